@@ -1,0 +1,281 @@
+//! Cards: rank, suit and their two-character notation (`AS`, `TH`, `QC`, `KD`).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A card's rank, ace (1) to king (13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Rank(u8);
+
+impl Rank {
+    pub const ACE: Rank = Rank(1);
+    pub const JACK: Rank = Rank(11);
+    pub const QUEEN: Rank = Rank(12);
+    pub const KING: Rank = Rank(13);
+
+    /// The rank with this number (1 = ace … 13 = king), if there is one.
+    pub const fn new(n: u8) -> Option<Rank> {
+        if n >= 1 && n <= 13 {
+            Some(Rank(n))
+        } else {
+            None
+        }
+    }
+
+    /// 1 for an ace up to 13 for a king.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// Every rank, ace first.
+    pub fn all() -> impl Iterator<Item = Rank> {
+        (1..=13).map(Rank)
+    }
+
+    /// The one-character symbol used in card notation (`A23456789TJQK`).
+    pub fn symbol(self) -> char {
+        b"A23456789TJQK"[usize::from(self.0 - 1)] as char
+    }
+
+    /// The rank as a player says it: "ace", "7", "queen".
+    pub fn name(self) -> &'static str {
+        const NAMES: [&str; 13] = [
+            "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king",
+        ];
+        NAMES[usize::from(self.0 - 1)]
+    }
+
+    /// The rank as it is written on a card face: "A", "10", "Q".
+    pub fn face(self) -> &'static str {
+        const FACES: [&str; 13] = [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ];
+        FACES[usize::from(self.0 - 1)]
+    }
+
+    fn from_symbol(s: &str) -> Option<Rank> {
+        let n = match s.to_ascii_uppercase().as_str() {
+            "A" | "1" => 1,
+            "T" | "10" => 10,
+            "J" => 11,
+            "Q" => 12,
+            "K" => 13,
+            d if d.len() == 1 && (b'2'..=b'9').contains(&d.as_bytes()[0]) => d.as_bytes()[0] - b'0',
+            _ => return None,
+        };
+        Rank::new(n)
+    }
+}
+
+impl fmt::Display for Rank {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A card's suit. Suits never matter for play; they are shown and kept for
+/// accounting (two decks hold two of every card).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Suit {
+    Spades,
+    Hearts,
+    Diamonds,
+    Clubs,
+}
+
+impl Suit {
+    pub const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+
+    /// The letter used in card notation: `S`, `H`, `D`, `C`.
+    pub fn letter(self) -> char {
+        match self {
+            Suit::Spades => 'S',
+            Suit::Hearts => 'H',
+            Suit::Diamonds => 'D',
+            Suit::Clubs => 'C',
+        }
+    }
+
+    /// The Unicode suit symbol: ♠ ♥ ♦ ♣.
+    pub fn symbol(self) -> char {
+        match self {
+            Suit::Spades => '♠',
+            Suit::Hearts => '♥',
+            Suit::Diamonds => '♦',
+            Suit::Clubs => '♣',
+        }
+    }
+
+    /// Hearts and diamonds are red.
+    pub fn is_red(self) -> bool {
+        matches!(self, Suit::Hearts | Suit::Diamonds)
+    }
+
+    fn from_text(s: &str) -> Option<Suit> {
+        Some(match s {
+            "S" | "s" | "♠" | "♤" => Suit::Spades,
+            "H" | "h" | "♥" | "♡" => Suit::Hearts,
+            "D" | "d" | "♦" | "♢" => Suit::Diamonds,
+            "C" | "c" | "♣" | "♧" => Suit::Clubs,
+            _ => return None,
+        })
+    }
+}
+
+/// One playing card, packed in a byte (`(rank - 1) * 4 + suit`), so that piles
+/// are plain byte arrays and ordering by value orders by rank first.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Card(u8);
+
+impl Card {
+    /// Number of distinct cards in one deck.
+    pub const DISTINCT: usize = 52;
+
+    /// A placeholder for a card a seat may not see (only inside views).
+    pub(crate) const HIDDEN: Card = Card(0xFF);
+
+    pub const fn new(rank: Rank, suit: Suit) -> Card {
+        Card((rank.0 - 1) * 4 + suit as u8)
+    }
+
+    pub fn rank(self) -> Rank {
+        debug_assert!(!self.is_hidden(), "rank of a hidden card");
+        Rank(self.0 / 4 + 1)
+    }
+
+    pub fn suit(self) -> Suit {
+        Suit::ALL[usize::from(self.0 % 4)]
+    }
+
+    pub fn is_king(self) -> bool {
+        self.0 / 4 == 12
+    }
+
+    pub(crate) fn is_hidden(self) -> bool {
+        self.0 == 0xFF
+    }
+
+    /// A dense index 0..52, for counting cards.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    /// The card with [`Card::index`] `i`.
+    pub fn from_index(i: usize) -> Option<Card> {
+        (i < Card::DISTINCT).then(|| Card(i as u8))
+    }
+
+    /// Every distinct card once, in rank order.
+    pub fn all() -> impl Iterator<Item = Card> {
+        (0..Card::DISTINCT as u8).map(Card)
+    }
+
+    /// The card with a Unicode suit, e.g. `10♥`, for terminals and windows.
+    pub fn pretty(self) -> String {
+        format!("{}{}", self.rank().face(), self.suit().symbol())
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_hidden() {
+            return f.write_str("??");
+        }
+        write!(f, "{}{}", self.rank().symbol(), self.suit().letter())
+    }
+}
+
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Why a text is not a card.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("'{text}' is not a card: write rank then suit, like AS, 7h, TD, 10c or KH")]
+pub struct CardParseError {
+    pub text: String,
+}
+
+impl FromStr for Card {
+    type Err = CardParseError;
+
+    fn from_str(s: &str) -> Result<Card, CardParseError> {
+        let err = || CardParseError {
+            text: s.chars().take(20).collect(),
+        };
+        let t = s.trim();
+        let mut chars = t.char_indices();
+        let (last_at, last) = chars.next_back().ok_or_else(err)?;
+        let suit = Suit::from_text(&last.to_string()).ok_or_else(err)?;
+        let rank = Rank::from_symbol(&t[..last_at]).ok_or_else(err)?;
+        Ok(Card::new(rank, suit))
+    }
+}
+
+impl Serialize for Card {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Card {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips_for_every_card() {
+        for card in Card::all() {
+            let text = card.to_string();
+            assert_eq!(text.len(), 2);
+            assert_eq!(text.parse::<Card>(), Ok(card));
+        }
+    }
+
+    #[test]
+    fn parse_accepts_ten_lower_case_and_symbols() {
+        let ten_hearts = Card::new(Rank::new(10).unwrap(), Suit::Hearts);
+        assert_eq!("10H".parse::<Card>(), Ok(ten_hearts));
+        assert_eq!("th".parse::<Card>(), Ok(ten_hearts));
+        assert_eq!("10♥".parse::<Card>(), Ok(ten_hearts));
+        assert_eq!(
+            "ks".parse::<Card>(),
+            Ok(Card::new(Rank::KING, Suit::Spades))
+        );
+        assert_eq!(" 7d ".parse::<Card>().unwrap().rank().number(), 7);
+    }
+
+    #[test]
+    fn parse_refuses_nonsense() {
+        for bad in ["", "A", "1X", "11H", "ZZ", "KSS", "0S", "♥", "10"] {
+            assert!(bad.parse::<Card>().is_err(), "{bad} parsed");
+        }
+    }
+
+    #[test]
+    fn ordering_is_by_rank_first() {
+        let ace_clubs: Card = "AC".parse().unwrap();
+        let two_spades: Card = "2S".parse().unwrap();
+        assert!(ace_clubs < two_spades);
+        assert!("KS".parse::<Card>().unwrap().is_king());
+    }
+
+    #[test]
+    fn serde_uses_notation() {
+        let card: Card = "QD".parse().unwrap();
+        assert_eq!(serde_json::to_string(&card).unwrap(), "\"QD\"");
+        assert_eq!(serde_json::from_str::<Card>("\"qd\"").unwrap(), card);
+        assert!(serde_json::from_str::<Card>("\"XX\"").is_err());
+        assert!(serde_json::from_str::<Card>("7").is_err());
+    }
+}

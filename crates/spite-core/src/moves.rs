@@ -1,0 +1,227 @@
+//! Moves as small `Copy` values with a text form: `<src> <dst>`.
+//!
+//! Sources: `h1`..`h8` (hand slot, in the order the view lists the hand),
+//! `p` (own pay-off top), `pp` (partner's pay-off top, partnership game only),
+//! `s1`..`s4` (own side pile top). Targets: `c1`..`c8` (centre pile),
+//! `s1`..`s4` (own side pile; only from the hand, and it ends the turn).
+
+use std::fmt;
+use std::str::FromStr;
+
+use arrayvec::ArrayVec;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::table::{MAX_CENTRE_PILES, MAX_HAND, SIDE_PILES};
+
+/// Where a played card comes from. Indices are 0-based; text is 1-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Source {
+    Hand(u8),
+    Payoff,
+    PartnerPayoff,
+    Side(u8),
+}
+
+/// Where a played card goes. Indices are 0-based; text is 1-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Target {
+    Centre(u8),
+    Side(u8),
+}
+
+/// One move: a card from a source to a target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Move {
+    pub from: Source,
+    pub to: Target,
+}
+
+/// Most legal moves a position can have: every hand card to every centre and
+/// side pile, the two pay-off tops and four side tops to every centre pile.
+pub const MAX_MOVES: usize =
+    MAX_HAND * (MAX_CENTRE_PILES + SIDE_PILES) + (2 + SIDE_PILES) * MAX_CENTRE_PILES;
+
+/// A fixed-capacity list of moves: generating moves never allocates.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+impl Move {
+    pub const fn new(from: Source, to: Target) -> Move {
+        Move { from, to }
+    }
+
+    /// A discard: hand card onto a side pile, which ends the turn.
+    pub fn is_discard(self) -> bool {
+        matches!(self.to, Target::Side(_))
+    }
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Source::Hand(i) => write!(f, "h{}", i + 1),
+            Source::Payoff => f.write_str("p"),
+            Source::PartnerPayoff => f.write_str("pp"),
+            Source::Side(i) => write!(f, "s{}", i + 1),
+        }
+    }
+}
+
+impl fmt::Display for Target {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Target::Centre(i) => write!(f, "c{}", i + 1),
+            Target::Side(i) => write!(f, "s{}", i + 1),
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.from, self.to)
+    }
+}
+
+/// Why a text is not a move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveParseError {
+    #[error("a move is a source and a target, like 'h3 c1' or 'p c2'")]
+    Shape,
+    #[error(
+        "'{0}' is not a source: use h1..h{MAX_HAND} (hand), p (pay-off), pp (partner's pay-off) or s1..s{SIDE_PILES} (side pile)"
+    )]
+    Source(String),
+    #[error(
+        "'{0}' is not a target: use c1..c{MAX_CENTRE_PILES} (centre pile) or s1..s{SIDE_PILES} (side pile)"
+    )]
+    Target(String),
+}
+
+fn numbered(token: &str, letter: char, max: usize) -> Option<u8> {
+    let rest = token.strip_prefix(letter)?;
+    let n: usize = rest.parse().ok()?;
+    (1..=max).contains(&n).then(|| (n - 1) as u8)
+}
+
+impl FromStr for Source {
+    type Err = MoveParseError;
+    fn from_str(s: &str) -> Result<Source, MoveParseError> {
+        let t = s.trim().to_ascii_lowercase();
+        match t.as_str() {
+            "p" => return Ok(Source::Payoff),
+            "pp" => return Ok(Source::PartnerPayoff),
+            _ => {}
+        }
+        if let Some(i) = numbered(&t, 'h', MAX_HAND) {
+            Ok(Source::Hand(i))
+        } else if let Some(i) = numbered(&t, 's', SIDE_PILES) {
+            Ok(Source::Side(i))
+        } else {
+            Err(MoveParseError::Source(s.chars().take(20).collect()))
+        }
+    }
+}
+
+impl FromStr for Target {
+    type Err = MoveParseError;
+    fn from_str(s: &str) -> Result<Target, MoveParseError> {
+        let t = s.trim().to_ascii_lowercase();
+        if let Some(i) = numbered(&t, 'c', MAX_CENTRE_PILES) {
+            Ok(Target::Centre(i))
+        } else if let Some(i) = numbered(&t, 's', SIDE_PILES) {
+            Ok(Target::Side(i))
+        } else {
+            Err(MoveParseError::Target(s.chars().take(20).collect()))
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = MoveParseError;
+    fn from_str(s: &str) -> Result<Move, MoveParseError> {
+        let mut words = s.split_whitespace();
+        let (Some(from), Some(to), None) = (words.next(), words.next(), words.next()) else {
+            return Err(MoveParseError::Shape);
+        };
+        Ok(Move::new(from.parse()?, to.parse()?))
+    }
+}
+
+impl Serialize for Move {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Move {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_round_trips() {
+        let mut all = vec![];
+        for to in (0..MAX_CENTRE_PILES as u8)
+            .map(Target::Centre)
+            .chain((0..SIDE_PILES as u8).map(Target::Side))
+        {
+            for from in (0..MAX_HAND as u8)
+                .map(Source::Hand)
+                .chain([Source::Payoff, Source::PartnerPayoff])
+                .chain((0..SIDE_PILES as u8).map(Source::Side))
+            {
+                all.push(Move::new(from, to));
+            }
+        }
+        for m in all {
+            assert_eq!(m.to_string().parse::<Move>(), Ok(m));
+        }
+        assert_eq!(
+            "  H3   C1 ".parse::<Move>(),
+            Ok(Move::new(Source::Hand(2), Target::Centre(0)))
+        );
+    }
+
+    #[test]
+    fn bad_text_is_refused_with_a_reason() {
+        assert_eq!("h1".parse::<Move>(), Err(MoveParseError::Shape));
+        assert_eq!("h1 c1 c2".parse::<Move>(), Err(MoveParseError::Shape));
+        assert!(matches!(
+            "h0 c1".parse::<Move>(),
+            Err(MoveParseError::Source(_))
+        ));
+        assert!(matches!(
+            "h9 c1".parse::<Move>(),
+            Err(MoveParseError::Source(_))
+        ));
+        assert!(matches!(
+            "s5 c1".parse::<Move>(),
+            Err(MoveParseError::Source(_))
+        ));
+        assert!(matches!(
+            "h1 c9".parse::<Move>(),
+            Err(MoveParseError::Target(_))
+        ));
+        assert!(matches!(
+            "h1 p".parse::<Move>(),
+            Err(MoveParseError::Target(_))
+        ));
+        assert!(matches!(
+            "h99999999999999999999 c1".parse::<Move>(),
+            Err(MoveParseError::Source(_))
+        ));
+    }
+
+    #[test]
+    fn moves_are_small_and_serialise_as_text() {
+        assert!(size_of::<Move>() <= 4);
+        let m: Move = "pp c3".parse().unwrap();
+        assert_eq!(serde_json::to_string(&m).unwrap(), "\"pp c3\"");
+        assert_eq!(serde_json::from_str::<Move>("\"pp c3\"").unwrap(), m);
+    }
+}

@@ -1,0 +1,315 @@
+//! What both a full game and a seat's view share: the rules, the table, whose
+//! turn it is, and the legality of moves (which needs only visible cards).
+
+use crate::card::{Card, Rank};
+use crate::error::RuleError;
+use crate::event::{Event, Events, Status};
+use crate::moves::{Move, MoveList, Source, Target};
+use crate::rules::{CompletedPiles, Rules};
+use crate::table::{Pile, SIDE_PILES, Table};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Position {
+    pub rules: Rules,
+    pub table: Table,
+    pub to_move: u8,
+    pub status: Status,
+    /// Turns begun so far, the first turn being 1.
+    pub turn: u32,
+}
+
+impl Position {
+    /// The rank centre pile `c` needs next.
+    pub fn needs(&self, c: u8) -> Rank {
+        let len = self.table.len(Pile::centre(c)) as u8;
+        Rank::new(len + 1)
+            .expect("a centre pile is cleared when complete, so it never holds a king's worth")
+    }
+
+    pub fn fits(&self, card: Card, c: u8) -> bool {
+        !card.is_hidden()
+            && (card.rank() == self.needs(c) || (self.rules.kings_wild && card.is_king()))
+    }
+
+    /// The pile and index a source names for `seat`, with the card there.
+    pub fn source(&self, seat: u8, from: Source) -> Result<(Pile, usize, Card), RuleError> {
+        let (pile, index) = match from {
+            Source::Hand(i) => {
+                let pile = Pile::hand(seat);
+                let len = self.table.len(pile);
+                if usize::from(i) >= len {
+                    return Err(RuleError::NoHandCard {
+                        slot: i + 1,
+                        len: len as u8,
+                    });
+                }
+                (pile, usize::from(i))
+            }
+            Source::Payoff => {
+                let pile = Pile::payoff(seat);
+                let len = self.table.len(pile);
+                if len == 0 {
+                    return Err(RuleError::EmptyPayoff);
+                }
+                (pile, len - 1)
+            }
+            Source::PartnerPayoff => {
+                let partner = self.rules.partner(seat).ok_or(RuleError::NoPartner)?;
+                let pile = Pile::payoff(partner);
+                let len = self.table.len(pile);
+                if len == 0 {
+                    return Err(RuleError::EmptyPartnerPayoff);
+                }
+                (pile, len - 1)
+            }
+            Source::Side(i) => {
+                let pile = Pile::side(seat, i);
+                let len = self.table.len(pile);
+                if len == 0 {
+                    return Err(RuleError::EmptySide { pile: i + 1 });
+                }
+                (pile, len - 1)
+            }
+        };
+        let card = self.table.pile(pile)[index];
+        if card.is_hidden() {
+            return Err(RuleError::Unknown);
+        }
+        Ok((pile, index, card))
+    }
+
+    /// Checks `mv` for the seat to move; on success, where its card is.
+    pub fn check(&self, mv: Move) -> Result<(Pile, usize, Card), RuleError> {
+        if self.status.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        let seat = self.to_move;
+        if let Target::Centre(c) = mv.to {
+            if c >= self.rules.centre_piles {
+                return Err(RuleError::NoCentrePile {
+                    pile: c + 1,
+                    piles: self.rules.centre_piles,
+                });
+            }
+        }
+        let found = self.source(seat, mv.from)?;
+        match (mv.from, mv.to) {
+            (Source::Payoff | Source::PartnerPayoff, Target::Side(_)) => {
+                Err(RuleError::PayoffToSide)
+            }
+            (Source::Side(_), Target::Side(_)) => Err(RuleError::SideToSide),
+            (Source::Hand(_), Target::Side(_)) => Ok(found),
+            (_, Target::Centre(c)) => {
+                if self.fits(found.2, c) {
+                    Ok(found)
+                } else {
+                    Err(RuleError::DoesNotFit {
+                        card: found.2,
+                        centre: c + 1,
+                        needs: self.needs(c),
+                    })
+                }
+            }
+        }
+    }
+
+    /// Every legal move of the seat to move: pay-off first, then partner's
+    /// pay-off, side piles, hand to centre piles and hand to side piles.
+    pub fn legal_moves(&self, out: &mut MoveList) {
+        out.clear();
+        if self.status.is_over() {
+            return;
+        }
+        let seat = self.to_move;
+        let centres = self.rules.centre_piles;
+        let mut needs = [0u8; crate::table::MAX_CENTRE_PILES];
+        for c in 0..centres {
+            needs[usize::from(c)] = self.needs(c).number();
+        }
+        let kings_wild = self.rules.kings_wild;
+        let to_centres = |out: &mut MoveList, from: Source, card: Card| {
+            if card.is_hidden() {
+                return;
+            }
+            let rank = card.rank().number();
+            let wild = kings_wild && card.is_king();
+            for c in 0..centres {
+                if wild || needs[usize::from(c)] == rank {
+                    out.push(Move::new(from, Target::Centre(c)));
+                }
+            }
+        };
+        if let Some(card) = self.table.top(Pile::payoff(seat)) {
+            to_centres(out, Source::Payoff, card);
+        }
+        if let Some(partner) = self.rules.partner(seat) {
+            if let Some(card) = self.table.top(Pile::payoff(partner)) {
+                to_centres(out, Source::PartnerPayoff, card);
+            }
+        }
+        for i in 0..SIDE_PILES as u8 {
+            if let Some(card) = self.table.top(Pile::side(seat, i)) {
+                to_centres(out, Source::Side(i), card);
+            }
+        }
+        let hand = self.table.pile(Pile::hand(seat));
+        for (i, &card) in hand.iter().enumerate() {
+            to_centres(out, Source::Hand(i as u8), card);
+        }
+        for i in 0..hand.len() as u8 {
+            for s in 0..SIDE_PILES as u8 {
+                out.push(Move::new(Source::Hand(i), Target::Side(s)));
+            }
+        }
+    }
+
+    /// Points for a win by `winner`: cards left in the opponents' pay-off piles.
+    pub fn points_for(&self, winner: u8) -> u32 {
+        let side = self.rules.side_of(winner);
+        (0..self.rules.players)
+            .filter(|&s| self.rules.side_of(s) != side)
+            .map(|s| self.table.len(Pile::payoff(s)) as u32)
+            .sum()
+    }
+
+    /// Whether `seat`'s side has emptied every pay-off pile it must.
+    pub fn has_gone_out(&self, seat: u8) -> bool {
+        self.table.len(Pile::payoff(seat)) == 0
+            && self
+                .rules
+                .partner(seat)
+                .is_none_or(|p| self.table.len(Pile::payoff(p)) == 0)
+    }
+
+    /// Plays `mv` for the seat to move. A refused move changes nothing. When
+    /// the move ends the turn, the next seat's turn-start draw happens here.
+    pub(crate) fn apply(
+        &mut self,
+        mv: Move,
+        shuffle: &mut dyn FnMut(&mut [Card]),
+    ) -> Result<Events, RuleError> {
+        let (pile, index, card) = self.check(mv)?;
+        let seat = self.to_move;
+        let mut ev = Events::new();
+        match mv.to {
+            Target::Side(s) => {
+                self.table.move_card(pile, index, Pile::side(seat, s));
+                ev.push(Event::Played {
+                    seat,
+                    mv,
+                    card,
+                    counts_as: None,
+                });
+                self.end_turn(&mut ev, shuffle);
+            }
+            Target::Centre(c) => {
+                let counts_as = self.needs(c);
+                self.table.move_card(pile, index, Pile::centre(c));
+                ev.push(Event::Played {
+                    seat,
+                    mv,
+                    card,
+                    counts_as: Some(counts_as),
+                });
+                if matches!(mv.from, Source::Payoff | Source::PartnerPayoff) {
+                    let owner = match mv.from {
+                        Source::PartnerPayoff => {
+                            self.rules.partner(seat).expect("checked: partnership")
+                        }
+                        _ => seat,
+                    };
+                    if let Some(next) = self.table.top(Pile::payoff(owner)) {
+                        // In a view's what-if play the next card is not known yet.
+                        if !next.is_hidden() {
+                            ev.push(Event::PayoffTurned {
+                                seat: owner,
+                                card: next,
+                            });
+                        }
+                    } else if self.has_gone_out(seat) {
+                        let result = Status::Won {
+                            winner: seat,
+                            points: self.points_for(seat),
+                        };
+                        self.status = result;
+                        ev.push(Event::GameOver { result });
+                        return Ok(ev);
+                    }
+                }
+                if counts_as == self.rules.complete_at {
+                    self.complete(c, &mut ev, shuffle);
+                }
+                if matches!(mv.from, Source::Hand(_)) && self.table.len(Pile::hand(seat)) == 0 {
+                    if self.rules.refill_empty_hand {
+                        self.draw_up(seat, &mut ev, shuffle);
+                    } else {
+                        self.end_turn(&mut ev, shuffle);
+                    }
+                }
+            }
+        }
+        Ok(ev)
+    }
+
+    fn complete(&mut self, c: u8, ev: &mut Events, shuffle: &mut dyn FnMut(&mut [Card])) {
+        let centre = Pile::centre(c);
+        let len = self.table.len(centre);
+        ev.push(Event::PileCompleted { centre: c });
+        match self.rules.completed_piles {
+            CompletedPiles::ShuffleIntoStock => {
+                self.table.move_block(centre, len, Pile::STOCK);
+                self.shuffle_stock(ev, shuffle);
+            }
+            CompletedPiles::SetAside => self.table.move_block(centre, len, Pile::SET_ASIDE),
+        }
+    }
+
+    fn shuffle_stock(&mut self, ev: &mut Events, shuffle: &mut dyn FnMut(&mut [Card])) {
+        shuffle(self.table.pile_mut(Pile::STOCK));
+        ev.push(Event::StockShuffled {
+            stock: self.table.len(Pile::STOCK) as u16,
+        });
+    }
+
+    fn end_turn(&mut self, ev: &mut Events, shuffle: &mut dyn FnMut(&mut [Card])) {
+        let next = (self.to_move + 1) % self.rules.players;
+        self.to_move = next;
+        self.turn += 1;
+        ev.push(Event::TurnPassed { seat: next });
+        self.draw_up(next, ev, shuffle);
+    }
+
+    /// Draws one card at a time until `seat` holds a full hand. A card that
+    /// must be drawn from an empty stock ends the game drawn, unless set-aside
+    /// piles can be shuffled into a new stock.
+    pub fn draw_up(&mut self, seat: u8, ev: &mut Events, shuffle: &mut dyn FnMut(&mut [Card])) {
+        let hand = Pile::hand(seat);
+        let full = usize::from(self.rules.hand_size);
+        let mut drawn = 0u8;
+        while self.table.len(hand) < full {
+            if self.table.len(Pile::STOCK) == 0 {
+                if drawn > 0 {
+                    ev.push(Event::Drew { seat, count: drawn });
+                    drawn = 0;
+                }
+                let set_aside = self.table.len(Pile::SET_ASIDE);
+                if set_aside > 0 && self.rules.completed_piles == CompletedPiles::SetAside {
+                    self.table
+                        .move_block(Pile::SET_ASIDE, set_aside, Pile::STOCK);
+                    self.shuffle_stock(ev, shuffle);
+                } else {
+                    self.status = Status::Drawn;
+                    ev.push(Event::GameOver {
+                        result: Status::Drawn,
+                    });
+                    return;
+                }
+            }
+            self.table.move_top_sorted(Pile::STOCK, hand);
+            drawn += 1;
+        }
+        if drawn > 0 {
+            ev.push(Event::Drew { seat, count: drawn });
+        }
+    }
+}

@@ -1,0 +1,379 @@
+//! What one seat may see: its own hand, every pay-off top and count, every
+//! side pile, the centre piles, the stock count and hand counts. Never another
+//! hand, a buried pay-off card or the stock order: those cards are replaced by
+//! an unknown placeholder when the view is made, so nothing holding a
+//! `PlayerView` can reach them.
+
+use rand_core::Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::card::{Card, Rank};
+use crate::error::RuleError;
+use crate::event::{Events, Status};
+use crate::game::Game;
+use crate::moves::{Move, MoveList, MoveParseError, Source, Target};
+use crate::position::Position;
+use crate::rng;
+use crate::rules::Rules;
+use crate::table::{Pile, SIDE_PILES, Table};
+
+/// One seat's view of a game. Cheap to clone (no heap).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerView {
+    pos: Position,
+    seat: u8,
+}
+
+impl PlayerView {
+    pub(crate) fn of(pos: &Position, seat: u8) -> PlayerView {
+        let mut pos = pos.clone();
+        let t = &mut pos.table;
+        t.mask(Pile::STOCK);
+        for s in 0..pos.rules.players {
+            if s != seat {
+                t.mask(Pile::hand(s));
+            }
+            t.mask_below_top(Pile::payoff(s));
+        }
+        PlayerView { pos, seat }
+    }
+
+    /// The seat this view belongs to.
+    pub fn seat(&self) -> u8 {
+        self.seat
+    }
+    pub fn rules(&self) -> &Rules {
+        &self.pos.rules
+    }
+    pub fn to_move(&self) -> u8 {
+        self.pos.to_move
+    }
+    /// Whether it is this seat's turn in a game still being played.
+    pub fn is_my_turn(&self) -> bool {
+        self.pos.to_move == self.seat && !self.pos.status.is_over()
+    }
+    pub fn status(&self) -> Status {
+        self.pos.status
+    }
+    pub fn turn(&self) -> u32 {
+        self.pos.turn
+    }
+    /// This seat's hand, in slot order (`h1` first). After a what-if play that
+    /// refilled the hand it may hold unknown cards (see [`Card::is_unknown`]).
+    pub fn hand(&self) -> &[Card] {
+        self.pos.table.pile(Pile::hand(self.seat))
+    }
+    pub fn hand_count(&self, seat: u8) -> usize {
+        self.pos.table.len(Pile::hand(seat))
+    }
+    /// The face-up top of `seat`'s pay-off pile.
+    pub fn payoff_top(&self, seat: u8) -> Option<Card> {
+        self.pos
+            .table
+            .top(Pile::payoff(seat))
+            .filter(|c| !c.is_unknown())
+    }
+    pub fn payoff_count(&self, seat: u8) -> usize {
+        self.pos.table.len(Pile::payoff(seat))
+    }
+    /// Side pile `pile` (0-based) of `seat`, bottom to top: all of it is face up.
+    pub fn side(&self, seat: u8, pile: u8) -> &[Card] {
+        self.pos.table.pile(Pile::side(seat, pile))
+    }
+    /// Centre pile `pile` (0-based), bottom to top, kings as played.
+    pub fn centre(&self, pile: u8) -> &[Card] {
+        self.pos.table.pile(Pile::centre(pile))
+    }
+    /// The rank centre pile `pile` needs next (a king may always go, if wild).
+    pub fn centre_needs(&self, pile: u8) -> Rank {
+        self.pos.needs(pile)
+    }
+    pub fn stock_count(&self) -> usize {
+        self.pos.table.len(Pile::STOCK)
+    }
+    /// Complete piles set aside (`classic`): face up, out of play until the
+    /// stock runs out.
+    pub fn set_aside(&self) -> &[Card] {
+        self.pos.table.pile(Pile::SET_ASIDE)
+    }
+    /// This seat's partner in the partnership game.
+    pub fn partner(&self) -> Option<u8> {
+        self.pos.rules.partner(self.seat)
+    }
+
+    /// The card a move would play, if the source holds a known card.
+    pub fn card_at(&self, from: Source) -> Option<Card> {
+        self.pos.source(self.seat, from).ok().map(|(_, _, c)| c)
+    }
+
+    /// The legal moves of this seat (empty when it is not its turn).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.is_my_turn() {
+            self.pos.legal_moves(&mut list);
+        }
+        list
+    }
+
+    /// Whether this seat may play `mv` now, and if not, why.
+    pub fn check(&self, mv: Move) -> Result<(), RuleError> {
+        if self.pos.to_move != self.seat && !self.pos.status.is_over() {
+            return Err(RuleError::NotYourTurn);
+        }
+        self.pos.check(mv).map(|_| ())
+    }
+
+    /// Plays `mv` on this view as far as it can be known: for planning a turn.
+    /// Cards that would come from hidden places (a refilled hand, the next
+    /// pay-off card, a reshuffled stock) are unknown in the result, and a
+    /// discard passes the turn without the next seat's cards.
+    pub fn apply_visible(&mut self, mv: Move) -> Result<Events, RuleError> {
+        self.check(mv)?;
+        self.pos
+            .apply(mv, &mut |cards: &mut [Card]| cards.fill(Card::HIDDEN))
+    }
+
+    /// Cards this seat cannot see, counted by [`Card::index`]: the pool a
+    /// determinisation draws the hidden cards from.
+    pub fn unseen(&self) -> [u8; Card::DISTINCT] {
+        let mut count = [self.pos.rules.decks(); Card::DISTINCT];
+        for c in self.pos.table.all_cards() {
+            if !c.is_unknown() {
+                count[c.index()] -= 1;
+            }
+        }
+        count
+    }
+
+    /// A full game consistent with this view: the unknown cards (other hands,
+    /// buried pay-off cards, the stock) are a random arrangement of the unseen
+    /// ones, and future shuffles get a random seed. For search under hidden
+    /// information; it never looks at the real game.
+    pub fn determinise<R: Rng + ?Sized>(&self, rng: &mut R) -> Game {
+        let mut pool: Vec<Card> = Vec::with_capacity(self.pos.table.all_cards().len());
+        for (i, &n) in self.unseen().iter().enumerate() {
+            let card = Card::from_index(i).expect("index below 52");
+            pool.extend(std::iter::repeat_n(card, usize::from(n)));
+        }
+        rng::shuffle(rng, &mut pool);
+        let mut pos = self.pos.clone();
+        pos.table.fill_unknown(&pool);
+        for s in 0..pos.rules.players {
+            pos.table.sort_pile(Pile::hand(s));
+        }
+        Game::from_parts(pos, rng.next_u64(), self.pos.to_move)
+    }
+
+    /// Reads a move typed by a person: move text (`h3 c1`), or a card for the
+    /// source (`7h c1`), which names the pay-off top if it is that card, else a
+    /// hand card, else a side pile top.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        match text.parse::<Move>() {
+            Ok(m) => Ok(m),
+            Err(err) => {
+                let mut words = text.split_whitespace();
+                let (Some(src), Some(dst), None) = (words.next(), words.next(), words.next())
+                else {
+                    return Err(err);
+                };
+                let Ok(card) = src.parse::<Card>() else {
+                    return Err(err);
+                };
+                let to: Target = dst.parse()?;
+                let from = self.find_card(card).ok_or_else(|| {
+                    MoveParseError::Source(format!("{card} (you have no such card to play)"))
+                })?;
+                Ok(Move::new(from, to))
+            }
+        }
+    }
+
+    fn find_card(&self, card: Card) -> Option<Source> {
+        if self.payoff_top(self.seat) == Some(card) {
+            return Some(Source::Payoff);
+        }
+        if let Some(i) = self.hand().iter().position(|&c| c == card) {
+            return Some(Source::Hand(i as u8));
+        }
+        if let Some(p) = self.partner() {
+            if self.payoff_top(p) == Some(card) {
+                return Some(Source::PartnerPayoff);
+            }
+        }
+        (0..SIDE_PILES as u8)
+            .find(|&i| self.side(self.seat, i).last() == Some(&card))
+            .map(Source::Side)
+    }
+}
+
+impl Card {
+    /// Whether this card is unknown to the holder of a view.
+    pub fn is_unknown(self) -> bool {
+        self.is_hidden()
+    }
+}
+
+/// Per-seat public information, as a view serialises it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatJson {
+    pub payoff_top: Option<Card>,
+    pub payoff_count: usize,
+    pub hand_count: usize,
+    /// Four side piles, bottom to top.
+    pub sides: Vec<Vec<Card>>,
+}
+
+/// A view as plain data: the `VIEW` object of the engine protocol.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ViewJson {
+    pub seat: u8,
+    pub to_move: u8,
+    pub turn: u32,
+    pub rules: Rules,
+    pub hand: Vec<Card>,
+    pub players: Vec<SeatJson>,
+    /// Centre piles bottom to top, kings as played.
+    pub center: Vec<Vec<Card>>,
+    /// The rank each centre pile needs next.
+    pub center_needs: Vec<Rank>,
+    pub stock_count: usize,
+    #[serde(default)]
+    pub set_aside: Vec<Card>,
+    /// `"playing"`, `"won"` or `"drawn"`.
+    pub status: String,
+    pub winner: Option<u8>,
+    pub points: u32,
+}
+
+impl PlayerView {
+    /// The view as plain data.
+    pub fn to_json(&self) -> ViewJson {
+        let players = self.pos.rules.players;
+        let (status, winner, points) = match self.pos.status {
+            Status::Playing => ("playing", None, 0),
+            Status::Won { winner, points } => ("won", Some(winner), points),
+            Status::Drawn => ("drawn", None, 0),
+        };
+        ViewJson {
+            seat: self.seat,
+            to_move: self.pos.to_move,
+            turn: self.pos.turn,
+            rules: self.pos.rules,
+            hand: self.hand().to_vec(),
+            players: (0..players)
+                .map(|s| SeatJson {
+                    payoff_top: self.payoff_top(s),
+                    payoff_count: self.payoff_count(s),
+                    hand_count: self.hand_count(s),
+                    sides: (0..SIDE_PILES as u8)
+                        .map(|i| self.side(s, i).to_vec())
+                        .collect(),
+                })
+                .collect(),
+            center: (0..self.pos.rules.centre_piles)
+                .map(|c| self.centre(c).to_vec())
+                .collect(),
+            center_needs: (0..self.pos.rules.centre_piles)
+                .map(|c| self.centre_needs(c))
+                .collect(),
+            stock_count: self.stock_count(),
+            set_aside: self.set_aside().to_vec(),
+            status: status.into(),
+            winner,
+            points,
+        }
+    }
+
+    /// Rebuilds a view from plain data (e.g. received over the protocol),
+    /// refusing one that does not add up.
+    pub fn from_json(v: &ViewJson) -> Result<PlayerView, String> {
+        let rules = v.rules;
+        rules.validate().map_err(|e| e.to_string())?;
+        let players = usize::from(rules.players);
+        if v.players.len() != players || v.seat >= rules.players || v.to_move >= rules.players {
+            return Err("the view's seats do not match its rules".into());
+        }
+        if v.center.len() != usize::from(rules.centre_piles) {
+            return Err("the view's centre piles do not match its rules".into());
+        }
+        let status = match (v.status.as_str(), v.winner) {
+            ("playing", _) => Status::Playing,
+            ("drawn", _) => Status::Drawn,
+            ("won", Some(w)) if w < rules.players => Status::Won {
+                winner: w,
+                points: v.points,
+            },
+            _ => return Err(format!("'{}' is not a game status", v.status)),
+        };
+        let mut entries: Vec<(Pile, Vec<Card>)> = vec![];
+        let hidden = |n: usize| vec![Card::HIDDEN; n];
+        for (s, p) in v.players.iter().enumerate() {
+            let s = s as u8;
+            let mut pay = hidden(p.payoff_count.saturating_sub(1));
+            if p.payoff_count > 0 {
+                pay.push(
+                    p.payoff_top
+                        .ok_or("a pay-off pile with cards shows its top")?,
+                );
+            }
+            entries.push((Pile::payoff(s), pay));
+            if s == v.seat {
+                if v.hand.len() != p.hand_count {
+                    return Err("the hand does not match its count".into());
+                }
+                entries.push((Pile::hand(s), v.hand.clone()));
+            } else {
+                entries.push((Pile::hand(s), hidden(p.hand_count)));
+            }
+            if p.sides.len() != SIDE_PILES {
+                return Err("every seat has four side piles".into());
+            }
+            for (i, side) in p.sides.iter().enumerate() {
+                entries.push((Pile::side(s, i as u8), side.clone()));
+            }
+        }
+        for (c, pile) in v.center.iter().enumerate() {
+            if pile.len() >= rules.complete_pile_len() {
+                return Err("a centre pile is longer than a complete pile".into());
+            }
+            entries.push((Pile::centre(c as u8), pile.clone()));
+        }
+        entries.push((Pile::SET_ASIDE, v.set_aside.clone()));
+        let mut all = hidden(v.stock_count);
+        let mut count = [0usize; Card::DISTINCT];
+        for (_, cards) in &entries {
+            for c in cards.iter().filter(|c| !c.is_unknown()) {
+                count[c.index()] += 1;
+            }
+            all.extend_from_slice(cards);
+        }
+        if all.len() != rules.total_cards() || count.iter().any(|&n| n > usize::from(rules.decks()))
+        {
+            return Err("the view's cards do not add up to the rules' decks".into());
+        }
+        let mut table = Table::with_stock(&all);
+        for (pile, cards) in entries.iter().rev() {
+            table.move_block(Pile::STOCK, cards.len(), *pile);
+        }
+        let pos = Position {
+            rules,
+            table,
+            to_move: v.to_move,
+            status,
+            turn: v.turn,
+        };
+        Ok(PlayerView { pos, seat: v.seat })
+    }
+}
+
+impl Serialize for PlayerView {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_json().serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for PlayerView {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PlayerView, D::Error> {
+        PlayerView::from_json(&ViewJson::deserialize(d)?).map_err(serde::de::Error::custom)
+    }
+}

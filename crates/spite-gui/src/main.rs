@@ -1,0 +1,13 @@
+fn main() -> eframe::Result<()> {
+    eframe::run_native(
+        "Spite & Malice",
+        eframe::NativeOptions::default(),
+        Box::new(|_cc| Ok(Box::new(App))),
+    )
+}
+struct App;
+impl eframe::App for App {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        ui.label("hi");
+    }
+}
