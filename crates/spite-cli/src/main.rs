@@ -1,1 +1,63 @@
-fn main() {}
+//! `spite`: play Spite & Malice in a terminal, serve the JSON-lines engine
+//! protocol, replay saved games, and measure the computer players.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod arena;
+mod engine;
+mod repl;
+mod replay;
+
+/// Spite & Malice: empty your pay-off pile first.
+#[derive(Debug, Parser)]
+#[command(name = "spite", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    /// Options for `play` when no subcommand is given.
+    #[command(flatten)]
+    play: repl::PlayArgs,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Play a match against the computer (the default).
+    Play(repl::PlayArgs),
+    /// Serve the JSON-lines engine protocol on stdin/stdout (docs/protocol.md).
+    Engine(engine::EngineArgs),
+    /// Step through a saved game.
+    Replay(replay::ReplayArgs),
+    /// Play computer levels against each other and report their strength.
+    Arena(arena::ArenaArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        None => repl::run(cli.play),
+        Some(Command::Play(args)) => repl::run(args),
+        Some(Command::Engine(args)) => engine::run(args),
+        Some(Command::Replay(args)) => replay::run(args),
+        Some(Command::Arena(args)) => arena::run(args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("spite: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cli_is_well_formed() {
+        use clap::CommandFactory;
+        Cli::command().debug_assert();
+    }
+}
