@@ -13,6 +13,7 @@ mod replay;
 /// Spite & Malice: empty your pay-off pile first.
 #[derive(Debug, Parser)]
 #[command(name = "spite", version, about, long_about = None)]
+#[command(args_conflicts_with_subcommands = true)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,

@@ -1,9 +1,229 @@
-//! Placeholder: filled in by its owner.
+//! `spite play`: a match in the terminal against computer players, or with
+//! several people sharing the terminal (hot seat).
 
-/// Options of this command.
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+use clap::ValueEnum;
+use spite_ai::Level;
+use spite_core::Rules;
+
+mod actions;
+mod commands;
+mod files;
+mod helper;
+mod input;
+mod seats;
+mod session;
+mod style;
+mod table;
+mod words;
+
+// Shared with `spite replay`.
+pub(crate) use files::load as load_saved;
+pub(crate) use input::{Input, Lines, Plain, Terminal};
+pub(crate) use seats::Seats;
+pub(crate) use style::Style;
+pub(crate) use table::{Scoreboard, draw as draw_table};
+pub(crate) use words::event as event_words;
+
+/// How strong the computer players are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Opponent {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+    /// Uniformly random legal moves (a benchmark baseline).
+    #[value(hide = true)]
+    Random,
+    /// Plays to the centre whenever it can (a benchmark baseline).
+    #[value(hide = true)]
+    Naive,
+}
+
+impl Opponent {
+    pub fn level(self) -> Level {
+        let name = self
+            .to_possible_value()
+            .expect("no opponent value is skipped")
+            .get_name()
+            .to_string();
+        name.parse()
+            .expect("every opponent name is a spite-ai level (checked by a test)")
+    }
+}
+
+/// Options of `spite play`.
 #[derive(Debug, Clone, Default, clap::Args)]
-pub struct PlayArgs {}
+pub struct PlayArgs {
+    /// Seed of the match's deals (default: from the clock; the seed is shown).
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Rules: a preset (g4a, classic) or a JSON rules file.
+    #[arg(long, value_name = "g4a|classic|FILE.json")]
+    pub rules: Option<String>,
+    /// Strength of the computer players.
+    #[arg(long, value_name = "LEVEL", value_enum)]
+    pub opponent: Option<Opponent>,
+    /// Number of players, 2 to 6; the seats beyond the people are computers.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=6))]
+    pub players: Option<u8>,
+    /// Several people share this terminal; hands are hidden between turns.
+    /// Every seat is a person unless --people says how many are.
+    #[arg(long)]
+    pub hotseat: bool,
+    /// How many seats are people (the first ones); the rest are computers.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=6))]
+    pub people: Option<u8>,
+    /// Points that win the match.
+    #[arg(long, value_name = "POINTS", value_parser = clap::value_parser!(u32).range(1..))]
+    pub target: Option<u32>,
+    /// Plain ASCII without colour (also when NO_COLOR is set or output is not a terminal).
+    #[arg(long)]
+    pub no_color: bool,
+    /// Continue a match saved with `save FILE`.
+    #[arg(long, value_name = "FILE")]
+    pub load: Option<PathBuf>,
+}
 
-pub fn run(_args: PlayArgs) -> Result<(), String> {
-    Err("not built yet".into())
+/// The default strength of the computer.
+pub const DEFAULT_OPPONENT: Opponent = Opponent::Medium;
+
+/// A seed from the clock, for matches nobody asked to repeat.
+pub(crate) fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    spite_core::derive_seed(
+        nanos as u64 ^ (nanos >> 64) as u64,
+        u64::from(std::process::id()),
+    )
+}
+
+/// The rules named on the command line: a preset, or a JSON file.
+pub(crate) fn rules_from_arg(arg: &str) -> Result<Rules, String> {
+    if let Some(rules) = Rules::preset(arg) {
+        return Ok(rules);
+    }
+    let text = std::fs::read_to_string(arg).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::NotFound {
+            format!(
+                "'{arg}' is neither a rules preset ({}) nor a rules file",
+                Rules::PRESETS.join(", ")
+            )
+        } else {
+            format!("cannot read the rules file {arg}: {e}")
+        }
+    })?;
+    text.parse::<Rules>()
+        .map_err(|e| format!("the rules file {arg} is refused: {e}"))
+}
+
+/// The match setup the options ask for.
+fn setup_from_args(args: &PlayArgs) -> Result<session::Setup, String> {
+    let mut rules = match &args.rules {
+        Some(arg) => rules_from_arg(arg)?,
+        None => Rules::g4a(),
+    };
+    if let Some(players) = args.players {
+        rules.players = players;
+    }
+    if let Some(target) = args.target {
+        rules.match_target = target;
+    }
+    rules.validate().map_err(|e| e.to_string())?;
+    let people = match (args.people, args.hotseat) {
+        (Some(n), _) if n > rules.players => {
+            return Err(format!(
+                "--people {n} is more than the {} players",
+                rules.players
+            ));
+        }
+        (Some(n), _) => n,
+        (None, true) => rules.players,
+        (None, false) => 1,
+    };
+    Ok(session::Setup {
+        rules,
+        people,
+        level: args.opponent.unwrap_or(DEFAULT_OPPONENT).level(),
+    })
+}
+
+pub fn run(args: PlayArgs) -> Result<(), String> {
+    let setup = setup_from_args(&args)?;
+    let style = Style::detect(args.no_color);
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let stdout = std::io::stdout();
+    let mut session = session::Session::new(setup, seed, stdout.lock(), style)?;
+    if let Some(path) = &args.load {
+        let (m, saved) = files::load(path)?;
+        session.replace_match(m, saved.seed);
+    }
+    let terminal = if std::io::stdin().is_terminal() {
+        Terminal::open(style.fancy)
+    } else {
+        None
+    };
+    match terminal {
+        Some(mut t) => session.run(&mut t),
+        None => session.run(&mut Plain::new(std::io::stdin().lock())),
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_opponent_is_a_level_and_every_playable_level_an_opponent() {
+        for o in Opponent::value_variants() {
+            let _ = o.level();
+        }
+        for level in Level::PLAYABLE {
+            assert!(
+                Opponent::value_variants()
+                    .iter()
+                    .any(|o| o.level() == level),
+                "{level} cannot be chosen with --opponent"
+            );
+        }
+    }
+
+    #[test]
+    fn options_shape_the_match() {
+        let args = PlayArgs {
+            players: Some(3),
+            target: Some(20),
+            rules: Some("classic".into()),
+            ..PlayArgs::default()
+        };
+        let setup = setup_from_args(&args).unwrap();
+        assert_eq!(setup.rules.players, 3);
+        assert_eq!(setup.rules.match_target, 20);
+        assert!(!setup.rules.kings_wild);
+        assert_eq!(setup.people, 1);
+        let hot = PlayArgs {
+            hotseat: true,
+            ..PlayArgs::default()
+        };
+        assert_eq!(setup_from_args(&hot).unwrap().people, 2);
+        let bad = PlayArgs {
+            rules: Some("/no/such/rules.json".into()),
+            ..PlayArgs::default()
+        };
+        assert!(
+            setup_from_args(&bad)
+                .unwrap_err()
+                .contains("neither a rules preset")
+        );
+        let too_many = PlayArgs {
+            people: Some(4),
+            ..PlayArgs::default()
+        };
+        assert!(setup_from_args(&too_many).is_err());
+    }
 }

@@ -1,9 +1,190 @@
-//! Placeholder: filled in by its owner.
+//! `spite replay FILE`: steps through the game of a saved match, move by
+//! move, as one seat saw it.
 
-/// Options of this command.
-#[derive(Debug, Clone, Default, clap::Args)]
-pub struct ReplayArgs {}
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
 
-pub fn run(_args: ReplayArgs) -> Result<(), String> {
-    Err("not built yet".into())
+use spite_core::{Events, Game, Move, Status};
+
+use crate::repl::{
+    Input, Lines, Plain, Scoreboard, Seats, Style, Terminal, draw_table, event_words, load_saved,
+};
+
+/// Options of `spite replay`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ReplayArgs {
+    /// A match saved with the REPL's `save FILE`.
+    pub file: PathBuf,
+    /// The seat whose hand is shown (1 = the first seat); other hands stay hidden.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=6))]
+    pub seat: u8,
+    /// Plain ASCII without colour (also when NO_COLOR is set or output is not a terminal).
+    #[arg(long)]
+    pub no_color: bool,
+}
+
+/// One position of the replay: the game after `mv` and what it did.
+struct Step {
+    game: Game,
+    mv: Option<Move>,
+    events: Events,
+}
+
+pub fn run(args: ReplayArgs) -> Result<(), String> {
+    let (_, saved) = load_saved(&args.file)?;
+    let rules = saved.game.rules;
+    if args.seat > rules.players {
+        return Err(format!(
+            "--seat {} does not exist: the game has {} players",
+            args.seat, rules.players
+        ));
+    }
+    let mut game = saved.game.initial().map_err(|e| e.to_string())?;
+    let mut steps = vec![Step {
+        game: game.clone(),
+        mv: None,
+        events: Events::new(),
+    }];
+    for (i, &mv) in saved.game.moves.iter().enumerate() {
+        let events = game
+            .apply(mv)
+            .map_err(|e| format!("move {} ({mv}) is illegal: {e}", i + 1))?;
+        steps.push(Step {
+            game: game.clone(),
+            mv: Some(mv),
+            events,
+        });
+    }
+    let mut scores = vec![0u32; usize::from(rules.sides())];
+    for r in &saved.results {
+        if let Status::Won { winner, points } = r.result
+            && let Some(s) = scores.get_mut(usize::from(rules.side_of(winner)))
+        {
+            *s += points;
+        }
+    }
+    let replay = Replay {
+        steps,
+        seats: Seats::numbered(rules.players),
+        seat: args.seat - 1,
+        style: Style::detect(args.no_color),
+        scores,
+        game_number: saved.results.len() + 1,
+    };
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    if std::io::stdin().is_terminal()
+        && let Some(mut t) = Terminal::open(replay.style.fancy)
+    {
+        replay.step_through(&mut t, &mut out);
+        return Ok(());
+    }
+    if std::io::stdin().is_terminal() {
+        replay.step_through(&mut Plain::new(std::io::stdin().lock()), &mut out);
+    } else {
+        replay.print_all(&mut out);
+    }
+    Ok(())
+}
+
+struct Replay {
+    steps: Vec<Step>,
+    seats: Seats,
+    seat: u8,
+    style: Style,
+    scores: Vec<u32>,
+    game_number: usize,
+}
+
+impl Replay {
+    fn last(&self) -> usize {
+        self.steps.len() - 1
+    }
+
+    /// Step `i` as text: what the move did, then the table.
+    fn show(&self, i: usize) -> String {
+        let step = &self.steps[i];
+        let rules = *step.game.rules();
+        let mut out = match step.mv {
+            None => format!(
+                "Step 0 of {}: the deal. {} plays first.\n",
+                self.last(),
+                self.seats.name(step.game.first_seat())
+            ),
+            Some(mv) => format!("Step {i} of {}: {mv}\n", self.last()),
+        };
+        for ev in &step.events {
+            if let Some(line) = event_words(ev, &self.seats, &rules, self.style) {
+                out.push_str(&format!("  {line}\n"));
+            }
+        }
+        let board = Scoreboard {
+            game: self.game_number,
+            scores: &self.scores,
+            target: rules.match_target,
+        };
+        out.push_str(&draw_table(
+            &step.game.observation(self.seat),
+            &self.seats,
+            &board,
+            self.style,
+        ));
+        out
+    }
+
+    /// Non-interactive: every step, one after another.
+    fn print_all(&self, out: &mut dyn Write) {
+        for i in 0..self.steps.len() {
+            if writeln!(out, "{}", self.show(i)).is_err() {
+                return;
+            }
+        }
+        let _ = out.flush();
+    }
+
+    /// Interactive: Enter for the next step, `b` back, a number to jump, `q` to quit.
+    fn step_through(&self, input: &mut dyn Lines, out: &mut dyn Write) {
+        let mut i = 0;
+        let _ = writeln!(
+            out,
+            "Replaying game {} ({} moves), as {} sees it. Enter: next, b: back, a number: go to that step, q: quit.",
+            self.game_number,
+            self.last(),
+            self.seats.name(self.seat)
+        );
+        loop {
+            if writeln!(out, "\n{}", self.show(i)).is_err() {
+                return;
+            }
+            let _ = out.flush();
+            let prompt = format!("[{i}/{}] Enter next, b back, q quit > ", self.last());
+            let line = match input.read(&prompt) {
+                Input::Line(line) => line,
+                Input::Interrupted | Input::TooLong(_) => continue,
+                Input::Eof => return,
+            };
+            let word = line.trim().to_ascii_lowercase();
+            match word.as_str() {
+                "" | "n" | "next" => {
+                    if i == self.last() {
+                        let _ = writeln!(out, "That was the last move. b goes back, q quits.");
+                    } else {
+                        i += 1;
+                    }
+                }
+                "b" | "back" => i = i.saturating_sub(1),
+                "q" | "quit" | "exit" => return,
+                other => match other.parse::<usize>() {
+                    Ok(n) if n <= self.last() => i = n,
+                    _ => {
+                        let _ = writeln!(
+                            out,
+                            "Type Enter for the next move, b to go back, a step number 0 to {}, or q to quit.",
+                            self.last()
+                        );
+                    }
+                },
+            }
+        }
+    }
 }

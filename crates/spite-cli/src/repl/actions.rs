@@ -1,0 +1,392 @@
+//! What each command does. Every refusal is a message; the game goes on.
+
+use std::io::Write;
+
+use spite_ai::hint;
+use spite_core::{Card, Match, Move, MoveParseError, Rules, Source, Target, UndoError};
+
+use super::commands::{self, COMMANDS, Command, short};
+use super::files;
+use super::input::Lines;
+use super::session::{Session, ended_turn};
+use super::table;
+use super::words;
+
+impl<W: Write> Session<W> {
+    /// Carries out one typed line.
+    pub(super) fn execute(&mut self, line: &str, input: &mut dyn Lines) {
+        match commands::parse(line) {
+            Command::Empty => {
+                if self.m.game().is_over() && !self.m.is_over() {
+                    self.next_game();
+                }
+            }
+            Command::Move(text) => self.play_typed(&text),
+            Command::Moves => self.list_moves(),
+            Command::Hint => self.hint(),
+            Command::Undo => self.undo(),
+            Command::Show => {
+                self.draw();
+                let text = table::side_piles_full(&self.view(), &self.seats, self.style);
+                self.say(text.trim_end());
+            }
+            Command::Score => self.score(),
+            Command::Rules => self.rules(),
+            Command::Log => self.log(),
+            Command::Save(file) => self.save(&file),
+            Command::Load(file) => self.load(&file),
+            Command::New(seed) => self.new_match(seed, input),
+            Command::Next => self.next_game(),
+            Command::Help(topic) => self.help(topic.as_deref()),
+            Command::Quit => self.done = true,
+            Command::Misused(message) => self.refuse(&message),
+        }
+    }
+
+    pub(super) fn refuse(&mut self, message: &str) {
+        let line = self.style.warn(message);
+        self.say(line);
+    }
+
+    /// The seat of the person to move, or a refusal saying why there is none.
+    fn mover(&mut self) -> Option<u8> {
+        if self.m.game().is_over() {
+            let message = if self.m.is_over() {
+                "The match is over: type 'new' for another, or 'quit'."
+            } else {
+                "This game is over: type 'next' (or press Enter) for the next one."
+            };
+            self.refuse(message);
+            return None;
+        }
+        let seat = self.person_to_move();
+        if seat.is_none() {
+            self.refuse("It is not your turn.");
+        }
+        seat
+    }
+
+    fn play_typed(&mut self, text: &str) {
+        let Some(seat) = self.mover() else {
+            return;
+        };
+        let view = self.m.game().observation(seat);
+        let mv = match view.parse_move(text) {
+            Ok(mv) => mv,
+            Err(e) => {
+                let style = self.style;
+                let message = not_a_move(text, &e, |c| style.card(c));
+                self.refuse(&message);
+                return;
+            }
+        };
+        match self.m.play(mv) {
+            Ok(events) => self.after_person_move(mv, &events),
+            Err(e) => {
+                let what = view
+                    .card_at(mv.from)
+                    .map(|c| format!(" ({})", self.style.card(c)))
+                    .unwrap_or_default();
+                self.refuse(&format!("Cannot play {mv}{what}: {e}."));
+            }
+        }
+    }
+
+    fn list_moves(&mut self) {
+        let Some(seat) = self.mover() else {
+            return;
+        };
+        let view = self.m.game().observation(seat);
+        let moves = view.legal_moves();
+        let (centre, discards): (Vec<Move>, Vec<Move>) = moves
+            .iter()
+            .partition(|m| matches!(m.to, Target::Centre(_)));
+        let mut out = String::new();
+        if centre.is_empty() {
+            out.push_str("No card of yours fits a centre pile now.\n");
+        } else {
+            out.push_str("To the centre:\n");
+            for mv in centre {
+                out.push_str(&format!(
+                    "  {:<7}{}\n",
+                    mv.to_string(),
+                    words::move_phrase(&view, mv, self.style)
+                ));
+            }
+        }
+        if let (Some(first), Some(last)) = (discards.first(), discards.last()) {
+            out.push_str(&format!(
+                "To end your turn, discard a hand card onto a side pile: {}..{} onto s1..s4 (e.g. {first}).",
+                first.from, last.from
+            ));
+        }
+        self.say(out.trim_end());
+    }
+
+    fn hint(&mut self) {
+        let Some(seat) = self.mover() else {
+            return;
+        };
+        let view = self.m.game().observation(seat);
+        match hint(&view) {
+            Some(h) => {
+                let dash = if self.style.fancy { "—" } else { "-" };
+                self.say(format!("Hint: {} {dash} {}", h.mv, h.reason));
+            }
+            None => self.refuse("No hint now."),
+        }
+    }
+
+    fn undo(&mut self) {
+        if self.mover().is_none() {
+            return;
+        }
+        match self.m.undo() {
+            Ok(mv) => {
+                self.turn_moves.pop();
+                let seat = self.m.game().to_move();
+                let card = self
+                    .m
+                    .game()
+                    .observation(seat)
+                    .card_at(mv.from)
+                    .map(|c| format!(" ({})", self.style.card(c)))
+                    .unwrap_or_default();
+                let line = format!(
+                    "{} back {mv}{card}.",
+                    self.seats.says(seat, "take", "takes")
+                );
+                self.told.push(line.clone());
+                self.say(line);
+                self.draw();
+            }
+            Err(e) => {
+                let message = match (self.turn_moves.last(), e) {
+                    (None, _) => "Nothing to take back: you have not moved yet this turn, and earlier turns are final.".to_string(),
+                    (Some(last), UndoError::Revealed(_)) | (Some(last), UndoError::Nothing) => {
+                        match last.blocked {
+                            Some(why) => format!("Cannot take back {}: that move {why}, so it stays.", last.mv),
+                            None => format!("Cannot take back {}.", last.mv),
+                        }
+                    }
+                };
+                self.refuse(&message);
+            }
+        }
+    }
+
+    fn score(&mut self) {
+        let rules = *self.m.rules();
+        let scores = self.m.scores();
+        let mut out = format!("Match to {} points:", rules.match_target);
+        for (side, points) in scores.iter().enumerate() {
+            out.push_str(&format!(
+                "\n  {:<20}{points}",
+                self.seats.side_name(&rules, side as u8)
+            ));
+        }
+        for (i, r) in self.m.results().iter().enumerate() {
+            let text = words::result_sentence(r.result, &self.seats, &rules);
+            out.push_str(&format!("\nGame {}: {text}", i + 1));
+        }
+        if !self.m.game().is_over() {
+            out.push_str(&format!(
+                "\nGame {} is being played.",
+                self.m.results().len() + 1
+            ));
+        }
+        self.say(out);
+    }
+
+    fn rules(&mut self) {
+        let rules = *self.m.rules();
+        let name = Rules::PRESETS
+            .iter()
+            .find(|n| Rules::preset(n) == Some(rules))
+            .map(|n| format!("the {n} preset"))
+            .unwrap_or_else(|| "custom rules".into());
+        let mut out = format!("Rules ({name}): {rules}.\n");
+        out.push_str(&format!(
+            "Each player has a pay-off pile; the first to play its last card wins the game and scores the cards left in the other pay-off piles.\n\
+             On your turn you draw up to {} cards, then play pay-off, side pile and hand cards onto the centre piles, which build up from the ace regardless of suit{}.\n\
+             Your turn ends when you discard a hand card onto one of your four side piles.",
+            rules.hand_size,
+            if rules.kings_wild {
+                "; kings are wild and stand for the rank a pile needs"
+            } else {
+                ""
+            }
+        ));
+        self.say(out);
+    }
+
+    /// This game from the deal, in words.
+    fn log(&mut self) {
+        let record = self.m.record().clone();
+        let rules = record.rules;
+        let mut game = match record.initial() {
+            Ok(g) => g,
+            Err(e) => {
+                self.refuse(&format!("The log cannot be rebuilt: {e}"));
+                return;
+            }
+        };
+        let mut out = format!(
+            "Game {}: {} plays first.\n-- {} turn --",
+            self.m.results().len() + usize::from(!self.m.game().is_over()),
+            self.seats.name(game.first_seat()),
+            self.seats.possessive(game.first_seat())
+        );
+        for &mv in &record.moves {
+            let events = match game.apply(mv) {
+                Ok(ev) => ev,
+                Err(e) => {
+                    out.push_str(&format!("\n(move {mv} could not be replayed: {e})"));
+                    break;
+                }
+            };
+            for ev in &events {
+                if let Some(line) = words::event(ev, &self.seats, &rules, self.style) {
+                    out.push_str(&format!("\n  {line}"));
+                }
+            }
+            if ended_turn(&events) && !game.is_over() {
+                out.push_str(&format!(
+                    "\n-- {} turn --",
+                    self.seats.possessive(game.to_move())
+                ));
+            }
+        }
+        if record.moves.is_empty() {
+            out.push_str("\n  (no moves yet)");
+        }
+        self.say(out);
+    }
+
+    fn save(&mut self, file: &str) {
+        let path = files::expand(file);
+        match files::save(&self.m, &path) {
+            Ok(()) => self.say(format!(
+                "Saved to {}. Continue later with: spite play --load {0}   (or 'load {0}')",
+                path.display()
+            )),
+            Err(e) => self.refuse(&format!("Not saved: {e}.")),
+        }
+    }
+
+    fn load(&mut self, file: &str) {
+        let path = files::expand(file);
+        match files::load(&path) {
+            Ok((m, saved)) => {
+                self.replace_match(m, saved.seed);
+                let game = self.m.game();
+                self.say(format!(
+                    "Loaded {}: game {}, turn {}.",
+                    path.display(),
+                    self.m.results().len() + usize::from(!game.is_over()),
+                    game.turn()
+                ));
+                self.opening();
+            }
+            Err(e) => self.refuse(&format!("Not loaded: {e}. The current game goes on.")),
+        }
+    }
+
+    fn new_match(&mut self, seed: Option<u64>, input: &mut dyn Lines) {
+        let in_progress = !self.m.record().moves.is_empty() || !self.m.results().is_empty();
+        if in_progress
+            && !self.m.is_over()
+            && !self.confirm(
+                input,
+                "Start a new match? This one is lost unless saved. (y/n) ",
+            )
+        {
+            self.say("The current match goes on.");
+            return;
+        }
+        let seed = seed.unwrap_or_else(super::clock_seed);
+        match Match::new(self.setup.rules, seed) {
+            Ok(m) => {
+                self.replace_match(m, seed);
+                self.intro();
+                self.opening();
+            }
+            Err(e) => self.refuse(&format!("Cannot start a match: {e}.")),
+        }
+    }
+
+    fn next_game(&mut self) {
+        match self.m.next_game() {
+            Ok(()) => {
+                self.reset_game_state();
+                let line = format!("Game {}.", self.m.results().len() + 1);
+                let line = self.style.bold(&line);
+                self.say(line);
+                self.opening();
+            }
+            Err(e) => {
+                let message = match e {
+                    spite_core::MatchError::GameNotOver => {
+                        "This game is not over yet; the next one is dealt when it ends.".to_string()
+                    }
+                    spite_core::MatchError::MatchOver => {
+                        "The match is over: type 'new' for another, or 'quit'.".to_string()
+                    }
+                };
+                self.refuse(&message);
+            }
+        }
+    }
+
+    fn help(&mut self, topic: Option<&str>) {
+        match topic {
+            None => {
+                let mut out = String::from(
+                    "Moves: 'h3 c1' plays hand card 3 to centre pile 1; '7h c1' names the card instead;\n\
+                     'p c2' plays your pay-off top; 's4 c3' a side pile top; 'h2 s1' discards and ends your turn.\n\
+                     Commands:",
+                );
+                for (name, summary) in COMMANDS.iter().take(13) {
+                    out.push_str(&format!("\n  {name:<7}{summary}"));
+                }
+                out.push_str(
+                    "\nTab completes commands and legal moves. 'help COMMAND' tells more.",
+                );
+                self.say(out);
+            }
+            Some(t) => match commands::help_for(t) {
+                Some(text) => self.say(text),
+                None => self.refuse(&format!(
+                    "No help on '{}'. Topics: move, {}.",
+                    short(t),
+                    COMMANDS
+                        .iter()
+                        .take(13)
+                        .map(|(n, _)| *n)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )),
+            },
+        }
+    }
+}
+
+/// Why a typed line is not a move, in a player's words.
+fn not_a_move(text: &str, err: &MoveParseError, card_text: impl Fn(Card) -> String) -> String {
+    let first = text.split_whitespace().next().unwrap_or("");
+    let card = first.parse::<Card>().ok();
+    let looks_like_move = card.is_some() || first.parse::<Source>().is_ok();
+    if !looks_like_move {
+        return format!(
+            "'{}' is not a command or a move. Type 'help' for the commands, or a move like 'h3 c1'.",
+            short(first)
+        );
+    }
+    match (card, err) {
+        (Some(card), MoveParseError::Source(_)) => format!(
+            "You have no {} to play: it is not your pay-off top, in your hand or on top of a side pile.",
+            card_text(card)
+        ),
+        _ => format!("That is not a move: {err}."),
+    }
+}

@@ -1,0 +1,146 @@
+//! Saved matches on disk: written atomically, read with a size limit and a
+//! clear message for every way a file can be wrong.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use spite_core::{Match, SavedGame};
+
+/// Largest file `load` will read; a saved match is a few kilobytes.
+const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The path a person typed, with a leading `~/` meaning the home directory.
+pub fn expand(typed: &str) -> PathBuf {
+    if let Some(rest) = typed.strip_prefix("~/")
+        && let Some(base) = directories::BaseDirs::new()
+    {
+        return base.home_dir().join(rest);
+    }
+    PathBuf::from(typed)
+}
+
+/// Writes `text` to a temporary file beside `path`, then renames it over
+/// `path`: a crash leaves the old file or the new one, never half of one.
+pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "that is not a file name"))?;
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let tmp = dir.join(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut file = fs::File::create(&tmp)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        fs::rename(&tmp, path)
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// Saves `m` to `path`.
+pub fn save(m: &Match, path: &Path) -> Result<(), String> {
+    write_atomically(path, &m.save().to_json())
+        .map_err(|e| format!("could not save to {}: {}", path.display(), io_reason(&e)))
+}
+
+/// Reads a saved match, checking every move against the rules.
+pub fn load(path: &Path) -> Result<(Match, SavedGame), String> {
+    let shown = path.display();
+    let meta = fs::metadata(path).map_err(|e| format!("cannot read {shown}: {}", io_reason(&e)))?;
+    if meta.is_dir() {
+        return Err(format!("{shown} is a directory, not a saved game"));
+    }
+    if meta.len() > MAX_SAVE_BYTES {
+        return Err(format!(
+            "{shown} is too big to be a saved game ({} bytes)",
+            meta.len()
+        ));
+    }
+    let bytes = fs::read(path).map_err(|e| format!("cannot read {shown}: {}", io_reason(&e)))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| format!("{shown} is not a saved game (it is not text)"))?;
+    let saved = SavedGame::from_json(&text).map_err(|e| format!("{shown}: {e}"))?;
+    let m = Match::load(&saved).map_err(|e| format!("{shown}: {e}"))?;
+    Ok((m, saved))
+}
+
+/// An I/O error in a player's words.
+fn io_reason(e: &io::Error) -> String {
+    match e.kind() {
+        io::ErrorKind::NotFound => "no such file or directory".into(),
+        io::ErrorKind::PermissionDenied => "permission denied".into(),
+        _ => e.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spite_core::Rules;
+
+    fn temp_dir(tag: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("spite-files-{tag}-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn save_then_load_gives_the_same_match() {
+        let dir = temp_dir("roundtrip");
+        let path = dir.join("m.json");
+        let mut m = Match::new(Rules::g4a(), 5).unwrap();
+        for _ in 0..30 {
+            let mv = m.game().legal_moves()[0];
+            m.play(mv).unwrap();
+        }
+        save(&m, &path).unwrap();
+        let (back, _) = load(&path).unwrap();
+        assert_eq!(back.game(), m.game());
+        // No temporary file is left behind.
+        let names: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names.len(), 1, "{names:?}");
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn bad_files_are_refused_with_reasons() {
+        let dir = temp_dir("bad");
+        assert!(
+            load(&dir.join("missing.json"))
+                .unwrap_err()
+                .contains("no such file")
+        );
+        assert!(load(&dir).unwrap_err().contains("directory"));
+        let bin = dir.join("bin");
+        fs::write(&bin, [0xff, 0x00, 0x12]).unwrap();
+        assert!(load(&bin).unwrap_err().contains("not text"));
+        let junk = dir.join("junk.json");
+        fs::write(&junk, "{\"format\": \"something else\"}").unwrap();
+        assert!(
+            load(&junk)
+                .unwrap_err()
+                .contains("not a Spite & Malice save")
+        );
+        assert!(
+            save(
+                &Match::new(Rules::g4a(), 1).unwrap(),
+                &dir.join("no/such/dir/x.json")
+            )
+            .is_err()
+        );
+        fs::remove_dir_all(dir).unwrap();
+    }
+}

@@ -1,0 +1,134 @@
+//! The rustyline helper: Tab completes command words, help topics, file
+//! names after `save`/`load`, and the moves that are legal right now; a dim
+//! hint shows the first legal move or command the typed text leads to.
+
+use std::borrow::Cow;
+
+use rustyline::completion::{Completer, FilenameCompleter, Pair};
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::validate::Validator;
+use rustyline::{Context, Helper};
+
+use super::commands::COMMANDS;
+
+pub struct ReplHelper {
+    files: FilenameCompleter,
+    /// The legal moves of the person to move, as move text (`h3 c1`).
+    moves: Vec<String>,
+    fancy: bool,
+}
+
+impl ReplHelper {
+    pub fn new(fancy: bool) -> ReplHelper {
+        ReplHelper {
+            files: FilenameCompleter::new(),
+            moves: vec![],
+            fancy,
+        }
+    }
+
+    pub fn set_moves(&mut self, moves: Vec<String>) {
+        self.moves = moves;
+    }
+
+    /// Whole-line candidates for what is typed so far: legal moves first,
+    /// then command words, then `help` topics.
+    fn candidates(&self, typed: &str) -> Vec<String> {
+        let typed_lower = typed.to_ascii_lowercase();
+        let mut out: Vec<String> = vec![];
+        let mut add = |c: String| {
+            if c.starts_with(&typed_lower) && !out.contains(&c) {
+                out.push(c);
+            }
+        };
+        for m in &self.moves {
+            add(m.clone());
+        }
+        for (name, _) in COMMANDS {
+            add(name.to_string());
+        }
+        if typed_lower.starts_with("help ") {
+            for (name, _) in COMMANDS {
+                add(format!("help {name}"));
+            }
+            add("help move".into());
+        }
+        out
+    }
+}
+
+fn file_command(line: &str) -> bool {
+    let lower = line.trim_start().to_ascii_lowercase();
+    lower.starts_with("save ") || lower.starts_with("load ")
+}
+
+impl Completer for ReplHelper {
+    type Candidate = Pair;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        ctx: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<Pair>)> {
+        if file_command(line) {
+            return self.files.complete(line, pos, ctx);
+        }
+        let typed = &line[..pos];
+        let pairs = self
+            .candidates(typed)
+            .into_iter()
+            .map(|c| Pair {
+                display: c.clone(),
+                replacement: c,
+            })
+            .collect();
+        Ok((0, pairs))
+    }
+}
+
+impl Hinter for ReplHelper {
+    type Hint = String;
+
+    fn hint(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> Option<String> {
+        if line.trim().is_empty() || pos < line.len() || file_command(line) {
+            return None;
+        }
+        self.candidates(line)
+            .into_iter()
+            .find(|c| c.len() > line.len())
+            .map(|c| c[line.len()..].to_string())
+    }
+}
+
+impl Highlighter for ReplHelper {
+    fn highlight_hint<'h>(&self, hint: &'h str) -> Cow<'h, str> {
+        if self.fancy {
+            Cow::Owned(format!("\x1b[2m{hint}\x1b[0m"))
+        } else {
+            Cow::Borrowed(hint)
+        }
+    }
+}
+
+impl Validator for ReplHelper {}
+
+impl Helper for ReplHelper {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn candidates_follow_the_typed_prefix() {
+        let mut h = ReplHelper::new(false);
+        h.set_moves(vec!["h1 c1".into(), "h1 s1".into(), "p c2".into()]);
+        assert_eq!(h.candidates("h1"), vec!["h1 c1", "h1 s1"]);
+        assert_eq!(h.candidates("h"), vec!["h1 c1", "h1 s1", "hint", "help"]);
+        assert_eq!(h.candidates("p"), vec!["p c2"]);
+        assert_eq!(h.candidates("un"), vec!["undo"]);
+        assert!(h.candidates("help u").contains(&"help undo".to_string()));
+        assert!(h.candidates("zz").is_empty());
+    }
+}

@@ -1,0 +1,460 @@
+//! A match at the terminal: whose turn it is, the computer players, the
+//! hot-seat hand-over, and the loop that reads one line at a time.
+
+use std::io::Write;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+use spite_ai::{Bot, Level, bot_rng};
+use spite_core::{Event, Events, Match, Move, PlayerView, Rules, derive_seed};
+
+use super::input::{Input, Lines};
+use super::seats::{Player, Seats};
+use super::style::Style;
+use super::table::{self, Scoreboard};
+use super::words;
+
+/// What a new match is made of.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    pub rules: Rules,
+    /// Seats played by people (the first ones); the rest are computers.
+    pub people: u8,
+    pub level: Level,
+}
+
+/// One move of the current turn, and why it cannot be taken back, if so.
+pub(super) struct TurnMove {
+    pub mv: Move,
+    pub blocked: Option<&'static str>,
+}
+
+pub struct Session<W: Write> {
+    pub(super) out: W,
+    pub(super) style: Style,
+    pub(super) setup: Setup,
+    pub(super) m: Match,
+    /// The match seed: deals and the computer players' choices follow from it.
+    pub(super) seed: u64,
+    pub(super) seats: Seats,
+    pub(super) bots: Vec<Option<Box<dyn Bot>>>,
+    /// The person whose hand is on screen; `None` before anyone took the
+    /// terminal in a hot-seat game.
+    pub(super) viewer: Option<u8>,
+    /// The moves of the person to move this turn (for `undo`'s messages).
+    pub(super) turn_moves: Vec<TurnMove>,
+    /// What happened this game, in words, for the hot-seat recap.
+    pub(super) told: Vec<String>,
+    /// Per seat: how much of `told` that person has seen.
+    pub(super) seen: Vec<usize>,
+    /// Set when the player asked to leave, or the screen went away.
+    pub(super) done: bool,
+}
+
+impl<W: Write> Session<W> {
+    pub fn new(setup: Setup, seed: u64, out: W, style: Style) -> Result<Session<W>, String> {
+        let m = Match::new(setup.rules, seed).map_err(|e| e.to_string())?;
+        let mut s = Session {
+            out,
+            style,
+            seats: Seats::new(setup.rules.players, setup.people, setup.level),
+            setup,
+            m,
+            seed,
+            bots: vec![],
+            viewer: None,
+            turn_moves: vec![],
+            told: vec![],
+            seen: vec![],
+            done: false,
+        };
+        s.seat_players();
+        Ok(s)
+    }
+
+    /// Replaces the match (after `new` or `load`), seating people and
+    /// computers again for its number of players.
+    pub(super) fn replace_match(&mut self, m: Match, seed: u64) {
+        self.m = m;
+        self.seed = seed;
+        self.seat_players();
+    }
+
+    fn seat_players(&mut self) {
+        let players = self.m.rules().players;
+        self.seats = Seats::new(players, self.setup.people, self.setup.level);
+        self.bots = (0..players)
+            .map(|s| match self.seats.player(s) {
+                Player::Computer(level) => Some(level.bot()),
+                Player::Person => None,
+            })
+            .collect();
+        self.viewer = (!self.seats.is_hotseat()).then(|| self.seats.first_person());
+        self.reset_game_state();
+    }
+
+    pub(super) fn reset_game_state(&mut self) {
+        self.turn_moves.clear();
+        self.told.clear();
+        self.seen = vec![0; usize::from(self.m.rules().players)];
+    }
+
+    /// Writes text and a newline. If the screen is gone (a closed pipe), the
+    /// session ends instead of failing.
+    pub(super) fn say(&mut self, text: impl AsRef<str>) {
+        let ok = writeln!(self.out, "{}", text.as_ref()).and_then(|()| self.out.flush());
+        if ok.is_err() {
+            self.done = true;
+        }
+    }
+
+    /// The seat whose view is drawn: the person at the terminal.
+    pub(super) fn viewing_seat(&self) -> u8 {
+        self.viewer.unwrap_or_else(|| self.seats.first_person())
+    }
+
+    pub(super) fn view(&self) -> PlayerView {
+        self.m.game().observation(self.viewing_seat())
+    }
+
+    /// Whether a person is to move in a game still going on.
+    pub(super) fn person_to_move(&self) -> Option<u8> {
+        let game = self.m.game();
+        let seat = game.to_move();
+        (!game.is_over() && self.seats.is_person(seat)).then_some(seat)
+    }
+
+    pub(super) fn draw(&mut self) {
+        let view = self.view();
+        let scores = self.m.scores();
+        let board = Scoreboard {
+            game: self.m.results().len() + usize::from(!self.m.game().is_over()),
+            scores: &scores,
+            target: self.m.rules().match_target,
+        };
+        let text = table::draw(&view, &self.seats, &board, self.style);
+        self.say(format!("\n{text}"));
+    }
+
+    /// Tells what a move did, line by line, and remembers it for the recap.
+    pub(super) fn narrate(&mut self, events: &Events) {
+        let rules = *self.m.rules();
+        for ev in events {
+            if let Some(line) = words::event(ev, &self.seats, &rules, self.style) {
+                self.told.push(line.clone());
+                self.say(line);
+            }
+        }
+    }
+
+    /// A person's move was played: remember it for `undo`, then tell it.
+    pub(super) fn after_person_move(&mut self, mv: Move, events: &Events) {
+        let blocked = events.iter().find_map(|e| match e {
+            Event::PayoffTurned { .. } => Some("turned up a new pay-off card"),
+            Event::Drew { .. } => Some("drew new cards"),
+            Event::TurnPassed { .. } => Some("ended your turn"),
+            Event::GameOver { .. } => Some("ended the game"),
+            _ => None,
+        });
+        self.turn_moves.push(TurnMove { mv, blocked });
+        self.narrate(events);
+        self.after_any_move(events);
+        if self.m.game().is_over() {
+            self.game_over();
+        } else if self.person_to_move() == self.viewer && !ended_turn(events) {
+            self.draw();
+        }
+    }
+
+    fn after_any_move(&mut self, events: &Events) {
+        if ended_turn(events) || self.m.game().is_over() {
+            self.turn_moves.clear();
+        }
+    }
+
+    /// The final table, the result and what comes next.
+    pub(super) fn game_over(&mut self) {
+        self.draw();
+        let scores = self.m.scores();
+        let rules = *self.m.rules();
+        let score_text: Vec<String> = scores
+            .iter()
+            .enumerate()
+            .map(|(side, p)| format!("{} {p}", self.seats.side_name(&rules, side as u8)))
+            .collect();
+        self.say(format!(
+            "Match score: {} (target {}).",
+            score_text.join(", "),
+            rules.match_target
+        ));
+        match self.m.winner() {
+            Some(side) => {
+                let name = self.seats.side_name(&rules, side);
+                let verb = if name == "You" || rules.partnership {
+                    "win"
+                } else {
+                    "wins"
+                };
+                let line =
+                    format!("{name} {verb} the match! Type 'new' for another match, or 'quit'.");
+                let line = self.style.bold(&line);
+                self.say(line);
+            }
+            None => {
+                let line = format!(
+                    "Type 'next' (or press Enter) to deal game {}.",
+                    self.m.results().len() + 1
+                );
+                self.say(line);
+            }
+        }
+    }
+
+    /// Lets the computers move until a person is to move or the game ends.
+    /// Returns whether any computer moved.
+    fn play_computers(&mut self) -> bool {
+        let mut moved = false;
+        let mut announced: Option<u8> = None;
+        while !self.done {
+            let game = self.m.game();
+            if game.is_over() {
+                break;
+            }
+            let seat = game.to_move();
+            if self.seats.is_person(seat) {
+                break;
+            }
+            if announced != Some(seat) {
+                announced = Some(seat);
+                let header = format!("-- {} turn --", self.seats.possessive(seat));
+                let header = self.style.dim(&header);
+                self.told
+                    .push(format!("-- {} turn --", self.seats.possessive(seat)));
+                self.say(header);
+            }
+            let mv = self.computer_choice(seat);
+            match self.m.play(mv) {
+                Ok(events) => {
+                    moved = true;
+                    self.narrate(&events);
+                    self.after_any_move(&events);
+                    if ended_turn(&events) {
+                        announced = None;
+                    }
+                }
+                Err(e) => {
+                    // Only a bug in a bot gets here: the fallback below is a
+                    // legal move, so the game still goes on.
+                    let line = format!("The computer tried an illegal move ({mv}: {e}).");
+                    self.say(line);
+                    let fallback = self.m.game().legal_moves()[0];
+                    if let Ok(events) = self.m.play(fallback) {
+                        self.narrate(&events);
+                        self.after_any_move(&events);
+                    }
+                }
+            }
+        }
+        if moved {
+            if self.m.game().is_over() {
+                self.game_over();
+            } else if !self.seats.is_hotseat() {
+                self.draw();
+            }
+        }
+        moved
+    }
+
+    /// The computer's move for `seat`: from its own view only, with a seed
+    /// fixed by the match seed and the moves so far, so a saved and reloaded
+    /// game plays on the same way.
+    fn computer_choice(&mut self, seat: u8) -> Move {
+        let view = self.m.game().observation(seat);
+        let legal = view.legal_moves();
+        let index = (self.m.results().len() as u64) << 32 | self.m.record().moves.len() as u64;
+        let mut rng = bot_rng(derive_seed(self.seed ^ 0xB07_5EED, index));
+        let Some(Some(bot)) = self.bots.get_mut(usize::from(seat)) else {
+            return legal[0];
+        };
+        match catch_unwind(AssertUnwindSafe(|| bot.choose(&view, &mut rng))) {
+            Ok(mv) if legal.contains(&mv) => mv,
+            _ => {
+                self.say("(The computer player failed to choose; it plays its first legal move.)");
+                legal[0]
+            }
+        }
+    }
+
+    /// In a hot-seat game, hides the table and hands the terminal to the
+    /// person to move. Returns false if the input ended.
+    fn hand_over(&mut self, seat: u8, input: &mut dyn Lines) -> bool {
+        let clear = self.style.clear_screen();
+        let name = self.seats.name(seat).to_string();
+        self.say(format!(
+            "{clear}\n{}\n",
+            self.style.bold(&format!("Pass the terminal to {name}."))
+        ));
+        match input.read(&format!("{name}, press Enter when ready (q quits) ")) {
+            Input::Line(line) if line.trim().eq_ignore_ascii_case("q") => {
+                self.done = true;
+                return false;
+            }
+            Input::Line(_) | Input::Interrupted | Input::TooLong(_) => {}
+            Input::Eof => {
+                self.done = true;
+                return false;
+            }
+        }
+        self.viewer = Some(seat);
+        let from = self.seen[usize::from(seat)].min(self.told.len());
+        if from < self.told.len() {
+            self.say(format!(
+                "Since {} last turn:",
+                if name == "You" {
+                    "your".into()
+                } else {
+                    format!("{name}'s")
+                }
+            ));
+            let lines: Vec<String> = self.told[from..].to_vec();
+            for line in lines {
+                self.say(format!("  {line}"));
+            }
+        }
+        self.draw();
+        true
+    }
+
+    /// The prompt on a terminal.
+    fn prompt(&self) -> String {
+        match self.person_to_move() {
+            Some(seat) if self.seats.is_hotseat() => format!("{}> ", self.seats.name(seat)),
+            _ => "> ".into(),
+        }
+    }
+
+    pub fn intro(&mut self) {
+        let rules = *self.m.rules();
+        let preset = Rules::PRESETS
+            .iter()
+            .find(|n| Rules::preset(n) == Some(rules))
+            .map(|n| format!("{n} rules"))
+            .unwrap_or_else(|| "custom rules".into());
+        let opponents: Vec<String> = (0..rules.players)
+            .filter(|&s| !self.seats.is_person(s))
+            .map(|s| self.seats.label(s))
+            .collect();
+        let people: Vec<String> = (0..rules.players)
+            .filter(|&s| self.seats.is_person(s))
+            .map(|s| self.seats.name(s).to_string())
+            .collect();
+        let mut line = format!(
+            "Spite & Malice: {preset}, match to {} points, seed {}.",
+            rules.match_target, self.seed
+        );
+        if opponents.is_empty() {
+            line.push_str(&format!(" {} share this terminal.", people.join(", ")));
+        } else {
+            line.push_str(&format!(
+                " {} against {}.",
+                people.join(", "),
+                opponents.join(", ")
+            ));
+        }
+        let line = self.style.bold(&line);
+        self.say(line);
+        self.say(
+            "Be the first to empty your pay-off pile. 'help' lists the commands, 'help move' explains moves.",
+        );
+    }
+
+    /// The start of a game: its table if a person is to move here, else who
+    /// plays first (the table follows the computer's turn or the hand-over).
+    pub(super) fn opening(&mut self) {
+        let game = self.m.game();
+        if game.is_over() {
+            self.game_over();
+        } else if self.seats.is_person(game.to_move()) && !self.seats.is_hotseat() {
+            self.draw();
+        } else {
+            let verb = if self.m.record().moves.is_empty() {
+                "plays first"
+            } else {
+                "is to move"
+            };
+            let line = format!("{} {verb}.", self.seats.name(game.to_move()));
+            self.say(line);
+        }
+    }
+
+    /// Reads and carries out lines until the player quits or the input ends.
+    pub fn run(&mut self, input: &mut dyn Lines) {
+        self.intro();
+        self.opening();
+        while !self.done {
+            self.play_computers();
+            if self.done {
+                break;
+            }
+            if let Some(seat) = self.person_to_move() {
+                if self.viewer != Some(seat) && !self.hand_over(seat, input) {
+                    break;
+                }
+                self.seen[usize::from(seat)] = self.told.len();
+            }
+            input.set_completions(self.completions());
+            let prompt = self.prompt();
+            match input.read(&prompt) {
+                Input::Line(line) => self.execute(&line, input),
+                Input::Interrupted => {
+                    self.say("(Ctrl-C cancels the line. Type 'quit' to leave.)");
+                }
+                Input::TooLong(n) => {
+                    let line = self.style.warn(&format!(
+                        "That line is too long ({n} bytes); nothing was done."
+                    ));
+                    self.say(line);
+                }
+                Input::Eof => {
+                    if !input.interactive() || self.confirm(input, "Quit the game? (y/n) ") {
+                        self.done = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Asks a yes/no question; only `y`/`yes` is yes. The end of the input is
+    /// taken as yes when quitting is the question, so a script never hangs.
+    pub(super) fn confirm(&mut self, input: &mut dyn Lines, question: &str) -> bool {
+        if !input.interactive() {
+            self.say(question.trim_end());
+        }
+        match input.read(question) {
+            Input::Line(l) => matches!(l.trim().to_ascii_lowercase().as_str(), "y" | "yes"),
+            Input::Eof => true,
+            Input::Interrupted | Input::TooLong(_) => false,
+        }
+    }
+
+    /// Words Tab may complete to: the legal moves of the person to move.
+    fn completions(&self) -> Vec<String> {
+        match self.person_to_move() {
+            Some(seat) => self
+                .m
+                .game()
+                .observation(seat)
+                .legal_moves()
+                .iter()
+                .map(|m| m.to_string())
+                .collect(),
+            None => vec![],
+        }
+    }
+}
+
+/// Whether these events passed the turn to another seat.
+pub(super) fn ended_turn(events: &Events) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::TurnPassed { .. } | Event::GameOver { .. }))
+}

@@ -1,0 +1,145 @@
+//! How text reaches the player's screen: Unicode suits and ANSI colour on a
+//! terminal, plain ASCII without escape codes otherwise (`NO_COLOR`,
+//! `--no-color`, or output to a pipe or file).
+
+use std::io::IsTerminal;
+
+use spite_core::{Card, Rank};
+
+/// Whether output may use colour and Unicode suit symbols.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    /// ANSI colour and Unicode suits.
+    pub fancy: bool,
+    /// Whether stdout is a terminal (the hot-seat screen is cleared only then).
+    pub terminal: bool,
+}
+
+impl Style {
+    /// Plain ASCII, no escape codes: what pipes, files and tests see.
+    #[cfg(test)]
+    pub const PLAIN: Style = Style {
+        fancy: false,
+        terminal: false,
+    };
+
+    /// Decides from the flag, the `NO_COLOR` convention (any non-empty value)
+    /// and whether stdout is a terminal.
+    pub fn detect(no_color: bool) -> Style {
+        let terminal = std::io::stdout().is_terminal();
+        let env_off = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Style {
+            fancy: terminal && !no_color && !env_off,
+            terminal,
+        }
+    }
+
+    fn paint(self, code: &str, text: &str) -> String {
+        if self.fancy {
+            format!("\x1b[{code}m{text}\x1b[0m")
+        } else {
+            text.to_string()
+        }
+    }
+
+    pub fn bold(self, text: &str) -> String {
+        self.paint("1", text)
+    }
+
+    pub fn dim(self, text: &str) -> String {
+        self.paint("2", text)
+    }
+
+    /// Warnings and refusals.
+    pub fn warn(self, text: &str) -> String {
+        self.paint("33", text)
+    }
+
+    /// A card as the player reads it: `10♥` in red on a terminal, `10H` plain.
+    pub fn card(self, card: Card) -> String {
+        self.paint_card(card, &self.card_text(card))
+    }
+
+    /// A card's text without colour: `10♥` or `10H`.
+    pub fn card_text(self, card: Card) -> String {
+        if self.fancy {
+            card.pretty()
+        } else {
+            format!("{}{}", card.rank().face(), card.suit().letter())
+        }
+    }
+
+    /// Colours `text` as `card` is coloured (red suits red, black suits bold).
+    pub fn paint_card(self, card: Card, text: &str) -> String {
+        if card.suit().is_red() {
+            self.paint("1;31", text)
+        } else {
+            self.paint("1", text)
+        }
+    }
+
+    /// A rank as written on a card face: `A`, `10`, `Q`.
+    pub fn rank(self, rank: Rank) -> String {
+        rank.face().to_string()
+    }
+
+    /// The mark for an empty pile.
+    pub fn empty(self) -> &'static str {
+        if self.fancy { "·" } else { "-" }
+    }
+
+    /// Clears the screen (hot-seat hand-over); nothing when not a terminal.
+    pub fn clear_screen(self) -> &'static str {
+        if self.terminal { "\x1b[2J\x1b[H" } else { "" }
+    }
+}
+
+/// Visible width of text that may hold ANSI colour codes.
+pub fn visible_width(text: &str) -> usize {
+    let mut width = 0;
+    let mut in_escape = false;
+    for ch in text.chars() {
+        if in_escape {
+            if ch == 'm' {
+                in_escape = false;
+            }
+        } else if ch == '\x1b' {
+            in_escape = true;
+        } else {
+            width += 1;
+        }
+    }
+    width
+}
+
+/// `text` padded with spaces to `width` visible columns.
+pub fn pad(text: &str, width: usize) -> String {
+    let w = visible_width(text);
+    format!("{text}{}", " ".repeat(width.saturating_sub(w)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_style_has_no_escape_codes_and_ascii_cards() {
+        let s = Style::PLAIN;
+        let ten_hearts: Card = "TH".parse().unwrap();
+        assert_eq!(s.card(ten_hearts), "10H");
+        assert!(s.bold("x").is_ascii() && !s.bold("x").contains('\x1b'));
+        assert_eq!(s.clear_screen(), "");
+    }
+
+    #[test]
+    fn fancy_style_colours_red_suits_and_uses_symbols() {
+        let s = Style {
+            fancy: true,
+            terminal: true,
+        };
+        let text = s.card("7D".parse().unwrap());
+        assert!(text.contains("7♦") && text.contains("\x1b[1;31m"));
+        assert_eq!(visible_width(&text), 2);
+        assert_eq!(visible_width(&pad(&text, 5)), 5);
+    }
+}
