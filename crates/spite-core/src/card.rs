@@ -164,7 +164,7 @@ impl Card {
 
     /// The card with [`Card::index`] `i`.
     pub fn from_index(i: usize) -> Option<Card> {
-        (i < Card::DISTINCT).then(|| Card(i as u8))
+        (i < Card::DISTINCT).then_some(Card(i as u8))
     }
 
     /// Every distinct card once, in rank order.

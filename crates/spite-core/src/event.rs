@@ -58,4 +58,6 @@ pub enum Event {
 }
 
 /// The events of one move; fixed capacity, so applying a move never allocates.
-pub type Events = ArrayVec<Event, 16>;
+/// At most 7 can happen: played, pile completed, stock shuffled, drew,
+/// set-aside piles shuffled in, drew again, game over.
+pub type Events = ArrayVec<Event, 8>;

@@ -39,10 +39,10 @@ impl Game {
     /// decides who starts the next game).
     pub fn deal(rules: Rules, seed: u64, first: Option<u8>) -> Result<Game, RulesError> {
         rules.validate()?;
-        if let Some(f) = first {
-            if f >= rules.players {
-                return Err(RulesError::Players(f));
-            }
+        if let Some(f) = first
+            && f >= rules.players
+        {
+            return Err(RulesError::NoSuchSeat(f));
         }
         let mut deck = Vec::with_capacity(rules.total_cards());
         for _ in 0..rules.decks() {

@@ -6,7 +6,21 @@ use crate::error::RuleError;
 use crate::event::{Event, Events, Status};
 use crate::moves::{Move, MoveList, Source, Target};
 use crate::rules::{CompletedPiles, Rules};
-use crate::table::{Pile, SIDE_PILES, Table};
+use crate::table::{MAX_HAND, Pile, SIDE_PILES, Table};
+
+/// Every discard, hand slot by slot: copied, not built, for each move list.
+const DISCARDS: [Move; MAX_HAND * SIDE_PILES] = {
+    let mut list = [Move::new(Source::Hand(0), Target::Side(0)); MAX_HAND * SIDE_PILES];
+    let mut i = 0;
+    while i < list.len() {
+        list[i] = Move::new(
+            Source::Hand((i / SIDE_PILES) as u8),
+            Target::Side((i % SIDE_PILES) as u8),
+        );
+        i += 1;
+    }
+    list
+};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Position {
@@ -84,13 +98,13 @@ impl Position {
             return Err(RuleError::GameOver);
         }
         let seat = self.to_move;
-        if let Target::Centre(c) = mv.to {
-            if c >= self.rules.centre_piles {
-                return Err(RuleError::NoCentrePile {
-                    pile: c + 1,
-                    piles: self.rules.centre_piles,
-                });
-            }
+        if let Target::Centre(c) = mv.to
+            && c >= self.rules.centre_piles
+        {
+            return Err(RuleError::NoCentrePile {
+                pile: c + 1,
+                piles: self.rules.centre_piles,
+            });
         }
         let found = self.source(seat, mv.from)?;
         match (mv.from, mv.to) {
@@ -121,31 +135,33 @@ impl Position {
             return;
         }
         let seat = self.to_move;
-        let centres = self.rules.centre_piles;
-        let mut needs = [0u8; crate::table::MAX_CENTRE_PILES];
-        for c in 0..centres {
-            needs[usize::from(c)] = self.needs(c).number();
+        // For every rank, the centre piles that take it, as a bit mask: most
+        // cards fit nowhere, and are skipped with one lookup.
+        let mut takes = [0u16; 14];
+        for c in 0..self.rules.centre_piles {
+            takes[usize::from(self.needs(c).number())] |= 1 << c;
         }
-        let kings_wild = self.rules.kings_wild;
+        if self.rules.kings_wild {
+            takes[13] = (1 << self.rules.centre_piles) - 1;
+        }
         let to_centres = |out: &mut MoveList, from: Source, card: Card| {
             if card.is_hidden() {
                 return;
             }
-            let rank = card.rank().number();
-            let wild = kings_wild && card.is_king();
-            for c in 0..centres {
-                if wild || needs[usize::from(c)] == rank {
-                    out.push(Move::new(from, Target::Centre(c)));
-                }
+            let mut mask = takes[usize::from(card.rank().number())];
+            while mask != 0 {
+                let c = mask.trailing_zeros() as u8;
+                mask &= mask - 1;
+                out.push(Move::new(from, Target::Centre(c)));
             }
         };
         if let Some(card) = self.table.top(Pile::payoff(seat)) {
             to_centres(out, Source::Payoff, card);
         }
-        if let Some(partner) = self.rules.partner(seat) {
-            if let Some(card) = self.table.top(Pile::payoff(partner)) {
-                to_centres(out, Source::PartnerPayoff, card);
-            }
+        if let Some(partner) = self.rules.partner(seat)
+            && let Some(card) = self.table.top(Pile::payoff(partner))
+        {
+            to_centres(out, Source::PartnerPayoff, card);
         }
         for i in 0..SIDE_PILES as u8 {
             if let Some(card) = self.table.top(Pile::side(seat, i)) {
@@ -156,11 +172,8 @@ impl Position {
         for (i, &card) in hand.iter().enumerate() {
             to_centres(out, Source::Hand(i as u8), card);
         }
-        for i in 0..hand.len() as u8 {
-            for s in 0..SIDE_PILES as u8 {
-                out.push(Move::new(Source::Hand(i), Target::Side(s)));
-            }
-        }
+        out.try_extend_from_slice(&DISCARDS[..hand.len() * SIDE_PILES])
+            .expect("MAX_MOVES leaves room for every discard");
     }
 
     /// Points for a win by `winner`: cards left in the opponents' pay-off piles.

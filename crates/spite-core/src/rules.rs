@@ -60,6 +60,8 @@ impl Default for Rules {
 pub enum RulesError {
     #[error("the game needs 2 to {MAX_SEATS} players, not {0}")]
     Players(u8),
+    #[error("seat {0} does not exist")]
+    NoSuchSeat(u8),
     #[error("the partnership game is for exactly 4 players, not {0}")]
     Partnership(u8),
     #[error("a pay-off pile needs at least one card")]

@@ -109,10 +109,10 @@ impl Setup {
             entries.push((Pile::centre(c), pile.clone()));
         }
         entries.push((Pile::SET_ASIDE, self.set_aside.clone()));
-        if let Some(first) = self.first {
-            if first >= players {
-                return Err(SetupError::NoSuchSeat(first));
-            }
+        if let Some(first) = self.first
+            && first >= players
+        {
+            return Err(SetupError::NoSuchSeat(first));
         }
         let mut all: Vec<Card> = self.stock.clone();
         for (_, cards) in &entries {

@@ -55,9 +55,8 @@ impl Pile {
 #[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Table {
     cards: [Card; MAX_CARDS],
-    /// `ends[p]` is one past the last card of pile `p`; pile `p` starts at
-    /// `ends[p - 1]` (or 0).
-    ends: [u16; PILES],
+    /// Pile `p` is `cards[bounds[p]..bounds[p + 1]]`; `bounds[0]` is 0.
+    bounds: [u16; PILES + 1],
 }
 
 impl Table {
@@ -66,21 +65,18 @@ impl Table {
         debug_assert!(stock.len() <= MAX_CARDS);
         let mut cards = [Card::HIDDEN; MAX_CARDS];
         cards[..stock.len()].copy_from_slice(stock);
-        let mut ends = [stock.len() as u16; PILES];
-        ends[SET_ASIDE] = 0;
-        Table { cards, ends }
+        // Everything is in the stock: the set-aside pile before it is empty.
+        let mut bounds = [stock.len() as u16; PILES + 1];
+        bounds[..=SET_ASIDE + 1].fill(0);
+        Table { cards, bounds }
     }
 
     fn start(&self, p: Pile) -> usize {
-        if p.0 == 0 {
-            0
-        } else {
-            usize::from(self.ends[p.index() - 1])
-        }
+        usize::from(self.bounds[p.index()])
     }
 
     fn end(&self, p: Pile) -> usize {
-        usize::from(self.ends[p.index()])
+        usize::from(self.bounds[p.index() + 1])
     }
 
     pub fn pile(&self, p: Pile) -> &[Card] {
@@ -102,7 +98,7 @@ impl Table {
 
     /// All cards in play, in pile order.
     pub fn all_cards(&self) -> &[Card] {
-        &self.cards[..usize::from(self.ends[PILES - 1])]
+        &self.cards[..usize::from(self.bounds[PILES])]
     }
 
     /// Moves the top `k` cards of `from` onto `to`, keeping their order.
@@ -118,33 +114,53 @@ impl Table {
             // The block slides right past piles a+1..=b; they shift left by k.
             let to_end = self.end(to);
             self.cards[from_end - k..to_end].rotate_left(k);
-            for e in &mut self.ends[a..b] {
+            for e in &mut self.bounds[a + 1..=b] {
                 *e -= k16;
             }
         } else {
             let to_end = self.end(to);
             self.cards[to_end..from_end].rotate_right(k);
-            for e in &mut self.ends[b..a] {
+            for e in &mut self.bounds[b + 1..=a] {
                 *e += k16;
             }
         }
     }
 
     /// Moves the card at `index` within `from` onto the top of `to`; the cards
-    /// above it close the gap in order.
+    /// above it close the gap in order. One `memmove`: the hot path of play.
     pub fn move_card(&mut self, from: Pile, index: usize, to: Pile) -> Card {
-        let start = self.start(from);
-        let end = self.end(from);
-        debug_assert!(start + index < end, "card index outside the pile");
-        self.cards[start + index..end].rotate_left(1);
-        let card = self.cards[end - 1];
-        self.move_block(from, 1, to);
+        let at = self.start(from) + index;
+        debug_assert!(at < self.end(from), "card index outside the pile");
+        let card = self.cards[at];
+        let (a, b) = (from.index(), to.index());
+        if a < b {
+            // Everything after the card up to the end of `to` shifts left.
+            let to_end = self.end(to);
+            self.cards.copy_within(at + 1..to_end, at);
+            self.cards[to_end - 1] = card;
+            for e in &mut self.bounds[a + 1..=b] {
+                *e -= 1;
+            }
+        } else if a > b {
+            // Everything from the end of `to` up to the card shifts right.
+            let to_end = self.end(to);
+            self.cards.copy_within(to_end..at, to_end + 1);
+            self.cards[to_end] = card;
+            for e in &mut self.bounds[b + 1..=a] {
+                *e += 1;
+            }
+        } else {
+            let end = self.end(from);
+            self.cards.copy_within(at + 1..end, at);
+            self.cards[end - 1] = card;
+        }
         card
     }
 
     /// Moves the top card of `from` to `to`, keeping `to` sorted (for hands).
     pub fn move_top_sorted(&mut self, from: Pile, to: Pile) {
-        self.move_block(from, 1, to);
+        let top = self.len(from) - 1;
+        self.move_card(from, top, to);
         let hand = self.pile_mut(to);
         let mut i = hand.len() - 1;
         while i > 0 && hand[i - 1] > hand[i] {

@@ -195,10 +195,10 @@ impl PlayerView {
         if let Some(i) = self.hand().iter().position(|&c| c == card) {
             return Some(Source::Hand(i as u8));
         }
-        if let Some(p) = self.partner() {
-            if self.payoff_top(p) == Some(card) {
-                return Some(Source::PartnerPayoff);
-            }
+        if let Some(p) = self.partner()
+            && self.payoff_top(p) == Some(card)
+        {
+            return Some(Source::PartnerPayoff);
         }
         (0..SIDE_PILES as u8)
             .find(|&i| self.side(self.seat, i).last() == Some(&card))

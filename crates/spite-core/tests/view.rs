@@ -1,0 +1,136 @@
+//! A seat's view holds only what that seat may see.
+
+mod common;
+
+use common::Layout;
+use rand_core::SeedableRng;
+use spite_core::{Card, Game, PlayerView, Rules, Status, ViewJson};
+
+/// Counts the card tokens (`"7H"`-style strings) in a JSON text.
+fn card_tokens(json: &str) -> Vec<Card> {
+    json.split('"')
+        .skip(1)
+        .step_by(2)
+        .filter(|s| s.len() == 2)
+        .filter_map(|s| s.parse().ok())
+        .collect()
+}
+
+/// What `seat` may see of `game`, from the full state.
+fn visible(game: &Game, seat: u8) -> Vec<Card> {
+    let r = game.rules();
+    let mut v = game.hand(seat).to_vec();
+    for s in 0..r.players {
+        v.extend(game.payoff(s).last());
+        for i in 0..4 {
+            v.extend_from_slice(game.side(s, i));
+        }
+    }
+    for c in 0..r.centre_piles {
+        v.extend_from_slice(game.centre(c));
+    }
+    v.extend_from_slice(game.set_aside());
+    v.sort();
+    v
+}
+
+#[test]
+fn a_serialised_view_holds_exactly_the_visible_cards() {
+    for players in [2u8, 3, 6] {
+        let mut rules = Rules::g4a();
+        rules.players = players;
+        let mut game = Game::new(rules, 77).unwrap();
+        for step in 0..300 {
+            if game.is_over() {
+                break;
+            }
+            for seat in 0..players {
+                let view = game.observation(seat);
+                let json = serde_json::to_string(&view).unwrap();
+                let mut shown = card_tokens(&json);
+                shown.sort();
+                // Rank names like "10" or "K" in `center_needs` and `rules`
+                // are not cards; card tokens are exactly the visible cards.
+                assert_eq!(shown, visible(&game, seat), "seat {seat} at step {step}");
+                let hidden = rules.total_cards() - shown.len();
+                assert!(hidden > 0);
+            }
+            let m = game.legal_moves()[step % game.legal_moves().len()];
+            game.apply(m).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_view_does_not_change_whatever_the_hidden_cards_are() {
+    let rules = Rules::g4a();
+    let a = Layout {
+        payoff: vec!["2S 3S 9C", "4H 5H 9D"],
+        hands: vec!["AS AC 7C 8C TC", "AH 2H 3H 4D 5D"],
+        stock_top: "6S 6H",
+        first: Some(0),
+        ..Layout::default()
+    };
+    let b = Layout {
+        payoff: vec!["5H 4H 9C", "3S 2S 9D"],
+        hands: vec!["AS AC 7C 8C TC", "6S 6H 4D 5D AH"],
+        stock_top: "2H 3H",
+        first: Some(0),
+        ..Layout::default()
+    };
+    let ga = Game::from_setup(rules, &a.build(&rules), 1).unwrap();
+    let gb = Game::from_setup(rules, &b.build(&rules), 1).unwrap();
+    assert_ne!(ga, gb);
+    assert_eq!(ga.observation(0), gb.observation(0));
+    assert_eq!(
+        serde_json::to_string(&ga.observation(0)).unwrap(),
+        serde_json::to_string(&gb.observation(0)).unwrap()
+    );
+}
+
+#[test]
+fn a_view_round_trips_through_json() {
+    let mut game = Game::new(Rules::g4a(), 5).unwrap();
+    for _ in 0..25 {
+        let m = game.legal_moves()[0];
+        game.apply(m).unwrap();
+    }
+    for seat in 0..2 {
+        let view = game.observation(seat);
+        let json: ViewJson = serde_json::from_str(&serde_json::to_string(&view).unwrap()).unwrap();
+        let back = PlayerView::from_json(&json).unwrap();
+        assert_eq!(back, view);
+        assert_eq!(back.legal_moves(), view.legal_moves());
+    }
+    let mut json = game.observation(0).to_json();
+    json.players[0].payoff_count += 1;
+    assert!(
+        PlayerView::from_json(&json).is_err(),
+        "cards that do not add up are refused"
+    );
+}
+
+#[test]
+fn determinising_a_view_keeps_what_the_seat_sees() {
+    let mut game = Game::new(Rules::g4a(), 8).unwrap();
+    for _ in 0..20 {
+        let m = game.legal_moves()[0];
+        game.apply(m).unwrap();
+    }
+    let seat = game.to_move();
+    let view = game.observation(seat);
+    let mut rng = rand_chacha::ChaCha8Rng::from_seed([3; 32]);
+    let mut differs = false;
+    for _ in 0..20 {
+        let sample = view.determinise(&mut rng);
+        assert_eq!(sample.observation(seat), view);
+        let mut all = sample.all_cards().to_vec();
+        all.sort();
+        let mut real = game.all_cards().to_vec();
+        real.sort();
+        assert_eq!(all, real, "the sample uses exactly the game's cards");
+        differs |= sample.stock() != game.stock();
+    }
+    assert!(differs, "samples vary the hidden cards");
+    assert_eq!(game.status(), Status::Playing);
+}
