@@ -110,10 +110,11 @@ impl Match {
     /// Points per side (per seat, or per partnership).
     pub fn scores(&self) -> Vec<u32> {
         let rules = self.rules();
-        let mut scores = vec![0; usize::from(rules.sides())];
+        let mut scores = vec![0u32; usize::from(rules.sides())];
         for r in &self.results {
             if let Status::Won { winner, points } = r.result {
-                scores[usize::from(rules.side_of(winner))] += points;
+                let score = &mut scores[usize::from(rules.side_of(winner))];
+                *score = score.saturating_add(points);
             }
         }
         scores

@@ -305,6 +305,14 @@ impl PlayerView {
             },
             _ => return Err(format!("'{}' is not a game status", v.status)),
         };
+        // Check the counts before building anything from them: a hostile
+        // count must not make us allocate.
+        let counted = v.players.iter().try_fold(v.stock_count, |sum, p| {
+            sum.checked_add(p.payoff_count)?.checked_add(p.hand_count)
+        });
+        if counted.is_none_or(|n| n > rules.total_cards()) {
+            return Err("the view's cards do not add up to the rules' decks".into());
+        }
         let mut entries: Vec<(Pile, Vec<Card>)> = vec![];
         let hidden = |n: usize| vec![Card::HIDDEN; n];
         for (s, p) in v.players.iter().enumerate() {
