@@ -1,0 +1,328 @@
+//! The engine's state between requests (one match, or none) and the answer
+//! to each request. A refused request changes nothing: requests that change
+//! the match work on a copy that replaces it only on success.
+
+use spite_ai::{Level, bot_rng};
+use spite_core::{Card, Match, MatchError, Rules, Seat, Status, derive_seed};
+
+use super::reply::{Body, Info, MatchJson, Reveal, View};
+use super::request::{COMMANDS, Code, DEFAULT_LEVEL, Failure, Request, clip};
+
+/// Mixed into the game seed for the bots' random numbers, so that they are
+/// not the numbers that shuffled the cards.
+const BOT_SALT: u64 = 0x5350_4954_455F_4149; // "SPITE_AI"
+
+/// One engine session.
+pub struct Session {
+    allow_reveal: bool,
+    max_line: usize,
+    current: Option<Current>,
+}
+
+struct Current {
+    game_match: Match,
+    /// The seed `new` was given (or picked): shown only by `reveal`.
+    seed: u64,
+}
+
+/// What the engine does after answering.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Next {
+    Continue,
+    Quit,
+}
+
+impl Session {
+    pub fn new(allow_reveal: bool, max_line: usize) -> Session {
+        Session {
+            allow_reveal,
+            max_line,
+            current: None,
+        }
+    }
+
+    /// Answers one request.
+    pub fn handle(&mut self, req: Request) -> (Result<Body, Failure>, Next) {
+        let next = if req == Request::Quit {
+            Next::Quit
+        } else {
+            Next::Continue
+        };
+        (self.answer(req), next)
+    }
+
+    fn answer(&mut self, req: Request) -> Result<Body, Failure> {
+        match req {
+            Request::Info => Ok(self.info()),
+            Request::Quit => Ok(Body::Empty {}),
+            Request::New { rules, seed, setup } => self.new_match(rules, seed, setup.map(|s| *s)),
+            Request::State { seat, reveal } => {
+                if reveal && !self.allow_reveal {
+                    return Err(Failure::new(
+                        Code::Forbidden,
+                        "reveal shows hidden cards and is only allowed when the engine was started with `spite engine --allow-reveal`",
+                    ));
+                }
+                let cur = self.current()?;
+                let seat = match seat {
+                    Some(s) => cur.seat(s)?,
+                    None => cur.game_match.game().to_move(),
+                };
+                Ok(Body::State {
+                    state: Box::new(cur.view(seat, reveal)),
+                })
+            }
+            Request::Legal => {
+                let game = self.current()?.game_match.game();
+                Ok(Body::Legal {
+                    moves: game.legal_moves().iter().map(|m| m.to_string()).collect(),
+                })
+            }
+            Request::Play { text, seat } => self.play(&text, seat),
+            Request::Ai { level, seed } => self.ai(level, seed),
+            Request::Hint => {
+                let cur = self.current()?;
+                cur.playing()?;
+                let game = cur.game_match.game();
+                let view = game.observation(game.to_move());
+                let hint = spite_ai::hint(&view)
+                    .ok_or_else(|| Failure::new(Code::GameOver, "there is no move to suggest"))?;
+                checked_legal(cur, hint.mv, "the hint")?;
+                Ok(Body::Move {
+                    mv: hint.mv.to_string(),
+                    level: None,
+                    reason: Some(hint.reason),
+                })
+            }
+            Request::Undo => {
+                let cur = self.current()?;
+                cur.playing()?;
+                let mut m = cur.game_match.clone();
+                let mv = m
+                    .undo()
+                    .map_err(|e| Failure::new(Code::IllegalMove, format!("cannot undo: {e}")))?;
+                let cur = self.current.as_mut().expect("checked above");
+                cur.game_match = m;
+                let mover = cur.game_match.game().to_move();
+                Ok(Body::Undone {
+                    undone: mv.to_string(),
+                    state: Box::new(cur.view(mover, false)),
+                })
+            }
+            Request::Next => {
+                let cur = self.current()?;
+                let mut m = cur.game_match.clone();
+                m.next_game().map_err(|e| match e {
+                    MatchError::GameNotOver => Failure::bad_request(
+                        "the current game is not over yet; next deals the next game of the match once it is",
+                    ),
+                    MatchError::MatchOver => Failure::new(
+                        Code::GameOver,
+                        "the match is over; send new to start another",
+                    ),
+                })?;
+                let cur = self.current.as_mut().expect("checked above");
+                cur.game_match = m;
+                let seat = cur.game_match.game().to_move();
+                Ok(Body::State {
+                    state: Box::new(cur.view(seat, false)),
+                })
+            }
+            Request::Score => {
+                let m = &self.current()?.game_match;
+                Ok(Body::Score {
+                    score: m.scores(),
+                    game_match: MatchJson::of(m),
+                })
+            }
+        }
+    }
+
+    fn current(&self) -> Result<&Current, Failure> {
+        self.current.as_ref().ok_or_else(|| {
+            Failure::new(
+                Code::NoGame,
+                "no game yet; start one with {\"cmd\":\"new\"}",
+            )
+        })
+    }
+
+    fn info(&self) -> Body {
+        Body::Info(Box::new(Info {
+            engine: "spite",
+            version: env!("CARGO_PKG_VERSION"),
+            protocol: 1,
+            commands: COMMANDS.to_vec(),
+            presets: Rules::PRESETS.to_vec(),
+            levels: Level::ALL.iter().map(|l| l.name()).collect(),
+            default_level: DEFAULT_LEVEL.name(),
+            allow_reveal: self.allow_reveal,
+            max_line: self.max_line,
+            game: self.current.is_some(),
+        }))
+    }
+
+    fn new_match(
+        &mut self,
+        rules: Rules,
+        seed: Option<u64>,
+        setup: Option<spite_core::Setup>,
+    ) -> Result<Body, Failure> {
+        let seed = seed.unwrap_or_else(fresh_seed);
+        let game_match = match setup {
+            None => {
+                Match::new(rules, seed).map_err(|e| Failure::bad_request(format!("rules: {e}")))?
+            }
+            Some(setup) => Match::from_setup(rules, setup, seed)
+                .map_err(|e| Failure::bad_request(format!("setup: {e}")))?,
+        };
+        let cur = Current { game_match, seed };
+        let seat = cur.game_match.game().to_move();
+        let state = Box::new(cur.view(seat, false));
+        self.current = Some(cur);
+        Ok(Body::State { state })
+    }
+
+    fn play(&mut self, text: &str, seat: Option<u64>) -> Result<Body, Failure> {
+        let cur = self.current()?;
+        cur.playing()?;
+        let game = cur.game_match.game();
+        let mover = game.to_move();
+        if let Some(s) = seat {
+            let s = cur.seat(s)?;
+            if s != mover {
+                return Err(Failure::new(
+                    Code::IllegalMove,
+                    format!("it is not seat {s}'s turn; seat {mover} is to move"),
+                ));
+            }
+        }
+        let view = game.observation(mover);
+        let mv = match view.parse_move(text) {
+            Ok(mv) => mv,
+            Err(e) => {
+                // A card the seat does not hold is a well-formed but illegal
+                // move; anything else is not a move at all.
+                let first = text.split_whitespace().next().unwrap_or("");
+                let code =
+                    if first.parse::<Card>().is_ok() && text.parse::<spite_core::Move>().is_err() {
+                        Code::IllegalMove
+                    } else {
+                        Code::BadRequest
+                    };
+                return Err(Failure::new(
+                    code,
+                    format!("'{}' is not a move you can make: {e}", clip(text, 40)),
+                ));
+            }
+        };
+        let mut m = cur.game_match.clone();
+        let events = m
+            .play(mv)
+            .map_err(|e| Failure::new(Code::IllegalMove, format!("{mv}: {e}")))?;
+        let cur = self.current.as_mut().expect("checked above");
+        cur.game_match = m;
+        Ok(Body::Played {
+            events: events.to_vec(),
+            state: Box::new(cur.view(mover, false)),
+        })
+    }
+
+    fn ai(&self, level: Level, seed: Option<u64>) -> Result<Body, Failure> {
+        let cur = self.current()?;
+        cur.playing()?;
+        let game = cur.game_match.game();
+        let view = game.observation(game.to_move());
+        // Same game, same moves so far, same level: same answer. The seed
+        // comes from the game's own seed and the number of moves played.
+        let seed = seed.unwrap_or_else(|| {
+            let record = cur.game_match.record();
+            let game_seed = match &record.start {
+                spite_core::Start::Seed { seed, .. } | spite_core::Start::Setup { seed, .. } => {
+                    *seed
+                }
+            };
+            derive_seed(game_seed ^ BOT_SALT, record.moves.len() as u64)
+        });
+        let mv = level.bot().choose(&view, &mut bot_rng(seed));
+        checked_legal(cur, mv, "the computer's choice")?;
+        Ok(Body::Move {
+            mv: mv.to_string(),
+            level: Some(level.name().to_string()),
+            reason: None,
+        })
+    }
+}
+
+impl Current {
+    /// Checks a seat number from a request.
+    fn seat(&self, s: u64) -> Result<Seat, Failure> {
+        let players = self.game_match.rules().players;
+        u8::try_from(s)
+            .ok()
+            .filter(|&s| s < players)
+            .ok_or_else(|| {
+                Failure::bad_request(format!(
+                    "there is no seat {s}; this game has seats 0 to {}",
+                    players - 1
+                ))
+            })
+    }
+
+    /// Refuses requests that need a game in progress.
+    fn playing(&self) -> Result<(), Failure> {
+        let m = &self.game_match;
+        let how = match m.game().status() {
+            Status::Playing => return Ok(()),
+            Status::Won { winner, points } => format!("seat {winner} won {points} points"),
+            Status::Drawn => "it was drawn".to_string(),
+        };
+        let then = if m.is_over() {
+            "the match is over too; send new to start another"
+        } else {
+            "send next to deal the next game of the match"
+        };
+        Err(Failure::new(
+            Code::GameOver,
+            format!("the game is over ({how}); {then}"),
+        ))
+    }
+
+    fn view(&self, seat: Seat, reveal: bool) -> View {
+        let m = &self.game_match;
+        let game = m.game();
+        let players = m.rules().players;
+        View {
+            view: game.observation(seat).to_json(),
+            score: m.scores(),
+            game_match: MatchJson::of(m),
+            reveal: reveal.then(|| Reveal {
+                hands: (0..players).map(|s| game.hand(s).to_vec()).collect(),
+                payoffs: (0..players).map(|s| game.payoff(s).to_vec()).collect(),
+                stock: game.stock().to_vec(),
+                seed: self.seed,
+            }),
+        }
+    }
+}
+
+/// Guards against a bot or hint that breaks its contract: the answer is
+/// refused rather than passed on as a move the engine would then refuse.
+fn checked_legal(cur: &Current, mv: spite_core::Move, what: &str) -> Result<(), Failure> {
+    cur.game_match.game().check(mv).map_err(|e| {
+        Failure::new(
+            Code::Internal,
+            format!("{what} ({mv}) is not legal ({e}); this is a bug, please report it"),
+        )
+    })
+}
+
+/// A seed for a `new` without one: different every time, from the clock and
+/// the process id.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    derive_seed(nanos, u64::from(std::process::id()))
+}
