@@ -14,16 +14,33 @@ use rand_core::SeedableRng;
 use serde::{Deserialize, Serialize};
 use spite_core::{Move, PlayerView};
 
+pub mod arena;
 mod baseline;
+mod eval;
+mod expert;
+mod hint;
+mod plan;
+mod planner;
 
 pub use baseline::{NaiveBot, RandomBot};
+pub use eval::Style;
+pub use expert::{Budget, ExpertBot};
+pub use hint::hint;
+pub use plan::{Plan, plan_turn};
+pub use planner::PlannerBot;
 
 /// The random number generator every bot is handed.
 pub type BotRng = ChaCha8Rng;
 
-/// A bot's RNG from a seed.
+/// A bot's RNG from a seed. The key is spelled out with
+/// [`spite_core::derive_seed`], so a seed means the same bot decisions on
+/// every machine and version.
 pub fn bot_rng(seed: u64) -> BotRng {
-    ChaCha8Rng::seed_from_u64(seed)
+    let mut key = [0u8; 32];
+    for (i, chunk) in key.chunks_exact_mut(8).enumerate() {
+        chunk.copy_from_slice(&spite_core::derive_seed(seed, i as u64).to_le_bytes());
+    }
+    ChaCha8Rng::from_seed(key)
 }
 
 /// A computer player.
@@ -77,10 +94,39 @@ impl Level {
 
     /// A new bot of this level.
     pub fn bot(self) -> Box<dyn Bot> {
+        self.bot_with_budget(Budget::DEFAULT)
+    }
+
+    /// A new bot of this level; `expert` thinks with `budget` (the other
+    /// levels do not search and ignore it).
+    pub fn bot_with_budget(self, budget: Budget) -> Box<dyn Bot> {
         match self {
             Level::Random => Box::new(RandomBot),
-            // Until the stronger levels land, they play like `naive`.
-            _ => Box::new(NaiveBot),
+            Level::Naive => Box::new(NaiveBot),
+            Level::Easy => Box::new(PlannerBot::easy()),
+            Level::Medium => Box::new(PlannerBot::medium()),
+            Level::Hard => Box::new(PlannerBot::hard()),
+            Level::Expert => Box::new(ExpertBot::new(budget)),
+        }
+    }
+
+    /// How this level plays, in one line.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Level::Random => "plays a uniformly random legal move (benchmark only)",
+            Level::Naive => {
+                "plays to the centre whenever it can, else discards its highest card (benchmark only)"
+            }
+            Level::Easy => "looks a few plays ahead for its pay-off card; otherwise plays simply",
+            Level::Medium => {
+                "plans its whole turn for its pay-off cards and keeps its side piles in order"
+            }
+            Level::Hard => {
+                "plans its whole turn and also keeps the centre away from the opponent's pay-off card"
+            }
+            Level::Expert => {
+                "compares hard's best plans by playing them out in sampled deals of the unseen cards"
+            }
         }
     }
 }
@@ -123,21 +169,4 @@ impl FromStr for Level {
 pub struct Hint {
     pub mv: Move,
     pub reason: String,
-}
-
-/// The move the `hard` level would play for the view's seat, explained in
-/// one line. `None` when it is not that seat's turn.
-pub fn hint(view: &PlayerView) -> Option<Hint> {
-    if !view.is_my_turn() {
-        return None;
-    }
-    let mv = NaiveBot.choose(view, &mut bot_rng(0));
-    let card = view
-        .card_at(mv.from)
-        .map(|c| c.to_string())
-        .unwrap_or_default();
-    Some(Hint {
-        mv,
-        reason: format!("play {card} from {} to {}", mv.from, mv.to),
-    })
 }

@@ -1,9 +1,225 @@
-//! Placeholder: filled in by its owner.
+//! `spite arena`: computer levels against each other, with the win rate's
+//! 95% interval, points and time per turn; or a round robin with an Elo
+//! table. The games themselves are played by `spite_ai::arena`.
 
-/// Options of this command.
-#[derive(Debug, Clone, Default, clap::Args)]
-pub struct ArenaArgs {}
+use std::io::IsTerminal;
 
-pub fn run(_args: ArenaArgs) -> Result<(), String> {
-    Err("not built yet".into())
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use spite_ai::arena::{self, Arena, EloRow, Report};
+use spite_ai::{Budget, Level};
+use spite_core::Rules;
+
+/// Options of `spite arena`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ArenaArgs {
+    /// Side A's level (random, naive, easy, medium, hard, expert).
+    #[arg(long, default_value = "hard", value_parser = parse_level)]
+    pub a: Level,
+    /// Side B's level.
+    #[arg(long, default_value = "naive", value_parser = parse_level)]
+    pub b: Level,
+    /// Games to play (per pairing with --round-robin).
+    #[arg(long, default_value_t = 200)]
+    pub games: u32,
+    /// Arena seed: the same seed gives the same result at any thread count.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Threads to play on (default: every core).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Play every pair of levels and print an Elo table.
+    #[arg(long)]
+    pub round_robin: bool,
+    /// Levels of the round robin, comma-separated (default: all six).
+    #[arg(long, value_delimiter = ',', value_parser = parse_level)]
+    pub levels: Vec<Level>,
+    /// Rules preset (g4a or classic).
+    #[arg(long, default_value = "g4a")]
+    pub rules: String,
+    /// The expert's play-outs per decision.
+    #[arg(long, default_value_t = Budget::DEFAULT.iterations)]
+    pub expert_iterations: u32,
+    /// Turns after which a game is stopped and counted as a draw.
+    #[arg(long, default_value_t = Arena::TURN_CAP)]
+    pub turn_cap: u32,
+    /// Print the result as one JSON object instead of a table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+impl Default for ArenaArgs {
+    fn default() -> ArenaArgs {
+        ArenaArgs {
+            a: Level::Hard,
+            b: Level::Naive,
+            games: 200,
+            seed: 1,
+            threads: None,
+            round_robin: false,
+            levels: Vec::new(),
+            rules: "g4a".into(),
+            expert_iterations: Budget::DEFAULT.iterations,
+            turn_cap: Arena::TURN_CAP,
+            json: false,
+        }
+    }
+}
+
+fn parse_level(s: &str) -> Result<Level, String> {
+    s.parse::<Level>().map_err(|e| e.to_string())
+}
+
+pub fn run(args: ArenaArgs) -> Result<(), String> {
+    if args.games == 0 {
+        return Err("the arena needs at least one game (--games)".into());
+    }
+    let rules = Rules::preset(&args.rules).ok_or_else(|| {
+        format!(
+            "'{}' is not a rules preset: choose {}",
+            args.rules.chars().take(40).collect::<String>(),
+            Rules::PRESETS.join(" or ")
+        )
+    })?;
+    let threads = args.threads.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    if threads == 0 {
+        return Err("--threads must be at least 1".into());
+    }
+    let mut template = Arena::new(args.a, args.b, args.games, args.seed);
+    template.threads = threads;
+    template.rules = rules;
+    template.turn_cap = args.turn_cap;
+    template.budget = Budget {
+        iterations: args.expert_iterations.max(1),
+        ..Budget::DEFAULT
+    };
+    let levels = if args.levels.is_empty() {
+        Level::ALL.to_vec()
+    } else {
+        args.levels.clone()
+    };
+    if args.round_robin && levels.len() < 2 {
+        return Err("a round robin needs at least two levels (--levels)".into());
+    }
+    let total = if args.round_robin {
+        let n = levels.len() as u64;
+        n * (n - 1) / 2 * u64::from(args.games)
+    } else {
+        u64::from(args.games)
+    };
+    let bar = progress_bar(total, args.json);
+    let tick = || bar.inc(1);
+    if args.round_robin {
+        let (reports, table) = arena::round_robin(&levels, &template, &tick)?;
+        bar.finish_and_clear();
+        if args.json {
+            let out = serde_json::json!({ "pairings": reports, "elo": table });
+            println!("{out}");
+        } else {
+            for r in &reports {
+                println!("{}", one_line(r));
+            }
+            println!();
+            print_elo(&table);
+        }
+    } else {
+        let report = arena::run(&template, &tick)?;
+        bar.finish_and_clear();
+        if args.json {
+            let out = serde_json::to_string(&report).map_err(|e| e.to_string())?;
+            println!("{out}");
+        } else {
+            print_report(&report, threads);
+        }
+    }
+    Ok(())
+}
+
+fn progress_bar(total: u64, json: bool) -> ProgressBar {
+    if json || !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games  {elapsed_precise} (eta {eta})")
+    {
+        bar.set_style(style);
+    }
+    bar
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.1}%", x * 100.0)
+}
+
+fn one_line(r: &Report) -> String {
+    format!(
+        "{:>7} vs {:<7} {:>5} games: {:>5} wins {:>5} losses {:>4} draws, win rate {} [{} .. {}]",
+        r.a,
+        r.b,
+        r.games,
+        r.wins,
+        r.losses,
+        r.draws,
+        pct(r.win_rate),
+        pct(r.ci_low),
+        pct(r.ci_high)
+    )
+}
+
+fn print_report(r: &Report, threads: usize) {
+    println!(
+        "{} (A) vs {} (B): {} games, seed {}, {} thread(s), seats swapped every other game",
+        r.a, r.b, r.games, r.seed, threads
+    );
+    println!(
+        "A wins {}, losses {}, draws {}{}",
+        r.wins,
+        r.losses,
+        r.draws,
+        if r.capped > 0 {
+            format!(" ({} stopped at the turn cap)", r.capped)
+        } else {
+            String::new()
+        }
+    );
+    println!(
+        "A's win rate of decisive games: {} (95% Wilson interval {} .. {})",
+        pct(r.win_rate),
+        pct(r.ci_low),
+        pct(r.ci_high)
+    );
+    println!(
+        "points: A {}, B {}; mean game length {:.1} turns",
+        r.side_a.points, r.side_b.points, r.mean_game_turns
+    );
+    println!(
+        "{:<8} {:>8} {:>10} {:>10} {:>10} {:>10}",
+        "side", "turns", "mean ms", "median ms", "p99 ms", "max ms"
+    );
+    for (name, s) in [("A", &r.side_a), ("B", &r.side_b)] {
+        println!(
+            "{:<8} {:>8} {:>10.3} {:>10.3} {:>10.3} {:>10.3}",
+            format!("{name} {}", s.level),
+            s.turns,
+            s.mean_turn_ms,
+            s.median_turn_ms,
+            s.p99_turn_ms,
+            s.max_turn_ms
+        );
+    }
+}
+
+fn print_elo(rows: &[EloRow]) {
+    println!("{:<8} {:>7} {:>7} {:>7}", "level", "Elo", "score", "games");
+    for r in rows {
+        println!(
+            "{:<8} {:>7.0} {:>6.1}% {:>7}",
+            r.level,
+            r.elo,
+            r.score * 100.0,
+            r.games
+        );
+    }
 }

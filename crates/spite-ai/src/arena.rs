@@ -1,0 +1,420 @@
+//! The arena: seeded games between two levels, seats swapped every other
+//! game, on any number of threads with the same result at every count.
+//!
+//! Game `i` deals from `derive_seed(seed, i / 2)`: games `2k` and `2k + 1`
+//! share a deal, with side A in seat 0 and then in seat 1, so the luck of
+//! the deal evens out. Each bot's RNG is seeded from the game's seed and its
+//! seat. Every move a bot returns is checked; an illegal one stops the arena
+//! with an error. A game that reaches [`Arena::turn_cap`] turns counts as a
+//! draw (`capped`).
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::Instant;
+
+use serde::Serialize;
+use spite_core::{Game, Rules, Status, derive_seed};
+
+use crate::{Budget, Level, bot_rng};
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct Arena {
+    pub a: Level,
+    pub b: Level,
+    pub games: u32,
+    pub seed: u64,
+    pub threads: usize,
+    pub rules: Rules,
+    /// Turns after which a game is stopped and counted as a draw.
+    pub turn_cap: u32,
+    /// The expert's thinking budget.
+    pub budget: Budget,
+}
+
+impl Arena {
+    /// Default turn cap: far beyond any real game (a `hard` game lasts about
+    /// a hundred turns), only there so that no game can run forever.
+    pub const TURN_CAP: u32 = 3000;
+
+    pub fn new(a: Level, b: Level, games: u32, seed: u64) -> Arena {
+        Arena {
+            a,
+            b,
+            games,
+            seed,
+            threads: 1,
+            rules: Rules::g4a(),
+            turn_cap: Arena::TURN_CAP,
+            budget: Budget::DEFAULT,
+        }
+    }
+}
+
+/// How one game ended, from side A's point of view.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    Win,
+    Loss,
+    Draw,
+    /// Stopped at the turn cap; counted as a draw.
+    Capped,
+}
+
+/// One finished game.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub index: u32,
+    /// The seat side A played.
+    pub a_seat: u8,
+    pub outcome: Outcome,
+    /// Points scored by the winner (0 for a draw).
+    pub points: u32,
+    pub turns: u32,
+    /// Milliseconds per whole turn, side A and side B.
+    pub turn_ms: [Vec<f64>; 2],
+}
+
+/// Plays game `index` of `arena`.
+pub fn play_game(arena: &Arena, index: u32) -> Result<GameRecord, String> {
+    let deal = derive_seed(arena.seed, u64::from(index / 2));
+    let a_seat = (index % 2) as u8;
+    let players = arena.rules.players;
+    let mut game = Game::new(arena.rules, deal).map_err(|e| e.to_string())?;
+    let level = |seat: u8| {
+        if seat == a_seat { arena.a } else { arena.b }
+    };
+    let mut bots: Vec<_> = (0..players)
+        .map(|s| level(s).bot_with_budget(arena.budget))
+        .collect();
+    let mut rngs: Vec<_> = (0..players)
+        .map(|s| bot_rng(derive_seed(deal, 1 + u64::from(s))))
+        .collect();
+    let mut turn_ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let side = |seat: u8| usize::from(seat != a_seat);
+    let mut current = (game.to_move(), game.turn(), 0.0f64);
+    let mut capped = false;
+    while !game.is_over() {
+        if game.turn() > arena.turn_cap {
+            capped = true;
+            break;
+        }
+        let seat = game.to_move();
+        let view = game.observation(seat);
+        let clock = Instant::now();
+        let mv = bots[usize::from(seat)].choose(&view, &mut rngs[usize::from(seat)]);
+        let ms = clock.elapsed().as_secs_f64() * 1000.0;
+        if (seat, game.turn()) != (current.0, current.1) {
+            turn_ms[side(current.0)].push(current.2);
+            current = (seat, game.turn(), 0.0);
+        }
+        current.2 += ms;
+        if let Err(e) = game.apply(mv) {
+            return Err(format!(
+                "{} (seat {}) chose the illegal move '{mv}' in game {index} (seed {deal}), turn {}: {e}",
+                level(seat),
+                seat + 1,
+                game.turn()
+            ));
+        }
+    }
+    turn_ms[side(current.0)].push(current.2);
+    let (outcome, points) = match game.status() {
+        _ if capped => (Outcome::Capped, 0),
+        Status::Won { winner, points } => {
+            let a_side = arena.rules.side_of(a_seat);
+            if arena.rules.side_of(winner) == a_side {
+                (Outcome::Win, points)
+            } else {
+                (Outcome::Loss, points)
+            }
+        }
+        Status::Drawn | Status::Playing => (Outcome::Draw, 0),
+    };
+    Ok(GameRecord {
+        index,
+        a_seat,
+        outcome,
+        points,
+        turns: game.turn(),
+        turn_ms,
+    })
+}
+
+/// Turn-time figures of one side.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct SideStats {
+    pub level: String,
+    pub turns: usize,
+    pub mean_turn_ms: f64,
+    pub median_turn_ms: f64,
+    pub p99_turn_ms: f64,
+    pub max_turn_ms: f64,
+    /// Points scored in the games this side won.
+    pub points: u64,
+}
+
+/// The result of an arena run, counted for side A.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    pub a: String,
+    pub b: String,
+    pub games: u32,
+    pub seed: u64,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    /// Draws that were games stopped at the turn cap.
+    pub capped: u32,
+    /// Side A's share of the decisive games.
+    pub win_rate: f64,
+    /// Wilson 95% interval of `win_rate`.
+    pub ci_low: f64,
+    pub ci_high: f64,
+    pub mean_game_turns: f64,
+    pub side_a: SideStats,
+    pub side_b: SideStats,
+    /// Side A's mean turn time (copied to the top level for scripts).
+    pub mean_turn_ms: f64,
+    pub p99_turn_ms: f64,
+    pub b_mean_turn_ms: f64,
+    pub b_p99_turn_ms: f64,
+}
+
+/// Wilson score interval (95%) for `wins` successes in `n` trials.
+pub fn wilson(wins: u32, n: u32) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_963_984_540_054_f64;
+    let n = f64::from(n);
+    let p = f64::from(wins) / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+fn side_stats(level: Level, mut ms: Vec<f64>, points: u64) -> SideStats {
+    ms.sort_by(f64::total_cmp);
+    let pick = |q: f64| -> f64 {
+        if ms.is_empty() {
+            0.0
+        } else {
+            ms[((ms.len() - 1) as f64 * q).round() as usize]
+        }
+    };
+    SideStats {
+        level: level.name().into(),
+        turns: ms.len(),
+        mean_turn_ms: if ms.is_empty() {
+            0.0
+        } else {
+            ms.iter().sum::<f64>() / ms.len() as f64
+        },
+        median_turn_ms: pick(0.5),
+        p99_turn_ms: pick(0.99),
+        max_turn_ms: ms.last().copied().unwrap_or(0.0),
+        points,
+    }
+}
+
+/// Plays every game of `arena` on `arena.threads` threads, calling
+/// `progress` after each finished game; results are gathered by game index,
+/// so they do not depend on the thread count.
+pub fn run(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Report, String> {
+    let records = play_all(arena, progress)?;
+    Ok(report(arena, &records))
+}
+
+/// Plays every game and returns the records in game order.
+pub fn play_all(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Vec<GameRecord>, String> {
+    let next = AtomicU32::new(0);
+    let slots: Mutex<Vec<Option<Result<GameRecord, String>>>> =
+        Mutex::new(vec![None; arena.games as usize]);
+    let threads = arena.threads.clamp(1, 256);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= arena.games {
+                        break;
+                    }
+                    let result = play_game(arena, i);
+                    let failed = result.is_err();
+                    slots
+                        .lock()
+                        .expect("no thread panics while holding the lock")[i as usize] =
+                        Some(result);
+                    progress();
+                    if failed {
+                        // Stop handing out games; the error is reported below.
+                        next.store(arena.games, Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    let slots = slots
+        .into_inner()
+        .expect("no thread panics while holding the lock");
+    let mut records = Vec::with_capacity(slots.len());
+    for slot in slots {
+        match slot {
+            Some(Ok(r)) => records.push(r),
+            Some(Err(e)) => return Err(e),
+            None => {}
+        }
+    }
+    if records.len() != arena.games as usize {
+        return Err("the arena stopped before every game was played".into());
+    }
+    Ok(records)
+}
+
+/// Sums up the records of a run.
+pub fn report(arena: &Arena, records: &[GameRecord]) -> Report {
+    let count = |o: Outcome| records.iter().filter(|r| r.outcome == o).count() as u32;
+    let (wins, losses, capped) = (
+        count(Outcome::Win),
+        count(Outcome::Loss),
+        count(Outcome::Capped),
+    );
+    let draws = count(Outcome::Draw) + capped;
+    let decisive = wins + losses;
+    let (ci_low, ci_high) = wilson(wins, decisive);
+    let mut ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut points = [0u64; 2];
+    for r in records {
+        ms[0].extend_from_slice(&r.turn_ms[0]);
+        ms[1].extend_from_slice(&r.turn_ms[1]);
+        match r.outcome {
+            Outcome::Win => points[0] += u64::from(r.points),
+            Outcome::Loss => points[1] += u64::from(r.points),
+            _ => {}
+        }
+    }
+    let [ms_a, ms_b] = ms;
+    let side_a = side_stats(arena.a, ms_a, points[0]);
+    let side_b = side_stats(arena.b, ms_b, points[1]);
+    Report {
+        a: arena.a.name().into(),
+        b: arena.b.name().into(),
+        games: records.len() as u32,
+        seed: arena.seed,
+        wins,
+        losses,
+        draws,
+        capped,
+        win_rate: if decisive == 0 {
+            0.5
+        } else {
+            f64::from(wins) / f64::from(decisive)
+        },
+        ci_low,
+        ci_high,
+        mean_game_turns: if records.is_empty() {
+            0.0
+        } else {
+            records.iter().map(|r| f64::from(r.turns)).sum::<f64>() / records.len() as f64
+        },
+        mean_turn_ms: side_a.mean_turn_ms,
+        p99_turn_ms: side_a.p99_turn_ms,
+        b_mean_turn_ms: side_b.mean_turn_ms,
+        b_p99_turn_ms: side_b.p99_turn_ms,
+        side_a,
+        side_b,
+    }
+}
+
+/// Elo ratings fitted to the pairings of a round robin.
+#[derive(Clone, Debug, Serialize)]
+pub struct EloRow {
+    pub level: String,
+    pub elo: f64,
+    /// Points (win 1, draw ½) over games played.
+    pub score: f64,
+    pub games: u32,
+}
+
+/// Every pairing of `levels` (each pair `games` games, seeded from `seed`
+/// and the pair's position), then an Elo table, strongest first, anchored
+/// with `naive` (or the first level) at 0.
+pub fn round_robin(
+    levels: &[Level],
+    template: &Arena,
+    progress: &(dyn Fn() + Sync),
+) -> Result<(Vec<Report>, Vec<EloRow>), String> {
+    let mut reports = Vec::new();
+    let mut pair = 0u64;
+    for (i, &a) in levels.iter().enumerate() {
+        for &b in &levels[i + 1..] {
+            let arena = Arena {
+                a,
+                b,
+                seed: derive_seed(template.seed, 1000 + pair),
+                ..template.clone()
+            };
+            pair += 1;
+            reports.push(run(&arena, progress)?);
+        }
+    }
+    Ok((reports.clone(), elo(levels, &reports)))
+}
+
+/// Fits Elo ratings to pairwise results by gradient ascent on the likelihood;
+/// one draw per pairing is added as a prior so a clean sweep stays finite.
+pub fn elo(levels: &[Level], reports: &[Report]) -> Vec<EloRow> {
+    let n = levels.len();
+    let idx = |name: &str| levels.iter().position(|l| l.name() == name);
+    // score[i][j]: points of i against j; games[i][j]: games between them.
+    let mut score = vec![vec![0.0f64; n]; n];
+    let mut games = vec![vec![0.0f64; n]; n];
+    for r in reports {
+        let (Some(i), Some(j)) = (idx(&r.a), idx(&r.b)) else {
+            continue;
+        };
+        let g = f64::from(r.games) + 1.0;
+        let s = f64::from(r.wins) + 0.5 * f64::from(r.draws) + 0.5;
+        score[i][j] += s;
+        score[j][i] += g - s;
+        games[i][j] += g;
+        games[j][i] += g;
+    }
+    let mut rating = vec![0.0f64; n];
+    for _ in 0..20_000 {
+        let mut grad = vec![0.0f64; n];
+        for i in 0..n {
+            for j in 0..n {
+                if games[i][j] > 0.0 {
+                    let e = 1.0 / (1.0 + 10f64.powf((rating[j] - rating[i]) / 400.0));
+                    grad[i] += score[i][j] - games[i][j] * e;
+                }
+            }
+        }
+        let total: f64 = games.iter().flatten().sum::<f64>().max(1.0);
+        for i in 0..n {
+            rating[i] += grad[i] * 4000.0 / total;
+        }
+    }
+    let anchor = levels.iter().position(|&l| l == Level::Naive).unwrap_or(0);
+    let base = rating.get(anchor).copied().unwrap_or(0.0);
+    let mut rows: Vec<EloRow> = levels
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let g: f64 = games[i].iter().sum();
+            let s: f64 = score[i].iter().sum();
+            EloRow {
+                level: l.name().into(),
+                elo: rating[i] - base,
+                score: if g > 0.0 { s / g } else { 0.0 },
+                games: (g - games[i].iter().filter(|&&x| x > 0.0).count() as f64) as u32,
+            }
+        })
+        .collect();
+    rows.sort_by(|x, y| y.elo.total_cmp(&x.elo));
+    rows
+}

@@ -1,0 +1,288 @@
+//! Scoring the end of a planned turn from what the view shows: pay-off cards
+//! played, how near our next pay-off card is, how near the opponents' visible
+//! pay-off cards are, kings kept, and how a discard shapes the side piles.
+
+use spite_core::{Card, PlayerView, SIDE_PILES, Status};
+
+/// What a level pays attention to. Weaker levels switch parts off.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Style {
+    /// Most positions the turn search visits.
+    pub max_nodes: usize,
+    /// Most centre plays in one planned sequence.
+    pub max_depth: usize,
+    /// Weigh how close the opponents' visible pay-off cards get.
+    pub opponent_care: bool,
+    /// Weigh how close our own next pay-off card is.
+    pub payoff_reach: bool,
+    /// Keep kings for pay-off cards instead of spending them freely.
+    pub king_care: bool,
+    /// Shape side piles in descending runs; otherwise any sensible pile.
+    pub discard_care: bool,
+}
+
+impl Style {
+    pub const HARD: Style = Style {
+        max_nodes: 4000,
+        max_depth: 40,
+        opponent_care: true,
+        payoff_reach: true,
+        king_care: true,
+        discard_care: true,
+    };
+    pub const MEDIUM: Style = Style {
+        max_nodes: 400,
+        max_depth: 40,
+        opponent_care: false,
+        payoff_reach: true,
+        king_care: true,
+        discard_care: true,
+    };
+    pub const EASY: Style = Style {
+        max_nodes: 60,
+        max_depth: 6,
+        opponent_care: false,
+        payoff_reach: false,
+        king_care: false,
+        discard_care: false,
+    };
+}
+
+/// Score of winning the game outright.
+pub const WIN: f32 = 1.0e6;
+/// Worth of one pay-off card played.
+pub const PAYOFF: f32 = 100.0;
+/// Worth of emptying the hand mid-turn: five fresh cards and the turn goes on.
+const REFILL: f32 = 35.0;
+const KING_KEPT: f32 = 14.0;
+const HAND_CARD_PLAYED: f32 = 2.0;
+const SIDE_CARD_PLAYED: f32 = 3.0;
+const OPPONENT: f32 = 90.0;
+const REACH: f32 = 7.0;
+
+/// Chance that an opponent holds what bridges a gap of `missing` cards on
+/// its turn (five unknown cards, a rank or a king each about 15% of cards).
+const DANGER: [f32; 6] = [1.0, 0.57, 0.25, 0.1, 0.04, 0.0];
+
+/// Counts of hand cards by rank (index 1..=13), unknown cards ignored.
+pub type RankCounts = [u8; 14];
+
+pub fn rank_counts(cards: &[Card]) -> RankCounts {
+    let mut counts = [0u8; 14];
+    for c in cards.iter().filter(|c| !c.is_unknown()) {
+        counts[usize::from(c.rank().number())] += 1;
+    }
+    counts
+}
+
+/// The seats on the side of `seat` (itself and its partner).
+pub fn own_seats(view: &PlayerView) -> impl Iterator<Item = u8> + '_ {
+    std::iter::once(view.seat()).chain(view.partner())
+}
+
+/// Seats playing against `view.seat()`.
+pub fn opponents(view: &PlayerView) -> impl Iterator<Item = u8> + '_ {
+    let rules = view.rules();
+    let me = rules.side_of(view.seat());
+    (0..rules.players).filter(move |&s| rules.side_of(s) != me)
+}
+
+/// Pay-off cards still to play on our side.
+pub fn own_payoff_left(view: &PlayerView) -> usize {
+    own_seats(view).map(|s| view.payoff_count(s)).sum()
+}
+
+/// How many cards are missing to bring a centre pile needing `need` up to
+/// `target` (exclusive: the pile should end needing `target`), using `seat`'s
+/// side piles (tops first, then the cards under them) and the given hand
+/// ranks; wild kings cover what remains.
+fn missing_to(
+    view: &PlayerView,
+    seat: u8,
+    need: u8,
+    target: u8,
+    hand: &RankCounts,
+    extra: Option<(u8, Card)>,
+) -> u8 {
+    let wild = view.rules().kings_wild;
+    let mut depth = [0usize; SIDE_PILES];
+    let mut hand = *hand;
+    let mut need = need;
+    let mut missing = 0u8;
+    while need < target {
+        let mut found = false;
+        for (i, d) in depth.iter_mut().enumerate() {
+            let pile = view.side(seat, i as u8);
+            // A discard planned onto this pile sits on top of it.
+            let on_top = extra.filter(|&(p, _)| usize::from(p) == i).map(|(_, c)| c);
+            let len = pile.len() + usize::from(on_top.is_some());
+            if *d < len {
+                let c = match (on_top, *d) {
+                    (Some(c), 0) => c,
+                    (Some(_), d) => pile[pile.len() - d],
+                    (None, d) => pile[pile.len() - 1 - d],
+                };
+                if !c.is_unknown() && c.rank().number() == need && !c.is_king() {
+                    *d += 1;
+                    found = true;
+                    break;
+                }
+            }
+        }
+        if !found && hand[usize::from(need)] > 0 {
+            hand[usize::from(need)] -= 1;
+            found = true;
+        }
+        if !found && wild && hand[13] > 0 {
+            hand[13] -= 1;
+            found = true;
+        }
+        if !found {
+            missing += 1;
+        }
+        need += 1;
+    }
+    missing
+}
+
+/// Fewest cards missing on any centre pile before `seat` could play a pay-off
+/// card of rank `rank`; `None` when every pile is past it.
+fn fewest_missing(
+    view: &PlayerView,
+    seat: u8,
+    rank: u8,
+    hand: &RankCounts,
+    extra: Option<(u8, Card)>,
+) -> Option<u8> {
+    let rules = view.rules();
+    (0..rules.centre_piles)
+        .filter_map(|c| {
+            let need = view.centre_needs(c).number();
+            (need <= rank).then(|| missing_to(view, seat, need, rank, hand, extra))
+        })
+        .min()
+}
+
+/// The part of the score that does not depend on the discard: `start` is the
+/// view at the start of the planned turn, `end` after its centre plays.
+pub fn score_plays(start: &PlayerView, end: &PlayerView, style: &Style) -> f32 {
+    let me = start.seat();
+    if let Status::Won { winner, .. } = end.status() {
+        let mine = start.rules().side_of(winner) == start.rules().side_of(me);
+        return if mine { WIN } else { -WIN };
+    }
+    let mut score = PAYOFF * (own_payoff_left(start) as f32 - own_payoff_left(end) as f32);
+    if end.status() == Status::Drawn {
+        return score - 50.0;
+    }
+    let start_hand = start.hand().len();
+    let end_hand = end.hand().iter().filter(|c| !c.is_unknown()).count();
+    let refilled = end.hand().iter().any(|c| c.is_unknown());
+    if refilled {
+        score += REFILL;
+    }
+    let played_from_hand = if refilled {
+        start_hand
+    } else {
+        start_hand - end_hand
+    };
+    score += HAND_CARD_PLAYED * played_from_hand as f32;
+    let side_len =
+        |v: &PlayerView| -> usize { (0..SIDE_PILES as u8).map(|i| v.side(me, i).len()).sum() };
+    score += SIDE_CARD_PLAYED * (side_len(start) as f32 - side_len(end) as f32);
+    if style.king_care {
+        let kings = end.hand().iter().filter(|c| !c.is_unknown() && c.is_king());
+        score += KING_KEPT * kings.count() as f32;
+    }
+    if style.opponent_care {
+        score -= OPPONENT * opponent_danger(end);
+    }
+    score
+}
+
+/// How likely an opponent is to play its visible pay-off card next turn.
+pub fn opponent_danger(view: &PlayerView) -> f32 {
+    let mut danger = 0.0f32;
+    for o in opponents(view) {
+        let Some(top) = view.payoff_top(o) else {
+            continue;
+        };
+        if top.is_king() && view.rules().kings_wild {
+            continue; // Always playable: nothing we do changes it.
+        }
+        let unknown = [0u8; 14];
+        if let Some(m) = fewest_missing(view, o, top.rank().number(), &unknown, None) {
+            danger = danger.max(DANGER[usize::from(m.min(5))]);
+        }
+    }
+    danger
+}
+
+/// Score of discarding hand slot `slot` onto side pile `pile` at the end of
+/// a turn whose plays left `end`; `hand` holds `end`'s hand ranks.
+pub fn score_discard(
+    end: &PlayerView,
+    slot: usize,
+    pile: u8,
+    hand: &RankCounts,
+    style: &Style,
+) -> f32 {
+    let me = end.seat();
+    let card = end.hand()[slot];
+    let c = card.rank().number();
+    let top = end.side(me, pile).last().map(|t| t.rank().number());
+    let mut score = 0.0;
+    if card.is_king() && end.rules().kings_wild {
+        score -= if style.king_care { 40.0 } else { 10.0 };
+    }
+    if style.discard_care {
+        score += match top {
+            None => {
+                let empties = (0..SIDE_PILES as u8)
+                    .filter(|&i| end.side(me, i).is_empty())
+                    .count();
+                // Keep an empty pile in reserve; high cards start runs best.
+                (if empties >= 2 { 3.0 } else { -4.0 }) + (f32::from(c) - 7.0) * 0.6
+            }
+            Some(13) => -12.0,
+            Some(t) if t == c + 1 => 9.0,
+            Some(t) if t == c => 6.0,
+            Some(t) if t > c => -f32::from(t - c - 1),
+            Some(t) => -6.0 - f32::from(c - t),
+        };
+    } else {
+        score += match top {
+            None => 2.0,
+            Some(t) if t == c || t == c + 1 => 4.0,
+            Some(t) if t > c => 0.0,
+            Some(_) => -3.0,
+        };
+    }
+    let mut kept = *hand;
+    kept[usize::from(c)] -= 1;
+    if style.payoff_reach {
+        // How near our own next pay-off card stays with the cards we keep.
+        let mut worst = 0.0f32;
+        for s in own_seats(end) {
+            let Some(top) = end.payoff_top(s) else {
+                continue;
+            };
+            if top.is_king() && end.rules().kings_wild {
+                continue;
+            }
+            // The discarded card stays usable on top of its side pile, but
+            // may bury the card that was there.
+            let missing = fewest_missing(end, me, top.rank().number(), &kept, Some((pile, card)))
+                .unwrap_or(6);
+            worst = worst.max(f32::from(missing.min(6)));
+        }
+        score -= REACH * worst;
+        // Pairs in hand are clumsy; a spare duplicate is the natural discard.
+        if hand[usize::from(c)] >= 2 {
+            score += 2.0;
+        }
+    } else if hand[usize::from(c)] >= 2 {
+        score += 1.0;
+    }
+    score
+}

@@ -1,0 +1,171 @@
+//! The `expert` level: `hard`'s best whole-turn plans, compared by playing
+//! each out in sampled worlds consistent with the view (the opponents'
+//! hands, the stock order and the buried pay-off cards drawn at random from
+//! the cards the view does not show), with `hard` playing the rest of our
+//! turn and the opponents' replies, and `hard`'s own judgement of our next
+//! turn as the leaf value.
+
+use spite_core::{Game, Move, PlayerView, Status};
+
+use crate::eval::{self, Style};
+use crate::plan::{Plan, plan_turn};
+use crate::planner::PlannerBot;
+use crate::{Bot, BotRng, bot_rng};
+
+/// How much an expert thinks per decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Play-outs per decision, shared among the candidate plans.
+    pub iterations: u32,
+    /// Candidate plans compared.
+    pub candidates: u8,
+}
+
+impl Budget {
+    /// The default: sized so a whole turn stays well under the 300 ms target.
+    pub const DEFAULT: Budget = Budget {
+        iterations: 96,
+        candidates: 4,
+    };
+}
+
+impl Default for Budget {
+    fn default() -> Budget {
+        Budget::DEFAULT
+    }
+}
+
+/// The searching level.
+pub struct ExpertBot {
+    budget: Budget,
+    plan: Option<(Plan, usize)>,
+}
+
+impl ExpertBot {
+    pub fn new(budget: Budget) -> ExpertBot {
+        ExpertBot { budget, plan: None }
+    }
+
+    fn search(&self, view: &PlayerView, rng: &mut BotRng) -> Option<Plan> {
+        let mut candidates = plan_turn(view, &Style::HARD, usize::from(self.budget.candidates));
+        if candidates.len() <= 1 || candidates[0].score >= eval::WIN {
+            return candidates.into_iter().next();
+        }
+        // Plans far behind the best are not worth sampling.
+        let best = candidates[0].score;
+        candidates.retain(|p| p.score > best - 1.5 * eval::PAYOFF);
+        if candidates.len() == 1 {
+            return candidates.into_iter().next();
+        }
+        let samples = (self.budget.iterations as usize / candidates.len()).max(1);
+        let mut totals = vec![0.0f64; candidates.len()];
+        for _ in 0..samples {
+            // One world for every candidate: their differences are then not
+            // blurred by the luck of the deal.
+            let world = view.determinise(rng);
+            let seed = rand_core::Rng::next_u64(rng);
+            for (c, total) in candidates.iter().zip(&mut totals) {
+                *total += f64::from(play_out(&world, view.seat(), c, seed));
+            }
+        }
+        let (at, _) =
+            totals.iter().enumerate().fold(
+                (0, f64::MIN),
+                |(bi, bv), (i, &v)| {
+                    if v > bv { (i, v) } else { (bi, bv) }
+                },
+            );
+        candidates.into_iter().nth(at)
+    }
+}
+
+/// Most moves a play-out may take before it is judged as it stands.
+const PLAY_OUT_MOVES: usize = 200;
+
+/// Plays `plan` in `world`, then `hard` to the start of `me`'s next turn, and
+/// scores that position for `me`.
+fn play_out(world: &Game, me: u8, plan: &Plan, seed: u64) -> f32 {
+    let mut g = world.clone();
+    for &mv in &plan.moves {
+        if g.apply(mv).is_err() {
+            return -eval::WIN;
+        }
+    }
+    let players = g.rules().players;
+    let mut bots: Vec<PlannerBot> = (0..players).map(|_| PlannerBot::hard()).collect();
+    let mut rng = bot_rng(seed);
+    let mut left_my_turn = g.to_move() != me;
+    let mut moves = 0;
+    while !g.is_over() && moves < PLAY_OUT_MOVES {
+        let seat = g.to_move();
+        if seat == me && left_my_turn {
+            break;
+        }
+        if seat != me {
+            left_my_turn = true;
+        }
+        let mv = bots[usize::from(seat)].choose(&g.observation(seat), &mut rng);
+        if g.apply(mv).is_err() {
+            break;
+        }
+        moves += 1;
+    }
+    let view = g.observation(me);
+    match g.status() {
+        Status::Won { winner, .. } => {
+            let mine = view.rules().side_of(winner) == view.rules().side_of(me);
+            return if mine { eval::WIN } else { -eval::WIN } / 100.0;
+        }
+        Status::Drawn => return 0.0,
+        Status::Playing => {}
+    }
+    let theirs: usize = eval::opponents(&view).map(|s| view.payoff_count(s)).sum();
+    let opponents = eval::opponents(&view).count().max(1);
+    let lead =
+        eval::PAYOFF * (theirs as f32 / opponents as f32 - eval::own_payoff_left(&view) as f32);
+    let next = if view.is_my_turn() {
+        plan_turn(&view, &Style::HARD, 1)
+            .first()
+            .map_or(0.0, |p| p.score.min(eval::WIN / 100.0))
+    } else {
+        0.0
+    };
+    lead + next
+}
+
+impl Bot for ExpertBot {
+    fn name(&self) -> &'static str {
+        "expert"
+    }
+
+    fn choose(&mut self, view: &PlayerView, rng: &mut BotRng) -> Move {
+        let legal = view.legal_moves();
+        assert!(
+            !legal.is_empty(),
+            "a bot is only asked to move on its own turn in a game being played"
+        );
+        let fresh = match &self.plan {
+            Some((plan, step)) => plan.expected.get(*step) != Some(view),
+            None => true,
+        };
+        if fresh {
+            self.plan = self.search(view, rng).map(|p| (p, 0));
+        }
+        let planned = self.plan.as_ref().map(|(p, s)| p.moves[*s]);
+        match planned {
+            Some(mv) if legal.contains(&mv) => {
+                if let Some((plan, step)) = &mut self.plan {
+                    *step += 1;
+                    if *step >= plan.moves.len() {
+                        self.plan = None;
+                    }
+                }
+                mv
+            }
+            _ => {
+                self.plan = None;
+                legal[0]
+            }
+        }
+    }
+}

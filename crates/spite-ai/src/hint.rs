@@ -1,0 +1,105 @@
+//! Hints: `hard`'s plan for the turn, told in one line.
+
+use spite_core::{Move, PlayerView, Source, Status, Target};
+
+use crate::Hint;
+use crate::eval::{self, Style};
+use crate::plan::{Plan, plan_turn};
+
+/// The move the `hard` level would play for the view's seat, explained in
+/// one line, e.g. "play 4 from hand to centre 2, then 5 from side pile 1:
+/// your pay-off 6 goes next". `None` when it is not that seat's turn.
+pub fn hint(view: &PlayerView) -> Option<Hint> {
+    if !view.is_my_turn() {
+        return None;
+    }
+    let plan = plan_turn(view, &Style::HARD, 1).into_iter().next()?;
+    let mv = *plan.moves.first()?;
+    Some(Hint {
+        mv,
+        reason: explain(view, &plan),
+    })
+}
+
+fn from_words(from: Source) -> String {
+    match from {
+        Source::Hand(_) => "from hand".into(),
+        Source::Payoff => "from your pay-off pile".into(),
+        Source::PartnerPayoff => "from your partner's pay-off pile".into(),
+        Source::Side(i) => format!("from side pile {}", i + 1),
+    }
+}
+
+fn card_words(v: &PlayerView, mv: Move) -> &'static str {
+    v.card_at(mv.from).map_or("the card", |c| c.rank().face())
+}
+
+/// One line telling the plan and why.
+pub fn explain(view: &PlayerView, plan: &Plan) -> String {
+    let mut steps: Vec<String> = Vec::new();
+    let mut payoff_step = None;
+    let mut discard = None;
+    for (i, (&mv, v)) in plan.moves.iter().zip(&plan.expected).enumerate() {
+        let card = card_words(v, mv);
+        match mv.to {
+            Target::Centre(c) => {
+                if matches!(mv.from, Source::Payoff | Source::PartnerPayoff)
+                    && payoff_step.is_none()
+                {
+                    payoff_step = Some((i, card));
+                }
+                if steps.len() < 3 {
+                    steps.push(format!(
+                        "{card} {} to centre {}",
+                        from_words(mv.from),
+                        c + 1
+                    ));
+                } else if steps.len() == 3 {
+                    steps.push("more".into());
+                }
+            }
+            Target::Side(s) => discard = Some((i, card, s)),
+        }
+    }
+    let mut line = String::new();
+    if !steps.is_empty() {
+        line = format!("play {}", steps.join(", then "));
+    }
+    if let Some((_, card, s)) = discard {
+        if line.is_empty() {
+            line = format!("discard {card} onto side pile {}", s + 1);
+        } else {
+            line += &format!(", and discard {card} onto side pile {}", s + 1);
+        }
+    }
+    let end = plan.expected.last().cloned();
+    let won = end.as_ref().is_some_and(|v| {
+        let mut v = v.clone();
+        plan.moves.last().is_some_and(|&m| {
+            v.apply_visible(m).is_ok() && matches!(v.status(), Status::Won { .. })
+        })
+    });
+    let why = if won {
+        "that wins the game".to_string()
+    } else if let Some((i, card)) = payoff_step {
+        if i == 0 {
+            format!("your pay-off {card} goes now")
+        } else {
+            format!("your pay-off {card} goes next")
+        }
+    } else if plan.score > eval::PAYOFF / 2.0 && discard.is_none() {
+        "that empties your hand for five new cards".to_string()
+    } else if discard.is_some() && steps.is_empty() {
+        let danger = eval::opponent_danger(view);
+        if danger > 0.5 {
+            "playing to the centre now would help your opponent's pay-off card".to_string()
+        } else {
+            "nothing in the centre brings your pay-off card closer".to_string()
+        }
+    } else if discard.is_none() {
+        "that empties your hand for five new cards".to_string()
+    } else {
+        "it moves cards on while keeping your side piles in order".to_string()
+    };
+    format!("{line}: {why}")
+}

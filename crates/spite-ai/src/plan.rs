@@ -1,0 +1,184 @@
+//! Whole-turn planning: every sequence of centre plays the view allows (on
+//! what-if copies of the view), equivalent orders and identical cards
+//! collapsed, each end position scored with its best discard.
+
+use std::collections::HashSet;
+
+use spite_core::{MAX_CENTRE_PILES, Move, PlayerView, SIDE_PILES, Source, Status, Target};
+
+use crate::eval::{self, Style};
+
+/// A planned turn: the moves in order, the view expected before each, and
+/// its score. It ends with a discard, or earlier where the view can no longer
+/// know what comes (a refilled hand), or where the game ends.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub moves: Vec<Move>,
+    pub expected: Vec<PlayerView>,
+    pub score: f32,
+}
+
+/// Plans `view`'s turn; the best plan first, then up to `keep - 1` runners-up
+/// (other end positions or other discards), best first.
+pub fn plan_turn(view: &PlayerView, style: &Style, keep: usize) -> Vec<Plan> {
+    let mut search = Search {
+        start: view,
+        style,
+        nodes: 0,
+        seen: HashSet::new(),
+        path: Vec::new(),
+        views: Vec::new(),
+        best: Vec::new(),
+        keep: keep.max(1),
+    };
+    search.visit(view);
+    let mut best = search.best;
+    if best.is_empty() {
+        // Unreachable while the seat has a legal move, but never hand back nothing.
+        if let Some(&mv) = view.legal_moves().first() {
+            best.push(Plan {
+                moves: vec![mv],
+                expected: vec![view.clone()],
+                score: f32::MIN,
+            });
+        }
+    }
+    best
+}
+
+/// A position reached by centre plays, up to suits and the order of piles
+/// that need the same rank.
+type Key = [u8; 32];
+
+fn key(v: &PlayerView) -> Key {
+    let mut k = [0u8; 32];
+    let seat = v.seat();
+    for c in v.hand() {
+        let r = if c.is_unknown() { 0 } else { c.rank().number() };
+        k[usize::from(r)] += 1;
+    }
+    let mut needs = [0u8; MAX_CENTRE_PILES];
+    for (i, n) in needs
+        .iter_mut()
+        .enumerate()
+        .take(usize::from(v.rules().centre_piles))
+    {
+        *n = v.centre_needs(i as u8).number();
+    }
+    needs.sort_unstable();
+    k[14..22].copy_from_slice(&needs);
+    for i in 0..SIDE_PILES as u8 {
+        k[22 + usize::from(i)] = v.side(seat, i).len() as u8;
+    }
+    k[26] = v.payoff_count(seat) as u8;
+    k[27] = v.partner().map_or(0, |p| v.payoff_count(p) as u8);
+    k[28] = v.to_move();
+    k[29] = match v.status() {
+        Status::Playing => 0,
+        Status::Drawn => 1,
+        Status::Won { .. } => 2,
+    };
+    k
+}
+
+struct Search<'a> {
+    start: &'a PlayerView,
+    style: &'a Style,
+    nodes: usize,
+    seen: HashSet<Key>,
+    path: Vec<Move>,
+    views: Vec<PlayerView>,
+    best: Vec<Plan>,
+    keep: usize,
+}
+
+impl Search<'_> {
+    fn offer(&mut self, score: f32, last: Option<(Move, &PlayerView)>) {
+        if self.best.len() == self.keep && self.best.last().is_some_and(|p| p.score >= score) {
+            return;
+        }
+        let mut moves = self.path.clone();
+        let mut expected = self.views.clone();
+        if let Some((mv, v)) = last {
+            moves.push(mv);
+            expected.push(v.clone());
+        }
+        if moves.is_empty() {
+            return;
+        }
+        let at = self.best.partition_point(|p| p.score >= score);
+        self.best.insert(
+            at,
+            Plan {
+                moves,
+                expected,
+                score,
+            },
+        );
+        self.best.truncate(self.keep);
+    }
+
+    fn visit(&mut self, v: &PlayerView) {
+        self.nodes += 1;
+        let base = eval::score_plays(self.start, v, self.style);
+        let my_turn = v.is_my_turn();
+        let refilled = v.hand().iter().any(|c| c.is_unknown());
+        if !my_turn || refilled {
+            // The game ended, the turn passed, or new cards came that the
+            // plan cannot know: stop here and look again when they show.
+            self.offer(base, None);
+            return;
+        }
+        self.offer_discards(v, base);
+        if self.nodes >= self.style.max_nodes || self.path.len() >= self.style.max_depth {
+            return;
+        }
+        for mv in v.legal_moves() {
+            if !matches!(mv.to, Target::Centre(_)) {
+                continue;
+            }
+            let mut next = v.clone();
+            if next.apply_visible(mv).is_err() {
+                continue;
+            }
+            if !self.seen.insert(key(&next)) {
+                continue;
+            }
+            self.path.push(mv);
+            self.views.push(v.clone());
+            self.visit(&next);
+            self.path.pop();
+            self.views.pop();
+            if self.nodes >= self.style.max_nodes {
+                return;
+            }
+        }
+    }
+
+    fn offer_discards(&mut self, v: &PlayerView, base: f32) {
+        let hand = v.hand();
+        let counts = eval::rank_counts(hand);
+        let seat = v.seat();
+        for slot in 0..hand.len() {
+            if slot > 0 && hand[slot - 1] == hand[slot] {
+                continue;
+            }
+            // Identical cards (same rank) discard alike; only the first counts.
+            if slot > 0 && hand[slot - 1].rank() == hand[slot].rank() {
+                continue;
+            }
+            let mut empty_seen = false;
+            for pile in 0..SIDE_PILES as u8 {
+                if v.side(seat, pile).is_empty() {
+                    if empty_seen {
+                        continue;
+                    }
+                    empty_seen = true;
+                }
+                let score = base + eval::score_discard(v, slot, pile, &counts, self.style);
+                let mv = Move::new(Source::Hand(slot as u8), Target::Side(pile));
+                self.offer(score, Some((mv, v)));
+            }
+        }
+    }
+}

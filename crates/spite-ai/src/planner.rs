@@ -1,0 +1,84 @@
+//! The `easy`, `medium` and `hard` levels: plan the whole turn once, hand out
+//! one move at a time, and plan again when the view is not what the plan
+//! expected (a refilled hand, a newly turned pay-off card).
+
+use spite_core::{Move, PlayerView};
+
+use crate::eval::Style;
+use crate::plan::{Plan, plan_turn};
+use crate::{Bot, BotRng};
+
+/// A bot that plays the best whole-turn plan its [`Style`] finds.
+pub struct PlannerBot {
+    name: &'static str,
+    style: Style,
+    plan: Option<(Plan, usize)>,
+}
+
+impl PlannerBot {
+    pub fn new(name: &'static str, style: Style) -> PlannerBot {
+        PlannerBot {
+            name,
+            style,
+            plan: None,
+        }
+    }
+
+    pub fn hard() -> PlannerBot {
+        PlannerBot::new("hard", Style::HARD)
+    }
+    pub fn medium() -> PlannerBot {
+        PlannerBot::new("medium", Style::MEDIUM)
+    }
+    pub fn easy() -> PlannerBot {
+        PlannerBot::new("easy", Style::EASY)
+    }
+
+    /// The plan this bot follows from `view`: the cached one if the view is
+    /// what it expected, else a fresh one.
+    pub fn plan_for(&mut self, view: &PlayerView) -> Option<(&Plan, usize)> {
+        let fresh = match &self.plan {
+            Some((plan, step)) => plan.expected.get(*step) != Some(view),
+            None => true,
+        };
+        if fresh {
+            self.plan = plan_turn(view, &self.style, 1)
+                .into_iter()
+                .next()
+                .map(|p| (p, 0));
+        }
+        self.plan.as_ref().map(|(p, s)| (p, *s))
+    }
+}
+
+impl Bot for PlannerBot {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn choose(&mut self, view: &PlayerView, _rng: &mut BotRng) -> Move {
+        let legal = view.legal_moves();
+        assert!(
+            !legal.is_empty(),
+            "a bot is only asked to move on its own turn in a game being played"
+        );
+        let planned = self.plan_for(view).map(|(p, step)| p.moves[step]);
+        match planned {
+            Some(mv) if legal.contains(&mv) => {
+                if let Some((plan, step)) = &mut self.plan {
+                    *step += 1;
+                    if *step >= plan.moves.len() {
+                        self.plan = None;
+                    }
+                }
+                mv
+            }
+            _ => {
+                // A plan is made from this very view, so this is unreachable;
+                // still, never hand back an illegal move.
+                self.plan = None;
+                legal[0]
+            }
+        }
+    }
+}
