@@ -157,6 +157,12 @@ impl Card {
         self.0 == 0xFF
     }
 
+    /// `rank - 1` for a real card (0..13), and 63 for a hidden one: an index
+    /// for per-rank tables of 64 entries that need no separate hidden check.
+    pub(crate) fn rank_slot(self) -> usize {
+        usize::from(self.0 >> 2)
+    }
+
     /// A dense index 0..52, for counting cards.
     pub fn index(self) -> usize {
         usize::from(self.0)

@@ -137,18 +137,17 @@ impl Position {
         let seat = self.to_move;
         // For every rank, the centre piles that take it, as a bit mask: most
         // cards fit nowhere, and are skipped with one lookup.
-        let mut takes = [0u16; 14];
+        // Indexed by `Card::rank_slot`, so an unknown card (slot 63) fits nowhere.
+        let mut takes = [0u16; 64];
         for c in 0..self.rules.centre_piles {
-            takes[usize::from(self.needs(c).number())] |= 1 << c;
+            // A pile holding n cards needs rank n + 1, whose slot is n.
+            takes[self.table.len(Pile::centre(c))] |= 1 << c;
         }
         if self.rules.kings_wild {
-            takes[13] = (1 << self.rules.centre_piles) - 1;
+            takes[12] = (1 << self.rules.centre_piles) - 1;
         }
         let to_centres = |out: &mut MoveList, from: Source, card: Card| {
-            if card.is_hidden() {
-                return;
-            }
-            let mut mask = takes[usize::from(card.rank().number())];
+            let mut mask = takes[card.rank_slot()];
             while mask != 0 {
                 let c = mask.trailing_zeros() as u8;
                 mask &= mask - 1;
