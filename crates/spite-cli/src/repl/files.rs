@@ -60,6 +60,9 @@ pub fn load(path: &Path) -> Result<(Match, SavedGame), String> {
     if meta.is_dir() {
         return Err(format!("{shown} is a directory, not a saved game"));
     }
+    if !meta.is_file() {
+        return Err(format!("{shown} is not a regular file"));
+    }
     if meta.len() > MAX_SAVE_BYTES {
         return Err(format!(
             "{shown} is too big to be a saved game ({} bytes)",

@@ -1,0 +1,85 @@
+//! A whole game played through the REPL's stdin, as a script would play it:
+//! each turn the player asks for a hint and plays it, until the game ends.
+
+mod repl_support;
+
+use repl_support::{Repl, hinted_move};
+
+/// Plays one game of a match to one point; returns the transcript.
+fn play_whole_game(seed: &str) -> Vec<String> {
+    let mut repl = Repl::start(&["--seed", seed, "--opponent", "easy", "--target", "1"]);
+    let mut moves = 0;
+    while repl.until_turn_or_game_over() {
+        repl.send("hint");
+        let hint = repl.line_starting("Hint:");
+        repl.send(&hinted_move(&hint));
+        moves += 1;
+        assert!(moves < 2000, "the game does not end:\n{}", repl.tail());
+    }
+    // The game is over: the result, the match score and what comes next follow.
+    let after = repl.until(|l| l.contains("the match!") || l.starts_with("Type 'next'"));
+    let result = repl
+        .transcript
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("Game over:"))
+        .cloned()
+        .expect("a game-over line was read");
+    let score_line = after
+        .iter()
+        .find(|l| l.starts_with("Match score:"))
+        .cloned()
+        .unwrap_or_else(|| panic!("no match score after the game:\n{}", repl.tail()));
+    if result.contains(" win") {
+        // Someone won: a one-point match is over, and the points are counted.
+        let points: u32 = result
+            .split("scoring ")
+            .nth(1)
+            .and_then(|r| r.split(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("no points in {result}"));
+        assert!(points >= 1, "{result}");
+        assert!(after.last().unwrap().contains("the match!"), "{after:?}");
+        assert!(
+            score_line.contains(&format!(" {points}")),
+            "{score_line} vs {result}"
+        );
+        // Moves are refused once the game is over, and the REPL carries on.
+        repl.send("h1 c1");
+        repl.line_starting("The match is over");
+    } else {
+        assert!(result.contains("drawn"), "{result}");
+        repl.send("next");
+        repl.line_starting("Game 2.");
+    }
+    repl.send("log");
+    let log_end = repl.until(|l| {
+        l.starts_with("-- ")
+            || l.contains("wins the game")
+            || l.contains("win the game")
+            || l.contains("drawn")
+    });
+    assert!(!log_end.is_empty());
+    repl.send("quit");
+    let transcript = repl.transcript.clone();
+    let (status, _, stderr) = repl.finish();
+    assert!(status.success(), "exit {status:?}, stderr: {stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(moves > 10, "only {moves} moves were played");
+    // Output to a pipe is plain ASCII without escape codes.
+    for line in &transcript {
+        assert!(
+            line.is_ascii() && !line.contains('\x1b'),
+            "not plain: {line:?}"
+        );
+    }
+    transcript
+}
+
+#[test]
+fn a_scripted_player_plays_a_whole_game_to_its_end() {
+    let first = play_whole_game("20261130");
+    // The same seed and the same typed lines give the same game.
+    let second = play_whole_game("20261130");
+    assert_eq!(first, second, "the game is not deterministic");
+}
