@@ -170,8 +170,21 @@ impl Game {
     /// Plays `mv` for the seat to move. A refused move changes nothing. When
     /// the move ends the turn, the next seat's turn-start draw happens here.
     pub fn apply(&mut self, mv: Move) -> Result<Events, RuleError> {
+        let mut events = Events::new();
+        self.apply_events(mv, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Game::apply`], writing the events into `events` (cleared first):
+    /// for search loops that reuse one list.
+    pub fn apply_into(&mut self, mv: Move, events: &mut Events) -> Result<(), RuleError> {
+        events.clear();
+        self.apply_events(mv, events)
+    }
+
+    fn apply_events(&mut self, mv: Move, events: &mut Events) -> Result<(), RuleError> {
         let (seed, shuffles) = (self.seed, &mut self.shuffles);
-        self.pos.apply(mv, &mut |cards: &mut [Card]| {
+        self.pos.apply(mv, events, &mut |cards: &mut [Card]| {
             *shuffles += 1;
             rng::shuffle(&mut rng::stream(seed, u64::from(*shuffles)), cards);
         })

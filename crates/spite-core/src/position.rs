@@ -195,14 +195,16 @@ impl Position {
 
     /// Plays `mv` for the seat to move. A refused move changes nothing. When
     /// the move ends the turn, the next seat's turn-start draw happens here.
+    /// Applies `mv`, appending what happened to `ev` (which the caller
+    /// clears): filling the caller's list saves copying it on return.
     pub(crate) fn apply(
         &mut self,
         mv: Move,
+        ev: &mut Events,
         shuffle: &mut dyn FnMut(&mut [Card]),
-    ) -> Result<Events, RuleError> {
+    ) -> Result<(), RuleError> {
         let (pile, index, card) = self.check(mv)?;
         let seat = self.to_move;
-        let mut ev = Events::new();
         match mv.to {
             Target::Side(s) => {
                 self.table.move_card(pile, index, Pile::side(seat, s));
@@ -212,7 +214,7 @@ impl Position {
                     card,
                     counts_as: None,
                 });
-                self.end_turn(&mut ev, shuffle);
+                self.end_turn(ev, shuffle);
             }
             Target::Centre(c) => {
                 let counts_as = self.needs(c);
@@ -245,22 +247,22 @@ impl Position {
                         };
                         self.status = result;
                         ev.push(Event::GameOver { result });
-                        return Ok(ev);
+                        return Ok(());
                     }
                 }
                 if counts_as == self.rules.complete_at {
-                    self.complete(c, &mut ev, shuffle);
+                    self.complete(c, ev, shuffle);
                 }
                 if matches!(mv.from, Source::Hand(_)) && self.table.len(Pile::hand(seat)) == 0 {
                     if self.rules.refill_empty_hand {
-                        self.draw_up(seat, &mut ev, shuffle);
+                        self.draw_up(seat, ev, shuffle);
                     } else {
-                        self.end_turn(&mut ev, shuffle);
+                        self.end_turn(ev, shuffle);
                     }
                 }
             }
         }
-        Ok(ev)
+        Ok(())
     }
 
     fn complete(&mut self, c: u8, ev: &mut Events, shuffle: &mut dyn FnMut(&mut [Card])) {

@@ -129,8 +129,11 @@ impl PlayerView {
     /// discard passes the turn without the next seat's cards.
     pub fn apply_visible(&mut self, mv: Move) -> Result<Events, RuleError> {
         self.check(mv)?;
-        self.pos
-            .apply(mv, &mut |cards: &mut [Card]| cards.fill(Card::HIDDEN))
+        let mut events = Events::new();
+        self.pos.apply(mv, &mut events, &mut |cards: &mut [Card]| {
+            cards.fill(Card::HIDDEN)
+        })?;
+        Ok(events)
     }
 
     /// Cards this seat cannot see, counted by [`Card::index`]: the pool a
