@@ -3,12 +3,13 @@
 use std::io::Write;
 
 use spite_ai::hint;
-use spite_core::{Card, Match, Move, MoveParseError, Rules, Source, Target, UndoError};
+use spite_core::{Card, Event, Match, Move, MoveParseError, Rules, Source, Target, UndoError};
 
 use super::commands::{self, COMMANDS, Command, short};
 use super::files;
 use super::input::Lines;
-use super::session::{Session, ended_turn};
+use super::session::Session;
+use super::style::{PROSE_WIDTH, wrap};
 use super::table;
 use super::words;
 
@@ -131,7 +132,10 @@ impl<W: Write> Session<W> {
         match hint(&view) {
             Some(h) => {
                 let dash = if self.style.fancy { "—" } else { "-" };
-                self.say(format!("Hint: {} {dash} {}", h.mv, h.reason));
+                self.say(wrap(
+                    &format!("Hint: {} {dash} {}", h.mv, h.reason),
+                    PROSE_WIDTH,
+                ));
             }
             None => self.refuse("No hint now."),
         }
@@ -217,7 +221,7 @@ impl<W: Write> Session<W> {
                 ""
             }
         ));
-        self.say(out);
+        self.say(wrap(&out, PROSE_WIDTH));
     }
 
     /// This game from the deal, in words.
@@ -232,10 +236,10 @@ impl<W: Write> Session<W> {
             }
         };
         let mut out = format!(
-            "Game {}: {} plays first.\n-- {} turn --",
+            "Game {}: {} plays first.\n{}",
             self.m.results().len() + usize::from(!self.m.game().is_over()),
             self.seats.name(game.first_seat()),
-            self.seats.possessive(game.first_seat())
+            words::turn_header(&self.seats, game.first_seat())
         );
         for &mv in &record.moves {
             let events = match game.apply(mv) {
@@ -246,15 +250,11 @@ impl<W: Write> Session<W> {
                 }
             };
             for ev in &events {
-                if let Some(line) = words::event(ev, &self.seats, &rules, self.style) {
+                if let Event::TurnPassed { seat } = *ev {
+                    out.push_str(&format!("\n{}", words::turn_header(&self.seats, seat)));
+                } else if let Some(line) = words::event(ev, &self.seats, &rules, self.style) {
                     out.push_str(&format!("\n  {line}"));
                 }
-            }
-            if ended_turn(&events) && !game.is_over() {
-                out.push_str(&format!(
-                    "\n-- {} turn --",
-                    self.seats.possessive(game.to_move())
-                ));
             }
         }
         if record.moves.is_empty() {

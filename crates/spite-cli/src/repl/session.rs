@@ -46,6 +46,8 @@ pub struct Session<W: Write> {
     pub(super) told: Vec<String>,
     /// Per seat: how much of `told` that person has seen.
     pub(super) seen: Vec<usize>,
+    /// The turn whose "-- X's turn --" header was printed last.
+    pub(super) announced: Option<u32>,
     /// Set when the player asked to leave, or the screen went away.
     pub(super) done: bool,
 }
@@ -65,6 +67,7 @@ impl<W: Write> Session<W> {
             turn_moves: vec![],
             told: vec![],
             seen: vec![],
+            announced: None,
             done: false,
         };
         s.seat_players();
@@ -96,6 +99,7 @@ impl<W: Write> Session<W> {
         self.turn_moves.clear();
         self.told.clear();
         self.seen = vec![0; usize::from(self.m.rules().players)];
+        self.announced = None;
     }
 
     /// Writes text and a newline. If the screen is gone (a closed pipe), the
@@ -139,11 +143,26 @@ impl<W: Write> Session<W> {
     pub(super) fn narrate(&mut self, events: &Events) {
         let rules = *self.m.rules();
         for ev in events {
-            if let Some(line) = words::event(ev, &self.seats, &rules, self.style) {
+            if let Event::TurnPassed { seat } = *ev {
+                self.announce_turn(seat);
+            } else if let Some(line) = words::event(ev, &self.seats, &rules, self.style) {
                 self.told.push(line.clone());
                 self.say(line);
             }
         }
+    }
+
+    /// "-- Computer's turn --", once per turn.
+    fn announce_turn(&mut self, seat: u8) {
+        let turn = self.m.game().turn();
+        if self.announced == Some(turn) {
+            return;
+        }
+        self.announced = Some(turn);
+        let header = words::turn_header(&self.seats, seat);
+        self.told.push(header.clone());
+        let header = self.style.dim(&header);
+        self.say(header);
     }
 
     /// A person's move was played: remember it for `undo`, then tell it.
@@ -213,7 +232,6 @@ impl<W: Write> Session<W> {
     /// Returns whether any computer moved.
     fn play_computers(&mut self) -> bool {
         let mut moved = false;
-        let mut announced: Option<u8> = None;
         while !self.done {
             let game = self.m.game();
             if game.is_over() {
@@ -223,23 +241,13 @@ impl<W: Write> Session<W> {
             if self.seats.is_person(seat) {
                 break;
             }
-            if announced != Some(seat) {
-                announced = Some(seat);
-                let header = format!("-- {} turn --", self.seats.possessive(seat));
-                let header = self.style.dim(&header);
-                self.told
-                    .push(format!("-- {} turn --", self.seats.possessive(seat)));
-                self.say(header);
-            }
+            self.announce_turn(seat);
             let mv = self.computer_choice(seat);
             match self.m.play(mv) {
                 Ok(events) => {
                     moved = true;
                     self.narrate(&events);
                     self.after_any_move(&events);
-                    if ended_turn(&events) {
-                        announced = None;
-                    }
                 }
                 Err(e) => {
                     // Only a bug in a bot gets here: the fallback below is a
@@ -287,7 +295,12 @@ impl<W: Write> Session<W> {
     /// In a hot-seat game, hides the table and hands the terminal to the
     /// person to move. Returns false if the input ended.
     fn hand_over(&mut self, seat: u8, input: &mut dyn Lines) -> bool {
-        let clear = self.style.clear_screen();
+        // Nothing to hide before anyone has seen a hand.
+        let clear = if self.viewer.is_some() {
+            self.style.clear_screen()
+        } else {
+            ""
+        };
         let name = self.seats.name(seat).to_string();
         self.say(format!(
             "{clear}\n{}\n",
@@ -307,14 +320,7 @@ impl<W: Write> Session<W> {
         self.viewer = Some(seat);
         let from = self.seen[usize::from(seat)].min(self.told.len());
         if from < self.told.len() {
-            self.say(format!(
-                "Since {} last turn:",
-                if name == "You" {
-                    "your".into()
-                } else {
-                    format!("{name}'s")
-                }
-            ));
+            self.say("Meanwhile:");
             let lines: Vec<String> = self.told[from..].to_vec();
             for line in lines {
                 self.say(format!("  {line}"));

@@ -118,6 +118,34 @@ pub fn pad(text: &str, width: usize) -> String {
     format!("{text}{}", " ".repeat(width.saturating_sub(w)))
 }
 
+/// Prose folded at word boundaries to lines of at most `width` columns
+/// (a longer word stays whole); existing line breaks are kept.
+pub fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    for (i, para) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let mut col = 0;
+        for word in para.split(' ') {
+            let w = visible_width(word);
+            if col > 0 && col + 1 + w > width {
+                out.push('\n');
+                col = 0;
+            } else if col > 0 {
+                out.push(' ');
+                col += 1;
+            }
+            out.push_str(word);
+            col += w;
+        }
+    }
+    out
+}
+
+/// Width prose is folded to.
+pub const PROSE_WIDTH: usize = 92;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,6 +157,13 @@ mod tests {
         assert_eq!(s.card(ten_hearts), "10H");
         assert!(s.bold("x").is_ascii() && !s.bold("x").contains('\x1b'));
         assert_eq!(s.clear_screen(), "");
+    }
+
+    #[test]
+    fn wrap_folds_at_spaces_and_keeps_breaks() {
+        assert_eq!(wrap("aa bb cc dd", 5), "aa bb\ncc dd");
+        assert_eq!(wrap("a\nb c", 80), "a\nb c");
+        assert_eq!(wrap("longword x", 3), "longword\nx");
     }
 
     #[test]

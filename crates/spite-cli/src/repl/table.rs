@@ -176,7 +176,10 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
     out.push_str(hand.trim_end());
     out.push('\n');
     out.push('\n');
-    out.push_str(&turn_line(view, seats));
+    out.push_str(&super::style::wrap(
+        &turn_line(view, seats),
+        super::style::PROSE_WIDTH,
+    ));
     out.push('\n');
     out
 }
@@ -221,7 +224,7 @@ pub fn turn_line(view: &PlayerView, seats: &Seats) -> String {
                 let mut line = "Your turn.".to_string();
                 if view.turn() <= 2 {
                     line.push_str(
-                        " Play cards to the centre (h3 c1), then end the turn by discarding to a side pile (h2 s1). Also: moves, hint, help.",
+                        " Play to the centre (h3 c1), then discard to a side pile to end it (h2 s1). Also: moves, hint, help.",
                     );
                 }
                 line

@@ -104,6 +104,11 @@ pub fn event(ev: &Event, seats: &Seats, rules: &Rules, style: Style) -> Option<S
     })
 }
 
+/// The line that opens a turn in the narration and the log.
+pub fn turn_header(seats: &Seats, seat: u8) -> String {
+    format!("-- {} turn --", seats.possessive(seat))
+}
+
 /// How a finished game ended, in one sentence.
 pub fn result_sentence(result: Status, seats: &Seats, rules: &Rules) -> String {
     match result {
