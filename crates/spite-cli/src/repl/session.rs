@@ -357,7 +357,14 @@ impl<W: Write> Session<W> {
             "Spite & Malice: {preset}, match to {} points, seed {}.",
             rules.match_target, self.seed
         );
-        if opponents.is_empty() {
+        if rules.partnership {
+            line.push_str(&format!(
+                " {} against {}.",
+                self.seats.side_name(&rules, rules.side_of(self.viewing_seat())),
+                self.seats
+                    .side_name(&rules, 1 - rules.side_of(self.viewing_seat()))
+            ));
+        } else if opponents.is_empty() {
             line.push_str(&format!(" {} share this terminal.", people.join(", ")));
         } else {
             line.push_str(&format!(
