@@ -72,7 +72,12 @@ impl<W: Write> Session<W> {
             return;
         };
         let view = self.m.game().observation(seat);
-        let mv = match view.parse_move(text) {
+        let parsed = view.parse_move(text).or_else(|e| {
+            joined_move(text)
+                .and_then(|t| view.parse_move(&t).ok())
+                .ok_or(e)
+        });
+        let mv = match parsed {
             Ok(mv) => mv,
             Err(e) => {
                 let style = self.style;
@@ -371,6 +376,19 @@ impl<W: Write> Session<W> {
     }
 }
 
+/// A move typed without its space (`h3c1`, `pc2`, `7hc1`), with the space put
+/// back before the target.
+fn joined_move(text: &str) -> Option<String> {
+    let t = text.trim();
+    if t.contains(char::is_whitespace) || !t.is_ascii() {
+        return None;
+    }
+    let at = t.rfind(['c', 's', 'C', 'S'])?;
+    let digits = &t[at + 1..];
+    (at > 0 && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| format!("{} {}", &t[..at], &t[at..]))
+}
+
 /// Why a typed line is not a move, in a player's words.
 fn not_a_move(text: &str, err: &MoveParseError, card_text: impl Fn(Card) -> String) -> String {
     let first = text.split_whitespace().next().unwrap_or("");
@@ -388,5 +406,22 @@ fn not_a_move(text: &str, err: &MoveParseError, card_text: impl Fn(Card) -> Stri
             card_text(card)
         ),
         _ => format!("That is not a move: {err}."),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_typed_without_a_space_are_split_before_the_target() {
+        assert_eq!(joined_move("h3c1").as_deref(), Some("h3 c1"));
+        assert_eq!(joined_move("pc2").as_deref(), Some("p c2"));
+        assert_eq!(joined_move("h2s1").as_deref(), Some("h2 s1"));
+        assert_eq!(joined_move("7cs1").as_deref(), Some("7c s1"));
+        assert_eq!(joined_move("10hc3").as_deref(), Some("10h c3"));
+        assert_eq!(joined_move("c1"), None);
+        assert_eq!(joined_move("h3 c1"), None);
+        assert_eq!(joined_move("hello"), None);
     }
 }

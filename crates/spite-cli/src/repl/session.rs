@@ -306,15 +306,23 @@ impl<W: Write> Session<W> {
             "{clear}\n{}\n",
             self.style.bold(&format!("Pass the terminal to {name}."))
         ));
-        match input.read(&format!("{name}, press Enter when ready (q quits) ")) {
-            Input::Line(line) if line.trim().eq_ignore_ascii_case("q") => {
-                self.done = true;
-                return false;
-            }
-            Input::Line(_) | Input::Interrupted | Input::TooLong(_) => {}
-            Input::Eof => {
-                self.done = true;
-                return false;
+        loop {
+            match input.read(&format!("{name}, press Enter when ready (q quits) ")) {
+                Input::Line(line) if line.trim().eq_ignore_ascii_case("q") => {
+                    if self.confirm(input, "Quit the game? (y/n) ") {
+                        self.done = true;
+                        return false;
+                    }
+                }
+                Input::Line(_) => break,
+                // Only Enter shows the hand: a stray Ctrl-C must not.
+                Input::Interrupted | Input::TooLong(_) => {}
+                Input::Eof => {
+                    if !input.interactive() || self.confirm(input, "Quit the game? (y/n) ") {
+                        self.done = true;
+                        return false;
+                    }
+                }
             }
         }
         self.viewer = Some(seat);
@@ -360,7 +368,8 @@ impl<W: Write> Session<W> {
         if rules.partnership {
             line.push_str(&format!(
                 " {} against {}.",
-                self.seats.side_name(&rules, rules.side_of(self.viewing_seat())),
+                self.seats
+                    .side_name(&rules, rules.side_of(self.viewing_seat())),
                 self.seats
                     .side_name(&rules, 1 - rules.side_of(self.viewing_seat()))
             ));
