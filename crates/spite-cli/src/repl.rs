@@ -28,9 +28,10 @@ pub(crate) use table::{Scoreboard, draw as draw_table};
 pub(crate) use words::event as event_words;
 
 /// How strong the computer players are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum Opponent {
     Easy,
+    #[default]
     Medium,
     Hard,
     Expert,
@@ -64,8 +65,8 @@ pub struct PlayArgs {
     #[arg(long, value_name = "g4a|classic|FILE.json")]
     pub rules: Option<String>,
     /// Strength of the computer players.
-    #[arg(long, value_name = "LEVEL", value_enum)]
-    pub opponent: Option<Opponent>,
+    #[arg(long, value_name = "LEVEL", value_enum, default_value_t)]
+    pub opponent: Opponent,
     /// Number of players, 2 to 6; the seats beyond the people are computers.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=6))]
     pub players: Option<u8>,
@@ -86,9 +87,6 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
 }
-
-/// The default strength of the computer.
-pub const DEFAULT_OPPONENT: Opponent = Opponent::Medium;
 
 /// A seed from the clock, for matches nobody asked to repeat.
 pub(crate) fn clock_seed() -> u64 {
@@ -148,7 +146,7 @@ fn setup_from_args(args: &PlayArgs) -> Result<session::Setup, String> {
     Ok(session::Setup {
         rules,
         people,
-        level: args.opponent.unwrap_or(DEFAULT_OPPONENT).level(),
+        level: args.opponent.level(),
     })
 }
 

@@ -43,7 +43,7 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
     // Other seats in turn order after the viewer, then the viewer at the bottom.
     let order: Vec<u8> = (1..players).map(|i| (me + i) % players).collect();
     let name_width = (0..players)
-        .map(|s| visible_width(&seats.label(s)))
+        .map(|s| visible_width(seats.name(s)))
         .max()
         .unwrap_or(0)
         .max(6)
@@ -102,7 +102,7 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
         out.push_str(&format!(
             "{}{}{}   {}\n",
             marker(seat),
-            pad(&style.bold(&seats.label(seat)), name_width - 2),
+            pad(&style.bold(seats.name(seat)), name_width - 2),
             payoff(seat),
             style.dim(&tags.join(", "))
         ));
@@ -161,7 +161,7 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
     out.push_str(&format!(
         "{}{}{}{partner_note}\n",
         marker(me),
-        pad(&style.bold(&seats.label(me)), name_width - 2),
+        pad(&style.bold(seats.name(me)), name_width - 2),
         payoff(me)
     ));
     out.push_str(&sides_line(me));
