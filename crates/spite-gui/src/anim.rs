@@ -1,0 +1,180 @@
+//! The animation queue: cards the computer (or a person across the table)
+//! played, sliding one after another from source to target. Each slide keeps
+//! the view from before its move, so the table shows the move happening
+//! rather than its result. Time is passed in, so this is tested without a
+//! window.
+
+use std::collections::VecDeque;
+
+use spite_core::{Card, PlayerView, Source, Target};
+
+/// A place on the table a card can be drawn at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Place {
+    Hand { seat: u8, slot: u8 },
+    Payoff(u8),
+    Side { seat: u8, pile: u8 },
+    Centre(u8),
+    Stock,
+}
+
+impl Place {
+    /// Where a move by `seat` from `from` takes its card.
+    pub fn source(seat: u8, from: Source, partner: Option<u8>) -> Place {
+        match from {
+            Source::Hand(slot) => Place::Hand { seat, slot },
+            Source::Payoff => Place::Payoff(seat),
+            Source::PartnerPayoff => Place::Payoff(partner.unwrap_or(seat)),
+            Source::Side(pile) => Place::Side { seat, pile },
+        }
+    }
+
+    /// Where a move by `seat` to `to` puts its card.
+    pub fn target(seat: u8, to: Target) -> Place {
+        match to {
+            Target::Centre(c) => Place::Centre(c),
+            Target::Side(pile) => Place::Side { seat, pile },
+        }
+    }
+}
+
+/// One card sliding across the table.
+#[derive(Clone, Debug)]
+pub struct Slide {
+    pub card: Card,
+    pub from: Place,
+    pub to: Place,
+    /// The table as the viewer saw it just before this move.
+    pub before: PlayerView,
+    slide_secs: f64,
+    pause_secs: f64,
+    started: Option<f64>,
+}
+
+impl Slide {
+    pub fn new(card: Card, from: Place, to: Place, before: PlayerView) -> Slide {
+        Slide {
+            card,
+            from,
+            to,
+            before,
+            slide_secs: 0.0,
+            pause_secs: 0.0,
+            started: None,
+        }
+    }
+}
+
+/// Slides waiting to be shown, first in first out.
+#[derive(Clone, Debug, Default)]
+pub struct AnimQueue {
+    slides: VecDeque<Slide>,
+}
+
+impl AnimQueue {
+    /// Queues a slide lasting `slide_secs`, then resting `pause_secs`. A zero
+    /// duration (instant speed) queues nothing.
+    pub fn push(&mut self, mut slide: Slide, slide_secs: f64, pause_secs: f64) {
+        if slide_secs <= 0.0 && pause_secs <= 0.0 {
+            return;
+        }
+        slide.slide_secs = slide_secs.max(0.0);
+        slide.pause_secs = pause_secs.max(0.0);
+        self.slides.push_back(slide);
+    }
+
+    /// Advances to `now` (seconds) and returns the slide on show with its
+    /// progress from 0 to 1 (1 while resting after the slide).
+    pub fn current(&mut self, now: f64) -> Option<(&Slide, f32)> {
+        loop {
+            let front = self.slides.front_mut()?;
+            let start = *front.started.get_or_insert(now);
+            let elapsed = now - start;
+            if elapsed >= front.slide_secs + front.pause_secs {
+                self.slides.pop_front();
+                continue;
+            }
+            break;
+        }
+        let front = self.slides.front()?;
+        let elapsed = now - front.started.unwrap_or(now);
+        let t = if front.slide_secs > 0.0 {
+            (elapsed / front.slide_secs).clamp(0.0, 1.0) as f32
+        } else {
+            1.0
+        };
+        Some((front, t))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.slides.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.slides.len()
+    }
+
+    /// Drops every slide (new game, skip).
+    pub fn clear(&mut self) {
+        self.slides.clear();
+    }
+}
+
+/// Eases a slide so cards start and stop gently.
+pub fn ease(t: f32) -> f32 {
+    let t = t.clamp(0.0, 1.0);
+    t * t * (3.0 - 2.0 * t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spite_core::{Game, Rules};
+
+    fn slide() -> Slide {
+        let g = Game::new(Rules::g4a(), 1).unwrap();
+        let card = g.hand(0)[0];
+        Slide::new(
+            card,
+            Place::Hand { seat: 0, slot: 0 },
+            Place::Centre(0),
+            g.observation(0),
+        )
+    }
+
+    #[test]
+    fn slides_play_one_after_another() {
+        let mut q = AnimQueue::default();
+        q.push(slide(), 1.0, 0.5);
+        q.push(slide(), 1.0, 0.5);
+        assert_eq!(q.len(), 2);
+        let (_, t) = q.current(10.0).unwrap();
+        assert_eq!(t, 0.0);
+        let (_, t) = q.current(10.5).unwrap();
+        assert!((t - 0.5).abs() < 1e-6);
+        let (_, t) = q.current(11.2).unwrap();
+        assert_eq!(t, 1.0, "resting after the slide");
+        assert_eq!(q.len(), 2);
+        // The first slide ends at 11.5; the second starts when first asked.
+        let (_, t) = q.current(11.6).unwrap();
+        assert_eq!(t, 0.0);
+        assert_eq!(q.len(), 1);
+        assert!(q.current(13.2).is_none());
+        assert!(q.is_empty());
+    }
+
+    #[test]
+    fn instant_speed_queues_nothing() {
+        let mut q = AnimQueue::default();
+        q.push(slide(), 0.0, 0.0);
+        assert!(q.is_empty());
+        assert!(q.current(0.0).is_none());
+    }
+
+    #[test]
+    fn easing_keeps_the_ends() {
+        assert_eq!(ease(0.0), 0.0);
+        assert_eq!(ease(1.0), 1.0);
+        assert!(ease(0.25) < 0.25 && ease(0.75) > 0.75);
+    }
+}

@@ -1,0 +1,135 @@
+//! Cards painted as vector shapes and text, so they stay sharp at any size
+//! and pixel density. Suits come from egui's emoji font (♠♥♦♣).
+
+use egui::{Align2, Color32, CornerRadius, FontId, Painter, Rect, Stroke, StrokeKind, pos2, vec2};
+use spite_core::Card;
+
+pub const RED: Color32 = Color32::from_rgb(196, 24, 36);
+pub const BLACK: Color32 = Color32::from_rgb(24, 24, 28);
+const FACE: Color32 = Color32::from_rgb(253, 252, 248);
+const EDGE: Color32 = Color32::from_rgb(90, 90, 90);
+const BACK: Color32 = Color32::from_rgb(38, 66, 140);
+const BACK_LINE: Color32 = Color32::from_rgb(120, 150, 220);
+
+/// Width over height of a card.
+pub const ASPECT: f32 = 0.70;
+
+fn radius(rect: Rect) -> CornerRadius {
+    CornerRadius::same((rect.width() * 0.09).clamp(2.0, 12.0) as u8)
+}
+
+/// A face-up card.
+pub fn paint_face(p: &Painter, rect: Rect, card: Card) {
+    if card.is_unknown() {
+        paint_back(p, rect);
+        return;
+    }
+    let r = radius(rect);
+    p.rect(rect, r, FACE, Stroke::new(1.0, EDGE), StrokeKind::Inside);
+    let colour = if card.suit().is_red() { RED } else { BLACK };
+    let h = rect.height();
+    let rank = card.rank().face();
+    let suit = card.suit().symbol().to_string();
+    if h < 70.0 {
+        // Small cards: one big rank and suit, readable at a glance.
+        p.text(
+            rect.center_top() + vec2(0.0, h * 0.06),
+            Align2::CENTER_TOP,
+            rank,
+            FontId::proportional(h * 0.36),
+            colour,
+        );
+        p.text(
+            rect.center_bottom() - vec2(0.0, h * 0.06),
+            Align2::CENTER_BOTTOM,
+            &suit,
+            FontId::proportional(h * 0.36),
+            colour,
+        );
+        return;
+    }
+    let corner = FontId::proportional(h * 0.2);
+    let pad = vec2(rect.width() * 0.07, h * 0.03);
+    p.text(
+        rect.left_top() + pad,
+        Align2::LEFT_TOP,
+        rank,
+        corner.clone(),
+        colour,
+    );
+    p.text(
+        rect.left_top() + pad + vec2(0.0, h * 0.2),
+        Align2::LEFT_TOP,
+        &suit,
+        FontId::proportional(h * 0.15),
+        colour,
+    );
+    p.text(
+        rect.right_bottom() - pad,
+        Align2::RIGHT_BOTTOM,
+        rank,
+        corner,
+        colour,
+    );
+    p.text(
+        rect.center() + vec2(0.0, h * 0.04),
+        Align2::CENTER_CENTER,
+        &suit,
+        FontId::proportional(h * 0.42),
+        colour,
+    );
+}
+
+/// A face-down card.
+pub fn paint_back(p: &Painter, rect: Rect) {
+    let r = radius(rect);
+    p.rect(
+        rect,
+        r,
+        BACK,
+        Stroke::new(1.0, Color32::WHITE),
+        StrokeKind::Inside,
+    );
+    let inner = rect.shrink(rect.width() * 0.1);
+    p.rect_stroke(inner, r, Stroke::new(1.0, BACK_LINE), StrokeKind::Inside);
+    // A lattice of diagonals inside the frame.
+    let n = 4;
+    let stroke = Stroke::new(1.0, BACK_LINE.gamma_multiply(0.6));
+    for i in 1..n {
+        let t = i as f32 / n as f32;
+        let x = inner.left() + inner.width() * t;
+        let y = inner.top() + inner.height() * t;
+        p.line_segment([pos2(x, inner.top()), pos2(inner.left(), y)], stroke);
+        p.line_segment([pos2(x, inner.bottom()), pos2(inner.right(), y)], stroke);
+    }
+}
+
+/// An empty place on the table, with a faint caption.
+pub fn paint_slot(p: &Painter, rect: Rect, caption: &str, ink: Color32) {
+    let r = radius(rect);
+    p.rect_stroke(
+        rect,
+        r,
+        Stroke::new(1.5, ink.gamma_multiply(0.5)),
+        StrokeKind::Inside,
+    );
+    if !caption.is_empty() {
+        p.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            caption,
+            FontId::proportional((rect.height() * 0.14).clamp(9.0, 16.0)),
+            ink.gamma_multiply(0.7),
+        );
+    }
+}
+
+/// A coloured ring around a card or pile (selection, legal target, hint).
+pub fn paint_ring(p: &Painter, rect: Rect, colour: Color32, width: f32) {
+    p.rect_stroke(
+        rect.expand(width * 0.5 + 1.0),
+        radius(rect),
+        Stroke::new(width, colour),
+        StrokeKind::Outside,
+    );
+}

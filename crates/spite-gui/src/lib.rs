@@ -1,0 +1,21 @@
+//! # spite-gui: a Spite & Malice table in a window
+//!
+//! The logic (session, selection, animation queue, worker) is plain Rust in
+//! its own modules, tested without a window; `app`, `panels` and `table_ui`
+//! draw it with egui.
+
+pub mod anim;
+pub mod app;
+pub mod cards;
+pub mod layout;
+pub mod panels;
+pub mod persist;
+pub mod session;
+pub mod settings;
+pub mod stats;
+pub mod table_ui;
+pub mod testing;
+pub mod words;
+pub mod worker;
+
+pub use app::{APP_ID, SpiteApp};

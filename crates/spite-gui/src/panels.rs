@@ -1,0 +1,533 @@
+//! The panels and windows around the table: menu bar, status line, move
+//! log, help, settings, rules, statistics, and the hand-over, game-over and
+//! match-over screens.
+
+use egui::{Align, Align2, Context, Layout, RichText, Ui, Vec2};
+use spite_ai::Level;
+use spite_core::{Rank, Rules, Status};
+
+use crate::app::SpiteApp;
+use crate::settings::{SeatKind, Speed, seat_kinds};
+
+pub fn top_bar(ui: &mut Ui, app: &mut SpiteApp) {
+    egui::Panel::top("menu").show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("New game (N)").clicked() {
+                if app.session.match_().game().is_over() {
+                    app.next_game();
+                } else {
+                    app.windows.confirm_new = true;
+                }
+            }
+            if ui.button("Undo (U)").clicked() {
+                app.session.undo();
+            }
+            if ui.button("Hint (H)").clicked() {
+                app.ask_hint();
+            }
+            ui.toggle_value(&mut app.windows.settings, "Settings");
+            ui.toggle_value(&mut app.windows.rules, "Rules");
+            ui.toggle_value(&mut app.windows.stats, "Statistics");
+            ui.toggle_value(&mut app.windows.log, "Log");
+            ui.toggle_value(&mut app.windows.help, "Help (F1)");
+            ui.separator();
+            ui.label(score_line(app));
+        });
+    });
+}
+
+/// "Game 2 · to 50 · You 12 – Computer 30".
+pub fn score_line(app: &SpiteApp) -> String {
+    let s = &app.session;
+    let m = s.match_();
+    let scores = m
+        .scores()
+        .iter()
+        .enumerate()
+        .map(|(side, pts)| format!("{} {pts}", s.side_name(side as u8)))
+        .collect::<Vec<_>>()
+        .join(" – ");
+    format!(
+        "Game {} · match to {} · {scores}",
+        m.game_number().max(1),
+        m.rules().match_target
+    )
+}
+
+/// The line under the table: a refusal, a hint, or whose turn it is.
+pub fn status_text(app: &SpiteApp) -> (String, bool) {
+    let s = &app.session;
+    if let Some(n) = s.notice() {
+        return (n.text.clone(), n.refusal);
+    }
+    let g = s.match_().game();
+    if g.is_over() {
+        return (s.result_words(g.status()) + ".", false);
+    }
+    let seat = g.to_move();
+    if s.is_computer(seat) {
+        return (format!("{} is playing…", s.seat_name(seat)), false);
+    }
+    if s.handover().is_some() {
+        return (format!("Pass the screen to {}.", s.seat_name(seat)), false);
+    }
+    let who = if s.humans() == 1 {
+        "Your turn".to_string()
+    } else {
+        format!("{}'s turn", s.seat_name(seat))
+    };
+    let text = match s.selected() {
+        Some(_) => format!(
+            "{who}: now click or press the key of a highlighted pile (Esc to put the card down)."
+        ),
+        None => format!(
+            "{who}: click or drag a card from your hand, pay-off pile or a side pile; discarding to a side pile ends the turn."
+        ),
+    };
+    (text, false)
+}
+
+pub fn status_bar(ui: &mut Ui, app: &mut SpiteApp) {
+    let (text, refusal) = status_text(app);
+    egui::Panel::bottom("status").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            let rich = RichText::new(text).size(15.0);
+            let rich = if refusal {
+                rich.color(ui.visuals().warn_fg_color).strong()
+            } else {
+                rich
+            };
+            ui.label(rich);
+        });
+    });
+}
+
+fn log_contents(ui: &mut Ui, app: &SpiteApp) {
+    let log = app.session.log();
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        if log.is_empty() {
+            ui.weak("No moves yet in this game.");
+        }
+        // Newest turn first, so the last turn's moves are at the top.
+        let mut turns: Vec<u32> = log.iter().map(|l| l.turn).collect();
+        turns.dedup();
+        for t in turns.iter().rev() {
+            let lines: Vec<_> = log.iter().filter(|l| l.turn == *t).collect();
+            let who = lines
+                .first()
+                .map(|l| app.session.seat_name(l.seat))
+                .unwrap_or_default();
+            egui::CollapsingHeader::new(format!("Turn {t} · {who}"))
+                .id_salt(("turn", *t))
+                .default_open(t + 3 > *turns.last().unwrap_or(&0))
+                .show(ui, |ui| {
+                    for l in lines {
+                        ui.label(&l.text);
+                    }
+                });
+        }
+    });
+}
+
+pub fn log_panel(ui: &mut Ui, app: &mut SpiteApp) {
+    egui::Panel::right("log")
+        .resizable(true)
+        .default_size(230.0)
+        .show(ui, |ui| {
+            ui.heading("Moves");
+            log_contents(ui, app);
+        });
+}
+
+pub fn log_window(ctx: &Context, app: &mut SpiteApp) {
+    let mut open = app.windows.log;
+    egui::Window::new("Moves")
+        .open(&mut open)
+        .default_size(Vec2::new(240.0, 300.0))
+        .anchor(Align2::RIGHT_TOP, Vec2::new(-8.0, 40.0))
+        .show(ctx, |ui| log_contents(ui, app));
+    app.windows.log = open;
+}
+
+pub fn windows(ctx: &Context, app: &mut SpiteApp) {
+    help(ctx, app);
+    settings(ctx, app);
+    rules(ctx, app);
+    stats(ctx, app);
+    problems(ctx, app);
+    confirm_new(ctx, app);
+    handover(ctx, app);
+    game_over(ctx, app);
+}
+
+/// Every keyboard shortcut, for the help panel and docs.
+pub const SHORTCUTS: [(&str, &str); 17] = [
+    ("1 – 8", "pick up a hand card"),
+    ("P", "pick up your pay-off card"),
+    (
+        "O",
+        "pick up your partner's pay-off card (partnership game)",
+    ),
+    (
+        "Q W E R",
+        "pick up a side pile's top card, or with a hand card held: discard there (ends the turn)",
+    ),
+    (
+        "A S D (F G J K L)",
+        "play the held card to centre pile 1, 2, 3 (…)",
+    ),
+    ("Esc", "put the held card down"),
+    ("H", "hint: the computer suggests a move and says why"),
+    (
+        "U or Ctrl+Z",
+        "undo (only moves of this turn that revealed nothing)",
+    ),
+    ("N", "new game (next game of the match, or a new match)"),
+    ("Y", "confirm abandoning the match"),
+    (
+        "Enter / Space",
+        "continue: next game, show my hand, confirm",
+    ),
+    ("F1 or ?", "this help"),
+    ("F2", "move log"),
+    ("F3", "settings"),
+    ("F4", "rules summary"),
+    ("F5", "statistics"),
+    (
+        "Mouse",
+        "click a card then a pile, or drag the card onto the pile",
+    ),
+];
+
+fn help(ctx: &Context, app: &mut SpiteApp) {
+    let mut open = app.windows.help;
+    egui::Window::new("Help: keyboard and mouse")
+        .open(&mut open)
+        .default_width(420.0)
+        .show(ctx, |ui| {
+            egui::Grid::new("keys").striped(true).show(ui, |ui| {
+                for (k, what) in SHORTCUTS {
+                    ui.label(RichText::new(k).monospace().strong());
+                    ui.label(what);
+                    ui.end_row();
+                }
+            });
+            ui.separator();
+            ui.label("Legal targets light up green while a card is held; the hint's target in blue. An illegal move is refused with its reason on the status line, and nothing changes.");
+        });
+    app.windows.help = open;
+}
+
+fn settings(ctx: &Context, app: &mut SpiteApp) {
+    let mut open = app.windows.settings;
+    egui::Window::new("Settings")
+        .open(&mut open)
+        .default_width(360.0)
+        .show(ctx, |ui| {
+            ui.heading("Now");
+            ui.horizontal(|ui| {
+                ui.label("Computer level:");
+                egui::ComboBox::from_id_salt("level")
+                    .selected_text(app.settings.level.name())
+                    .show_ui(ui, |ui| {
+                        for l in Level::PLAYABLE {
+                            ui.selectable_value(&mut app.settings.level, l, l.name());
+                        }
+                    });
+            });
+            ui.horizontal(|ui| {
+                ui.label("Animation speed:");
+                for sp in Speed::ALL {
+                    ui.selectable_value(&mut app.settings.speed, sp, sp.name());
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label("Theme:");
+                ui.selectable_value(&mut app.settings.dark, false, "light");
+                ui.selectable_value(&mut app.settings.dark, true, "dark");
+            });
+            app.draft.level = app.settings.level;
+            app.draft.speed = app.settings.speed;
+            app.draft.dark = app.settings.dark;
+            ui.separator();
+            ui.heading("Next match");
+            let d = &mut app.draft;
+            ui.horizontal(|ui| {
+                ui.label("Rules preset:");
+                for name in Rules::PRESETS {
+                    if ui.button(name).clicked() {
+                        if let Some(r) = Rules::preset(name) {
+                            d.rules = Rules {
+                                players: d.rules.players,
+                                partnership: d.rules.partnership,
+                                ..r
+                            };
+                        }
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.label("Players:");
+                let mut n = d.rules.players;
+                ui.add(egui::Slider::new(&mut n, 2..=6));
+                if n != d.rules.players {
+                    d.rules.players = n;
+                    if n != 4 {
+                        d.rules.partnership = false;
+                    }
+                    d.seats = seat_kinds(&d.seats, usize::from(n));
+                }
+            });
+            ui.add_enabled(
+                d.rules.players == 4,
+                egui::Checkbox::new(
+                    &mut d.rules.partnership,
+                    "Partnerships (4 players, partners opposite)",
+                ),
+            );
+            for (i, kind) in d.seats.iter_mut().enumerate() {
+                ui.horizontal(|ui| {
+                    ui.label(format!("Seat {}:", i + 1));
+                    ui.selectable_value(kind, SeatKind::Human, "person");
+                    ui.selectable_value(kind, SeatKind::Computer, "computer");
+                });
+            }
+            ui.horizontal(|ui| {
+                ui.label("Pay-off pile:");
+                ui.add(egui::Slider::new(&mut d.rules.payoff_size, 5..=30));
+            });
+            ui.horizontal(|ui| {
+                ui.label("Centre piles:");
+                ui.add(egui::Slider::new(&mut d.rules.centre_piles, 1..=8));
+            });
+            ui.checkbox(&mut d.rules.kings_wild, "Kings are wild");
+            ui.checkbox(
+                &mut d.rules.refill_empty_hand,
+                "Draw 5 more on emptying the hand",
+            );
+            ui.horizontal(|ui| {
+                ui.label("Match to:");
+                ui.add(egui::Slider::new(&mut d.rules.match_target, 1..=200).suffix(" points"));
+            });
+            if !d.rules.kings_wild {
+                d.rules.complete_at = Rank::KING;
+            }
+            let check = d.rules.validate();
+            if let Err(e) = &check {
+                ui.colored_label(ui.visuals().warn_fg_color, e.to_string());
+            }
+            let humans = d.seats.iter().filter(|&&k| k == SeatKind::Human).count();
+            if humans == 0 {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    "At least one seat must be a person.",
+                );
+            }
+            if ui
+                .add_enabled(
+                    check.is_ok() && humans > 0,
+                    egui::Button::new("Start a new match with these rules"),
+                )
+                .clicked()
+            {
+                let mut s = app.draft.clone();
+                s.normalise();
+                app.settings = s;
+                app.new_match();
+            }
+        });
+    app.windows.settings = open;
+}
+
+pub const RULES_SUMMARY: &str = "\
+Goal: be the first to play off your whole pay-off pile.
+
+• Each player has a pay-off pile (top card face up), a hand of 5 and four side piles. Three centre piles are shared.
+• Your turn starts by drawing up to 5 cards from the stock.
+• Play onto a centre pile the card it needs: an ace on an empty pile, then 2, 3 … up to the queen. Suits do not matter. Kings are wild: a king counts as the card the pile needs (the table shows \"K = 5\").
+• You may play the top of your pay-off pile, the top of a side pile, or a hand card to a centre pile.
+• Discarding a hand card to one of your side piles ends your turn. Pay-off and side cards never go to side piles.
+• A centre pile that reaches the queen is complete: it is shuffled into the stock.
+• If you empty your hand during your turn, you draw 5 more and go on.
+• Playing your last pay-off card wins the game; you score the cards left in the other pay-off piles. A match is won at 50 points.
+• If a card must be drawn and the stock is empty, the game is drawn and nobody scores.
+• Classic rules: kings are not wild, piles run up to the king and are set aside until the stock runs out.
+• Partnerships (4 players): partners sit opposite and may play the top card of either partner's pay-off pile; a partnership wins when both its pay-off piles are empty.";
+
+fn rules(ctx: &Context, app: &mut SpiteApp) {
+    let mut open = app.windows.rules;
+    egui::Window::new("Rules")
+        .open(&mut open)
+        .default_width(440.0)
+        .show(ctx, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| ui.label(RULES_SUMMARY));
+        });
+    app.windows.rules = open;
+}
+
+fn stats(ctx: &Context, app: &mut SpiteApp) {
+    let mut open = app.windows.stats;
+    egui::Window::new("Statistics")
+        .open(&mut open)
+        .show(ctx, |ui| {
+            if app.stats.levels.is_empty() {
+                ui.label("No finished games against the computer yet.");
+                return;
+            }
+            egui::Grid::new("stats").striped(true).show(ui, |ui| {
+                for h in [
+                    "Level",
+                    "Games won",
+                    "lost",
+                    "drawn",
+                    "Matches won",
+                    "lost",
+                    "Best streak",
+                ] {
+                    ui.strong(h);
+                }
+                ui.end_row();
+                for (level, s) in &app.stats.levels {
+                    ui.label(level);
+                    for n in [
+                        s.games_won,
+                        s.games_lost,
+                        s.games_drawn,
+                        s.matches_won,
+                        s.matches_lost,
+                        s.best_streak,
+                    ] {
+                        ui.label(n.to_string());
+                    }
+                    ui.end_row();
+                }
+            });
+        });
+    app.windows.stats = open;
+}
+
+fn problems(ctx: &Context, app: &mut SpiteApp) {
+    if app.problems.is_empty() {
+        return;
+    }
+    egui::Window::new("Saved state")
+        .collapsible(false)
+        .anchor(Align2::CENTER_TOP, Vec2::new(0.0, 60.0))
+        .show(ctx, |ui| {
+            for p in &app.problems {
+                ui.label(p);
+            }
+            if ui.button("OK").clicked() {
+                app.problems.clear();
+            }
+        });
+}
+
+fn confirm_new(ctx: &Context, app: &mut SpiteApp) {
+    if !app.windows.confirm_new {
+        return;
+    }
+    egui::Window::new("New match?")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label("The game is not over. Abandon this match and deal a new one?");
+            ui.horizontal(|ui| {
+                if ui.button("Yes, new match (Y)").clicked() {
+                    app.windows.confirm_new = false;
+                    app.new_match();
+                }
+                if ui.button("No, keep playing (Esc)").clicked() {
+                    app.windows.confirm_new = false;
+                }
+            });
+        });
+}
+
+fn handover(ctx: &Context, app: &mut SpiteApp) {
+    if app.session.humans() < 2 {
+        return;
+    }
+    let Some(seat) = app.session.handover() else {
+        return;
+    };
+    let name = app.session.seat_name(seat);
+    egui::Window::new("Pass the screen")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label(RichText::new(format!("Pass to {name}")).heading());
+            ui.label("The hand stays hidden until its player is at the screen.");
+            if ui
+                .button(format!("I am {name}: show my hand (Enter)"))
+                .clicked()
+            {
+                app.session.reveal();
+            }
+        });
+}
+
+fn game_over(ctx: &Context, app: &mut SpiteApp) {
+    let g = app.session.match_().game();
+    if !g.is_over() || !app.session.anims.is_empty() {
+        return;
+    }
+    let status = g.status();
+    let m = app.session.match_();
+    let match_over = m.is_over();
+    let title = if match_over {
+        "Match over"
+    } else {
+        "Game over"
+    };
+    let mut next = false;
+    egui::Window::new(title)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.with_layout(Layout::top_down(Align::Center), |ui| {
+                ui.label(RichText::new(app.session.result_words(status)).heading());
+                if let Status::Drawn = status {
+                    ui.label("The stock ran out when a card had to be drawn: the game is a draw.");
+                }
+                if match_over {
+                    if let Some(w) = m.winner() {
+                        let who = app.session.side_name(w);
+                        let verb = if who == "You" || m.rules().partnership {
+                            "win"
+                        } else {
+                            "wins"
+                        };
+                        ui.label(
+                            RichText::new(format!("{who} {verb} the match!"))
+                                .heading()
+                                .strong(),
+                        );
+                    }
+                }
+                ui.separator();
+                egui::Grid::new("scores").show(ui, |ui| {
+                    for (side, pts) in m.scores().iter().enumerate() {
+                        ui.label(app.session.side_name(side as u8));
+                        ui.label(format!("{pts} points"));
+                        ui.end_row();
+                    }
+                });
+                ui.label(format!("Match to {} points.", m.rules().match_target));
+                let text = if match_over {
+                    "Play again: new match (Enter)"
+                } else {
+                    "Next game (Enter)"
+                };
+                if ui.button(text).clicked() {
+                    next = true;
+                }
+            });
+        });
+    if next {
+        app.next_game();
+    }
+}

@@ -1,0 +1,880 @@
+//! The table's logic, with no drawing: the match, who sits where, whose view
+//! is shown, what is selected, what the computer is asked, the move log and
+//! the animation queue. The window only draws this and forwards gestures.
+
+use serde::{Deserialize, Serialize};
+use spite_ai::Level;
+use spite_core::{
+    Event, Events, Match, Move, PlayerView, Rules, RulesError, SavedGame, Source, Status, Target,
+};
+
+use crate::anim::{AnimQueue, Place, Slide};
+use crate::settings::{SeatKind, Speed, seat_kinds};
+use crate::stats::Outcome;
+use crate::words::{card_name, cards, source_words, target_words};
+use crate::worker::{Answer, Job};
+
+/// A short message on the status line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub text: String,
+    /// A refusal (shown in a warning colour) rather than information.
+    pub refusal: bool,
+}
+
+/// One line of the move log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogLine {
+    pub turn: u32,
+    pub seat: u8,
+    pub text: String,
+}
+
+/// What is kept beside the match when the window closes.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TableSave {
+    pub seats: Vec<SeatKind>,
+    pub viewer: u8,
+    pub revealed: bool,
+    pub log: Vec<LogLine>,
+    pub counted: usize,
+    pub bot_seed: u64,
+}
+
+pub struct Session {
+    m: Match,
+    seats: Vec<SeatKind>,
+    /// The seat whose view is on the screen.
+    viewer: u8,
+    /// Whether the viewer's hand may be shown (hot-seat hides it between turns).
+    revealed: bool,
+    selected: Option<Source>,
+    notice: Option<Notice>,
+    hint: Option<Move>,
+    log: Vec<LogLine>,
+    pub anims: AnimQueue,
+    /// Every job gets a new ticket; answers to older tickets are ignored.
+    ticket: u64,
+    pending_move: Option<u64>,
+    pending_hint: Option<u64>,
+    /// Results already counted in the statistics.
+    counted: usize,
+    bot_seed: u64,
+}
+
+impl Session {
+    /// A new match with these rules and seats.
+    pub fn new(rules: Rules, seats: &[SeatKind], seed: u64) -> Result<Session, RulesError> {
+        let m = Match::new(rules, seed)?;
+        Ok(Session::with_match(m, seats, seed ^ 0x5EED_B075))
+    }
+
+    /// A session around an existing match (tests use set-up positions).
+    pub fn with_match(m: Match, seats: &[SeatKind], bot_seed: u64) -> Session {
+        let seats = seat_kinds(seats, usize::from(m.rules().players));
+        let viewer = first_human(&seats);
+        let mut s = Session {
+            m,
+            seats,
+            viewer,
+            revealed: true,
+            selected: None,
+            notice: None,
+            hint: None,
+            log: vec![],
+            anims: AnimQueue::default(),
+            ticket: 0,
+            pending_move: None,
+            pending_hint: None,
+            counted: 0,
+            bot_seed,
+        };
+        s.revealed = s.humans() == 1;
+        s.counted = s.m.results().len();
+        s
+    }
+
+    /// Restores a saved match and table.
+    pub fn restore(saved: &SavedGame, table: TableSave) -> Result<Session, String> {
+        let m = Match::load(saved).map_err(|e| e.to_string())?;
+        let players = m.rules().players;
+        let mut s = Session::with_match(m, &table.seats, table.bot_seed);
+        if table.viewer < players && s.seats[usize::from(table.viewer)] == SeatKind::Human {
+            s.viewer = table.viewer;
+        }
+        s.revealed = s.humans() == 1 || table.revealed;
+        s.log = table.log;
+        s.counted = table.counted.min(s.m.results().len());
+        Ok(s)
+    }
+
+    pub fn save(&self) -> (SavedGame, TableSave) {
+        (
+            self.m.save(),
+            TableSave {
+                seats: self.seats.clone(),
+                viewer: self.viewer,
+                revealed: self.revealed,
+                log: self.log.clone(),
+                counted: self.counted,
+                bot_seed: self.bot_seed,
+            },
+        )
+    }
+
+    pub fn match_(&self) -> &Match {
+        &self.m
+    }
+    pub fn rules(&self) -> &Rules {
+        self.m.rules()
+    }
+    pub fn seats(&self) -> &[SeatKind] {
+        &self.seats
+    }
+    pub fn viewer(&self) -> u8 {
+        self.viewer
+    }
+    /// Whether the viewer's hand is on show.
+    pub fn revealed(&self) -> bool {
+        self.revealed
+    }
+    pub fn selected(&self) -> Option<Source> {
+        self.selected
+    }
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+    pub fn set_notice(&mut self, text: impl Into<String>, refusal: bool) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            refusal,
+        });
+    }
+    pub fn clear_notice(&mut self) {
+        self.notice = None;
+    }
+    pub fn hint_move(&self) -> Option<Move> {
+        self.hint
+    }
+    pub fn log(&self) -> &[LogLine] {
+        &self.log
+    }
+    pub fn thinking(&self) -> bool {
+        self.pending_move.is_some()
+    }
+    pub fn hint_pending(&self) -> bool {
+        self.pending_hint.is_some()
+    }
+
+    /// The viewer's view of the game: all the UI ever draws from.
+    pub fn view(&self) -> PlayerView {
+        self.m.game().observation(self.viewer)
+    }
+
+    pub fn humans(&self) -> usize {
+        self.seats.iter().filter(|&&k| k == SeatKind::Human).count()
+    }
+
+    pub fn is_computer(&self, seat: u8) -> bool {
+        self.seats.get(usize::from(seat)) == Some(&SeatKind::Computer)
+    }
+
+    /// What the table calls a seat: "You", "Computer", "Player 2", "Computer 1".
+    pub fn seat_name(&self, seat: u8) -> String {
+        let kind = self.seats.get(usize::from(seat)).copied();
+        let same_kind = |k| self.seats.iter().filter(|&&s| s == k).count();
+        let ordinal = |k| {
+            self.seats[..usize::from(seat)]
+                .iter()
+                .filter(|&&s| s == k)
+                .count()
+                + 1
+        };
+        match kind {
+            Some(SeatKind::Human) if self.humans() == 1 => "You".into(),
+            Some(SeatKind::Human) => format!("Player {}", ordinal(SeatKind::Human)),
+            Some(SeatKind::Computer) if same_kind(SeatKind::Computer) == 1 => "Computer".into(),
+            Some(SeatKind::Computer) => format!("Computer {}", ordinal(SeatKind::Computer)),
+            None => format!("Seat {}", seat + 1),
+        }
+    }
+
+    /// The name of a scoring side: a seat, or a partnership "You & Computer 2".
+    pub fn side_name(&self, side: u8) -> String {
+        if self.rules().partnership {
+            format!("{} & {}", self.seat_name(side), self.seat_name(side + 2))
+        } else {
+            self.seat_name(side)
+        }
+    }
+
+    /// Whether a person at the screen may act now: their turn, their hand
+    /// shown, the computer's cards finished sliding.
+    pub fn can_act(&self) -> bool {
+        let v = self.view();
+        v.is_my_turn() && self.revealed && self.anims.is_empty() && self.pending_move.is_none()
+    }
+
+    /// The person who must take the screen before play goes on, if any.
+    pub fn handover(&self) -> Option<u8> {
+        let g = self.m.game();
+        let seat = g.to_move();
+        let waiting = !g.is_over()
+            && !self.is_computer(seat)
+            && (seat != self.viewer || !self.revealed)
+            && self.anims.is_empty();
+        waiting.then_some(seat)
+    }
+
+    /// The person who was handed the screen says they are ready.
+    pub fn reveal(&mut self) {
+        if let Some(seat) = self.handover() {
+            self.viewer = seat;
+            self.revealed = true;
+            self.notice = None;
+        }
+    }
+
+    /// Why nothing can be picked up now, in words.
+    fn wait_reason(&self) -> String {
+        let g = self.m.game();
+        if g.is_over() {
+            "The game is over.".into()
+        } else if !self.anims.is_empty() || self.pending_move.is_some() {
+            format!("Wait: it is {}'s turn.", self.seat_name(g.to_move()))
+        } else if !self.revealed {
+            "Your hand is hidden: show it first.".into()
+        } else {
+            format!("It is {}'s turn.", self.seat_name(g.to_move()))
+        }
+    }
+
+    /// Picks up (or puts down, if already held) the card at `from`.
+    pub fn select(&mut self, from: Source) -> bool {
+        if !self.can_act() {
+            let why = self.wait_reason();
+            self.set_notice(why, true);
+            return false;
+        }
+        if self.selected == Some(from) {
+            self.selected = None;
+            return false;
+        }
+        let view = self.view();
+        match view.card_at(from) {
+            Some(card) if !card.is_unknown() => {
+                self.selected = Some(from);
+                self.notice = None;
+                true
+            }
+            _ => {
+                let what = match from {
+                    Source::Hand(i) => format!("Your hand has no card {}.", i + 1),
+                    other => format!("Your {} is empty.", source_words(other)),
+                };
+                self.set_notice(what, true);
+                false
+            }
+        }
+    }
+
+    pub fn deselect(&mut self) {
+        self.selected = None;
+    }
+
+    /// Where the held card may go.
+    pub fn legal_targets(&self) -> Vec<Target> {
+        let Some(from) = self.selected else {
+            return vec![];
+        };
+        if !self.can_act() {
+            return vec![];
+        }
+        self.view()
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == from)
+            .map(|m| m.to)
+            .collect()
+    }
+
+    /// The held card is dropped on `to` (by a click or a drag).
+    pub fn drop_on(&mut self, to: Target) -> Result<Events, String> {
+        let Some(from) = self.selected else {
+            let msg = "Pick a card first: your hand, pay-off pile or a side pile.".to_string();
+            self.set_notice(msg.clone(), true);
+            return Err(msg);
+        };
+        self.play(Move::new(from, to))
+    }
+
+    /// A person at the screen plays `mv`. A refused move changes nothing
+    /// and says why.
+    pub fn play(&mut self, mv: Move) -> Result<Events, String> {
+        if !self.can_act() {
+            let why = self.wait_reason();
+            self.set_notice(why.clone(), true);
+            return Err(why);
+        }
+        let view = self.view();
+        if let Err(e) = view.check(mv) {
+            let why = capitalise(&e.to_string());
+            self.set_notice(why.clone(), true);
+            self.selected = None;
+            return Err(why);
+        }
+        let seat = self.viewer;
+        match self.m.play(mv) {
+            Ok(events) => {
+                self.selected = None;
+                self.hint = None;
+                self.notice = None;
+                self.after_move(seat, &events);
+                Ok(events)
+            }
+            Err(e) => {
+                let why = capitalise(&e.to_string());
+                self.set_notice(why.clone(), true);
+                Err(why)
+            }
+        }
+    }
+
+    /// Takes back the last move of this turn, within the rules' limits.
+    pub fn undo(&mut self) {
+        if !self.can_act() {
+            let why = self.wait_reason();
+            self.set_notice(why, true);
+            return;
+        }
+        match self.m.undo() {
+            Ok(mv) => {
+                self.selected = None;
+                self.hint = None;
+                if let Some(pos) = self.log.iter().rposition(|l| l.seat == self.viewer) {
+                    self.log.truncate(pos);
+                }
+                self.set_notice(format!("Took back {mv}."), false);
+            }
+            Err(e) => self.set_notice(format!("Cannot undo: {e}."), true),
+        }
+    }
+
+    /// The job to give the worker now, if any: the computer's next move, once
+    /// it is a computer's turn and no move is being thought about.
+    pub fn computer_job(&mut self, level: Level) -> Option<Job> {
+        let g = self.m.game();
+        if g.is_over() || !self.is_computer(g.to_move()) || self.pending_move.is_some() {
+            return None;
+        }
+        // Do not think too far ahead of what the player has seen.
+        if self.anims.len() > 2 {
+            return None;
+        }
+        let seat = g.to_move();
+        self.ticket += 1;
+        self.pending_move = Some(self.ticket);
+        let seed = spite_core::derive_seed(self.bot_seed, self.m.record().moves.len() as u64)
+            ^ u64::from(self.m.game_number() as u32) << 32;
+        Some(Job::Move {
+            ticket: self.ticket,
+            level,
+            view: g.observation(seat),
+            seed,
+        })
+    }
+
+    /// Asks for a hint for the viewer.
+    pub fn hint_job(&mut self) -> Option<Job> {
+        if !self.can_act() {
+            let why = self.wait_reason();
+            self.set_notice(why, true);
+            return None;
+        }
+        self.ticket += 1;
+        self.pending_hint = Some(self.ticket);
+        self.set_notice("Thinking of a hint…", false);
+        Some(Job::Hint {
+            ticket: self.ticket,
+            view: self.view(),
+        })
+    }
+
+    /// Takes an answer from the worker. Stale answers (from before a new
+    /// game or an undo) are dropped.
+    pub fn accept(&mut self, answer: Answer, speed: Speed) {
+        match answer {
+            Answer::Move { ticket, seat, mv } => {
+                if self.pending_move != Some(ticket) {
+                    return;
+                }
+                self.pending_move = None;
+                let g = self.m.game();
+                if g.is_over() || g.to_move() != seat || !self.is_computer(seat) {
+                    return;
+                }
+                let legal = g.observation(seat).legal_moves();
+                // A bot that failed or chose an illegal move must not stall the
+                // game: it plays its first legal move instead.
+                let mv = match mv {
+                    Some(mv) if legal.contains(&mv) => mv,
+                    _ => match legal.first() {
+                        Some(&mv) => mv,
+                        None => return,
+                    },
+                };
+                let before = self.view();
+                if let Ok(events) = self.m.play(mv) {
+                    for e in &events {
+                        if let Event::Played { seat, mv, card, .. } = *e {
+                            let partner = self.rules().partner(seat);
+                            let slide = Slide::new(
+                                card,
+                                Place::source(seat, mv.from, partner),
+                                Place::target(seat, mv.to),
+                                before.clone(),
+                            );
+                            self.anims
+                                .push(slide, speed.slide_secs(), speed.pause_secs());
+                        }
+                    }
+                    self.after_move(seat, &events);
+                }
+            }
+            Answer::Hint { ticket, hint } => {
+                if self.pending_hint != Some(ticket) {
+                    return;
+                }
+                self.pending_hint = None;
+                if !self.can_act() {
+                    return;
+                }
+                match hint {
+                    Some((mv, reason)) => {
+                        let view = self.view();
+                        let card = view.card_at(mv.from).map(card_name).unwrap_or_default();
+                        self.hint = Some(mv);
+                        self.selected = Some(mv.from);
+                        self.set_notice(
+                            format!(
+                                "Hint: play the {card} from your {} to {}. {}",
+                                source_words(mv.from),
+                                target_words(mv.to),
+                                capitalise(&reason)
+                            ),
+                            false,
+                        );
+                    }
+                    None => self.set_notice("No hint right now.", false),
+                }
+            }
+        }
+    }
+
+    /// Log lines and screen changes after a move by `seat`.
+    fn after_move(&mut self, seat: u8, events: &Events) {
+        let turn = self.m.game().turn();
+        let name = self.seat_name(seat);
+        for e in events {
+            let text = match *e {
+                Event::Played {
+                    mv,
+                    card,
+                    counts_as,
+                    ..
+                } => {
+                    let wild = match counts_as {
+                        Some(r) if card.is_king() && r.number() != 13 => {
+                            format!(" (as {})", r.name())
+                        }
+                        _ => String::new(),
+                    };
+                    if mv.is_discard() {
+                        format!(
+                            "{name} discarded {} to {}; turn over",
+                            card.pretty(),
+                            target_words(mv.to)
+                        )
+                    } else {
+                        format!(
+                            "{name}: {} from {} to {}{wild}",
+                            card.pretty(),
+                            source_words(mv.from),
+                            target_words(mv.to)
+                        )
+                    }
+                }
+                Event::PayoffTurned { seat: s, card } => {
+                    format!(
+                        "{}'s pay-off pile shows {}",
+                        self.seat_name(s),
+                        card.pretty()
+                    )
+                }
+                Event::PileCompleted { centre } => {
+                    format!("Centre pile {} complete", centre + 1)
+                }
+                Event::StockShuffled { stock } => {
+                    format!("Stock reshuffled: {}", cards(usize::from(stock)))
+                }
+                Event::Drew { seat: s, count } => {
+                    format!("{} drew {}", self.seat_name(s), cards(usize::from(count)))
+                }
+                Event::TurnPassed { seat: s } => {
+                    if !self.is_computer(seat) && self.humans() > 1 {
+                        // Hot-seat: hide the hand until the next person is ready.
+                        self.revealed = false;
+                    }
+                    format!("{}'s turn", self.seat_name(s))
+                }
+                Event::GameOver { result } => self.result_words(result),
+            };
+            self.log.push(LogLine { turn, seat, text });
+        }
+    }
+
+    /// "You won: 14 points", "Drawn: …".
+    pub fn result_words(&self, result: Status) -> String {
+        match result {
+            Status::Won { winner, points } => {
+                let side = self.rules().side_of(winner);
+                let who = self.side_name(side);
+                let verb = if who == "You" { "win" } else { "wins" };
+                let verb = if self.rules().partnership {
+                    "win"
+                } else {
+                    verb
+                };
+                format!("{who} {verb} the game: {points} points")
+            }
+            Status::Drawn => {
+                "Drawn game: a card had to be drawn and the stock was empty, so nobody scores"
+                    .into()
+            }
+            Status::Playing => "The game goes on".into(),
+        }
+    }
+
+    /// Deals the next game of the match (or, if the match is over, a new
+    /// match with the same rules and seats).
+    pub fn next_game(&mut self, seed: u64) {
+        if self.m.is_over() {
+            if let Ok(m) = Match::new(*self.m.rules(), seed) {
+                self.m = m;
+                self.counted = 0;
+            }
+        } else if self.m.next_game().is_err() {
+            return;
+        }
+        self.reset_table();
+    }
+
+    /// Clears everything tied to the game just finished.
+    fn reset_table(&mut self) {
+        self.log.clear();
+        self.anims.clear();
+        self.selected = None;
+        self.hint = None;
+        self.notice = None;
+        self.pending_move = None;
+        self.pending_hint = None;
+        self.ticket += 1;
+        if self.humans() > 1 {
+            self.revealed = false;
+        }
+    }
+
+    /// Game and match results not yet counted, for the person playing the
+    /// computer (none in hot-seat play): the game's outcome, and whether
+    /// they won the match if that game ended it.
+    pub fn take_outcomes(&mut self) -> Vec<(Outcome, Option<bool>)> {
+        let results = self.m.results();
+        let mut out = vec![];
+        if self.humans() == 1 {
+            let me = self.rules().side_of(self.viewer);
+            for (i, r) in results.iter().enumerate().skip(self.counted) {
+                let outcome = match r.result {
+                    Status::Won { winner, .. } if self.rules().side_of(winner) == me => {
+                        Outcome::Won
+                    }
+                    Status::Won { .. } => Outcome::Lost,
+                    _ => Outcome::Drawn,
+                };
+                let last = i + 1 == results.len();
+                let match_won = (last && self.m.is_over()).then(|| self.m.winner() == Some(me));
+                out.push((outcome, match_won));
+            }
+        }
+        self.counted = results.len();
+        out
+    }
+}
+
+fn first_human(seats: &[SeatKind]) -> u8 {
+    seats
+        .iter()
+        .position(|&k| k == SeatKind::Human)
+        .unwrap_or(0) as u8
+}
+
+/// Error texts from the engine begin in lower case; a status line does not.
+pub fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => {
+            let mut t: String = f.to_uppercase().collect();
+            t.push_str(c.as_str());
+            if !t.ends_with('.') && !t.ends_with('?') && !t.ends_with('!') {
+                t.push('.');
+            }
+            t
+        }
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::near_end_match;
+    use crate::worker::run_job;
+    use spite_core::Rank;
+    use std::collections::HashMap;
+
+    fn vs_computer(seed: u64) -> Session {
+        Session::new(Rules::g4a(), &[SeatKind::Human, SeatKind::Computer], seed).unwrap()
+    }
+
+    /// A session where the person is to move.
+    fn my_turn() -> Session {
+        for seed in 0.. {
+            let s = vs_computer(seed);
+            if s.match_().game().to_move() == 0 {
+                return s;
+            }
+        }
+        unreachable!()
+    }
+
+    #[test]
+    fn picking_a_card_lights_up_exactly_its_legal_targets() {
+        let mut s = my_turn();
+        assert!(s.can_act());
+        assert!(s.select(Source::Hand(0)));
+        let legal: Vec<Target> = s
+            .view()
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == Source::Hand(0))
+            .map(|m| m.to)
+            .collect();
+        assert_eq!(s.legal_targets(), legal);
+        // Every side pile takes a hand card.
+        for p in 0..4 {
+            assert!(s.legal_targets().contains(&Target::Side(p)));
+        }
+        // Clicking the same card again puts it down.
+        assert!(!s.select(Source::Hand(0)));
+        assert_eq!(s.selected(), None);
+        assert!(s.legal_targets().is_empty());
+    }
+
+    #[test]
+    fn an_illegal_drop_is_refused_with_a_reason_and_changes_nothing() {
+        let mut s =
+            Session::with_match(near_end_match(), &[SeatKind::Human, SeatKind::Computer], 1);
+        let before = s.match_().game().clone();
+        // The 5 of spades cannot start an empty centre pile.
+        assert!(s.select(Source::Hand(0)));
+        let err = s.drop_on(Target::Centre(0)).unwrap_err();
+        assert_eq!(err, "The 5 cannot go on centre pile 1, which needs an ace.");
+        assert_eq!(s.notice().unwrap().text, err);
+        assert!(s.notice().unwrap().refusal);
+        assert_eq!(s.match_().game().state(), before.state());
+        assert!(s.match_().record().moves.is_empty());
+        // Pay-off cards never go to side piles.
+        assert!(s.select(Source::Payoff));
+        assert!(
+            s.drop_on(Target::Side(0))
+                .unwrap_err()
+                .starts_with("Pay-off cards may only")
+        );
+        assert_eq!(s.match_().game().state(), before.state());
+    }
+
+    #[test]
+    fn nothing_can_be_picked_up_during_the_computers_turn() {
+        let mut s = my_turn();
+        // Discard to end the turn.
+        let discard = *s
+            .view()
+            .legal_moves()
+            .iter()
+            .find(|m| m.is_discard())
+            .unwrap();
+        s.play(discard).unwrap();
+        assert_eq!(s.match_().game().to_move(), 1);
+        assert!(!s.can_act());
+        assert!(!s.select(Source::Hand(0)));
+        assert!(s.notice().unwrap().text.contains("Computer"));
+        assert!(s.play(discard).is_err());
+    }
+
+    #[test]
+    fn the_computer_plays_its_whole_turn_through_jobs_and_answers() {
+        let mut s = my_turn();
+        let discard = *s
+            .view()
+            .legal_moves()
+            .iter()
+            .find(|m| m.is_discard())
+            .unwrap();
+        s.play(discard).unwrap();
+        let mut bots = HashMap::new();
+        let mut moves = 0;
+        while s.match_().game().to_move() == 1 && !s.match_().game().is_over() {
+            let job = s
+                .computer_job(Level::Easy)
+                .expect("the computer is to move");
+            // Only one question at a time.
+            assert!(s.computer_job(Level::Easy).is_none());
+            if let Job::Move { view, .. } = &job {
+                assert_eq!(view.seat(), 1, "the computer sees only its own view");
+            }
+            let answer = run_job(job, &mut bots);
+            s.accept(answer, Speed::Normal);
+            moves += 1;
+            assert!(moves < 200);
+        }
+        assert!(moves >= 1);
+        assert!(!s.anims.is_empty(), "the computer's cards slide");
+        assert!(!s.can_act(), "the person waits until the slides end");
+        assert!(s.log().iter().any(|l| l.seat == 1));
+        let mut now = 0.0;
+        while s.anims.current(now).is_some() {
+            now += 0.1;
+        }
+        assert!(s.can_act() || s.match_().game().is_over());
+    }
+
+    #[test]
+    fn stale_or_bad_answers_do_not_move_the_game() {
+        let mut s = my_turn();
+        let before = s.match_().record().moves.len();
+        s.accept(
+            Answer::Move {
+                ticket: 99,
+                seat: 1,
+                mv: None,
+            },
+            Speed::Instant,
+        );
+        assert_eq!(s.match_().record().moves.len(), before);
+        // A failed bot still moves, legally, on its own ticket.
+        let discard = *s
+            .view()
+            .legal_moves()
+            .iter()
+            .find(|m| m.is_discard())
+            .unwrap();
+        s.play(discard).unwrap();
+        let Some(Job::Move { ticket, .. }) = s.computer_job(Level::Easy) else {
+            panic!("the computer is to move");
+        };
+        s.accept(
+            Answer::Move {
+                ticket,
+                seat: 1,
+                mv: None,
+            },
+            Speed::Instant,
+        );
+        assert_eq!(s.match_().record().moves.len(), before + 2);
+    }
+
+    #[test]
+    fn hot_seat_hides_the_hand_between_turns() {
+        let mut s = Session::new(Rules::g4a(), &[SeatKind::Human, SeatKind::Human], 5).unwrap();
+        let first = s.match_().game().to_move();
+        assert_eq!(s.handover(), Some(first));
+        assert!(!s.can_act());
+        s.reveal();
+        assert_eq!(s.viewer(), first);
+        assert!(s.can_act());
+        let discard = *s
+            .view()
+            .legal_moves()
+            .iter()
+            .find(|m| m.is_discard())
+            .unwrap();
+        s.play(discard).unwrap();
+        let next = 1 - first;
+        assert!(!s.revealed());
+        assert_eq!(s.handover(), Some(next));
+        s.reveal();
+        assert_eq!(s.viewer(), next);
+        assert_eq!(s.seat_name(0), "Player 1");
+    }
+
+    #[test]
+    fn winning_scores_and_counts_once() {
+        let mut s =
+            Session::with_match(near_end_match(), &[SeatKind::Human, SeatKind::Computer], 1);
+        s.play(Move::new(Source::Payoff, Target::Centre(0)))
+            .unwrap();
+        let g = s.match_().game();
+        assert_eq!(
+            g.status(),
+            Status::Won {
+                winner: 0,
+                points: 10
+            }
+        );
+        assert_eq!(s.match_().scores(), vec![10, 0]);
+        assert_eq!(s.take_outcomes(), vec![(Outcome::Won, None)]);
+        assert!(s.take_outcomes().is_empty());
+        assert!(
+            s.log()
+                .last()
+                .unwrap()
+                .text
+                .contains("You win the game: 10 points")
+        );
+        s.next_game(3);
+        assert!(!s.match_().game().is_over());
+        assert_eq!(s.match_().game_number(), 2);
+        assert!(s.log().is_empty());
+    }
+
+    #[test]
+    fn save_and_restore_give_the_same_table() {
+        let mut s = my_turn();
+        let mv = s.view().legal_moves()[0];
+        s.play(mv).unwrap();
+        let (saved, table) = s.save();
+        let text = saved.to_json();
+        let back = Session::restore(&SavedGame::from_json(&text).unwrap(), table).unwrap();
+        assert_eq!(back.match_().game().state(), s.match_().game().state());
+        assert_eq!(back.log(), s.log());
+        assert_eq!(back.viewer(), s.viewer());
+    }
+
+    #[test]
+    fn undo_takes_back_a_move_that_revealed_nothing() {
+        let mut s =
+            Session::with_match(near_end_match(), &[SeatKind::Human, SeatKind::Computer], 1);
+        // Nothing to undo yet.
+        s.undo();
+        assert!(s.notice().unwrap().refusal);
+        // A wild king from... the hand holds none; play the queen? It does
+        // not fit either. Discarding ends the turn, which cannot be undone.
+        let discard = Move::new(Source::Hand(4), Target::Side(0));
+        s.play(discard).unwrap();
+        assert_eq!(s.match_().game().to_move(), 1);
+        assert_eq!(
+            s.view().side(0, 0).last().map(|c| c.rank()),
+            Some(Rank::QUEEN)
+        );
+    }
+}

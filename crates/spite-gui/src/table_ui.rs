@@ -1,0 +1,565 @@
+//! Draws the table from the viewer's `PlayerView` and turns clicks and drags
+//! into `Session` calls. Every card and pile gets an accessible label.
+
+use egui::{
+    Align2, Color32, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Role, Sense, Ui,
+    Vec2, WidgetInfo,
+};
+use spite_core::{PlayerView, SIDE_PILES, Source, Target};
+
+use crate::anim::{Place, Slide, ease};
+use crate::cards::{paint_back, paint_face, paint_ring, paint_slot};
+use crate::layout::{Layout, SeatBox, compute};
+use crate::session::Session;
+use crate::words::{card_name, cards, rank_with_article};
+
+/// Keys that name the centre piles once a card is held.
+pub const CENTRE_KEYS: [&str; 8] = ["A", "S", "D", "F", "G", "J", "K", "L"];
+/// Keys that name the side piles.
+pub const SIDE_KEYS: [&str; 4] = ["Q", "W", "E", "R"];
+
+const SELECTED: Color32 = Color32::from_rgb(250, 200, 40);
+const LEGAL: Color32 = Color32::from_rgb(90, 230, 120);
+const HINT: Color32 = Color32::from_rgb(110, 190, 255);
+const TURN: Color32 = Color32::from_rgb(255, 215, 90);
+const PARTNER: Color32 = Color32::from_rgb(150, 220, 255);
+
+/// A card being dragged by the pointer.
+#[derive(Clone, Copy, Debug)]
+pub struct Drag {
+    pub from: Source,
+    /// Pointer position minus the card's top-left corner when picked up.
+    pub grab: Vec2,
+}
+
+/// What a gesture on the table asked for; applied after drawing.
+enum Action {
+    Pick(Source),
+    Toggle(Source),
+    Drop(Target),
+    DropNowhere,
+}
+
+/// The felt colour and the ink written on it.
+pub fn felt(dark: bool) -> (Color32, Color32) {
+    if dark {
+        (
+            Color32::from_rgb(18, 44, 33),
+            Color32::from_rgb(220, 225, 215),
+        )
+    } else {
+        (
+            Color32::from_rgb(40, 110, 70),
+            Color32::from_rgb(245, 245, 235),
+        )
+    }
+}
+
+/// Draws the table in the remaining space and handles its gestures. Returns
+/// whether something is moving (so the caller keeps repainting).
+pub fn show(ui: &mut Ui, s: &mut Session, drag: &mut Option<Drag>, now: f64, dark: bool) -> bool {
+    let rect = ui.available_rect_before_wrap();
+    ui.allocate_rect(rect, Sense::hover());
+    let (felt, ink) = felt(dark);
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, felt);
+
+    let slide: Option<(Slide, f32)> = s.anims.current(now).map(|(sl, t)| (sl.clone(), t));
+    let view = match &slide {
+        Some((sl, _)) => sl.before.clone(),
+        None => s.view(),
+    };
+    let rules = *view.rules();
+    let viewer = view.seat();
+    let layout = compute(
+        rect,
+        rules.players,
+        viewer,
+        rules.hand_size,
+        rules.centre_piles,
+    );
+    if drag.is_some() && !s.can_act() {
+        *drag = None;
+    }
+    let held = drag.map(|d| d.from).or(s.selected());
+    let partner = rules.partner(viewer);
+    // The card in flight is not drawn where it came from.
+    let hidden = match (&slide, *drag) {
+        (Some((sl, _)), _) => Some(sl.from),
+        (None, Some(d)) => Some(Place::source(viewer, d.from, partner)),
+        _ => None,
+    };
+    let targets = if slide.is_none() {
+        s.legal_targets()
+    } else {
+        vec![]
+    };
+    let mut actions = vec![];
+
+    // Other seats.
+    for b in &layout.others {
+        draw_seat(&painter, b, &view, s, hidden, ink);
+        let seat = b.seat;
+        let name = s.seat_name(seat);
+        let r = ui.interact(
+            b.payoff,
+            Id::unique(("payoff", seat)),
+            sense_for(partner == Some(seat)),
+        );
+        label(
+            &r,
+            payoff_label(&view, seat, &format!("{name}'s pay-off pile")),
+        );
+        if partner == Some(seat) {
+            pick_gestures(&r, Source::PartnerPayoff, &mut actions, drag, b.payoff);
+            if held == Some(Source::PartnerPayoff) {
+                paint_ring(&painter, b.payoff, SELECTED, 3.0);
+            }
+        }
+        for p in 0..SIDE_PILES {
+            let r = ui.interact(
+                b.side_area(p),
+                Id::unique(("side", seat, p)),
+                Sense::hover(),
+            );
+            label(
+                &r,
+                side_label(
+                    &view,
+                    seat,
+                    p as u8,
+                    &format!("{name}'s side pile {}", p + 1),
+                ),
+            );
+        }
+        let hand_rect = Rect::from_min_size(
+            b.hand.min,
+            Vec2::new(b.card.x + b.hand_step() * 4.0, b.card.y),
+        );
+        let r = ui.interact(hand_rect, Id::unique(("hand", seat)), Sense::hover());
+        label(
+            &r,
+            format!("{name}'s hand: {}, face down", cards(view.hand_count(seat))),
+        );
+    }
+
+    // Stock and centre piles.
+    draw_stock(&painter, &layout, &view, ink);
+    let r = ui.interact(layout.stock, Id::unique("stock"), Sense::hover());
+    label(&r, format!("Stock: {}", cards(view.stock_count())));
+    for (i, &cr) in layout.centre.iter().enumerate() {
+        let c = i as u8;
+        draw_centre(&painter, cr, &view, c, ink);
+        let r = ui.interact(cr, Id::unique(("centre", c)), Sense::click());
+        label(&r, centre_label(&view, c));
+        if r.clicked() {
+            actions.push(Action::Drop(Target::Centre(c)));
+        }
+        if targets.contains(&Target::Centre(c)) {
+            paint_ring(&painter, cr, LEGAL, 3.0);
+        }
+        if s.hint_move().map(|m| m.to) == Some(Target::Centre(c)) {
+            paint_ring(&painter, cr.expand(4.0), HINT, 2.0);
+        }
+    }
+
+    // The viewer's own piles.
+    let me = &layout.me;
+    draw_seat(&painter, me, &view, s, hidden, ink);
+    let r = ui.interact(
+        me.payoff,
+        Id::unique(("payoff", viewer)),
+        Sense::click_and_drag(),
+    );
+    label(&r, payoff_label(&view, viewer, "Your pay-off pile"));
+    pick_gestures(&r, Source::Payoff, &mut actions, drag, me.payoff);
+    if held == Some(Source::Payoff) {
+        paint_ring(&painter, me.payoff, SELECTED, 3.0);
+    }
+    for p in 0..SIDE_PILES {
+        let area = me.side_area(p);
+        let r = ui.interact(
+            area,
+            Id::unique(("side", viewer, p)),
+            Sense::click_and_drag(),
+        );
+        label(
+            &r,
+            side_label(&view, viewer, p as u8, &format!("Your side pile {}", p + 1)),
+        );
+        let n = view.side(viewer, p as u8).len();
+        let top = me.side_card(p, n.saturating_sub(1), n.max(1));
+        let src = Source::Side(p as u8);
+        if r.clicked() {
+            match held {
+                Some(h) if h != src && matches!(h, Source::Hand(_)) => {
+                    actions.push(Action::Drop(Target::Side(p as u8)));
+                }
+                _ => actions.push(Action::Toggle(src)),
+            }
+        } else {
+            pick_gestures(&r, src, &mut actions, drag, top);
+        }
+        if held == Some(src) {
+            paint_ring(&painter, top, SELECTED, 3.0);
+        }
+        if targets.contains(&Target::Side(p as u8)) {
+            paint_ring(&painter, area, LEGAL, 3.0);
+        }
+        if s.hint_move().map(|m| m.to) == Some(Target::Side(p as u8)) {
+            paint_ring(&painter, area.expand(4.0), HINT, 2.0);
+        }
+        key_caption(&painter, area, SIDE_KEYS[p], ink);
+    }
+
+    // The hand.
+    let hand = view.hand();
+    for (i, &hr) in layout.hand.iter().enumerate() {
+        let src = Source::Hand(i as u8);
+        let card = hand.get(i).copied();
+        let gone = hidden
+            == Some(Place::Hand {
+                seat: viewer,
+                slot: i as u8,
+            });
+        match card {
+            Some(c) if !gone && s.revealed() => paint_face(&painter, hr, c),
+            Some(_) if !gone => paint_back(&painter, hr),
+            _ => paint_slot(&painter, hr, "", ink),
+        }
+        let r = ui.interact(hr, Id::unique(("hand", viewer, i)), Sense::click_and_drag());
+        let what = match card {
+            Some(c) if s.revealed() => card_name(c),
+            Some(_) => "hidden".into(),
+            None => "empty".into(),
+        };
+        label(&r, format!("Hand card {}: {what}", i + 1));
+        if card.is_some() {
+            pick_gestures(&r, src, &mut actions, drag, hr);
+        }
+        if held == Some(src) {
+            paint_ring(&painter, hr, SELECTED, 3.0);
+        }
+        key_caption(&painter, hr, &(i + 1).to_string(), ink);
+    }
+
+    // The card in flight: the computer's slide, or the one being dragged.
+    let top_painter = ui
+        .ctx()
+        .layer_painter(LayerId::new(Order::Foreground, Id::unique("flying")));
+    let side_len = |seat: u8, pile: u8| view.side(seat, pile).len();
+    let mut moving = false;
+    if let Some((sl, t)) = &slide {
+        let from = layout.place_rect(sl.from, side_len);
+        let to = layout.place_rect(sl.to, |seat, pile| side_len(seat, pile) + 1);
+        let k = ease(*t);
+        let r = Rect::from_min_size(from.min + (to.min - from.min) * k, layout.card);
+        paint_face(&top_painter, r, sl.card);
+        moving = true;
+    }
+    if let (Some(d), Some(pos)) = (*drag, ui.ctx().input(|i| i.pointer.latest_pos())) {
+        if let Some(card) = view.card_at(d.from) {
+            let r = Rect::from_min_size(pos - d.grab, layout.card);
+            paint_face(&top_painter, r, card);
+            paint_ring(&top_painter, r, SELECTED, 2.0);
+        }
+        moving = true;
+    }
+
+    // Drops: wherever the pointer was released.
+    if drag.is_some() && ui.ctx().input(|i| i.pointer.any_released()) {
+        let pos = ui
+            .ctx()
+            .input(|i| i.pointer.latest_pos())
+            .unwrap_or(Pos2::ZERO);
+        match layout.target_at(pos) {
+            Some(t) => actions.push(Action::Drop(t)),
+            None => actions.push(Action::DropNowhere),
+        }
+    }
+
+    let acted = !actions.is_empty();
+    for a in actions {
+        apply(s, drag, a);
+    }
+    if acted {
+        ui.ctx().request_repaint();
+    }
+    moving
+}
+
+fn apply(s: &mut Session, drag: &mut Option<Drag>, a: Action) {
+    match a {
+        Action::Pick(src) => {
+            if s.selected() != Some(src) && !s.select(src) {
+                *drag = None;
+            }
+        }
+        Action::Toggle(src) => {
+            s.select(src);
+        }
+        Action::Drop(t) => {
+            *drag = None;
+            // Dropping a card back where it came from just puts it down.
+            if s.selected()
+                == Some(Source::Side(match t {
+                    Target::Side(p) => p,
+                    Target::Centre(_) => u8::MAX,
+                }))
+            {
+                s.deselect();
+                return;
+            }
+            let _ = s.drop_on(t);
+        }
+        Action::DropNowhere => {
+            *drag = None;
+            if s.selected().is_some() {
+                s.deselect();
+                s.set_notice(
+                    "Drop the card on a centre pile or one of your side piles.",
+                    true,
+                );
+            }
+        }
+    }
+}
+
+/// Click to pick up (or put down), or press and drag.
+fn pick_gestures(
+    r: &Response,
+    src: Source,
+    actions: &mut Vec<Action>,
+    drag: &mut Option<Drag>,
+    card: Rect,
+) {
+    if r.clicked() {
+        actions.push(Action::Toggle(src));
+    }
+    if r.drag_started() {
+        let pos = r.interact_pointer_pos().unwrap_or(card.center());
+        *drag = Some(Drag {
+            from: src,
+            grab: pos - card.min,
+        });
+        actions.push(Action::Pick(src));
+    }
+}
+
+fn sense_for(playable: bool) -> Sense {
+    if playable {
+        Sense::click_and_drag()
+    } else {
+        Sense::hover()
+    }
+}
+
+fn label(r: &Response, text: String) {
+    let enabled = r.sense.senses_click() || r.sense.senses_drag();
+    let role = if enabled { Role::Button } else { Role::Image };
+    r.widget_info(|| WidgetInfo::labeled(role, true, &text));
+}
+
+fn payoff_label(view: &PlayerView, seat: u8, what: &str) -> String {
+    let n = view.payoff_count(seat);
+    match view.payoff_top(seat) {
+        Some(c) => format!("{what}: {} on top, {}", card_name(c), cards(n)),
+        None => format!("{what}: empty"),
+    }
+}
+
+fn side_label(view: &PlayerView, seat: u8, pile: u8, what: &str) -> String {
+    let side = view.side(seat, pile);
+    match side.last() {
+        Some(&c) => format!("{what}: {}, top {}", cards(side.len()), card_name(c)),
+        None => format!("{what}: empty"),
+    }
+}
+
+fn centre_label(view: &PlayerView, c: u8) -> String {
+    let pile = view.centre(c);
+    let needs = rank_with_article(view.centre_needs(c));
+    match pile.last() {
+        Some(&top) if top.is_king() && pile.len() < 13 => format!(
+            "Centre pile {}: king standing for {}, needs {needs}",
+            c + 1,
+            spite_core::Rank::new(pile.len() as u8).map_or("?", |r| r.name())
+        ),
+        Some(&top) => format!(
+            "Centre pile {}: {} on top, needs {needs}",
+            c + 1,
+            card_name(top)
+        ),
+        None => format!("Centre pile {}: empty, needs {needs}", c + 1),
+    }
+}
+
+fn key_caption(p: &Painter, rect: Rect, key: &str, ink: Color32) {
+    p.text(
+        rect.right_top() + Vec2::new(3.0, 0.0),
+        Align2::LEFT_TOP,
+        key,
+        FontId::monospace(11.0),
+        ink.gamma_multiply(0.55),
+    );
+}
+
+/// A seat's pay-off pile, side piles, name and (for others) face-down hand.
+fn draw_seat(
+    p: &Painter,
+    b: &SeatBox,
+    view: &PlayerView,
+    s: &Session,
+    hidden: Option<Place>,
+    ink: Color32,
+) {
+    let seat = b.seat;
+    let me = seat == view.seat();
+    let rules = view.rules();
+    // Name line, with the turn and partners marked.
+    let mut name = s.seat_name(seat);
+    if !me {
+        name += &format!("  ·  {} in hand", view.hand_count(seat));
+    }
+    let to_play = view.to_move() == seat && !view.status().is_over();
+    let colour = if to_play { TURN } else { ink };
+    let marker = if to_play { "▶ " } else { "" };
+    p.text(
+        b.area.left_top(),
+        Align2::LEFT_TOP,
+        format!("{marker}{name}"),
+        FontId::proportional(15.0),
+        colour,
+    );
+    if rules.partnership && rules.partner(view.seat()) == Some(seat) {
+        p.text(
+            b.area.right_top(),
+            Align2::RIGHT_TOP,
+            "partner",
+            FontId::proportional(14.0),
+            PARTNER,
+        );
+        paint_ring(p, b.area.expand(3.0), PARTNER.gamma_multiply(0.5), 1.5);
+    }
+
+    // Pay-off pile with its count.
+    let count = view.payoff_count(seat);
+    if hidden == Some(Place::Payoff(seat)) {
+        if count > 1 {
+            paint_back(p, b.payoff);
+        } else {
+            paint_slot(p, b.payoff, "", ink);
+        }
+    } else {
+        match view.payoff_top(seat) {
+            Some(c) => paint_face(p, b.payoff, c),
+            None if count > 0 => paint_back(p, b.payoff),
+            None => paint_slot(p, b.payoff, "empty", ink),
+        }
+    }
+    p.text(
+        b.payoff.center_bottom() + Vec2::new(0.0, 3.0),
+        Align2::CENTER_TOP,
+        format!("pay-off {count}"),
+        FontId::proportional(if me { 14.0 } else { 12.0 }),
+        ink,
+    );
+
+    // Side piles, fanned downwards so the lower cards show.
+    for pile in 0..SIDE_PILES {
+        let cards = view.side(seat, pile as u8);
+        let mut n = cards.len();
+        if hidden
+            == Some(Place::Side {
+                seat,
+                pile: pile as u8,
+            })
+        {
+            n = n.saturating_sub(1);
+        }
+        if n == 0 {
+            paint_slot(p, b.sides[pile], "side", ink);
+        }
+        for (i, &c) in cards[..n].iter().enumerate() {
+            paint_face(p, b.side_card(pile, i, n), c);
+        }
+    }
+
+    // Another seat's hand, face down.
+    if !me {
+        let mut n = view.hand_count(seat);
+        if matches!(hidden, Some(Place::Hand { seat: h, .. }) if h == seat) {
+            n = n.saturating_sub(1);
+        }
+        for i in 0..n {
+            paint_back(
+                p,
+                b.hand.translate(Vec2::new(b.hand_step() * i as f32, 0.0)),
+            );
+        }
+        if n == 0 {
+            paint_slot(p, b.hand, "hand", ink);
+        }
+    }
+}
+
+fn draw_stock(p: &Painter, l: &Layout, view: &PlayerView, ink: Color32) {
+    let n = view.stock_count();
+    if n > 0 {
+        paint_back(p, l.stock);
+    } else {
+        paint_slot(p, l.stock, "empty", ink);
+    }
+    let mut caption = format!("stock {n}");
+    let aside = view.set_aside().len();
+    if aside > 0 {
+        caption += &format!(" · aside {aside}");
+    }
+    p.text(
+        l.stock.center_bottom() + Vec2::new(0.0, 3.0),
+        Align2::CENTER_TOP,
+        caption,
+        FontId::proportional(13.0),
+        ink,
+    );
+}
+
+fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, ink: Color32) {
+    let pile = view.centre(c);
+    match pile.last() {
+        Some(&top) => paint_face(p, r, top),
+        None => paint_slot(p, r, "A", ink),
+    }
+    let needs = view.centre_needs(c);
+    let mut caption = format!("needs {}", needs.face());
+    if let Some(top) = pile.last() {
+        if top.is_king() && pile.len() < 13 {
+            if let Some(rank) = spite_core::Rank::new(pile.len() as u8) {
+                caption = format!("K = {} · {caption}", rank.face());
+            }
+        }
+    }
+    p.text(
+        r.center_bottom() + Vec2::new(0.0, 3.0),
+        Align2::CENTER_TOP,
+        caption,
+        FontId::proportional(13.0),
+        ink,
+    );
+    p.text(
+        r.center_bottom() + Vec2::new(0.0, 18.0),
+        Align2::CENTER_TOP,
+        format!(
+            "centre {} · key {}",
+            c + 1,
+            CENTRE_KEYS.get(usize::from(c)).unwrap_or(&"")
+        ),
+        FontId::proportional(11.0),
+        ink.gamma_multiply(0.6),
+    );
+}
+
+/// Tests and keyboard play find places on the table by these positions.
+pub fn pos_of(l: &Layout, place: Place) -> Pos2 {
+    l.place_rect(place, |_, _| 1).center()
+}
