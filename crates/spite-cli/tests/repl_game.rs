@@ -66,6 +66,25 @@ fn play_whole_game(seed: &str) -> Vec<String> {
     assert!(status.success(), "exit {status:?}, stderr: {stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(moves > 10, "only {moves} moves were played");
+    // The cards you draw are named, and they are in the hand drawn next.
+    let mut named = 0;
+    for (i, line) in transcript.iter().enumerate() {
+        let Some(cards) = line
+            .strip_prefix("You draw ")
+            .and_then(|l| l.split(": ").nth(1))
+        else {
+            continue;
+        };
+        let hand = transcript[i..]
+            .iter()
+            .find(|l| l.trim_start().starts_with("hand "))
+            .expect("a table follows a draw");
+        for card in cards.trim_end_matches('.').split(' ') {
+            assert!(hand.contains(&format!(" {card}")), "{line} but {hand}");
+            named += 1;
+        }
+    }
+    assert!(named > 5, "drawn cards are not named");
     // Output to a pipe is plain ASCII without escape codes.
     for line in &transcript {
         assert!(

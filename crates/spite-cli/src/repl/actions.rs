@@ -86,7 +86,7 @@ impl<W: Write> Session<W> {
                 return;
             }
         };
-        match self.m.play(mv) {
+        match self.play_and_tell(mv) {
             Ok(events) => self.after_person_move(mv, &events),
             Err(e) => {
                 let what = view

@@ -5,7 +5,9 @@ use std::io::Write;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use spite_ai::{Bot, Level, bot_rng};
-use spite_core::{Event, Events, Match, Move, PlayerView, Rules, derive_seed};
+use spite_core::{
+    Card, Event, Events, Match, Move, PlayerView, RuleError, Rules, Source, derive_seed,
+};
 
 use super::input::{Input, Lines};
 use super::seats::{Player, Seats};
@@ -139,17 +141,58 @@ impl<W: Write> Session<W> {
         self.say(format!("\n{text}"));
     }
 
-    /// Tells what a move did, line by line, and remembers it for the recap.
-    pub(super) fn narrate(&mut self, events: &Events) {
+    /// Plays a move and tells what it did. With one person at the terminal,
+    /// the cards that person draws are named (the table shows them anyway);
+    /// in a hot-seat game the screen may belong to someone else, so not then.
+    pub(super) fn play_and_tell(&mut self, mv: Move) -> Result<Events, RuleError> {
+        let me = (!self.seats.is_hotseat()).then(|| self.seats.first_person());
+        let mover = self.m.game().to_move();
+        let mut before: Vec<Card> = me
+            .map(|s| self.m.game().hand(s).to_vec())
+            .unwrap_or_default();
+        let events = self.m.play(mv)?;
+        let mut drawn = vec![];
+        if let Some(me) = me {
+            if let (true, Source::Hand(i)) = (mover == me, mv.from)
+                && usize::from(i) < before.len()
+            {
+                before.remove(usize::from(i));
+            }
+            for &card in self.m.game().hand(me) {
+                match before.iter().position(|&c| c == card) {
+                    Some(k) => {
+                        before.remove(k);
+                    }
+                    None => drawn.push(card),
+                }
+            }
+        }
+        let my_draws = events
+            .iter()
+            .filter(|e| matches!(e, Event::Drew { seat, .. } if Some(*seat) == me))
+            .count();
         let rules = *self.m.rules();
-        for ev in events {
+        for ev in &events {
             if let Event::TurnPassed { seat } = *ev {
                 self.announce_turn(seat);
             } else if let Some(line) = words::event(ev, &self.seats, &rules, self.style) {
                 self.told.push(line.clone());
-                self.say(line);
+                let shown = match *ev {
+                    Event::Drew { seat, count }
+                        if Some(seat) == me
+                            && my_draws == 1
+                            && usize::from(count) == drawn.len() =>
+                    {
+                        let cards: Vec<String> =
+                            drawn.iter().map(|&c| self.style.card(c)).collect();
+                        format!("{}: {}.", line.trim_end_matches('.'), cards.join(" "))
+                    }
+                    _ => line,
+                };
+                self.say(shown);
             }
         }
+        Ok(events)
     }
 
     /// "-- Computer's turn --", once per turn.
@@ -165,7 +208,7 @@ impl<W: Write> Session<W> {
         self.say(header);
     }
 
-    /// A person's move was played: remember it for `undo`, then tell it.
+    /// A person's move was played and told: remember it for `undo`.
     pub(super) fn after_person_move(&mut self, mv: Move, events: &Events) {
         let blocked = events.iter().find_map(|e| match e {
             Event::PayoffTurned { .. } => Some("turned up a new pay-off card"),
@@ -175,7 +218,6 @@ impl<W: Write> Session<W> {
             _ => None,
         });
         self.turn_moves.push(TurnMove { mv, blocked });
-        self.narrate(events);
         self.after_any_move(events);
         if self.m.game().is_over() {
             self.game_over();
@@ -243,10 +285,9 @@ impl<W: Write> Session<W> {
             }
             self.announce_turn(seat);
             let mv = self.computer_choice(seat);
-            match self.m.play(mv) {
+            match self.play_and_tell(mv) {
                 Ok(events) => {
                     moved = true;
-                    self.narrate(&events);
                     self.after_any_move(&events);
                 }
                 Err(e) => {
@@ -255,8 +296,7 @@ impl<W: Write> Session<W> {
                     let line = format!("The computer tried an illegal move ({mv}: {e}).");
                     self.say(line);
                     let fallback = self.m.game().legal_moves()[0];
-                    if let Ok(events) = self.m.play(fallback) {
-                        self.narrate(&events);
+                    if let Ok(events) = self.play_and_tell(fallback) {
                         self.after_any_move(&events);
                     }
                 }
