@@ -464,6 +464,31 @@ fn a_match_is_scored_to_the_target_and_the_loser_starts_the_next_game() {
 }
 
 #[test]
+fn after_a_drawn_game_the_other_player_starts() {
+    let rules = Rules::g4a();
+    let mut layout = two(["9C", "9D"], ["2C 3C 4C 5C 6C", "2H 3H 4H 5H 6H"]);
+    layout.rest_set_aside = true; // an empty stock: the first card drawn ends the game
+    let mut m = Match::from_setup(rules, layout.build(&rules), 5).unwrap();
+    assert_eq!(m.game().to_move(), 0);
+    m.play(mv("h1 s1")).unwrap();
+    assert_eq!(
+        m.game().status(),
+        Status::Playing,
+        "seat 1 holds five cards and draws none"
+    );
+    m.play(mv("h1 s1")).unwrap();
+    assert_eq!(m.game().status(), Status::Drawn);
+    assert_eq!(m.scores(), vec![0, 0], "a drawn game scores nothing");
+    m.next_game().unwrap();
+    assert_eq!(
+        m.game().to_move(),
+        1,
+        "seat 0 started the drawn game, so seat 1 starts the next"
+    );
+    assert_eq!(m.next_game(), Err(spite_core::MatchError::GameNotOver));
+}
+
+#[test]
 fn undo_takes_back_only_moves_that_revealed_nothing() {
     let rules = Rules::g4a();
     let layout = two(["9C 5D 2H", "9D"], ["AS 3S 4S 7C 8C", "9H"]);
