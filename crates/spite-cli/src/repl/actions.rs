@@ -310,7 +310,8 @@ impl<W: Write> Session<W> {
             return;
         }
         let seed = seed.unwrap_or_else(super::clock_seed);
-        match Match::new(self.setup.rules, seed) {
+        // The rules of the match being played, which `load` may have changed.
+        match Match::new(*self.m.rules(), seed) {
             Ok(m) => {
                 self.replace_match(m, seed);
                 self.intro();
