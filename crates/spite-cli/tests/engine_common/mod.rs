@@ -50,11 +50,25 @@ impl Engine {
 
     /// Sends raw bytes (a newline is added) and returns the parsed answer.
     pub fn send_raw(&mut self, bytes: &[u8]) -> Value {
+        self.write_line(bytes);
+        self.answer()
+    }
+
+    /// Sends raw bytes (a newline is added) and returns the answer exactly
+    /// as the engine wrote it.
+    pub fn exchange(&mut self, bytes: &[u8]) -> String {
+        self.write_line(bytes);
+        let line = self.answer_line();
+        let _: Value = serde_json::from_str(&line)
+            .unwrap_or_else(|e| panic!("the engine wrote a line that is not JSON ({e}): {line}"));
+        line
+    }
+
+    fn write_line(&mut self, bytes: &[u8]) {
         let stdin = self.stdin.as_mut().expect("stdin still open");
         stdin.write_all(bytes).expect("engine reads its input");
         stdin.write_all(b"\n").expect("engine reads its input");
         stdin.flush().expect("engine reads its input");
-        self.answer()
     }
 
     /// Sends one request and returns the parsed answer.
@@ -83,19 +97,23 @@ impl Engine {
 
     /// The next answer line, parsed; fails the test on timeout or bad JSON.
     pub fn answer(&mut self) -> Value {
-        let line = match self.lines.recv_timeout(ANSWER_TIMEOUT) {
+        let line = self.answer_line();
+        let value: Value = serde_json::from_str(&line)
+            .unwrap_or_else(|e| panic!("the engine wrote a line that is not JSON ({e}): {line}"));
+        assert!(value.is_object(), "not an object: {line}");
+        assert!(value["ok"].is_boolean(), "no ok field: {line}");
+        value
+    }
+
+    fn answer_line(&mut self) -> String {
+        match self.lines.recv_timeout(ANSWER_TIMEOUT) {
             Ok(line) => line,
             Err(RecvTimeoutError::Timeout) => panic!("the engine did not answer in time"),
             Err(RecvTimeoutError::Disconnected) => {
                 let status = self.child.wait().ok();
                 panic!("the engine closed its output (exit: {status:?})")
             }
-        };
-        let value: Value = serde_json::from_str(&line)
-            .unwrap_or_else(|e| panic!("the engine wrote a line that is not JSON ({e}): {line}"));
-        assert!(value.is_object(), "not an object: {line}");
-        assert!(value["ok"].is_boolean(), "no ok field: {line}");
-        value
+        }
     }
 
     /// Closes stdin and waits for the engine to exit; returns whether it
