@@ -4,7 +4,7 @@
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
-use spite_core::{Events, Game, Move, Status};
+use spite_core::{Events, Game, Move, SavedGame, Status};
 
 use crate::repl::{
     Input, Lines, Plain, Scoreboard, Seats, Style, Terminal, draw_table, event_words, load_saved,
@@ -32,45 +32,7 @@ struct Step {
 
 pub fn run(args: ReplayArgs) -> Result<(), String> {
     let (_, saved) = load_saved(&args.file)?;
-    let rules = saved.game.rules;
-    if args.seat > rules.players {
-        return Err(format!(
-            "--seat {} does not exist: the game has {} players",
-            args.seat, rules.players
-        ));
-    }
-    let mut game = saved.game.initial().map_err(|e| e.to_string())?;
-    let mut steps = vec![Step {
-        game: game.clone(),
-        mv: None,
-        events: Events::new(),
-    }];
-    for (i, &mv) in saved.game.moves.iter().enumerate() {
-        let events = game
-            .apply(mv)
-            .map_err(|e| format!("move {} ({mv}) is illegal: {e}", i + 1))?;
-        steps.push(Step {
-            game: game.clone(),
-            mv: Some(mv),
-            events,
-        });
-    }
-    let mut scores = vec![0u32; usize::from(rules.sides())];
-    for r in &saved.results {
-        if let Status::Won { winner, points } = r.result
-            && let Some(s) = scores.get_mut(usize::from(rules.side_of(winner)))
-        {
-            *s += points;
-        }
-    }
-    let replay = Replay {
-        steps,
-        seats: Seats::numbered(rules.players),
-        seat: args.seat - 1,
-        style: Style::detect(args.no_color),
-        scores,
-        game_number: saved.results.len() + 1,
-    };
+    let replay = Replay::new(&saved, args.seat, Style::detect(args.no_color))?;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     if std::io::stdin().is_terminal()
@@ -97,6 +59,49 @@ struct Replay {
 }
 
 impl Replay {
+    /// Every step of the saved game in progress, seen by `seat` (1-based).
+    fn new(saved: &SavedGame, seat: u8, style: Style) -> Result<Replay, String> {
+        let rules = saved.game.rules;
+        if seat == 0 || seat > rules.players {
+            return Err(format!(
+                "--seat {seat} does not exist: the game has {} players",
+                rules.players
+            ));
+        }
+        let mut game = saved.game.initial().map_err(|e| e.to_string())?;
+        let mut steps = vec![Step {
+            game: game.clone(),
+            mv: None,
+            events: Events::new(),
+        }];
+        for (i, &mv) in saved.game.moves.iter().enumerate() {
+            let events = game
+                .apply(mv)
+                .map_err(|e| format!("move {} ({mv}) is illegal: {e}", i + 1))?;
+            steps.push(Step {
+                game: game.clone(),
+                mv: Some(mv),
+                events,
+            });
+        }
+        let mut scores = vec![0u32; usize::from(rules.sides())];
+        for r in &saved.results {
+            if let Status::Won { winner, points } = r.result
+                && let Some(s) = scores.get_mut(usize::from(rules.side_of(winner)))
+            {
+                *s += points;
+            }
+        }
+        Ok(Replay {
+            steps,
+            seats: Seats::numbered(rules.players),
+            seat: seat - 1,
+            style,
+            scores,
+            game_number: saved.results.len() + 1,
+        })
+    }
+
     fn last(&self) -> usize {
         self.steps.len() - 1
     }
@@ -186,5 +191,58 @@ impl Replay {
                 },
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spite_core::{Match, Rules};
+
+    fn saved(moves: usize) -> SavedGame {
+        let mut m = Match::new(Rules::g4a(), 21).unwrap();
+        for _ in 0..moves {
+            let mv = m.game().legal_moves()[0];
+            m.play(mv).unwrap();
+        }
+        m.save()
+    }
+
+    fn steps_shown(out: &[u8]) -> Vec<String> {
+        String::from_utf8_lossy(out)
+            .lines()
+            .filter(|l| l.starts_with("Step "))
+            .map(|l| l.split(':').next().unwrap().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn stepping_goes_forward_back_jumps_and_quits() {
+        let replay = Replay::new(&saved(8), 1, Style::PLAIN).unwrap();
+        let mut out = Vec::new();
+        let mut input = Plain::new(&b"\nn\nb\n7\nnonsense\n\n\nq\nnever read\n"[..]);
+        replay.step_through(&mut input, &mut out);
+        assert_eq!(
+            steps_shown(&out),
+            [0, 1, 2, 1, 7, 7, 8, 8]
+                .iter()
+                .map(|i| format!("Step {i} of 8"))
+                .collect::<Vec<_>>()
+        );
+        let text = String::from_utf8_lossy(&out);
+        assert!(text.contains("That was the last move"), "{text}");
+        assert!(text.contains("a step number 0 to 8"), "{text}");
+    }
+
+    #[test]
+    fn printing_shows_every_step_and_seats_are_checked() {
+        let replay = Replay::new(&saved(5), 2, Style::PLAIN).unwrap();
+        let mut out = Vec::new();
+        replay.print_all(&mut out);
+        assert_eq!(steps_shown(&out).len(), 6);
+        // Seen from seat 2: its hand is the one drawn at the bottom.
+        assert!(String::from_utf8_lossy(&out).contains("Seat 2 "));
+        assert!(Replay::new(&saved(1), 3, Style::PLAIN).is_err());
+        assert!(Replay::new(&saved(1), 0, Style::PLAIN).is_err());
     }
 }
