@@ -520,3 +520,102 @@ pub(super) fn ended_turn(events: &Events) -> bool {
         .iter()
         .any(|e| matches!(e, Event::TurnPassed { .. } | Event::GameOver { .. }))
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::VecDeque;
+
+    use super::*;
+
+    /// A person at a terminal, typing from a list (Ctrl-C and Ctrl-D included).
+    struct Typist {
+        inputs: VecDeque<Input>,
+        prompts: Vec<String>,
+    }
+
+    impl Lines for Typist {
+        fn read(&mut self, prompt: &str) -> Input {
+            self.prompts.push(prompt.to_string());
+            self.inputs.pop_front().unwrap_or(Input::Eof)
+        }
+        fn interactive(&self) -> bool {
+            true
+        }
+    }
+
+    fn session() -> Session<Vec<u8>> {
+        let setup = Setup {
+            rules: Rules::g4a(),
+            people: 1,
+            level: Level::Easy,
+        };
+        Session::new(setup, 3, Vec::new(), Style::PLAIN).unwrap()
+    }
+
+    fn line(s: &str) -> Input {
+        Input::Line(s.into())
+    }
+
+    #[test]
+    fn ctrl_c_cancels_and_ctrl_d_asks_before_quitting() {
+        let mut s = session();
+        let mut typist = Typist {
+            inputs: VecDeque::from([
+                Input::Interrupted,
+                Input::Eof,
+                line("n"),
+                line("score"),
+                Input::Eof,
+                line("y"),
+                line("never read"),
+            ]),
+            prompts: vec![],
+        };
+        s.run(&mut typist);
+        let out = String::from_utf8(s.out.clone()).unwrap();
+        assert!(out.contains("Ctrl-C cancels the line"), "{out}");
+        assert!(
+            out.contains("Match to 50 points:"),
+            "the session went on: {out}"
+        );
+        assert_eq!(
+            typist
+                .prompts
+                .iter()
+                .filter(|p| p.starts_with("Quit the game?"))
+                .count(),
+            2
+        );
+        assert_eq!(typist.inputs, VecDeque::from([line("never read")]));
+    }
+
+    #[test]
+    fn a_closed_screen_ends_the_session() {
+        struct Closed;
+        impl Write for Closed {
+            fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+                Err(std::io::ErrorKind::BrokenPipe.into())
+            }
+            fn flush(&mut self) -> std::io::Result<()> {
+                Ok(())
+            }
+        }
+        let setup = Setup {
+            rules: Rules::g4a(),
+            people: 1,
+            level: Level::Easy,
+        };
+        let mut s = Session::new(setup, 3, Closed, Style::PLAIN).unwrap();
+        let mut typist = Typist {
+            inputs: VecDeque::from([line("moves"), line("hint")]),
+            prompts: vec![],
+        };
+        s.run(&mut typist);
+        assert!(s.done);
+        assert_eq!(
+            typist.inputs.len(),
+            2,
+            "nothing is read once the screen is gone"
+        );
+    }
+}
