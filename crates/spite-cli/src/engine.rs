@@ -99,3 +99,43 @@ fn answer(session: &mut Session, line: Line) -> (String, Next) {
     };
     (render(id.as_ref(), body), next)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run_lines(input: &[u8]) -> Vec<serde_json::Value> {
+        let mut out = Vec::new();
+        serve(&mut &input[..], &mut out, false).expect("in-memory I/O cannot fail");
+        String::from_utf8(out)
+            .expect("responses are UTF-8")
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("every response is JSON"))
+            .collect()
+    }
+
+    #[test]
+    fn one_answer_per_line_whatever_the_line() {
+        let mut input = Vec::new();
+        input.extend_from_slice(b"{\"cmd\":\"new\",\"seed\":1}\n");
+        input.extend_from_slice(b"\n\r\n\xFF\xFE\x00\n");
+        input.extend(std::iter::repeat_n(b'{', MAX_LINE + 10));
+        input.extend_from_slice(b"\n{\"cmd\":\"legal\"}\n{\"cmd\":\"state\"}");
+        let answers = run_lines(&input);
+        let oks: Vec<bool> = answers.iter().map(|a| a["ok"] == true).collect();
+        assert_eq!(oks, [true, false, false, false, false, true, true]);
+        assert!(
+            answers[5]["moves"]
+                .as_array()
+                .is_some_and(|m| !m.is_empty())
+        );
+        assert_eq!(answers[6]["state"]["turn"], 1);
+    }
+
+    #[test]
+    fn quit_stops_reading() {
+        let answers = run_lines(b"{\"cmd\":\"quit\",\"id\":\"q\"}\n{\"cmd\":\"info\"}\n");
+        assert_eq!(answers.len(), 1);
+        assert_eq!(answers[0]["id"], "q");
+    }
+}
