@@ -220,17 +220,21 @@ pub fn turn_line(view: &PlayerView, seats: &Seats) -> String {
     match view.status() {
         Status::Playing => {
             let seat = view.to_move();
-            if seats.is_you(seat) {
-                let mut line = "Your turn.".to_string();
-                if view.turn() <= 2 {
-                    line.push_str(
-                        " Play to the centre (h3 c1), then discard to a side pile to end it (h2 s1). Also: moves, hint, help.",
-                    );
-                }
-                line
-            } else {
-                format!("{} turn.", seats.possessive(seat))
+            if seat != view.seat() || !seats.is_person(seat) {
+                return format!("{} turn.", seats.possessive(seat));
             }
+            let mut line = if seats.is_you(seat) {
+                "Your turn.".to_string()
+            } else {
+                format!("{}, your turn.", seats.name(seat))
+            };
+            // A reminder during everyone's first turn.
+            if view.turn() <= u32::from(rules.players) {
+                line.push_str(
+                    " Play to the centre (h3 c1), then discard to a side pile to end it (h2 s1). Also: moves, hint, help.",
+                );
+            }
+            line
         }
         status => format!(
             "Game over: {}",
