@@ -134,6 +134,8 @@ fn every_request_and_every_error_code() {
     let msg = e.refused(json!({"cmd":"play","move":"h2 c1"}), "illegal_move");
     assert!(msg.contains("needs an ace"), "{msg}");
     e.refused(json!({"cmd":"play","move":"KS c1"}), "illegal_move");
+    e.refused(json!({"cmd":"play","move":"AC c9"}), "bad_request");
+    e.refused(json!({"cmd":"play","move":"AC c1 c2"}), "bad_request");
     e.refused(json!({"cmd":"play","move":"p s1"}), "illegal_move");
     e.refused(json!({"cmd":"play","move":"h6 c1"}), "illegal_move");
     e.refused(json!({"cmd":"play","move":"p c1","seat":1}), "illegal_move");

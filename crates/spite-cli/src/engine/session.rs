@@ -3,7 +3,7 @@
 //! the match work on a copy that replaces it only on success.
 
 use spite_ai::{Level, bot_rng};
-use spite_core::{Card, Match, MatchError, Rules, Seat, Status, derive_seed};
+use spite_core::{Card, Match, MatchError, MoveParseError, Rules, Seat, Status, derive_seed};
 
 use super::reply::{Body, Info, MatchJson, Reveal, View};
 use super::request::{COMMANDS, Code, DEFAULT_LEVEL, Failure, Request, clip};
@@ -205,7 +205,7 @@ impl Session {
                 // move; anything else is not a move at all.
                 let first = text.split_whitespace().next().unwrap_or("");
                 let code =
-                    if first.parse::<Card>().is_ok() && text.parse::<spite_core::Move>().is_err() {
+                    if matches!(e, MoveParseError::Source(_)) && first.parse::<Card>().is_ok() {
                         Code::IllegalMove
                     } else {
                         Code::BadRequest
