@@ -30,6 +30,11 @@ impl Style {
         king_care: true,
         discard_care: true,
     };
+    /// `hard` with a smaller search, for the expert's play-outs.
+    pub const ROLLOUT: Style = Style {
+        max_nodes: 250,
+        ..Style::HARD
+    };
     pub const MEDIUM: Style = Style {
         max_nodes: 400,
         max_depth: 40,

@@ -24,8 +24,8 @@ pub struct Budget {
 impl Budget {
     /// The default: sized so a whole turn stays well under the 300 ms target.
     pub const DEFAULT: Budget = Budget {
-        iterations: 96,
-        candidates: 4,
+        iterations: 48,
+        candidates: 3,
     };
 }
 
@@ -92,7 +92,9 @@ fn play_out(world: &Game, me: u8, plan: &Plan, seed: u64) -> f32 {
         }
     }
     let players = g.rules().players;
-    let mut bots: Vec<PlannerBot> = (0..players).map(|_| PlannerBot::hard()).collect();
+    let mut bots: Vec<PlannerBot> = (0..players)
+        .map(|_| PlannerBot::new("hard", Style::ROLLOUT))
+        .collect();
     let mut rng = bot_rng(seed);
     let mut left_my_turn = g.to_move() != me;
     let mut moves = 0;
@@ -124,7 +126,7 @@ fn play_out(world: &Game, me: u8, plan: &Plan, seed: u64) -> f32 {
     let lead =
         eval::PAYOFF * (theirs as f32 / opponents as f32 - eval::own_payoff_left(&view) as f32);
     let next = if view.is_my_turn() {
-        plan_turn(&view, &Style::HARD, 1)
+        plan_turn(&view, &Style::ROLLOUT, 1)
             .first()
             .map_or(0.0, |p| p.score.min(eval::WIN / 100.0))
     } else {

@@ -1,0 +1,78 @@
+//! What the planning levels do in exact positions, and the hints they give.
+
+mod common;
+
+use common::layout;
+use spite_ai::{Level, bot_rng, hint};
+use spite_core::{Source, Target};
+
+#[test]
+fn hard_plays_a_chain_to_its_pay_off_card() {
+    // Centre 1 needs a 4: 4 from hand, 5 from side pile 1, then pay-off 6.
+    let game = layout(
+        ["9C 9D 6S", "QC QD 2H"],
+        ["4H 9H JH TC 8D", "3C 3D 7S 7H 8S"],
+        [["5S", "", "", ""], ["", "", "", ""]],
+        ["AS 2S 3S", "", ""],
+    );
+    let view = game.observation(0);
+    let mut bot = Level::Hard.bot();
+    let mut rng = bot_rng(1);
+    let mut g = game.clone();
+    let mut played = vec![];
+    for _ in 0..3 {
+        let mv = bot.choose(&g.observation(0), &mut rng);
+        played.push(mv);
+        g.apply(mv).expect("legal");
+    }
+    assert_eq!(played[2].from, Source::Payoff, "{played:?}");
+    assert_eq!(g.payoff(0).len(), 2);
+    let h = hint(&view).expect("seat 0 is to move");
+    assert_eq!(h.mv.from, Source::Hand(0));
+    assert_eq!(h.mv.to, Target::Centre(0));
+    assert!(
+        h.reason
+            .starts_with("play 4 from hand to centre 1, then 5 from side pile 1"),
+        "{}",
+        h.reason
+    );
+    assert!(
+        h.reason.contains("your pay-off 6 goes next"),
+        "{}",
+        h.reason
+    );
+}
+
+#[test]
+fn hard_does_not_hand_the_opponent_its_pay_off_card() {
+    // The opponent shows a 5. Playing the 4 from hand onto the 3 would let
+    // it play that 5 at once; nothing is gained by it, so hard holds back.
+    let game = layout(
+        ["9C 9D QS", "QC QD 5H"],
+        ["4H 9H JH TC 8D", "3C 3D 7S 7H 8S"],
+        [["", "", "", ""], ["", "", "", ""]],
+        ["AS 2S 3S", "", ""],
+    );
+    let mv = Level::Hard
+        .bot()
+        .choose(&game.observation(0), &mut bot_rng(1));
+    assert!(mv.is_discard(), "hard played {mv}");
+    // naive plays it at once.
+    let naive = Level::Naive
+        .bot()
+        .choose(&game.observation(0), &mut bot_rng(1));
+    assert_eq!(naive.to, Target::Centre(0));
+}
+
+#[test]
+fn no_hint_when_it_is_not_your_turn() {
+    let game = layout(
+        ["9C 9D QS", "QC QD 5H"],
+        ["4H 9H JH TC 8D", "3C 3D 7S 7H 8S"],
+        [["", "", "", ""], ["", "", "", ""]],
+        ["", "", ""],
+    );
+    assert!(hint(&game.observation(1)).is_none());
+    let h = hint(&game.observation(0)).expect("seat 0 is to move");
+    assert!(!h.reason.is_empty() && game.check(h.mv).is_ok());
+}
