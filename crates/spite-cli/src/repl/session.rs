@@ -339,7 +339,7 @@ impl<W: Write> Session<W> {
         let clear = if self.viewer.is_some() {
             self.style.clear_screen()
         } else {
-            ""
+            String::new()
         };
         let name = self.seats.name(seat).to_string();
         self.say(format!(

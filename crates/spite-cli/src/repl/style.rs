@@ -88,9 +88,15 @@ impl Style {
         if self.fancy { "·" } else { "-" }
     }
 
-    /// Clears the screen (hot-seat hand-over); nothing when not a terminal.
-    pub fn clear_screen(self) -> &'static str {
-        if self.terminal { "\x1b[2J\x1b[H" } else { "" }
+    /// Hides what is on the screen (hot-seat hand-over): clears it and its
+    /// scrollback with escape codes, or without them scrolls it away; nothing
+    /// when the output is not a terminal.
+    pub fn clear_screen(self) -> String {
+        match (self.terminal, self.fancy) {
+            (true, true) => "\x1b[H\x1b[2J\x1b[3J".into(),
+            (true, false) => "\n".repeat(120),
+            (false, _) => String::new(),
+        }
     }
 }
 
