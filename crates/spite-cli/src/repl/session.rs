@@ -458,6 +458,8 @@ impl<W: Write> Session<W> {
                 break;
             }
             if let Some(seat) = self.person_to_move() {
+                // The last person's moves must not be offered at the hand-over.
+                input.set_completions(vec![]);
                 if self.viewer != Some(seat) && !self.hand_over(seat, input) {
                     break;
                 }
