@@ -352,7 +352,7 @@ impl<W: Write> Session<W> {
                      'p c2' plays your pay-off top; 's4 c3' a side pile top; 'h2 s1' discards and ends your turn.\n\
                      Commands:",
                 );
-                for (name, summary) in COMMANDS.iter().take(13) {
+                for (name, summary) in COMMANDS.iter() {
                     out.push_str(&format!("\n  {name:<7}{summary}"));
                 }
                 out.push_str(
@@ -367,7 +367,6 @@ impl<W: Write> Session<W> {
                     short(t),
                     COMMANDS
                         .iter()
-                        .take(13)
                         .map(|(n, _)| *n)
                         .collect::<Vec<_>>()
                         .join(", ")

@@ -10,7 +10,7 @@ use rustyline::hint::Hinter;
 use rustyline::validate::Validator;
 use rustyline::{Context, Helper};
 
-use super::commands::COMMANDS;
+use super::commands::{ALIASES, COMMANDS};
 
 pub struct ReplHelper {
     files: FilenameCompleter,
@@ -45,7 +45,7 @@ impl ReplHelper {
         for m in &self.moves {
             add(m.clone());
         }
-        for (name, _) in COMMANDS {
+        for name in COMMANDS.map(|(n, _)| n).iter().chain(&ALIASES) {
             add(name.to_string());
         }
         if typed_lower.starts_with("help ") {
