@@ -262,6 +262,9 @@ pub fn side_piles_full(view: &PlayerView, seats: &Seats, style: Style) -> String
             ));
         }
     }
+    if out.lines().count() == 1 {
+        out.push_str("  (every side pile is empty)\n");
+    }
     if !view.set_aside().is_empty() {
         out.push_str(&format!(
             "  Set aside: {} cards (complete centre piles)\n",
