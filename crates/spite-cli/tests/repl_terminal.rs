@@ -1,0 +1,96 @@
+//! On a real terminal (a pseudo-terminal made by util-linux `script`): cards
+//! get Unicode suits and colour, `NO_COLOR` and `--no-color` turn both off,
+//! and the line editor keeps its history in the user's data directory.
+
+mod repl_support;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use repl_support::{PATIENCE, scratch_dir};
+
+/// Runs `spite ARGS` on a pseudo-terminal, types `quit`, and returns what the
+/// terminal showed up to the first prompt, plus the data directory used.
+/// `None` when `script` is not installed.
+fn on_terminal(args: &str, env: &[(&str, &str)]) -> Option<(String, std::path::PathBuf)> {
+    let home = scratch_dir("tty");
+    let command = format!("{} {args}", env!("CARGO_BIN_EXE_spite"));
+    let mut cmd = Command::new("script");
+    cmd.args(["-qec", &command, "/dev/null"])
+        .env("HOME", &home)
+        .env("XDG_DATA_HOME", home.join("data"))
+        .env("TERM", "xterm-256color")
+        .env_remove("NO_COLOR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = match cmd.spawn() {
+        Ok(c) => c,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            eprintln!("skipped: util-linux `script` is not installed");
+            return None;
+        }
+        Err(e) => panic!("script does not start: {e}"),
+    };
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    stdin.write_all(b"quit\r").expect("script reads its input");
+    let mut stdout = child.stdout.take().expect("stdout is piped");
+    let reader = std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = std::io::Read::read_to_end(&mut stdout, &mut buf);
+        buf
+    });
+    let deadline = Instant::now() + PATIENCE;
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait works") {
+            break status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("spite {args} did not quit on a terminal");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    drop(stdin);
+    let out = String::from_utf8_lossy(&reader.join().expect("reader")).into_owned();
+    if !status.success() && out.is_empty() {
+        eprintln!("skipped: `script` could not make a pseudo-terminal here");
+        return None;
+    }
+    // What the game drew, before the line editor's own escape codes.
+    let drawn = match out.find("\u{1b}[?2004h") {
+        Some(i) => out[..i].to_string(),
+        None => out.clone(),
+    };
+    assert!(
+        drawn.contains("Your turn") || drawn.contains("Computer"),
+        "{out:?}"
+    );
+    Some((drawn, home.join("data")))
+}
+
+#[test]
+fn a_terminal_gets_colour_and_suits_unless_asked_not_to() {
+    let Some((fancy, data)) = on_terminal("--seed 1", &[]) else {
+        return;
+    };
+    assert!(fancy.contains("\u{1b}[1;31m"), "no red: {fancy:?}");
+    assert!(fancy.contains(['♠', '♥', '♦', '♣']), "no suits: {fancy:?}");
+    let history = std::fs::read_to_string(data.join("spite").join("history.txt"))
+        .expect("the history is saved in the data directory");
+    assert!(history.contains("quit"), "{history:?}");
+
+    for (args, env) in [
+        ("--seed 1", &[("NO_COLOR", "1")][..]),
+        ("--seed 1 --no-color", &[][..]),
+    ] {
+        let (plain, _) = on_terminal(args, env).expect("script was found above");
+        assert!(!plain.contains('\u{1b}'), "{args} {env:?}: {plain:?}");
+        assert!(plain.is_ascii(), "{args} {env:?}: {plain:?}");
+        assert!(plain.contains("pay-off"), "{plain:?}");
+    }
+}
