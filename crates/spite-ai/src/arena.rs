@@ -156,7 +156,7 @@ pub struct SideStats {
 }
 
 /// The result of an arena run, counted for side A.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Default, Serialize)]
 pub struct Report {
     pub a: String,
     pub b: String,
@@ -334,8 +334,9 @@ pub fn report(arena: &Arena, records: &[GameRecord]) -> Report {
 pub struct EloRow {
     pub level: String,
     pub elo: f64,
-    /// Points (win 1, draw ½) over games played.
+    /// Share of its decisive games won (with the prior draw).
     pub score: f64,
+    /// Decisive games played.
     pub games: u32,
 }
 
@@ -364,8 +365,9 @@ pub fn round_robin(
     Ok((reports.clone(), elo(levels, &reports)))
 }
 
-/// Fits Elo ratings to pairwise results by gradient ascent on the likelihood;
-/// one draw per pairing is added as a prior so a clean sweep stays finite.
+/// Fits Elo ratings to the decisive games of each pairing (maximum
+/// likelihood); one draw per pairing is added as a prior so a clean
+/// sweep stays finite.
 pub fn elo(levels: &[Level], reports: &[Report]) -> Vec<EloRow> {
     let n = levels.len();
     let idx = |name: &str| levels.iter().position(|l| l.name() == name);
@@ -376,29 +378,37 @@ pub fn elo(levels: &[Level], reports: &[Report]) -> Vec<EloRow> {
         let (Some(i), Some(j)) = (idx(&r.a), idx(&r.b)) else {
             continue;
         };
-        let g = f64::from(r.games) + 1.0;
-        let s = f64::from(r.wins) + 0.5 * f64::from(r.draws) + 0.5;
+        // Decisive games only: a drawn game here means the stock ran out,
+        // which says little about strength (random play draws most games).
+        let g = f64::from(r.wins + r.losses) + 1.0;
+        let s = f64::from(r.wins) + 0.5;
         score[i][j] += s;
         score[j][i] += g - s;
         games[i][j] += g;
         games[j][i] += g;
     }
-    let mut rating = vec![0.0f64; n];
-    for _ in 0..20_000 {
-        let mut grad = vec![0.0f64; n];
+    // Bradley-Terry strengths by minorisation-maximisation (Hunter 2004),
+    // which converges without a step size to tune.
+    let mut strength = vec![1.0f64; n];
+    for _ in 0..5_000 {
+        let mut next = strength.clone();
         for i in 0..n {
-            for j in 0..n {
-                if games[i][j] > 0.0 {
-                    let e = 1.0 / (1.0 + 10f64.powf((rating[j] - rating[i]) / 400.0));
-                    grad[i] += score[i][j] - games[i][j] * e;
-                }
+            let won: f64 = score[i].iter().sum();
+            let denom: f64 = (0..n)
+                .filter(|&j| games[i][j] > 0.0)
+                .map(|j| games[i][j] / (strength[i] + strength[j]))
+                .sum();
+            if denom > 0.0 {
+                next[i] = won / denom;
             }
         }
-        let total: f64 = games.iter().flatten().sum::<f64>().max(1.0);
-        for i in 0..n {
-            rating[i] += grad[i] * 4000.0 / total;
+        let mean = next.iter().map(|x| x.ln()).sum::<f64>() / n as f64;
+        for x in &mut next {
+            *x /= mean.exp();
         }
+        strength = next;
     }
+    let rating: Vec<f64> = strength.iter().map(|x| 400.0 * x.log10()).collect();
     let anchor = levels.iter().position(|&l| l == Level::Naive).unwrap_or(0);
     let base = rating.get(anchor).copied().unwrap_or(0.0);
     let mut rows: Vec<EloRow> = levels

@@ -25,7 +25,7 @@ mod planner;
 pub use baseline::{NaiveBot, RandomBot};
 pub use eval::Style;
 pub use expert::{Budget, ExpertBot};
-pub use hint::hint;
+pub use hint::{explain, hint};
 pub use plan::{Plan, plan_turn};
 pub use planner::PlannerBot;
 

@@ -72,3 +72,35 @@ fn turn_cap_stops_a_game_as_a_draw() {
     assert_eq!(r.capped, 2);
     assert_eq!(r.draws, 2);
 }
+
+#[test]
+fn elo_follows_the_decisive_games() {
+    use spite_ai::arena::{Report, elo};
+    let pairing = |a: Level, b: Level, wins, losses, draws| Report {
+        a: a.name().into(),
+        b: b.name().into(),
+        games: wins + losses + draws,
+        wins,
+        losses,
+        draws,
+        ..Report::default()
+    };
+    // Hard wins 3 of 4 decisive games against naive: about 190 Elo; the
+    // many draws of random play do not lift random above naive.
+    let reports = [
+        pairing(Level::Hard, Level::Naive, 749, 249, 500),
+        pairing(Level::Random, Level::Naive, 0, 100, 900),
+    ];
+    let table = elo(&[Level::Random, Level::Naive, Level::Hard], &reports);
+    let rating = |name: &str| {
+        table
+            .iter()
+            .find(|r| r.level == name)
+            .map(|r| r.elo)
+            .unwrap()
+    };
+    assert_eq!(rating("naive"), 0.0);
+    assert!((rating("hard") - 190.0).abs() < 10.0, "{table:?}");
+    assert!(rating("random") < -300.0, "{table:?}");
+    assert_eq!(table[0].level, "hard");
+}
