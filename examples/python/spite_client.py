@@ -140,6 +140,29 @@ def play_game(engine, me, level, interactive, quiet):
             print(f"you play {mv}: {events}")
 
 
+def bench(engine, games):
+    """Measures round trips: the computer plays both seats of `games` games,
+    one `ai` and one `play` request per move."""
+    import time
+
+    requests = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        engine.request("new", seed=seed)
+        while True:
+            try:
+                mv = engine.request("ai", level="naive")["move"]
+            except EngineError as e:
+                if e.code == "game_over":
+                    break
+                raise
+            engine.request("play", move=mv)
+            requests += 2
+    seconds = time.perf_counter() - start
+    print(f"{games} games, {requests} requests in {seconds:.2f} s: "
+          f"{requests / seconds:.0f} requests per second")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--engine", default=os.environ.get("SPITE", "spite"),
@@ -149,6 +172,8 @@ def main():
     parser.add_argument("--level", default="medium", help="the computer's level")
     parser.add_argument("--interactive", action="store_true", help="play seat 0 yourself")
     parser.add_argument("--quiet", action="store_true", help="print only the result")
+    parser.add_argument("--bench", type=int, metavar="GAMES",
+                        help="measure requests per second over GAMES computer-only games")
     args = parser.parse_args()
 
     path = shutil.which(args.engine) or args.engine
@@ -156,6 +181,9 @@ def main():
     try:
         info = engine.request("info")
         print(f"engine {info['engine']} {info['version']}, protocol {info['protocol']}")
+        if args.bench:
+            bench(engine, args.bench)
+            return 0
         rules = json.loads(args.rules) if args.rules.startswith("{") else args.rules
         engine.request("new", rules=rules, seed=args.seed)
 
