@@ -259,6 +259,16 @@ fn every_request_and_every_error_code() {
     assert_eq!(fresh["state"]["rules"]["kings_wild"], false);
     let three = e.ok(json!({"cmd":"new","rules":{"players":3},"seed":3}));
     assert_eq!(three["state"]["players"].as_array().unwrap().len(), 3);
+    assert_eq!(three["state"]["score"], json!([0, 0, 0]));
+    let teams = e.ok(json!({"cmd":"new","rules":{"players":4,"partnership":true},"seed":3}));
+    assert_eq!(teams["state"]["players"].as_array().unwrap().len(), 4);
+    assert_eq!(
+        teams["state"]["score"],
+        json!([0, 0]),
+        "scores are per partnership"
+    );
+    assert_eq!(teams["state"]["match"]["sides"], "partnerships");
+    e.refused(json!({"cmd":"state","seat":4}), "bad_request");
 
     let quit = e.ok(json!({"cmd":"quit","id":99}));
     assert_eq!(quit["id"], 99);
