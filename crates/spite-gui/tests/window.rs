@@ -1,0 +1,322 @@
+//! The real app driven through its accessible labels with egui_kittest:
+//! no display or GPU needed (nothing here renders an image).
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use egui::Vec2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use spite_core::{Move, Rules, Source, Status, Target};
+use spite_gui::SpiteApp;
+use spite_gui::persist::{self, CORRUPT_KEY, MATCH_KEY};
+use spite_gui::session::Session;
+use spite_gui::settings::{SeatKind, Settings, Speed};
+use spite_gui::testing::near_end_match;
+
+#[derive(Default)]
+struct MemStorage(HashMap<String, String>);
+
+impl eframe::Storage for MemStorage {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_owned(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+fn settings() -> Settings {
+    Settings {
+        speed: Speed::Instant,
+        ..Settings::default()
+    }
+}
+
+const SEATS: [SeatKind; 2] = [SeatKind::Human, SeatKind::Computer];
+
+/// A fresh match where the person (seat 0) moves first.
+fn my_turn() -> Session {
+    (0..)
+        .map(|seed| Session::new(Rules::g4a(), &SEATS, seed).unwrap())
+        .find(|s| s.match_().game().to_move() == 0)
+        .unwrap()
+}
+
+fn harness(session: Session) -> Harness<'static, SpiteApp> {
+    Harness::builder()
+        .with_size(Vec2::new(1200.0, 820.0))
+        .build_eframe(move |cc| SpiteApp::with_session(session, settings(), &cc.egui_ctx))
+}
+
+fn source_label(mv: Move) -> String {
+    match mv.from {
+        Source::Hand(i) => format!("Hand card {}:", i + 1),
+        Source::Payoff => "Your pay-off pile".into(),
+        Source::Side(p) => format!("Your side pile {}:", p + 1),
+        Source::PartnerPayoff => "partner".into(),
+    }
+}
+
+fn target_label(to: Target) -> String {
+    match to {
+        Target::Centre(c) => format!("Centre pile {}:", c + 1),
+        Target::Side(p) => format!("Your side pile {}:", p + 1),
+    }
+}
+
+/// A legal move of the person, preferring one to a centre pile.
+fn a_legal_move(app: &SpiteApp) -> Move {
+    let moves = app.session.view().legal_moves();
+    *moves.iter().find(|m| !m.is_discard()).unwrap_or(&moves[0])
+}
+
+/// Steps the app until `done` or a timeout (the computer thinks on its own thread).
+fn run_until(h: &mut Harness<'_, SpiteApp>, done: impl Fn(&SpiteApp) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !done(h.state()) {
+        assert!(Instant::now() < deadline, "timed out");
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.run_steps(2);
+}
+
+#[test]
+fn a_new_table_shows_every_pile_with_a_label() {
+    let mut h = Harness::builder()
+        .with_size(Vec2::new(1200.0, 820.0))
+        .build_eframe(|cc| SpiteApp::from_loaded(persist::load(None), &cc.egui_ctx));
+    h.run_steps(2);
+    assert_eq!(h.state().session.rules(), &Rules::g4a());
+    h.get_by_label_contains("Your pay-off pile:");
+    h.get_by_label_contains("Computer's pay-off pile:");
+    h.get_by_label_contains("Computer's hand: ");
+    for c in 1..=3 {
+        h.get_by_label_contains(&format!("Centre pile {c}: "));
+    }
+    for p in 1..=4 {
+        h.get_by_label_contains(&format!("Your side pile {p}: "));
+    }
+    // The computer may already have begun if it plays first.
+    h.get_by_label_contains("Stock: ");
+    assert_eq!(h.get_all_by_label_contains("Hand card ").count(), 5);
+    h.get_by_label("New game (N)");
+    h.get_by_label_contains("Game 1 · match to 50");
+}
+
+#[test]
+fn a_legal_card_is_played_by_click_click() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    let mv = a_legal_move(h.state());
+    h.get_by_label_contains(&source_label(mv)).click();
+    h.run_steps(2);
+    assert_eq!(h.state().session.selected(), Some(mv.from));
+    assert!(h.state().session.legal_targets().contains(&mv.to));
+    h.get_by_label_contains(&target_label(mv.to)).click();
+    h.run_steps(2);
+    assert_eq!(h.state().session.match_().record().moves, vec![mv]);
+    assert_eq!(h.state().session.selected(), None);
+}
+
+#[test]
+fn a_legal_card_is_played_by_drag_and_drop() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    let mv = a_legal_move(h.state());
+    let from = h.get_by_label_contains(&source_label(mv)).rect().center();
+    let to = h
+        .get_by_label_contains(&target_label(mv.to))
+        .rect()
+        .center();
+    h.drag_at(from);
+    h.run_steps(2);
+    for k in 1..=6 {
+        h.hover_at(from + (to - from) * (k as f32 / 6.0));
+        h.run_steps(1);
+    }
+    assert!(h.state().drag.is_some(), "the card follows the pointer");
+    h.drop_at(to);
+    h.run_steps(3);
+    assert_eq!(h.state().session.match_().record().moves, vec![mv]);
+    assert!(h.state().drag.is_none());
+}
+
+#[test]
+fn an_illegal_move_is_refused_and_changes_nothing() {
+    let mut h = harness(Session::with_match(near_end_match(), &SEATS, 1));
+    h.run_steps(2);
+    let before = h.state().session.match_().game().state();
+    // The 5 of spades (hand card 1) does not fit an empty centre pile.
+    h.get_by_label("Hand card 1: 5 of spades").click();
+    h.run_steps(1);
+    h.get_by_label("Centre pile 1: empty, needs an ace").click();
+    h.run_steps(2);
+    assert_eq!(h.state().session.match_().game().state(), before);
+    assert!(h.state().session.match_().record().moves.is_empty());
+    h.get_by_label("The 5 cannot go on centre pile 1, which needs an ace.");
+    // Dragging it there snaps back the same way.
+    let from = h.get_by_label("Hand card 1: 5 of spades").rect().center();
+    let to = h
+        .get_by_label("Centre pile 2: empty, needs an ace")
+        .rect()
+        .center();
+    h.drag_at(from);
+    h.run_steps(2);
+    for k in 1..=5 {
+        h.hover_at(from + (to - from) * (k as f32 / 5.0));
+        h.run_steps(1);
+    }
+    h.drop_at(to);
+    h.run_steps(2);
+    assert_eq!(h.state().session.match_().game().state(), before);
+    h.get_by_label("The 5 cannot go on centre pile 2, which needs an ace.");
+    // Dropping on nothing puts the card back too.
+    let from = h.get_by_label("Hand card 2: 7 of diamonds").rect().center();
+    h.drag_at(from);
+    h.run_steps(2);
+    for k in 1..=5 {
+        h.hover_at(from + Vec2::new(-50.0 * k as f32, 0.0));
+        h.run_steps(1);
+    }
+    h.drop_at(from + Vec2::new(-250.0, 0.0));
+    h.run_steps(2);
+    assert_eq!(h.state().session.match_().game().state(), before);
+}
+
+#[test]
+fn the_computer_finishes_its_turn_and_hands_back() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    // Discard hand card 1 to side pile 1: the turn passes to the computer.
+    h.get_by_label_contains("Hand card 1:").click();
+    h.run_steps(1);
+    h.get_by_label("Your side pile 1: empty").click();
+    h.run_steps(1);
+    assert_eq!(h.state().session.match_().game().to_move(), 1);
+    // Clicking during the computer's turn is refused, never a crash.
+    h.get_by_label_contains("Hand card 2:").click();
+    h.run_steps(1);
+    run_until(&mut h, |a| {
+        let g = a.session.match_().game();
+        g.is_over() || (g.to_move() == 0 && a.session.can_act())
+    });
+    let s = &h.state().session;
+    assert!(
+        s.log().iter().any(|l| l.seat == 1),
+        "the computer's moves are in the log"
+    );
+    if !s.match_().game().is_over() {
+        h.get_by_label_contains("Your turn");
+    }
+}
+
+#[test]
+fn the_game_over_screen_shows_the_result_and_deals_the_next_game() {
+    let mut h = harness(Session::with_match(near_end_match(), &SEATS, 1));
+    h.run_steps(2);
+    h.get_by_label("Your pay-off pile: ace of hearts on top, 1 card")
+        .click();
+    h.run_steps(1);
+    h.get_by_label("Centre pile 1: empty, needs an ace").click();
+    h.run_steps(3);
+    assert_eq!(
+        h.state().session.match_().game().status(),
+        Status::Won {
+            winner: 0,
+            points: 10
+        }
+    );
+    // On the game-over screen (and the status line).
+    assert_eq!(h.get_all_by_label("You win the game: 10 points").count(), 2);
+    h.get_by_label("Game over");
+    assert_eq!(h.state().stats.levels["medium"].games_won, 1);
+    h.get_by_label("Next game (Enter)").click();
+    h.run_steps(2);
+    assert!(!h.state().session.match_().game().is_over());
+    assert_eq!(h.state().session.match_().game_number(), 2);
+    assert_eq!(h.state().session.match_().scores(), vec![10, 0]);
+}
+
+#[test]
+fn the_match_is_saved_and_resumed_through_storage() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    let mv = a_legal_move(h.state());
+    h.get_by_label_contains(&source_label(mv)).click();
+    h.run_steps(1);
+    h.get_by_label_contains(&target_label(mv.to)).click();
+    h.run_steps(2);
+    let mut storage = MemStorage::default();
+    eframe::App::save(h.state_mut(), &mut storage);
+    let state = h.state().session.match_().game().state();
+    let hand = format!(
+        "Hand card 1: {}",
+        spite_gui::words::card_name(h.state().session.view().hand()[0])
+    );
+    h.get_by_label(&hand);
+    drop(h);
+
+    let mut again = Harness::builder()
+        .with_size(Vec2::new(1200.0, 820.0))
+        .build_eframe(|cc| SpiteApp::from_loaded(persist::load(Some(&storage)), &cc.egui_ctx));
+    again.run_steps(2);
+    assert_eq!(again.state().session.match_().game().state(), state);
+    assert_eq!(again.state().session.match_().record().moves, vec![mv]);
+    assert!(again.state().problems.is_empty());
+    again.get_by_label(&hand);
+}
+
+#[test]
+fn a_corrupt_save_starts_fresh_says_so_and_is_kept_aside() {
+    let mut storage = MemStorage::default();
+    storage
+        .0
+        .insert(MATCH_KEY.into(), "{\"format\": \"spite-save\", oops".into());
+    let mut h = Harness::builder()
+        .with_size(Vec2::new(1200.0, 820.0))
+        .build_eframe(|cc| SpiteApp::from_loaded(persist::load(Some(&storage)), &cc.egui_ctx));
+    h.run_steps(2);
+    h.get_by_label_contains("Your saved match could not be read");
+    assert!(!h.state().session.match_().game().is_over());
+    let mut out = MemStorage::default();
+    eframe::App::save(h.state_mut(), &mut out);
+    assert_eq!(
+        out.0.get(CORRUPT_KEY).map(String::as_str),
+        Some("{\"format\": \"spite-save\", oops")
+    );
+    assert!(persist::load(Some(&out)).session.is_some());
+}
+
+#[test]
+fn the_keyboard_alone_plays_a_move() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    // Discard hand card 1 to side pile 1: "1" then "q".
+    let card = h.state().session.view().hand()[0];
+    h.key_press(egui::Key::Num1);
+    h.run_steps(1);
+    assert_eq!(h.state().session.selected(), Some(Source::Hand(0)));
+    h.key_press(egui::Key::Q);
+    h.run_steps(2);
+    assert_eq!(h.state().session.view().side(0, 0), &[card]);
+    // F1 opens the help panel listing the shortcuts.
+    h.key_press(egui::Key::F1);
+    h.run_steps(2);
+    h.get_by_label("Help: keyboard and mouse");
+    h.get_by_label("U or Ctrl+Z");
+}
+
+#[test]
+fn tiny_windows_do_not_panic() {
+    let mut h = harness(my_turn());
+    for size in [(800.0, 600.0), (120.0, 90.0), (1.0, 1.0), (2400.0, 300.0)] {
+        h.set_size(Vec2::new(size.0, size.1));
+        h.run_steps(2);
+    }
+}
