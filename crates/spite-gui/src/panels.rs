@@ -97,7 +97,7 @@ pub fn status_bar(ui: &mut Ui, app: &mut SpiteApp) {
             } else {
                 rich
             };
-            ui.label(rich);
+            ui.add(egui::Label::new(rich).wrap());
         });
     });
 }

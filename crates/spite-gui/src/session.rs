@@ -242,7 +242,10 @@ impl Session {
         if g.is_over() {
             "The game is over.".into()
         } else if !self.anims.is_empty() || self.pending_move.is_some() {
-            format!("Wait: it is {}'s turn.", self.seat_name(g.to_move()))
+            format!(
+                "Wait: it is {} turn.",
+                possessive(&self.seat_name(g.to_move()))
+            )
         } else if !self.revealed {
             "Your hand is hidden: show it first.".into()
         } else {
@@ -325,12 +328,13 @@ impl Session {
             return Err(why);
         }
         let seat = self.viewer;
+        let turn = self.m.game().turn();
         match self.m.play(mv) {
             Ok(events) => {
                 self.selected = None;
                 self.hint = None;
                 self.notice = None;
-                self.after_move(seat, &events);
+                self.after_move(seat, turn, &events);
                 Ok(events)
             }
             Err(e) => {
@@ -425,6 +429,7 @@ impl Session {
                     },
                 };
                 let before = self.view();
+                let turn = g.turn();
                 if let Ok(events) = self.m.play(mv) {
                     for e in &events {
                         if let Event::Played { seat, mv, card, .. } = *e {
@@ -439,7 +444,7 @@ impl Session {
                                 .push(slide, speed.slide_secs(), speed.pause_secs());
                         }
                     }
-                    self.after_move(seat, &events);
+                    self.after_move(seat, turn, &events);
                 }
             }
             Answer::Hint { ticket, hint } => {
@@ -473,8 +478,10 @@ impl Session {
     }
 
     /// Log lines and screen changes after a move by `seat`.
-    fn after_move(&mut self, seat: u8, events: &Events) {
-        let turn = self.m.game().turn();
+    fn after_move(&mut self, seat: u8, turn_before: u32, events: &Events) {
+        // Lines belong to the turn the move was made in, until the turn passes.
+        let mut turn = turn_before;
+        let mut line_seat = seat;
         let name = self.seat_name(seat);
         for e in events {
             let text = match *e {
@@ -507,8 +514,8 @@ impl Session {
                 }
                 Event::PayoffTurned { seat: s, card } => {
                     format!(
-                        "{}'s pay-off pile shows {}",
-                        self.seat_name(s),
+                        "{} pay-off pile shows {}",
+                        possessive(&self.seat_name(s)),
                         card.pretty()
                     )
                 }
@@ -526,11 +533,17 @@ impl Session {
                         // Hot-seat: hide the hand until the next person is ready.
                         self.revealed = false;
                     }
-                    format!("{}'s turn", self.seat_name(s))
+                    turn = self.m.game().turn();
+                    line_seat = s;
+                    format!("{} turn", possessive(&self.seat_name(s)))
                 }
                 Event::GameOver { result } => self.result_words(result),
             };
-            self.log.push(LogLine { turn, seat, text });
+            self.log.push(LogLine {
+                turn,
+                seat: line_seat,
+                text,
+            });
         }
     }
 
@@ -608,6 +621,15 @@ impl Session {
         }
         self.counted = results.len();
         out
+    }
+}
+
+/// "Your", "Computer's".
+pub fn possessive(name: &str) -> String {
+    if name == "You" {
+        "Your".into()
+    } else {
+        format!("{name}'s")
     }
 }
 

@@ -212,7 +212,7 @@ fn the_computer_finishes_its_turn_and_hands_back() {
         "the computer's moves are in the log"
     );
     if !s.match_().game().is_over() {
-        h.get_by_label_contains("Your turn");
+        h.get_by_label_contains("Your turn: click or drag");
     }
 }
 
