@@ -535,6 +535,8 @@ impl Session {
                     }
                     turn = self.m.game().turn();
                     line_seat = s;
+                    // Old refusals ("wait, it is the computer's turn") are stale now.
+                    self.notice = None;
                     format!("{} turn", possessive(&self.seat_name(s)))
                 }
                 Event::GameOver { result } => self.result_words(result),
