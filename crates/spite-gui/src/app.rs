@@ -24,6 +24,8 @@ pub struct Windows {
     pub rules: bool,
     pub stats: bool,
     pub log: bool,
+    /// The log as a window over the table, in narrow windows.
+    pub log_popup: bool,
     pub confirm_new: bool,
 }
 
@@ -165,7 +167,11 @@ impl SpiteApp {
             self.windows.help = !self.windows.help;
         }
         if pressed(Key::F2) {
-            self.windows.log = !self.windows.log;
+            if ctx.content_rect().width() >= 900.0 {
+                self.windows.log = !self.windows.log;
+            } else {
+                self.windows.log_popup = !self.windows.log_popup;
+            }
         }
         if pressed(Key::F3) {
             self.windows.settings = !self.windows.settings;
@@ -319,7 +325,7 @@ impl eframe::App for SpiteApp {
                 self.settings.dark,
             );
         });
-        if self.windows.log && !wide {
+        if self.windows.log_popup && !wide {
             panels::log_window(&ctx, self);
         }
         panels::windows(&ctx, self);

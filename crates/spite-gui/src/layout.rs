@@ -75,13 +75,23 @@ pub fn compute(rect: Rect, players: u8, viewer: u8, hand_size: u8, centre_piles:
     let n = f32::from(centre_piles.max(1));
 
     let fixed_h = rows as f32 * LINE + 2.0 * 14.0 + LINE + GAP * (rows as f32 + 3.0) + 12.0;
-    let units_h = rows as f32 * 1.45 * ko + 1.0 + 1.75 + 1.0;
-    let h_from_height = (rect.height() - fixed_h) / units_h;
-    let units_w = [6.6, hs * 1.15, 1.9 + n * 1.3, per_row as f32 * 8.6 * ko]
+    let units_w = [6.6, hs * 1.15, 1.9 + n * 1.3]
         .into_iter()
         .fold(0.0, f32::max);
     let h_from_width = (rect.width() - 20.0) / (units_w * ASPECT);
-    let h = h_from_height.min(h_from_width).clamp(28.0, 220.0);
+    // Other seats' cards are a fraction `ko` of ours, smaller still when a
+    // row of them would not fit the width; a second pass gives our cards the
+    // height that frees.
+    let mut ko = ko;
+    let mut h = 28.0;
+    for _ in 0..2 {
+        let units_h = rows as f32 * 1.45 * ko + 1.0 + 1.75 + 1.0;
+        h = ((rect.height() - fixed_h) / units_h)
+            .min(h_from_width)
+            .clamp(28.0, 220.0);
+        let row_fit = (rect.width() - 20.0) / (per_row as f32 * 8.7 * ASPECT * h);
+        ko = ko.min(row_fit).max(0.3);
+    }
     let card = vec2(h * ASPECT, h);
     let w = card.x;
 

@@ -28,7 +28,11 @@ pub fn top_bar(ui: &mut Ui, app: &mut SpiteApp) {
             ui.toggle_value(&mut app.windows.settings, "Settings");
             ui.toggle_value(&mut app.windows.rules, "Rules");
             ui.toggle_value(&mut app.windows.stats, "Statistics");
-            ui.toggle_value(&mut app.windows.log, "Log");
+            if ui.ctx().content_rect().width() >= 900.0 {
+                ui.toggle_value(&mut app.windows.log, "Log");
+            } else {
+                ui.toggle_value(&mut app.windows.log_popup, "Log");
+            }
             ui.toggle_value(&mut app.windows.help, "Help (F1)");
             ui.separator();
             ui.label(score_line(app));
@@ -140,13 +144,13 @@ pub fn log_panel(ui: &mut Ui, app: &mut SpiteApp) {
 }
 
 pub fn log_window(ctx: &Context, app: &mut SpiteApp) {
-    let mut open = app.windows.log;
+    let mut open = app.windows.log_popup;
     egui::Window::new("Moves")
         .open(&mut open)
         .default_size(Vec2::new(240.0, 300.0))
         .anchor(Align2::RIGHT_TOP, Vec2::new(-8.0, 40.0))
         .show(ctx, |ui| log_contents(ui, app));
-    app.windows.log = open;
+    app.windows.log_popup = open;
 }
 
 pub fn windows(ctx: &Context, app: &mut SpiteApp) {

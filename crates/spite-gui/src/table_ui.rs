@@ -546,14 +546,15 @@ fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, ink: Color32) {
         FontId::proportional(13.0),
         ink,
     );
+    let key = CENTRE_KEYS.get(usize::from(c)).unwrap_or(&"");
     p.text(
         r.center_bottom() + Vec2::new(0.0, 18.0),
         Align2::CENTER_TOP,
-        format!(
-            "centre {} · key {}",
-            c + 1,
-            CENTRE_KEYS.get(usize::from(c)).unwrap_or(&"")
-        ),
+        if r.width() >= 70.0 {
+            format!("centre {} · key {key}", c + 1)
+        } else {
+            format!("key {key}")
+        },
         FontId::proportional(11.0),
         ink.gamma_multiply(0.6),
     );
