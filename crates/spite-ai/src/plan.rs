@@ -160,9 +160,6 @@ impl Search<'_> {
         let counts = eval::rank_counts(hand);
         let seat = v.seat();
         for slot in 0..hand.len() {
-            if slot > 0 && hand[slot - 1] == hand[slot] {
-                continue;
-            }
             // Identical cards (same rank) discard alike; only the first counts.
             if slot > 0 && hand[slot - 1].rank() == hand[slot].rank() {
                 continue;
