@@ -43,6 +43,8 @@ pub struct SpiteApp {
     pub drag: Option<Drag>,
     theme_dark: Option<bool>,
     inline_bots: std::collections::HashMap<(u8, spite_ai::Level), Box<dyn spite_ai::Bot>>,
+    /// Set by `SPITE_GUI_TIMING=1`: report the time to the first frame, then close.
+    pub timing: Option<std::time::Instant>,
 }
 
 /// A seed for a new match, from the clock: every match is a new deal.
@@ -59,11 +61,11 @@ impl SpiteApp {
     pub fn new(cc: &eframe::CreationContext<'_>) -> SpiteApp {
         let loaded = persist::load(cc.storage);
         let mut app = SpiteApp::from_loaded(loaded, &cc.egui_ctx);
-        if let Some(text) = &app.corrupt {
-            if let Some(path) = persist::keep_aside_file(APP_ID, text) {
-                app.problems
-                    .push(format!("The unreadable save is in {}.", path.display()));
-            }
+        if let Some(text) = &app.corrupt
+            && let Some(path) = persist::keep_aside_file(APP_ID, text)
+        {
+            app.problems
+                .push(format!("The unreadable save is in {}.", path.display()));
         }
         app
     }
@@ -89,6 +91,7 @@ impl SpiteApp {
             drag: None,
             theme_dark: None,
             inline_bots: Default::default(),
+            timing: None,
         }
     }
 
@@ -145,7 +148,7 @@ impl SpiteApp {
         let job = match &self.worker {
             Some(w) => match w.send(job) {
                 Ok(()) => return,
-                Err(job) => job,
+                Err(job) => *job,
             },
             None => job,
         };
@@ -308,6 +311,14 @@ impl eframe::App for SpiteApp {
         self.drive_computer();
         self.keyboard(&ctx);
         let now = ctx.input(|i| i.time);
+        if let Some(t0) = self.timing.take() {
+            // Measurement switch for docs/performance.md: see docs/gui.md.
+            eprintln!(
+                "first frame after {:.0} ms",
+                t0.elapsed().as_secs_f64() * 1000.0
+            );
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
 
         panels::top_bar(ui, self);
         panels::status_bar(ui, self);

@@ -3,6 +3,8 @@
 use spite_gui::{APP_ID, SpiteApp};
 
 fn main() -> eframe::Result<()> {
+    let started = std::time::Instant::now();
+    let timing = std::env::var_os("SPITE_GUI_TIMING").is_some_and(|v| v == "1");
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_app_id(APP_ID)
@@ -14,6 +16,12 @@ fn main() -> eframe::Result<()> {
     eframe::run_native(
         "Spite & Malice",
         options,
-        Box::new(|cc| Ok(Box::new(SpiteApp::new(cc)))),
+        Box::new(move |cc| {
+            let mut app = SpiteApp::new(cc);
+            if timing {
+                app.timing = Some(started);
+            }
+            Ok(Box::new(app))
+        }),
     )
 }

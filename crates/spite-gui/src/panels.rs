@@ -259,14 +259,14 @@ fn settings(ctx: &Context, app: &mut SpiteApp) {
             ui.horizontal(|ui| {
                 ui.label("Rules preset:");
                 for name in Rules::PRESETS {
-                    if ui.button(name).clicked() {
-                        if let Some(r) = Rules::preset(name) {
-                            d.rules = Rules {
-                                players: d.rules.players,
-                                partnership: d.rules.partnership,
-                                ..r
-                            };
-                        }
+                    if ui.button(name).clicked()
+                        && let Some(r) = Rules::preset(name)
+                    {
+                        d.rules = Rules {
+                            players: d.rules.players,
+                            partnership: d.rules.partnership,
+                            ..r
+                        };
                     }
                 }
             });
@@ -497,20 +497,18 @@ fn game_over(ctx: &Context, app: &mut SpiteApp) {
                 if let Status::Drawn = status {
                     ui.label("The stock ran out when a card had to be drawn: the game is a draw.");
                 }
-                if match_over {
-                    if let Some(w) = m.winner() {
-                        let who = app.session.side_name(w);
-                        let verb = if who == "You" || m.rules().partnership {
-                            "win"
-                        } else {
-                            "wins"
-                        };
-                        ui.label(
-                            RichText::new(format!("{who} {verb} the match!"))
-                                .heading()
-                                .strong(),
-                        );
-                    }
+                if match_over && let Some(w) = m.winner() {
+                    let who = app.session.side_name(w);
+                    let verb = if who == "You" || m.rules().partnership {
+                        "win"
+                    } else {
+                        "wins"
+                    };
+                    ui.label(
+                        RichText::new(format!("{who} {verb} the match!"))
+                            .heading()
+                            .strong(),
+                    );
                 }
                 ui.separator();
                 egui::Grid::new("scores").show(ui, |ui| {

@@ -209,7 +209,7 @@ pub fn show(ui: &mut Ui, s: &mut Session, drag: &mut Option<Drag>, now: f64, dar
         if s.hint_move().map(|m| m.to) == Some(Target::Side(p as u8)) {
             paint_ring(&painter, area.expand(4.0), HINT, 2.0);
         }
-        key_caption(&painter, area, SIDE_KEYS[p], ink);
+        key_caption(&painter, area, SIDE_KEYS.get(p).unwrap_or(&""), ink);
     }
 
     // The hand.
@@ -532,12 +532,12 @@ fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, ink: Color32) {
     }
     let needs = view.centre_needs(c);
     let mut caption = format!("needs {}", needs.face());
-    if let Some(top) = pile.last() {
-        if top.is_king() && pile.len() < 13 {
-            if let Some(rank) = spite_core::Rank::new(pile.len() as u8) {
-                caption = format!("K = {} · {caption}", rank.face());
-            }
-        }
+    if let Some(top) = pile.last()
+        && top.is_king()
+        && pile.len() < 13
+        && let Some(rank) = spite_core::Rank::new(pile.len() as u8)
+    {
+        caption = format!("K = {} · {caption}", rank.face());
     }
     p.text(
         r.center_bottom() + Vec2::new(0.0, 3.0),

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 
 use spite_ai::{Bot, Level, bot_rng};
@@ -101,18 +101,15 @@ impl Worker {
     }
 
     /// Sends a job; gives it back if the thread is gone.
-    pub fn send(&self, job: Job) -> Result<(), Job> {
-        self.jobs.send(job).map_err(|e| e.0)
+    pub fn send(&self, job: Job) -> Result<(), Box<Job>> {
+        self.jobs.send(job).map_err(|e| Box::new(e.0))
     }
 
     /// The answers that have arrived, without waiting.
     pub fn drain(&self) -> Vec<Answer> {
         let mut out = vec![];
-        loop {
-            match self.answers.try_recv() {
-                Ok(a) => out.push(a),
-                Err(TryRecvError::Empty | TryRecvError::Disconnected) => break,
-            }
+        while let Ok(a) = self.answers.try_recv() {
+            out.push(a);
         }
         out
     }
