@@ -17,7 +17,7 @@ use crate::worker::{Job, Worker, run_job};
 pub const APP_ID: &str = "spite-gui";
 
 /// Which windows are open.
-#[derive(Default)]
+#[derive(Clone, Default, PartialEq, Eq)]
 pub struct Windows {
     pub help: bool,
     pub settings: bool,
@@ -274,6 +274,18 @@ impl SpiteApp {
         self.session.select(src);
     }
 
+    /// What decides which overlay screens show: when it changes, the new
+    /// screen needs a second frame.
+    fn screen_key(&self) -> (usize, usize, bool, Option<u8>) {
+        let m = self.session.match_();
+        (
+            m.record().moves.len(),
+            m.game_number(),
+            m.game().is_over(),
+            self.session.handover(),
+        )
+    }
+
     fn apply_theme(&mut self, ctx: &egui::Context) {
         if self.theme_dark != Some(self.settings.dark) {
             self.theme_dark = Some(self.settings.dark);
@@ -308,6 +320,9 @@ impl eframe::App for SpiteApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.apply_theme(&ctx);
+        let windows_before = self.windows.clone();
+        let problems_before = self.problems.len();
+        let screen_before = self.screen_key();
         self.drive_computer();
         self.keyboard(&ctx);
         let now = ctx.input(|i| i.time);
@@ -343,6 +358,14 @@ impl eframe::App for SpiteApp {
         // Repaint only while something moves or the computer is playing;
         // otherwise the window sleeps until input arrives.
         if moving || !self.session.anims.is_empty() {
+            ctx.request_repaint();
+        }
+        // A window opened or closed this frame needs one more frame to be
+        // laid out and shown.
+        if self.windows != windows_before
+            || self.problems.len() != problems_before
+            || self.screen_key() != screen_before
+        {
             ctx.request_repaint();
         }
     }
