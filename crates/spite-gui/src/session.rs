@@ -901,4 +901,37 @@ mod tests {
             Some(Rank::QUEEN)
         );
     }
+
+    #[test]
+    fn seats_and_partnerships_are_named_for_the_table() {
+        let rules = Rules {
+            players: 4,
+            partnership: true,
+            ..Rules::g4a()
+        };
+        let seats = [
+            SeatKind::Human,
+            SeatKind::Computer,
+            SeatKind::Computer,
+            SeatKind::Computer,
+        ];
+        let s = Session::new(rules, &seats, 2).unwrap();
+        assert_eq!(s.seat_name(0), "You");
+        assert_eq!(s.seat_name(2), "Computer 2");
+        assert_eq!(s.side_name(0), "You & Computer 2");
+        assert_eq!(s.side_name(1), "Computer 1 & Computer 3");
+        assert_eq!(
+            s.result_words(Status::Won {
+                winner: 2,
+                points: 7
+            }),
+            "You & Computer 2 win the game: 7 points"
+        );
+        assert!(
+            s.result_words(Status::Drawn)
+                .contains("a card had to be drawn and the stock was empty")
+        );
+        assert_eq!(possessive("You"), "Your");
+        assert_eq!(possessive("Computer"), "Computer's");
+    }
 }
