@@ -319,3 +319,19 @@ fn tiny_windows_do_not_panic() {
         h.run_steps(2);
     }
 }
+
+#[test]
+fn a_hint_names_a_legal_move_with_a_reason() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    h.key_press(egui::Key::H);
+    h.run_steps(1);
+    run_until(&mut h, |a| !a.session.hint_pending());
+    let s = &h.state().session;
+    let mv = s.hint_move().expect("a hint at the start of a turn");
+    assert!(s.view().legal_moves().contains(&mv));
+    assert_eq!(s.selected(), Some(mv.from), "the hinted card is picked up");
+    let text = &s.notice().expect("the hint is shown").text;
+    assert!(text.starts_with("Hint: play the "), "{text}");
+    h.get_by_label(text);
+}
