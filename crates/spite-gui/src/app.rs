@@ -45,6 +45,61 @@ pub struct SpiteApp {
     inline_bots: std::collections::HashMap<(u8, spite_ai::Level), Box<dyn spite_ai::Bot>>,
     /// Set by `SPITE_GUI_TIMING=1`: report the time to the first frame, then close.
     pub timing: Option<std::time::Instant>,
+    frame_timing: Option<FrameTiming>,
+}
+
+/// After the first frame in timing mode: 300 frames drawn back to back, then
+/// the app's own time per frame and the whole process's CPU per frame.
+#[derive(Default)]
+struct FrameTiming {
+    ui: Vec<std::time::Duration>,
+    cpu_start: Option<(f64, std::time::Instant)>,
+}
+
+impl FrameTiming {
+    const FRAMES: usize = 300;
+
+    /// Records one frame; true when done (and the figures are printed).
+    fn record(&mut self, ui: std::time::Duration) -> bool {
+        let Some((cpu0, t0)) = self.cpu_start else {
+            self.cpu_start = Some((process_cpu_secs(), std::time::Instant::now()));
+            return false;
+        };
+        self.ui.push(ui);
+        if self.ui.len() < Self::FRAMES {
+            return false;
+        }
+        let cpu = (process_cpu_secs() - cpu0) / Self::FRAMES as f64;
+        let wall = t0.elapsed().as_secs_f64() / Self::FRAMES as f64;
+        self.ui.sort();
+        eprintln!(
+            "{} frames: app ui() median {:.2} ms (p95 {:.2} ms); whole process {:.2} ms CPU and {:.2} ms wall per frame",
+            Self::FRAMES,
+            self.ui[self.ui.len() / 2].as_secs_f64() * 1000.0,
+            self.ui[self.ui.len() * 95 / 100].as_secs_f64() * 1000.0,
+            cpu * 1000.0,
+            wall * 1000.0
+        );
+        true
+    }
+}
+
+/// CPU seconds used by this process so far (Linux; 0 elsewhere).
+fn process_cpu_secs() -> f64 {
+    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+        return 0.0;
+    };
+    // The fields after the command name (which is in parentheses); utime
+    // and stime, fields 14 and 15 of the line, are 12th and 13th here.
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|f| f.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    (ticks(11) + ticks(12)) / 100.0
 }
 
 /// A seed for a new match, from the clock: every match is a new deal.
@@ -92,6 +147,7 @@ impl SpiteApp {
             theme_dark: None,
             inline_bots: Default::default(),
             timing: None,
+            frame_timing: None,
         }
     }
 
@@ -326,13 +382,14 @@ impl eframe::App for SpiteApp {
         self.drive_computer();
         self.keyboard(&ctx);
         let now = ctx.input(|i| i.time);
+        let frame_start = std::time::Instant::now();
         if let Some(t0) = self.timing.take() {
             // Measurement switch for docs/performance.md: see docs/gui.md.
             eprintln!(
                 "first frame after {:.0} ms",
                 t0.elapsed().as_secs_f64() * 1000.0
             );
-            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            self.frame_timing = Some(FrameTiming::default());
         }
 
         panels::top_bar(ui, self);
@@ -359,6 +416,14 @@ impl eframe::App for SpiteApp {
         // otherwise the window sleeps until input arrives.
         if moving || !self.session.anims.is_empty() {
             ctx.request_repaint();
+        }
+        if let Some(ft) = &mut self.frame_timing {
+            if ft.record(frame_start.elapsed()) {
+                self.frame_timing = None;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            } else {
+                ctx.request_repaint();
+            }
         }
         // A window opened or closed this frame needs one more frame to be
         // laid out and shown.
