@@ -61,55 +61,36 @@ impl Game {
                 table.move_top_sorted(Pile::STOCK, Pile::hand(seat));
             }
         }
-        let first = first.unwrap_or_else(|| {
-            let rank = |s: u8| table.top(Pile::payoff(s)).map(Card::rank);
-            let best = (0..rules.players).filter_map(rank).max();
-            let tied: Vec<u8> = (0..rules.players).filter(|&s| rank(s) == best).collect();
-            tied[rng::below(&mut rng, tied.len() as u32) as usize]
-        });
-        let mut game = Game {
-            pos: Position {
-                rules,
-                table,
-                to_move: first,
-                status: Status::Playing,
-                turn: 1,
-            },
-            seed,
-            shuffles: 0,
-            first,
-        };
-        game.draw_up(first, &mut Events::new());
-        Ok(game)
+        let first = first.unwrap_or_else(|| first_by_payoff(&rules, &table, &mut rng));
+        Ok(Game::start(rules, table, seed, first))
     }
 
     /// Deals an explicit layout instead of shuffling; `seed` seeds the shuffles
     /// that come later in the game. The first seat draws up to a full hand.
     pub fn from_setup(rules: Rules, setup: &Setup, seed: u64) -> Result<Game, SetupError> {
         let (table, first) = setup.build(&rules)?;
-        let first = match first {
-            Some(f) => f,
-            None => {
-                let rank = |s: u8| table.top(Pile::payoff(s)).map(Card::rank);
-                let best = (0..rules.players).filter_map(rank).max();
-                let tied: Vec<u8> = (0..rules.players).filter(|&s| rank(s) == best).collect();
-                tied[rng::below(&mut rng::stream(seed, 0), tied.len() as u32) as usize]
-            }
+        let first =
+            first.unwrap_or_else(|| first_by_payoff(&rules, &table, &mut rng::stream(seed, 0)));
+        Ok(Game::start(rules, table, seed, first))
+    }
+
+    /// The game at the start of `first`'s first turn, which draws up a hand.
+    fn start(rules: Rules, table: Table, seed: u64, first: u8) -> Game {
+        let pos = Position {
+            rules,
+            table,
+            to_move: first,
+            status: Status::Playing,
+            turn: 1,
         };
         let mut game = Game {
-            pos: Position {
-                rules,
-                table,
-                to_move: first,
-                status: Status::Playing,
-                turn: 1,
-            },
+            pos,
             seed,
             shuffles: 0,
             first,
         };
         game.draw_up(first, &mut Events::new());
-        Ok(game)
+        game
     }
 
     pub fn rules(&self) -> &Rules {
@@ -328,6 +309,15 @@ impl Game {
             first,
         }
     }
+}
+
+/// The seat with the highest face-up pay-off card (ace low, king high); a
+/// tie is settled by a draw from `rng` among the tied seats.
+fn first_by_payoff(rules: &Rules, table: &Table, rng: &mut impl rand_core::Rng) -> u8 {
+    let rank = |s: u8| table.top(Pile::payoff(s)).map(Card::rank);
+    let best = (0..rules.players).filter_map(rank).max();
+    let tied: Vec<u8> = (0..rules.players).filter(|&s| rank(s) == best).collect();
+    tied[rng::below(rng, tied.len() as u32) as usize]
 }
 
 /// The full state of a game as plain data: what `Game` serialises to.
