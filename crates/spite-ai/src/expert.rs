@@ -8,7 +8,7 @@
 use spite_core::{Game, Move, PlayerView, Status};
 
 use crate::eval::{self, Style};
-use crate::plan::{Plan, plan_turn};
+use crate::plan::{self, Plan, plan_turn};
 use crate::planner::PlannerBot;
 use crate::{Bot, BotRng, bot_rng};
 
@@ -146,28 +146,9 @@ impl Bot for ExpertBot {
             !legal.is_empty(),
             "a bot is only asked to move on its own turn in a game being played"
         );
-        let fresh = match &self.plan {
-            Some((plan, step)) => plan.expected.get(*step) != Some(view),
-            None => true,
-        };
-        if fresh {
+        if !plan::expects(&self.plan, view) {
             self.plan = self.search(view, rng).map(|p| (p, 0));
         }
-        let planned = self.plan.as_ref().map(|(p, s)| p.moves[*s]);
-        match planned {
-            Some(mv) if legal.contains(&mv) => {
-                if let Some((plan, step)) = &mut self.plan {
-                    *step += 1;
-                    if *step >= plan.moves.len() {
-                        self.plan = None;
-                    }
-                }
-                mv
-            }
-            _ => {
-                self.plan = None;
-                legal[0]
-            }
-        }
+        plan::follow(&mut self.plan, &legal)
     }
 }

@@ -4,7 +4,9 @@
 
 use std::collections::HashSet;
 
-use spite_core::{MAX_CENTRE_PILES, Move, PlayerView, SIDE_PILES, Source, Status, Target};
+use spite_core::{
+    MAX_CENTRE_PILES, Move, MoveList, PlayerView, SIDE_PILES, Source, Status, Target,
+};
 
 use crate::eval::{self, Style};
 
@@ -176,6 +178,35 @@ impl Search<'_> {
                 let mv = Move::new(Source::Hand(slot as u8), Target::Side(pile));
                 self.offer(score, Some((mv, v)));
             }
+        }
+    }
+}
+
+/// Whether the plan being followed (with the index of its next move)
+/// expected exactly this view next; if not, the turn went otherwise (a
+/// refill, a newly turned pay-off card) and a new plan is needed.
+pub(crate) fn expects(current: &Option<(Plan, usize)>, view: &PlayerView) -> bool {
+    matches!(current, Some((plan, step)) if plan.expected.get(*step) == Some(view))
+}
+
+/// Hands out the next move of the plan being followed and advances it. A
+/// plan is made from the very view it is followed on, so its move is legal;
+/// should it ever not be, the plan is dropped and the first legal move played.
+pub(crate) fn follow(current: &mut Option<(Plan, usize)>, legal: &MoveList) -> Move {
+    let planned = current.as_ref().map(|(plan, step)| plan.moves[*step]);
+    match planned {
+        Some(mv) if legal.contains(&mv) => {
+            if let Some((plan, step)) = current {
+                *step += 1;
+                if *step >= plan.moves.len() {
+                    *current = None;
+                }
+            }
+            mv
+        }
+        _ => {
+            *current = None;
+            legal[0]
         }
     }
 }

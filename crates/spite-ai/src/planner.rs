@@ -5,7 +5,7 @@
 use spite_core::{Move, PlayerView};
 
 use crate::eval::Style;
-use crate::plan::{Plan, plan_turn};
+use crate::plan::{self, Plan, plan_turn};
 use crate::{Bot, BotRng};
 
 /// A bot that plays the best whole-turn plan its [`Style`] finds.
@@ -37,11 +37,7 @@ impl PlannerBot {
     /// The plan this bot follows from `view`: the cached one if the view is
     /// what it expected, else a fresh one.
     pub fn plan_for(&mut self, view: &PlayerView) -> Option<(&Plan, usize)> {
-        let fresh = match &self.plan {
-            Some((plan, step)) => plan.expected.get(*step) != Some(view),
-            None => true,
-        };
-        if fresh {
+        if !plan::expects(&self.plan, view) {
             self.plan = plan_turn(view, &self.style, 1)
                 .into_iter()
                 .next()
@@ -62,23 +58,7 @@ impl Bot for PlannerBot {
             !legal.is_empty(),
             "a bot is only asked to move on its own turn in a game being played"
         );
-        let planned = self.plan_for(view).map(|(p, step)| p.moves[step]);
-        match planned {
-            Some(mv) if legal.contains(&mv) => {
-                if let Some((plan, step)) = &mut self.plan {
-                    *step += 1;
-                    if *step >= plan.moves.len() {
-                        self.plan = None;
-                    }
-                }
-                mv
-            }
-            _ => {
-                // A plan is made from this very view, so this is unreachable;
-                // still, never hand back an illegal move.
-                self.plan = None;
-                legal[0]
-            }
-        }
+        self.plan_for(view);
+        plan::follow(&mut self.plan, &legal)
     }
 }
