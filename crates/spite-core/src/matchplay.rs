@@ -58,14 +58,7 @@ impl Match {
     pub fn new(rules: Rules, seed: u64) -> Result<Match, RulesError> {
         let record = Record::new(rules, derive_seed(seed, 0), None);
         let game = Game::deal(rules, derive_seed(seed, 0), None)?;
-        Ok(Match {
-            seed,
-            results: vec![],
-            record,
-            game,
-            undo: vec![],
-            undo_blocked: None,
-        })
+        Ok(Match::begin(seed, record, game))
     }
 
     /// A match whose first game is an explicit layout (tests, puzzles).
@@ -79,14 +72,19 @@ impl Match {
             moves: vec![],
         };
         let game = record.initial()?;
-        Ok(Match {
+        Ok(Match::begin(seed, record, game))
+    }
+
+    /// A match at the start of its first game.
+    fn begin(seed: u64, record: Record, game: Game) -> Match {
+        Match {
             seed,
             results: vec![],
             record,
             game,
             undo: vec![],
             undo_blocked: None,
-        })
+        }
     }
 
     pub fn rules(&self) -> &Rules {
