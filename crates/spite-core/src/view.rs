@@ -84,6 +84,15 @@ impl PlayerView {
     pub fn centre(&self, pile: u8) -> &[Card] {
         self.pos.table.pile(Pile::centre(pile))
     }
+    /// The rank a wild king on top of centre pile `pile` stands for, when it
+    /// stands for another rank than king (what a table shows as "K = 5").
+    pub fn centre_king_stands_for(&self, pile: u8) -> Option<Rank> {
+        let cards = self.centre(pile);
+        let top = cards.last()?;
+        let rank = Rank::new(cards.len() as u8)?;
+        (top.is_king() && rank != Rank::KING).then_some(rank)
+    }
+
     /// The rank centre pile `pile` needs next (a king may always go, if wild).
     pub fn centre_needs(&self, pile: u8) -> Rank {
         self.pos.needs(pile)

@@ -573,3 +573,33 @@ fn full_state_round_trips_and_tampering_is_refused() {
     state.to_move = 7;
     assert!(Game::from_state(&state).is_err());
 }
+
+#[test]
+fn a_view_says_what_a_wild_king_on_a_centre_pile_stands_for() {
+    let mut g = game(Rules::g4a(), two(["9C", "9D"], ["KS 3D", "9H"]));
+    let view = g.observation(0);
+    assert_eq!(view.centre_king_stands_for(0), None, "an empty pile");
+    let king = g.hand(0).iter().position(|c| c.is_king()).unwrap() as u8;
+    g.apply(Move::new(Source::Hand(king), Target::Centre(0)))
+        .unwrap();
+    assert_eq!(g.observation(1).centre_king_stands_for(0), Some(Rank::ACE));
+    let mut g = game(
+        Rules::g4a(),
+        Layout {
+            payoff: vec!["9C", "9D"],
+            hands: vec!["4C", ""],
+            centre: vec!["AS 2S KH"],
+            first: Some(0),
+            ..Layout::default()
+        },
+    );
+    assert_eq!(g.observation(0).centre_king_stands_for(0), Rank::new(3));
+    let four = g.hand(0).iter().position(|&c| c == card("4C")).unwrap() as u8;
+    g.apply(Move::new(Source::Hand(four), Target::Centre(0)))
+        .unwrap();
+    assert_eq!(
+        g.observation(0).centre_king_stands_for(0),
+        None,
+        "a 4 on top is no king"
+    );
+}

@@ -379,18 +379,18 @@ fn side_label(view: &PlayerView, seat: u8, pile: u8, what: &str) -> String {
 fn centre_label(view: &PlayerView, c: u8) -> String {
     let pile = view.centre(c);
     let needs = rank_with_article(view.centre_needs(c));
-    match pile.last() {
-        Some(&top) if top.is_king() && pile.len() < 13 => format!(
+    match (pile.last(), view.centre_king_stands_for(c)) {
+        (Some(_), Some(rank)) => format!(
             "Centre pile {}: king standing for {}, needs {needs}",
             c + 1,
-            spite_core::Rank::new(pile.len() as u8).map_or("?", |r| r.name())
+            rank.name()
         ),
-        Some(&top) => format!(
+        (Some(&top), None) => format!(
             "Centre pile {}: {} on top, needs {needs}",
             c + 1,
             card_name(top)
         ),
-        None => format!("Centre pile {}: empty, needs {needs}", c + 1),
+        (None, _) => format!("Centre pile {}: empty, needs {needs}", c + 1),
     }
 }
 
@@ -532,11 +532,7 @@ fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, ink: Color32) {
     }
     let needs = view.centre_needs(c);
     let mut caption = format!("needs {}", needs.face());
-    if let Some(top) = pile.last()
-        && top.is_king()
-        && pile.len() < 13
-        && let Some(rank) = spite_core::Rank::new(pile.len() as u8)
-    {
+    if let Some(rank) = view.centre_king_stands_for(c) {
         caption = format!("K = {} · {caption}", rank.face());
     }
     p.text(

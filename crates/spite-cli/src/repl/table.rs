@@ -116,19 +116,10 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
     for c in 0..rules.centre_piles {
         let pile = view.centre(c);
         let needs = style.rank(view.centre_needs(c));
-        let top = match pile.last() {
-            Some(&card) if card.is_king() && pile.len() != 13 => {
-                format!(
-                    "{}={}",
-                    style.card(card),
-                    style.rank(
-                        spite_core::Rank::new(pile.len() as u8)
-                            .expect("a centre pile holds 1 to 12 cards")
-                    )
-                )
-            }
-            Some(&card) => style.card(card),
-            None => style.empty().to_string(),
+        let top = match (pile.last(), view.centre_king_stands_for(c)) {
+            (Some(&card), Some(rank)) => format!("{}={}", style.card(card), style.rank(rank)),
+            (Some(&card), None) => style.card(card),
+            (None, _) => style.empty().to_string(),
         };
         centre.push_str(&pad(&format!("c{} {top} needs {needs}", c + 1), 19));
     }

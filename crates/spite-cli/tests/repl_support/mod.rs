@@ -51,15 +51,7 @@ impl Repl {
     }
 
     pub fn start_in(args: &[&str], dir: Option<&Path>) -> Repl {
-        let mut cmd = spite();
-        cmd.args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        if let Some(d) = dir {
-            cmd.current_dir(d);
-        }
-        let mut child = cmd.spawn().expect("the spite binary starts");
+        let mut child = spawn(args, dir);
         let stdout = child.stdout.take().expect("stdout is piped");
         let (tx, rx) = channel();
         std::thread::spawn(move || {
@@ -232,9 +224,8 @@ pub fn hinted_move(line: &str) -> String {
     format!("{} {}", words[1], words[2])
 }
 
-/// Runs `spite` with all of `input` on stdin at once; returns status, stdout
-/// and stderr.
-pub fn run_script(args: &[&str], input: &[u8], dir: Option<&Path>) -> (ExitStatus, String, String) {
+/// Starts `spite` with `args` (in `dir`, if given), every stream piped.
+fn spawn(args: &[&str], dir: Option<&Path>) -> Child {
     let mut cmd = spite();
     cmd.args(args)
         .stdin(Stdio::piped())
@@ -243,7 +234,13 @@ pub fn run_script(args: &[&str], input: &[u8], dir: Option<&Path>) -> (ExitStatu
     if let Some(d) = dir {
         cmd.current_dir(d);
     }
-    let mut child = cmd.spawn().expect("the spite binary starts");
+    cmd.spawn().expect("the spite binary starts")
+}
+
+/// Runs `spite` with all of `input` on stdin at once; returns status, stdout
+/// and stderr.
+pub fn run_script(args: &[&str], input: &[u8], dir: Option<&Path>) -> (ExitStatus, String, String) {
+    let mut child = spawn(args, dir);
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let input = input.to_vec();
     // Write and read from threads: the REPL's output must be drained while
