@@ -14,6 +14,8 @@ pub enum RuleError {
     NoHandCard { slot: u8, len: u8 },
     #[error("there is no centre pile c{pile}; the table has {piles}")]
     NoCentrePile { pile: u8, piles: u8 },
+    #[error("there is no side pile s{pile}; each seat has four")]
+    NoSidePile { pile: u8 },
     #[error("side pile s{pile} is empty")]
     EmptySide { pile: u8 },
     #[error("your pay-off pile is empty")]

@@ -50,15 +50,14 @@ impl Game {
         }
         let mut rng = rng::stream(seed, 0);
         rng::shuffle(&mut rng, &mut deck);
-        let mut table = Table::with_stock(&deck);
-        for _ in 0..rules.payoff_size {
-            for seat in 0..rules.players {
-                table.move_block(Pile::STOCK, 1, Pile::payoff(seat));
-            }
-        }
+        let mut table = Table::dealt(
+            &deck,
+            usize::from(rules.players),
+            usize::from(rules.payoff_size),
+        );
         for _ in 0..rules.hand_size {
             for seat in 0..rules.players {
-                table.move_top_sorted(Pile::STOCK, Pile::hand(seat));
+                table.draw_into_hand(usize::from(seat));
             }
         }
         let first = first.unwrap_or_else(|| first_by_payoff(&rules, &table, &mut rng));
@@ -208,8 +207,8 @@ impl Game {
         self.pos.table.pile(Pile::SET_ASIDE)
     }
     /// Every card of the game, in no meaningful order.
-    pub fn all_cards(&self) -> &[Card] {
-        self.pos.table.all_cards()
+    pub fn all_cards(&self) -> Vec<Card> {
+        self.pos.table.cards().collect()
     }
 
     /// The full state as plain data (hidden cards included).

@@ -6,7 +6,7 @@ use crate::error::RuleError;
 use crate::event::{Event, Events, Status};
 use crate::moves::{Move, MoveList, Source, Target};
 use crate::rules::{CompletedPiles, Rules};
-use crate::table::{MAX_HAND, Pile, SIDE_PILES, Table};
+use crate::table::{MAX_CENTRE_PILES, MAX_HAND, Pile, SIDE_PILES, Table};
 
 /// Every discard, hand slot by slot: copied, not built, for each move list.
 const DISCARDS: [Move; MAX_HAND * SIDE_PILES] = {
@@ -35,7 +35,7 @@ pub(crate) struct Position {
 impl Position {
     /// The rank centre pile `c` needs next.
     pub fn needs(&self, c: u8) -> Rank {
-        let len = self.table.len(Pile::centre(c)) as u8;
+        let len = self.table.centre_len(usize::from(c)) as u8;
         Rank::new(len + 1)
             .expect("a centre pile is cleared when complete, so it never holds a king's worth")
     }
@@ -46,46 +46,32 @@ impl Position {
     }
 
     /// The pile and index a source names for `seat`, with the card there.
+    #[inline]
     pub fn source(&self, seat: u8, from: Source) -> Result<(Pile, usize, Card), RuleError> {
-        let (pile, index) = match from {
+        let top = |pile: Pile, empty: RuleError| match self.table.row_top(pile) {
+            Some(card) => Ok((pile, self.table.row_pile_len(pile) - 1, card)),
+            None => Err(empty),
+        };
+        let (pile, index, card) = match from {
             Source::Hand(i) => {
-                let pile = Pile::hand(seat);
-                let len = self.table.len(pile);
-                if usize::from(i) >= len {
-                    return Err(RuleError::NoHandCard {
-                        slot: i + 1,
-                        len: len as u8,
-                    });
+                let hand = self.table.hand(usize::from(seat));
+                match hand.get(usize::from(i)) {
+                    Some(&card) => (Pile::hand(seat), usize::from(i), card),
+                    None => {
+                        return Err(RuleError::NoHandCard {
+                            slot: i.saturating_add(1),
+                            len: hand.len() as u8,
+                        });
+                    }
                 }
-                (pile, usize::from(i))
             }
-            Source::Payoff => {
-                let pile = Pile::payoff(seat);
-                let len = self.table.len(pile);
-                if len == 0 {
-                    return Err(RuleError::EmptyPayoff);
-                }
-                (pile, len - 1)
-            }
+            Source::Payoff => top(Pile::payoff(seat), RuleError::EmptyPayoff)?,
             Source::PartnerPayoff => {
                 let partner = self.rules.partner(seat).ok_or(RuleError::NoPartner)?;
-                let pile = Pile::payoff(partner);
-                let len = self.table.len(pile);
-                if len == 0 {
-                    return Err(RuleError::EmptyPartnerPayoff);
-                }
-                (pile, len - 1)
+                top(Pile::payoff(partner), RuleError::EmptyPartnerPayoff)?
             }
-            Source::Side(i) => {
-                let pile = Pile::side(seat, i);
-                let len = self.table.len(pile);
-                if len == 0 {
-                    return Err(RuleError::EmptySide { pile: i + 1 });
-                }
-                (pile, len - 1)
-            }
+            Source::Side(i) => top(Pile::side(seat, i), RuleError::EmptySide { pile: i + 1 })?,
         };
-        let card = self.table.pile(pile)[index];
         if card.is_hidden() {
             return Err(RuleError::Unknown);
         }
@@ -98,12 +84,27 @@ impl Position {
             return Err(RuleError::GameOver);
         }
         let seat = self.to_move;
-        if let Target::Centre(c) = mv.to
-            && c >= self.rules.centre_piles
+        match mv.to {
+            Target::Centre(c) if c >= self.rules.centre_piles => {
+                return Err(RuleError::NoCentrePile {
+                    pile: c.saturating_add(1),
+                    piles: self.rules.centre_piles,
+                });
+            }
+            // A move is plain data that any program may build: an index past
+            // the seat's own side piles must not reach another seat's.
+            Target::Side(s) if usize::from(s) >= SIDE_PILES => {
+                return Err(RuleError::NoSidePile {
+                    pile: s.saturating_add(1),
+                });
+            }
+            _ => {}
+        }
+        if let Source::Side(s) = mv.from
+            && usize::from(s) >= SIDE_PILES
         {
-            return Err(RuleError::NoCentrePile {
-                pile: c + 1,
-                piles: self.rules.centre_piles,
+            return Err(RuleError::NoSidePile {
+                pile: s.saturating_add(1),
             });
         }
         let found = self.source(seat, mv.from)?;
@@ -138,13 +139,14 @@ impl Position {
         // For every rank, the centre piles that take it, as a bit mask: most
         // cards fit nowhere, and are skipped with one lookup.
         // Indexed by `Card::rank_slot`, so an unknown card (slot 63) fits nowhere.
-        let mut takes = [0u16; 64];
+        const { assert!(MAX_CENTRE_PILES <= 8, "a centre pile mask is a u8") };
+        let mut takes = [0u8; 64];
         for c in 0..self.rules.centre_piles {
             // A pile holding n cards needs rank n + 1, whose slot is n.
-            takes[self.table.len(Pile::centre(c))] |= 1 << c;
+            takes[self.table.centre_len(usize::from(c))] |= 1 << c;
         }
         if self.rules.kings_wild {
-            takes[12] = (1 << self.rules.centre_piles) - 1;
+            takes[12] = u8::MAX >> (8 - self.rules.centre_piles);
         }
         let to_centres = |out: &mut MoveList, from: Source, card: Card| {
             let mut mask = takes[card.rank_slot()];
@@ -154,20 +156,20 @@ impl Position {
                 out.push(Move::new(from, Target::Centre(c)));
             }
         };
-        if let Some(card) = self.table.top(Pile::payoff(seat)) {
+        if let Some(card) = self.table.row_top(Pile::payoff(seat)) {
             to_centres(out, Source::Payoff, card);
         }
         if let Some(partner) = self.rules.partner(seat)
-            && let Some(card) = self.table.top(Pile::payoff(partner))
+            && let Some(card) = self.table.row_top(Pile::payoff(partner))
         {
             to_centres(out, Source::PartnerPayoff, card);
         }
         for i in 0..SIDE_PILES as u8 {
-            if let Some(card) = self.table.top(Pile::side(seat, i)) {
+            if let Some(card) = self.table.row_top(Pile::side(seat, i)) {
                 to_centres(out, Source::Side(i), card);
             }
         }
-        let hand = self.table.pile(Pile::hand(seat));
+        let hand = self.table.hand(usize::from(seat));
         for (i, &card) in hand.iter().enumerate() {
             to_centres(out, Source::Hand(i as u8), card);
         }
@@ -205,9 +207,17 @@ impl Position {
     ) -> Result<(), RuleError> {
         let (pile, index, card) = self.check(mv)?;
         let seat = self.to_move;
+        // Take the card from where it is; the pile kinds are known here, so
+        // no generic pile dispatch is needed on the hot path.
+        match mv.from {
+            Source::Hand(_) => self.table.take_from_hand(usize::from(seat), index),
+            Source::Payoff | Source::PartnerPayoff | Source::Side(_) => {
+                self.table.take_row_top(pile)
+            }
+        };
         match mv.to {
             Target::Side(s) => {
-                self.table.move_card(pile, index, Pile::side(seat, s));
+                self.table.push_row(Pile::side(seat, s), card);
                 ev.push(Event::Played {
                     seat,
                     mv,
@@ -218,7 +228,7 @@ impl Position {
             }
             Target::Centre(c) => {
                 let counts_as = self.needs(c);
-                self.table.move_card(pile, index, Pile::centre(c));
+                self.table.push_centre(usize::from(c), card);
                 ev.push(Event::Played {
                     seat,
                     mv,
@@ -232,7 +242,7 @@ impl Position {
                         }
                         _ => seat,
                     };
-                    if let Some(next) = self.table.top(Pile::payoff(owner)) {
+                    if let Some(next) = self.table.row_top(Pile::payoff(owner)) {
                         // In a view's what-if play the next card is not known yet.
                         if !next.is_hidden() {
                             ev.push(Event::PayoffTurned {
@@ -253,7 +263,9 @@ impl Position {
                 if counts_as == self.rules.complete_at {
                     self.complete(c, ev, shuffle);
                 }
-                if matches!(mv.from, Source::Hand(_)) && self.table.len(Pile::hand(seat)) == 0 {
+                if matches!(mv.from, Source::Hand(_))
+                    && self.table.hand(usize::from(seat)).is_empty()
+                {
                     if self.rules.refill_empty_hand {
                         self.draw_up(seat, ev, shuffle);
                     } else {
@@ -286,7 +298,12 @@ impl Position {
     }
 
     fn end_turn(&mut self, ev: &mut Events, shuffle: &mut dyn FnMut(&mut [Card])) {
-        let next = (self.to_move + 1) % self.rules.players;
+        // Not `%`: a division costs more than the rest of this function.
+        let next = if self.to_move + 1 < self.rules.players {
+            self.to_move + 1
+        } else {
+            0
+        };
         self.to_move = next;
         self.turn += 1;
         ev.push(Event::TurnPassed { seat: next });
@@ -297,10 +314,9 @@ impl Position {
     /// must be drawn from an empty stock ends the game drawn, unless set-aside
     /// piles can be shuffled into a new stock.
     pub fn draw_up(&mut self, seat: u8, ev: &mut Events, shuffle: &mut dyn FnMut(&mut [Card])) {
-        let hand = Pile::hand(seat);
         let full = usize::from(self.rules.hand_size);
         let mut drawn = 0u8;
-        while self.table.len(hand) < full {
+        while self.table.hand(usize::from(seat)).len() < full {
             if self.table.len(Pile::STOCK) == 0 {
                 if drawn > 0 {
                     ev.push(Event::Drew { seat, count: drawn });
@@ -319,7 +335,7 @@ impl Position {
                     return;
                 }
             }
-            self.table.move_top_sorted(Pile::STOCK, hand);
+            self.table.draw_into_hand(usize::from(seat));
             drawn += 1;
         }
         if drawn > 0 {

@@ -1,9 +1,15 @@
-//! The table: every card of the game in one fixed byte array, each pile a
-//! contiguous range of it.
+//! The table: every card of the game, each in exactly one pile.
 //!
 //! Cards are only ever moved between piles, never created or destroyed, so
-//! card conservation holds by construction, a `Game` clone is a flat copy of a
-//! few hundred bytes, and moving a card is one short `memmove`.
+//! card conservation holds by construction, and a `Game` clone is a flat copy
+//! of about 550 bytes (no heap).
+//!
+//! Where a pile lives follows how it is played. Hands and centre piles are
+//! small and bounded, so each has fixed slots of its own: drawing into a hand
+//! or playing onto a centre pile touches only that pile. Every other pile
+//! (set-aside, pay-off and side piles, the stock) can hold many cards, so they
+//! share one row of bytes, each a contiguous range of it. The stock is last in
+//! the row, so drawing a card, the most common step of play, only shortens it.
 
 use crate::card::Card;
 
@@ -17,16 +23,19 @@ pub const MAX_CENTRE_PILES: usize = 8;
 pub const MAX_HAND: usize = 8;
 /// Most cards in a game: one deck per seat at six seats.
 pub const MAX_CARDS: usize = MAX_SEATS * Card::DISTINCT;
+/// Most cards a centre pile holds: ace to king, when piles complete at a king.
+const CENTRE_CAP: usize = 13;
 
-// Pile layout. Piles that are often moved between sit close together
-// (stock next to hands next to centre piles), so the memmove is short.
+// Piles in the shared row, in row order; the stock must stay last.
 const SET_ASIDE: usize = 0;
-const STOCK: usize = 1;
-const HANDS: usize = 2;
+const PAYOFFS: usize = SET_ASIDE + 1;
+const SIDES: usize = PAYOFFS + MAX_SEATS;
+const STOCK: usize = SIDES + MAX_SEATS * SIDE_PILES;
+const ROW_PILES: usize = STOCK + 1;
+// Piles with slots of their own.
+const HANDS: usize = ROW_PILES;
 const CENTRES: usize = HANDS + MAX_SEATS;
-const SIDES: usize = CENTRES + MAX_CENTRE_PILES;
-const PAYOFFS: usize = SIDES + MAX_SEATS * SIDE_PILES;
-const PILES: usize = PAYOFFS + MAX_SEATS;
+const PILES: usize = CENTRES + MAX_CENTRE_PILES;
 
 /// Index of one pile in the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,53 +61,291 @@ impl Pile {
     }
 }
 
+/// Where a pile's cards are kept.
+enum Place {
+    Row(usize),
+    Hand(usize),
+    Centre(usize),
+}
+
+impl Place {
+    fn of(p: Pile) -> Place {
+        match p.index() {
+            i if i < ROW_PILES => Place::Row(i),
+            i if i < CENTRES => Place::Hand(i - HANDS),
+            i => Place::Centre(i - CENTRES),
+        }
+    }
+}
+
+/// The order in which [`Table::cards`] lists piles and [`Table::fill_unknown`]
+/// fills them: set-aside, stock, hands, centre piles, side piles, pay-off
+/// piles. Determinisations depend on it, so it must not change.
+const TABLE_ORDER: [Pile; PILES] = {
+    let mut order = [Pile(0); PILES];
+    let mut n = 0;
+    order[n] = Pile::SET_ASIDE;
+    n += 1;
+    order[n] = Pile::STOCK;
+    n += 1;
+    let mut i = 0;
+    while i < MAX_SEATS {
+        order[n] = Pile((HANDS + i) as u8);
+        n += 1;
+        i += 1;
+    }
+    i = 0;
+    while i < MAX_CENTRE_PILES {
+        order[n] = Pile((CENTRES + i) as u8);
+        n += 1;
+        i += 1;
+    }
+    i = 0;
+    while i < MAX_SEATS * SIDE_PILES {
+        order[n] = Pile((SIDES + i) as u8);
+        n += 1;
+        i += 1;
+    }
+    i = 0;
+    while i < MAX_SEATS {
+        order[n] = Pile((PAYOFFS + i) as u8);
+        n += 1;
+        i += 1;
+    }
+    order
+};
+
+/// Unused slots always hold [`Card::HIDDEN`], so equal tables compare equal.
 #[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Table {
-    cards: [Card; MAX_CARDS],
-    /// Pile `p` is `cards[bounds[p]..bounds[p + 1]]`; `bounds[0]` is 0.
-    bounds: [u16; PILES + 1],
+    /// Set-aside, pay-off, side piles and the stock, in that order.
+    row: [Card; MAX_CARDS],
+    /// Row pile `p` is `row[bounds[p]..bounds[p + 1]]`; `bounds[0]` is 0.
+    bounds: [u16; ROW_PILES + 1],
+    /// Each hand in rank order, `hand_len` cards long.
+    hands: [[Card; MAX_HAND]; MAX_SEATS],
+    hand_len: [u8; MAX_SEATS],
+    centres: [[Card; CENTRE_CAP]; MAX_CENTRE_PILES],
+    centre_len: [u8; MAX_CENTRE_PILES],
 }
 
 impl Table {
     /// All `cards` in the stock, in order (the last is drawn first).
     pub fn with_stock(stock: &[Card]) -> Table {
         debug_assert!(stock.len() <= MAX_CARDS);
-        let mut cards = [Card::HIDDEN; MAX_CARDS];
-        cards[..stock.len()].copy_from_slice(stock);
-        // Everything is in the stock: the set-aside pile before it is empty.
-        let mut bounds = [stock.len() as u16; PILES + 1];
-        bounds[..=SET_ASIDE + 1].fill(0);
-        Table { cards, bounds }
+        let mut row = [Card::HIDDEN; MAX_CARDS];
+        row[..stock.len()].copy_from_slice(stock);
+        // Everything is in the stock: every row pile before it is empty.
+        let mut bounds = [0; ROW_PILES + 1];
+        bounds[ROW_PILES] = stock.len() as u16;
+        Table {
+            row,
+            bounds,
+            hands: [[Card::HIDDEN; MAX_HAND]; MAX_SEATS],
+            hand_len: [0; MAX_SEATS],
+            centres: [[Card::HIDDEN; CENTRE_CAP]; MAX_CENTRE_PILES],
+            centre_len: [0; MAX_CENTRE_PILES],
+        }
     }
 
-    fn start(&self, p: Pile) -> usize {
-        usize::from(self.bounds[p.index()])
+    /// The table after dealing `deck` (the last card on top): each of
+    /// `players` seats gets `payoff` cards on its pay-off pile, one card to
+    /// every seat in turn, and the rest is the stock. Hands are drawn after.
+    pub fn dealt(deck: &[Card], players: usize, payoff: usize) -> Table {
+        let dealt = players * payoff;
+        debug_assert!(dealt <= deck.len() && players <= MAX_SEATS);
+        let stock = deck.len() - dealt;
+        let mut table = Table::with_stock(&[]);
+        let mut at = 0;
+        for seat in 0..players {
+            table.bounds[PAYOFFS + seat] = at as u16;
+            // The k-th card dealt to this seat is the k-th from the top of
+            // the deck after `seat + k * players` others.
+            for k in 0..payoff {
+                table.row[at] = deck[deck.len() - 1 - seat - k * players];
+                at += 1;
+            }
+        }
+        for b in &mut table.bounds[PAYOFFS + players..=STOCK] {
+            *b = at as u16;
+        }
+        table.row[at..at + stock].copy_from_slice(&deck[..stock]);
+        table.bounds[ROW_PILES] = (at + stock) as u16;
+        table
     }
 
-    fn end(&self, p: Pile) -> usize {
-        usize::from(self.bounds[p.index() + 1])
+    fn row_start(&self, p: usize) -> usize {
+        usize::from(self.bounds[p])
+    }
+
+    fn row_end(&self, p: usize) -> usize {
+        usize::from(self.bounds[p + 1])
+    }
+
+    /// Cards in the row: everything but hands and centre piles.
+    fn row_len(&self) -> usize {
+        usize::from(self.bounds[ROW_PILES])
     }
 
     pub fn pile(&self, p: Pile) -> &[Card] {
-        &self.cards[self.start(p)..self.end(p)]
+        match Place::of(p) {
+            Place::Row(i) => &self.row[self.row_start(i)..self.row_end(i)],
+            Place::Hand(s) => self.hand(s),
+            Place::Centre(c) => &self.centres[c][..usize::from(self.centre_len[c])],
+        }
     }
 
     pub fn pile_mut(&mut self, p: Pile) -> &mut [Card] {
-        let (s, e) = (self.start(p), self.end(p));
-        &mut self.cards[s..e]
+        match Place::of(p) {
+            Place::Row(i) => {
+                let (s, e) = (self.row_start(i), self.row_end(i));
+                &mut self.row[s..e]
+            }
+            Place::Hand(s) => &mut self.hands[s][..usize::from(self.hand_len[s])],
+            Place::Centre(c) => &mut self.centres[c][..usize::from(self.centre_len[c])],
+        }
     }
 
     pub fn len(&self, p: Pile) -> usize {
-        self.end(p) - self.start(p)
+        match Place::of(p) {
+            Place::Row(i) => self.row_end(i) - self.row_start(i),
+            Place::Hand(s) => usize::from(self.hand_len[s]),
+            Place::Centre(c) => usize::from(self.centre_len[c]),
+        }
     }
 
     pub fn top(&self, p: Pile) -> Option<Card> {
         self.pile(p).last().copied()
     }
 
-    /// All cards in play, in pile order.
-    pub fn all_cards(&self) -> &[Card] {
-        &self.cards[..usize::from(self.bounds[PILES])]
+    /// The hand of `seat`, in rank order.
+    pub fn hand(&self, seat: usize) -> &[Card] {
+        &self.hands[seat][..usize::from(self.hand_len[seat])]
+    }
+
+    /// Cards on centre pile `c`.
+    pub fn centre_len(&self, c: usize) -> usize {
+        usize::from(self.centre_len[c])
+    }
+
+    /// Cards on row pile `p` (a pay-off or side pile, the stock, set-aside).
+    #[inline]
+    pub fn row_pile_len(&self, p: Pile) -> usize {
+        let i = p.index();
+        debug_assert!(i < ROW_PILES, "not a row pile");
+        self.row_end(i) - self.row_start(i)
+    }
+
+    /// The top card of row pile `p`.
+    #[inline]
+    pub fn row_top(&self, p: Pile) -> Option<Card> {
+        let i = p.index();
+        debug_assert!(i < ROW_PILES, "not a row pile");
+        let (s, e) = (self.row_start(i), self.row_end(i));
+        (e > s).then(|| self.row[e - 1])
+    }
+
+    /// Takes the top card of row pile `p`, which holds one.
+    #[inline]
+    pub fn take_row_top(&mut self, p: Pile) -> Card {
+        let i = p.index();
+        debug_assert!(i < ROW_PILES && self.row_end(i) > self.row_start(i));
+        let at = self.row_end(i) - 1;
+        let card = self.row[at];
+        let len = self.row_len();
+        self.row.copy_within(at + 1..len, at);
+        self.row[len - 1] = Card::HIDDEN;
+        for b in &mut self.bounds[i + 1..] {
+            *b -= 1;
+        }
+        card
+    }
+
+    /// Puts `card` on top of row pile `p`.
+    #[inline]
+    pub fn push_row(&mut self, p: Pile, card: Card) {
+        let i = p.index();
+        debug_assert!(i < ROW_PILES, "not a row pile");
+        let end = self.row_end(i);
+        let len = self.row_len();
+        self.row.copy_within(end..len, end + 1);
+        self.row[end] = card;
+        for b in &mut self.bounds[i + 1..] {
+            *b += 1;
+        }
+    }
+
+    /// Takes the card in slot `i` of the hand of `seat`; the cards after it
+    /// move down one slot.
+    #[inline]
+    pub fn take_from_hand(&mut self, seat: usize, i: usize) -> Card {
+        debug_assert!(i < usize::from(self.hand_len[seat]), "no such hand slot");
+        let hand = &mut self.hands[seat];
+        let card = hand[i];
+        for j in i..MAX_HAND - 1 {
+            hand[j] = hand[j + 1];
+        }
+        hand[MAX_HAND - 1] = Card::HIDDEN;
+        self.hand_len[seat] -= 1;
+        card
+    }
+
+    /// Puts `card` on centre pile `c`, which is not complete.
+    #[inline]
+    pub fn push_centre(&mut self, c: usize, card: Card) {
+        let len = usize::from(self.centre_len[c]);
+        self.centres[c][len] = card;
+        self.centre_len[c] += 1;
+    }
+
+    /// Every card, pile by pile in table order.
+    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
+        TABLE_ORDER
+            .iter()
+            .flat_map(|&p| self.pile(p).iter().copied())
+    }
+
+    /// Takes the card at `index` within `from`; the cards above it close the
+    /// gap in order.
+    fn take(&mut self, from: Pile, index: usize) -> Card {
+        match Place::of(from) {
+            Place::Row(p) => {
+                let at = self.row_start(p) + index;
+                debug_assert!(at < self.row_end(p), "card index outside the pile");
+                let card = self.row[at];
+                let len = self.row_len();
+                self.row.copy_within(at + 1..len, at);
+                self.row[len - 1] = Card::HIDDEN;
+                for b in &mut self.bounds[p + 1..] {
+                    *b -= 1;
+                }
+                card
+            }
+            Place::Hand(s) => self.take_from_hand(s, index),
+            Place::Centre(c) => {
+                let len = usize::from(self.centre_len[c]);
+                debug_assert!(index < len, "card index outside the centre pile");
+                let pile = &mut self.centres[c];
+                let card = pile[index];
+                pile.copy_within(index + 1..len, index);
+                pile[len - 1] = Card::HIDDEN;
+                self.centre_len[c] -= 1;
+                card
+            }
+        }
+    }
+
+    /// Puts `card` on top of `to` (for a hand: at the end, unsorted).
+    fn put(&mut self, to: Pile, card: Card) {
+        match Place::of(to) {
+            Place::Row(_) => self.push_row(to, card),
+            Place::Hand(s) => {
+                let len = usize::from(self.hand_len[s]);
+                self.hands[s][len] = card;
+                self.hand_len[s] += 1;
+            }
+            Place::Centre(c) => self.push_centre(c, card),
+        }
     }
 
     /// Moves the top `k` cards of `from` onto `to`, keeping their order.
@@ -107,66 +354,64 @@ impl Table {
         if k == 0 || from == to {
             return;
         }
-        let (a, b) = (from.index(), to.index());
-        let from_end = self.end(from);
-        let k16 = k as u16;
-        if a < b {
-            // The block slides right past piles a+1..=b; they shift left by k.
-            let to_end = self.end(to);
-            self.cards[from_end - k..to_end].rotate_left(k);
-            for e in &mut self.bounds[a + 1..=b] {
-                *e -= k16;
+        if let (Place::Row(a), Place::Row(b)) = (Place::of(from), Place::of(to)) {
+            // Within the row the block slides past the piles in between,
+            // which shift by `k` the other way.
+            let from_end = self.row_end(a);
+            let to_end = self.row_end(b);
+            let k16 = k as u16;
+            if a < b {
+                self.row[from_end - k..to_end].rotate_left(k);
+                for e in &mut self.bounds[a + 1..=b] {
+                    *e -= k16;
+                }
+            } else {
+                self.row[to_end..from_end].rotate_right(k);
+                for e in &mut self.bounds[b + 1..=a] {
+                    *e += k16;
+                }
             }
-        } else {
-            let to_end = self.end(to);
-            self.cards[to_end..from_end].rotate_right(k);
-            for e in &mut self.bounds[b + 1..=a] {
-                *e += k16;
+            return;
+        }
+        if let (Place::Centre(c), Place::Row(p)) = (Place::of(from), Place::of(to)) {
+            // A completed centre pile going to the stock or the set-aside pile:
+            // one shift of the row, not one per card.
+            let len = self.row_len();
+            let end = self.row_end(p);
+            let top = usize::from(self.centre_len[c]);
+            self.row.copy_within(end..len, end + k);
+            self.row[end..end + k].copy_from_slice(&self.centres[c][top - k..top]);
+            self.centres[c][top - k..top].fill(Card::HIDDEN);
+            self.centre_len[c] -= k as u8;
+            for b in &mut self.bounds[p + 1..] {
+                *b += k as u16;
             }
+            return;
+        }
+        // Dealing and rebuilding a laid-out table: card by card is fast enough.
+        let start = self.len(from) - k;
+        for _ in 0..k {
+            let card = self.take(from, start);
+            self.put(to, card);
         }
     }
 
-    /// Moves the card at `index` within `from` onto the top of `to`; the cards
-    /// above it close the gap in order. One `memmove`: the hot path of play.
-    pub fn move_card(&mut self, from: Pile, index: usize, to: Pile) -> Card {
-        let at = self.start(from) + index;
-        debug_assert!(at < self.end(from), "card index outside the pile");
-        let card = self.cards[at];
-        let (a, b) = (from.index(), to.index());
-        if a < b {
-            // Everything after the card up to the end of `to` shifts left.
-            let to_end = self.end(to);
-            self.cards.copy_within(at + 1..to_end, at);
-            self.cards[to_end - 1] = card;
-            for e in &mut self.bounds[a + 1..=b] {
-                *e -= 1;
-            }
-        } else if a > b {
-            // Everything from the end of `to` up to the card shifts right.
-            let to_end = self.end(to);
-            self.cards.copy_within(to_end..at, to_end + 1);
-            self.cards[to_end] = card;
-            for e in &mut self.bounds[b + 1..=a] {
-                *e += 1;
-            }
-        } else {
-            let end = self.end(from);
-            self.cards.copy_within(at + 1..end, at);
-            self.cards[end - 1] = card;
-        }
-        card
-    }
-
-    /// Moves the top card of `from` to `to`, keeping `to` sorted (for hands).
-    pub fn move_top_sorted(&mut self, from: Pile, to: Pile) {
-        let top = self.len(from) - 1;
-        self.move_card(from, top, to);
-        let hand = self.pile_mut(to);
-        let mut i = hand.len() - 1;
-        while i > 0 && hand[i - 1] > hand[i] {
-            hand.swap(i - 1, i);
+    /// Draws the top card of the stock into the hand of `seat`, keeping the
+    /// hand in rank order (a new card goes after any equal ones).
+    pub fn draw_into_hand(&mut self, seat: usize) {
+        let len = self.row_len();
+        debug_assert!(self.row_start(STOCK) < len, "drawing from an empty stock");
+        let card = std::mem::replace(&mut self.row[len - 1], Card::HIDDEN);
+        self.bounds[ROW_PILES] -= 1;
+        let n = usize::from(self.hand_len[seat]);
+        let hand = &mut self.hands[seat];
+        let mut i = n;
+        while i > 0 && hand[i - 1] > card {
+            hand[i] = hand[i - 1];
             i -= 1;
         }
+        hand[i] = card;
+        self.hand_len[seat] += 1;
     }
 
     /// Replaces every card of pile `p` with the hidden placeholder.
@@ -177,12 +422,13 @@ impl Table {
     /// Fills every unknown card, in table order, from `pool`.
     pub fn fill_unknown(&mut self, pool: &[Card]) {
         let mut next = pool.iter();
-        let n = self.all_cards().len();
-        for c in &mut self.cards[..n] {
-            if c.is_hidden() {
-                *c = *next
-                    .next()
-                    .expect("the pool holds exactly the unknown cards");
+        for p in TABLE_ORDER {
+            for c in self.pile_mut(p) {
+                if c.is_hidden() {
+                    *c = *next
+                        .next()
+                        .expect("the pool holds exactly the unknown cards");
+                }
             }
         }
     }
@@ -204,10 +450,10 @@ impl Table {
 impl std::fmt::Debug for Table {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let mut list = f.debug_map();
-        for p in 0..PILES {
-            let pile = self.pile(Pile(p as u8));
+        for p in TABLE_ORDER {
+            let pile = self.pile(p);
             if !pile.is_empty() {
-                list.entry(&p, &pile);
+                list.entry(&p.0, &pile);
             }
         }
         list.finish()
@@ -235,19 +481,75 @@ mod tests {
         assert_eq!(t.pile(Pile::STOCK), cards("AS 2S 3S").as_slice());
         assert_eq!(t.pile(Pile::centre(0)), cards("4S").as_slice());
         assert_eq!(t.pile(Pile::payoff(1)), cards("5S").as_slice());
-        let mut all = t.all_cards().to_vec();
+        let mut all: Vec<Card> = t.cards().collect();
         all.sort();
         assert_eq!(all, cards("AS 2S 3S 4S 5S 6S"));
+    }
+
+    #[test]
+    fn dealing_at_once_equals_dealing_card_by_card() {
+        let deck: Vec<Card> = Card::all().chain(Card::all()).collect();
+        for players in [2, 3, 6] {
+            let mut by_card = Table::with_stock(&deck);
+            for _ in 0..5 {
+                for seat in 0..players {
+                    by_card.move_block(Pile::STOCK, 1, Pile::payoff(seat));
+                }
+            }
+            assert_eq!(Table::dealt(&deck, usize::from(players), 5), by_card);
+        }
+    }
+
+    #[test]
+    fn a_completed_centre_pile_goes_on_the_stock_or_set_aside_in_order() {
+        let mut t = Table::with_stock(&cards("KH QH JH TH 9H 2S AS 3S"));
+        t.move_block(Pile::STOCK, 1, Pile::side(0, 0));
+        for _ in 0..3 {
+            t.move_block(Pile::STOCK, 1, Pile::centre(1));
+        }
+        assert_eq!(t.pile(Pile::centre(1)), cards("AS 2S 9H").as_slice());
+        t.move_block(Pile::centre(1), 3, Pile::STOCK);
+        assert_eq!(
+            t.pile(Pile::STOCK),
+            cards("KH QH JH TH AS 2S 9H").as_slice()
+        );
+        assert_eq!(t.len(Pile::centre(1)), 0);
+        assert_eq!(t.top(Pile::side(0, 0)), Some(cards("3S")[0]));
+        for _ in 0..2 {
+            t.move_block(Pile::STOCK, 1, Pile::centre(0));
+        }
+        t.move_block(Pile::centre(0), 2, Pile::SET_ASIDE);
+        assert_eq!(t.pile(Pile::SET_ASIDE), cards("9H 2S").as_slice());
+        assert_eq!(t.pile(Pile::STOCK), cards("KH QH JH TH AS").as_slice());
+    }
+
+    #[test]
+    fn tables_with_the_same_piles_are_equal_however_they_got_there() {
+        // Emptied slots are reset, so equality compares piles, not history.
+        let mut a = Table::with_stock(&cards("AS 2S 3S 4S"));
+        let b = a.clone();
+        a.draw_into_hand(2);
+        a.draw_into_hand(2);
+        assert_ne!(a, b);
+        let x = a.take_from_hand(2, 0);
+        let y = a.take_from_hand(2, 0);
+        a.push_row(Pile::STOCK, x);
+        a.push_row(Pile::STOCK, y);
+        assert_eq!(a, b);
+        a.move_block(Pile::STOCK, 2, Pile::centre(3));
+        a.move_block(Pile::centre(3), 2, Pile::STOCK);
+        assert_eq!(a, b);
     }
 
     #[test]
     fn hands_stay_sorted_and_cards_leave_from_the_middle() {
         let mut t = Table::with_stock(&cards("KS 2H 9C AS"));
         for _ in 0..4 {
-            t.move_top_sorted(Pile::STOCK, Pile::hand(0));
+            t.draw_into_hand(0);
         }
         assert_eq!(t.pile(Pile::hand(0)), cards("AS 2H 9C KS").as_slice());
-        let c = t.move_card(Pile::hand(0), 1, Pile::side(0, 3));
+        let c = t.take_from_hand(0, 1);
+        t.push_row(Pile::side(0, 3), c);
         assert_eq!(c, "2H".parse().unwrap());
         assert_eq!(t.pile(Pile::hand(0)), cards("AS 9C KS").as_slice());
         assert_eq!(t.top(Pile::side(0, 3)), Some(c));

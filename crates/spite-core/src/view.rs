@@ -149,7 +149,7 @@ impl PlayerView {
     /// determinisation draws the hidden cards from.
     pub fn unseen(&self) -> [u8; Card::DISTINCT] {
         let mut count = [self.pos.rules.decks(); Card::DISTINCT];
-        for c in self.pos.table.all_cards() {
+        for c in self.pos.table.cards() {
             if !c.is_unknown() {
                 count[c.index()] -= 1;
             }
@@ -162,7 +162,7 @@ impl PlayerView {
     /// ones, and future shuffles get a random seed. For search under hidden
     /// information; it never looks at the real game.
     pub fn determinise<R: Rng + ?Sized>(&self, rng: &mut R) -> Game {
-        let mut pool: Vec<Card> = Vec::with_capacity(self.pos.table.all_cards().len());
+        let mut pool: Vec<Card> = Vec::with_capacity(self.pos.rules.total_cards());
         for (i, &n) in self.unseen().iter().enumerate() {
             let card = Card::from_index(i).expect("index below 52");
             pool.extend(std::iter::repeat_n(card, usize::from(n)));
@@ -337,6 +337,9 @@ impl PlayerView {
                 );
             }
             entries.push((Pile::payoff(s), pay));
+            if p.hand_count > usize::from(rules.hand_size) {
+                return Err("a hand is larger than the rules' hand size".into());
+            }
             if s == v.seat {
                 if v.hand.len() != p.hand_count {
                     return Err("the hand does not match its count".into());

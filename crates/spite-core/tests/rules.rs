@@ -177,6 +177,51 @@ fn a_refused_move_explains_itself_and_changes_nothing() {
 }
 
 #[test]
+fn a_move_built_as_data_cannot_reach_past_the_seats_own_piles() {
+    // Moves are plain data: a program may build indices that text never
+    // parses to. Side pile 5 of seat 0 must not be seat 1's first side pile.
+    let g = game(
+        Rules::g4a(),
+        Layout {
+            payoff: vec!["7D", "9D"],
+            hands: vec!["7S 8S 9S TS JS", "9H"],
+            sides: vec![["6C", "", "", ""], ["5C", "", "", ""]],
+            first: Some(0),
+            ..Layout::default()
+        },
+    );
+    let cases = [
+        (
+            Move::new(Source::Hand(0), Target::Side(4)),
+            "there is no side pile s5; each seat has four",
+        ),
+        (
+            Move::new(Source::Side(4), Target::Centre(0)),
+            "there is no side pile s5; each seat has four",
+        ),
+        (
+            Move::new(Source::Side(255), Target::Centre(0)),
+            "there is no side pile s255; each seat has four",
+        ),
+        (
+            Move::new(Source::Hand(255), Target::Centre(0)),
+            "your hand has no card h255; it holds 5 cards",
+        ),
+        (
+            Move::new(Source::Hand(0), Target::Centre(255)),
+            "there is no centre pile c255; the table has 3",
+        ),
+    ];
+    for (m, why) in cases {
+        let mut g2 = g.clone();
+        assert_eq!(g2.check(m).unwrap_err().to_string(), why, "{m:?}");
+        assert_eq!(g2.apply(m).unwrap_err().to_string(), why, "{m:?}");
+        assert_eq!(g2, g, "{m:?} changed the game");
+        assert!(!g.legal_moves().contains(&m));
+    }
+}
+
+#[test]
 fn any_hand_card_may_go_on_any_side_pile_and_it_ends_the_turn() {
     let mut g = game(Rules::g4a(), two(["9C", "9D"], ["AS 2H 3D 3C KS", "9H"]));
     g.apply(mv("h5 s3")).unwrap();

@@ -108,6 +108,15 @@ fn a_view_round_trips_through_json() {
         PlayerView::from_json(&json).is_err(),
         "cards that do not add up are refused"
     );
+    // A hand larger than the rules allow, with the cards still adding up
+    // (taken from the stock), is refused too.
+    let mut json = game.observation(0).to_json();
+    json.players[1].hand_count = 9;
+    json.stock_count -= 9 - game.hand(1).len();
+    assert_eq!(
+        PlayerView::from_json(&json).unwrap_err(),
+        "a hand is larger than the rules' hand size"
+    );
 }
 
 #[test]
