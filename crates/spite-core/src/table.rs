@@ -82,36 +82,28 @@ impl Place {
 /// fills them: set-aside, stock, hands, centre piles, side piles, pay-off
 /// piles. Determinisations depend on it, so it must not change.
 const TABLE_ORDER: [Pile; PILES] = {
+    // (first pile, how many) for each kind, in table order.
+    let kinds = [
+        (SET_ASIDE, 1),
+        (STOCK, 1),
+        (HANDS, MAX_SEATS),
+        (CENTRES, MAX_CENTRE_PILES),
+        (SIDES, MAX_SEATS * SIDE_PILES),
+        (PAYOFFS, MAX_SEATS),
+    ];
     let mut order = [Pile(0); PILES];
-    let mut n = 0;
-    order[n] = Pile::SET_ASIDE;
-    n += 1;
-    order[n] = Pile::STOCK;
-    n += 1;
-    let mut i = 0;
-    while i < MAX_SEATS {
-        order[n] = Pile((HANDS + i) as u8);
-        n += 1;
-        i += 1;
+    let (mut n, mut k) = (0, 0);
+    while k < kinds.len() {
+        let (first, count) = kinds[k];
+        let mut i = 0;
+        while i < count {
+            order[n] = Pile((first + i) as u8);
+            n += 1;
+            i += 1;
+        }
+        k += 1;
     }
-    i = 0;
-    while i < MAX_CENTRE_PILES {
-        order[n] = Pile((CENTRES + i) as u8);
-        n += 1;
-        i += 1;
-    }
-    i = 0;
-    while i < MAX_SEATS * SIDE_PILES {
-        order[n] = Pile((SIDES + i) as u8);
-        n += 1;
-        i += 1;
-    }
-    i = 0;
-    while i < MAX_SEATS {
-        order[n] = Pile((PAYOFFS + i) as u8);
-        n += 1;
-        i += 1;
-    }
+    assert!(n == PILES, "every pile once");
     order
 };
 
