@@ -98,18 +98,18 @@ pub fn own_payoff_left(view: &PlayerView) -> usize {
 }
 
 /// How many cards are missing to bring a centre pile needing `need` up to
-/// `target` (exclusive: the pile should end needing `target`), using `seat`'s
-/// side piles (tops first, then the cards under them) and the given hand
-/// ranks; wild kings cover what remains.
+/// `target` (exclusive: the pile should end needing `target`), using a seat's
+/// side piles `sides` (tops first, then the cards under them) and the given
+/// hand ranks; wild kings (when `wild`) cover what remains. Counting stops
+/// at `cap`: a pile that far off is no nearer than `cap`.
 fn missing_to(
-    view: &PlayerView,
-    seat: u8,
-    need: u8,
-    target: u8,
+    sides: &[&[Card]; SIDE_PILES],
+    wild: bool,
+    (need, target): (u8, u8),
     hand: &RankCounts,
     extra: Option<(u8, Card)>,
+    cap: u8,
 ) -> u8 {
-    let wild = view.rules().kings_wild;
     let mut depth = [0usize; SIDE_PILES];
     let mut hand = *hand;
     let mut need = need;
@@ -117,7 +117,7 @@ fn missing_to(
     while need < target {
         let mut found = false;
         for (i, d) in depth.iter_mut().enumerate() {
-            let pile = view.side(seat, i as u8);
+            let pile = sides[i];
             // A discard planned onto this pile sits on top of it.
             let on_top = extra.filter(|&(p, _)| usize::from(p) == i).map(|(_, c)| c);
             let len = pile.len() + usize::from(on_top.is_some());
@@ -144,6 +144,9 @@ fn missing_to(
         }
         if !found {
             missing += 1;
+            if missing >= cap {
+                return cap;
+            }
         }
         need += 1;
     }
@@ -151,7 +154,8 @@ fn missing_to(
 }
 
 /// Fewest cards missing on any centre pile before `seat` could play a pay-off
-/// card of rank `rank`; `None` when every pile is past it.
+/// card of rank `rank`, counted up to [`FAR`] (every caller treats a gap of
+/// `FAR` or more alike); `None` when every pile is past it.
 fn fewest_missing(
     view: &PlayerView,
     seat: u8,
@@ -160,13 +164,26 @@ fn fewest_missing(
     extra: Option<(u8, Card)>,
 ) -> Option<u8> {
     let rules = view.rules();
-    (0..rules.centre_piles)
-        .filter_map(|c| {
-            let need = view.centre_needs(c).number();
-            (need <= rank).then(|| missing_to(view, seat, need, rank, hand, extra))
-        })
-        .min()
+    // The side piles are read once here, not once per card looked for.
+    let sides: [&[Card]; SIDE_PILES] = std::array::from_fn(|i| view.side(seat, i as u8));
+    let mut fewest = None;
+    for c in 0..rules.centre_piles {
+        let need = view.centre_needs(c).number();
+        if fewest == Some(0) {
+            break;
+        }
+        if need <= rank {
+            // No pile can do better than the best found so far.
+            let cap = fewest.unwrap_or(FAR);
+            let m = missing_to(&sides, rules.kings_wild, (need, rank), hand, extra, cap);
+            fewest = Some(m.min(cap));
+        }
+    }
+    fewest
 }
+
+/// A gap this many cards wide or more counts as out of reach.
+const FAR: u8 = 6;
 
 /// The part of the score that does not depend on the discard: `start` is the
 /// view at the start of the planned turn, `end` after its centre plays.
@@ -278,8 +295,8 @@ pub fn score_discard(
             // The discarded card stays usable on top of its side pile, but
             // may bury the card that was there.
             let missing = fewest_missing(end, me, top.rank().number(), &kept, Some((pile, card)))
-                .unwrap_or(6);
-            worst = worst.max(f32::from(missing.min(6)));
+                .unwrap_or(FAR);
+            worst = worst.max(f32::from(missing.min(FAR)));
         }
         score -= REACH * worst;
         // Pairs in hand are clumsy; a spare duplicate is the natural discard.
