@@ -126,6 +126,7 @@ impl Game {
 
     /// Every legal move of the seat to move (none once the game is over).
     /// While the game goes on there is always at least one.
+    #[inline]
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         self.pos.legal_moves(&mut list);
@@ -133,6 +134,7 @@ impl Game {
     }
 
     /// Fills `out` with the legal moves, reusing its storage.
+    #[inline]
     pub fn legal_moves_into(&self, out: &mut MoveList) {
         self.pos.legal_moves(out);
     }
@@ -149,6 +151,7 @@ impl Game {
 
     /// Plays `mv` for the seat to move. A refused move changes nothing. When
     /// the move ends the turn, the next seat's turn-start draw happens here.
+    #[inline]
     pub fn apply(&mut self, mv: Move) -> Result<Events, RuleError> {
         let mut events = Events::new();
         self.apply_events(mv, &mut events)?;
@@ -157,11 +160,13 @@ impl Game {
 
     /// [`Game::apply`], writing the events into `events` (cleared first):
     /// for search loops that reuse one list.
+    #[inline]
     pub fn apply_into(&mut self, mv: Move, events: &mut Events) -> Result<(), RuleError> {
         events.clear();
         self.apply_events(mv, events)
     }
 
+    #[inline]
     fn apply_events(&mut self, mv: Move, events: &mut Events) -> Result<(), RuleError> {
         let (seed, shuffles) = (self.seed, &mut self.shuffles);
         self.pos.apply(mv, events, &mut |cards: &mut [Card]| {

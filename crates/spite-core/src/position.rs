@@ -79,6 +79,7 @@ impl Position {
     }
 
     /// Checks `mv` for the seat to move; on success, where its card is.
+    #[inline]
     pub fn check(&self, mv: Move) -> Result<(Pile, usize, Card), RuleError> {
         if self.status.is_over() {
             return Err(RuleError::GameOver);
@@ -130,6 +131,7 @@ impl Position {
 
     /// Every legal move of the seat to move: pay-off first, then partner's
     /// pay-off, side piles, hand to centre piles and hand to side piles.
+    #[inline]
     pub fn legal_moves(&self, out: &mut MoveList) {
         out.clear();
         if self.status.is_over() {
@@ -199,6 +201,7 @@ impl Position {
     /// the move ends the turn, the next seat's turn-start draw happens here.
     /// Applies `mv`, appending what happened to `ev` (which the caller
     /// clears): filling the caller's list saves copying it on return.
+    #[inline]
     pub(crate) fn apply(
         &mut self,
         mv: Move,

@@ -166,15 +166,18 @@ impl Table {
         table
     }
 
+    #[inline]
     fn row_start(&self, p: usize) -> usize {
         usize::from(self.bounds[p])
     }
 
+    #[inline]
     fn row_end(&self, p: usize) -> usize {
         usize::from(self.bounds[p + 1])
     }
 
     /// Cards in the row: everything but hands and centre piles.
+    #[inline]
     fn row_len(&self) -> usize {
         usize::from(self.bounds[ROW_PILES])
     }
@@ -211,11 +214,13 @@ impl Table {
     }
 
     /// The hand of `seat`, in rank order.
+    #[inline]
     pub fn hand(&self, seat: usize) -> &[Card] {
         &self.hands[seat][..usize::from(self.hand_len[seat])]
     }
 
     /// Cards on centre pile `c`.
+    #[inline]
     pub fn centre_len(&self, c: usize) -> usize {
         usize::from(self.centre_len[c])
     }
@@ -390,6 +395,7 @@ impl Table {
 
     /// Draws the top card of the stock into the hand of `seat`, keeping the
     /// hand in rank order (a new card goes after any equal ones).
+    #[inline]
     pub fn draw_into_hand(&mut self, seat: usize) {
         let len = self.row_len();
         debug_assert!(self.row_start(STOCK) < len, "drawing from an empty stock");
