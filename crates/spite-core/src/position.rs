@@ -300,6 +300,7 @@ impl Position {
         });
     }
 
+    #[inline]
     fn end_turn(&mut self, ev: &mut Events, shuffle: &mut dyn FnMut(&mut [Card])) {
         // Not `%`: a division costs more than the rest of this function.
         let next = if self.to_move + 1 < self.rules.players {
@@ -316,33 +317,46 @@ impl Position {
     /// Draws one card at a time until `seat` holds a full hand. A card that
     /// must be drawn from an empty stock ends the game drawn, unless set-aside
     /// piles can be shuffled into a new stock.
+    #[inline]
     pub fn draw_up(&mut self, seat: u8, ev: &mut Events, shuffle: &mut dyn FnMut(&mut [Card])) {
+        let s = usize::from(seat);
         let full = usize::from(self.rules.hand_size);
         let mut drawn = 0u8;
-        while self.table.hand(usize::from(seat)).len() < full {
-            if self.table.len(Pile::STOCK) == 0 {
+        while self.table.hand(s).len() < full {
+            if self.table.row_pile_len(Pile::STOCK) == 0 {
                 if drawn > 0 {
                     ev.push(Event::Drew { seat, count: drawn });
                     drawn = 0;
                 }
-                let set_aside = self.table.len(Pile::SET_ASIDE);
-                if set_aside > 0 && self.rules.completed_piles == CompletedPiles::SetAside {
-                    self.table
-                        .move_block(Pile::SET_ASIDE, set_aside, Pile::STOCK);
-                    self.shuffle_stock(ev, shuffle);
-                } else {
-                    self.status = Status::Drawn;
-                    ev.push(Event::GameOver {
-                        result: Status::Drawn,
-                    });
+                if !self.refill_stock(ev, shuffle) {
                     return;
                 }
             }
-            self.table.draw_into_hand(usize::from(seat));
+            self.table.draw_into_hand(s);
             drawn += 1;
         }
         if drawn > 0 {
             ev.push(Event::Drew { seat, count: drawn });
+        }
+    }
+
+    /// A card must be drawn from the empty stock: shuffles the set-aside
+    /// piles into a new stock if the rules allow and there are any, else
+    /// ends the game drawn. Whether there is a stock again.
+    #[cold]
+    fn refill_stock(&mut self, ev: &mut Events, shuffle: &mut dyn FnMut(&mut [Card])) -> bool {
+        let set_aside = self.table.row_pile_len(Pile::SET_ASIDE);
+        if set_aside > 0 && self.rules.completed_piles == CompletedPiles::SetAside {
+            self.table
+                .move_block(Pile::SET_ASIDE, set_aside, Pile::STOCK);
+            self.shuffle_stock(ev, shuffle);
+            true
+        } else {
+            self.status = Status::Drawn;
+            ev.push(Event::GameOver {
+                result: Status::Drawn,
+            });
+            false
         }
     }
 }
