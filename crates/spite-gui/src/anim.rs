@@ -120,6 +120,88 @@ impl AnimQueue {
     }
 }
 
+/// Where a refused card starts its way back.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ReturnFrom {
+    /// The pile it was clicked onto (or keyed to).
+    Place(Place),
+    /// The top-left corner of the card where the pointer let it go.
+    Point(egui::Pos2),
+}
+
+/// A card the rules refused, sliding back to where it was picked up, with
+/// the reason shown beside it. The game itself is untouched.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Return {
+    pub card: Card,
+    pub from: ReturnFrom,
+    pub to: Place,
+    pub reason: String,
+    secs: f64,
+    started: Option<f64>,
+}
+
+impl Return {
+    pub fn new(card: Card, from: ReturnFrom, to: Place, reason: impl Into<String>) -> Return {
+        Return {
+            card,
+            from,
+            to,
+            reason: reason.into(),
+            secs: 0.0,
+            started: None,
+        }
+    }
+}
+
+/// At most one refused card on its way back: a newer refusal replaces it.
+#[derive(Clone, Debug, Default)]
+pub struct Returns {
+    current: Option<Return>,
+}
+
+impl Returns {
+    /// Starts `ret`, lasting `secs`; zero (instant speed) shows no slide,
+    /// and drops any older one, so the card is home at once.
+    pub fn start(&mut self, mut ret: Return, secs: f64) {
+        if secs > 0.0 {
+            ret.secs = secs;
+            self.current = Some(ret);
+        } else {
+            self.current = None;
+        }
+    }
+
+    /// Advances to `now` (seconds): the card on its way back and its
+    /// progress from 0 (where it was let go) to 1 (home), or nothing once
+    /// it is home.
+    pub fn current(&mut self, now: f64) -> Option<(&Return, f32)> {
+        let r = self.current.as_mut()?;
+        let start = *r.started.get_or_insert(now);
+        let t = (now - start) / r.secs;
+        if t >= 1.0 {
+            self.current = None;
+            return None;
+        }
+        let r = self.current.as_ref()?;
+        Some((r, t.clamp(0.0, 1.0) as f32))
+    }
+
+    /// Where the returning card will land, while it is on its way.
+    pub fn homing(&self) -> Option<Place> {
+        self.current.as_ref().map(|r| r.to)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.current.is_none()
+    }
+
+    /// The card is home at once (a new pick, a move, a new game).
+    pub fn clear(&mut self) {
+        self.current = None;
+    }
+}
+
 /// Eases a slide so cards start and stop gently.
 pub fn ease(t: f32) -> f32 {
     let t = t.clamp(0.0, 1.0);
@@ -169,6 +251,47 @@ mod tests {
         q.push(slide(), 0.0, 0.0);
         assert!(q.is_empty());
         assert!(q.current(0.0).is_none());
+    }
+
+    fn refused(reason: &str) -> Return {
+        let g = Game::new(Rules::g4a(), 1).unwrap();
+        Return::new(
+            g.hand(0)[0],
+            ReturnFrom::Place(Place::Centre(1)),
+            Place::Hand { seat: 0, slot: 0 },
+            reason,
+        )
+    }
+
+    #[test]
+    fn a_refused_card_slides_home_and_stops() {
+        let mut r = Returns::default();
+        r.start(refused("needs a 3"), 0.25);
+        assert_eq!(r.homing(), Some(Place::Hand { seat: 0, slot: 0 }));
+        // The clock starts when the slide is first shown.
+        let (ret, t) = r.current(5.0).unwrap();
+        assert_eq!((ret.reason.as_str(), t), ("needs a 3", 0.0));
+        let (_, t) = r.current(5.125).unwrap();
+        assert!((t - 0.5).abs() < 1e-6, "{t}");
+        assert!(r.current(5.25).is_none(), "home after its time");
+        assert!(r.is_empty());
+        assert_eq!(r.homing(), None);
+    }
+
+    #[test]
+    fn a_new_refusal_replaces_the_old_and_instant_shows_none() {
+        let mut r = Returns::default();
+        r.start(refused("first"), 1.0);
+        r.current(0.0);
+        r.start(refused("second"), 1.0);
+        // The new one starts from its beginning.
+        let (ret, t) = r.current(0.9).unwrap();
+        assert_eq!((ret.reason.as_str(), t), ("second", 0.0));
+        r.start(refused("instant"), 0.0);
+        assert!(r.is_empty() && r.current(0.9).is_none());
+        r.start(refused("third"), 1.0);
+        r.clear();
+        assert!(r.current(0.0).is_none());
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::session::Session;
 use crate::settings::{SeatKind, Settings};
 use crate::stats::Stats;
 use crate::table_ui::{self, Drag};
+use crate::timing::{FrameTiming, TimingMode};
 use crate::worker::{Job, Worker, run_job};
 
 /// The id under which eframe keeps the app's storage.
@@ -43,63 +44,13 @@ pub struct SpiteApp {
     pub drag: Option<Drag>,
     theme_dark: Option<bool>,
     inline_bots: std::collections::HashMap<(u8, spite_ai::Level), Box<dyn spite_ai::Bot>>,
-    /// Set by `SPITE_GUI_TIMING=1`: report the time to the first frame, then close.
-    pub timing: Option<std::time::Instant>,
+    /// Set by `SPITE_GUI_TIMING`: when the program started; the time to
+    /// the first frame and then frame times are reported, then the window
+    /// closes.
+    pub timing: Option<(std::time::Instant, TimingMode)>,
     frame_timing: Option<FrameTiming>,
-}
-
-/// After the first frame in timing mode: 300 frames drawn back to back, then
-/// the app's own time per frame and the whole process's CPU per frame.
-#[derive(Default)]
-struct FrameTiming {
-    ui: Vec<std::time::Duration>,
-    cpu_start: Option<(f64, std::time::Instant)>,
-}
-
-impl FrameTiming {
-    const FRAMES: usize = 300;
-
-    /// Records one frame; true when done (and the figures are printed).
-    fn record(&mut self, ui: std::time::Duration) -> bool {
-        let Some((cpu0, t0)) = self.cpu_start else {
-            self.cpu_start = Some((process_cpu_secs(), std::time::Instant::now()));
-            return false;
-        };
-        self.ui.push(ui);
-        if self.ui.len() < Self::FRAMES {
-            return false;
-        }
-        let cpu = (process_cpu_secs() - cpu0) / Self::FRAMES as f64;
-        let wall = t0.elapsed().as_secs_f64() / Self::FRAMES as f64;
-        self.ui.sort();
-        eprintln!(
-            "{} frames: app ui() median {:.2} ms (p95 {:.2} ms); whole process {:.2} ms CPU and {:.2} ms wall per frame",
-            Self::FRAMES,
-            self.ui[self.ui.len() / 2].as_secs_f64() * 1000.0,
-            self.ui[self.ui.len() * 95 / 100].as_secs_f64() * 1000.0,
-            cpu * 1000.0,
-            wall * 1000.0
-        );
-        true
-    }
-}
-
-/// CPU seconds used by this process so far (Linux; 0 elsewhere).
-fn process_cpu_secs() -> f64 {
-    let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
-        return 0.0;
-    };
-    // The fields after the command name (which is in parentheses); utime
-    // and stime, fields 14 and 15 of the line, are 12th and 13th here.
-    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|f| f.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    (ticks(11) + ticks(12)) / 100.0
+    /// A demonstration table: nothing is written to storage.
+    pub no_save: bool,
 }
 
 /// A seed for a new match, from the clock: every match is a new deal.
@@ -148,6 +99,7 @@ impl SpiteApp {
             inline_bots: Default::default(),
             timing: None,
             frame_timing: None,
+            no_save: false,
         }
     }
 
@@ -301,7 +253,11 @@ impl SpiteApp {
             if pressed(k) {
                 match self.session.selected() {
                     Some(Source::Hand(_)) => {
-                        let _ = self.session.drop_on(Target::Side(i as u8));
+                        let _ = self.session.drop_held(
+                            Some(Target::Side(i as u8)),
+                            None,
+                            self.settings.speed,
+                        );
                     }
                     _ => self.pick(Source::Side(i as u8)),
                 }
@@ -319,7 +275,11 @@ impl SpiteApp {
         ];
         for (i, k) in CENTRE.into_iter().enumerate() {
             if pressed(k) {
-                let _ = self.session.drop_on(Target::Centre(i as u8));
+                let _ = self.session.drop_held(
+                    Some(Target::Centre(i as u8)),
+                    None,
+                    self.settings.speed,
+                );
             }
         }
     }
@@ -340,6 +300,32 @@ impl SpiteApp {
             m.game().is_over(),
             self.session.handover(),
         )
+    }
+
+    /// The panels, the table and any open windows; sets `moving` while a
+    /// card is in flight.
+    fn draw(&mut self, ui: &mut Ui, now: f64, moving: &mut bool) {
+        let ctx = ui.ctx().clone();
+        panels::top_bar(ui, self);
+        panels::status_bar(ui, self);
+        let wide = ctx.content_rect().width() >= 900.0;
+        if self.windows.log && wide {
+            panels::log_panel(ui, self);
+        }
+        egui::CentralPanel::no_frame().show(ui, |ui| {
+            *moving = table_ui::show(
+                ui,
+                &mut self.session,
+                &mut self.drag,
+                now,
+                self.settings.dark,
+                self.settings.speed,
+            );
+        });
+        if self.windows.log_popup && !wide {
+            panels::log_window(&ctx, self);
+        }
+        panels::windows(&ctx, self);
     }
 
     fn apply_theme(&mut self, ctx: &egui::Context) {
@@ -383,35 +369,23 @@ impl eframe::App for SpiteApp {
         self.keyboard(&ctx);
         let now = ctx.input(|i| i.time);
         let frame_start = std::time::Instant::now();
-        if let Some(t0) = self.timing.take() {
+        if let Some((t0, mode)) = self.timing.take() {
             // Measurement switch for docs/performance.md: see docs/gui.md.
             eprintln!(
                 "first frame after {:.0} ms",
                 t0.elapsed().as_secs_f64() * 1000.0
             );
-            self.frame_timing = Some(FrameTiming::default());
+            self.frame_timing = Some(FrameTiming::new(mode));
         }
 
-        panels::top_bar(ui, self);
-        panels::status_bar(ui, self);
-        let wide = ctx.content_rect().width() >= 900.0;
-        if self.windows.log && wide {
-            panels::log_panel(ui, self);
-        }
+        let blank = self
+            .frame_timing
+            .as_ref()
+            .is_some_and(|t| t.mode == TimingMode::Blank);
         let mut moving = false;
-        egui::CentralPanel::no_frame().show(ui, |ui| {
-            moving = table_ui::show(
-                ui,
-                &mut self.session,
-                &mut self.drag,
-                now,
-                self.settings.dark,
-            );
-        });
-        if self.windows.log_popup && !wide {
-            panels::log_window(&ctx, self);
+        if !blank {
+            self.draw(ui, now, &mut moving);
         }
-        panels::windows(&ctx, self);
         // Repaint only while something moves or the computer is playing;
         // otherwise the window sleeps until input arrives.
         if moving || !self.session.anims.is_empty() {
@@ -436,6 +410,9 @@ impl eframe::App for SpiteApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        if self.no_save {
+            return;
+        }
         persist::save(
             storage,
             &self.session,
@@ -443,6 +420,16 @@ impl eframe::App for SpiteApp {
             &self.stats,
             self.corrupt.as_deref(),
         );
+    }
+
+    /// The felt is the window's clear colour rather than a shape painted
+    /// over it: a software renderer then skips filling the table's whole
+    /// area once more each frame (about a third of a frame's cost on
+    /// llvmpipe; docs/performance.md).
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        table_ui::felt(visuals.dark_mode)
+            .0
+            .to_normalized_gamma_f32()
     }
 
     fn auto_save_interval(&self) -> std::time::Duration {

@@ -7,6 +7,7 @@
 pub mod anim;
 pub mod app;
 pub mod cards;
+pub mod launch;
 pub mod layout;
 pub mod panels;
 pub mod persist;
@@ -15,6 +16,7 @@ pub mod settings;
 pub mod stats;
 pub mod table_ui;
 pub mod testing;
+pub mod timing;
 pub mod words;
 pub mod worker;
 

@@ -1,25 +1,94 @@
 //! `cargo run --release -p spite-gui`: the Spite & Malice table.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use spite_gui::launch::{Launch, RendererChoice, USAGE};
+use spite_gui::timing::TimingMode;
 use spite_gui::{APP_ID, SpiteApp};
 
 fn main() -> eframe::Result<()> {
     let started = std::time::Instant::now();
-    let timing = std::env::var_os("SPITE_GUI_TIMING").is_some_and(|v| v == "1");
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let env_renderer = std::env::var("SPITE_GUI_RENDERER").ok();
+    let launch = Launch::parse(&args, env_renderer.as_deref());
+    if launch.help {
+        println!("{USAGE}");
+        return Ok(());
+    }
+    for w in &launch.warnings {
+        eprintln!("spite-gui: {w}");
+    }
+    let timing = std::env::var("SPITE_GUI_TIMING")
+        .ok()
+        .and_then(|v| TimingMode::parse(&v))
+        .map(|mode| (started, mode));
+    if timing.is_some() {
+        eprintln!("renderer {}", launch.renderer.name());
+    }
+    // A demonstration table (screenshots, measurements), never saved over
+    // the match in storage.
+    let demo = std::env::var("SPITE_GUI_DEMO").ok().and_then(|v| {
+        let parsed = spite_gui::testing::parse_demo(&v);
+        if parsed.is_none() {
+            eprintln!("spite-gui: SPITE_GUI_DEMO={v:?} is not like 6, 4p or 3:80; ignored");
+        }
+        parsed
+    });
+    let opened = Arc::new(AtomicBool::new(false));
+    let result = run(launch.renderer, timing, demo, opened.clone());
+    // No OpenGL here (or no Vulkan): try the other renderer before giving
+    // up, unless the window had already opened.
+    match result {
+        Err(e) if !opened.load(Ordering::SeqCst) => {
+            let other = match launch.renderer {
+                RendererChoice::Glow => RendererChoice::Wgpu,
+                RendererChoice::Wgpu => RendererChoice::Glow,
+            };
+            eprintln!(
+                "spite-gui: the {} renderer failed ({e}); trying {}",
+                launch.renderer.name(),
+                other.name()
+            );
+            run(other, timing, demo, opened)
+        }
+        other => other,
+    }
+}
+
+fn run(
+    renderer: RendererChoice,
+    timing: Option<(std::time::Instant, TimingMode)>,
+    demo: Option<(u8, bool, usize)>,
+    opened: Arc<AtomicBool>,
+) -> eframe::Result<()> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_app_id(APP_ID)
             .with_title("Spite & Malice")
             .with_inner_size([1200.0, 820.0])
             .with_min_inner_size([640.0, 480.0]),
+        renderer: match renderer {
+            RendererChoice::Glow => eframe::Renderer::Glow,
+            RendererChoice::Wgpu => eframe::Renderer::Wgpu,
+        },
+        // The table is flat colours: dithering has no banding to hide, and
+        // costs a software renderer about a tenth of a frame.
+        dithering: false,
         ..Default::default()
     };
     eframe::run_native(
         "Spite & Malice",
         options,
         Box::new(move |cc| {
+            opened.store(true, Ordering::SeqCst);
             let mut app = SpiteApp::new(cc);
-            if timing {
-                app.timing = Some(started);
+            app.timing = timing;
+            if let Some((players, partnership, moves)) = demo
+                && let Some(s) = spite_gui::testing::demo_table(players, partnership, 7, moves)
+            {
+                app.session = s;
+                app.no_save = true;
             }
             Ok(Box::new(app))
         }),

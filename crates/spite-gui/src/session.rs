@@ -8,7 +8,7 @@ use spite_core::{
     Event, Events, Match, Move, PlayerView, Rules, RulesError, SavedGame, Source, Status, Target,
 };
 
-use crate::anim::{AnimQueue, Place, Slide};
+use crate::anim::{AnimQueue, Place, Return, ReturnFrom, Returns, Slide};
 use crate::settings::{SeatKind, Speed, seat_kinds};
 use crate::stats::Outcome;
 use crate::words::{card_name, cards, source_words, target_words};
@@ -54,6 +54,8 @@ pub struct Session {
     hint: Option<Move>,
     log: Vec<LogLine>,
     pub anims: AnimQueue,
+    /// A refused card sliding back to where it was picked up.
+    pub returns: Returns,
     /// Every job gets a new ticket; answers to older tickets are ignored.
     ticket: u64,
     pending_move: Option<u64>,
@@ -84,6 +86,7 @@ impl Session {
             hint: None,
             log: vec![],
             anims: AnimQueue::default(),
+            returns: Returns::default(),
             ticket: 0,
             pending_move: None,
             pending_hint: None,
@@ -255,6 +258,7 @@ impl Session {
 
     /// Picks up (or puts down, if already held) the card at `from`.
     pub fn select(&mut self, from: Source) -> bool {
+        self.returns.clear();
         if !self.can_act() {
             let why = self.wait_reason();
             self.set_notice(why, true);
@@ -312,6 +316,50 @@ impl Session {
         self.play(Move::new(from, to))
     }
 
+    /// The held card is let go: on `to` (`None`: on no pile at all), by a
+    /// drag released with the card's corner at `released_at`, or by a click
+    /// or key. A refused card slides back home at `speed` with the reason
+    /// beside it; the game is unchanged.
+    pub fn drop_held(
+        &mut self,
+        to: Option<Target>,
+        released_at: Option<egui::Pos2>,
+        speed: Speed,
+    ) -> Result<Events, String> {
+        let held = self.selected;
+        let view = self.view();
+        let card = held.and_then(|from| view.card_at(from));
+        let result = match to {
+            Some(t) => self.drop_on(t),
+            None => {
+                let msg = "Drop the card on a centre pile or one of your side piles.".to_string();
+                if held.is_some() {
+                    self.selected = None;
+                    self.set_notice(msg.clone(), true);
+                }
+                Err(msg)
+            }
+        };
+        // Refused with the card put down: send it home.
+        if let (Err(why), Some(from), Some(card)) = (&result, held, card)
+            && self.selected.is_none()
+        {
+            let start = match (released_at, to) {
+                (Some(p), _) => Some(ReturnFrom::Point(p)),
+                (None, Some(t)) => Some(ReturnFrom::Place(Place::target(self.viewer, t))),
+                (None, None) => None,
+            };
+            if let Some(start) = start {
+                let home = Place::source(self.viewer, from, view.partner());
+                self.returns.start(
+                    Return::new(card, start, home, why.clone()),
+                    speed.return_secs(),
+                );
+            }
+        }
+        result
+    }
+
     /// A person at the screen plays `mv`. A refused move changes nothing
     /// and says why.
     pub fn play(&mut self, mv: Move) -> Result<Events, String> {
@@ -331,6 +379,7 @@ impl Session {
         let turn = self.m.game().turn();
         match self.m.play(mv) {
             Ok(events) => {
+                self.returns.clear();
                 self.selected = None;
                 self.hint = None;
                 self.notice = None;
@@ -354,6 +403,7 @@ impl Session {
         }
         match self.m.undo() {
             Ok(mv) => {
+                self.returns.clear();
                 self.selected = None;
                 self.hint = None;
                 if let Some(pos) = self.log.iter().rposition(|l| l.seat == self.viewer) {
@@ -589,6 +639,7 @@ impl Session {
     fn reset_table(&mut self) {
         self.log.clear();
         self.anims.clear();
+        self.returns.clear();
         self.selected = None;
         self.hint = None;
         self.notice = None;
@@ -725,6 +776,53 @@ mod tests {
                 .starts_with("Pay-off cards may only")
         );
         assert_eq!(s.match_().game().state(), before.state());
+    }
+
+    #[test]
+    fn a_refused_drop_slides_home_at_the_chosen_speed() {
+        let mut s =
+            Session::with_match(near_end_match(), &[SeatKind::Human, SeatKind::Computer], 1);
+        let before = s.match_().game().state();
+        let five = s.view().hand()[0];
+        // Clicked onto a centre pile: the card slides back from that pile.
+        assert!(s.select(Source::Hand(0)));
+        let err = s
+            .drop_held(Some(Target::Centre(0)), None, Speed::Normal)
+            .unwrap_err();
+        let (ret, t) = s.returns.current(100.0).expect("the card slides home");
+        assert_eq!(t, 0.0);
+        assert_eq!(ret.card, five);
+        assert_eq!(ret.reason, err);
+        assert_eq!(ret.from, ReturnFrom::Place(Place::Centre(0)));
+        assert_eq!(ret.to, Place::Hand { seat: 0, slot: 0 });
+        assert!(
+            s.returns
+                .current(100.001 + Speed::Normal.return_secs())
+                .is_none()
+        );
+        assert_eq!(s.match_().game().state(), before);
+        assert_eq!(s.selected(), None);
+        // Dragged and let go on the felt: it slides back from where it was let go.
+        assert!(s.select(Source::Payoff));
+        let at = egui::pos2(40.0, 50.0);
+        s.drop_held(None, Some(at), Speed::Slow).unwrap_err();
+        assert!(s.notice().unwrap().refusal);
+        let (ret, _) = s.returns.current(0.0).unwrap();
+        assert_eq!(ret.from, ReturnFrom::Point(at));
+        assert_eq!(ret.to, Place::Payoff(0));
+        // Picking up again brings the card home at once.
+        assert!(s.select(Source::Hand(1)));
+        assert!(s.returns.is_empty());
+        // Instant speed: refused just the same, with no slide.
+        s.drop_held(Some(Target::Centre(1)), None, Speed::Instant)
+            .unwrap_err();
+        assert!(s.returns.is_empty());
+        assert_eq!(s.match_().game().state(), before);
+        // A legal drop plays and leaves nothing sliding back.
+        assert!(s.select(Source::Payoff));
+        s.drop_held(Some(Target::Centre(0)), None, Speed::Normal)
+            .expect("the ace starts a centre pile");
+        assert!(s.returns.is_empty());
     }
 
     #[test]

@@ -48,6 +48,12 @@ impl Speed {
         }
     }
 
+    /// Seconds a refused card takes to slide back: quicker than a move,
+    /// and none at instant speed.
+    pub fn return_secs(self) -> f64 {
+        self.slide_secs() * 0.6
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Speed::Instant => "instant",

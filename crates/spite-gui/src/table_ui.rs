@@ -7,10 +7,11 @@ use egui::{
 };
 use spite_core::{PlayerView, SIDE_PILES, Source, Target};
 
-use crate::anim::{Place, Slide, ease};
+use crate::anim::{Place, ReturnFrom, Slide, ease};
 use crate::cards::{paint_back, paint_face, paint_ring, paint_slot};
 use crate::layout::{Layout, SeatBox, compute};
 use crate::session::Session;
+use crate::settings::Speed;
 use crate::words::{card_name, cards, rank_with_article};
 
 /// Keys that name the centre piles once a card is held.
@@ -23,6 +24,7 @@ const LEGAL: Color32 = Color32::from_rgb(90, 230, 120);
 const HINT: Color32 = Color32::from_rgb(110, 190, 255);
 const TURN: Color32 = Color32::from_rgb(255, 215, 90);
 const PARTNER: Color32 = Color32::from_rgb(150, 220, 255);
+const REFUSED: Color32 = Color32::from_rgb(235, 80, 60);
 
 /// A card being dragged by the pointer.
 #[derive(Clone, Copy, Debug)]
@@ -36,8 +38,10 @@ pub struct Drag {
 enum Action {
     Pick(Source),
     Toggle(Source),
-    Drop(Target),
-    DropNowhere,
+    /// Let go on a pile; by a drag, with the card's corner where it was let go.
+    Drop(Target, Option<Pos2>),
+    /// Let go on no pile.
+    DropNowhere(Option<Pos2>),
 }
 
 /// The felt colour and the ink written on it.
@@ -57,12 +61,19 @@ pub fn felt(dark: bool) -> (Color32, Color32) {
 
 /// Draws the table in the remaining space and handles its gestures. Returns
 /// whether something is moving (so the caller keeps repainting).
-pub fn show(ui: &mut Ui, s: &mut Session, drag: &mut Option<Drag>, now: f64, dark: bool) -> bool {
+pub fn show(
+    ui: &mut Ui,
+    s: &mut Session,
+    drag: &mut Option<Drag>,
+    now: f64,
+    dark: bool,
+    speed: Speed,
+) -> bool {
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, Sense::hover());
-    let (felt, ink) = felt(dark);
+    // The felt itself is the window's clear colour (`SpiteApp::clear_color`).
+    let (_, ink) = felt(dark);
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 0.0, felt);
 
     let slide: Option<(Slide, f32)> = s.anims.current(now).map(|(sl, t)| (sl.clone(), t));
     let view = match &slide {
@@ -83,10 +94,12 @@ pub fn show(ui: &mut Ui, s: &mut Session, drag: &mut Option<Drag>, now: f64, dar
     }
     let held = drag.map(|d| d.from).or(s.selected());
     let partner = rules.partner(viewer);
+    let homing = s.returns.current(now).map(|(r, t)| (r.clone(), t));
     // The card in flight is not drawn where it came from.
-    let hidden = match (&slide, *drag) {
-        (Some((sl, _)), _) => Some(sl.from),
-        (None, Some(d)) => Some(Place::source(viewer, d.from, partner)),
+    let hidden = match (&slide, *drag, &homing) {
+        (Some((sl, _)), _, _) => Some(sl.from),
+        (None, Some(d), _) => Some(Place::source(viewer, d.from, partner)),
+        (None, None, Some((r, _))) => Some(r.to),
         _ => None,
     };
     let targets = if slide.is_none() {
@@ -153,7 +166,7 @@ pub fn show(ui: &mut Ui, s: &mut Session, drag: &mut Option<Drag>, now: f64, dar
         let r = ui.interact(cr, Id::unique(("centre", c)), Sense::click());
         label(&r, centre_label(&view, c));
         if r.clicked() {
-            actions.push(Action::Drop(Target::Centre(c)));
+            actions.push(Action::Drop(Target::Centre(c), None));
         }
         if targets.contains(&Target::Centre(c)) {
             paint_ring(&painter, cr, LEGAL, 3.0);
@@ -193,7 +206,7 @@ pub fn show(ui: &mut Ui, s: &mut Session, drag: &mut Option<Drag>, now: f64, dar
         if r.clicked() {
             match held {
                 Some(h) if h != src && matches!(h, Source::Hand(_)) => {
-                    actions.push(Action::Drop(Target::Side(p as u8)));
+                    actions.push(Action::Drop(Target::Side(p as u8), None));
                 }
                 _ => actions.push(Action::Toggle(src)),
             }
@@ -257,6 +270,19 @@ pub fn show(ui: &mut Ui, s: &mut Session, drag: &mut Option<Drag>, now: f64, dar
         paint_face(&top_painter, r, sl.card);
         moving = true;
     }
+    if let Some((r, t)) = &homing {
+        let from = match r.from {
+            ReturnFrom::Point(p) => Rect::from_min_size(p, layout.card),
+            ReturnFrom::Place(place) => layout.place_rect(place, side_len),
+        };
+        let to = layout.place_rect(r.to, side_len);
+        let k = ease(*t);
+        let at = Rect::from_min_size(from.min + (to.min - from.min) * k, layout.card);
+        paint_face(&top_painter, at, r.card);
+        paint_ring(&top_painter, at, REFUSED, 2.0);
+        paint_reason(&top_painter, at, &r.reason);
+        moving = true;
+    }
     if let (Some(d), Some(pos)) = (*drag, ui.ctx().input(|i| i.pointer.latest_pos())) {
         if let Some(card) = view.card_at(d.from) {
             let r = Rect::from_min_size(pos - d.grab, layout.card);
@@ -267,20 +293,20 @@ pub fn show(ui: &mut Ui, s: &mut Session, drag: &mut Option<Drag>, now: f64, dar
     }
 
     // Drops: wherever the pointer was released.
-    if drag.is_some() && ui.ctx().input(|i| i.pointer.any_released()) {
-        let pos = ui
-            .ctx()
-            .input(|i| i.pointer.latest_pos())
-            .unwrap_or(Pos2::ZERO);
-        match layout.target_at(pos) {
-            Some(t) => actions.push(Action::Drop(t)),
-            None => actions.push(Action::DropNowhere),
+    if let Some(d) = *drag
+        && ui.ctx().input(|i| i.pointer.any_released())
+    {
+        let pos = ui.ctx().input(|i| i.pointer.latest_pos());
+        let corner = pos.map(|p| p - d.grab);
+        match pos.and_then(|p| layout.target_at(p)) {
+            Some(t) => actions.push(Action::Drop(t, corner)),
+            None => actions.push(Action::DropNowhere(corner)),
         }
     }
 
     let acted = !actions.is_empty();
     for a in actions {
-        apply(s, drag, a);
+        apply(s, drag, a, speed);
     }
     if acted {
         ui.ctx().request_repaint();
@@ -288,7 +314,7 @@ pub fn show(ui: &mut Ui, s: &mut Session, drag: &mut Option<Drag>, now: f64, dar
     moving
 }
 
-fn apply(s: &mut Session, drag: &mut Option<Drag>, a: Action) {
+fn apply(s: &mut Session, drag: &mut Option<Drag>, a: Action, speed: Speed) {
     match a {
         Action::Pick(src) => {
             if s.selected() != Some(src) && !s.select(src) {
@@ -298,7 +324,7 @@ fn apply(s: &mut Session, drag: &mut Option<Drag>, a: Action) {
         Action::Toggle(src) => {
             s.select(src);
         }
-        Action::Drop(t) => {
+        Action::Drop(t, corner) => {
             *drag = None;
             // Dropping a card back where it came from just puts it down.
             if s.selected()
@@ -310,17 +336,11 @@ fn apply(s: &mut Session, drag: &mut Option<Drag>, a: Action) {
                 s.deselect();
                 return;
             }
-            let _ = s.drop_on(t);
+            let _ = s.drop_held(Some(t), corner, speed);
         }
-        Action::DropNowhere => {
+        Action::DropNowhere(corner) => {
             *drag = None;
-            if s.selected().is_some() {
-                s.deselect();
-                s.set_notice(
-                    "Drop the card on a centre pile or one of your side piles.",
-                    true,
-                );
-            }
+            let _ = s.drop_held(None, corner, speed);
         }
     }
 }
@@ -394,6 +414,27 @@ fn centre_label(view: &PlayerView, c: u8) -> String {
     }
 }
 
+/// The reason a card was refused, on a dark label just above it.
+fn paint_reason(p: &Painter, card: Rect, reason: &str) {
+    let galley = p.layout(
+        reason.to_owned(),
+        FontId::proportional(14.0),
+        Color32::WHITE,
+        (card.width() * 3.0).max(220.0),
+    );
+    let size = galley.size() + Vec2::splat(10.0);
+    let mut r =
+        Rect::from_center_size(card.center_top() - Vec2::new(0.0, size.y * 0.5 + 4.0), size);
+    // Keep it on the screen.
+    let screen = p.clip_rect();
+    r = r.translate(Vec2::new(
+        (screen.left() - r.left()).max(0.0) + (screen.right() - r.right()).min(0.0),
+        (screen.top() - r.top()).max(0.0),
+    ));
+    p.rect_filled(r, 6.0, Color32::from_black_alpha(210));
+    p.galley(r.min + Vec2::splat(5.0), galley, Color32::WHITE);
+}
+
 fn key_caption(p: &Painter, rect: Rect, key: &str, ink: Color32) {
     p.text(
         rect.right_top() + Vec2::new(3.0, 0.0),
@@ -432,9 +473,10 @@ fn draw_seat(
         colour,
     );
     if rules.partnership && rules.partner(view.seat()) == Some(seat) {
+        // Under the face-down hand, where no pile fans out.
         p.text(
-            b.area.right_top(),
-            Align2::RIGHT_TOP,
+            b.area.right_bottom(),
+            Align2::RIGHT_BOTTOM,
             "partner",
             FontId::proportional(14.0),
             PARTNER,
@@ -457,10 +499,22 @@ fn draw_seat(
             None => paint_slot(p, b.payoff, "empty", ink),
         }
     }
+    // Others' captions start at the card's left edge: centred under a small
+    // card they would stick out past a seat at the window's edge.
+    let (at, align) = if me {
+        (b.payoff.center_bottom(), Align2::CENTER_TOP)
+    } else {
+        (b.payoff.left_bottom(), Align2::LEFT_TOP)
+    };
     p.text(
-        b.payoff.center_bottom() + Vec2::new(0.0, 3.0),
-        Align2::CENTER_TOP,
-        format!("pay-off {count}"),
+        at + Vec2::new(0.0, 3.0),
+        align,
+        // Beside a narrow card the word would run under the first side pile.
+        if me || b.card.x >= 48.0 {
+            format!("pay-off {count}")
+        } else {
+            count.to_string()
+        },
         FontId::proportional(if me { 14.0 } else { 12.0 }),
         ink,
     );

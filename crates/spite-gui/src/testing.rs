@@ -3,6 +3,10 @@
 
 use spite_core::{Card, Match, Rules, Setup};
 
+use crate::session::Session;
+use crate::settings::{SeatKind, Speed};
+use crate::worker::run_job;
+
 /// Both decks of a two-player game, in a fixed order.
 fn two_decks() -> Vec<Card> {
     Card::all().chain(Card::all()).collect()
@@ -44,4 +48,76 @@ pub fn near_end_match() -> Match {
         ..Setup::default()
     };
     Match::from_setup(Rules::g4a(), setup, 11).expect("the near-end setup is valid")
+}
+
+/// A table part-way through a game, for screenshots, measurements and the
+/// frame benchmark: `players` seats (a partnership of four when
+/// `partnership`), seat 0 a person and the rest the easy computer. Seat 0
+/// plays a non-discard when it has one; play goes on for at least `moves`
+/// moves and stops when it is seat 0's turn again (or the game ends). `None`
+/// when the rules refuse the seat count.
+pub fn demo_table(players: u8, partnership: bool, seed: u64, moves: usize) -> Option<Session> {
+    let rules = Rules {
+        players,
+        partnership,
+        ..Rules::g4a()
+    };
+    let mut seats = vec![SeatKind::Computer; usize::from(players)];
+    if let Some(s) = seats.first_mut() {
+        *s = SeatKind::Human;
+    }
+    let mut s = Session::new(rules, &seats, seed).ok()?;
+    let mut bots = std::collections::HashMap::new();
+    // A bound on the loop, far above any real game's length.
+    for played in 0..5000 {
+        let g = s.match_().game();
+        if g.is_over() || (played >= moves && g.to_move() == 0) {
+            break;
+        }
+        if g.to_move() == 0 {
+            let list = s.view().legal_moves();
+            let Some(&first) = list.first() else { break };
+            let mv = *list.iter().find(|m| !m.is_discard()).unwrap_or(&first);
+            let _ = s.play(mv);
+        } else if let Some(job) = s.computer_job(spite_ai::Level::Easy) {
+            let answer = run_job(job, &mut bots);
+            s.accept(answer, Speed::Instant);
+        }
+    }
+    Some(s)
+}
+
+/// Reads `SPITE_GUI_DEMO`'s value: a seat count, `4p` for the partnership
+/// game, optionally `:moves` (default 60): `6`, `4p:120`.
+pub fn parse_demo(v: &str) -> Option<(u8, bool, usize)> {
+    let (table, moves) = match v.split_once(':') {
+        Some((t, m)) => (t, m.trim().parse().ok()?),
+        None => (v, 60),
+    };
+    let table = table.trim();
+    let (players, partnership) = match table.strip_suffix('p') {
+        Some(n) => (n.parse().ok()?, true),
+        None => (table.parse().ok()?, false),
+    };
+    Some((players, partnership, moves))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn demo_tables_are_mid_game_with_the_person_to_move() {
+        assert_eq!(parse_demo("6"), Some((6, false, 60)));
+        assert_eq!(parse_demo("4p:10"), Some((4, true, 10)));
+        assert_eq!(parse_demo("x"), None);
+        assert!(
+            demo_table(5, true, 1, 10).is_none(),
+            "partnerships are for four"
+        );
+        let s = demo_table(4, true, 3, 40).expect("four in partnership deal");
+        let g = s.match_().game();
+        assert!(g.is_over() || g.to_move() == 0);
+        assert!(s.match_().record().moves.len() >= 40);
+    }
 }

@@ -1,0 +1,135 @@
+//! How the window is opened: which renderer draws it, read from the command
+//! line (`--renderer glow|wgpu`) or the `SPITE_GUI_RENDERER` variable. Plain
+//! Rust so it is tested without a window; `main` turns it into eframe's
+//! `NativeOptions`.
+
+/// The graphics back end that draws the window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RendererChoice {
+    /// OpenGL through glow (on a machine without a GPU: Mesa's llvmpipe).
+    Glow,
+    /// wgpu (Vulkan, Metal, DX12 or GL; without a GPU: Mesa's lavapipe).
+    Wgpu,
+}
+
+impl RendererChoice {
+    /// The default: see docs/performance.md, "Desktop GUI", for the
+    /// measurements behind it.
+    pub const DEFAULT: RendererChoice = RendererChoice::Glow;
+
+    pub fn parse(s: &str) -> Option<RendererChoice> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "glow" | "gl" | "opengl" => Some(RendererChoice::Glow),
+            "wgpu" | "vulkan" => Some(RendererChoice::Wgpu),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            RendererChoice::Glow => "glow",
+            RendererChoice::Wgpu => "wgpu",
+        }
+    }
+}
+
+/// What the command line and the environment asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Launch {
+    pub renderer: RendererChoice,
+    /// Print the usage and exit.
+    pub help: bool,
+    /// Warnings about arguments that were not understood (the window opens
+    /// anyway, with the defaults for them).
+    pub warnings: Vec<String>,
+}
+
+pub const USAGE: &str = "\
+spite-gui: the Spite & Malice table
+
+Usage: spite-gui [--renderer glow|wgpu]
+
+  --renderer glow   draw with OpenGL (the default)
+  --renderer wgpu   draw with wgpu (Vulkan and others)
+  -h, --help        this text
+
+Environment: SPITE_GUI_RENDERER=glow|wgpu does the same as --renderer
+(the command line wins); SPITE_GUI_TIMING=1 measures start-up and frame
+time (see docs/gui.md).";
+
+impl Launch {
+    /// Reads the arguments (without the program name) and the value of
+    /// `SPITE_GUI_RENDERER`. Never fails: what is not understood is a warning.
+    pub fn parse(args: &[String], env_renderer: Option<&str>) -> Launch {
+        let mut launch = Launch {
+            renderer: RendererChoice::DEFAULT,
+            help: false,
+            warnings: vec![],
+        };
+        if let Some(v) = env_renderer {
+            match RendererChoice::parse(v) {
+                Some(r) => launch.renderer = r,
+                None => launch.warnings.push(format!(
+                    "SPITE_GUI_RENDERER={v:?} is not glow or wgpu; using {}",
+                    launch.renderer.name()
+                )),
+            }
+        }
+        let mut it = args.iter();
+        while let Some(arg) = it.next() {
+            let value = if arg == "--renderer" {
+                it.next().map(String::as_str)
+            } else if let Some(v) = arg.strip_prefix("--renderer=") {
+                Some(v)
+            } else if arg == "-h" || arg == "--help" {
+                launch.help = true;
+                continue;
+            } else {
+                launch.warnings.push(format!("unknown argument {arg:?}"));
+                continue;
+            };
+            match value.and_then(RendererChoice::parse) {
+                Some(r) => launch.renderer = r,
+                None => launch.warnings.push(format!(
+                    "--renderer takes glow or wgpu (got {}); using {}",
+                    value.map_or("nothing".to_owned(), |v| format!("{v:?}")),
+                    launch.renderer.name()
+                )),
+            }
+        }
+        launch
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(a: &[&str]) -> Vec<String> {
+        a.iter().map(|s| (*s).to_owned()).collect()
+    }
+
+    #[test]
+    fn the_command_line_wins_over_the_environment() {
+        let l = Launch::parse(&args(&["--renderer", "wgpu"]), Some("glow"));
+        assert_eq!(l.renderer, RendererChoice::Wgpu);
+        assert!(l.warnings.is_empty());
+        let l = Launch::parse(&args(&["--renderer=GL"]), Some("wgpu"));
+        assert_eq!(l.renderer, RendererChoice::Glow);
+        let l = Launch::parse(&[], Some("wgpu"));
+        assert_eq!(l.renderer, RendererChoice::Wgpu);
+        let l = Launch::parse(&[], None);
+        assert_eq!(l.renderer, RendererChoice::DEFAULT);
+    }
+
+    #[test]
+    fn nonsense_is_a_warning_not_a_failure() {
+        let l = Launch::parse(&args(&["--renderer", "directx", "--fast"]), Some("x"));
+        assert_eq!(l.renderer, RendererChoice::DEFAULT);
+        assert_eq!(l.warnings.len(), 3, "{:?}", l.warnings);
+        let l = Launch::parse(&args(&["--renderer"]), None);
+        assert_eq!(l.renderer, RendererChoice::DEFAULT);
+        assert!(l.warnings[0].contains("nothing"));
+        assert!(Launch::parse(&args(&["-h"]), None).help);
+    }
+}
