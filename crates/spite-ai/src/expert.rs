@@ -19,14 +19,46 @@ pub struct Budget {
     pub iterations: u32,
     /// Candidate plans compared.
     pub candidates: u8,
+    /// The endgame: once either side has at most this many pay-off cards
+    /// left, the race is close and one turn can decide it, so the expert
+    /// thinks harder.
+    pub endgame_payoff: u8,
+    /// Play-outs per decision in the endgame, as a multiple of `iterations`.
+    pub endgame_factor: u32,
+    /// Candidate plans compared in the endgame.
+    pub endgame_candidates: u8,
 }
 
 impl Budget {
-    /// The default: sized so a whole turn stays well under the 300 ms target.
+    /// The default: a whole turn stays well under the 300 ms target, and
+    /// the endgame (either side at 5 pay-off cards or fewer) gets four times
+    /// the play-outs over five plans.
     pub const DEFAULT: Budget = Budget {
         iterations: 48,
         candidates: 3,
+        endgame_payoff: 5,
+        endgame_factor: 4,
+        endgame_candidates: 5,
     };
+
+    /// Play-outs and candidate plans for a decision in `view`.
+    pub fn effort(&self, view: &PlayerView) -> (usize, usize) {
+        let ours = eval::own_payoff_left(view);
+        let nearest = eval::opponents(view)
+            .map(|s| view.payoff_count(s))
+            .chain(std::iter::once(ours))
+            .min()
+            .unwrap_or(ours);
+        let iterations = self.iterations as usize;
+        if nearest <= usize::from(self.endgame_payoff) {
+            (
+                iterations.saturating_mul(self.endgame_factor as usize),
+                usize::from(self.endgame_candidates),
+            )
+        } else {
+            (iterations, usize::from(self.candidates))
+        }
+    }
 }
 
 impl Default for Budget {
@@ -47,7 +79,8 @@ impl ExpertBot {
     }
 
     fn search(&self, view: &PlayerView, rng: &mut BotRng) -> Option<Plan> {
-        let mut candidates = plan_turn(view, &Style::HARD, usize::from(self.budget.candidates));
+        let (iterations, keep) = self.budget.effort(view);
+        let mut candidates = plan_turn(view, &Style::HARD, keep);
         if candidates.len() <= 1 || candidates[0].score >= eval::WIN {
             return candidates.into_iter().next();
         }
@@ -57,7 +90,7 @@ impl ExpertBot {
         if candidates.len() == 1 {
             return candidates.into_iter().next();
         }
-        let samples = (self.budget.iterations as usize / candidates.len()).max(1);
+        let samples = (iterations / candidates.len()).max(1);
         let mut totals = vec![0.0f64; candidates.len()];
         for _ in 0..samples {
             // One world for every candidate: their differences are then not

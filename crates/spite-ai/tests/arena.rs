@@ -26,6 +26,8 @@ fn results_are_the_same_at_any_thread_count() {
     a.budget = Budget {
         iterations: 6,
         candidates: 2,
+        endgame_factor: 2,
+        ..Budget::DEFAULT
     };
     let key = |threads: usize, a: &Arena| {
         let a = Arena {

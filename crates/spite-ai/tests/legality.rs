@@ -12,6 +12,7 @@ use spite_core::{Game, Rules};
 const QUICK: Budget = Budget {
     iterations: 6,
     candidates: 3,
+    ..Budget::DEFAULT
 };
 
 fn variants() -> Vec<(&'static str, Rules)> {

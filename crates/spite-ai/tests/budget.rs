@@ -1,0 +1,53 @@
+//! The expert's budget: more play-outs over more plans once either side is
+//! close to going out, the ordinary budget before that.
+
+mod common;
+
+use common::layout;
+use spite_ai::Budget;
+use spite_core::{Game, Rules};
+
+/// A layout whose pay-off piles hold `mine` and `theirs` cards (seat 0 is us).
+fn race(mine: &str, theirs: &str) -> Game {
+    layout(
+        [mine, theirs],
+        ["4H 9H JH TC 8D", "3C 3D 7S 7H 8S"],
+        [["", "", "", ""], ["", "", "", ""]],
+        ["", "", ""],
+    )
+}
+
+#[test]
+fn the_expert_thinks_harder_in_the_endgame() {
+    let b = Budget::DEFAULT;
+    let ordinary = (b.iterations as usize, usize::from(b.candidates));
+    let endgame = (
+        (b.iterations * b.endgame_factor) as usize,
+        usize::from(b.endgame_candidates),
+    );
+    assert!(endgame.0 > ordinary.0 && endgame.1 > ordinary.1);
+
+    let start = Game::new(Rules::g4a(), 7).expect("g4a deals");
+    assert_eq!(b.effort(&start.observation(0)), ordinary);
+
+    let six = "AC 2C 3C 4C 5C 6C";
+    let five = "AD 2D 3D 4D 5D";
+    // Both sides six cards away: not yet.
+    assert_eq!(
+        b.effort(&race(six, "AS 2S 3S 4S 5S 6S").observation(0)),
+        ordinary
+    );
+    // Either side five cards away: the endgame, seen from both seats.
+    let near = race(five, "AS 2S 3S 4S 5S 6S 7S 8S 9S");
+    assert_eq!(b.effort(&near.observation(0)), endgame);
+    assert_eq!(b.effort(&near.observation(1)), endgame);
+    let theirs = race(six, five);
+    assert_eq!(b.effort(&theirs.observation(0)), endgame);
+
+    // A budget without an endgame never changes.
+    let flat = Budget {
+        endgame_payoff: 0,
+        ..b
+    };
+    assert_eq!(flat.effort(&near.observation(0)), ordinary);
+}
