@@ -137,12 +137,9 @@ impl SpiteApp {
         if let Some(job) = self.session.computer_job(self.settings.level) {
             self.send(job);
         }
-        for (outcome, match_won) in self.session.take_outcomes() {
-            let level = self.settings.level.name();
-            self.stats.record_game(level, outcome);
-            if let Some(won) = match_won {
-                self.stats.record_match(level, won);
-            }
+        let table = self.session.table_kind(self.settings.level);
+        for finished in self.session.take_outcomes() {
+            self.stats.record(table, &finished);
         }
     }
 

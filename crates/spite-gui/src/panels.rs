@@ -375,37 +375,71 @@ fn stats(ctx: &Context, app: &mut SpiteApp) {
         .open(&mut open)
         .show(ctx, |ui| {
             if app.stats.levels.is_empty() {
-                ui.label("No finished games against the computer yet.");
+                ui.label("No finished games yet.");
                 return;
             }
-            egui::Grid::new("stats").striped(true).show(ui, |ui| {
-                for h in [
-                    "Level",
-                    "Games won",
-                    "lost",
-                    "drawn",
-                    "Matches won",
-                    "lost",
-                    "Best streak",
-                ] {
-                    ui.strong(h);
-                }
-                ui.end_row();
-                for (level, s) in &app.stats.levels {
-                    ui.label(level);
-                    for n in [
-                        s.games_won,
-                        s.games_lost,
-                        s.games_drawn,
-                        s.matches_won,
-                        s.matches_lost,
-                        s.best_streak,
+            let (vs_computer, people) = app.stats.split();
+            if !vs_computer.is_empty() {
+                ui.strong("You against the computer");
+                egui::Grid::new("stats").striped(true).show(ui, |ui| {
+                    for h in [
+                        "Table",
+                        "Games won",
+                        "lost",
+                        "drawn",
+                        "Matches won",
+                        "lost",
+                        "Best streak",
                     ] {
-                        ui.label(n.to_string());
+                        ui.strong(h);
                     }
                     ui.end_row();
-                }
-            });
+                    for (table, s) in vs_computer {
+                        ui.label(table);
+                        for n in [
+                            s.games_won,
+                            s.games_lost,
+                            s.games_drawn,
+                            s.matches_won,
+                            s.matches_lost,
+                            s.best_streak,
+                        ] {
+                            ui.label(n.to_string());
+                        }
+                        ui.end_row();
+                    }
+                });
+            }
+            if !people.is_empty() {
+                ui.add_space(8.0);
+                ui.strong("People at one screen");
+                egui::Grid::new("stats-people")
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for h in ["Table", "Games", "drawn", "Games won by", "Matches won by"] {
+                            ui.strong(h);
+                        }
+                        ui.end_row();
+                        let list = |m: &std::collections::BTreeMap<String, u32>| {
+                            if m.is_empty() {
+                                "–".to_owned()
+                            } else {
+                                m.iter()
+                                    .map(|(who, n)| format!("{who} {n}"))
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            }
+                        };
+                        for (table, s) in people {
+                            ui.label(table);
+                            ui.label(s.games().to_string());
+                            ui.label(s.games_drawn.to_string());
+                            ui.label(list(&s.wins));
+                            ui.label(list(&s.match_wins));
+                            ui.end_row();
+                        }
+                    });
+            }
         });
     app.windows.stats = open;
 }

@@ -49,7 +49,10 @@ pub fn load(storage: Option<&dyn eframe::Storage>) -> Loaded {
     out.settings.normalise();
     if let Some(text) = st.get_string(STATS_KEY) {
         match serde_json::from_str::<Stats>(&text) {
-            Ok(s) => out.stats = s,
+            Ok(mut s) => {
+                s.upgrade();
+                out.stats = s;
+            }
             Err(e) => out.problems.push(format!(
                 "Your statistics could not be read ({e}); they start again from zero."
             )),

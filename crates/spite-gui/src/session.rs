@@ -10,7 +10,7 @@ use spite_core::{
 
 use crate::anim::{AnimQueue, Place, Return, ReturnFrom, Returns, Slide};
 use crate::settings::{SeatKind, Speed, seat_kinds};
-use crate::stats::Outcome;
+use crate::stats::{Finished, Outcome, TableKind};
 use crate::words::{card_name, cards, source_words, target_words};
 use crate::worker::{Answer, Job};
 
@@ -651,29 +651,47 @@ impl Session {
         }
     }
 
-    /// Game and match results not yet counted, for the person playing the
-    /// computer (none in hot-seat play): the game's outcome, and whether
-    /// they won the match if that game ended it.
-    pub fn take_outcomes(&mut self) -> Vec<(Outcome, Option<bool>)> {
+    /// Games finished since last asked, for the statistics: who won (by
+    /// seat or partnership name), how it went for the person when only one
+    /// plays, and the match's winner when the game ended the match.
+    pub fn take_outcomes(&mut self) -> Vec<Finished> {
         let results = self.m.results();
+        let rules = *self.rules();
+        let one_person = self.humans() == 1;
+        let me = rules.side_of(self.viewer);
         let mut out = vec![];
-        if self.humans() == 1 {
-            let me = self.rules().side_of(self.viewer);
-            for (i, r) in results.iter().enumerate().skip(self.counted) {
-                let outcome = match r.result {
-                    Status::Won { winner, .. } if self.rules().side_of(winner) == me => {
-                        Outcome::Won
-                    }
-                    Status::Won { .. } => Outcome::Lost,
-                    _ => Outcome::Drawn,
-                };
-                let last = i + 1 == results.len();
-                let match_won = (last && self.m.is_over()).then(|| self.m.winner() == Some(me));
-                out.push((outcome, match_won));
-            }
+        for (i, r) in results.iter().enumerate().skip(self.counted) {
+            let winner = match r.result {
+                Status::Won { winner, .. } => Some(rules.side_of(winner)),
+                _ => None,
+            };
+            let outcome = one_person.then_some(match winner {
+                Some(side) if side == me => Outcome::Won,
+                Some(_) => Outcome::Lost,
+                None => Outcome::Drawn,
+            });
+            let ends_match = i + 1 == results.len() && self.m.is_over();
+            let match_side = ends_match.then(|| self.m.winner()).flatten();
+            out.push(Finished {
+                winner: winner.map(|side| self.side_name(side)),
+                outcome,
+                match_winner: match_side.map(|side| self.side_name(side)),
+                match_won: (one_person && ends_match).then_some(match_side == Some(me)),
+            });
         }
         self.counted = results.len();
         out
+    }
+
+    /// The kind of table this is, for the statistics.
+    pub fn table_kind(&self, level: Level) -> TableKind {
+        let rules = self.rules();
+        TableKind {
+            players: rules.players,
+            partnership: rules.partnership,
+            people: self.humans() as u8,
+            level,
+        }
     }
 }
 
@@ -940,6 +958,44 @@ mod tests {
     }
 
     #[test]
+    fn hot_seat_games_are_counted_by_the_winners_name() {
+        let mut s = Session::with_match(near_end_match(), &[SeatKind::Human, SeatKind::Human], 1);
+        assert_eq!(
+            s.table_kind(Level::Easy).label(),
+            "2 people",
+            "no computer, no level"
+        );
+        s.reveal();
+        s.play(Move::new(Source::Payoff, Target::Centre(0)))
+            .unwrap();
+        assert_eq!(
+            s.take_outcomes(),
+            vec![Finished {
+                winner: Some("Player 1".into()),
+                outcome: None,
+                match_winner: None,
+                match_won: None,
+            }]
+        );
+        let s = Session::new(
+            Rules {
+                players: 4,
+                partnership: true,
+                ..Rules::g4a()
+            },
+            &[
+                SeatKind::Human,
+                SeatKind::Computer,
+                SeatKind::Computer,
+                SeatKind::Computer,
+            ],
+            5,
+        )
+        .unwrap();
+        assert_eq!(s.table_kind(Level::Medium).label(), "Partnership · medium");
+    }
+
+    #[test]
     fn winning_scores_and_counts_once() {
         let mut s =
             Session::with_match(near_end_match(), &[SeatKind::Human, SeatKind::Computer], 1);
@@ -954,7 +1010,15 @@ mod tests {
             }
         );
         assert_eq!(s.match_().scores(), vec![10, 0]);
-        assert_eq!(s.take_outcomes(), vec![(Outcome::Won, None)]);
+        assert_eq!(
+            s.take_outcomes(),
+            vec![Finished {
+                winner: Some("You".into()),
+                outcome: Some(Outcome::Won),
+                match_winner: None,
+                match_won: None,
+            }]
+        );
         assert!(s.take_outcomes().is_empty());
         assert!(
             s.log()

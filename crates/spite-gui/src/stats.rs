@@ -1,10 +1,23 @@
-//! Statistics of games and matches against the computer, per level.
+//! Statistics of finished games and matches, kept per kind of table, since
+//! a win against one computer and a win among five seats are not the same
+//! feat:
+//!
+//! - one person against the computer: per seat count and computer level
+//!   ("You vs computer · medium", "You vs 3 computers · hard", "Partnership
+//!   · easy" when you and a computer partner face two computers), with the
+//!   person's games and matches won, lost and drawn and winning streaks (a
+//!   partnership's win is the person's win);
+//! - several people at one screen (hot-seat), with or without computers:
+//!   per seat count, games drawn, and games and matches won by each seat
+//!   or partnership by name ("Player 1", "Player 1 & Player 3",
+//!   "Computer 2").
 
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
+use spite_ai::Level;
 
-/// How a game or match ended for the person playing the computer.
+/// How a game or match ended for the one person at the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     Won,
@@ -12,10 +25,66 @@ pub enum Outcome {
     Drawn,
 }
 
-/// Counts for one level.
+/// A game that just finished, as the statistics see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finished {
+    /// The winning seat's or partnership's name; `None` for a draw.
+    pub winner: Option<String>,
+    /// How it went for the person, when exactly one person plays.
+    pub outcome: Option<Outcome>,
+    /// Set when this game ended the match: the match winner's name.
+    pub match_winner: Option<String>,
+    /// With one person, whether they (or their partnership) won the match.
+    pub match_won: Option<bool>,
+}
+
+/// What kind of table a game was played at: the key of its statistics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableKind {
+    pub players: u8,
+    pub partnership: bool,
+    /// People at the screen; the other seats are the computer.
+    pub people: u8,
+    pub level: Level,
+}
+
+impl TableKind {
+    /// The category's name, as shown in the statistics window.
+    pub fn label(self) -> String {
+        let computers = self.players.saturating_sub(self.people);
+        let level = self.level.name();
+        match (self.people, computers) {
+            (1, _) if self.partnership => format!("Partnership · {level}"),
+            (1, 1) => format!("You vs computer · {level}"),
+            (1, c) => format!("You vs {c} computers · {level}"),
+            (p, 0) if self.partnership => format!("{p} people, partnership"),
+            (p, 0) => format!("{p} people"),
+            (p, c) => format!(
+                "{p} people and {c} computer{}{} · {level}",
+                if c == 1 { "" } else { "s" },
+                if self.partnership {
+                    ", partnership"
+                } else {
+                    ""
+                }
+            ),
+        }
+    }
+
+    /// Whether the table is one person against the computer.
+    pub fn one_person(self) -> bool {
+        self.people == 1
+    }
+}
+
+/// Counts for one kind of table.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct LevelStats {
+    /// People at this table (0 in statistics saved before this was kept,
+    /// which were all of one person).
+    pub people: u8,
+    /// One person's games (tables of one person against the computer).
     pub games_won: u32,
     pub games_lost: u32,
     pub games_drawn: u32,
@@ -25,9 +94,23 @@ pub struct LevelStats {
     pub streak: u32,
     /// The longest run of games won in a row.
     pub best_streak: u32,
+    /// Games won, by seat or partnership name (tables with several people).
+    pub wins: BTreeMap<String, u32>,
+    /// Matches won, by seat or partnership name (tables with several people).
+    pub match_wins: BTreeMap<String, u32>,
 }
 
-/// Statistics per level name.
+impl LevelStats {
+    /// Games finished at this table.
+    pub fn games(&self) -> u32 {
+        self.games_won + self.games_lost + self.games_drawn + self.wins.values().sum::<u32>()
+    }
+}
+
+/// A table's label and its counts.
+pub type Row<'a> = (&'a String, &'a LevelStats);
+
+/// Statistics per kind of table, by its label.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Stats {
@@ -35,32 +118,76 @@ pub struct Stats {
 }
 
 impl Stats {
-    pub fn record_game(&mut self, level: &str, outcome: Outcome) {
-        let s = self.levels.entry(level.to_owned()).or_default();
-        match outcome {
-            Outcome::Won => {
+    /// Counts a finished game (and match) at a table of this kind.
+    pub fn record(&mut self, table: TableKind, f: &Finished) {
+        let s = self.levels.entry(table.label()).or_default();
+        s.people = table.people;
+        match f.outcome {
+            Some(Outcome::Won) => {
                 s.games_won += 1;
                 s.streak += 1;
                 s.best_streak = s.best_streak.max(s.streak);
             }
-            Outcome::Lost => {
+            Some(Outcome::Lost) => {
                 s.games_lost += 1;
                 s.streak = 0;
             }
-            Outcome::Drawn => {
+            Some(Outcome::Drawn) => {
                 s.games_drawn += 1;
                 s.streak = 0;
             }
+            None => match &f.winner {
+                Some(name) => *s.wins.entry(name.clone()).or_default() += 1,
+                None => s.games_drawn += 1,
+            },
+        }
+        match (f.match_won, &f.match_winner) {
+            (Some(true), _) => s.matches_won += 1,
+            (Some(false), _) => s.matches_lost += 1,
+            (None, Some(name)) => *s.match_wins.entry(name.clone()).or_default() += 1,
+            (None, None) => {}
         }
     }
 
-    pub fn record_match(&mut self, level: &str, won: bool) {
-        let s = self.levels.entry(level.to_owned()).or_default();
-        if won {
-            s.matches_won += 1;
-        } else {
-            s.matches_lost += 1;
+    /// Statistics saved before tables were told apart were keyed by level
+    /// alone and counted one person against the computer, nearly always
+    /// the default two-seat table: they move under that table's label.
+    pub fn upgrade(&mut self) {
+        let old: Vec<String> = self
+            .levels
+            .keys()
+            .filter(|k| Level::ALL.iter().any(|l| l.name() == k.as_str()))
+            .cloned()
+            .collect();
+        for key in old {
+            let Some(level) = Level::ALL.iter().copied().find(|l| l.name() == key) else {
+                continue;
+            };
+            let Some(counts) = self.levels.remove(&key) else {
+                continue;
+            };
+            let label = TableKind {
+                players: 2,
+                partnership: false,
+                people: 1,
+                level,
+            }
+            .label();
+            let into = self.levels.entry(label).or_default();
+            into.people = 1;
+            into.games_won += counts.games_won;
+            into.games_lost += counts.games_lost;
+            into.games_drawn += counts.games_drawn;
+            into.matches_won += counts.matches_won;
+            into.matches_lost += counts.matches_lost;
+            into.streak = into.streak.max(counts.streak);
+            into.best_streak = into.best_streak.max(counts.best_streak);
         }
+    }
+
+    /// The tables of one person against the computer, and the others.
+    pub fn split(&self) -> (Vec<Row<'_>>, Vec<Row<'_>>) {
+        self.levels.iter().partition(|(_, s)| s.people <= 1)
     }
 }
 
@@ -68,9 +195,28 @@ impl Stats {
 mod tests {
     use super::*;
 
+    fn kind(players: u8, partnership: bool, people: u8) -> TableKind {
+        TableKind {
+            players,
+            partnership,
+            people,
+            level: Level::Hard,
+        }
+    }
+
+    fn one(o: Outcome) -> Finished {
+        Finished {
+            winner: None,
+            outcome: Some(o),
+            match_winner: None,
+            match_won: None,
+        }
+    }
+
     #[test]
     fn streaks_count_games_won_in_a_row() {
         let mut st = Stats::default();
+        let t = kind(2, false, 1);
         for o in [
             Outcome::Won,
             Outcome::Won,
@@ -78,13 +224,121 @@ mod tests {
             Outcome::Won,
             Outcome::Lost,
         ] {
-            st.record_game("hard", o);
+            st.record(t, &one(o));
         }
-        st.record_match("hard", true);
-        let s = &st.levels["hard"];
-        assert_eq!((s.games_won, s.games_lost, s.games_drawn), (3, 1, 1));
-        assert_eq!((s.streak, s.best_streak), (0, 2));
+        st.record(
+            t,
+            &Finished {
+                match_won: Some(true),
+                ..one(Outcome::Won)
+            },
+        );
+        let s = &st.levels["You vs computer · hard"];
+        assert_eq!((s.games_won, s.games_lost, s.games_drawn), (4, 1, 1));
+        assert_eq!((s.streak, s.best_streak), (1, 2));
         assert_eq!((s.matches_won, s.matches_lost), (1, 0));
-        assert!(!st.levels.contains_key("easy"));
+        assert_eq!(s.games(), 6);
+        assert_eq!(st.levels.len(), 1);
+    }
+
+    #[test]
+    fn every_kind_of_table_has_its_own_name() {
+        let labels: Vec<String> = [
+            kind(2, false, 1),
+            kind(4, false, 1),
+            kind(4, true, 1),
+            kind(2, false, 2),
+            kind(4, true, 4),
+            kind(4, true, 2),
+            kind(3, false, 2),
+        ]
+        .into_iter()
+        .map(TableKind::label)
+        .collect();
+        assert_eq!(
+            labels,
+            [
+                "You vs computer · hard",
+                "You vs 3 computers · hard",
+                "Partnership · hard",
+                "2 people",
+                "4 people, partnership",
+                "2 people and 2 computers, partnership · hard",
+                "2 people and 1 computer · hard",
+            ]
+        );
+        // Tables of people alone do not depend on the computer's level.
+        let easy = TableKind {
+            level: Level::Easy,
+            ..kind(2, false, 2)
+        };
+        assert_eq!(easy.label(), kind(2, false, 2).label());
+    }
+
+    #[test]
+    fn hot_seat_games_count_wins_by_name() {
+        let mut st = Stats::default();
+        let t = kind(3, false, 2);
+        let won_by = |name: &str| Finished {
+            winner: Some(name.into()),
+            outcome: None,
+            match_winner: None,
+            match_won: None,
+        };
+        st.record(t, &won_by("Player 2"));
+        st.record(t, &won_by("Computer"));
+        st.record(
+            t,
+            &Finished {
+                match_winner: Some("Player 2".into()),
+                ..won_by("Player 2")
+            },
+        );
+        st.record(
+            t,
+            &Finished {
+                winner: None,
+                outcome: None,
+                match_winner: None,
+                match_won: None,
+            },
+        );
+        let s = &st.levels[&t.label()];
+        assert_eq!(s.wins["Player 2"], 2);
+        assert_eq!(s.wins["Computer"], 1);
+        assert_eq!(s.games_drawn, 1);
+        assert_eq!(s.match_wins["Player 2"], 1);
+        assert_eq!((s.games_won, s.games_lost, s.streak), (0, 0, 0));
+        assert_eq!(s.games(), 4);
+        // A table of people with only draws so far is still a table of people.
+        st.record(
+            kind(2, false, 2),
+            &Finished {
+                winner: None,
+                outcome: None,
+                match_winner: None,
+                match_won: None,
+            },
+        );
+        st.record(kind(2, false, 1), &one(Outcome::Lost));
+        let (vs_computer, people) = st.split();
+        assert_eq!(vs_computer.len(), 1);
+        assert_eq!(people.len(), 2);
+    }
+
+    #[test]
+    fn old_statistics_move_under_the_two_seat_table() {
+        let old =
+            r#"{"levels":{"medium":{"games_won":3,"best_streak":2},"hard":{"games_lost":1}}}"#;
+        let mut st: Stats = serde_json::from_str(old).expect("old statistics still read");
+        st.upgrade();
+        let s = &st.levels["You vs computer · medium"];
+        assert_eq!((s.games_won, s.best_streak), (3, 2));
+        assert_eq!(st.levels["You vs computer · hard"].games_lost, 1);
+        assert!(!st.levels.contains_key("medium"));
+        // Upgrading twice changes nothing.
+        let again = st.clone();
+        st.upgrade();
+        assert_eq!(st, again);
     }
 }

@@ -234,7 +234,10 @@ fn the_game_over_screen_shows_the_result_and_deals_the_next_game() {
     // On the game-over screen (and the status line).
     assert_eq!(h.get_all_by_label("You win the game: 10 points").count(), 2);
     h.get_by_label("Game over");
-    assert_eq!(h.state().stats.levels["medium"].games_won, 1);
+    assert_eq!(
+        h.state().stats.levels["You vs computer · medium"].games_won,
+        1
+    );
     h.get_by_label("Next game (Enter)").click();
     h.run_steps(2);
     assert!(!h.state().session.match_().game().is_over());
