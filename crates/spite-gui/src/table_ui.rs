@@ -535,7 +535,20 @@ fn draw_seat(
             paint_slot(p, b.sides[pile], "side", ink);
         }
         for (i, &c) in cards[..n].iter().enumerate() {
-            paint_face(p, b.side_card(pile, i, n), c);
+            let r = b.side_card(pile, i, n);
+            if i + 1 < n {
+                // Only the strip above the next card shows (and the next
+                // card's rounded corners): painting just that saves a
+                // software renderer filling the rest of every covered card.
+                let next_top = b.side_card(pile, i + 1, n).top();
+                let strip = Rect::from_min_max(
+                    r.min - Vec2::splat(1.0),
+                    egui::pos2(r.right() + 1.0, next_top + r.width() * 0.12 + 1.0),
+                );
+                paint_face(&p.with_clip_rect(strip), r, c);
+            } else {
+                paint_face(p, r, c);
+            }
         }
     }
 
