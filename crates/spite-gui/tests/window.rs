@@ -190,6 +190,49 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
 }
 
 #[test]
+fn a_refused_card_slides_back_at_the_chosen_speed() {
+    let session = Session::with_match(near_end_match(), &SEATS, 1);
+    let slow = Settings {
+        speed: Speed::Slow,
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(Vec2::new(1200.0, 820.0))
+        .build_eframe(move |cc| SpiteApp::with_session(session, slow, &cc.egui_ctx));
+    h.run_steps(2);
+    let before = h.state().session.match_().game().state();
+    let from = h.get_by_label("Hand card 1: 5 of spades").rect().center();
+    let to = h
+        .get_by_label("Centre pile 3: empty, needs an ace")
+        .rect()
+        .center();
+    h.drag_at(from);
+    h.run_steps(1);
+    for k in 1..=4 {
+        h.hover_at(from + (to - from) * (k as f32 / 4.0));
+        h.run_steps(1);
+    }
+    h.drop_at(to);
+    h.step();
+    h.step();
+    // On its way home, with the reason beside it; the game untouched.
+    let reason = "The 5 cannot go on centre pile 3, which needs an ace.";
+    let now = h.ctx.input(|i| i.time);
+    let session = &mut h.state_mut().session;
+    let (ret, t) = session
+        .returns
+        .current(now)
+        .expect("the refused card is still sliding");
+    assert_eq!(ret.reason, reason);
+    assert!(t < 1.0);
+    assert_eq!(session.match_().game().state(), before);
+    // A slow return takes about half a second: gone after a second.
+    h.run_steps(4);
+    assert!(h.state().session.returns.is_empty());
+    h.get_by_label(reason);
+}
+
+#[test]
 fn the_computer_finishes_its_turn_and_hands_back() {
     let mut h = harness(my_turn());
     h.run_steps(2);
