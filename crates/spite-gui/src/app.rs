@@ -372,6 +372,9 @@ impl eframe::App for SpiteApp {
                 "first frame after {:.0} ms",
                 t0.elapsed().as_secs_f64() * 1000.0
             );
+            if mode == TimingMode::NoLog {
+                self.windows.log = false;
+            }
             self.frame_timing = Some(FrameTiming::new(mode));
         }
 

@@ -13,6 +13,8 @@ use std::time::{Duration, Instant};
 pub enum TimingMode {
     /// The table as it is.
     Table,
+    /// The table with the side log closed (what the log costs).
+    NoLog,
     /// Empty frames: what eframe and the driver cost with nothing drawn.
     Blank,
 }
@@ -21,6 +23,7 @@ impl TimingMode {
     pub fn parse(v: &str) -> Option<TimingMode> {
         match v {
             "1" | "table" => Some(TimingMode::Table),
+            "nolog" => Some(TimingMode::NoLog),
             "blank" => Some(TimingMode::Blank),
             _ => None,
         }
@@ -140,6 +143,7 @@ mod tests {
     fn modes_parse() {
         assert_eq!(TimingMode::parse("1"), Some(TimingMode::Table));
         assert_eq!(TimingMode::parse("blank"), Some(TimingMode::Blank));
+        assert_eq!(TimingMode::parse("nolog"), Some(TimingMode::NoLog));
         assert_eq!(TimingMode::parse("0"), None);
     }
 }
