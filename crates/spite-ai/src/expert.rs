@@ -31,13 +31,13 @@ pub struct Budget {
 
 impl Budget {
     /// The default: a whole turn stays well under the 300 ms target, and
-    /// the endgame (either side at 5 pay-off cards or fewer) gets four times
-    /// the play-outs over five plans.
+    /// the endgame (either side at 5 pay-off cards or fewer) gets twice the
+    /// play-outs over five plans.
     pub const DEFAULT: Budget = Budget {
-        iterations: 48,
+        iterations: 96,
         candidates: 3,
         endgame_payoff: 5,
-        endgame_factor: 4,
+        endgame_factor: 2,
         endgame_candidates: 5,
     };
 

@@ -36,8 +36,8 @@ pub struct ArenaArgs {
     /// Rules preset (g4a or classic).
     #[arg(long, default_value = "g4a")]
     pub rules: String,
-    /// The expert's play-outs per decision (four times as many in the
-    /// endgame, once either side has 5 pay-off cards or fewer left).
+    /// The expert's play-outs per decision (twice as many in the endgame,
+    /// once either side has 5 pay-off cards or fewer left).
     #[arg(long, default_value_t = Budget::DEFAULT.iterations)]
     pub expert_iterations: u32,
     /// Turns after which a game is stopped and counted as a draw.
