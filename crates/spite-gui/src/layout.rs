@@ -163,7 +163,9 @@ impl Spec {
         let centre_w = w * 1.9 + n * w * 1.3 - 0.3 * w;
         let my_w = 6.6 * w;
         let hand_w = hs * w * 1.15 - 0.15 * w;
-        let top_w = n_top as f32 * box_w + n_top.saturating_sub(1) as f32 * 0.5 * oc.x;
+        // Seats side by side across the table keep the blocks' clearance.
+        let top_gap = (0.5 * oc.x).max(GAP + 1.0);
+        let top_w = n_top as f32 * box_w + n_top.saturating_sub(1) as f32 * top_gap;
 
         // Bands from the top: across the table (when someone sits there or
         // a side column reaches up), the centre row, ours, the hand.
@@ -201,7 +203,7 @@ impl Spec {
         let mut x = cx - top_w * 0.5;
         for _ in 0..n_top {
             corners.push(pos2(x, y0));
-            x += box_w + 0.5 * oc.x;
+            x += box_w + top_gap;
         }
         for i in 0..n_right {
             corners.push(pos2(
@@ -295,15 +297,18 @@ impl Layout {
         self.hand.iter().fold(self.me.area, |a, r| a.union(*r))
     }
 
-    /// Whether everything lies inside `rect` and no two blocks overlap.
+    /// Whether everything lies inside `rect` and no two blocks come closer
+    /// than `GAP` (the rings that light up legal piles and hints are drawn
+    /// a few pixels outside the cards).
     pub fn fits(&self, rect: Rect) -> bool {
         let blocks = self.blocks();
         let inside = rect.expand(0.5);
+        let half = GAP * 0.5;
         blocks.iter().enumerate().all(|(i, a)| {
             inside.contains_rect(*a)
                 && blocks[i + 1..]
                     .iter()
-                    .all(|b| !a.shrink(0.5).intersects(b.shrink(0.5)))
+                    .all(|b| !a.expand(half - 0.5).intersects(b.expand(half - 0.5)))
         })
     }
 
@@ -365,8 +370,9 @@ impl Layout {
 mod tests {
     use super::*;
 
+    /// At least 6 px apart, so the rings around lit piles stay clear.
     fn no_overlap(a: Rect, b: Rect) -> bool {
-        !a.shrink(0.5).intersects(b.shrink(0.5))
+        !a.expand(3.0).intersects(b.expand(3.0))
     }
 
     #[test]
@@ -385,6 +391,10 @@ mod tests {
                 let mut seats: Vec<u8> = l.others.iter().map(|b| b.seat).collect();
                 seats.sort();
                 assert_eq!(seats, (1..players).collect::<Vec<_>>());
+                assert!(
+                    l.fits(rect),
+                    "{players}p {w}x{h} fell back to the smallest cards"
+                );
                 let blocks = l.blocks();
                 assert_eq!(blocks.len(), usize::from(players) + 1);
                 for r in &blocks {

@@ -75,9 +75,22 @@ pub fn demo_table(players: u8, partnership: bool, seed: u64, moves: usize) -> Op
             break;
         }
         if g.to_move() == 0 {
-            let list = s.view().legal_moves();
-            let Some(&first) = list.first() else { break };
-            let mv = *list.iter().find(|m| !m.is_discard()).unwrap_or(&first);
+            let view = s.view();
+            let list = view.legal_moves();
+            // A play to the centre if there is one, else a discard onto the
+            // lowest side pile, so the piles grow evenly as a person's would.
+            let side_len = |m: &spite_core::Move| match m.to {
+                spite_core::Target::Side(p) => view.side(0, p).len(),
+                spite_core::Target::Centre(_) => 0,
+            };
+            let Some(mv) = list
+                .iter()
+                .find(|m| !m.is_discard())
+                .or_else(|| list.iter().min_by_key(|m| side_len(m)))
+                .copied()
+            else {
+                break;
+            };
             let _ = s.play(mv);
         } else if let Some(job) = s.computer_job(spite_ai::Level::Easy) {
             let answer = run_job(job, &mut bots);
