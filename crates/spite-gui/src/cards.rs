@@ -133,3 +133,90 @@ pub fn paint_ring(p: &Painter, rect: Rect, colour: Color32, width: f32) {
         StrokeKind::Outside,
     );
 }
+
+/// A face-up card of a fanned pile of which only the top `visible` pixels
+/// show: its index (rank and suit) on one line in that strip, sized by
+/// `crate::fan::index_font` so it reads at every step the fan allows.
+pub fn paint_covered(p: &Painter, rect: Rect, visible: f32, card: Card) {
+    if card.is_unknown() {
+        paint_back(&strip_painter(p, rect, visible), rect);
+        return;
+    }
+    let sp = strip_painter(p, rect, visible);
+    sp.rect(
+        rect,
+        radius(rect),
+        FACE,
+        Stroke::new(1.0, EDGE),
+        StrokeKind::Inside,
+    );
+    let colour = if card.suit().is_red() { RED } else { BLACK };
+    let font = FontId::proportional(crate::fan::index_font(visible, rect.height()));
+    let at = rect.left_top() + vec2(rect.width() * 0.07, index_top(visible, &font));
+    let rank = sp.layout_no_wrap(card.rank().face().to_string(), font.clone(), colour);
+    let w = rank.size().x;
+    sp.galley(at, rank, colour);
+    sp.text(
+        at + vec2(w + 1.0, 0.0),
+        Align2::LEFT_TOP,
+        card.suit().symbol(),
+        font,
+        colour,
+    );
+}
+
+/// The first row of a fanned pile whose `count` oldest cards are packed
+/// together: the edges of a stack and "+count".
+pub fn paint_packed(p: &Painter, rect: Rect, visible: f32, count: usize) {
+    let sp = strip_painter(p, rect, visible);
+    // The edges of the packed cards just above the marker card itself.
+    for k in (1..=2).rev() {
+        let edge = rect.translate(vec2(0.0, -2.0 * k as f32));
+        sp.rect(
+            edge,
+            radius(rect),
+            FACE,
+            Stroke::new(1.0, EDGE),
+            StrokeKind::Inside,
+        );
+    }
+    sp.rect(
+        rect,
+        radius(rect),
+        PACKED,
+        Stroke::new(1.0, EDGE),
+        StrokeKind::Inside,
+    );
+    let font = FontId::proportional(crate::fan::index_font(visible, rect.height()));
+    sp.text(
+        rect.left_top() + vec2(rect.width() * 0.07, index_top(visible, &font)),
+        Align2::LEFT_TOP,
+        format!("+{count}"),
+        font,
+        PACKED_INK,
+    );
+}
+
+const PACKED: Color32 = Color32::from_rgb(226, 224, 216);
+const PACKED_INK: Color32 = Color32::from_rgb(70, 70, 76);
+
+/// A painter limited to the top `visible` pixels of `rect` (and the next
+/// card's rounded corners, through which a little more shows), plus the
+/// few pixels above where packed cards' edges show.
+fn strip_painter(p: &Painter, rect: Rect, visible: f32) -> Painter {
+    let strip = Rect::from_min_max(
+        rect.min - vec2(1.0, 5.0),
+        pos2(
+            rect.right() + 1.0,
+            rect.top() + visible + rect.width() * 0.12 + 1.0,
+        ),
+    );
+    p.with_clip_rect(strip.intersect(p.clip_rect()))
+}
+
+/// Where an index line starts below the card's top so it sits in the strip.
+fn index_top(visible: f32, font: &FontId) -> f32 {
+    // Text is placed by its line box, whose top has some air above the
+    // glyphs: centre the line box in the strip, never above the card's edge.
+    ((visible - font.size * 1.2) * 0.5).max(0.0)
+}

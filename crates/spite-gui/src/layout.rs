@@ -7,6 +7,7 @@ use spite_core::SIDE_PILES;
 
 use crate::anim::Place;
 use crate::cards::ASPECT;
+use crate::fan::Fan;
 
 /// Height of a line of captions.
 pub const LINE: f32 = 18.0;
@@ -29,17 +30,15 @@ pub struct SeatBox {
 }
 
 impl SeatBox {
-    /// Offset between cards of a fanned side pile of `n` cards.
-    pub fn fan_step(&self, n: usize) -> f32 {
-        if n <= 1 {
-            return 0.0;
-        }
-        (self.card.y * 0.2).min(self.fan / (n - 1) as f32)
+    /// How a side pile of `n` cards is fanned in this seat's room.
+    pub fn side_fan(&self, n: usize) -> Fan {
+        Fan::plan(n, self.fan, self.card.y)
     }
 
-    /// The rect of card `i` (0 = bottom) of side pile `pile` holding `n` cards.
+    /// The rect of card `i` (0 = bottom) of side pile `pile` holding `n`
+    /// cards (cards packed under the "+N" marker share its place).
     pub fn side_card(&self, pile: usize, i: usize, n: usize) -> Rect {
-        self.sides[pile].translate(vec2(0.0, self.fan_step(n) * i as f32))
+        self.sides[pile].translate(vec2(0.0, self.side_fan(n).offset(i)))
     }
 
     /// The whole area a side pile may cover: where it can be clicked or dropped on.
@@ -152,7 +151,7 @@ impl Spec {
         let card = vec2(h * ASPECT, h);
         let w = card.x;
         let oc = card * ko;
-        let o_fan = 0.45 * oc.y;
+        let o_fan = 0.7 * oc.y;
         let box_w = 8.2 * oc.x;
         let box_h = LINE + oc.y + o_fan;
         let n = f32::from(self.centre_piles);
@@ -469,6 +468,45 @@ mod tests {
         assert!(across.area.bottom() <= l.stock.top());
         assert_eq!(l.others[0].seat, 2, "the next seat in turn is on the left");
         assert!(l.others[0].area.right() < mid);
+    }
+
+    #[test]
+    fn long_side_piles_keep_their_newest_cards_readable_at_every_seat() {
+        use crate::fan::{index_font, min_step};
+        for (w, h) in [(800.0, 600.0), (1400.0, 950.0), (1920.0, 1080.0)] {
+            let rect = Rect::from_min_size(pos2(0.0, 30.0), vec2(w, h));
+            for players in 2..=6u8 {
+                let l = compute(rect, players, 0, 5, 3);
+                for b in l.others.iter().chain([&l.me]) {
+                    for n in [2, 5, 8, 13, 16, 40] {
+                        let fan = b.side_fan(n);
+                        // Each row is tall enough for its index to read.
+                        assert!(
+                            fan.step >= min_step(b.card.y) - 1e-3,
+                            "{players}p {w}x{h} seat {} {n} cards: step {}",
+                            b.seat,
+                            fan.step
+                        );
+                        assert!(index_font(fan.step, b.card.y) >= 9.0);
+                        // The pile stays in the seat's own area.
+                        let top = b.side_card(3, n - 1, n);
+                        assert!(b.area.expand(0.5).contains_rect(top));
+                        // Besides the top card, at least the one below it
+                        // (or the marker) shows.
+                        assert!(fan.depth() >= min_step(b.card.y) - 1e-3);
+                    }
+                    // Our own piles show their newest covered cards one by one.
+                    if b.seat == 0 {
+                        let fan = b.side_fan(16);
+                        assert!(
+                            fan.shown().len() >= 4,
+                            "{players}p {w}x{h}: only {:?} of our 16 shown",
+                            fan.shown()
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

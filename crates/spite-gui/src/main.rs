@@ -29,9 +29,9 @@ fn main() -> eframe::Result<()> {
     // A demonstration table (screenshots, measurements), never saved over
     // the match in storage.
     let demo = std::env::var("SPITE_GUI_DEMO").ok().and_then(|v| {
-        let parsed = spite_gui::testing::parse_demo(&v);
+        let parsed = spite_gui::testing::Demo::parse(&v);
         if parsed.is_none() {
-            eprintln!("spite-gui: SPITE_GUI_DEMO={v:?} is not like 6, 4p or 3:80; ignored");
+            eprintln!("spite-gui: SPITE_GUI_DEMO={v:?} is not like 6, 4p, 3:80 or 6L; ignored");
         }
         parsed
     });
@@ -59,7 +59,7 @@ fn main() -> eframe::Result<()> {
 fn run(
     renderer: RendererChoice,
     timing: Option<(std::time::Instant, TimingMode)>,
-    demo: Option<(u8, bool, usize)>,
+    demo: Option<spite_gui::testing::Demo>,
     opened: Arc<AtomicBool>,
 ) -> eframe::Result<()> {
     let options = eframe::NativeOptions {
@@ -84,9 +84,7 @@ fn run(
             opened.store(true, Ordering::SeqCst);
             let mut app = SpiteApp::new(cc);
             app.timing = timing;
-            if let Some((players, partnership, moves)) = demo
-                && let Some(s) = spite_gui::testing::demo_table(players, partnership, 7, moves)
-            {
+            if let Some(s) = demo.and_then(|d| d.session(7)) {
                 app.session = s;
                 app.no_save = true;
             }

@@ -2,13 +2,15 @@
 //! into `Session` calls. Every card and pile gets an accessible label.
 
 use egui::{
-    Align2, Color32, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, Role, Sense, Ui,
-    Vec2, WidgetInfo,
+    Align2, Color32, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, RichText, Role,
+    Sense, Ui, Vec2, WidgetInfo,
 };
-use spite_core::{PlayerView, SIDE_PILES, Source, Target};
+use spite_core::{Card, PlayerView, SIDE_PILES, Source, Target};
 
 use crate::anim::{Place, ReturnFrom, Slide, ease};
-use crate::cards::{paint_back, paint_face, paint_ring, paint_slot};
+use crate::cards::{
+    BLACK, RED, paint_back, paint_covered, paint_face, paint_packed, paint_ring, paint_slot,
+};
 use crate::layout::{Layout, SeatBox, compute};
 use crate::session::Session;
 use crate::settings::Speed;
@@ -135,15 +137,9 @@ pub fn show(
                 Id::unique(("side", seat, p)),
                 Sense::hover(),
             );
-            label(
-                &r,
-                side_label(
-                    &view,
-                    seat,
-                    p as u8,
-                    &format!("{name}'s side pile {}", p + 1),
-                ),
-            );
+            let what = format!("{name}'s side pile {}", p + 1);
+            label(&r, side_label(&view, seat, p as u8, &what));
+            pile_tooltip(r, b, &what, view.side(seat, p as u8));
         }
         let hand_rect = Rect::from_min_size(
             b.hand.min,
@@ -196,10 +192,9 @@ pub fn show(
             Id::unique(("side", viewer, p)),
             Sense::click_and_drag(),
         );
-        label(
-            &r,
-            side_label(&view, viewer, p as u8, &format!("Your side pile {}", p + 1)),
-        );
+        let what = format!("Your side pile {}", p + 1);
+        label(&r, side_label(&view, viewer, p as u8, &what));
+        let r = pile_tooltip(r, me, &what, view.side(viewer, p as u8));
         let n = view.side(viewer, p as u8).len();
         let top = me.side_card(p, n.saturating_sub(1), n.max(1));
         let src = Source::Side(p as u8);
@@ -388,12 +383,55 @@ fn payoff_label(view: &PlayerView, seat: u8, what: &str) -> String {
     }
 }
 
+/// "Your side pile 1: 3 cards, top 7 of hearts; bottom to top: 2 of
+/// clubs, 9 of spades, 7 of hearts": the whole pile, as the fan may pack
+/// its oldest cards out of sight.
 fn side_label(view: &PlayerView, seat: u8, pile: u8, what: &str) -> String {
     let side = view.side(seat, pile);
     match side.last() {
-        Some(&c) => format!("{what}: {}, top {}", cards(side.len()), card_name(c)),
+        Some(&c) if side.len() == 1 => format!("{what}: 1 card, {}", card_name(c)),
+        Some(&c) => {
+            let all: Vec<String> = side.iter().map(|&c| card_name(c)).collect();
+            format!(
+                "{what}: {}, top {}; bottom to top: {}",
+                cards(side.len()),
+                card_name(c),
+                all.join(", ")
+            )
+        }
         None => format!("{what}: empty"),
     }
+}
+
+/// When a pile's oldest cards are packed under a "+N" marker, hovering the
+/// pile lists all of them, bottom to top, in the cards' colours.
+fn pile_tooltip(r: Response, b: &SeatBox, what: &str, pile: &[Card]) -> Response {
+    if !b.side_fan(pile.len()).has_marker() {
+        return r;
+    }
+    r.on_hover_ui(|ui| {
+        ui.label(RichText::new(format!("{what} · {}", cards(pile.len()))).strong());
+        ui.label("bottom to top:");
+        let dark = ui.visuals().dark_mode;
+        let (red, black) = if dark {
+            (
+                Color32::from_rgb(255, 120, 110),
+                ui.visuals().strong_text_color(),
+            )
+        } else {
+            (RED, BLACK)
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 7.0;
+            for (i, &c) in pile.iter().enumerate() {
+                let colour = if c.suit().is_red() { red } else { black };
+                ui.label(RichText::new(c.pretty()).size(16.0).color(colour));
+                if i + 1 == pile.len() {
+                    ui.label(RichText::new("(top)").weak());
+                }
+            }
+        });
+    })
 }
 
 fn centre_label(view: &PlayerView, c: u8) -> String {
@@ -533,21 +571,18 @@ fn draw_seat(
         }
         if n == 0 {
             paint_slot(p, b.sides[pile], "side", ink);
+            continue;
         }
-        for (i, &c) in cards[..n].iter().enumerate() {
+        let fan = b.side_fan(n);
+        if fan.has_marker() {
+            paint_packed(p, b.side_card(pile, 0, n), fan.step, fan.packed);
+        }
+        for i in fan.shown() {
             let r = b.side_card(pile, i, n);
             if i + 1 < n {
-                // Only the strip above the next card shows (and the next
-                // card's rounded corners): painting just that saves a
-                // software renderer filling the rest of every covered card.
-                let next_top = b.side_card(pile, i + 1, n).top();
-                let strip = Rect::from_min_max(
-                    r.min - Vec2::splat(1.0),
-                    egui::pos2(r.right() + 1.0, next_top + r.width() * 0.12 + 1.0),
-                );
-                paint_face(&p.with_clip_rect(strip), r, c);
+                paint_covered(p, r, fan.step, cards[i]);
             } else {
-                paint_face(p, r, c);
+                paint_face(p, r, cards[i]);
             }
         }
     }

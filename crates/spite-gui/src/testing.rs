@@ -100,8 +100,90 @@ pub fn demo_table(players: u8, partnership: bool, seed: u64, moves: usize) -> Op
     Some(s)
 }
 
+/// Side pile lengths of the long-pile table, turned by one pile per seat so
+/// the seats differ: two piles past a dozen cards, one middling, one of a
+/// single card or none.
+const LONG_SIDES: [usize; 4] = [13, 16, 6, 1];
+
+/// A table whose side piles have grown long (13 and 16 cards, with a short
+/// and a one-card pile beside them) at every seat, seat 0 to move, for
+/// screenshots of packed fans. `None` when the rules refuse the seat count.
+pub fn long_sides_table(players: u8, partnership: bool) -> Option<Session> {
+    let rules = Rules {
+        players,
+        partnership,
+        ..Rules::g4a()
+    };
+    rules.validate().ok()?;
+    let mut pool: Vec<Card> = (0..rules.decks()).flat_map(|_| Card::all()).collect();
+    // Deal by a fixed stride through the ordered decks, so piles hold mixed
+    // cards, reproducibly, without a random generator.
+    let mut at = 0usize;
+    let mut deal = |n: usize, pool: &mut Vec<Card>| -> Vec<Card> {
+        (0..n)
+            .map(|_| {
+                at = (at + 37) % pool.len();
+                pool.remove(at)
+            })
+            .collect()
+    };
+    let seats = usize::from(players);
+    let sides: Vec<Vec<Vec<Card>>> = (0..seats)
+        .map(|seat| {
+            (0..4)
+                .map(|p| deal(LONG_SIDES[(p + seat) % 4], &mut pool))
+                .collect()
+        })
+        .collect();
+    let payoff = (0..seats).map(|_| deal(8, &mut pool)).collect();
+    let hands = (0..seats).map(|_| deal(5, &mut pool)).collect();
+    let setup = Setup {
+        payoff,
+        hands,
+        stock: pool,
+        sides,
+        first: Some(0),
+        ..Setup::default()
+    };
+    let m = Match::from_setup(rules, setup, 5).ok()?;
+    let mut kinds = vec![SeatKind::Computer; seats];
+    kinds[0] = SeatKind::Human;
+    Some(Session::with_match(m, &kinds, 5))
+}
+
+/// A demonstration table asked for by `SPITE_GUI_DEMO`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Demo {
+    /// `demo_table(players, partnership, _, moves)`.
+    Played(u8, bool, usize),
+    /// `long_sides_table(players, partnership)`.
+    LongSides(u8, bool),
+}
+
+impl Demo {
+    pub fn parse(v: &str) -> Option<Demo> {
+        if let Some(table) = v.trim().strip_suffix(['L', 'l']) {
+            let (players, partnership, _) = parse_demo(table)?;
+            return Some(Demo::LongSides(players, partnership));
+        }
+        let (players, partnership, moves) = parse_demo(v)?;
+        Some(Demo::Played(players, partnership, moves))
+    }
+
+    /// The table, or `None` when the rules refuse it.
+    pub fn session(self, seed: u64) -> Option<Session> {
+        match self {
+            Demo::Played(players, partnership, moves) => {
+                demo_table(players, partnership, seed, moves)
+            }
+            Demo::LongSides(players, partnership) => long_sides_table(players, partnership),
+        }
+    }
+}
+
 /// Reads `SPITE_GUI_DEMO`'s value: a seat count, `4p` for the partnership
-/// game, optionally `:moves` (default 60): `6`, `4p:120`.
+/// game, optionally `:moves` (default 60): `6`, `4p:120`. (`Demo::parse`
+/// also takes a trailing `L`, `6L`, for the long-side-pile table.)
 pub fn parse_demo(v: &str) -> Option<(u8, bool, usize)> {
     let (table, moves) = match v.split_once(':') {
         Some((t, m)) => (t, m.trim().parse().ok()?),
@@ -132,5 +214,24 @@ mod tests {
         let g = s.match_().game();
         assert!(g.is_over() || g.to_move() == 0);
         assert!(s.match_().record().moves.len() >= 40);
+    }
+
+    #[test]
+    fn long_side_pile_tables_deal_long_piles_to_every_seat() {
+        assert_eq!(Demo::parse("6L"), Some(Demo::LongSides(6, false)));
+        assert_eq!(Demo::parse("4pL"), Some(Demo::LongSides(4, true)));
+        assert_eq!(Demo::parse("4p:9"), Some(Demo::Played(4, true, 9)));
+        assert_eq!(Demo::parse("L"), None);
+        for (players, partnership) in [(2, false), (6, false), (4, true)] {
+            let s = long_sides_table(players, partnership).expect("a valid table");
+            let view = s.view();
+            assert_eq!(view.to_move(), 0);
+            for seat in 0..players {
+                let mut lens: Vec<usize> = (0..4).map(|p| view.side(seat, p).len()).collect();
+                lens.sort();
+                assert_eq!(lens, vec![1, 6, 13, 16], "seat {seat} of {players}");
+            }
+        }
+        assert!(long_sides_table(9, false).is_none());
     }
 }
