@@ -381,3 +381,42 @@ fn a_hint_names_a_legal_move_with_a_reason() {
     assert!(text.starts_with("Hint: play the "), "{text}");
     h.get_by_label(text);
 }
+
+#[test]
+fn long_side_piles_are_labelled_in_full_and_their_top_card_is_picked() {
+    let session = spite_gui::testing::long_sides_table(2, false).expect("a valid table");
+    let view = session.view();
+    let mut h = harness(session);
+    h.run_steps(2);
+    // Every card of every side pile, bottom to top, for each seat.
+    for (seat, who) in [(0u8, "Your"), (1, "Computer's")] {
+        for p in 0..4u8 {
+            let pile = view.side(seat, p);
+            if pile.len() < 2 {
+                continue;
+            }
+            let names: Vec<String> = pile
+                .iter()
+                .map(|&c| spite_gui::words::card_name(c))
+                .collect();
+            let label = format!(
+                "{who} side pile {}: {} cards, top {}; bottom to top: {}",
+                p + 1,
+                pile.len(),
+                names[names.len() - 1],
+                names.join(", ")
+            );
+            h.get_by_label(&label);
+        }
+    }
+    // The longest pile's top card is picked up with a click on the pile,
+    // its oldest cards packed under the marker notwithstanding.
+    let longest = (0..4u8)
+        .max_by_key(|&p| view.side(0, p).len())
+        .expect("four piles");
+    assert!(view.side(0, longest).len() >= 13);
+    h.get_by_label_contains(&format!("Your side pile {}: ", longest + 1))
+        .click();
+    h.run_steps(2);
+    assert_eq!(h.state().session.selected(), Some(Source::Side(longest)));
+}
