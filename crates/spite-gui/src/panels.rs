@@ -81,6 +81,21 @@ pub fn status_text(app: &SpiteApp) -> (String, bool) {
         format!("{}'s turn", s.seat_name(seat))
     };
     let text = match s.selected() {
+        // Nothing lights up: say why rather than ask for a highlighted pile.
+        Some(from) if s.legal_targets().is_empty() => {
+            let view = s.view();
+            let card = view.card_at(from).map_or_else(
+                || "this card".to_string(),
+                |c| format!("the {}", c.pretty()),
+            );
+            let needs: Vec<String> = (0..view.rules().centre_piles)
+                .map(|c| view.centre_needs(c).face().to_string())
+                .collect();
+            format!(
+                "{who}: {card} cannot be played now (the centre piles need {}). Esc puts it down.",
+                and_list(&needs)
+            )
+        }
         Some(_) => format!(
             "{who}: now click or press the key of a highlighted pile (Esc to put the card down)."
         ),
@@ -91,9 +106,20 @@ pub fn status_text(app: &SpiteApp) -> (String, bool) {
     (text, false)
 }
 
+/// "8", "8 and 2", "8, 2 and 2".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 pub fn status_bar(ui: &mut Ui, app: &mut SpiteApp) {
     let (text, refusal) = status_text(app);
-    egui::Panel::bottom("status").show(ui, |ui| {
+    // Room for two lines always, so the table does not jump when a long
+    // message (a hint, a refusal) wraps.
+    egui::Panel::bottom("status").min_size(44.0).show(ui, |ui| {
         ui.horizontal(|ui| {
             let rich = RichText::new(text).size(15.0);
             let rich = if refusal {

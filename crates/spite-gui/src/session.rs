@@ -409,7 +409,18 @@ impl Session {
                 if let Some(pos) = self.log.iter().rposition(|l| l.seat == self.viewer) {
                     self.log.truncate(pos);
                 }
-                self.set_notice(format!("Took back {mv}."), false);
+                let what = match self.view().card_at(mv.from) {
+                    Some(c) if !c.is_unknown() => format!("the {}", c.pretty()),
+                    _ => "the card".to_string(),
+                };
+                self.set_notice(
+                    format!(
+                        "Took back {what} from your {} to {}.",
+                        source_words(mv.from),
+                        target_words(mv.to)
+                    ),
+                    false,
+                );
             }
             Err(e) => self.set_notice(format!("Cannot undo: {e}."), true),
         }
@@ -1062,6 +1073,40 @@ mod tests {
             s.view().side(0, 0).last().map(|c| c.rank()),
             Some(Rank::QUEEN)
         );
+    }
+
+    #[test]
+    fn undo_says_in_words_what_was_taken_back() {
+        let seats = [SeatKind::Human, SeatKind::Computer];
+        // The first seeded deal where we start with a hand card that fits.
+        let (mut s, mv) = (0..500)
+            .filter_map(|seed| {
+                let s = Session::new(Rules::g4a(), &seats, seed).ok()?;
+                let mv = s.view().legal_moves().iter().copied().find(|m| {
+                    matches!(m.from, Source::Hand(_)) && matches!(m.to, Target::Centre(_))
+                })?;
+                (s.match_().game().to_move() == 0).then_some((s, mv))
+            })
+            .next()
+            .expect("some deal starts with an ace or king in our hand");
+        let card = s.view().card_at(mv.from).expect("the hand card is there");
+        let hand = s.view().hand().to_vec();
+        s.play(mv).unwrap();
+        s.undo();
+        let Target::Centre(c) = mv.to else {
+            unreachable!("chosen as a centre move")
+        };
+        let n = s.notice().expect("undo says what it did");
+        assert!(!n.refusal);
+        assert_eq!(
+            n.text,
+            format!(
+                "Took back the {} from your hand to centre pile {}.",
+                card.pretty(),
+                c + 1
+            )
+        );
+        assert_eq!(s.view().hand(), &hand[..]);
     }
 
     #[test]

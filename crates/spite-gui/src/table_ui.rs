@@ -211,11 +211,14 @@ pub fn show(
         if held == Some(src) {
             paint_ring(&painter, top, SELECTED, 3.0);
         }
+        // Rings go round the cards the pile holds, not the room it may
+        // fan into: a tall empty frame reads as a drop zone of its own.
+        let pile = Rect::from_min_max(me.sides[p].min, top.max);
         if targets.contains(&Target::Side(p as u8)) {
-            paint_ring(&painter, area, LEGAL, 3.0);
+            paint_ring(&painter, pile, LEGAL, 3.0);
         }
         if s.hint_move().map(|m| m.to) == Some(Target::Side(p as u8)) {
-            paint_ring(&painter, area.expand(4.0), HINT, 2.0);
+            paint_ring(&painter, pile.expand(4.0), HINT, 2.0);
         }
         key_caption(&painter, area, SIDE_KEYS.get(p).unwrap_or(&""), ink);
     }

@@ -420,3 +420,35 @@ fn long_side_piles_are_labelled_in_full_and_their_top_card_is_picked() {
     h.run_steps(2);
     assert_eq!(h.state().session.selected(), Some(Source::Side(longest)));
 }
+
+#[test]
+fn a_card_with_nowhere_to_go_says_so_instead_of_asking_for_a_lit_pile() {
+    let session = spite_gui::testing::long_sides_table(2, false).expect("a valid table");
+    let view = session.view();
+    // A side pile whose top is neither an ace nor a (wild) king: every
+    // centre pile is empty and needs an ace.
+    let p = (0..4u8)
+        .find(|&p| {
+            view.side(0, p)
+                .last()
+                .is_some_and(|c| c.rank().number() != 1 && !c.is_king())
+        })
+        .expect("the long-pile table has such a pile");
+    let top = *view.side(0, p).last().expect("found non-empty");
+    let mut h = harness(session);
+    h.run_steps(2);
+    h.get_by_label_contains(&format!("Your side pile {}: ", p + 1))
+        .click();
+    h.run_steps(2);
+    assert_eq!(h.state().session.selected(), Some(Source::Side(p)));
+    assert!(h.state().session.legal_targets().is_empty());
+    let (text, _) = spite_gui::panels::status_text(h.state());
+    assert_eq!(
+        text,
+        format!(
+            "Your turn: the {} cannot be played now (the centre piles need A, A and A). Esc puts it down.",
+            top.pretty()
+        )
+    );
+    h.get_by_label(&text);
+}
