@@ -132,6 +132,8 @@ const MIN_CARD_H: f32 = 28.0;
 const MAX_CARD_H: f32 = 220.0;
 /// Clearance kept from the window's edges.
 const EDGE: f32 = 8.0;
+/// Room kept under the hand for the ring round a held card.
+const RING_ROOM: f32 = 6.0;
 
 struct Spec {
     rect: Rect,
@@ -301,7 +303,8 @@ impl Layout {
     /// a few pixels outside the cards).
     pub fn fits(&self, rect: Rect) -> bool {
         let blocks = self.blocks();
-        let inside = rect.expand(0.5);
+        // The rings drawn round a held hand card need a few pixels below it.
+        let inside = Rect::from_min_max(rect.min, rect.max - vec2(0.0, RING_ROOM)).expand(0.5);
         let half = GAP * 0.5;
         blocks.iter().enumerate().all(|(i, a)| {
             inside.contains_rect(*a)
