@@ -506,8 +506,11 @@ fn draw_seat(
     let to_play = view.to_move() == seat && !view.status().is_over();
     let colour = if to_play { TURN } else { ink };
     let marker = if to_play { "▶ " } else { "" };
+    // Our own name sits a little higher, clear of the ring round a held
+    // pay-off card (the gap above our seat is free felt).
+    let lift = if me { Vec2::new(0.0, -5.0) } else { Vec2::ZERO };
     p.text(
-        b.area.left_top(),
+        b.area.left_top() + lift,
         Align2::LEFT_TOP,
         format!("{marker}{name}"),
         FontId::proportional(15.0),
@@ -548,7 +551,8 @@ fn draw_seat(
         (b.payoff.left_bottom(), Align2::LEFT_TOP)
     };
     p.text(
-        at + Vec2::new(0.0, 3.0),
+        // Below the ring round a held pay-off card, where there is room.
+        at + Vec2::new(0.0, if me { 7.0 } else { 3.0 }),
         align,
         // Beside a narrow card the word would run under the first side pile.
         if me || b.card.x >= 48.0 {
