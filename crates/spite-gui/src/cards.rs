@@ -166,26 +166,25 @@ pub fn paint_covered(p: &Painter, rect: Rect, visible: f32, card: Card) {
 }
 
 /// The first row of a fanned pile whose `count` oldest cards are packed
-/// together: the edges of a stack and "+count".
+/// together: a greyed strip with a doubled edge and "+count".
 pub fn paint_packed(p: &Painter, rect: Rect, visible: f32, count: usize) {
     let sp = strip_painter(p, rect, visible);
-    // The edges of the packed cards just above the marker card itself.
-    for k in (1..=2).rev() {
-        let edge = rect.translate(vec2(0.0, -2.0 * k as f32));
-        sp.rect(
-            edge,
-            radius(rect),
-            FACE,
-            Stroke::new(1.0, EDGE),
-            StrokeKind::Inside,
-        );
-    }
     sp.rect(
         rect,
         radius(rect),
         PACKED,
         Stroke::new(1.0, EDGE),
         StrokeKind::Inside,
+    );
+    // A second edge just inside the top: several cards lie here. (Drawn
+    // inside the card, as above it runs the seat's name.)
+    let inset = radius(rect).nw as f32;
+    sp.line_segment(
+        [
+            pos2(rect.left() + inset, rect.top() + 2.5),
+            pos2(rect.right() - inset, rect.top() + 2.5),
+        ],
+        Stroke::new(1.0, EDGE.gamma_multiply(0.7)),
     );
     let font = FontId::proportional(crate::fan::index_font(visible, rect.height()));
     sp.text(
@@ -201,11 +200,10 @@ const PACKED: Color32 = Color32::from_rgb(226, 224, 216);
 const PACKED_INK: Color32 = Color32::from_rgb(70, 70, 76);
 
 /// A painter limited to the top `visible` pixels of `rect` (and the next
-/// card's rounded corners, through which a little more shows), plus the
-/// few pixels above where packed cards' edges show.
+/// card's rounded corners, through which a little more shows).
 fn strip_painter(p: &Painter, rect: Rect, visible: f32) -> Painter {
     let strip = Rect::from_min_max(
-        rect.min - vec2(1.0, 5.0),
+        rect.min - vec2(1.0, 1.0),
         pos2(
             rect.right() + 1.0,
             rect.top() + visible + rect.width() * 0.12 + 1.0,
