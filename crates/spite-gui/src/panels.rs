@@ -134,6 +134,9 @@ pub fn status_bar(ui: &mut Ui, app: &mut SpiteApp) {
 
 fn log_contents(ui: &mut Ui, app: &SpiteApp) {
     let log = app.session.log();
+    // A solid scroll bar beside the text: a floating one is drawn over the
+    // ends of the wrapped lines.
+    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
     egui::ScrollArea::vertical().show(ui, |ui| {
         if log.is_empty() {
             ui.weak("No moves yet in this game.");
