@@ -76,6 +76,24 @@ fn a_legal_move(app: &SpiteApp) -> Move {
 }
 
 /// Steps the app until `done` or a timeout (the computer thinks on its own thread).
+/// Presses on `from`, lets `press_frames` frames pass, then moves the
+/// pointer to `to` in `steps` even steps, a frame each: the card is held
+/// over `to`, not yet dropped.
+fn drag_over(
+    h: &mut Harness<'_, SpiteApp>,
+    from: egui::Pos2,
+    to: egui::Pos2,
+    press_frames: usize,
+    steps: usize,
+) {
+    h.drag_at(from);
+    h.run_steps(press_frames);
+    for k in 1..=steps {
+        h.hover_at(from + (to - from) * (k as f32 / steps as f32));
+        h.run_steps(1);
+    }
+}
+
 fn run_until(h: &mut Harness<'_, SpiteApp>, done: impl Fn(&SpiteApp) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(60);
     while !done(h.state()) {
@@ -134,12 +152,7 @@ fn a_legal_card_is_played_by_drag_and_drop() {
         .get_by_label_contains(&target_label(mv.to))
         .rect()
         .center();
-    h.drag_at(from);
-    h.run_steps(2);
-    for k in 1..=6 {
-        h.hover_at(from + (to - from) * (k as f32 / 6.0));
-        h.run_steps(1);
-    }
+    drag_over(&mut h, from, to, 2, 6);
     assert!(h.state().drag.is_some(), "the card follows the pointer");
     h.drop_at(to);
     h.run_steps(3);
@@ -166,25 +179,16 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
         .get_by_label("Centre pile 2: empty, needs an ace")
         .rect()
         .center();
-    h.drag_at(from);
-    h.run_steps(2);
-    for k in 1..=5 {
-        h.hover_at(from + (to - from) * (k as f32 / 5.0));
-        h.run_steps(1);
-    }
+    drag_over(&mut h, from, to, 2, 5);
     h.drop_at(to);
     h.run_steps(2);
     assert_eq!(h.state().session.match_().game().state(), before);
     h.get_by_label("The 5 cannot go on centre pile 2, which needs an ace.");
     // Dropping on nothing puts the card back too.
     let from = h.get_by_label("Hand card 2: 7 of diamonds").rect().center();
-    h.drag_at(from);
-    h.run_steps(2);
-    for k in 1..=5 {
-        h.hover_at(from + Vec2::new(-50.0 * k as f32, 0.0));
-        h.run_steps(1);
-    }
-    h.drop_at(from + Vec2::new(-250.0, 0.0));
+    let nowhere = from + Vec2::new(-250.0, 0.0);
+    drag_over(&mut h, from, nowhere, 2, 5);
+    h.drop_at(nowhere);
     h.run_steps(2);
     assert_eq!(h.state().session.match_().game().state(), before);
 }
@@ -206,12 +210,7 @@ fn a_refused_card_slides_back_at_the_chosen_speed() {
         .get_by_label("Centre pile 3: empty, needs an ace")
         .rect()
         .center();
-    h.drag_at(from);
-    h.run_steps(1);
-    for k in 1..=4 {
-        h.hover_at(from + (to - from) * (k as f32 / 4.0));
-        h.run_steps(1);
-    }
+    drag_over(&mut h, from, to, 1, 4);
     h.drop_at(to);
     h.step();
     h.step();
