@@ -247,7 +247,13 @@ impl Table {
     pub fn take_row_top(&mut self, p: Pile) -> Card {
         let i = p.index();
         debug_assert!(i < ROW_PILES && self.row_end(i) > self.row_start(i));
-        let at = self.row_end(i) - 1;
+        self.row_remove(i, self.row_end(i) - 1)
+    }
+
+    /// Takes the card at `at` in the row, which belongs to row pile `i`; the
+    /// rest of the row closes the gap.
+    #[inline]
+    fn row_remove(&mut self, i: usize, at: usize) -> Card {
         let card = self.row[at];
         let len = self.row_len();
         self.row.copy_within(at + 1..len, at);
@@ -309,14 +315,7 @@ impl Table {
             Place::Row(p) => {
                 let at = self.row_start(p) + index;
                 debug_assert!(at < self.row_end(p), "card index outside the pile");
-                let card = self.row[at];
-                let len = self.row_len();
-                self.row.copy_within(at + 1..len, at);
-                self.row[len - 1] = Card::HIDDEN;
-                for b in &mut self.bounds[p + 1..] {
-                    *b -= 1;
-                }
-                card
+                self.row_remove(p, at)
             }
             Place::Hand(s) => self.take_from_hand(s, index),
             Place::Centre(c) => {
