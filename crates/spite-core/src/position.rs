@@ -212,12 +212,13 @@ impl Position {
         let seat = self.to_move;
         // Take the card from where it is; the pile kinds are known here, so
         // no generic pile dispatch is needed on the hot path.
-        match mv.from {
+        let taken = match mv.from {
             Source::Hand(_) => self.table.take_from_hand(usize::from(seat), index),
             Source::Payoff | Source::PartnerPayoff | Source::Side(_) => {
                 self.table.take_row_top(pile)
             }
         };
+        debug_assert_eq!(taken, card, "the checked card is the one taken");
         match mv.to {
             Target::Side(s) => {
                 self.table.push_row(Pile::side(seat, s), card);
