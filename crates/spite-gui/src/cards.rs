@@ -18,15 +18,30 @@ fn radius(rect: Rect) -> CornerRadius {
     CornerRadius::same((rect.width() * 0.09).clamp(2.0, 12.0) as u8)
 }
 
+/// A card's rounded outline filled with `fill`, nothing on it yet.
+fn paint_blank(p: &Painter, rect: Rect, fill: Color32) {
+    p.rect(
+        rect,
+        radius(rect),
+        fill,
+        Stroke::new(1.0, EDGE),
+        StrokeKind::Inside,
+    );
+}
+
+/// The colour a card's rank and suit are printed in.
+fn ink(card: Card) -> Color32 {
+    if card.suit().is_red() { RED } else { BLACK }
+}
+
 /// A face-up card.
 pub fn paint_face(p: &Painter, rect: Rect, card: Card) {
     if card.is_unknown() {
         paint_back(p, rect);
         return;
     }
-    let r = radius(rect);
-    p.rect(rect, r, FACE, Stroke::new(1.0, EDGE), StrokeKind::Inside);
-    let colour = if card.suit().is_red() { RED } else { BLACK };
+    paint_blank(p, rect, FACE);
+    let colour = ink(card);
     let h = rect.height();
     let rank = card.rank().face();
     let suit = card.suit().symbol().to_string();
@@ -143,14 +158,8 @@ pub fn paint_covered(p: &Painter, rect: Rect, visible: f32, card: Card) {
         return;
     }
     let sp = strip_painter(p, rect, visible);
-    sp.rect(
-        rect,
-        radius(rect),
-        FACE,
-        Stroke::new(1.0, EDGE),
-        StrokeKind::Inside,
-    );
-    let colour = if card.suit().is_red() { RED } else { BLACK };
+    paint_blank(&sp, rect, FACE);
+    let colour = ink(card);
     let font = FontId::proportional(crate::fan::index_font(visible, rect.height()));
     let at = rect.left_top() + vec2(rect.width() * 0.07, index_top(visible, &font));
     let rank = sp.layout_no_wrap(card.rank().face().to_string(), font.clone(), colour);
@@ -169,13 +178,7 @@ pub fn paint_covered(p: &Painter, rect: Rect, visible: f32, card: Card) {
 /// together: a greyed strip with a doubled edge and "+count".
 pub fn paint_packed(p: &Painter, rect: Rect, visible: f32, count: usize) {
     let sp = strip_painter(p, rect, visible);
-    sp.rect(
-        rect,
-        radius(rect),
-        PACKED,
-        Stroke::new(1.0, EDGE),
-        StrokeKind::Inside,
-    );
+    paint_blank(&sp, rect, PACKED);
     // A second edge just inside the top: several cards lie here. (Drawn
     // inside the card, as above it runs the seat's name.)
     let inset = radius(rect).nw as f32;
