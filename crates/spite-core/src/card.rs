@@ -163,6 +163,18 @@ impl Card {
         usize::from(self.0 >> 2)
     }
 
+    /// The card's byte, for moving packed cards around in bulk.
+    #[inline]
+    pub(crate) const fn byte(self) -> u8 {
+        self.0
+    }
+
+    /// The card packed in `byte`, which must come from [`Card::byte`].
+    #[inline]
+    pub(crate) const fn from_byte(byte: u8) -> Card {
+        Card(byte)
+    }
+
     /// A dense index 0..52, for counting cards.
     pub fn index(self) -> usize {
         usize::from(self.0)

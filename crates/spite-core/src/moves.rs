@@ -8,7 +8,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use arrayvec::ArrayVec;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::table::{MAX_CENTRE_PILES, MAX_HAND, SIDE_PILES};
@@ -40,9 +39,6 @@ pub struct Move {
 /// side pile, the two pay-off tops and four side tops to every centre pile.
 pub const MAX_MOVES: usize =
     MAX_HAND * (MAX_CENTRE_PILES + SIDE_PILES) + (2 + SIDE_PILES) * MAX_CENTRE_PILES;
-
-/// A fixed-capacity list of moves: generating moves never allocates.
-pub type MoveList = ArrayVec<Move, MAX_MOVES>;
 
 impl Move {
     pub const fn new(from: Source, to: Target) -> Move {

@@ -4,7 +4,8 @@
 use crate::card::{Card, Rank};
 use crate::error::RuleError;
 use crate::event::{Event, Events, Status};
-use crate::moves::{Move, MoveList, Source, Target};
+use crate::movelist::{FIRST_HAND, FIRST_SIDE, MoveList};
+use crate::moves::{Move, Source, Target};
 use crate::rules::{CompletedPiles, Rules};
 use crate::table::{MAX_CENTRE_PILES, MAX_HAND, Pile, SIDE_PILES, Table};
 
@@ -138,45 +139,38 @@ impl Position {
             return;
         }
         let seat = self.to_move;
+        let piles = self.rules.centre_piles;
         // For every rank, the centre piles that take it, as a bit mask: most
         // cards fit nowhere, and are skipped with one lookup.
         // Indexed by `Card::rank_slot`, so an unknown card (slot 63) fits nowhere.
         const { assert!(MAX_CENTRE_PILES <= 8, "a centre pile mask is a u8") };
         let mut takes = [0u8; 64];
-        for c in 0..self.rules.centre_piles {
+        for c in 0..piles {
             // A pile holding n cards needs rank n + 1, whose slot is n.
             takes[self.table.centre_len(usize::from(c))] |= 1 << c;
         }
         if self.rules.kings_wild {
-            takes[12] = u8::MAX >> (8 - self.rules.centre_piles);
+            takes[12] = u8::MAX >> (8 - piles);
         }
-        let to_centres = |out: &mut MoveList, from: Source, card: Card| {
-            let mut mask = takes[card.rank_slot()];
-            while mask != 0 {
-                let c = mask.trailing_zeros() as u8;
-                mask &= mask - 1;
-                out.push(Move::new(from, Target::Centre(c)));
-            }
+        // An empty pile's top is the unknown card, which fits nowhere.
+        let to_centres = |out: &mut MoveList, source: usize, card: Card| {
+            out.push_to_centres(source, takes[card.rank_slot()], piles);
         };
-        if let Some(card) = self.table.row_top(Pile::payoff(seat)) {
-            to_centres(out, Source::Payoff, card);
+        to_centres(out, 0, self.table.row_top_or_hidden(Pile::payoff(seat)));
+        if let Some(partner) = self.rules.partner(seat) {
+            to_centres(out, 1, self.table.row_top_or_hidden(Pile::payoff(partner)));
         }
-        if let Some(partner) = self.rules.partner(seat)
-            && let Some(card) = self.table.row_top(Pile::payoff(partner))
-        {
-            to_centres(out, Source::PartnerPayoff, card);
-        }
-        for i in 0..SIDE_PILES as u8 {
-            if let Some(card) = self.table.row_top(Pile::side(seat, i)) {
-                to_centres(out, Source::Side(i), card);
-            }
+        for i in 0..SIDE_PILES {
+            let top = self.table.row_top_or_hidden(Pile::side(seat, i as u8));
+            to_centres(out, FIRST_SIDE + i, top);
         }
         let hand = self.table.hand(usize::from(seat));
         for (i, &card) in hand.iter().enumerate() {
-            to_centres(out, Source::Hand(i as u8), card);
+            to_centres(out, FIRST_HAND + i, card);
         }
-        out.try_extend_from_slice(&DISCARDS[..hand.len() * SIDE_PILES])
-            .expect("MAX_MOVES leaves room for every discard");
+        // At most (2 + SIDE_PILES + MAX_HAND) * MAX_CENTRE_PILES centre moves
+        // are kept, so the list has room for every discard slot after them.
+        out.extend_keeping(&DISCARDS, hand.len() * SIDE_PILES);
     }
 
     /// Points for a win by `winner`: cards left in the opponents' pay-off piles.
