@@ -107,6 +107,21 @@ const TABLE_ORDER: [Pile; PILES] = {
     order
 };
 
+/// `AFTER[i][j]` is 1 if bound `j` comes after row pile `i`, else 0.
+const AFTER: [[u16; ROW_PILES + 1]; ROW_PILES] = {
+    let mut after = [[0; ROW_PILES + 1]; ROW_PILES];
+    let mut i = 0;
+    while i < ROW_PILES {
+        let mut j = i + 1;
+        while j <= ROW_PILES {
+            after[i][j] = 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    after
+};
+
 /// Unused slots always hold [`Card::HIDDEN`], so equal tables compare equal.
 #[derive(Clone, PartialEq, Eq)]
 pub(crate) struct Table {
@@ -286,13 +301,13 @@ impl Table {
     }
 
     /// Moves the bounds after row pile `i` by one card (`step` adds or
-    /// subtracts). Every bound is visited, adding 0 to those before: a loop
+    /// subtracts). Every bound is stepped by 0 or 1 from a table row: a loop
     /// of fixed length is a few vector instructions, where one starting at
     /// a random pile costs a mispredicted branch when it ends.
     #[inline]
     fn shift_bounds_after(&mut self, i: usize, step: fn(u16, u16) -> u16) {
-        for (j, b) in self.bounds.iter_mut().enumerate() {
-            *b = step(*b, u16::from(j > i));
+        for (b, &after) in self.bounds.iter_mut().zip(&AFTER[i]) {
+            *b = step(*b, after);
         }
     }
 
@@ -435,16 +450,25 @@ impl Table {
         self.bounds[ROW_PILES] -= 1;
         let n = usize::from(self.hand_len[seat]);
         debug_assert!(n < MAX_HAND, "a full hand draws no card");
-        // The slot is the number of cards not above the new one. Unused slots
-        // hold the unknown card, above every real one; counting all eight
-        // slots without a branch is cheaper than stopping early.
-        let not_above = self.hands[seat]
-            .iter()
-            .map(|&c| usize::from(c <= card))
-            .sum::<usize>();
-        let shift = 8 * (not_above.min(n) % MAX_HAND);
-        let below = (1u64 << shift) - 1;
         let word = self.hand_word(seat);
+        // The slot is the number of cards not above the new one, counted in
+        // all eight bytes at once. Real cards are below 0x80, so in each byte
+        // `(b | 0x80) - (card + 1)` neither borrows from the next byte and
+        // keeps its high bit exactly when b > card; unused slots hold the
+        // unknown card 0xFF, above every real one. An unknown card drawn (in
+        // a view's what-if play) goes last.
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        let next = u64::from(card.byte() & 0x7F) + 1;
+        let above = ((word | HIGH) - next * ONES) & HIGH;
+        let not_above = 8 - ((above >> 7).wrapping_mul(ONES) >> 56) as usize;
+        let slot = if card.is_hidden() {
+            n
+        } else {
+            not_above.min(n)
+        };
+        let shift = 8 * (slot % MAX_HAND);
+        let below = (1u64 << shift) - 1;
         let inserted = (word & below) | (u64::from(card.byte()) << shift) | ((word & !below) << 8);
         self.set_hand_word(seat, inserted);
         self.hand_len[seat] += 1;
@@ -575,6 +599,47 @@ mod tests {
         a.move_block(Pile::STOCK, 2, Pile::centre(3));
         a.move_block(Pile::centre(3), 2, Pile::STOCK);
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn a_drawn_card_goes_after_equal_ones_whatever_the_hand_holds() {
+        // Every window of 8 cards from a two-deck stock in a scrambled order
+        // (duplicates included), drawn one by one, against a plain sort;
+        // then cards taken from every slot.
+        let deck: Vec<Card> = Card::all().chain(Card::all()).collect();
+        let scrambled: Vec<Card> = (0..deck.len())
+            .map(|i| deck[(i * 37 + 11) % deck.len()])
+            .collect();
+        for start in 0..scrambled.len() - MAX_HAND {
+            let window = &scrambled[start..start + MAX_HAND];
+            let mut t = Table::with_stock(window);
+            let mut expected: Vec<Card> = Vec::new();
+            for &card in window.iter().rev() {
+                t.draw_into_hand(1);
+                expected.push(card);
+                expected.sort();
+                assert_eq!(t.hand(1), expected.as_slice());
+            }
+            let slot = start % MAX_HAND;
+            assert_eq!(t.take_from_hand(1, slot), expected.remove(slot));
+            assert_eq!(t.hand(1), expected.as_slice());
+            assert!(
+                t.hands[1][MAX_HAND - 1].is_hidden(),
+                "the freed slot is unused"
+            );
+        }
+    }
+
+    #[test]
+    fn an_unknown_card_drawn_in_a_view_goes_last() {
+        let mut t = Table::with_stock(&[Card::HIDDEN, cards("QS")[0], cards("2H")[0]]);
+        for _ in 0..3 {
+            t.draw_into_hand(0);
+        }
+        assert_eq!(
+            t.hand(0),
+            [cards("2H")[0], cards("QS")[0], Card::HIDDEN].as_slice()
+        );
     }
 
     #[test]
