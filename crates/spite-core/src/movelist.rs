@@ -10,6 +10,7 @@ use std::ops::{Deref, DerefMut};
 
 use serde::{Serialize, Serializer};
 
+use crate::card::Card;
 use crate::moves::{MAX_MOVES, Move, Source, Target};
 use crate::table::{MAX_HAND, SIDE_PILES};
 
@@ -17,9 +18,10 @@ use crate::table::{MAX_HAND, SIDE_PILES};
 /// before it is known to be kept, and there is always room for it.
 const SLOTS: usize = MAX_MOVES + 1;
 
-/// Every source of a centre move, numbered for [`MoveList::push_to_centres`]:
+/// Every source of a centre move, in the order [`MoveList::push_centre_moves`]
+/// lists them:
 /// pay-off, partner's pay-off, side piles, hand slots.
-pub(crate) const CENTRE_SOURCES: [Source; CENTRE_SOURCE_COUNT] = {
+const CENTRE_SOURCES: [Source; CENTRE_SOURCE_COUNT] = {
     let mut sources = [Source::Payoff; CENTRE_SOURCE_COUNT];
     sources[1] = Source::PartnerPayoff;
     let mut i = 0;
@@ -34,7 +36,7 @@ pub(crate) const CENTRE_SOURCES: [Source; CENTRE_SOURCE_COUNT] = {
     }
     sources
 };
-const CENTRE_SOURCE_COUNT: usize = 2 + SIDE_PILES + MAX_HAND;
+pub(crate) const CENTRE_SOURCE_COUNT: usize = 2 + SIDE_PILES + MAX_HAND;
 /// Index in [`CENTRE_SOURCES`] of the first side pile and hand slot.
 pub(crate) const FIRST_SIDE: usize = 2;
 pub(crate) const FIRST_HAND: usize = 2 + SIDE_PILES;
@@ -130,27 +132,34 @@ impl MoveList {
             .expect("a move list holds at most MAX_MOVES moves, as many as any position has");
     }
 
-    /// Appends a move from source `source` (an index in [`CENTRE_SOURCES`])
-    /// to each centre pile in `mask` (bit `c` for centre pile `c`), in pile
-    /// order. With up to four centre piles this copies a ready-made block
-    /// and counts only the kept moves, so whether a card fits costs no
-    /// branch.
+    /// Appends every centre move: `cards[s]` is the card source `s` (in
+    /// [`CENTRE_SOURCES`] order) offers, the unknown card if none, and
+    /// `takes[rank slot]` the centre piles (bit `c` for pile `c`) that take
+    /// a card of that rank. With up to four centre piles each source is a
+    /// copy of a ready-made block and a count of the kept moves, the same
+    /// work for every source, so whether a card fits costs no branch.
     #[inline]
-    pub(crate) fn push_to_centres(&mut self, source: usize, mask: u8, piles: u8) {
-        // The generator calls this for at most CENTRE_SOURCE_COUNT sources
-        // before any discard, so every block written stays inside SLOTS.
+    pub(crate) fn push_centre_moves(
+        &mut self,
+        cards: &[Card; CENTRE_SOURCE_COUNT],
+        takes: &[u8; 64],
+        piles: u8,
+    ) {
         if usize::from(piles) <= BLOCK {
-            let small = usize::from(mask) % (1 << BLOCK);
-            self.moves[self.len..self.len + BLOCK].copy_from_slice(&CENTRE_BLOCKS[source][small]);
-            // A table, not `count_ones`: without a `popcnt` target feature
-            // that is a dozen instructions.
-            self.len += usize::from(BLOCK_KEPT[small]);
+            // CENTRE_SOURCE_COUNT blocks fit in SLOTS, the list being empty.
+            debug_assert!(self.len == 0);
+            for (blocks, card) in CENTRE_BLOCKS.iter().zip(cards) {
+                let small = usize::from(takes[card.rank_slot()]) % (1 << BLOCK);
+                self.moves[self.len..self.len + BLOCK].copy_from_slice(&blocks[small]);
+                self.len += usize::from(BLOCK_KEPT[small]);
+            }
         } else {
-            let from = CENTRE_SOURCES[source];
-            for c in 0..piles {
-                if mask & (1 << c) != 0 {
-                    self.moves[self.len] = Move::new(from, Target::Centre(c));
-                    self.len += 1;
+            for (&from, card) in CENTRE_SOURCES.iter().zip(cards) {
+                let mask = takes[card.rank_slot()];
+                for c in 0..piles {
+                    if mask & (1 << c) != 0 {
+                        self.push(Move::new(from, Target::Centre(c)));
+                    }
                 }
             }
         }
@@ -232,24 +241,27 @@ mod tests {
     }
 
     #[test]
-    fn only_the_centre_piles_in_the_mask_are_kept_in_pile_order() {
-        let mut list = MoveList::new();
-        list.push(discard(0));
-        list.push_to_centres(FIRST_SIDE + 2, 0b101, 3);
-        list.push_to_centres(0, 0, 3);
-        list.push_to_centres(FIRST_HAND + 1, 0b10, 3);
-        list.push_to_centres(1, 0b1001_0000, 8);
+    fn only_the_centre_piles_that_take_a_card_are_kept_in_pile_order() {
+        let card = |text: &str| text.parse::<Card>().expect("a card");
+        let mut cards = [Card::HIDDEN; CENTRE_SOURCE_COUNT];
+        cards[0] = card("7H");
+        cards[FIRST_SIDE + 2] = card("3S");
+        cards[FIRST_HAND + 1] = card("KD");
+        cards[FIRST_HAND + 4] = card("3C");
+        let mut takes = [0u8; 64];
         let to = |from, c| Move::new(from, Target::Centre(c));
-        let expected = [
-            discard(0),
-            to(Source::Side(2), 0),
-            to(Source::Side(2), 2),
-            to(Source::Hand(1), 1),
-            to(Source::PartnerPayoff, 4),
-            to(Source::PartnerPayoff, 7),
-        ];
-        assert_eq!(list.as_slice(), &expected);
-        assert_eq!(list.into_iter().collect::<Vec<_>>(), expected);
+        for piles in [3u8, 8] {
+            // Pile 0 and the last need a 3, pile 1 an ace; kings fit all.
+            takes[card("3S").rank_slot()] = 1 | 1 << (piles - 1);
+            takes[card("AS").rank_slot()] = 0b10;
+            takes[card("KS").rank_slot()] = u8::MAX >> (8 - piles);
+            let mut list = MoveList::new();
+            list.push_centre_moves(&cards, &takes, piles);
+            let mut expected = vec![to(Source::Side(2), 0), to(Source::Side(2), piles - 1)];
+            expected.extend((0..piles).map(|c| to(Source::Hand(1), c)));
+            expected.extend([to(Source::Hand(4), 0), to(Source::Hand(4), piles - 1)]);
+            assert_eq!(list.as_slice(), expected.as_slice(), "{piles} piles");
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use crate::card::{Card, Rank};
 use crate::error::RuleError;
 use crate::event::{Event, Events, Status};
-use crate::movelist::{FIRST_HAND, FIRST_SIDE, MoveList};
+use crate::movelist::{CENTRE_SOURCE_COUNT, FIRST_HAND, FIRST_SIDE, MoveList};
 use crate::moves::{Move, Source, Target};
 use crate::rules::{CompletedPiles, Rules};
 use crate::table::{MAX_CENTRE_PILES, MAX_HAND, Pile, SIDE_PILES, Table};
@@ -152,22 +152,19 @@ impl Position {
         if self.rules.kings_wild {
             takes[12] = u8::MAX >> (8 - piles);
         }
-        // An empty pile's top is the unknown card, which fits nowhere.
-        let to_centres = |out: &mut MoveList, source: usize, card: Card| {
-            out.push_to_centres(source, takes[card.rank_slot()], piles);
-        };
-        to_centres(out, 0, self.table.row_top_or_hidden(Pile::payoff(seat)));
+        // Every source's card, the unknown card where there is none (an empty
+        // pile, no partner, an unused hand slot): it fits nowhere.
+        let mut cards = [Card::HIDDEN; CENTRE_SOURCE_COUNT];
+        cards[0] = self.table.row_top_or_hidden(Pile::payoff(seat));
         if let Some(partner) = self.rules.partner(seat) {
-            to_centres(out, 1, self.table.row_top_or_hidden(Pile::payoff(partner)));
+            cards[1] = self.table.row_top_or_hidden(Pile::payoff(partner));
         }
-        for i in 0..SIDE_PILES {
-            let top = self.table.row_top_or_hidden(Pile::side(seat, i as u8));
-            to_centres(out, FIRST_SIDE + i, top);
+        for (i, card) in cards[FIRST_SIDE..FIRST_HAND].iter_mut().enumerate() {
+            *card = self.table.row_top_or_hidden(Pile::side(seat, i as u8));
         }
+        cards[FIRST_HAND..].copy_from_slice(self.table.hand_slots(usize::from(seat)));
+        out.push_centre_moves(&cards, &takes, piles);
         let hand = self.table.hand(usize::from(seat));
-        for (i, &card) in hand.iter().enumerate() {
-            to_centres(out, FIRST_HAND + i, card);
-        }
         // At most (2 + SIDE_PILES + MAX_HAND) * MAX_CENTRE_PILES centre moves
         // are kept, so the list has room for every discard slot after them.
         out.extend_keeping(&DISCARDS, hand.len() * SIDE_PILES);

@@ -234,6 +234,12 @@ impl Table {
         &self.hands[seat][..usize::from(self.hand_len[seat])]
     }
 
+    /// Every slot of the hand of `seat`: the hand, then unknown cards.
+    #[inline]
+    pub fn hand_slots(&self, seat: usize) -> &[Card; MAX_HAND] {
+        &self.hands[seat]
+    }
+
     /// Cards on centre pile `c`.
     #[inline]
     pub fn centre_len(&self, c: usize) -> usize {

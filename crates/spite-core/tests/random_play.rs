@@ -119,6 +119,12 @@ fn rule_sets() -> Vec<(String, Rules)> {
         r.payoff_size = 10;
         r.centre_piles = 4;
         sets.push((format!("{name}/options"), r));
+        // The largest lists: the most centre piles and hand slots there are.
+        let mut r = base;
+        r.players = 3;
+        r.centre_piles = MAX_CENTRE_PILES as u8;
+        r.hand_size = MAX_HAND as u8;
+        sets.push((format!("{name}/widest"), r));
     }
     sets
 }
