@@ -138,20 +138,29 @@ impl MoveList {
     /// a card of that rank. With up to four centre piles each source is a
     /// copy of a ready-made block and a count of the kept moves, the same
     /// work for every source, so whether a card fits costs no branch.
+    /// `hand` is the number of cards in the hand: slots past it hold the
+    /// unknown card, and the last four are skipped when all are past it.
     #[inline]
     pub(crate) fn push_centre_moves(
         &mut self,
         cards: &[Card; CENTRE_SOURCE_COUNT],
         takes: &[u8; 64],
         piles: u8,
+        hand: usize,
     ) {
         if usize::from(piles) <= BLOCK {
             // CENTRE_SOURCE_COUNT blocks fit in SLOTS, the list being empty.
             debug_assert!(self.len == 0);
-            for (blocks, card) in CENTRE_BLOCKS.iter().zip(cards) {
+            let mut push = |(blocks, card): (&[[Move; BLOCK]; 1 << BLOCK], &Card)| {
                 let small = usize::from(takes[card.rank_slot()]) % (1 << BLOCK);
                 self.moves[self.len..self.len + BLOCK].copy_from_slice(&blocks[small]);
                 self.len += usize::from(BLOCK_KEPT[small]);
+            };
+            // Hands of four or fewer (most of a turn) skip four sources.
+            let (first, last) = CENTRE_BLOCKS.split_at(FIRST_HAND + 4);
+            first.iter().zip(cards).for_each(&mut push);
+            if hand > 4 {
+                last.iter().zip(&cards[FIRST_HAND + 4..]).for_each(push);
             }
         } else {
             for (&from, card) in CENTRE_SOURCES.iter().zip(cards) {
@@ -256,7 +265,7 @@ mod tests {
             takes[card("AS").rank_slot()] = 0b10;
             takes[card("KS").rank_slot()] = u8::MAX >> (8 - piles);
             let mut list = MoveList::new();
-            list.push_centre_moves(&cards, &takes, piles);
+            list.push_centre_moves(&cards, &takes, piles, 5);
             let mut expected = vec![to(Source::Side(2), 0), to(Source::Side(2), piles - 1)];
             expected.extend((0..piles).map(|c| to(Source::Hand(1), c)));
             expected.extend([to(Source::Hand(4), 0), to(Source::Hand(4), piles - 1)]);

@@ -146,8 +146,9 @@ impl Position {
         const { assert!(MAX_CENTRE_PILES <= 8, "a centre pile mask is a u8") };
         let mut takes = [0u8; 64];
         for c in 0..piles {
-            // A pile holding n cards needs rank n + 1, whose slot is n.
-            takes[self.table.centre_len(usize::from(c))] |= 1 << c;
+            // A pile holding n cards needs rank n + 1, whose slot is n (and
+            // n < 13, so the `% 64` only spares a bounds check).
+            takes[self.table.centre_len(usize::from(c)) % 64] |= 1 << c;
         }
         if self.rules.kings_wild {
             takes[12] = u8::MAX >> (8 - piles);
@@ -163,8 +164,8 @@ impl Position {
             *card = self.table.row_top_or_hidden(Pile::side(seat, i as u8));
         }
         cards[FIRST_HAND..].copy_from_slice(self.table.hand_slots(usize::from(seat)));
-        out.push_centre_moves(&cards, &takes, piles);
         let hand = self.table.hand(usize::from(seat));
+        out.push_centre_moves(&cards, &takes, piles, hand.len());
         // At most (2 + SIDE_PILES + MAX_HAND) * MAX_CENTRE_PILES centre moves
         // are kept, so the list has room for every discard slot after them.
         out.extend_keeping(&DISCARDS, hand.len() * SIDE_PILES);
