@@ -208,6 +208,16 @@ pub fn ease(t: f32) -> f32 {
     t * t * (3.0 - 2.0 * t)
 }
 
+/// Where a card sliding from `from` to `to` is drawn at eased progress `k`:
+/// its corner and its size both move, so a card from another seat's smaller
+/// piles grows to the centre's size on the way instead of jumping to it.
+pub fn slide_rect(from: egui::Rect, to: egui::Rect, k: f32) -> egui::Rect {
+    egui::Rect::from_min_size(
+        from.min + (to.min - from.min) * k,
+        from.size() + (to.size() - from.size()) * k,
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -222,6 +232,26 @@ mod tests {
             Place::Centre(0),
             g.observation(0),
         )
+    }
+
+    #[test]
+    fn a_sliding_card_changes_size_smoothly_from_its_pile_to_the_target() {
+        use egui::{Rect, pos2, vec2};
+        let small = Rect::from_min_size(pos2(500.0, 40.0), vec2(40.0, 56.0));
+        let big = Rect::from_min_size(pos2(100.0, 300.0), vec2(80.0, 112.0));
+        assert_eq!(
+            slide_rect(small, big, 0.0),
+            small,
+            "starts as the pile's card"
+        );
+        assert_eq!(
+            slide_rect(small, big, 1.0),
+            big,
+            "ends as the target's card"
+        );
+        let half = slide_rect(small, big, 0.5);
+        assert_eq!(half.size(), vec2(60.0, 84.0));
+        assert_eq!(half.min, pos2(300.0, 170.0));
     }
 
     #[test]

@@ -7,7 +7,7 @@ use egui::{
 };
 use spite_core::{Card, PlayerView, SIDE_PILES, Source, Target};
 
-use crate::anim::{Place, ReturnFrom, Slide, ease};
+use crate::anim::{Place, ReturnFrom, Slide, ease, slide_rect};
 use crate::cards::{
     BLACK, RED, paint_back, paint_covered, paint_face, paint_packed, paint_ring, paint_slot,
 };
@@ -263,8 +263,7 @@ pub fn show(
     if let Some((sl, t)) = &slide {
         let from = layout.place_rect(sl.from, side_len);
         let to = layout.place_rect(sl.to, |seat, pile| side_len(seat, pile) + 1);
-        let k = ease(*t);
-        let r = Rect::from_min_size(from.min + (to.min - from.min) * k, layout.card);
+        let r = slide_rect(from, to, ease(*t));
         paint_face(&top_painter, r, sl.card);
         moving = true;
     }
@@ -274,8 +273,7 @@ pub fn show(
             ReturnFrom::Place(place) => layout.place_rect(place, side_len),
         };
         let to = layout.place_rect(r.to, side_len);
-        let k = ease(*t);
-        let at = Rect::from_min_size(from.min + (to.min - from.min) * k, layout.card);
+        let at = slide_rect(from, to, ease(*t));
         paint_face(&top_painter, at, r.card);
         paint_ring(&top_painter, at, REFUSED, 2.0);
         paint_reason(&top_painter, at, &r.reason);
