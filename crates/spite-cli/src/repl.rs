@@ -9,14 +9,19 @@ use spite_ai::Level;
 use spite_core::Rules;
 
 mod actions;
+mod autosave;
 mod commands;
 mod files;
 mod helper;
 mod input;
+mod interrupt;
+mod resume;
 mod seats;
 mod session;
 mod style;
 mod table;
+#[cfg(test)]
+mod typist;
 mod words;
 
 // Shared with `spite replay`.
@@ -86,6 +91,9 @@ pub struct PlayArgs {
     /// Continue a match saved with `save FILE`.
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
+    /// Continue the match left unfinished last time (kept in the autosave).
+    #[arg(long, conflicts_with = "load")]
+    pub resume: bool,
 }
 
 /// A seed from the clock, for matches nobody asked to repeat.
@@ -160,13 +168,24 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         let (m, saved) = files::load(path)?;
         session.replace_match(m, saved.seed);
     }
+    if let Some(autosave) = autosave::Autosave::in_data_dir() {
+        session.autosave_to(autosave);
+    }
+    if args.resume {
+        session.resume_first();
+    }
     let terminal = if std::io::stdin().is_terminal() {
         Terminal::open(style.fancy)
     } else {
         None
     };
     match terminal {
-        Some(mut t) => session.run(&mut t),
+        Some(mut t) => {
+            // A person at a terminal: Ctrl-C while the computer plays must
+            // not end the program. A script's Ctrl-C still ends it.
+            t.catch_interrupts();
+            session.run(&mut t)
+        }
         None => session.run(&mut Plain::new(std::io::stdin().lock())),
     }
     Ok(())

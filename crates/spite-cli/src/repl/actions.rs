@@ -36,6 +36,7 @@ impl<W: Write> Session<W> {
             Command::Log => self.log(),
             Command::Save(file) => self.save(&file),
             Command::Load(file) => self.load(&file),
+            Command::Resume => self.resume(input),
             Command::New(seed) => self.new_match(seed, input),
             Command::Next => self.next_game(),
             Command::Help(topic) => self.help(topic.as_deref()),
@@ -167,6 +168,7 @@ impl<W: Write> Session<W> {
                 );
                 self.told.push(line.clone());
                 self.say(line);
+                self.keep();
                 self.draw();
             }
             Err(e) => {
@@ -299,13 +301,12 @@ impl<W: Write> Session<W> {
 
     fn new_match(&mut self, seed: Option<u64>, input: &mut dyn Lines) {
         let in_progress = !self.m.record().moves.is_empty() || !self.m.results().is_empty();
-        if in_progress
-            && !self.m.is_over()
-            && !self.confirm(
-                input,
-                "Start a new match? This one is lost unless saved. (y/n) ",
-            )
-        {
+        let question = if self.autosave_armed && !self.autosave_failed {
+            "Start a new match? 'resume' brings this one back until you move in the new one. (y/n) "
+        } else {
+            "Start a new match? This one is lost unless saved. (y/n) "
+        };
+        if in_progress && !self.m.is_over() && !self.confirm(input, question) {
             self.say("The current match goes on.");
             return;
         }
@@ -325,6 +326,7 @@ impl<W: Write> Session<W> {
         match self.m.next_game() {
             Ok(()) => {
                 self.reset_game_state();
+                self.keep();
                 let line = format!("Game {}.", self.m.results().len() + 1);
                 let line = self.style.bold(&line);
                 self.say(line);

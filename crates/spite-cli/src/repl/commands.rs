@@ -16,6 +16,8 @@ pub enum Command {
     Log,
     Save(String),
     Load(String),
+    /// Continue the match left unfinished (kept in the autosave).
+    Resume,
     /// A new match, optionally with a seed.
     New(Option<u64>),
     /// Deal the next game of the match once the current one is over.
@@ -27,7 +29,7 @@ pub enum Command {
 }
 
 /// Command words with a one-line summary, in the order `help` lists them.
-pub const COMMANDS: [(&str, &str); 13] = [
+pub const COMMANDS: [(&str, &str); 14] = [
     ("moves", "list your legal moves (also: legal)"),
     ("hint", "the computer's suggestion, with a reason"),
     (
@@ -40,13 +42,17 @@ pub const COMMANDS: [(&str, &str); 13] = [
     ("log", "everything that happened this game"),
     ("save", "save FILE: save the match to FILE"),
     ("load", "load FILE: continue a saved match"),
+    ("resume", "continue the match you left unfinished"),
     ("new", "new [SEED]: start a new match"),
     ("next", "deal the next game once this one is over"),
     (
         "help",
         "help [COMMAND]: this list, or more about one command",
     ),
-    ("quit", "leave (also: exit; Ctrl-D asks first)"),
+    (
+        "quit",
+        "leave (also: exit; Ctrl-D asks first); the match is kept for 'resume'",
+    ),
 ];
 
 /// Other names for commands, completed like them.
@@ -91,12 +97,22 @@ pub fn help_for(topic: &str) -> Option<&'static str> {
             "load FILE: continues the match saved in FILE. The current match is replaced;\n\
              a file that cannot be read leaves it untouched."
         }
+        "resume" => {
+            "resume: continues the match you left unfinished, exactly where it was. Every move of\n\
+             a match is kept in the autosave (autosave.json in your data directory), so quitting,\n\
+             Ctrl-D, a closed terminal or a crash loses nothing; 'spite --resume' does the same at\n\
+             start-up. A new match replaces the kept one once you play a move in it, and the\n\
+             autosave is removed when a match ends."
+        }
         "new" => "new [SEED]: starts a new match, dealt from SEED if given (else a random one).",
         "next" => "next (or an empty line): deals the next game once the current one is over.",
         "help" => {
             "help [COMMAND]: the commands, or more about one of them. 'help move' explains moves."
         }
-        "quit" | "exit" => "quit: leaves the game. Save first with 'save FILE' to continue later.",
+        "quit" | "exit" => {
+            "quit: leaves the game. An unfinished match is kept in the autosave: 'resume' (or\n\
+             'spite --resume') continues it next time. 'save FILE' keeps a copy of your own."
+        }
         _ => return None,
     })
 }
@@ -127,6 +143,7 @@ pub fn parse(line: &str) -> Command {
         "log" => no_args(Command::Log),
         "next" => no_args(Command::Next),
         "quit" | "exit" => no_args(Command::Quit),
+        "resume" => no_args(Command::Resume),
         "help" | "?" => match rest.as_slice() {
             [] => Command::Help(None),
             [topic] => Command::Help(Some(topic.to_string())),

@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 
 use spite_core::{Match, SavedGame};
 
+use super::autosave;
+
 /// Largest file `load` will read; a saved match is a few kilobytes.
 const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
 
@@ -53,8 +55,23 @@ pub fn save(m: &Match, path: &Path) -> Result<(), String> {
         .map_err(|e| format!("could not save to {}: {}", path.display(), io_reason(&e)))
 }
 
-/// Reads a saved match, checking every move against the rules.
+/// Reads a saved match, checking every move against the rules. An autosave
+/// file (see `autosave`) is read as the match it holds.
 pub fn load(path: &Path) -> Result<(Match, SavedGame), String> {
+    let shown = path.display();
+    let text = read_text(path)?;
+    let saved = match autosave::parse(&text) {
+        Ok(Some(unpacked)) => unpacked.saved,
+        Ok(None) => SavedGame::from_json(&text).map_err(|e| format!("{shown}: {e}"))?,
+        Err(e) => return Err(format!("{shown}: {e}")),
+    };
+    let m = Match::load(&saved).map_err(|e| format!("{shown}: {e}"))?;
+    Ok((m, saved))
+}
+
+/// The text of a file that should hold a saved match: a regular file, not
+/// too big, and text.
+pub fn read_text(path: &Path) -> Result<String, String> {
     let shown = path.display();
     let meta = fs::metadata(path).map_err(|e| format!("cannot read {shown}: {}", io_reason(&e)))?;
     if meta.is_dir() {
@@ -70,15 +87,11 @@ pub fn load(path: &Path) -> Result<(Match, SavedGame), String> {
         ));
     }
     let bytes = fs::read(path).map_err(|e| format!("cannot read {shown}: {}", io_reason(&e)))?;
-    let text = String::from_utf8(bytes)
-        .map_err(|_| format!("{shown} is not a saved game (it is not text)"))?;
-    let saved = SavedGame::from_json(&text).map_err(|e| format!("{shown}: {e}"))?;
-    let m = Match::load(&saved).map_err(|e| format!("{shown}: {e}"))?;
-    Ok((m, saved))
+    String::from_utf8(bytes).map_err(|_| format!("{shown} is not a saved game (it is not text)"))
 }
 
 /// An I/O error in a player's words.
-fn io_reason(e: &io::Error) -> String {
+pub fn io_reason(e: &io::Error) -> String {
     match e.kind() {
         io::ErrorKind::NotFound => "no such file or directory".into(),
         io::ErrorKind::PermissionDenied => "permission denied".into(),

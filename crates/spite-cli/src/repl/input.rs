@@ -8,7 +8,9 @@ use rustyline::error::ReadlineError;
 use rustyline::history::{DefaultHistory, History};
 use rustyline::{CompletionType, Config, Editor};
 
+use super::autosave::data_dir;
 use super::helper::ReplHelper;
+use super::interrupt;
 
 /// One read attempt.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +36,11 @@ pub trait Lines {
     fn interactive(&self) -> bool;
     /// The words Tab may complete to now: commands and the legal moves.
     fn set_completions(&mut self, _moves: Vec<String>) {}
+    /// Whether Ctrl-C was pressed since the last call while no line was being
+    /// read (and so did not cancel one). Only a terminal catches that.
+    fn interrupted_meanwhile(&mut self) -> bool {
+        false
+    }
 }
 
 /// Lines from a pipe or file, with no prompt. Bytes that are not UTF-8 are
@@ -95,6 +102,8 @@ impl<R: BufRead> Lines for Plain<R> {
 pub struct Terminal {
     editor: Editor<ReplHelper, DefaultHistory>,
     history: Option<PathBuf>,
+    /// Whether Ctrl-C outside line editing is caught (see `interrupt`).
+    catching: bool,
 }
 
 impl Terminal {
@@ -117,16 +126,25 @@ impl Terminal {
             // A missing or unreadable history is not worth a word.
             let _ = editor.load_history(path);
         }
-        Some(Terminal { editor, history })
+        Some(Terminal {
+            editor,
+            history,
+            catching: false,
+        })
+    }
+
+    /// From now on, Ctrl-C pressed while no line is being edited no longer
+    /// ends the program; `interrupted_meanwhile` tells of it instead.
+    pub fn catch_interrupts(&mut self) {
+        self.catching = interrupt::catch();
     }
 }
 
 /// `history.txt` in the user's data directory, created if needed; `None` when
 /// there is no such directory or it cannot be made.
 fn history_file() -> Option<PathBuf> {
-    let dirs = directories::ProjectDirs::from("", "", "spite")?;
-    let dir = dirs.data_dir();
-    std::fs::create_dir_all(dir).ok()?;
+    let dir = data_dir()?;
+    std::fs::create_dir_all(&dir).ok()?;
     Some(dir.join("history.txt"))
 }
 
@@ -155,6 +173,10 @@ impl Lines for Terminal {
         if let Some(helper) = self.editor.helper_mut() {
             helper.set_moves(moves);
         }
+    }
+
+    fn interrupted_meanwhile(&mut self) -> bool {
+        self.catching && interrupt::take()
     }
 }
 

@@ -9,6 +9,7 @@ use spite_core::{
     Card, Event, Events, Match, Move, PlayerView, RuleError, Rules, Source, derive_seed,
 };
 
+use super::autosave::Autosave;
 use super::input::{Input, Lines};
 use super::seats::{Player, Seats};
 use super::style::Style;
@@ -52,6 +53,19 @@ pub struct Session<W: Write> {
     pub(super) announced: Option<u32>,
     /// Set when the player asked to leave, or the screen went away.
     pub(super) done: bool,
+    /// Where the match in progress is kept after every move, if anywhere.
+    pub(super) autosave: Option<Autosave>,
+    /// Whether this match's moves go to the autosave: from the first move a
+    /// person plays in it (until then the autosave still holds the match
+    /// left unfinished last time), or from its resumption.
+    pub(super) autosave_armed: bool,
+    /// Set once an autosave failed, so the warning is given once.
+    pub(super) autosave_failed: bool,
+    /// Whether `run` starts by resuming the autosaved match.
+    pub(super) resume_first: bool,
+    /// Whether Ctrl-C outside line editing was answered since the last line
+    /// was read (the answer is given once however often it is pressed).
+    pub(super) ctrl_c_told: bool,
 }
 
 impl<W: Write> Session<W> {
@@ -71,6 +85,11 @@ impl<W: Write> Session<W> {
             seen: vec![],
             announced: None,
             done: false,
+            autosave: None,
+            autosave_armed: false,
+            autosave_failed: false,
+            resume_first: false,
+            ctrl_c_told: false,
         };
         s.seat_players();
         Ok(s)
@@ -81,6 +100,7 @@ impl<W: Write> Session<W> {
     pub(super) fn replace_match(&mut self, m: Match, seed: u64) {
         self.m = m;
         self.seed = seed;
+        self.autosave_armed = false;
         self.seat_players();
     }
 
@@ -218,6 +238,7 @@ impl<W: Write> Session<W> {
             _ => None,
         });
         self.turn_moves.push(TurnMove { mv, blocked });
+        self.autosave_armed = true;
         self.after_any_move(events);
         if self.m.game().is_over() {
             self.game_over();
@@ -230,6 +251,7 @@ impl<W: Write> Session<W> {
         if ended_turn(events) || self.m.game().is_over() {
             self.turn_moves.clear();
         }
+        self.keep();
     }
 
     /// The final table, the result and what comes next.
@@ -272,7 +294,7 @@ impl<W: Write> Session<W> {
 
     /// Lets the computers move until a person is to move or the game ends.
     /// Returns whether any computer moved.
-    fn play_computers(&mut self) -> bool {
+    fn play_computers(&mut self, input: &mut dyn Lines) -> bool {
         let mut moved = false;
         while !self.done {
             let game = self.m.game();
@@ -289,6 +311,7 @@ impl<W: Write> Session<W> {
                 Ok(events) => {
                     moved = true;
                     self.after_any_move(&events);
+                    self.notice_ctrl_c(input);
                 }
                 Err(e) => {
                     // Only a bug in a bot gets here: the fallback below is a
@@ -450,13 +473,17 @@ impl<W: Write> Session<W> {
 
     /// Reads and carries out lines until the player quits or the input ends.
     pub fn run(&mut self, input: &mut dyn Lines) {
-        self.intro();
-        self.opening();
+        let mut offer = self.start();
         while !self.done {
-            self.play_computers();
+            self.play_computers(input);
             if self.done {
                 break;
             }
+            // Last before the first prompt, where it is seen.
+            if let Some(line) = offer.take() {
+                self.say(line);
+            }
+            self.notice_ctrl_c(input);
             if let Some(seat) = self.person_to_move() {
                 // The last person's moves must not be offered at the hand-over.
                 input.set_completions(vec![]);
@@ -467,7 +494,9 @@ impl<W: Write> Session<W> {
             }
             input.set_completions(self.completions());
             let prompt = self.prompt();
-            match input.read(&prompt) {
+            let read = input.read(&prompt);
+            self.ctrl_c_told = false;
+            match read {
                 Input::Line(line) => self.execute(&line, input),
                 Input::Interrupted => {
                     self.say("(Ctrl-C cancels the line. Type 'quit' to leave.)");
@@ -484,6 +513,18 @@ impl<W: Write> Session<W> {
                     }
                 }
             }
+        }
+        self.farewell();
+    }
+
+    /// Answers Ctrl-C pressed while no line was being read, once until the
+    /// next line is read: it did not end the game.
+    pub(super) fn notice_ctrl_c(&mut self, input: &mut dyn Lines) {
+        if input.interrupted_meanwhile() && !self.ctrl_c_told {
+            self.ctrl_c_told = true;
+            self.say(
+                "(Ctrl-C does not stop the game: it only cancels a line you are typing. Type 'quit' to leave.)",
+            );
         }
     }
 
@@ -524,28 +565,13 @@ pub(super) fn ended_turn(events: &Events) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use std::collections::VecDeque;
 
+    use super::super::typist::{Typist, line};
     use super::*;
 
-    /// A person at a terminal, typing from a list (Ctrl-C and Ctrl-D included).
-    struct Typist {
-        inputs: VecDeque<Input>,
-        prompts: Vec<String>,
-    }
-
-    impl Lines for Typist {
-        fn read(&mut self, prompt: &str) -> Input {
-            self.prompts.push(prompt.to_string());
-            self.inputs.pop_front().unwrap_or(Input::Eof)
-        }
-        fn interactive(&self) -> bool {
-            true
-        }
-    }
-
-    fn session() -> Session<Vec<u8>> {
+    pub(in super::super) fn session() -> Session<Vec<u8>> {
         let setup = Setup {
             rules: Rules::g4a(),
             people: 1,
@@ -554,25 +580,18 @@ mod tests {
         Session::new(setup, 3, Vec::new(), Style::PLAIN).unwrap()
     }
 
-    fn line(s: &str) -> Input {
-        Input::Line(s.into())
-    }
-
     #[test]
     fn ctrl_c_cancels_and_ctrl_d_asks_before_quitting() {
         let mut s = session();
-        let mut typist = Typist {
-            inputs: VecDeque::from([
-                Input::Interrupted,
-                Input::Eof,
-                line("n"),
-                line("score"),
-                Input::Eof,
-                line("y"),
-                line("never read"),
-            ]),
-            prompts: vec![],
-        };
+        let mut typist = Typist::new([
+            Input::Interrupted,
+            Input::Eof,
+            line("n"),
+            line("score"),
+            Input::Eof,
+            line("y"),
+            line("never read"),
+        ]);
         s.run(&mut typist);
         let out = String::from_utf8(s.out.clone()).unwrap();
         assert!(out.contains("Ctrl-C cancels the line"), "{out}");
@@ -608,10 +627,7 @@ mod tests {
             level: Level::Easy,
         };
         let mut s = Session::new(setup, 3, Closed, Style::PLAIN).unwrap();
-        let mut typist = Typist {
-            inputs: VecDeque::from([line("moves"), line("hint")]),
-            prompts: vec![],
-        };
+        let mut typist = Typist::new([line("moves"), line("hint")]);
         s.run(&mut typist);
         assert!(s.done);
         assert_eq!(
@@ -619,5 +635,33 @@ mod tests {
             2,
             "nothing is read once the screen is gone"
         );
+    }
+
+    #[test]
+    fn ctrl_c_while_the_computer_plays_is_answered_once_and_the_game_goes_on() {
+        let mut s = session();
+        let person_first = s.person_to_move().is_some();
+        // Discarding ends the person's turn, so the computer plays a turn.
+        let mut typist = Typist::new([line("h1 s1"), line("score"), line("quit")]);
+        // Asked once before the first prompt when the person plays first;
+        // Ctrl-C is then pressed three times during the computer's turn.
+        let quiet_polls = usize::from(person_first);
+        typist.interrupts = std::iter::repeat_n(false, quiet_polls)
+            .chain([true, true, true])
+            .collect();
+        s.run(&mut typist);
+        let out = String::from_utf8(s.out.clone()).unwrap();
+        let answer = "Ctrl-C does not stop the game";
+        assert_eq!(out.matches(answer).count(), 1, "{out}");
+        assert!(
+            typist.polls >= quiet_polls + 3,
+            "asked {} times",
+            typist.polls
+        );
+        let after = &out[out.find(answer).unwrap()..];
+        assert!(after.contains("Your turn."), "the turn went on: {after}");
+        assert!(after.contains("Match to 50 points:"), "{after}");
+        assert!(typist.inputs.is_empty(), "every line was read");
+        assert!(!s.m.record().moves.is_empty());
     }
 }

@@ -19,6 +19,7 @@ pub fn spite() -> Command {
     let home = scratch_dir("home");
     cmd.env("HOME", &home)
         .env("XDG_DATA_HOME", home.join("data"))
+        .env_remove("SPITE_DATA_DIR")
         .env_remove("NO_COLOR");
     cmd
 }
@@ -51,7 +52,13 @@ impl Repl {
     }
 
     pub fn start_in(args: &[&str], dir: Option<&Path>) -> Repl {
-        let mut child = spawn(args, dir);
+        Repl::start_with(args, dir, None)
+    }
+
+    /// Starts `spite ARGS` in `dir`, with `data` as its data directory (for
+    /// the history and the autosave) if given, so sessions can share one.
+    pub fn start_with(args: &[&str], dir: Option<&Path>, data: Option<&Path>) -> Repl {
+        let mut child = spawn(args, dir, data);
         let stdout = child.stdout.take().expect("stdout is piped");
         let (tx, rx) = channel();
         std::thread::spawn(move || {
@@ -224,9 +231,13 @@ pub fn hinted_move(line: &str) -> String {
     format!("{} {}", words[1], words[2])
 }
 
-/// Starts `spite` with `args` (in `dir`, if given), every stream piped.
-fn spawn(args: &[&str], dir: Option<&Path>) -> Child {
+/// Starts `spite` with `args` (in `dir` and with data directory `data`, if
+/// given), every stream piped.
+fn spawn(args: &[&str], dir: Option<&Path>, data: Option<&Path>) -> Child {
     let mut cmd = spite();
+    if let Some(data) = data {
+        cmd.env("SPITE_DATA_DIR", data);
+    }
     cmd.args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -240,7 +251,7 @@ fn spawn(args: &[&str], dir: Option<&Path>) -> Child {
 /// Runs `spite` with all of `input` on stdin at once; returns status, stdout
 /// and stderr.
 pub fn run_script(args: &[&str], input: &[u8], dir: Option<&Path>) -> (ExitStatus, String, String) {
-    let mut child = spawn(args, dir);
+    let mut child = spawn(args, dir, None);
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let input = input.to_vec();
     // Write and read from threads: the REPL's output must be drained while

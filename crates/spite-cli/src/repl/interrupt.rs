@@ -1,0 +1,49 @@
+//! Ctrl-C pressed while no line is being edited (the computer choosing or
+//! playing its moves, a slow hint). The terminal is in cooked mode then, so
+//! Ctrl-C is a SIGINT that would end the program and lose the match; instead
+//! it is caught and remembered, and the session says what Ctrl-C does. While
+//! rustyline edits a line it reads Ctrl-C itself (cancel the line).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Set by the SIGINT handler, cleared by [`take`].
+static PRESSED: AtomicBool = AtomicBool::new(false);
+
+/// Catches SIGINT for the rest of the program. Returns false if it cannot
+/// (then Ctrl-C outside line editing ends the program, as by default).
+pub fn catch() -> bool {
+    ctrlc::set_handler(|| PRESSED.store(true, Ordering::SeqCst)).is_ok()
+}
+
+/// Whether Ctrl-C was pressed since the last call.
+pub fn take() -> bool {
+    PRESSED.swap(false, Ordering::SeqCst)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use super::*;
+
+    #[test]
+    fn a_caught_sigint_is_remembered_once_instead_of_ending_the_program() {
+        assert!(catch(), "the handler is installed");
+        assert!(!take(), "no Ctrl-C yet");
+        let sent = std::process::Command::new("kill")
+            .args(["-INT", &std::process::id().to_string()])
+            .status();
+        if !sent.is_ok_and(|s| s.success()) {
+            eprintln!("skipped: no `kill` command to send SIGINT with");
+            return;
+        }
+        // The handler runs on its own thread: wait for it.
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !take() {
+            assert!(Instant::now() < deadline, "SIGINT was not caught");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        // This process is still here, and the press is told once.
+        assert!(!take());
+    }
+}
