@@ -75,7 +75,7 @@ fn a_match_left_is_resumed_exactly_where_it_was() {
     // A new session offers the kept match; `resume` continues it.
     let mut c = Repl::start_with(&["--seed", "6"], Some(&work), Some(&data));
     let offer = c.line_starting("You left a match unfinished");
-    assert!(offer.contains("type 'resume'"), "{offer}");
+    assert!(offer.contains("'resume' continues it"), "{offer}");
     c.send("resume");
     // Answers the question asked when this new match's computer moved first
     // (otherwise it is refused as a command, which changes nothing).

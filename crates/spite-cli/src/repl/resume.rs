@@ -70,8 +70,8 @@ impl<W: Write> Session<W> {
         match autosave.read() {
             Ok(None) => None,
             Ok(Some(u)) => Some(format!(
-                "You left a match unfinished (game {}, turn {}): type 'resume' to continue it. \
-                 Playing a move in this one replaces it.",
+                "You left a match unfinished (game {}, turn {}): 'resume' continues it; \
+                 a move in this one replaces it.",
                 u.m.game_number(),
                 u.m.game().turn()
             )),
