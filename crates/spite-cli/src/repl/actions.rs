@@ -355,7 +355,7 @@ impl<W: Write> Session<W> {
                      Commands:",
                 );
                 for (name, summary) in COMMANDS.iter() {
-                    out.push_str(&format!("\n  {name:<7}{summary}"));
+                    out.push_str(&format!("\n  {name:<8}{summary}"));
                 }
                 out.push_str(
                     "\nTab completes commands and legal moves. 'help COMMAND' tells more.",
