@@ -22,6 +22,7 @@ fn on_terminal(args: &str, env: &[(&str, &str)]) -> Option<(String, std::path::P
         .env("XDG_DATA_HOME", home.join("data"))
         .env("TERM", "xterm-256color")
         .env_remove("NO_COLOR")
+        .env_remove("SPITE_DATA_DIR")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null());
