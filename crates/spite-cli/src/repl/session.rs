@@ -483,7 +483,6 @@ impl<W: Write> Session<W> {
             if let Some(line) = offer.take() {
                 self.say(line);
             }
-            self.notice_ctrl_c(input);
             if let Some(seat) = self.person_to_move() {
                 // The last person's moves must not be offered at the hand-over.
                 input.set_completions(vec![]);
@@ -492,6 +491,8 @@ impl<W: Write> Session<W> {
                 }
                 self.seen[usize::from(seat)] = self.told.len();
             }
+            // After the hand-over, which may clear the screen.
+            self.notice_ctrl_c(input);
             input.set_completions(self.completions());
             let prompt = self.prompt();
             let read = input.read(&prompt);
