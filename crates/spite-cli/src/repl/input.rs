@@ -136,7 +136,7 @@ impl Terminal {
     /// From now on, Ctrl-C pressed while no line is being edited no longer
     /// ends the program; `interrupted_meanwhile` tells of it instead.
     pub fn catch_interrupts(&mut self) {
-        self.catching = interrupt::catch();
+        self.catching = interrupt::catch(true);
     }
 }
 

@@ -4,15 +4,33 @@
 //! it is caught and remembered, and the session says what Ctrl-C does. While
 //! rustyline edits a line it reads Ctrl-C itself (cancel the line).
 
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Set by the SIGINT handler, cleared by [`take`].
 static PRESSED: AtomicBool = AtomicBool::new(false);
 
-/// Catches SIGINT for the rest of the program. Returns false if it cannot
-/// (then Ctrl-C outside line editing ends the program, as by default).
-pub fn catch() -> bool {
-    ctrlc::set_handler(|| PRESSED.store(true, Ordering::SeqCst)).is_ok()
+/// Catches SIGINT for the rest of the program; with `on_terminal`, the `^C`
+/// the terminal echoed is blanked. Returns false if it cannot (then Ctrl-C
+/// outside line editing ends the program, as by default).
+pub fn catch(on_terminal: bool) -> bool {
+    ctrlc::set_handler(move || {
+        PRESSED.store(true, Ordering::SeqCst);
+        if on_terminal {
+            rub_out_echo();
+        }
+    })
+    .is_ok()
+}
+
+/// The terminal echoed `^C` where the cursor was, at the start of a line
+/// (the REPL writes whole lines): blank it, so the next line printed does
+/// not begin with it. Written to the terminal itself, since the session holds
+/// stdout; without one there is nothing to tidy.
+fn rub_out_echo() {
+    if let Ok(mut tty) = std::fs::OpenOptions::new().write(true).open("/dev/tty") {
+        let _ = tty.write_all(b"\r  \r");
+    }
 }
 
 /// Whether Ctrl-C was pressed since the last call.
@@ -28,7 +46,7 @@ mod tests {
 
     #[test]
     fn a_caught_sigint_is_remembered_once_instead_of_ending_the_program() {
-        assert!(catch(), "the handler is installed");
+        assert!(catch(false), "the handler is installed");
         assert!(!take(), "no Ctrl-C yet");
         let sent = std::process::Command::new("kill")
             .args(["-INT", &std::process::id().to_string()])
