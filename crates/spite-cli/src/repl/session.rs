@@ -566,13 +566,13 @@ pub(super) fn ended_turn(events: &Events) -> bool {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
     use std::collections::VecDeque;
 
     use super::super::typist::{Typist, line};
     use super::*;
 
-    pub(in super::super) fn session() -> Session<Vec<u8>> {
+    fn session() -> Session<Vec<u8>> {
         let setup = Setup {
             rules: Rules::g4a(),
             people: 1,
