@@ -168,13 +168,20 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         let (m, saved) = files::load(path)?;
         session.replace_match(m, saved.seed);
     }
-    if let Some(autosave) = autosave::Autosave::in_data_dir() {
+    let interactive = std::io::stdin().is_terminal();
+    // A script's match must not replace the one a person left unfinished:
+    // piped input uses the autosave only where SPITE_DATA_DIR points.
+    if !interactive && !autosave::data_dir_is_chosen() {
+        session.no_autosave(
+            "Input that is not a terminal keeps no autosave unless SPITE_DATA_DIR names a directory for it.",
+        );
+    } else if let Some(autosave) = autosave::Autosave::in_data_dir() {
         session.autosave_to(autosave);
     }
     if args.resume {
         session.resume_first();
     }
-    let terminal = if std::io::stdin().is_terminal() {
+    let terminal = if interactive {
         Terminal::open(style.fancy)
     } else {
         None

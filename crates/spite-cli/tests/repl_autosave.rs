@@ -176,3 +176,30 @@ fn a_damaged_autosave_is_reported_and_a_new_match_is_played() {
     assert_eq!(repl.play_hinted(1).len(), 1);
     quit(repl);
 }
+
+#[test]
+fn a_script_never_replaces_the_match_a_person_left_in_their_data_directory() {
+    // A match left unfinished in the user's own data directory...
+    let home = scratch_dir("script-home");
+    let own = home.join("data").join("spite");
+    let mut person = Repl::start_with(&["--seed", "31", "--opponent", "easy"], None, Some(&own));
+    person.until_turn_or_game_over();
+    assert_eq!(person.play_hinted(3).len(), 3);
+    quit(person);
+    let kept = std::fs::read(own.join(AUTOSAVE)).expect("the person's match is kept");
+
+    // ...and a script, its input not a terminal and no SPITE_DATA_DIR, plays
+    // a match of its own and leaves: the person's match is untouched.
+    let mut script = Repl::start_at_home(&["--seed", "32", "--opponent", "easy"], &home);
+    script.until_turn_or_game_over();
+    assert_eq!(script.play_hinted(3).len(), 3);
+    script.send("resume");
+    script.line_starting("Input that is not a terminal keeps no autosave");
+    let rest = quit(script);
+    assert!(!rest.iter().any(|l| l.contains("--resume")), "{rest:?}");
+    assert_eq!(
+        std::fs::read(own.join(AUTOSAVE)).expect("still there"),
+        kept,
+        "the person's autosave is byte for byte as they left it"
+    );
+}

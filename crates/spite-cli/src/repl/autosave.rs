@@ -27,10 +27,16 @@ pub const DATA_DIR_VAR: &str = "SPITE_DATA_DIR";
 /// else the user's data directory (`~/.local/share/spite` on Linux). `None`
 /// when there is neither. It is not created here.
 pub fn data_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os(DATA_DIR_VAR).filter(|d| !d.is_empty()) {
-        return Some(PathBuf::from(dir));
+    if data_dir_is_chosen() {
+        return std::env::var_os(DATA_DIR_VAR).map(PathBuf::from);
     }
     directories::ProjectDirs::from("", "", "spite").map(|d| d.data_dir().to_path_buf())
+}
+
+/// Whether `$SPITE_DATA_DIR` names the data directory (rather than the
+/// user's own being used).
+pub fn data_dir_is_chosen() -> bool {
+    std::env::var_os(DATA_DIR_VAR).is_some_and(|d| !d.is_empty())
 }
 
 /// The file as written.

@@ -13,6 +13,12 @@ impl<W: Write> Session<W> {
         self.autosave = Some(autosave);
     }
 
+    /// Keeps no autosave, and `resume` says `why`.
+    pub fn no_autosave(&mut self, why: &'static str) {
+        self.autosave = None;
+        self.no_autosave = why;
+    }
+
     /// Makes `run` begin with the autosaved match instead of a new one.
     pub fn resume_first(&mut self) {
         self.resume_first = true;
@@ -111,7 +117,7 @@ impl<W: Write> Session<W> {
     /// The autosaved match, if there is one to resume; else why not.
     fn unfinished(&self) -> Result<Unfinished, String> {
         let Some(autosave) = &self.autosave else {
-            return Err("There is no autosave: no data directory was found.".into());
+            return Err(self.no_autosave.into());
         };
         match autosave.read() {
             Ok(None) => Err("There is no unfinished match to resume.".into()),

@@ -55,6 +55,8 @@ pub struct Session<W: Write> {
     pub(super) done: bool,
     /// Where the match in progress is kept after every move, if anywhere.
     pub(super) autosave: Option<Autosave>,
+    /// Why there is no autosave, for `resume` to say.
+    pub(super) no_autosave: &'static str,
     /// Whether this match's moves go to the autosave: from the first move a
     /// person plays in it (until then the autosave still holds the match
     /// left unfinished last time), or from its resumption.
@@ -86,6 +88,7 @@ impl<W: Write> Session<W> {
             announced: None,
             done: false,
             autosave: None,
+            no_autosave: "There is no autosave: no data directory was found.",
             autosave_armed: false,
             autosave_failed: false,
             resume_first: false,

@@ -58,7 +58,17 @@ impl Repl {
     /// Starts `spite ARGS` in `dir`, with `data` as its data directory (for
     /// the history and the autosave) if given, so sessions can share one.
     pub fn start_with(args: &[&str], dir: Option<&Path>, data: Option<&Path>) -> Repl {
-        let mut child = spawn(args, dir, data);
+        Repl::from_child(spawn(args, dir, data, None))
+    }
+
+    /// Starts `spite ARGS` with `home` as its home (and `home/data` as the
+    /// XDG data directory) and no SPITE_DATA_DIR: the user's own data
+    /// directory, made private to the test.
+    pub fn start_at_home(args: &[&str], home: &Path) -> Repl {
+        Repl::from_child(spawn(args, None, None, Some(home)))
+    }
+
+    fn from_child(mut child: Child) -> Repl {
         let stdout = child.stdout.take().expect("stdout is piped");
         let (tx, rx) = channel();
         std::thread::spawn(move || {
@@ -233,8 +243,12 @@ pub fn hinted_move(line: &str) -> String {
 
 /// Starts `spite` with `args` (in `dir` and with data directory `data`, if
 /// given), every stream piped.
-fn spawn(args: &[&str], dir: Option<&Path>, data: Option<&Path>) -> Child {
+fn spawn(args: &[&str], dir: Option<&Path>, data: Option<&Path>, home: Option<&Path>) -> Child {
     let mut cmd = spite();
+    if let Some(home) = home {
+        cmd.env("HOME", home)
+            .env("XDG_DATA_HOME", home.join("data"));
+    }
     if let Some(data) = data {
         cmd.env("SPITE_DATA_DIR", data);
     }
@@ -251,7 +265,7 @@ fn spawn(args: &[&str], dir: Option<&Path>, data: Option<&Path>) -> Child {
 /// Runs `spite` with all of `input` on stdin at once; returns status, stdout
 /// and stderr.
 pub fn run_script(args: &[&str], input: &[u8], dir: Option<&Path>) -> (ExitStatus, String, String) {
-    let mut child = spawn(args, dir, None);
+    let mut child = spawn(args, dir, None, None);
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let input = input.to_vec();
     // Write and read from threads: the REPL's output must be drained while
