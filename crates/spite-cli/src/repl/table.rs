@@ -222,7 +222,7 @@ pub fn turn_line(view: &PlayerView, seats: &Seats) -> String {
             // A reminder during everyone's first turn.
             if view.turn() <= u32::from(rules.players) {
                 line.push_str(
-                    " Play to the centre (h3 c1), then discard to a side pile to end it (h2 s1). Also: moves, hint, help.",
+                    " Play to the centre (moves look like h3 c1), then discard to a side pile to end it (like h2 s1). Also: moves, hint, help.",
                 );
             }
             line
