@@ -13,6 +13,9 @@ pub struct Style {
     pub max_depth: usize,
     /// Weigh how close the opponents' visible pay-off cards get.
     pub opponent_care: bool,
+    /// Count the way to a low pay-off card through completing a centre
+    /// pile (which then starts again from an ace).
+    pub through_completion: bool,
     /// Weigh how close our own next pay-off card is.
     pub payoff_reach: bool,
     /// Keep kings for pay-off cards instead of spending them freely.
@@ -26,6 +29,7 @@ impl Style {
         max_nodes: 4000,
         max_depth: 40,
         opponent_care: true,
+        through_completion: false,
         payoff_reach: true,
         king_care: true,
         discard_care: true,
@@ -35,10 +39,22 @@ impl Style {
         max_nodes: 250,
         ..Style::HARD
     };
+    /// What the expert plans with: `hard`, also seeing a low pay-off card
+    /// reached through a completed centre pile.
+    pub const EXPERT: Style = Style {
+        through_completion: true,
+        ..Style::HARD
+    };
+    /// [`Style::EXPERT`] with the play-outs' smaller search.
+    pub const EXPERT_ROLLOUT: Style = Style {
+        through_completion: true,
+        ..Style::ROLLOUT
+    };
     pub const MEDIUM: Style = Style {
         max_nodes: 400,
         max_depth: 40,
         opponent_care: false,
+        through_completion: false,
         payoff_reach: true,
         king_care: true,
         discard_care: true,
@@ -47,6 +63,7 @@ impl Style {
         max_nodes: 60,
         max_depth: 6,
         opponent_care: false,
+        through_completion: false,
         payoff_reach: false,
         king_care: false,
         discard_care: false,
@@ -109,12 +126,16 @@ fn missing_to(
     hand: &RankCounts,
     extra: Option<(u8, Card)>,
     cap: u8,
+    top: u8,
 ) -> u8 {
     let mut depth = [0usize; SIDE_PILES];
     let mut hand = *hand;
     let mut need = need;
     let mut missing = 0u8;
-    while need < target {
+    // A pile already past `target` must first be completed (up to `top`),
+    // and then starts again from an ace.
+    let mut wrap = need > target;
+    while need < target || wrap {
         let mut found = false;
         for (i, d) in depth.iter_mut().enumerate() {
             let pile = sides[i];
@@ -149,6 +170,10 @@ fn missing_to(
             }
         }
         need += 1;
+        if wrap && need > top {
+            need = 1;
+            wrap = false;
+        }
     }
     missing
 }
@@ -162,6 +187,7 @@ fn fewest_missing(
     rank: u8,
     hand: &RankCounts,
     extra: Option<(u8, Card)>,
+    through_completion: bool,
 ) -> Option<u8> {
     let rules = view.rules();
     // The side piles are read once here, not once per card looked for.
@@ -172,10 +198,19 @@ fn fewest_missing(
         if fewest == Some(0) {
             break;
         }
-        if need <= rank {
+        let top = rules.complete_at.number();
+        if need <= rank || (through_completion && need <= top) {
             // No pile can do better than the best found so far.
             let cap = fewest.unwrap_or(FAR);
-            let m = missing_to(&sides, rules.kings_wild, (need, rank), hand, extra, cap);
+            let m = missing_to(
+                &sides,
+                rules.kings_wild,
+                (need, rank),
+                hand,
+                extra,
+                cap,
+                top,
+            );
             fewest = Some(m.min(cap));
         }
     }
@@ -217,13 +252,13 @@ pub fn score_plays(start: &PlayerView, end: &PlayerView, style: &Style) -> f32 {
         score += KING_KEPT * kings.count() as f32;
     }
     if style.opponent_care {
-        score -= OPPONENT * opponent_danger(end);
+        score -= OPPONENT * opponent_danger(end, style.through_completion);
     }
     score
 }
 
 /// How likely an opponent is to play its visible pay-off card next turn.
-pub fn opponent_danger(view: &PlayerView) -> f32 {
+pub fn opponent_danger(view: &PlayerView, through_completion: bool) -> f32 {
     let mut danger = 0.0f32;
     for o in opponents(view) {
         let Some(top) = view.payoff_top(o) else {
@@ -233,7 +268,14 @@ pub fn opponent_danger(view: &PlayerView) -> f32 {
             continue; // Always playable: nothing we do changes it.
         }
         let unknown = [0u8; 14];
-        if let Some(m) = fewest_missing(view, o, top.rank().number(), &unknown, None) {
+        if let Some(m) = fewest_missing(
+            view,
+            o,
+            top.rank().number(),
+            &unknown,
+            None,
+            through_completion,
+        ) {
             danger = danger.max(DANGER[usize::from(m.min(5))]);
         }
     }
@@ -294,8 +336,15 @@ pub fn score_discard(
             }
             // The discarded card stays usable on top of its side pile, but
             // may bury the card that was there.
-            let missing = fewest_missing(end, me, top.rank().number(), &kept, Some((pile, card)))
-                .unwrap_or(FAR);
+            let missing = fewest_missing(
+                end,
+                me,
+                top.rank().number(),
+                &kept,
+                Some((pile, card)),
+                style.through_completion,
+            )
+            .unwrap_or(FAR);
             worst = worst.max(f32::from(missing.min(FAR)));
         }
         score -= REACH * worst;

@@ -80,7 +80,7 @@ impl ExpertBot {
 
     fn search(&self, view: &PlayerView, rng: &mut BotRng) -> Option<Plan> {
         let (iterations, keep) = self.budget.effort(view);
-        let mut candidates = plan_turn(view, &Style::HARD, keep);
+        let mut candidates = plan_turn(view, &Style::EXPERT, keep);
         if candidates.len() <= 1 || candidates[0].score >= eval::WIN {
             return candidates.into_iter().next();
         }
@@ -126,7 +126,7 @@ fn play_out(world: &Game, me: u8, plan: &Plan, seed: u64) -> f32 {
     }
     let players = g.rules().players;
     let mut bots: Vec<PlannerBot> = (0..players)
-        .map(|_| PlannerBot::new("hard", Style::ROLLOUT))
+        .map(|_| PlannerBot::new("hard", Style::EXPERT_ROLLOUT))
         .collect();
     let mut rng = bot_rng(seed);
     let mut left_my_turn = g.to_move() != me;
@@ -159,7 +159,7 @@ fn play_out(world: &Game, me: u8, plan: &Plan, seed: u64) -> f32 {
     let lead =
         eval::PAYOFF * (theirs as f32 / opponents as f32 - eval::own_payoff_left(&view) as f32);
     let next = if view.is_my_turn() {
-        plan_turn(&view, &Style::ROLLOUT, 1)
+        plan_turn(&view, &Style::EXPERT_ROLLOUT, 1)
             .first()
             .map_or(0.0, |p| p.score.min(eval::WIN / 100.0))
     } else {

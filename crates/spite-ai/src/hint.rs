@@ -90,7 +90,7 @@ pub fn explain(view: &PlayerView, plan: &Plan) -> String {
     } else if plan.score > eval::PAYOFF / 2.0 && discard.is_none() {
         "that empties your hand for five new cards".to_string()
     } else if discard.is_some() && steps.is_empty() {
-        let danger = eval::opponent_danger(view);
+        let danger = eval::opponent_danger(view, Style::HARD.through_completion);
         if danger > 0.5 {
             "playing to the centre now would help your opponent's pay-off card".to_string()
         } else {
