@@ -5,7 +5,7 @@ use crate::card::{Card, Rank};
 use crate::error::RuleError;
 use crate::event::{Event, Events, Status};
 use crate::movelist::{CENTRE_SOURCE_COUNT, FIRST_HAND, FIRST_SIDE, MoveList};
-use crate::moves::{Move, Source, Target};
+use crate::moves::{MAX_MOVES, Move, Source, Target};
 use crate::rules::{CompletedPiles, Rules};
 use crate::table::{MAX_CENTRE_PILES, MAX_HAND, Pile, SIDE_PILES, Table};
 
@@ -168,6 +168,12 @@ impl Position {
         out.push_centre_moves(&cards, &takes, piles, hand.len());
         // At most (2 + SIDE_PILES + MAX_HAND) * MAX_CENTRE_PILES centre moves
         // are kept, so the list has room for every discard slot after them.
+        const {
+            assert!(
+                (2 + SIDE_PILES + MAX_HAND) * MAX_CENTRE_PILES + DISCARDS.len() <= MAX_MOVES,
+                "a move list holds every centre move and every discard slot"
+            )
+        };
         out.extend_keeping(&DISCARDS, hand.len() * SIDE_PILES);
     }
 
