@@ -53,7 +53,8 @@ pub enum SetupError {
         found: usize,
         players: u8,
     },
-    #[error("seat {seat}'s pay-off pile is empty")]
+    /// A game cannot start with a side that has already gone out.
+    #[error("seat {seat}'s pay-off pile is empty, so the game would be over before it starts")]
     EmptyPayoff { seat: u8 },
     #[error("seat {seat}'s hand holds {len} cards; at most {max} are allowed")]
     HandTooBig { seat: u8, len: usize, max: u8 },

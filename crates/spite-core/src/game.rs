@@ -69,6 +69,16 @@ impl Game {
     /// that come later in the game. The first seat draws up to a full hand.
     pub fn from_setup(rules: Rules, setup: &Setup, seed: u64) -> Result<Game, SetupError> {
         let (table, first) = setup.build(&rules)?;
+        // A seat may start with an empty pay-off pile only while its
+        // partner's still holds cards.
+        if let Some(seat) = (0..rules.players).find(|&s| {
+            table.len(Pile::payoff(s)) == 0
+                && rules
+                    .partner(s)
+                    .is_none_or(|p| table.len(Pile::payoff(p)) == 0)
+        }) {
+            return Err(SetupError::EmptyPayoff { seat });
+        }
         let first =
             first.unwrap_or_else(|| first_by_payoff(&rules, &table, &mut rng::stream(seed, 0)));
         Ok(Game::start(rules, table, seed, first))
@@ -295,7 +305,13 @@ impl Game {
                     ));
                 }
             }
-            Status::Drawn => {}
+            Status::Drawn => {
+                if (0..rules.players).any(|s| pos.has_gone_out(s)) {
+                    return Err(SetupError::State(
+                        "a side has gone out but the game is recorded as drawn".into(),
+                    ));
+                }
+            }
         }
         Ok(Game {
             pos,

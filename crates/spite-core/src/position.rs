@@ -35,10 +35,16 @@ pub(crate) struct Position {
 
 impl Position {
     /// The rank centre pile `c` needs next.
+    ///
+    /// A pile is cleared by the move that completes it, and every loader
+    /// refuses a pile as long as a complete one, so it never holds a king's
+    /// worth. Should that ever fail, a read must still not bring a frontend
+    /// down, so it answers king rather than panic (the random-play tests
+    /// check the length after every move).
+    #[inline]
     pub fn needs(&self, c: u8) -> Rank {
         let len = self.table.centre_len(usize::from(c)) as u8;
-        Rank::new(len + 1)
-            .expect("a centre pile is cleared when complete, so it never holds a king's worth")
+        Rank::new(len.saturating_add(1)).unwrap_or(Rank::KING)
     }
 
     pub fn fits(&self, card: Card, c: u8) -> bool {
@@ -237,6 +243,10 @@ impl Position {
                     card,
                     counts_as: Some(counts_as),
                 });
+                // The last pay-off card may also complete its pile: the pile is
+                // completed as on any other move, and only then does the game
+                // end, so the final table never shows a complete pile.
+                let mut emptied_payoff = false;
                 if matches!(mv.from, Source::Payoff | Source::PartnerPayoff) {
                     let owner = match mv.from {
                         Source::PartnerPayoff => {
@@ -244,26 +254,27 @@ impl Position {
                         }
                         _ => seat,
                     };
-                    if let Some(next) = self.table.row_top(Pile::payoff(owner)) {
+                    match self.table.row_top(Pile::payoff(owner)) {
                         // In a view's what-if play the next card is not known yet.
-                        if !next.is_hidden() {
-                            ev.push(Event::PayoffTurned {
-                                seat: owner,
-                                card: next,
-                            });
-                        }
-                    } else if self.has_gone_out(seat) {
-                        let result = Status::Won {
-                            winner: seat,
-                            points: self.points_for(seat),
-                        };
-                        self.status = result;
-                        ev.push(Event::GameOver { result });
-                        return Ok(());
+                        Some(next) if !next.is_hidden() => ev.push(Event::PayoffTurned {
+                            seat: owner,
+                            card: next,
+                        }),
+                        Some(_) => {}
+                        None => emptied_payoff = true,
                     }
                 }
                 if counts_as == self.rules.complete_at {
                     self.complete(c, ev, shuffle);
+                }
+                if emptied_payoff && self.has_gone_out(seat) {
+                    let result = Status::Won {
+                        winner: seat,
+                        points: self.points_for(seat),
+                    };
+                    self.status = result;
+                    ev.push(Event::GameOver { result });
+                    return Ok(());
                 }
                 if matches!(mv.from, Source::Hand(_))
                     && self.table.hand(usize::from(seat)).is_empty()

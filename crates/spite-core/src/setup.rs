@@ -56,10 +56,10 @@ impl Setup {
             seats("sets of side piles", self.sides.len())?;
         }
         let mut entries: Vec<(Pile, Vec<Card>)> = vec![];
+        // An empty pay-off pile is allowed here: a won game's full state has
+        // one. A game to be started refuses a side that has gone out
+        // (`Game::from_setup`), a loaded state one that contradicts its status.
         for (seat, pile) in self.payoff.iter().enumerate() {
-            if pile.is_empty() {
-                return Err(SetupError::EmptyPayoff { seat: seat as u8 });
-            }
             entries.push((Pile::payoff(seat as u8), pile.clone()));
         }
         for (seat, hand) in self.hands.iter().enumerate() {

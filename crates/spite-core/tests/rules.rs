@@ -648,3 +648,149 @@ fn a_view_says_what_a_wild_king_on_a_centre_pile_stands_for() {
         "a 4 on top is no king"
     );
 }
+
+/// The last pay-off card completes its pile as on any other move, and only
+/// then does the game end: the events come in that order and the final table
+/// shows the emptied pile (docs/rules.md, "Winning").
+fn win_by_completing(rules: Rules, layout: Layout, mv_text: &str) -> (Game, spite_core::Events) {
+    let mut g = game(rules, layout);
+    let stock = g.stock().len();
+    let ev = g.apply(mv(mv_text)).unwrap();
+    let kinds: Vec<&str> = ev
+        .iter()
+        .map(|e| match e {
+            Event::Played { .. } => "played",
+            Event::PileCompleted { .. } => "completed",
+            Event::StockShuffled { .. } => "shuffled",
+            Event::GameOver { .. } => "over",
+            _ => "other",
+        })
+        .collect();
+    let expected: &[&str] = match rules.completed_piles {
+        spite_core::CompletedPiles::ShuffleIntoStock => {
+            &["played", "completed", "shuffled", "over"]
+        }
+        spite_core::CompletedPiles::SetAside => &["played", "completed", "over"],
+    };
+    assert_eq!(kinds, expected, "{ev:?}");
+    assert!(g.centre(0).is_empty(), "the completed pile is cleared");
+    assert!(g.is_over());
+    match rules.completed_piles {
+        spite_core::CompletedPiles::ShuffleIntoStock => {
+            assert_eq!(g.stock().len(), stock + rules.complete_pile_len())
+        }
+        spite_core::CompletedPiles::SetAside => {
+            assert_eq!(g.set_aside().len(), rules.complete_pile_len())
+        }
+    }
+    for seat in 0..rules.players {
+        let view = g.observation(seat);
+        assert_eq!(view.centre_needs(0), Rank::ACE);
+        assert_eq!(view.centre_king_stands_for(0), None);
+        let json = serde_json::to_string(&view).unwrap();
+        let back: spite_core::PlayerView = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, view);
+    }
+    let state = serde_json::to_string(&g).unwrap();
+    assert_eq!(serde_json::from_str::<Game>(&state).unwrap(), g);
+    (g, ev)
+}
+
+#[test]
+fn classic_the_winning_king_completes_its_pile_before_the_game_ends() {
+    let (g, _) = win_by_completing(
+        Rules::classic(),
+        Layout {
+            payoff: vec!["KH", "2D 3D 4D"],
+            hands: vec!["5S", "9H"],
+            centre: vec!["AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS"],
+            first: Some(0),
+            ..Layout::default()
+        },
+        "p c1",
+    );
+    assert_eq!(
+        g.status(),
+        Status::Won {
+            winner: 0,
+            points: 3
+        }
+    );
+}
+
+#[test]
+fn g4a_the_winning_queen_leaves_an_empty_pile_and_the_stock_is_shuffled() {
+    win_by_completing(
+        Rules::g4a(),
+        Layout {
+            payoff: vec!["QH", "2D"],
+            hands: vec!["5S", "9H"],
+            centre: vec!["AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS"],
+            first: Some(0),
+            ..Layout::default()
+        },
+        "p c1",
+    );
+    // A wild king as the last pay-off card, standing for the queen.
+    win_by_completing(
+        Rules::g4a(),
+        Layout {
+            payoff: vec!["KH", "2D"],
+            hands: vec!["5S", "9H"],
+            centre: vec!["AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS"],
+            first: Some(0),
+            ..Layout::default()
+        },
+        "p c1",
+    );
+}
+
+#[test]
+fn partnership_the_partners_last_card_completing_a_pile_wins() {
+    let mut rules = Rules::classic();
+    rules.players = 4;
+    rules.partnership = true;
+    let (g, _) = win_by_completing(
+        rules,
+        Layout {
+            payoff: vec!["", "5D 6D", "KS", "7D 8D 9D"],
+            hands: vec!["", "", "", ""],
+            centre: vec!["AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS"],
+            first: Some(0),
+            ..Layout::default()
+        },
+        "pp c1",
+    );
+    assert_eq!(
+        g.status(),
+        Status::Won {
+            winner: 0,
+            points: 5
+        }
+    );
+}
+
+#[test]
+fn a_layout_may_not_start_with_a_side_gone_out_but_a_won_state_loads() {
+    let refused = Game::from_setup(
+        Rules::g4a(),
+        &two(["", "2D 3D"], ["5S", "9H"]).build(&Rules::g4a()),
+        1,
+    );
+    assert_eq!(
+        refused.unwrap_err(),
+        spite_core::SetupError::EmptyPayoff { seat: 0 }
+    );
+    // A won game's full state, with its winner's empty pile, loads; the same
+    // state recorded as drawn or still playing does not.
+    let mut g = game(Rules::g4a(), two(["AH", "2D 3D"], ["6S", "9H"]));
+    g.apply(mv("p c1")).unwrap();
+    assert!(g.is_over());
+    let state = g.state();
+    assert_eq!(Game::from_state(&state).unwrap(), g);
+    for status in [Status::Drawn, Status::Playing] {
+        let mut bad = state.clone();
+        bad.status = status;
+        assert!(Game::from_state(&bad).is_err(), "{status:?}");
+    }
+}
