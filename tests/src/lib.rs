@@ -50,13 +50,13 @@ pub fn variants() -> Vec<(String, Rules)> {
             r.payoff_size = 5;
             add(format!("centre{piles}"), r);
         }
-        if base.kings_wild {
-            for n in 2..=13u8 {
-                let mut r = base;
-                r.complete_at = Rank::new(n).expect("2..=13 are ranks");
-                r.payoff_size = 5;
-                add(format!("complete-at-{n}"), r);
-            }
+        // Every rank a pile may complete at (the queen or the king; only the
+        // king without wild kings).
+        for rank in [Rank::QUEEN, Rank::KING] {
+            let mut r = base;
+            r.complete_at = rank;
+            r.payoff_size = 5;
+            add(format!("complete-at-{}", rank.name()), r);
         }
         for payoff in [1u8, 2, 3] {
             let mut r = base;

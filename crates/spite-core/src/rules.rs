@@ -70,7 +70,12 @@ pub enum RulesError {
     HandSize(u8),
     #[error("there must be 1 to {MAX_CENTRE_PILES} centre piles, not {0}")]
     CentrePiles(u8),
-    #[error("centre piles must complete at a rank from 2 to king, not {0}")]
+    /// Below the queen, the ranks above the completing one (but a wild
+    /// king) could never reach a centre pile, so a pay-off pile could stop
+    /// for good and a game could go on for ever.
+    #[error(
+        "centre piles must complete at the queen or the king, not {0}: below the queen, higher cards could never be played"
+    )]
     CompleteAt(Rank),
     #[error(
         "without wild kings, centre piles must run up to the king, or kings could never be played"
@@ -159,7 +164,7 @@ impl Rules {
         if self.centre_piles == 0 || usize::from(self.centre_piles) > MAX_CENTRE_PILES {
             return Err(RulesError::CentrePiles(self.centre_piles));
         }
-        if self.complete_at < Rank::new(2).expect("2 is a rank") {
+        if self.complete_at < Rank::QUEEN {
             return Err(RulesError::CompleteAt(self.complete_at));
         }
         if !self.kings_wild && self.complete_at != Rank::KING {
@@ -318,6 +323,13 @@ mod tests {
         let mut r = Rules::classic();
         r.complete_at = Rank::QUEEN;
         assert_eq!(r.validate(), Err(RulesError::KingsStuck));
+        // Piles that complete below the queen would leave higher cards
+        // unplayable for ever.
+        for n in 1..=11 {
+            let mut r = Rules::g4a();
+            r.complete_at = Rank::new(n).unwrap();
+            assert_eq!(r.validate(), Err(RulesError::CompleteAt(r.complete_at)));
+        }
     }
 
     #[test]
