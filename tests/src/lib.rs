@@ -7,6 +7,10 @@
 //! own tests use this library as a dev-dependency to walk every state of
 //! many games through their table text and narration.
 
+mod checks;
+
+pub use checks::{Bots, check_game, check_view};
+
 use spite_core::{
     CompletedPiles, Event, Events, Game, MAX_CENTRE_PILES, MAX_HAND, Rank, Rules, Status, Target,
 };

@@ -3,6 +3,7 @@
 //! flushed after each, so that a program in any language can be a frontend.
 
 use std::io::{self, BufRead, Write};
+#[cfg(not(fuzzing))]
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 mod lines;
@@ -83,21 +84,38 @@ fn answer(session: &mut Session, line: Line) -> (String, Next) {
         Err(f) => (Err(f), Next::Continue),
         // A request that changes the match works on a copy (see session.rs),
         // so even a bug that panics leaves the game as it was.
-        Ok(req) => catch_unwind(AssertUnwindSafe(|| session.handle(req))).unwrap_or_else(|_| {
-            (
-                Err(Failure::new(
-                    Code::Internal,
-                    "the engine hit a bug answering this request; the game is unchanged",
-                )),
-                Next::Continue,
-            )
-        }),
+        Ok(req) => guarded(|| session.handle(req)),
     };
     let body = match result {
         Ok(body) => body,
         Err(f) => Body::from(f),
     };
     (render(id.as_ref(), body), next)
+}
+
+/// Runs one request, answering a panic as `internal` so that a bug costs
+/// one request, not the session.
+#[cfg(not(fuzzing))]
+fn guarded(
+    handle: impl FnOnce() -> (Result<Body, Failure>, Next),
+) -> (Result<Body, Failure>, Next) {
+    catch_unwind(AssertUnwindSafe(handle)).unwrap_or_else(|_| {
+        (
+            Err(Failure::new(
+                Code::Internal,
+                "the engine hit a bug answering this request; the game is unchanged",
+            )),
+            Next::Continue,
+        )
+    })
+}
+
+/// Under a fuzzer a panic must reach the fuzzer, not become an answer.
+#[cfg(fuzzing)]
+fn guarded(
+    handle: impl FnOnce() -> (Result<Body, Failure>, Next),
+) -> (Result<Body, Failure>, Next) {
+    handle()
 }
 
 #[cfg(test)]

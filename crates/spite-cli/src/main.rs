@@ -5,8 +5,9 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use spite_cli::engine;
+
 mod arena;
-mod engine;
 mod repl;
 mod replay;
 
