@@ -12,7 +12,7 @@ use arbitrary::{Arbitrary, Unstructured};
 use spite_core::{
     Card, CompletedPiles, Events, Game, Match, Move, PlayerView, Rank, Rules, SavedGame, Target,
 };
-use spite_tests::{check_game, check_view};
+use spite_tests::{Depth, check_game, check_view};
 
 /// A target's check of one fuzz input.
 pub type Check = fn(&[u8]);
@@ -71,7 +71,13 @@ pub fn saved_game(data: &[u8]) {
     let Ok(loaded) = Match::load(&saved) else {
         return;
     };
-    check_game("saved game", loaded.game(), &Events::new(), None);
+    check_game(
+        "saved game",
+        loaded.game(),
+        &Events::new(),
+        Depth::Full,
+        None,
+    );
     let again = Match::load(&loaded.save()).expect("a match's own save loads");
     assert_eq!(again.game(), loaded.game());
     assert_eq!(again.scores(), loaded.scores());
@@ -89,13 +95,13 @@ pub fn rules_file(data: &[u8]) {
     assert!(rules.validate().is_ok());
     assert!(!rules.to_string().is_empty());
     let mut game = Game::new(rules, data.len() as u64).expect("valid rules deal");
-    check_game("rules file", &game, &Events::new(), None);
+    check_game("rules file", &game, &Events::new(), Depth::Full, None);
     for _ in 0..4 {
         let Some(&mv) = game.legal_moves().first() else {
             break;
         };
         let events = game.apply(mv).expect("a legal move applies");
-        check_game("rules file", &game, &events, None);
+        check_game("rules file", &game, &events, Depth::Reads, None);
     }
 }
 
@@ -106,7 +112,7 @@ pub fn view_json(data: &[u8]) {
     let Ok(view) = serde_json::from_slice::<PlayerView>(data) else {
         return;
     };
-    check_view("view", &view);
+    check_view("view", &view, Depth::Full);
     if view.is_my_turn() {
         let mut bots = spite_tests::Bots::new(1);
         bots.choose_all("view", &view);
@@ -190,7 +196,8 @@ impl PlayInput {
 
 /// Plays the game `PlayInput` describes: each choice picks a legal move
 /// (centre moves first when the choice is even, so games get somewhere), and
-/// after each move every invariant and every read is checked; every legal
+/// after each move every invariant and every read is checked (the searching
+/// ones, a hint and a determinisation, at the last position); every legal
 /// move of the position applies to a copy, and a move that is not legal is
 /// refused and changes nothing.
 pub fn play(data: &[u8]) {
@@ -202,8 +209,8 @@ pub fn play(data: &[u8]) {
     let Ok(mut game) = Game::new(rules, input.seed) else {
         return;
     };
-    check_game("play", &game, &Events::new(), None);
-    for &choice in input.choices.iter().take(400) {
+    check_game("play", &game, &Events::new(), Depth::Reads, None);
+    for &choice in input.choices.iter().take(200) {
         if game.is_over() {
             break;
         }
@@ -231,6 +238,8 @@ pub fn play(data: &[u8]) {
             legal[pick % legal.len()]
         };
         let events = game.apply(mv).expect("a legal move applies");
-        check_game("play", &game, &events, None);
+        check_game("play", &game, &events, Depth::Reads, None);
     }
+    // The searching reads (a hint, a determinisation) once, at the end.
+    check_game("play", &game, &Events::new(), Depth::Full, None);
 }

@@ -9,7 +9,7 @@
 
 mod checks;
 
-pub use checks::{Bots, check_game, check_view};
+pub use checks::{Bots, Depth, check_game, check_view};
 
 use spite_core::{
     CompletedPiles, Event, Events, Game, MAX_CENTRE_PILES, MAX_HAND, Rank, Rules, Status, Target,

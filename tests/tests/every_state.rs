@@ -11,7 +11,7 @@
 use std::collections::BTreeMap;
 
 use spite_core::Status;
-use spite_tests::{Bots, check_game, play_biased, variants};
+use spite_tests::{Bots, Depth, check_game, play_biased, variants};
 
 #[test]
 fn every_api_at_every_state_of_every_variant() {
@@ -29,7 +29,7 @@ fn every_api_at_every_state_of_every_variant() {
             let mut bots = Bots::new(if seed == 0 { 1 } else { 7 });
             let label = format!("{name} seed {seed}");
             let played = play_biased(rules, seed, 85, |game, events| {
-                check_game(&label, game, events, Some(&mut bots));
+                check_game(&label, game, events, Depth::Full, Some(&mut bots));
                 states += 1;
             });
             let entry = wins.entry(family).or_default();

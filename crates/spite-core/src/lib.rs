@@ -37,7 +37,7 @@ pub use card::{Card, CardParseError, Rank, Suit};
 pub use error::{RuleError, SetupError};
 pub use event::{Event, Events, Status};
 pub use game::{Game, GameState};
-pub use matchplay::{GameResult, Match, MatchError, UndoError};
+pub use matchplay::{GameResult, Match, MatchError, Revealed, UndoError};
 pub use movelist::MoveList;
 pub use moves::{MAX_MOVES, Move, MoveParseError, Source, Target};
 pub use record::{LoadError, Record, SavedGame, Start};

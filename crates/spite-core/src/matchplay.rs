@@ -31,13 +31,43 @@ pub enum MatchError {
     MatchOver,
 }
 
+/// What a move showed or settled, so that taking it back would give a
+/// player a second try with knowledge gained.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Revealed {
+    /// It turned up the next pay-off card.
+    PayoffCard,
+    /// It emptied the hand, which drew new cards.
+    Drew,
+    /// It was a discard, which ended the turn (and the next seat drew).
+    TurnEnded,
+    /// It ended the game.
+    GameEnded,
+}
+
+impl std::fmt::Display for Revealed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Revealed::PayoffCard => "turned up a new pay-off card",
+            Revealed::Drew => "drew cards",
+            Revealed::TurnEnded => "ended the turn",
+            Revealed::GameEnded => "ended the game",
+        })
+    }
+}
+
 /// Why a move cannot be taken back.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum UndoError {
+    /// No move has been played in this game yet, or every move of this turn
+    /// has been taken back already.
     #[error("there is nothing to take back this turn")]
     Nothing,
-    #[error("the last move {0}, so it cannot be taken back")]
-    Revealed(&'static str),
+    /// The last move, `mv`, showed or settled something (`reason`); it may
+    /// have been the previous seat's discard that ended its turn.
+    #[error("the last move {reason}, so it cannot be taken back")]
+    Revealed { mv: Move, reason: Revealed },
 }
 
 /// A match in progress.
@@ -49,8 +79,9 @@ pub struct Match {
     game: Game,
     /// States before each move of this turn that can still be taken back.
     undo: Vec<Game>,
-    /// Why the last move could not be taken back, if it could not.
-    undo_blocked: Option<&'static str>,
+    /// The last move of this game that revealed something, and what: undo
+    /// never goes past it.
+    undo_blocked: Option<(Move, Revealed)>,
 }
 
 impl Match {
@@ -141,21 +172,20 @@ impl Match {
         let events = self.game.apply(mv)?;
         self.record.moves.push(mv);
         let revealed = events.iter().find_map(|e| match e {
-            Event::PayoffTurned { .. } => Some("turned up a new pay-off card"),
-            Event::Drew { .. } => Some("drew cards"),
-            Event::TurnPassed { .. } => Some("ended the turn"),
-            Event::GameOver { .. } => Some("ended the game"),
+            Event::PayoffTurned { .. } => Some(Revealed::PayoffCard),
+            Event::Drew { .. } => Some(Revealed::Drew),
+            Event::TurnPassed { .. } => Some(Revealed::TurnEnded),
+            Event::GameOver { .. } => Some(Revealed::GameEnded),
             _ => None,
         });
         match revealed {
-            Some(why) => {
+            Some(reason) => {
                 self.undo.clear();
-                self.undo_blocked = Some(why);
+                self.undo_blocked = Some((mv, reason));
             }
-            None => {
-                self.undo.push(before);
-                self.undo_blocked = None;
-            }
+            // The barrier stays: once this move is taken back, undo stops
+            // at the last move that revealed something, and says why.
+            None => self.undo.push(before),
         }
         if let Status::Won { .. } | Status::Drawn = self.game.status() {
             self.results.push(GameResult {
@@ -170,7 +200,7 @@ impl Match {
     pub fn undo(&mut self) -> Result<Move, UndoError> {
         let Some(before) = self.undo.pop() else {
             return Err(match self.undo_blocked {
-                Some(why) => UndoError::Revealed(why),
+                Some((mv, reason)) => UndoError::Revealed { mv, reason },
                 None => UndoError::Nothing,
             });
         };
@@ -245,20 +275,26 @@ impl Match {
                 ));
             }
         }
-        let game = saved.game.replay()?;
+        // Replaying through `play` rebuilds what undo needs as well: the
+        // moves of this turn that revealed nothing can be taken back after
+        // loading, exactly as before saving.
         let mut m = Match {
             seed: saved.seed,
             results: saved.results.clone(),
-            record: saved.game.clone(),
-            game,
+            record: Record {
+                moves: Vec::with_capacity(saved.game.moves.len()),
+                ..saved.game.clone()
+            },
+            game: saved.game.initial()?,
             undo: vec![],
             undo_blocked: None,
         };
-        if m.game.is_over() {
-            m.results.push(GameResult {
-                first: m.game.first_seat(),
-                result: m.game.status(),
-            });
+        for (index, &mv) in saved.game.moves.iter().enumerate() {
+            m.play(mv).map_err(|error| LoadError::Move {
+                index: index + 1,
+                mv,
+                error,
+            })?;
         }
         Ok(m)
     }

@@ -345,7 +345,12 @@ impl PlayerView {
                 if v.hand.len() != p.hand_count {
                     return Err("the hand does not match its count".into());
                 }
-                entries.push((Pile::hand(s), v.hand.clone()));
+                // Hands are kept in rank order (slot numbers depend on it),
+                // as a dealt game keeps them; a hand sent in another order
+                // is sorted, as `Setup` does.
+                let mut hand = v.hand.clone();
+                hand.sort();
+                entries.push((Pile::hand(s), hand));
             } else {
                 entries.push((Pile::hand(s), hidden(p.hand_count)));
             }

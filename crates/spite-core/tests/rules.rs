@@ -4,7 +4,8 @@ mod common;
 
 use common::{Layout, card, cards};
 use spite_core::{
-    Event, Game, Match, Move, Rank, RuleError, Rules, SavedGame, Source, Status, Target,
+    Event, Game, Match, Move, Rank, Revealed, RuleError, Rules, SavedGame, Source, Status, Target,
+    UndoError,
 };
 
 fn mv(text: &str) -> Move {
@@ -555,7 +556,21 @@ fn undo_takes_back_only_moves_that_revealed_nothing() {
     m.play(mv("h1 c1")).unwrap(); // 4S
     m.undo().unwrap();
     m.undo().unwrap();
-    assert!(m.undo().is_err(), "not past the pay-off card");
+    assert_eq!(
+        m.undo(),
+        Err(UndoError::Revealed {
+            mv: mv("p c1"),
+            reason: Revealed::PayoffCard
+        }),
+        "not past the pay-off card, and the reason is data"
+    );
+    // Undo survives saving and loading: the moves of this turn that revealed
+    // nothing can still be taken back, and no further.
+    m.play(mv("h1 c1")).unwrap(); // 3S
+    let mut loaded = Match::load(&m.save()).unwrap();
+    assert_eq!(loaded.undoable(), 1);
+    assert_eq!(loaded.undo(), Ok(mv("h1 c1")));
+    assert!(matches!(loaded.undo(), Err(UndoError::Revealed { .. })));
 }
 
 #[test]

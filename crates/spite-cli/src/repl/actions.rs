@@ -174,7 +174,7 @@ impl<W: Write> Session<W> {
             Err(e) => {
                 let message = match (self.turn_moves.last(), e) {
                     (None, _) => "Nothing to take back: you have not moved yet this turn, and earlier turns are final.".to_string(),
-                    (Some(last), UndoError::Revealed(_)) | (Some(last), UndoError::Nothing) => {
+                    (Some(last), UndoError::Revealed { .. } | UndoError::Nothing) => {
                         match last.blocked {
                             Some(why) => format!("Cannot take back {}: that move {why}, so it stays.", last.mv),
                             None => format!("Cannot take back {}.", last.mv),
