@@ -1,6 +1,7 @@
 //! Why a move or a setup is refused, in words a player understands.
 
 use crate::card::{Card, Rank};
+use crate::moves::Move;
 use crate::rules::RulesError;
 
 /// Why a move is illegal. A refused move leaves the game unchanged.
@@ -72,4 +73,27 @@ pub enum SetupError {
     NoSuchSeat(u8),
     #[error("the game state is inconsistent: {0}")]
     State(String),
+}
+
+/// Why a saved game or record cannot be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("not a saved game: {0}")]
+    Json(#[from] serde_json::Error),
+    #[error("this is not a Spite & Malice save ('{0}')")]
+    Format(String),
+    #[error("saved by a newer version (format {found}); this version reads format {reads}")]
+    Version { found: u32, reads: u32 },
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("move {index} ({mv}) of the saved game is illegal: {error}")]
+    Move {
+        index: usize,
+        mv: Move,
+        error: RuleError,
+    },
+    #[error("the saved match is inconsistent: {0}")]
+    Match(String),
 }

@@ -29,22 +29,26 @@ mod position;
 mod record;
 mod rng;
 mod rules;
+mod save;
 mod setup;
 mod table;
 mod view;
+mod view_json;
 
 pub use card::{Card, CardParseError, Rank, Suit};
-pub use error::{RuleError, SetupError};
+pub use error::{LoadError, RuleError, SetupError};
 pub use event::{Event, Events, Status};
 pub use game::{Game, GameState};
-pub use matchplay::{GameResult, Match, MatchError, Revealed, UndoError};
+pub use matchplay::{Match, MatchError, Revealed, UndoError};
 pub use movelist::MoveList;
 pub use moves::{MAX_MOVES, Move, MoveParseError, Source, Target};
-pub use record::{LoadError, Record, SavedGame, Start};
+pub use record::{GameResult, Record, Start};
 pub use rules::{CompletedPiles, Rules, RulesError, RulesParseError};
+pub use save::SavedGame;
 pub use setup::Setup;
 pub use table::{MAX_CARDS, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, SIDE_PILES};
-pub use view::{PlayerView, SeatJson, ViewJson};
+pub use view::PlayerView;
+pub use view_json::{SeatJson, ViewJson, ViewStatus};
 
 /// A seat at the table, 0-based.
 pub type Seat = u8;

@@ -4,23 +4,15 @@
 use serde::{Deserialize, Serialize};
 
 use crate::derive_seed;
+use crate::error::LoadError;
 use crate::error::RuleError;
 use crate::event::{Event, Events, Status};
 use crate::game::Game;
 use crate::moves::Move;
-use crate::record::Start;
-use crate::record::{LoadError, Record, SavedGame};
+use crate::record::{GameResult, Record, Start};
 use crate::rules::{Rules, RulesError};
+use crate::save::SavedGame;
 use crate::setup::Setup;
-
-/// How one finished game of a match went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct GameResult {
-    /// The seat that played first.
-    pub first: u8,
-    pub result: Status,
-}
 
 /// Why a match request is refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

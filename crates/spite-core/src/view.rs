@@ -16,13 +16,14 @@ use crate::moves::{Move, MoveParseError, Source, Target};
 use crate::position::Position;
 use crate::rng;
 use crate::rules::Rules;
-use crate::table::{Pile, SIDE_PILES, Table};
+use crate::table::{Pile, SIDE_PILES};
+use crate::view_json::ViewJson;
 
 /// One seat's view of a game. Cheap to clone (no heap).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerView {
-    pos: Position,
-    seat: u8,
+    pub(crate) pos: Position,
+    pub(crate) seat: u8,
 }
 
 impl PlayerView {
@@ -223,175 +224,6 @@ impl Card {
     /// Whether this card is unknown to the holder of a view.
     pub fn is_unknown(self) -> bool {
         self.is_hidden()
-    }
-}
-
-/// Per-seat public information, as a view serialises it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatJson {
-    pub payoff_top: Option<Card>,
-    pub payoff_count: usize,
-    pub hand_count: usize,
-    /// Four side piles, bottom to top.
-    pub sides: Vec<Vec<Card>>,
-}
-
-/// A view as plain data: the `VIEW` object of the engine protocol.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ViewJson {
-    pub seat: u8,
-    pub to_move: u8,
-    pub turn: u32,
-    pub rules: Rules,
-    pub hand: Vec<Card>,
-    pub players: Vec<SeatJson>,
-    /// Centre piles bottom to top, kings as played.
-    pub center: Vec<Vec<Card>>,
-    /// The rank each centre pile needs next.
-    pub center_needs: Vec<Rank>,
-    pub stock_count: usize,
-    #[serde(default)]
-    pub set_aside: Vec<Card>,
-    /// `"playing"`, `"won"` or `"drawn"`.
-    pub status: String,
-    pub winner: Option<u8>,
-    pub points: u32,
-}
-
-impl PlayerView {
-    /// The view as plain data.
-    pub fn to_json(&self) -> ViewJson {
-        let players = self.pos.rules.players;
-        let (status, winner, points) = match self.pos.status {
-            Status::Playing => ("playing", None, 0),
-            Status::Won { winner, points } => ("won", Some(winner), points),
-            Status::Drawn => ("drawn", None, 0),
-        };
-        ViewJson {
-            seat: self.seat,
-            to_move: self.pos.to_move,
-            turn: self.pos.turn,
-            rules: self.pos.rules,
-            hand: self.hand().to_vec(),
-            players: (0..players)
-                .map(|s| SeatJson {
-                    payoff_top: self.payoff_top(s),
-                    payoff_count: self.payoff_count(s),
-                    hand_count: self.hand_count(s),
-                    sides: (0..SIDE_PILES as u8)
-                        .map(|i| self.side(s, i).to_vec())
-                        .collect(),
-                })
-                .collect(),
-            center: (0..self.pos.rules.centre_piles)
-                .map(|c| self.centre(c).to_vec())
-                .collect(),
-            center_needs: (0..self.pos.rules.centre_piles)
-                .map(|c| self.centre_needs(c))
-                .collect(),
-            stock_count: self.stock_count(),
-            set_aside: self.set_aside().to_vec(),
-            status: status.into(),
-            winner,
-            points,
-        }
-    }
-
-    /// Rebuilds a view from plain data (e.g. received over the protocol),
-    /// refusing one that does not add up.
-    pub fn from_json(v: &ViewJson) -> Result<PlayerView, String> {
-        let rules = v.rules;
-        rules.validate().map_err(|e| e.to_string())?;
-        let players = usize::from(rules.players);
-        if v.players.len() != players || v.seat >= rules.players || v.to_move >= rules.players {
-            return Err("the view's seats do not match its rules".into());
-        }
-        if v.center.len() != usize::from(rules.centre_piles) {
-            return Err("the view's centre piles do not match its rules".into());
-        }
-        let status = match (v.status.as_str(), v.winner) {
-            ("playing", _) => Status::Playing,
-            ("drawn", _) => Status::Drawn,
-            ("won", Some(w)) if w < rules.players => Status::Won {
-                winner: w,
-                points: v.points,
-            },
-            _ => return Err(format!("'{}' is not a game status", v.status)),
-        };
-        // Check the counts before building anything from them: a hostile
-        // count must not make us allocate.
-        let counted = v.players.iter().try_fold(v.stock_count, |sum, p| {
-            sum.checked_add(p.payoff_count)?.checked_add(p.hand_count)
-        });
-        if counted.is_none_or(|n| n > rules.total_cards()) {
-            return Err("the view's cards do not add up to the rules' decks".into());
-        }
-        let mut entries: Vec<(Pile, Vec<Card>)> = vec![];
-        let hidden = |n: usize| vec![Card::HIDDEN; n];
-        for (s, p) in v.players.iter().enumerate() {
-            let s = s as u8;
-            let mut pay = hidden(p.payoff_count.saturating_sub(1));
-            if p.payoff_count > 0 {
-                pay.push(
-                    p.payoff_top
-                        .ok_or("a pay-off pile with cards shows its top")?,
-                );
-            }
-            entries.push((Pile::payoff(s), pay));
-            if p.hand_count > usize::from(rules.hand_size) {
-                return Err("a hand is larger than the rules' hand size".into());
-            }
-            if s == v.seat {
-                if v.hand.len() != p.hand_count {
-                    return Err("the hand does not match its count".into());
-                }
-                // Hands are kept in rank order (slot numbers depend on it),
-                // as a dealt game keeps them; a hand sent in another order
-                // is sorted, as `Setup` does.
-                let mut hand = v.hand.clone();
-                hand.sort();
-                entries.push((Pile::hand(s), hand));
-            } else {
-                entries.push((Pile::hand(s), hidden(p.hand_count)));
-            }
-            if p.sides.len() != SIDE_PILES {
-                return Err("every seat has four side piles".into());
-            }
-            for (i, side) in p.sides.iter().enumerate() {
-                entries.push((Pile::side(s, i as u8), side.clone()));
-            }
-        }
-        for (c, pile) in v.center.iter().enumerate() {
-            if pile.len() >= rules.complete_pile_len() {
-                return Err("a centre pile is longer than a complete pile".into());
-            }
-            entries.push((Pile::centre(c as u8), pile.clone()));
-        }
-        entries.push((Pile::SET_ASIDE, v.set_aside.clone()));
-        let mut all = hidden(v.stock_count);
-        let mut count = [0usize; Card::DISTINCT];
-        for (_, cards) in &entries {
-            for c in cards.iter().filter(|c| !c.is_unknown()) {
-                count[c.index()] += 1;
-            }
-            all.extend_from_slice(cards);
-        }
-        if all.len() != rules.total_cards() || count.iter().any(|&n| n > usize::from(rules.decks()))
-        {
-            return Err("the view's cards do not add up to the rules' decks".into());
-        }
-        let mut table = Table::with_stock(&all);
-        for (pile, cards) in entries.iter().rev() {
-            table.move_block(Pile::STOCK, cards.len(), *pile);
-        }
-        let pos = Position {
-            rules,
-            table,
-            to_move: v.to_move,
-            status,
-            turn: v.turn,
-        };
-        Ok(PlayerView { pos, seat: v.seat })
     }
 }
 
