@@ -1,24 +1,25 @@
-//! A minimal Spite & Malice frontend in Rust, built directly on `spite-core`
-//! and `spite-ai`: you play seat 0 by typing moves, the computer plays seat 1.
+//! A complete Spite & Malice frontend in Rust, on `spite-table`: you play
+//! seat 0 by typing moves, the computer plays seat 1, for a whole match.
 //!
 //! ```text
 //! cargo run -p spite-tests --example minimal_frontend -- --seed 7 --level medium
 //! cargo run -p spite-tests --example minimal_frontend -- --auto   # computer vs computer
 //! ```
 //!
-//! The whole game loop is: ask whose turn it is, give that seat its
-//! `PlayerView` (never the `Game`: it holds the hidden cards), get a move
-//! from the person or the bot, `apply` it, show the events. When the input
-//! ends, the computer takes over seat 0 so the game still finishes.
+//! The table layer does the rest: whose turn it is, the computer's moves,
+//! refusals with reasons, undo, hints, the next game, the score, and every
+//! sentence. This file only draws the table and reads lines. When the input
+//! ends, the computer takes over seat 0 so the match still finishes.
 //! docs/frontends.md walks through it.
 
 use std::io::{self, BufRead, Write};
 
-use spite_ai::{Bot, Level, bot_rng};
-use spite_core::{Event, Game, PlayerView, Rules, Status};
+use spite_ai::Level;
+use spite_core::{Card, PlayerView, Rules};
+use spite_table::{English, Message, Next, Player, Render, Seats, Table, explain};
 
 /// The seat the person plays.
-const PERSON: u8 = 0;
+const YOU: u8 = 0;
 
 fn main() {
     let mut seed = 7;
@@ -46,115 +47,94 @@ fn main() {
     } else {
         Box::new(stdin.lock())
     };
-    let status = play(seed, level, &mut input, &mut io::stdout());
-    println!("result: {status:?}");
+    play(seed, level, &mut input, &mut io::stdout());
 }
 
-/// Plays one game; moves for seat 0 are read from `input` (one per line,
-/// like `h1 c1` or `7h c1`). Returns how the game ended.
-pub fn play(seed: u64, level: Level, input: &mut dyn BufRead, out: &mut dyn Write) -> Status {
-    let mut game = Game::new(Rules::g4a(), seed).expect("the g4a preset is valid");
-    let mut bot: Box<dyn Bot> = level.bot();
-    let mut rng = bot_rng(seed);
-    let mut input_open = true;
-    while !game.is_over() {
-        let seat = game.to_move();
-        // Everything a seat decides from: only what it may see.
-        let view = game.observation(seat);
-        let mv = if seat == PERSON && input_open {
-            draw(&view, out);
-            let _ = write!(out, "your move> ");
-            let _ = out.flush();
-            let mut line = String::new();
-            match input.read_line(&mut line) {
-                Ok(0) | Err(_) => {
-                    input_open = false;
+/// Plays a whole match against the computer at `level`. Lines from `input`
+/// are moves for seat 0 (`h1 c1`, `7h c1`, `h2s1`) or `hint`, `undo`,
+/// `rules`, `score`. Returns the table at the end of the match.
+pub fn play(seed: u64, level: Level, input: &mut dyn BufRead, out: &mut dyn Write) -> Table {
+    let seats = Seats::standard(2, 1, level); // "You" and "Computer"
+    let mut table = Table::new(Rules::g4a(), seats, seed).expect("the g4a preset is valid");
+    let english = English::plain();
+    let tell = |messages: &[Message], out: &mut dyn Write| {
+        for line in english.render_all(messages) {
+            let _ = writeln!(out, "{line}");
+        }
+    };
+    tell(&[table.welcome(), table.opening()], out);
+    loop {
+        let told = match table.next() {
+            Next::Person(seat) => {
+                draw(&table.view(seat), out);
+                let _ = write!(out, "your move> ");
+                let _ = out.flush();
+                let mut line = String::new();
+                if matches!(input.read_line(&mut line), Ok(0) | Err(_)) {
                     let _ = writeln!(out, "\n(input ended: the computer plays for you)");
+                    table.set_player(YOU, Player::Computer(level));
                     continue;
                 }
-                Ok(_) => {}
-            }
-            match view.parse_move(line.trim()) {
-                Ok(mv) => mv,
-                Err(e) => {
-                    let _ = writeln!(out, "not a move: {e}");
-                    continue;
+                match line.trim() {
+                    "hint" => table.hint(seat).map(|hint| vec![hint]),
+                    "undo" => table
+                        .undo(seat)
+                        .map(|undone| vec![table.took_back(&undone)]),
+                    "rules" => Ok(explain(table.rules())),
+                    "score" => Ok(vec![table.score()]),
+                    text => table
+                        .play_text(seat, text)
+                        .map(|played| table.narrate(&played, Some(YOU))),
                 }
             }
-        } else {
-            bot.choose(&view, &mut rng)
+            // The computer sees only its own view; `play_bot` seeds it from
+            // the match seed, so the same seed and moves give the same match.
+            Next::Computer { .. } => {
+                let played = table.play_bot().expect("a computer is to move");
+                Ok(table.narrate(&played, Some(YOU)))
+            }
+            Next::GameOver => table.next_game().map(|()| vec![table.opening()]),
+            Next::MatchOver => break,
+            Next::Remote(_) => unreachable!("nobody plays from elsewhere here"),
         };
-        // `apply` refuses an illegal move with the reason and changes nothing.
-        match game.apply(mv) {
-            Ok(events) => {
-                for event in events {
-                    describe(&event, out);
-                }
-            }
-            Err(e) => {
-                let _ = writeln!(out, "refused: {e}");
-            }
+        // A refusal says why, and nothing changed.
+        match told {
+            Ok(messages) => tell(&messages, out),
+            Err(error) => tell(&[table.refusal(&error)], out),
         }
     }
-    game.status()
+    table
 }
 
 /// Draws the table as `view`'s seat sees it.
 fn draw(view: &PlayerView, out: &mut dyn Write) {
-    let rules = view.rules();
+    let top = |c: Option<&Card>| c.map_or("--".to_string(), Card::to_string);
     let _ = writeln!(out, "--- turn {} ---", view.turn());
-    for seat in 0..rules.players {
-        let top = view
-            .payoff_top(seat)
-            .map_or("--".to_string(), |c| c.to_string());
-        let sides: Vec<String> = (0..4)
-            .map(|i| {
-                view.side(seat, i)
-                    .last()
-                    .map_or("--".to_string(), |c| c.to_string())
-            })
-            .collect();
+    for seat in 0..view.rules().players {
+        let sides: Vec<String> = (0..4).map(|i| top(view.side(seat, i).last())).collect();
         let _ = writeln!(
             out,
-            "seat {seat}: pay-off {top} ({} left), hand {}, sides {}",
+            "seat {seat}: pay-off {} ({} left), hand {}, sides {}",
+            top(view.payoff_top(seat).as_ref()),
             view.payoff_count(seat),
             view.hand_count(seat),
             sides.join(" ")
         );
     }
-    let centre: Vec<String> = (0..rules.centre_piles)
+    let centre: Vec<String> = (0..view.rules().centre_piles)
         .map(|c| {
-            let top = view
-                .centre(c)
-                .last()
-                .map_or("--".to_string(), |c| c.to_string());
-            format!("c{}:{top} needs {}", c + 1, view.centre_needs(c).face())
+            let needs = view.centre_needs(c).face();
+            format!("c{}:{} needs {needs}", c + 1, top(view.centre(c).last()))
         })
         .collect();
-    let _ = writeln!(out, "centre {}", centre.join("  "));
-    let hand: Vec<String> = view
-        .hand()
-        .iter()
-        .enumerate()
+    let hand: Vec<String> = (view.hand().iter().enumerate())
         .map(|(i, c)| format!("h{}:{c}", i + 1))
         .collect();
+    let _ = writeln!(out, "centre {}", centre.join("  "));
     let _ = writeln!(
         out,
         "hand {}   stock {}",
         hand.join(" "),
         view.stock_count()
     );
-}
-
-/// One line per event.
-fn describe(event: &Event, out: &mut dyn Write) {
-    let _ = match event {
-        Event::Played { seat, mv, card, .. } => writeln!(out, "seat {seat} plays {card} ({mv})"),
-        Event::PayoffTurned { seat, card } => writeln!(out, "seat {seat} turns up {card}"),
-        Event::PileCompleted { centre } => writeln!(out, "centre pile c{} is complete", centre + 1),
-        Event::StockShuffled { stock } => writeln!(out, "the stock is shuffled ({stock} cards)"),
-        Event::Drew { seat, count } => writeln!(out, "seat {seat} draws {count}"),
-        Event::TurnPassed { seat } => writeln!(out, "seat {seat} to move"),
-        Event::GameOver { result } => writeln!(out, "game over: {result:?}"),
-    };
 }
