@@ -646,19 +646,19 @@ impl Table {
                 cards: drawn.to_vec(),
             },
             Event::TurnPassed { seat } => Message::TurnStarts { whose: name(seat) },
-            Event::GameOver { result } => self.result(result),
+            Event::GameOver { result } => self.result(result).unwrap_or(Message::GameDrawn),
         }
     }
 
-    /// How a game ended, as a message.
-    pub fn result(&self, status: Status) -> Message {
+    /// How a game ended, as a message (`None` while it is being played).
+    pub fn result(&self, status: Status) -> Option<Message> {
         match status {
-            Status::Won { winner, points } => Message::GameWon {
+            Status::Won { winner, points } => Some(Message::GameWon {
                 winner: self.seats.side(self.rules(), self.rules().side_of(winner)),
                 points,
-            },
-            // A game still being played has no result yet; a drawn game none.
-            Status::Drawn | Status::Playing => Message::GameDrawn,
+            }),
+            Status::Drawn => Some(Message::GameDrawn),
+            Status::Playing => None,
         }
     }
 

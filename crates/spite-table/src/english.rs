@@ -5,8 +5,8 @@
 //! styling stay apart. Another language is another [`Render`].
 
 use spite_core::{
-    Card, CompletedPiles, MAX_CENTRE_PILES, MAX_HAND, MoveParseError, Rank, RuleError, SIDE_PILES,
-    Source, Target, UndoError,
+    Card, CompletedPiles, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, MoveParseError, Rank, RuleError,
+    RulesError, SIDE_PILES, Source, Target, UndoError,
 };
 
 use crate::message::{Message, Refusal, RuleLine};
@@ -173,6 +173,7 @@ impl<C: CardText> English<C> {
                 revealed(*reason)
             ),
             Refusal::Stale => "That answer came too late: the table has moved on.".into(),
+            Refusal::Rules(error) => format!("These rules cannot be played: {}.", rules_error(error)),
         }
     }
 
@@ -589,6 +590,38 @@ fn rule_error(e: &RuleError) -> String {
             with_article(*needs)
         ),
         RuleError::Unknown => "that card is not known yet".into(),
+    }
+}
+
+fn rules_error(e: &RulesError) -> String {
+    match e {
+        RulesError::Players(n) => format!("the game needs 2 to {MAX_SEATS} players, not {n}"),
+        RulesError::NoSuchSeat(n) => format!("seat {n} does not exist"),
+        RulesError::Partnership(n) => {
+            format!("the partnership game is for exactly 4 players, not {n}")
+        }
+        RulesError::EmptyPayoff => "a pay-off pile needs at least one card".into(),
+        RulesError::HandSize(n) => format!("the hand size must be 1 to {MAX_HAND}, not {n}"),
+        RulesError::CentrePiles(n) => {
+            format!("there must be 1 to {MAX_CENTRE_PILES} centre piles, not {n}")
+        }
+        RulesError::CompleteAt(r) => format!(
+            "centre piles must complete at the queen or the king, not the {}: below the queen, higher cards could never be played",
+            r.name()
+        ),
+        RulesError::KingsStuck => {
+            "without wild kings, centre piles must run up to the king, or kings could never be played".into()
+        }
+        RulesError::MatchTarget => "the match target must be at least 1 point".into(),
+        RulesError::TooFewCards {
+            decks,
+            cards,
+            players,
+            payoff,
+            hand,
+        } => format!(
+            "{decks} decks hold {cards} cards, too few to deal {players} pay-off piles of {payoff} and hands of {hand} and leave a stock"
+        ),
     }
 }
 

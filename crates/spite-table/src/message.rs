@@ -5,7 +5,9 @@
 //! Messages hold only what their reader may see: a draw by another seat is a
 //! count, never cards.
 
-use spite_core::{Card, CompletedPiles, Move, MoveParseError, Rank, RuleError, Source, UndoError};
+use spite_core::{
+    Card, CompletedPiles, Move, MoveParseError, Rank, RuleError, RulesError, Source, UndoError,
+};
 
 use crate::presets::RulesName;
 use crate::seats::{SeatLabel, SeatName, Side};
@@ -196,6 +198,9 @@ pub enum Refusal {
     },
     /// Nothing can be taken back.
     Undo(UndoError),
+    /// A rule set cannot be dealt (a rules editor's settings, a rules
+    /// file): `rules.validate()`'s answer.
+    Rules(RulesError),
     /// A computer's answer came after the table had moved on.
     Stale,
 }

@@ -325,6 +325,51 @@ fn every_message(who: &SeatName) -> Vec<Message> {
             reason,
         })));
     }
+    let g4a = Rules::g4a;
+    let unplayable = [
+        Rules {
+            players: 7,
+            ..g4a()
+        },
+        Rules {
+            players: 2,
+            partnership: true,
+            ..g4a()
+        },
+        Rules {
+            payoff_size: 0,
+            ..g4a()
+        },
+        Rules {
+            hand_size: 9,
+            ..g4a()
+        },
+        Rules {
+            centre_piles: 0,
+            ..g4a()
+        },
+        Rules {
+            complete_at: Rank::JACK,
+            ..g4a()
+        },
+        Rules {
+            kings_wild: false,
+            ..g4a()
+        },
+        Rules {
+            match_target: 0,
+            ..g4a()
+        },
+        Rules {
+            payoff_size: 60,
+            ..g4a()
+        },
+    ];
+    for rules in unplayable {
+        out.push(Message::Refused(Refusal::Rules(
+            rules.validate().unwrap_err(),
+        )));
+    }
     for error in every_rule_error() {
         out.push(Message::Refused(Refusal::Illegal {
             mv: mv("h2 c2"),
@@ -415,6 +460,16 @@ fn refusals_say_why_in_the_players_words() {
     assert_eq!(
         e.render(&turn),
         "It is not your turn: it is Computer's turn."
+    );
+    let partnership = Rules {
+        players: 3,
+        partnership: true,
+        ..Rules::g4a()
+    };
+    let rules = Message::Refused(Refusal::Rules(partnership.validate().unwrap_err()));
+    assert_eq!(
+        e.render(&rules),
+        "These rules cannot be played: the partnership game is for exactly 4 players, not 3."
     );
 }
 
