@@ -18,31 +18,68 @@ use crate::setup::Setup;
 pub struct GameResult {
     /// The seat that played first.
     pub first: u8,
+    /// How it ended: [`Status::Won`] or [`Status::Drawn`], never
+    /// [`Status::Playing`].
     pub result: Status,
 }
 
-/// How a game began.
+/// How a game began: part of a [`Record`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "deal", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Start {
     /// Shuffled from `seed`; `first` overrides the first-player rule (a match
     /// decides who starts every game after the first).
-    Seed { seed: u64, first: Option<u8> },
+    Seed {
+        /// The seed the deal was shuffled from.
+        seed: u64,
+        /// The seat that played first, when not by the first-player rule.
+        first: Option<u8>,
+    },
     /// An explicit layout; `seed` seeds the shuffles later in the game.
-    Setup { setup: Setup, seed: u64 },
+    Setup {
+        /// The layout dealt.
+        setup: Setup,
+        /// The seed of the shuffles during play.
+        seed: u64,
+    },
 }
 
 /// Everything that defines one game: replaying it rebuilds the exact state.
+///
+/// A record holds no hidden card, only the game's inputs (rules, deal,
+/// moves), yet anyone with it can rebuild every card: keep it for replays,
+/// bug reports and save files ([`SavedGame`](crate::SavedGame)), not for
+/// other players during the game.
+///
+/// ```
+/// use spite_core::{Game, Record, Rules};
+///
+/// let mut record = Record::new(Rules::g4a(), 7, None);
+/// let mut game = record.initial()?;
+/// assert_eq!(game, Game::new(Rules::g4a(), 7)?);
+/// for _ in 0..10 {
+///     let mv = game.legal_moves()[0];
+///     game.apply(mv)?;
+///     record.moves.push(mv);
+/// }
+/// assert_eq!(record.replay()?, game);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Record {
+    /// The rules the game is played by.
     pub rules: Rules,
+    /// How the cards were dealt.
     pub start: Start,
+    /// Every move played, in order.
     pub moves: Vec<Move>,
 }
 
 impl Record {
-    /// The opening of a game dealt from `seed`.
+    /// The opening of a game dealt from `seed` (with `first` to play, if
+    /// given, as [`Game::deal`]), with no moves yet. Checks nothing:
+    /// [`Record::initial`] does.
     pub fn new(rules: Rules, seed: u64, first: Option<u8>) -> Record {
         Record {
             rules,
@@ -52,6 +89,10 @@ impl Record {
     }
 
     /// The game before any move.
+    ///
+    /// # Errors
+    /// [`LoadError::Rules`] or [`LoadError::Setup`] when the rules or the
+    /// layout cannot be dealt.
     pub fn initial(&self) -> Result<Game, LoadError> {
         Ok(match &self.start {
             Start::Seed { seed, first } => Game::deal(self.rules, *seed, *first)?,
@@ -59,7 +100,12 @@ impl Record {
         })
     }
 
-    /// The game after every recorded move.
+    /// The game after every recorded move, each one played through the
+    /// rules.
+    ///
+    /// # Errors
+    /// As [`Record::initial`], and [`LoadError::Move`] for the first move the
+    /// rules refuse (numbered from 1), with the reason.
     pub fn replay(&self) -> Result<Game, LoadError> {
         let mut game = self.initial()?;
         for (index, &mv) in self.moves.iter().enumerate() {

@@ -8,9 +8,42 @@ use crate::error::SetupError;
 use crate::rules::Rules;
 use crate::table::{Pile, SIDE_PILES, Table};
 
+/// An explicit layout of every card, dealt by [`Game::from_setup`](crate::Game::from_setup) instead
+/// of a shuffle: for tests, puzzles, "deal this position" and frontends
+/// that deal themselves.
+///
 /// Every pile listed bottom to top (the last card is the top). Side piles,
 /// centre piles and set-aside cards are optional and default to empty.
 /// Hands are kept in rank order, so a hand given in another order is sorted.
+/// The cards must be exactly the rules' decks, each in one place; a hand
+/// may be short (the first seat draws up at the start of its turn).
+///
+/// Nothing is checked when a `Setup` is made; dealing it refuses a layout
+/// that cannot be played with a [`SetupError`] that says why.
+///
+/// ```
+/// use spite_core::{Card, Game, Rules, Setup, SetupError};
+///
+/// // Both decks, then each card named below taken out of them.
+/// let mut stock: Vec<Card> = Card::all().chain(Card::all()).collect();
+/// let mut take = |text: &str| {
+///     let card: Card = text.parse().unwrap();
+///     stock.remove(stock.iter().position(|&c| c == card).unwrap())
+/// };
+/// let payoff = vec![vec![take("9C"), take("AS")], vec![take("KD"), take("5H")]];
+/// let hands = vec![vec![take("3S"), take("2S")], vec![]];
+/// let setup = Setup { payoff, hands, stock, first: Some(0), ..Setup::default() };
+///
+/// let game = Game::from_setup(Rules::g4a(), &setup, 1)?;
+/// assert_eq!(game.payoff(0).last(), Some(&"AS".parse()?));
+/// assert_eq!(game.hand(0).len(), 5); // drew 3 from the top of the stock
+/// assert_eq!(game.hand(0)[..2], ["2S".parse()?, "3S".parse()?]); // rank order
+///
+/// let mut short = setup.clone();
+/// short.stock.pop(); // a card missing
+/// assert!(matches!(Game::from_setup(Rules::g4a(), &short, 1), Err(SetupError::Cards(_))));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {

@@ -19,7 +19,46 @@ use crate::rules::Rules;
 use crate::table::{Pile, SIDE_PILES};
 use crate::view_json::ViewJson;
 
-/// One seat's view of a game. Cheap to clone (no heap).
+/// One seat's view of a game: everything that seat may see, and nothing
+/// else. Made by [`Game::observation`], or rebuilt from the protocol's VIEW
+/// object by [`PlayerView::from_json`].
+///
+/// A view holds the seat's own hand, every pay-off pile's top card and
+/// count, every side pile, the centre piles, the set-aside cards, the
+/// stock's count and every hand's count. It never holds a hidden card:
+/// other hands, buried pay-off cards and the stock were replaced by an
+/// unknown placeholder ([`Card::is_unknown`]) when the view was made, so
+/// drawing code and bots given a view cannot reach them, by accident or
+/// otherwise.
+///
+/// A view is a snapshot: it does not follow the game. It can list and check
+/// the seat's moves, plan a turn on a copy ([`PlayerView::apply_visible`]),
+/// and fill in the unseen cards at random for search
+/// ([`PlayerView::determinise`]). Cheap to clone (no heap); serialises
+/// (serde) as the protocol's VIEW object, [`ViewJson`].
+///
+/// Seat arguments (`seat`) must be seats at the table and pile arguments
+/// below the table's count of such piles: an index out of range answers
+/// about another pile or panics, and never shows a hidden card.
+///
+/// ```
+/// use spite_core::{Game, Rules};
+///
+/// let game = Game::new(Rules::g4a(), 7)?;
+/// let seat = game.to_move();
+/// let view = game.observation(seat);
+/// assert!(view.is_my_turn());
+/// println!("your hand: {:?}", view.hand());
+/// for other in (0..2).filter(|&s| s != seat) {
+///     println!("seat {other} holds {} cards", view.hand_count(other));
+///     println!("pay-off top {:?} of {}", view.payoff_top(other), view.payoff_count(other));
+/// }
+/// for c in 0..view.rules().centre_piles {
+///     println!("centre c{} needs {}", c + 1, view.centre_needs(c));
+/// }
+/// println!("stock: {} cards", view.stock_count());
+/// # Ok::<(), spite_core::RulesError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerView {
     pub(crate) pos: Position,
@@ -44,9 +83,12 @@ impl PlayerView {
     pub fn seat(&self) -> u8 {
         self.seat
     }
+    /// The rules the game is played by.
     pub fn rules(&self) -> &Rules {
         &self.pos.rules
     }
+    /// The seat whose turn it is (after the game ends: the seat that moved
+    /// last). Not necessarily this view's seat.
     pub fn to_move(&self) -> u8 {
         self.pos.to_move
     }
@@ -54,9 +96,11 @@ impl PlayerView {
     pub fn is_my_turn(&self) -> bool {
         self.pos.to_move == self.seat && !self.pos.status.is_over()
     }
+    /// Whether the game goes on, and if not, who won and how many points.
     pub fn status(&self) -> Status {
         self.pos.status
     }
+    /// Turns begun so far; the first turn is 1.
     pub fn turn(&self) -> u32 {
         self.pos.turn
     }
@@ -65,29 +109,37 @@ impl PlayerView {
     pub fn hand(&self) -> &[Card] {
         self.pos.table.pile(Pile::hand(self.seat))
     }
+    /// How many cards `seat` holds (for any seat: the count is public).
     pub fn hand_count(&self, seat: u8) -> usize {
         self.pos.table.len(Pile::hand(seat))
     }
-    /// The face-up top of `seat`'s pay-off pile.
+    /// The face-up top of `seat`'s pay-off pile, or `None` when the pile is
+    /// empty (or, in a what-if view from [`PlayerView::apply_visible`], when
+    /// the card turned up next is not known yet).
     pub fn payoff_top(&self, seat: u8) -> Option<Card> {
         self.pos
             .table
             .top(Pile::payoff(seat))
             .filter(|c| !c.is_unknown())
     }
+    /// How many cards are left in `seat`'s pay-off pile, the top included.
     pub fn payoff_count(&self, seat: u8) -> usize {
         self.pos.table.len(Pile::payoff(seat))
     }
-    /// Side pile `pile` (0-based) of `seat`, bottom to top: all of it is face up.
+    /// Side pile `pile` (0-based, below [`SIDE_PILES`]) of `seat`, bottom to
+    /// top: all of it is face up, for every seat. Only its top card may be
+    /// played, by its owner.
     pub fn side(&self, seat: u8, pile: u8) -> &[Card] {
         self.pos.table.pile(Pile::side(seat, pile))
     }
-    /// Centre pile `pile` (0-based), bottom to top, kings as played.
+    /// Centre pile `pile` (0-based, below [`Rules::centre_piles`]), bottom
+    /// to top, kings as played.
     pub fn centre(&self, pile: u8) -> &[Card] {
         self.pos.table.pile(Pile::centre(pile))
     }
     /// The rank a wild king on top of centre pile `pile` stands for, when it
-    /// stands for another rank than king (what a table shows as "K = 5").
+    /// stands for another rank than king (what a table shows as "K = 5");
+    /// `None` when the top is not a king, or the pile is empty.
     pub fn centre_king_stands_for(&self, pile: u8) -> Option<Rank> {
         let cards = self.centre(pile);
         let top = cards.last()?;
@@ -95,10 +147,12 @@ impl PlayerView {
         (top.is_king() && rank != Rank::KING).then_some(rank)
     }
 
-    /// The rank centre pile `pile` needs next (a king may always go, if wild).
+    /// The rank centre pile `pile` needs next: one more than the cards on it,
+    /// an ace for an empty pile. A king may always go too, if kings are wild.
     pub fn centre_needs(&self, pile: u8) -> Rank {
         self.pos.needs(pile)
     }
+    /// How many cards the stock holds (its cards and order are hidden).
     pub fn stock_count(&self) -> usize {
         self.pos.table.len(Pile::STOCK)
     }
@@ -107,17 +161,31 @@ impl PlayerView {
     pub fn set_aside(&self) -> &[Card] {
         self.pos.table.pile(Pile::SET_ASIDE)
     }
-    /// This seat's partner in the partnership game.
+    /// This seat's partner in the partnership game (`None` otherwise).
     pub fn partner(&self) -> Option<u8> {
         self.pos.rules.partner(self.seat)
     }
 
-    /// The card a move would play, if the source holds a known card.
+    /// The card a move from `from` would play, if that source holds a
+    /// known card for this seat (its hand slot, its pay-off top, its
+    /// partner's pay-off top, its side pile top); `None` for an empty or
+    /// missing source. Says nothing about where the card may go.
     pub fn card_at(&self, from: Source) -> Option<Card> {
         self.pos.source(self.seat, from).ok().map(|(_, _, c)| c)
     }
 
-    /// The legal moves of this seat (empty when it is not its turn).
+    /// The legal moves of this seat, in the order of [`Game::legal_moves`];
+    /// empty when it is not this seat's turn or the game is over.
+    ///
+    /// ```
+    /// use spite_core::{Game, Rules};
+    ///
+    /// let game = Game::new(Rules::g4a(), 7)?;
+    /// let seat = game.to_move();
+    /// assert_eq!(game.observation(seat).legal_moves(), game.legal_moves());
+    /// assert!(game.observation(1 - seat).legal_moves().is_empty());
+    /// # Ok::<(), spite_core::RulesError>(())
+    /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         if self.is_my_turn() {
@@ -126,7 +194,9 @@ impl PlayerView {
         list
     }
 
-    /// Whether this seat may play `mv` now, and if not, why.
+    /// Whether this seat may play `mv` now, and if not, why: as
+    /// [`Game::check`], and [`RuleError::NotYourTurn`] on another seat's
+    /// turn. Changes nothing.
     pub fn check(&self, mv: Move) -> Result<(), RuleError> {
         if self.pos.to_move != self.seat && !self.pos.status.is_over() {
             return Err(RuleError::NotYourTurn);
@@ -138,6 +208,25 @@ impl PlayerView {
     /// Cards that would come from hidden places (a refilled hand, the next
     /// pay-off card, a reshuffled stock) are unknown in the result, and a
     /// discard passes the turn without the next seat's cards.
+    ///
+    /// This changes only this copy of the view, never a game, and it learns
+    /// nothing hidden: the events say what can be known (a draw's count, no
+    /// [`Event::PayoffTurned`](crate::Event::PayoffTurned) for an unknown card).
+    ///
+    /// # Errors
+    /// As [`PlayerView::check`]: a refused move changes nothing. A move from
+    /// an unknown hand card is refused with [`RuleError::Unknown`].
+    ///
+    /// ```
+    /// use spite_core::{Game, Rules};
+    ///
+    /// let game = Game::new(Rules::g4a(), 7)?;
+    /// let mut plan = game.observation(game.to_move());
+    /// plan.apply_visible("h1 s1".parse()?)?; // a discard: the turn passes
+    /// assert!(!plan.is_my_turn());
+    /// assert!(plan.apply_visible("h1 s2".parse()?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn apply_visible(&mut self, mv: Move) -> Result<Events, RuleError> {
         self.check(mv)?;
         let mut events = Events::new();
@@ -147,8 +236,10 @@ impl PlayerView {
         Ok(events)
     }
 
-    /// Cards this seat cannot see, counted by [`Card::index`]: the pool a
-    /// determinisation draws the hidden cards from.
+    /// Cards this seat cannot see, counted by [`Card::index`]: the rules'
+    /// decks minus every known card of the view. The pool a determinisation
+    /// draws the hidden cards from; it says how many of each card are
+    /// unseen, never where they are.
     pub fn unseen(&self) -> [u8; Card::DISTINCT] {
         let mut count = [self.pos.rules.decks(); Card::DISTINCT];
         for c in self.pos.table.cards() {
@@ -162,7 +253,29 @@ impl PlayerView {
     /// A full game consistent with this view: the unknown cards (other hands,
     /// buried pay-off cards, the stock) are a random arrangement of the unseen
     /// ones, and future shuffles get a random seed. For search under hidden
-    /// information; it never looks at the real game.
+    /// information; it never looks at the real game (a view has no way to).
+    ///
+    /// The result shows this seat exactly this view again, and holds exactly
+    /// the rules' decks. Hands are kept in rank order, as in any game. The
+    /// same view and generator state give the same game.
+    ///
+    /// ```
+    /// use rand_chacha::ChaCha8Rng;
+    /// use rand_core::SeedableRng;
+    /// use spite_core::{Game, Rules};
+    ///
+    /// let game = Game::new(Rules::g4a(), 7)?;
+    /// let seat = game.to_move();
+    /// let view = game.observation(seat);
+    /// let mut rng = ChaCha8Rng::seed_from_u64(1);
+    /// let world = view.determinise(&mut rng);
+    /// assert_eq!(world.observation(seat), view); // the same for this seat
+    /// assert_eq!(world.hand(seat), game.hand(seat));
+    /// // The other hand and the stock are a guess from the unseen cards.
+    /// assert_eq!(world.hand(1 - seat).len(), 5);
+    /// assert_eq!(world.stock().len(), game.stock().len());
+    /// # Ok::<(), spite_core::RulesError>(())
+    /// ```
     pub fn determinise<R: Rng + ?Sized>(&self, rng: &mut R) -> Game {
         let mut pool: Vec<Card> = Vec::with_capacity(self.pos.rules.total_cards());
         for (i, &n) in self.unseen().iter().enumerate() {
@@ -180,7 +293,28 @@ impl PlayerView {
 
     /// Reads a move typed by a person: move text (`h3 c1`), or a card for the
     /// source (`7h c1`), which names the pay-off top if it is that card, else a
-    /// hand card, else a side pile top.
+    /// hand card, else the partner's pay-off top, else a side pile top.
+    ///
+    /// Only reads: the move may still be illegal (check it, or let
+    /// [`Game::apply`] refuse it).
+    ///
+    /// # Errors
+    /// A [`MoveParseError`] that says what a move looks like, or that this
+    /// seat has no such card to play.
+    ///
+    /// ```
+    /// use spite_core::{Game, Rules, Source, Target};
+    ///
+    /// let game = Game::new(Rules::g4a(), 7)?;
+    /// let view = game.observation(game.to_move());
+    /// let mv = view.parse_move("h2 c1")?;
+    /// assert_eq!((mv.from, mv.to), (Source::Hand(1), Target::Centre(0)));
+    /// // A card names its place: here the second hand card.
+    /// let card = view.hand()[1];
+    /// assert_eq!(view.parse_move(&format!("{card} c1"))?.from, Source::Hand(1));
+    /// assert!(view.parse_move("h2").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
         match text.parse::<Move>() {
             Ok(m) => Ok(m),
@@ -221,7 +355,10 @@ impl PlayerView {
 }
 
 impl Card {
-    /// Whether this card is unknown to the holder of a view.
+    /// Whether this card is unknown to the holder of a view: the placeholder
+    /// that stands for a hidden card in a [`PlayerView`] (and in what-if
+    /// plays of one). Cards of a [`Game`] are never unknown. An unknown
+    /// card shows as `??`; asking its rank or suit is meaningless.
     pub fn is_unknown(self) -> bool {
         self.is_hidden()
     }

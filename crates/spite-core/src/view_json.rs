@@ -22,40 +22,61 @@ pub enum ViewStatus {
     Drawn,
 }
 
-/// Per-seat public information, as a view serialises it.
+/// Per-seat public information, as a view serialises it: one entry of
+/// [`ViewJson::players`]. It holds no hidden card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatJson {
+    /// The face-up top of the seat's pay-off pile; `None` when it is empty.
     pub payoff_top: Option<Card>,
+    /// Cards left in the seat's pay-off pile, the top included.
     pub payoff_count: usize,
+    /// Cards in the seat's hand (only the view's own seat shows them, in
+    /// [`ViewJson::hand`]).
     pub hand_count: usize,
     /// Four side piles, bottom to top.
     pub sides: Vec<Vec<Card>>,
 }
 
-/// A view as plain data: the `VIEW` object of the engine protocol.
+/// A view as plain data: the `VIEW` object of the engine protocol
+/// (`docs/protocol.md` in the repository), from [`PlayerView::to_json`], read
+/// back by [`PlayerView::from_json`]. Like the view, it holds no hidden card.
+///
+/// The protocol spells the centre piles `center`; the rest of the API says
+/// centre.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ViewJson {
+    /// The seat whose view this is.
     pub seat: u8,
+    /// The seat whose turn it is.
     pub to_move: u8,
+    /// Turns begun so far, the first being 1.
     pub turn: u32,
+    /// The rules the game is played by.
     pub rules: Rules,
+    /// The view's own hand, in slot order (`h1` first).
     pub hand: Vec<Card>,
+    /// Every seat's public information, in seat order.
     pub players: Vec<SeatJson>,
     /// Centre piles bottom to top, kings as played.
     pub center: Vec<Vec<Card>>,
     /// The rank each centre pile needs next.
     pub center_needs: Vec<Rank>,
+    /// Cards in the stock (never which).
     pub stock_count: usize,
+    /// Complete piles set aside (`classic`); may be left out, meaning none.
     #[serde(default)]
     pub set_aside: Vec<Card>,
     /// Whether the game goes on: `"playing"`, `"won"` or `"drawn"`.
     pub status: ViewStatus,
+    /// The seat that won (`null` unless `status` is `"won"`).
     pub winner: Option<u8>,
+    /// The points of the win (0 unless `status` is `"won"`).
     pub points: u32,
 }
 
 impl PlayerView {
-    /// The view as plain data.
+    /// The view as plain data: the protocol's VIEW object. Holds exactly
+    /// what the view holds; nothing hidden.
     pub fn to_json(&self) -> ViewJson {
         let players = self.pos.rules.players;
         let (status, winner, points) = match self.pos.status {
@@ -94,7 +115,28 @@ impl PlayerView {
     }
 
     /// Rebuilds a view from plain data (e.g. received over the protocol),
-    /// refusing one that does not add up.
+    /// refusing one that does not add up. A hand sent out of rank order is
+    /// sorted, as games keep hands.
+    ///
+    /// # Errors
+    /// A message saying what does not add up: rules that cannot be dealt,
+    /// seats or centre piles that do not match the rules, a hand larger than
+    /// the hand size or than its count, a centre pile as long as a complete
+    /// one, cards that are not the rules' decks, a win without a winner.
+    ///
+    /// ```
+    /// use spite_core::{Game, PlayerView, Rules};
+    ///
+    /// let view = Game::new(Rules::g4a(), 7)?.observation(0);
+    /// let json = serde_json::to_string(&view.to_json())?; // what goes over the wire
+    /// let back = PlayerView::from_json(&serde_json::from_str(&json)?)?;
+    /// assert_eq!(back, view);
+    ///
+    /// let mut bad = view.to_json();
+    /// bad.stock_count += 1; // one card too many
+    /// assert!(PlayerView::from_json(&bad).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_json(v: &ViewJson) -> Result<PlayerView, String> {
         let rules = v.rules;
         rules.validate().map_err(|e| e.to_string())?;
