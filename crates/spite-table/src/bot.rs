@@ -1,12 +1,15 @@
-//! Computer players off the UI thread: a [`BotJob`] holds only what the
-//! bot may see (the seat's view), its level, its seed and a ticket; its
-//! [`BotJob::run`] may be called on any thread, and the answer goes back to
+//! Thinking off the UI thread: a [`BotJob`] holds only what the bot may see
+//! (the seat's view), its level, its seed and a ticket; its [`BotJob::run`]
+//! may be called on any thread, and the answer goes back to
 //! [`crate::Table::apply_bot`], which refuses it if the table has moved on.
+//! A [`HintJob`] does the same for a person's hint.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use spite_ai::{Level, bot_rng};
 use spite_core::{Move, PlayerView, Seat};
+
+use crate::message::Message;
 
 /// Which state of the table a job was made for. Every change to the table
 /// (a move, an undo, a new game) makes older tickets stale, and a ticket of
@@ -81,4 +84,27 @@ pub struct BotAnswer {
     pub seat: Seat,
     /// The move chosen; `None` if the bot failed.
     pub mv: Option<Move>,
+}
+
+/// A hint for a person, ready to run on any thread (the hint searches).
+#[derive(Clone, Debug)]
+pub struct HintJob {
+    pub(crate) view: PlayerView,
+    pub(crate) ticket: Ticket,
+}
+
+impl HintJob {
+    /// The table state the job was made for: show the answer only if
+    /// [`crate::Table::is_current`] says it still is.
+    pub fn ticket(&self) -> Ticket {
+        self.ticket
+    }
+
+    /// The hint, as a message ([`Message::Hint`] or [`Message::NoHint`]);
+    /// a search that panics gives no hint.
+    pub fn run(self) -> (Ticket, Message) {
+        let message = catch_unwind(AssertUnwindSafe(|| crate::hint_message(&self.view)))
+            .unwrap_or(Message::NoHint);
+        (self.ticket, message)
+    }
 }

@@ -10,7 +10,7 @@ use spite_core::{
     RulesError, SavedGame, Seat, Source, Status, Target, UndoError,
 };
 
-use crate::bot::{BotAnswer, BotJob, Ticket};
+use crate::bot::{BotAnswer, BotJob, HintJob, Ticket};
 use crate::message::{Message, Refusal};
 use crate::presets::RulesName;
 use crate::seats::{Player, Seats};
@@ -431,6 +431,29 @@ impl Table {
         })
     }
 
+    /// A job for the seat to move at `level`, whoever plays it: advice for
+    /// a client that plays its own moves (the engine protocol's `ai`
+    /// request), seeded like every computer decision. Play its answer's
+    /// move with [`Table::play`] for a person, [`Table::apply_bot`] for a
+    /// computer. `None` once the game is over.
+    pub fn bot_job_at(&self, level: Level) -> Option<BotJob> {
+        if self.m.game().is_over() {
+            return None;
+        }
+        Some(BotJob {
+            view: self.view(self.to_move()),
+            level,
+            seed: self.bot_seed(),
+            ticket: self.ticket(),
+        })
+    }
+
+    /// Whether `ticket` is for the table as it is now (a hint's answer is
+    /// shown only then).
+    pub fn is_current(&self, ticket: Ticket) -> bool {
+        ticket == self.ticket()
+    }
+
     /// Plays a bot's answer. Refused as [`TableError::Stale`] if the table
     /// changed since the job was made. A failed bot (no move, or an illegal
     /// one) plays the first legal move instead, reported in
@@ -506,6 +529,15 @@ impl Table {
     pub fn hint(&self, seat: Seat) -> Result<Message, TableError> {
         self.may_act(seat)?;
         Ok(hint_message(&self.view(seat)))
+    }
+
+    /// A hint for `seat`, a person to move, to run on a worker thread.
+    pub fn hint_job(&self, seat: Seat) -> Result<HintJob, TableError> {
+        self.may_act(seat)?;
+        Ok(HintJob {
+            view: self.view(seat),
+            ticket: self.ticket(),
+        })
     }
 
     /// `seat`'s legal moves, described (for a `moves` list or tooltips).

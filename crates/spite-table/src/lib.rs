@@ -19,7 +19,8 @@
 //!   [`TableError`] and no change, a move from a seat not to move or not a
 //!   person); [`Table::play_bot`] plays a computer's move, or
 //!   [`Table::bot_job`] + [`BotJob::run`] (on any thread) +
-//!   [`Table::apply_bot`]; [`Table::undo`], [`Table::hint`],
+//!   [`Table::apply_bot`] (and [`Table::hint_job`] for a hint off the UI
+//!   thread); [`Table::undo`], [`Table::hint`],
 //!   [`Table::next_game`], [`Table::save`] / [`Table::load`].
 //! - [`Message`]: everything to tell a player, as data;
 //!   [`Table::narrate`] turns a played move into messages for one reader.
@@ -71,7 +72,7 @@ mod presets;
 mod seats;
 mod seed;
 
-pub use bot::{BotAnswer, BotJob, Ticket};
+pub use bot::{BotAnswer, BotJob, HintJob, Ticket};
 pub use driver::{
     BotFailure, Next, OpenError, Played, Table, TableError, TableSave, Undone, hint_message,
 };

@@ -327,3 +327,27 @@ fn seats_must_match_the_rules_and_remote_seats_wait() {
     );
     assert!(e.render(&table.opening()).starts_with("Game 1: Player "));
 }
+
+#[test]
+fn hints_and_advice_run_off_the_table_and_go_stale_when_it_moves_on() {
+    let mut table = Table::new(Rules::g4a(), Seats::standard(2, 1, Level::Easy), 9).unwrap();
+    table.play_computers();
+    let Next::Person(seat) = table.next() else {
+        panic!("a person is to move");
+    };
+    let job = table.hint_job(seat).unwrap();
+    let (ticket, hint) = std::thread::spawn(move || job.run()).join().unwrap();
+    assert!(table.is_current(ticket));
+    let Message::Hint { mv, .. } = hint else {
+        panic!("{hint:?}");
+    };
+    assert!(table.view(seat).legal_moves().contains(&mv));
+    assert_eq!(table.hint(seat), Ok(hint));
+    // Advice for the person at a level, seeded like the computer's moves.
+    let advice = table.bot_job_at(Level::Medium).unwrap();
+    assert_eq!(advice.seed(), table.bot_seed());
+    let answer = advice.run();
+    assert!(table.view(seat).legal_moves().contains(&answer.mv.unwrap()));
+    table.play(seat, answer.mv.unwrap()).unwrap();
+    assert!(!table.is_current(ticket));
+}
