@@ -204,13 +204,13 @@ static NEXT_TABLE: AtomicU64 = AtomicU64::new(1);
 impl Table {
     /// A new match of `rules` seeded with `seed`, played by `seats`.
     pub fn new(rules: Rules, seats: Seats, seed: u64) -> Result<Table, OpenError> {
-        let m = Match::new(rules, seed)?;
-        Table::with_match(m, seed, seats)
+        Table::with_match(Match::new(rules, seed)?, seats)
     }
 
-    /// A table for a match already made (from a setup, say); `seed` must be
-    /// the match's seed.
-    pub fn with_match(m: Match, seed: u64, seats: Seats) -> Result<Table, OpenError> {
+    /// A table for a match already made (from a setup, say).
+    pub fn with_match(m: Match, seats: Seats) -> Result<Table, OpenError> {
+        // The match seed, which `Match` keeps to itself but saves.
+        let seed = m.save().seed;
         let players = m.rules().players;
         if seats.len() != usize::from(players) {
             return Err(OpenError::Seats {
@@ -237,8 +237,7 @@ impl Table {
 
     /// Restores a saved table, replaying its moves through the rules.
     pub fn load(save: &TableSave) -> Result<Table, OpenError> {
-        let m = Match::load(&save.saved)?;
-        Table::with_match(m, save.saved.seed, save.seats.clone())
+        Table::with_match(Match::load(&save.saved)?, save.seats.clone())
     }
 
     /// Changes who plays `seat` (the computer takes over for a person who
