@@ -5,14 +5,33 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// A card's rank, ace (1) to king (13).
+/// A card's rank, ace (1) to king (13). Ordered ace low, king high, as the
+/// first-player rule and centre piles count.
+///
+/// Displays as a player says it ("ace", "7", "queen"); [`Rank::face`] and
+/// [`Rank::symbol`] give the other spellings. Serialises as its face (`"A"`,
+/// `"10"`, `"Q"`).
+///
+/// ```
+/// use spite_core::Rank;
+///
+/// let seven = Rank::new(7).unwrap();
+/// assert_eq!((seven.name(), seven.face(), seven.symbol()), ("7", "7", '7'));
+/// assert_eq!(Rank::QUEEN.to_string(), "queen");
+/// assert!(Rank::ACE < Rank::KING);
+/// assert_eq!(Rank::new(14), None);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Rank(u8);
 
 impl Rank {
+    /// The ace: 1, the rank an empty centre pile needs.
     pub const ACE: Rank = Rank(1);
+    /// The jack: 11.
     pub const JACK: Rank = Rank(11);
+    /// The queen: 12, where `g4a`'s centre piles complete.
     pub const QUEEN: Rank = Rank(12);
+    /// The king: 13, wild in `g4a`; where `classic`'s centre piles complete.
     pub const KING: Rank = Rank(13);
 
     /// The rank with this number (1 = ace … 13 = king), if there is one.
@@ -76,16 +95,22 @@ impl fmt::Display for Rank {
 }
 
 /// A card's suit. Suits never matter for play; they are shown and kept for
-/// accounting (two decks hold two of every card).
+/// accounting (two decks hold two of every card). Within a rank, hands are
+/// ordered spades, hearts, diamonds, clubs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Suit {
+    /// ♠, written `S`.
     Spades,
+    /// ♥, written `H`.
     Hearts,
+    /// ♦, written `D`.
     Diamonds,
+    /// ♣, written `C`.
     Clubs,
 }
 
 impl Suit {
+    /// Every suit, in card order.
     pub const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
 
     /// The letter used in card notation: `S`, `H`, `D`, `C`.
@@ -125,7 +150,29 @@ impl Suit {
 }
 
 /// One playing card, packed in a byte (`(rank - 1) * 4 + suit`), so that piles
-/// are plain byte arrays and ordering by value orders by rank first.
+/// are plain byte arrays and ordering by value orders by rank first (the
+/// order hands are kept in).
+///
+/// The text form is rank then suit: `AS`, `TH`, `QC`, `KD` ([`Display`],
+/// and serde as a string); parsing also takes `10h`, lower case and suit
+/// symbols (`K♦`). [`Card::pretty`] gives `10♥` for screens. Two decks
+/// hold two of every card, so equal cards are the same card to the rules.
+///
+/// In a [`PlayerView`](crate::PlayerView), a card the seat may not see is
+/// an unknown placeholder ([`Card::is_unknown`]), shown as `??`.
+///
+/// ```
+/// use spite_core::{Card, Rank, Suit};
+///
+/// let card: Card = "10h".parse()?;
+/// assert_eq!(card, Card::new(Rank::new(10).unwrap(), Suit::Hearts));
+/// assert_eq!(card.to_string(), "TH");
+/// assert_eq!(card.pretty(), "10♥");
+/// assert!("1X".parse::<Card>().is_err());
+/// # Ok::<(), spite_core::CardParseError>(())
+/// ```
+///
+/// [`Display`]: std::fmt::Display
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Card(u8);
 
@@ -136,19 +183,29 @@ impl Card {
     /// A placeholder for a card a seat may not see (only inside views).
     pub(crate) const HIDDEN: Card = Card(0xFF);
 
+    /// The card of this rank and suit.
     pub const fn new(rank: Rank, suit: Suit) -> Card {
         Card((rank.0 - 1) * 4 + suit as u8)
     }
 
+    /// The card's rank.
+    ///
+    /// An unknown card (see [`Card::is_unknown`]) has none: asking panics in
+    /// debug builds and gives a meaningless rank otherwise, so check first
+    /// when the card comes from a view.
     pub fn rank(self) -> Rank {
         debug_assert!(!self.is_hidden(), "rank of a hidden card");
         Rank(self.0 / 4 + 1)
     }
 
+    /// The card's suit. Meaningless for an unknown card.
     pub fn suit(self) -> Suit {
         Suit::ALL[usize::from(self.0 % 4)]
     }
 
+    /// Whether the card is a king (wild on centre piles when
+    /// [`Rules::kings_wild`](crate::Rules::kings_wild)). False for an unknown
+    /// card.
     pub fn is_king(self) -> bool {
         self.0 / 4 == 12
     }
@@ -175,12 +232,13 @@ impl Card {
         Card(byte)
     }
 
-    /// A dense index 0..52, for counting cards.
+    /// A dense index 0..52, for counting cards (both copies of a card have
+    /// the same index). Meaningless for an unknown card.
     pub fn index(self) -> usize {
         usize::from(self.0)
     }
 
-    /// The card with [`Card::index`] `i`.
+    /// The card with [`Card::index`] `i`; `None` for 52 and above.
     pub fn from_index(i: usize) -> Option<Card> {
         (i < Card::DISTINCT).then_some(Card(i as u8))
     }
@@ -191,6 +249,8 @@ impl Card {
     }
 
     /// The card with a Unicode suit, e.g. `10♥`, for terminals and windows.
+    /// Not for an unknown card, which has no rank (see [`Card::rank`]); show
+    /// `??` for it, as `Display` does.
     pub fn pretty(self) -> String {
         format!("{}{}", self.rank().face(), self.suit().symbol())
     }
@@ -211,10 +271,11 @@ impl fmt::Debug for Card {
     }
 }
 
-/// Why a text is not a card.
+/// Why a text is not a card; its message says how to write one.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("'{text}' is not a card: write rank then suit, like AS, 7h, TD, 10c or KH")]
 pub struct CardParseError {
+    /// The text that was refused (at most its first 20 characters).
     pub text: String,
 }
 

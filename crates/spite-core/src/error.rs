@@ -4,33 +4,81 @@ use crate::card::{Card, Rank};
 use crate::moves::Move;
 use crate::rules::RulesError;
 
-/// Why a move is illegal. A refused move leaves the game unchanged.
+/// Why a move is illegal, from [`Game::apply`](crate::Game::apply),
+/// [`Game::check`](crate::Game::check), [`Match::play`](crate::Match::play)
+/// and a view's [`check`](crate::PlayerView::check).
+///
+/// A refused move leaves the game unchanged. The `Display` text is a
+/// sentence for the player ("the 7 cannot go on centre pile 2, which needs
+/// a 5"); the fields carry the same facts as data, numbered from 1 as the
+/// player reads them (`c2`, `s1`, `h6`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
+    /// The game has ended: no move is legal.
     #[error("the game is over")]
     GameOver,
+    /// Another seat is to move (only a [`PlayerView`](crate::PlayerView)
+    /// says this; a game always plays for the seat to move).
     #[error("it is not your turn")]
     NotYourTurn,
+    /// The hand has no card in that slot.
     #[error("your hand has no card h{slot}; it holds {len} card{}", if *len == 1 { "" } else { "s" })]
-    NoHandCard { slot: u8, len: u8 },
+    NoHandCard {
+        /// The slot asked for, from 1 (`h6`: 6).
+        slot: u8,
+        /// Cards in the hand.
+        len: u8,
+    },
+    /// The table has no such centre pile.
     #[error("there is no centre pile c{pile}; the table has {piles}")]
-    NoCentrePile { pile: u8, piles: u8 },
+    NoCentrePile {
+        /// The centre pile asked for, from 1.
+        pile: u8,
+        /// Centre piles on the table.
+        piles: u8,
+    },
+    /// A seat has four side piles; this one is not among them.
     #[error("there is no side pile s{pile}; each seat has four")]
-    NoSidePile { pile: u8 },
+    NoSidePile {
+        /// The side pile asked for, from 1.
+        pile: u8,
+    },
+    /// The side pile to play from holds no card.
     #[error("side pile s{pile} is empty")]
-    EmptySide { pile: u8 },
+    EmptySide {
+        /// The side pile, from 1.
+        pile: u8,
+    },
+    /// The seat's own pay-off pile is empty (a partnership player goes on
+    /// with the partner's).
     #[error("your pay-off pile is empty")]
     EmptyPayoff,
+    /// The partner's pay-off pile is empty.
     #[error("your partner's pay-off pile is empty")]
     EmptyPartnerPayoff,
+    /// A move from the partner's pay-off pile (`pp`) outside the
+    /// partnership game.
     #[error("only the partnership game has a partner's pay-off pile")]
     NoPartner,
+    /// A pay-off card may go only to a centre pile.
     #[error("pay-off cards may only be played to a centre pile")]
     PayoffToSide,
+    /// A side pile card may go only to a centre pile.
     #[error("side pile cards may only be played to a centre pile, never to another side pile")]
     SideToSide,
+    /// The card is not the rank the centre pile needs (nor a wild king).
     #[error("the {} cannot go on centre pile {centre}, which needs {}", card.rank().name(), article(*needs))]
-    DoesNotFit { card: Card, centre: u8, needs: Rank },
+    DoesNotFit {
+        /// The card that was to be played.
+        card: Card,
+        /// The centre pile, from 1.
+        centre: u8,
+        /// The rank the pile needs.
+        needs: Rank,
+    },
+    /// In a view's what-if play, the source card is not known yet (a hand
+    /// card drawn during the planned turn): see
+    /// [`PlayerView::apply_visible`](crate::PlayerView::apply_visible).
     #[error("that card is not known yet")]
     Unknown,
 }
@@ -43,57 +91,124 @@ fn article(rank: Rank) -> String {
     }
 }
 
-/// Why an explicit setup (or a saved full state) cannot be played.
+/// Why an explicit [`Setup`](crate::Setup) (or a saved full
+/// [`GameState`](crate::GameState)) cannot be played. The `Display` text
+/// says what is wrong; pile numbers in it and in the fields are from 1.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
+    /// The rules themselves cannot be dealt.
     #[error(transparent)]
     Rules(#[from] RulesError),
+    /// A per-seat list (pay-off piles, hands, sets of side piles) does not
+    /// have one entry per seat.
     #[error("the setup has {found} {what} for {players} players")]
     Seats {
+        /// Which list: "pay-off piles", "hands" or "sets of side piles".
         what: &'static str,
+        /// Entries it has.
         found: usize,
+        /// Seats at the table.
         players: u8,
     },
     /// A game cannot start with a side that has already gone out.
     #[error("seat {seat}'s pay-off pile is empty, so the game would be over before it starts")]
-    EmptyPayoff { seat: u8 },
+    EmptyPayoff {
+        /// The seat (from 0) whose side has gone out.
+        seat: u8,
+    },
+    /// A hand holds more cards than the rules' hand size.
     #[error("seat {seat}'s hand holds {len} cards; at most {max} are allowed")]
-    HandTooBig { seat: u8, len: usize, max: u8 },
+    HandTooBig {
+        /// The seat, from 0.
+        seat: u8,
+        /// Cards in its hand.
+        len: usize,
+        /// The rules' hand size.
+        max: u8,
+    },
+    /// A seat has more than four side piles.
     #[error("seat {seat} has {found} side piles; there are 4")]
-    SidePiles { seat: u8, found: usize },
+    SidePiles {
+        /// The seat, from 0.
+        seat: u8,
+        /// Side piles given.
+        found: usize,
+    },
+    /// More centre piles than the rules have.
     #[error("the setup has {found} centre piles; the rules have {piles}")]
-    CentrePiles { found: usize, piles: u8 },
+    CentrePiles {
+        /// Centre piles given.
+        found: usize,
+        /// The rules' centre piles.
+        piles: u8,
+    },
+    /// A centre pile is not a build up from the ace (kings wild if the
+    /// rules say so).
     #[error("centre pile c{pile} holds {card} where {} belongs", article(*needs))]
-    BadCentre { pile: u8, card: Card, needs: Rank },
+    BadCentre {
+        /// The centre pile, from 1.
+        pile: u8,
+        /// The card out of place.
+        card: Card,
+        /// The rank that belongs there.
+        needs: Rank,
+    },
+    /// A centre pile as long as a complete one, which would have been
+    /// cleared when it completed.
     #[error("centre pile c{pile} is complete; a complete pile is cleared at once")]
-    CompleteCentre { pile: u8 },
+    CompleteCentre {
+        /// The centre pile, from 1.
+        pile: u8,
+    },
+    /// The cards are not exactly the rules' decks; the message lists the
+    /// cards missing and those too many.
     #[error("{0}")]
     Cards(String),
+    /// A seat number (the first seat, the seat to move) is not at the table.
     #[error("seat {0} does not exist")]
     NoSuchSeat(u8),
+    /// A saved full state is of another format or version, or contradicts
+    /// itself (its status and its pay-off piles disagree).
     #[error("the game state is inconsistent: {0}")]
     State(String),
 }
 
-/// Why a saved game or record cannot be loaded.
+/// Why a saved game ([`SavedGame`](crate::SavedGame),
+/// [`Match::load`](crate::Match::load)) or a [`Record`](crate::Record)
+/// cannot be loaded. Nothing is loaded then; the `Display` text says why.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
+    /// The text is not JSON, or not the shape of a save file.
     #[error("not a saved game: {0}")]
     Json(#[from] serde_json::Error),
+    /// The file is of another kind: its `format` field (or what is missing).
     #[error("this is not a Spite & Malice save ('{0}')")]
     Format(String),
+    /// The file was saved by a newer version of the format.
     #[error("saved by a newer version (format {found}); this version reads format {reads}")]
-    Version { found: u32, reads: u32 },
+    Version {
+        /// The file's format version.
+        found: u32,
+        /// The version this crate reads.
+        reads: u32,
+    },
+    /// The saved rules cannot be dealt.
     #[error(transparent)]
     Rules(#[from] RulesError),
+    /// The saved layout cannot be dealt.
     #[error(transparent)]
     Setup(#[from] SetupError),
+    /// A saved move is illegal where it comes.
     #[error("move {index} ({mv}) of the saved game is illegal: {error}")]
     Move {
+        /// Its place in the game's moves, from 1.
         index: usize,
+        /// The move.
         mv: Move,
+        /// Why the rules refuse it.
         error: RuleError,
     },
+    /// The match's finished games do not add up (an impossible result).
     #[error("the saved match is inconsistent: {0}")]
     Match(String),
 }

@@ -85,7 +85,27 @@ const CENTRE_BLOCKS: [[[Move; BLOCK]; 1 << BLOCK]; CENTRE_SOURCE_COUNT] = {
     table
 };
 
-/// A fixed-capacity list of moves, used as a slice of [`Move`]s.
+/// A fixed-capacity list of moves, used as a slice of [`Move`]s: what
+/// [`Game::legal_moves`](crate::Game::legal_moves) and
+/// [`PlayerView::legal_moves`](crate::PlayerView::legal_moves) return.
+///
+/// It holds up to [`MAX_MOVES`] moves, as many as any position has, inline
+/// (no heap), so making one never allocates. It dereferences to `[Move]`
+/// (`len`, `iter`, `contains`, indexing, …), iterates by value or by
+/// reference, and serialises as a list of move texts.
+///
+/// ```
+/// use spite_core::{Game, Rules, Target};
+///
+/// let game = Game::new(Rules::g4a(), 7)?;
+/// let moves = game.legal_moves();
+/// let to_centre = moves.iter().filter(|m| matches!(m.to, Target::Centre(_))).count();
+/// println!("{} moves, {to_centre} to a centre pile", moves.len());
+/// for mv in moves {
+///     assert!(game.check(mv).is_ok());
+/// }
+/// # Ok::<(), spite_core::RulesError>(())
+/// ```
 #[derive(Clone)]
 pub struct MoveList {
     moves: [Move; SLOTS],

@@ -12,26 +12,54 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::table::{MAX_CENTRE_PILES, MAX_HAND, SIDE_PILES};
 
-/// Where a played card comes from. Indices are 0-based; text is 1-based.
+/// Where a played card comes from, always for the seat to move. Indices are
+/// 0-based; text is 1-based (`Source::Hand(0)` is `h1`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Source {
+    /// A hand card, by slot: `h1`… Hands are in rank order, so a slot names
+    /// a different card once cards come and go.
     Hand(u8),
+    /// The seat's own pay-off top: `p`.
     Payoff,
+    /// The partner's pay-off top, in the partnership game only: `pp`.
     PartnerPayoff,
+    /// The top of one of the seat's own side piles: `s1`…`s4`.
     Side(u8),
 }
 
-/// Where a played card goes. Indices are 0-based; text is 1-based.
+/// Where a played card goes. Indices are 0-based; text is 1-based
+/// (`Target::Centre(0)` is `c1`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Target {
+    /// A centre pile, shared by everyone: `c1`…
     Centre(u8),
+    /// One of the seat's own side piles, `s1`…`s4`: a discard, only from
+    /// the hand, which ends the turn.
     Side(u8),
 }
 
-/// One move: a card from a source to a target.
+/// One move: a card from a source to a target, for the seat to move.
+///
+/// Plain data (`Copy`, a few bytes): any program may build one, and the
+/// rules decide whether it is legal when it is played. Its text form is
+/// `<source> <target>` (`h3 c1`, `p c2`, `s4 c3`, `h2 s1`), through
+/// `Display` and `FromStr`, and serde uses that text too.
+///
+/// ```
+/// use spite_core::{Move, Source, Target};
+///
+/// let mv: Move = "h3 c1".parse()?;
+/// assert_eq!(mv, Move::new(Source::Hand(2), Target::Centre(0)));
+/// assert_eq!(mv.to_string(), "h3 c1");
+/// assert!("h2 s1".parse::<Move>()?.is_discard());
+/// assert!("h3 c".parse::<Move>().is_err());
+/// # Ok::<(), spite_core::MoveParseError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
+    /// Where the card comes from.
     pub from: Source,
+    /// Where it goes.
     pub to: Target,
 }
 
@@ -41,6 +69,8 @@ pub const MAX_MOVES: usize =
     MAX_HAND * (MAX_CENTRE_PILES + SIDE_PILES) + (2 + SIDE_PILES) * MAX_CENTRE_PILES;
 
 impl Move {
+    /// The move from `from` to `to` (not checked: see
+    /// [`Game::check`](crate::Game::check)).
     pub const fn new(from: Source, to: Target) -> Move {
         Move { from, to }
     }
@@ -77,15 +107,21 @@ impl fmt::Display for Move {
     }
 }
 
-/// Why a text is not a move.
+/// Why a text is not a move; the message says how to write one.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveParseError {
+    /// Not two words.
     #[error("a move is a source and a target, like 'h3 c1' or 'p c2'")]
     Shape,
+    /// The first word is not a source; holds the word (at most 20
+    /// characters), or for [`PlayerView::parse_move`](crate::PlayerView::parse_move)
+    /// a card the seat has no way to play.
     #[error(
         "'{0}' is not a source: use h1..h{MAX_HAND} (hand), p (pay-off), pp (partner's pay-off) or s1..s{SIDE_PILES} (side pile)"
     )]
     Source(String),
+    /// The second word is not a target; holds the word (at most 20
+    /// characters).
     #[error(
         "'{0}' is not a target: use c1..c{MAX_CENTRE_PILES} (centre pile) or s1..s{SIDE_PILES} (side pile)"
     )]

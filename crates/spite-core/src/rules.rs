@@ -20,8 +20,33 @@ pub enum CompletedPiles {
     SetAside,
 }
 
-/// A complete rule set. Deserialising fills missing fields from `g4a` and
-/// refuses unknown ones, so a rules file may name only what it changes.
+/// A complete rule set: every choice the game's sources leave open, as a
+/// named field (the table in `docs/rules.md` of the repository). The presets
+/// are [`Rules::g4a`] (the default) and [`Rules::classic`]; a variant is a
+/// preset with some fields changed.
+///
+/// A `Rules` value may hold anything; [`Rules::validate`] says whether it
+/// can be dealt and played, and everything that deals a game checks it.
+/// Deserialising fills missing fields from `g4a` and refuses unknown ones,
+/// so a rules file may name only what it changes; `FromStr` reads such a
+/// JSON object and validates it. `Display` says the rules in one line.
+///
+/// ```
+/// use spite_core::{Rules, RulesError};
+///
+/// let four = Rules { players: 4, partnership: true, ..Rules::g4a() };
+/// assert_eq!(four.validate(), Ok(()));
+/// assert_eq!(four.decks(), 4);
+/// assert_eq!(four.partner(1), Some(3));
+///
+/// let file: Rules = r#"{ "players": 3, "payoff_size": 15 }"#.parse()?;
+/// assert_eq!(file, Rules { players: 3, payoff_size: 15, ..Rules::g4a() });
+/// assert!(r#"{ "player": 3 }"#.parse::<Rules>().is_err()); // a typo is caught
+///
+/// let odd = Rules { partnership: true, ..Rules::g4a() };
+/// assert_eq!(odd.validate(), Err(RulesError::Partnership(2)));
+/// # Ok::<(), spite_core::RulesParseError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Rules {
@@ -55,19 +80,27 @@ impl Default for Rules {
     }
 }
 
-/// Why a rule set cannot be dealt.
+/// Why a rule set cannot be dealt, from [`Rules::validate`] and everything
+/// that deals. The `Display` text says why in a sentence.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RulesError {
+    /// `players` is not 2 to [`MAX_SEATS`].
     #[error("the game needs 2 to {MAX_SEATS} players, not {0}")]
     Players(u8),
+    /// A seat asked to start ([`Game::deal`](crate::Game::deal)) is not at
+    /// the table.
     #[error("seat {0} does not exist")]
     NoSuchSeat(u8),
+    /// The partnership game with other than 4 players.
     #[error("the partnership game is for exactly 4 players, not {0}")]
     Partnership(u8),
+    /// `payoff_size` is 0.
     #[error("a pay-off pile needs at least one card")]
     EmptyPayoff,
+    /// `hand_size` is not 1 to [`MAX_HAND`].
     #[error("the hand size must be 1 to {MAX_HAND}, not {0}")]
     HandSize(u8),
+    /// `centre_piles` is not 1 to [`MAX_CENTRE_PILES`].
     #[error("there must be 1 to {MAX_CENTRE_PILES} centre piles, not {0}")]
     CentrePiles(u8),
     /// Below the queen, the ranks above the completing one (but a wild
@@ -77,20 +110,29 @@ pub enum RulesError {
         "centre piles must complete at the queen or the king, not {0}: below the queen, higher cards could never be played"
     )]
     CompleteAt(Rank),
+    /// Kings not wild, and centre piles completing below the king: a king
+    /// could never be played.
     #[error(
         "without wild kings, centre piles must run up to the king, or kings could never be played"
     )]
     KingsStuck,
+    /// `match_target` is 0.
     #[error("the match target must be at least 1 point")]
     MatchTarget,
+    /// The pay-off piles and hands would take every card, leaving no stock.
     #[error(
         "{decks} decks hold {cards} cards, too few to deal {players} pay-off piles of {payoff} and hands of {hand} and leave a stock"
     )]
     TooFewCards {
+        /// Decks in play.
         decks: u8,
+        /// Cards in them.
         cards: usize,
+        /// Seats at the table.
         players: u8,
+        /// The pay-off pile size.
         payoff: u8,
+        /// The hand size.
         hand: u8,
     },
 }
@@ -125,7 +167,8 @@ impl Rules {
         }
     }
 
-    /// The preset with this name, if any.
+    /// The preset with this name, if any: `g4a` (also `default`) or
+    /// `classic` (also `traditional`), in any case.
     pub fn preset(name: &str) -> Option<Rules> {
         match name.trim().to_ascii_lowercase().as_str() {
             "g4a" | "default" => Some(Rules::g4a()),
@@ -137,17 +180,23 @@ impl Rules {
     /// Names of the presets, default first.
     pub const PRESETS: [&'static str; 2] = ["g4a", "classic"];
 
-    /// Decks shuffled together: two, plus one per player beyond two.
+    /// Decks shuffled together: two, plus one per player beyond two. Not a
+    /// rule of its own: it follows from [`Rules::players`].
     pub fn decks(&self) -> u8 {
         self.players.max(2)
     }
 
-    /// Every card in play.
+    /// Every card in play: 52 per deck.
     pub fn total_cards(&self) -> usize {
         usize::from(self.decks()) * Card::DISTINCT
     }
 
     /// Checks that this rule set can be dealt and played.
+    ///
+    /// # Errors
+    /// The first [`RulesError`] found: players, partnership, pay-off and
+    /// hand sizes, centre piles, the completing rank, kings, the match
+    /// target, and last whether the deal leaves a stock.
     pub fn validate(&self) -> Result<(), RulesError> {
         if !(2..=MAX_SEATS as u8).contains(&self.players) {
             return Err(RulesError::Players(self.players));
@@ -189,7 +238,8 @@ impl Rules {
         Ok(())
     }
 
-    /// The partner of `seat` in the partnership game.
+    /// The partner of `seat` in the partnership game (the seat opposite);
+    /// `None` without partnerships.
     pub fn partner(&self, seat: u8) -> Option<u8> {
         self.partnership.then_some((seat + 2) % 4)
     }
@@ -241,11 +291,14 @@ impl fmt::Display for Rules {
     }
 }
 
-/// Why a text is not a rule set.
+/// Why a text is not a rule set (from `Rules`' `FromStr`).
 #[derive(Debug, thiserror::Error)]
 pub enum RulesParseError {
+    /// Not JSON, not an object of rules fields, an unknown field or a value
+    /// of the wrong kind.
     #[error("not a rules object: {0}")]
     Json(#[from] serde_json::Error),
+    /// A rules object that cannot be dealt.
     #[error(transparent)]
     Invalid(#[from] RulesError),
 }
