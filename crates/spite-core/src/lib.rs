@@ -89,6 +89,7 @@
 //! shuffle, Lemire's method for indices and Fisher–Yates, all written out
 //! in this crate: a seed means the same deal and the same reshuffles
 //! forever. [`Record`] keeps a game as its inputs and replays it.
+#![warn(missing_docs)]
 
 mod card;
 mod error;
