@@ -7,6 +7,24 @@
 //! seat. Every move a bot returns is checked; an illegal one stops the arena
 //! with an error. A game that reaches [`Arena::turn_cap`] turns counts as a
 //! draw (`capped`).
+//!
+//! [`run`] plays an [`Arena`] and sums it up in a [`Report`];
+//! [`round_robin`] plays every pairing of several levels and fits Elo
+//! ratings ([`EloRow`]). This is what `spite arena` runs.
+//!
+//! ```
+//! use spite_ai::Level;
+//! use spite_ai::arena::{self, Arena};
+//!
+//! let mut a = Arena::new(Level::Easy, Level::Naive, 4, 1); // 4 games, seed 1
+//! a.threads = 2; // same result with any number
+//! let report = arena::run(&a, &|| {})?; // `|| {}`: no progress bar
+//! assert_eq!(report.games, 4);
+//! assert_eq!(report.wins + report.losses + report.draws, 4);
+//! println!("easy won {:.0}% of decisive games against naive", 100.0 * report.win_rate);
+//! assert_eq!(arena::run(&a, &|| {})?.wins, report.wins); // a seed is a result
+//! # Ok::<(), String>(())
+//! ```
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -17,14 +35,22 @@ use spite_core::{Game, Rules, Status, derive_seed};
 
 use crate::{Budget, Level, bot_rng};
 
-/// What to play.
+/// What to play: side A's level against side B's, how many games, from
+/// which seed, under which rules. Make one with [`Arena::new`] and change
+/// the fields you need.
 #[derive(Clone, Debug)]
 pub struct Arena {
+    /// Side A's level; reports count wins for side A.
     pub a: Level,
+    /// Side B's level (every seat that is not side A's, with more players).
     pub b: Level,
+    /// Games to play; games `2k` and `2k + 1` share a deal, seats swapped.
     pub games: u32,
+    /// The arena seed: every deal and every bot's RNG derives from it.
     pub seed: u64,
+    /// Threads to play on (1 to 256); the results do not depend on it.
     pub threads: usize,
+    /// The rules of every game.
     pub rules: Rules,
     /// Turns after which a game is stopped and counted as a draw.
     pub turn_cap: u32,
@@ -37,6 +63,8 @@ impl Arena {
     /// a hundred turns), only there so that no game can run forever.
     pub const TURN_CAP: u32 = 3000;
 
+    /// `games` games of `a` against `b` from `seed`, with the `g4a` rules,
+    /// one thread, the default turn cap and the default expert budget.
     pub fn new(a: Level, b: Level, games: u32, seed: u64) -> Arena {
         Arena {
             a,
@@ -55,28 +83,39 @@ impl Arena {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
+    /// Side A won.
     Win,
+    /// Side B won.
     Loss,
+    /// Drawn: a card had to be drawn from an empty stock.
     Draw,
     /// Stopped at the turn cap; counted as a draw.
     Capped,
 }
 
-/// One finished game.
+/// One finished game of an arena, from side A's point of view.
 #[derive(Clone, Debug)]
 pub struct GameRecord {
+    /// The game's number in the arena, from 0.
     pub index: u32,
     /// The seat side A played.
     pub a_seat: u8,
+    /// How the game ended for side A.
     pub outcome: Outcome,
     /// Points scored by the winner (0 for a draw).
     pub points: u32,
+    /// Turns begun, the first being 1.
     pub turns: u32,
     /// Milliseconds per whole turn, side A and side B.
     pub turn_ms: [Vec<f64>; 2],
 }
 
-/// Plays game `index` of `arena`.
+/// Plays game `index` of `arena` on this thread: the deal
+/// `derive_seed(arena.seed, index / 2)`, side A in seat `index % 2`.
+///
+/// # Errors
+/// A message when the rules cannot be dealt, or when a bot chooses an
+/// illegal move (naming the level, seat, game, seed and turn).
 pub fn play_game(arena: &Arena, index: u32) -> Result<GameRecord, String> {
     let deal = derive_seed(arena.seed, u64::from(index / 2));
     let a_seat = (index % 2) as u8;
@@ -142,47 +181,71 @@ pub fn play_game(arena: &Arena, index: u32) -> Result<GameRecord, String> {
     })
 }
 
-/// Turn-time figures of one side.
+/// Turn-time figures of one side, over every turn it played. Times are
+/// wall-clock milliseconds per whole turn (all its moves), so they vary
+/// from run to run, unlike the results.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct SideStats {
+    /// The side's level name.
     pub level: String,
+    /// Turns timed.
     pub turns: usize,
+    /// Mean time per turn.
     pub mean_turn_ms: f64,
+    /// Median time per turn.
     pub median_turn_ms: f64,
+    /// 99th percentile of the time per turn.
     pub p99_turn_ms: f64,
+    /// The longest turn.
     pub max_turn_ms: f64,
     /// Points scored in the games this side won.
     pub points: u64,
 }
 
-/// The result of an arena run, counted for side A.
+/// The result of an arena run, counted for side A; serialises as the JSON
+/// `spite arena --json` prints.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct Report {
+    /// Side A's level name.
     pub a: String,
+    /// Side B's level name.
     pub b: String,
+    /// Games played.
     pub games: u32,
+    /// The arena seed.
     pub seed: u64,
+    /// Games side A won.
     pub wins: u32,
+    /// Games side B won.
     pub losses: u32,
+    /// Drawn games, the capped ones included.
     pub draws: u32,
     /// Draws that were games stopped at the turn cap.
     pub capped: u32,
     /// Side A's share of the decisive games.
     pub win_rate: f64,
-    /// Wilson 95% interval of `win_rate`.
+    /// Wilson 95% interval of `win_rate`: its lower end.
     pub ci_low: f64,
+    /// Wilson 95% interval of `win_rate`: its upper end.
     pub ci_high: f64,
+    /// Mean turns per game.
     pub mean_game_turns: f64,
+    /// Side A's turn times and points.
     pub side_a: SideStats,
+    /// Side B's turn times and points.
     pub side_b: SideStats,
     /// Side A's mean turn time (copied to the top level for scripts).
     pub mean_turn_ms: f64,
+    /// Side A's 99th percentile turn time (copied, as `mean_turn_ms`).
     pub p99_turn_ms: f64,
+    /// Side B's mean turn time (copied).
     pub b_mean_turn_ms: f64,
+    /// Side B's 99th percentile turn time (copied).
     pub b_p99_turn_ms: f64,
 }
 
-/// Wilson score interval (95%) for `wins` successes in `n` trials.
+/// Wilson score interval (95%) for `wins` successes in `n` trials, as
+/// `(low, high)` within 0..=1; `(0, 1)` when `n` is 0.
 pub fn wilson(wins: u32, n: u32) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
@@ -223,12 +286,20 @@ fn side_stats(level: Level, mut ms: Vec<f64>, points: u64) -> SideStats {
 /// Plays every game of `arena` on `arena.threads` threads, calling
 /// `progress` after each finished game; results are gathered by game index,
 /// so they do not depend on the thread count.
+///
+/// # Errors
+/// The first game's error (see [`play_game`]): a bot's illegal move stops
+/// the run.
 pub fn run(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Report, String> {
     let records = play_all(arena, progress)?;
     Ok(report(arena, &records))
 }
 
-/// Plays every game and returns the records in game order.
+/// Plays every game and returns the records in game order (what [`run`]
+/// sums up with [`report`]).
+///
+/// # Errors
+/// As [`run`].
 pub fn play_all(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Vec<GameRecord>, String> {
     let next = AtomicU32::new(0);
     let slots: Mutex<Vec<Option<Result<GameRecord, String>>>> =
@@ -274,7 +345,8 @@ pub fn play_all(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Vec<GameR
     Ok(records)
 }
 
-/// Sums up the records of a run.
+/// Sums up the records of a run of `arena`: wins, losses and draws for side
+/// A, the win rate with its interval, turn times per side.
 pub fn report(arena: &Arena, records: &[GameRecord]) -> Report {
     let count = |o: Outcome| records.iter().filter(|r| r.outcome == o).count() as u32;
     let (wins, losses, capped) = (
@@ -329,10 +401,14 @@ pub fn report(arena: &Arena, records: &[GameRecord]) -> Report {
     }
 }
 
-/// Elo ratings fitted to the pairings of a round robin.
+/// One level's row of the Elo table fitted to the pairings of a round robin
+/// ([`round_robin`], [`elo`]).
 #[derive(Clone, Debug, Serialize)]
 pub struct EloRow {
+    /// The level's name.
     pub level: String,
+    /// Its rating, relative to the anchor level (`naive`, else the first)
+    /// at 0.
     pub elo: f64,
     /// Share of its decisive games won (with the prior draw).
     pub score: f64,
@@ -342,7 +418,11 @@ pub struct EloRow {
 
 /// Every pairing of `levels` (each pair `games` games, seeded from `seed`
 /// and the pair's position), then an Elo table, strongest first, anchored
-/// with `naive` (or the first level) at 0.
+/// with `naive` (or the first level) at 0. `template` gives everything but
+/// the two levels (its `a` and `b` are ignored).
+///
+/// # Errors
+/// As [`run`], for the first pairing that fails.
 pub fn round_robin(
     levels: &[Level],
     template: &Arena,

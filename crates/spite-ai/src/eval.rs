@@ -4,7 +4,10 @@
 
 use spite_core::{Card, PlayerView, SIDE_PILES, Status};
 
-/// What a level pays attention to. Weaker levels switch parts off.
+/// What a level pays attention to when it plans a turn
+/// ([`plan_turn`](crate::plan_turn), [`PlannerBot`](crate::PlannerBot)).
+/// Weaker levels switch parts off. Every part judges only what the view
+/// shows.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Style {
     /// Most positions the turn search visits.
@@ -25,6 +28,7 @@ pub struct Style {
 }
 
 impl Style {
+    /// The `hard` level: everything on, a search of up to 4000 positions.
     pub const HARD: Style = Style {
         max_nodes: 4000,
         max_depth: 40,
@@ -50,6 +54,8 @@ impl Style {
         through_completion: true,
         ..Style::ROLLOUT
     };
+    /// The `medium` level: `hard` without minding the opponents' pay-off
+    /// cards, with a smaller search.
     pub const MEDIUM: Style = Style {
         max_nodes: 400,
         max_depth: 40,
@@ -59,6 +65,7 @@ impl Style {
         king_care: true,
         discard_care: true,
     };
+    /// The `easy` level: a short look ahead and none of the care.
     pub const EASY: Style = Style {
         max_nodes: 60,
         max_depth: 6,

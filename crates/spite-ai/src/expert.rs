@@ -41,7 +41,9 @@ impl Budget {
         endgame_candidates: 5,
     };
 
-    /// Play-outs and candidate plans for a decision in `view`.
+    /// Play-outs and candidate plans for a decision in `view`: the
+    /// endgame's when either side has at most `endgame_payoff` pay-off
+    /// cards left.
     pub fn effort(&self, view: &PlayerView) -> (usize, usize) {
         let ours = eval::own_payoff_left(view);
         let nearest = eval::opponents(view)
@@ -67,13 +69,20 @@ impl Default for Budget {
     }
 }
 
-/// The searching level.
+/// The searching level, `expert`: `hard`'s best whole-turn plans, compared
+/// by playing each out in deals of the unseen cards sampled from the view
+/// ([`PlayerView::determinise`]), so it never looks at the real hidden
+/// cards. Its randomness comes only from the [`BotRng`] it is handed.
+///
+/// How long it thinks is its [`Budget`]; the default keeps a whole turn
+/// well under 300 ms on a desktop, which is still too long for a UI thread.
 pub struct ExpertBot {
     budget: Budget,
     plan: Option<(Plan, usize)>,
 }
 
 impl ExpertBot {
+    /// An expert that thinks with `budget`.
     pub fn new(budget: Budget) -> ExpertBot {
         ExpertBot { budget, plan: None }
     }

@@ -8,7 +8,24 @@ use crate::plan::{Plan, plan_turn};
 
 /// The move the `hard` level would play for the view's seat, explained in
 /// one line, e.g. "play 4 from hand to centre 2, then 5 from side pile 1:
-/// your pay-off 6 goes next". `None` when it is not that seat's turn.
+/// your pay-off 6 goes next". `None` when it is not that seat's turn (or
+/// the game is over).
+///
+/// Sees only the view, like every bot, so a hint never gives away a hidden
+/// card. Deterministic: the same view gives the same hint. It plans the
+/// whole turn, which takes a few milliseconds, not a search.
+///
+/// ```
+/// use spite_core::{Game, Rules};
+///
+/// let game = Game::new(Rules::g4a(), 7)?;
+/// let seat = game.to_move();
+/// let hint = spite_ai::hint(&game.observation(seat)).expect("the seat's turn");
+/// assert!(game.legal_moves().contains(&hint.mv));
+/// println!("{}: {}", hint.mv, hint.reason);
+/// assert_eq!(spite_ai::hint(&game.observation(1 - seat)), None);
+/// # Ok::<(), spite_core::RulesError>(())
+/// ```
 pub fn hint(view: &PlayerView) -> Option<Hint> {
     if !view.is_my_turn() {
         return None;
@@ -34,7 +51,8 @@ fn card_words(v: &PlayerView, mv: Move) -> &'static str {
     v.card_at(mv.from).map_or("the card", |c| c.rank().face())
 }
 
-/// One line telling the plan and why.
+/// One line telling `plan` (made for `view` by [`plan_turn`]) and why: the
+/// reason of a [`Hint`](crate::Hint).
 pub fn explain(view: &PlayerView, plan: &Plan) -> String {
     let mut steps: Vec<String> = Vec::new();
     let mut payoff_step = None;

@@ -1,10 +1,57 @@
 //! # spite-ai: computer opponents for Spite & Malice
 //!
-//! Every bot sees only a [`PlayerView`] (the type system keeps the full
-//! `Game` out of reach) and its own seeded RNG, and returns the next move.
+//! This crate chooses moves for a seat of a `spite-core` game: the computer
+//! players of every frontend, hints for people, and the arena that measures
+//! levels against each other.
 //!
-//! Levels offered to players: `easy`, `medium`, `hard`, `expert`; benchmark
-//! baselines: `random` and `naive`.
+//! Every bot sees only a [`PlayerView`] (the type system keeps the full
+//! `Game`, with the hidden cards, out of reach) and its own seeded RNG, and
+//! returns the next move. A bot never learns another hand, a buried pay-off
+//! card or the stock order: the strongest level, `expert`, guesses them by
+//! sampling the unseen cards ([`PlayerView::determinise`]).
+//!
+//! ## Where to start
+//!
+//! - [`Level`]: the named strengths. [`Level::PLAYABLE`] lists those
+//!   offered to players (`easy`, `medium`, `hard`, `expert`) for a menu;
+//!   `"hard".parse::<Level>()` reads one; [`Level::bot`] makes a bot.
+//!   `random` and `naive` are benchmark baselines.
+//! - [`Bot`]: the one trait every computer player implements;
+//!   [`Bot::choose`] takes a view and an RNG ([`BotRng`], made by
+//!   [`bot_rng`] from a seed) and returns one of the view's legal moves.
+//! - [`hint()`]: the move `hard` would play for a person, with a one-line
+//!   reason.
+//! - [`arena`]: seeded games between two levels, with win rates and turn
+//!   times (what `spite arena` runs).
+//!
+//! The searching levels take a noticeable time per move (`expert` up to a
+//! few hundred milliseconds): in a GUI, run [`Bot::choose`] on a worker
+//! thread (bots are `Send`).
+//!
+//! ## A bot playing a view
+//!
+//! A game between `medium` (seat 0) and `easy` (seat 1). Each bot is given
+//! the view of the seat to move, never the game.
+//!
+//! ```
+//! use spite_ai::{Bot, Level, bot_rng};
+//! use spite_core::{Game, Rules};
+//!
+//! let mut game = Game::new(Rules::g4a(), 7)?;
+//! let mut bots: Vec<Box<dyn Bot>> = vec![Level::Medium.bot(), "easy".parse::<Level>()?.bot()];
+//! let mut rng = bot_rng(7); // a seed means the same decisions everywhere
+//! while !game.is_over() {
+//!     let seat = game.to_move();
+//!     let view = game.observation(seat); // only what the seat may see
+//!     let mv = bots[usize::from(seat)].choose(&view, &mut rng);
+//!     game.apply(mv)?; // always legal: a bot picks from view.legal_moves()
+//! }
+//! println!("{:?} after {} turns", game.status(), game.turn());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! Writing a bot of your own is implementing [`Bot`]: see its example.
+#![warn(missing_docs)]
 
 use std::fmt;
 use std::str::FromStr;
@@ -29,12 +76,16 @@ pub use hint::{explain, hint};
 pub use plan::{Plan, plan_turn};
 pub use planner::PlannerBot;
 
-/// The random number generator every bot is handed.
+/// The random number generator every bot is handed: ChaCha8, so a seed
+/// gives the same numbers on every machine. Make one with [`bot_rng`].
 pub type BotRng = ChaCha8Rng;
 
 /// A bot's RNG from a seed. The key is spelled out with
 /// [`spite_core::derive_seed`], so a seed means the same bot decisions on
 /// every machine and version.
+///
+/// Give each bot its own generator (the arena seeds one per seat from the
+/// deal's seed), and never one that also shuffles the game.
 pub fn bot_rng(seed: u64) -> BotRng {
     let mut key = [0u8; 32];
     for (i, chunk) in key.chunks_exact_mut(8).enumerate() {
@@ -43,17 +94,87 @@ pub fn bot_rng(seed: u64) -> BotRng {
     ChaCha8Rng::from_seed(key)
 }
 
-/// A computer player.
+/// A computer player: given one seat's view, it chooses that seat's next
+/// move.
+///
+/// A bot receives only a [`PlayerView`], never the game, so it cannot use a
+/// hidden card; any randomness comes from the [`BotRng`] it is handed, so a
+/// bot's choices are repeatable from a seed. A bot may keep state between
+/// calls (the planning levels keep the plan of the current turn); make one
+/// bot per seat. Bots are `Send`, so a frontend can run them on a worker
+/// thread.
+///
+/// The moves of a turn are asked for one at a time: call `choose` again with the
+/// new view after each move, until the turn passes.
+///
+/// ```
+/// use spite_ai::{Bot, BotRng, bot_rng};
+/// use spite_core::{Game, Move, PlayerView, Rules, Target};
+///
+/// /// Plays to a centre pile when it can, else discards its first card.
+/// struct Eager;
+///
+/// impl Bot for Eager {
+///     fn name(&self) -> &'static str {
+///         "eager"
+///     }
+///     fn choose(&mut self, view: &PlayerView, _rng: &mut BotRng) -> Move {
+///         let moves = view.legal_moves();
+///         let centre = moves.iter().find(|m| matches!(m.to, Target::Centre(_)));
+///         *centre.unwrap_or(&moves[0])
+///     }
+/// }
+///
+/// let mut game = Game::new(Rules::g4a(), 3)?;
+/// let mut rng = bot_rng(3);
+/// let seat = game.to_move();
+/// let mv = Eager.choose(&game.observation(seat), &mut rng);
+/// game.apply(mv)?;
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub trait Bot: Send {
-    /// The level's name.
+    /// The level's name, as [`Level::name`] spells it (`"hard"`).
     fn name(&self) -> &'static str;
 
-    /// The next move for `view.seat()`, which must be the seat to move.
-    /// Always one of `view.legal_moves()`.
+    /// The next move for `view.seat()`, which must be the seat to move in a
+    /// game still being played. Always one of `view.legal_moves()`.
+    ///
+    /// Only reads the view; the same bot state, view and RNG state give the
+    /// same move.
+    ///
+    /// # Panics
+    /// The bots of this crate panic when it is not the view's seat's turn or
+    /// the game is over (there is no move to choose).
+    ///
+    /// ```
+    /// use spite_ai::{Level, bot_rng};
+    /// use spite_core::{Game, Rules};
+    ///
+    /// let game = Game::new(Rules::g4a(), 7)?;
+    /// let view = game.observation(game.to_move());
+    /// let mut bot = Level::Hard.bot();
+    /// let mv = bot.choose(&view, &mut bot_rng(1));
+    /// assert!(view.legal_moves().contains(&mv));
+    /// # Ok::<(), spite_core::RulesError>(())
+    /// ```
     fn choose(&mut self, view: &PlayerView, rng: &mut BotRng) -> Move;
 }
 
-/// A named strength of computer player.
+/// A named strength of computer player. Displays, parses and serialises as
+/// its name in lower case (`"medium"`); ordered weakest first.
+///
+/// ```
+/// use spite_ai::Level;
+///
+/// for level in Level::PLAYABLE {
+///     println!("{level}: {}", level.describe()); // a menu
+/// }
+/// let level: Level = "Hard".parse()?;
+/// assert_eq!(level, Level::Hard);
+/// assert_eq!(level.bot().name(), "hard");
+/// assert!("grandmaster".parse::<Level>().is_err());
+/// # Ok::<(), spite_ai::UnknownLevel>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
@@ -62,9 +183,16 @@ pub enum Level {
     /// Plays to a centre pile whenever it can, else discards its highest card
     /// (benchmark baseline, not offered to players).
     Naive,
+    /// Looks a few plays ahead for its pay-off card; otherwise plays simply.
     Easy,
+    /// Plans its whole turn for its pay-off cards and keeps its side piles
+    /// in order.
     Medium,
+    /// Plans its whole turn and also keeps the centre away from the
+    /// opponents' pay-off cards. Hints are its advice.
     Hard,
+    /// Compares `hard`'s best plans by playing them out in sampled deals of
+    /// the unseen cards: the strongest, and the slowest (it searches).
     Expert,
 }
 
@@ -81,6 +209,8 @@ impl Level {
     /// The levels offered to players.
     pub const PLAYABLE: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
+    /// The level's name in lower case: `"random"`, `"naive"`, `"easy"`,
+    /// `"medium"`, `"hard"`, `"expert"`.
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
@@ -92,7 +222,9 @@ impl Level {
         }
     }
 
-    /// A new bot of this level.
+    /// A new bot of this level, with the default thinking budget
+    /// ([`Budget::DEFAULT`]). Make one per seat: bots keep their plan for
+    /// the turn.
     pub fn bot(self) -> Box<dyn Bot> {
         self.bot_with_budget(Budget::DEFAULT)
     }
@@ -137,9 +269,12 @@ impl fmt::Display for Level {
     }
 }
 
-/// Why a text is not a level.
+/// Why a text is not a level; its message lists the levels.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownLevel(pub String);
+pub struct UnknownLevel(
+    /// The text that was refused (at most its first 40 characters).
+    pub String,
+);
 
 impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -164,9 +299,13 @@ impl FromStr for Level {
     }
 }
 
-/// A suggested move with a one-line reason.
+/// A suggested move with a one-line reason, from [`hint()`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
+    /// The move to play now: one of the view's legal moves.
     pub mv: Move,
+    /// The plan it starts and why, in one line for a person ("play 4 from
+    /// hand to centre 2, then 5 from side pile 1: your pay-off 6 goes
+    /// next").
     pub reason: String,
 }

@@ -15,13 +15,40 @@ use crate::eval::{self, Style};
 /// know what comes (a refilled hand), or where the game ends.
 #[derive(Clone, Debug)]
 pub struct Plan {
+    /// The moves, in the order to play them.
     pub moves: Vec<Move>,
+    /// The view expected before each move (`expected[0]` is the view the
+    /// plan was made from); the later ones are what-if views
+    /// ([`PlayerView::apply_visible`]), so they hold no card the seat cannot
+    /// see.
     pub expected: Vec<PlayerView>,
+    /// How good the end of the turn looks to the planning [`Style`]; higher
+    /// is better, and a win scores highest. Only comparable between plans of
+    /// the same view and style.
     pub score: f32,
 }
 
 /// Plans `view`'s turn; the best plan first, then up to `keep - 1` runners-up
 /// (other end positions or other discards), best first.
+///
+/// Every plan starts with a legal move of the view. Empty only when the
+/// view's seat has no move (not its turn, or the game is over). Deterministic
+/// and uses only the view: the search visits at most the style's
+/// [`max_nodes`](Style::max_nodes) positions.
+///
+/// ```
+/// use spite_ai::{Style, plan_turn};
+/// use spite_core::{Game, Rules};
+///
+/// let game = Game::new(Rules::g4a(), 7)?;
+/// let view = game.observation(game.to_move());
+/// let plans = plan_turn(&view, &Style::HARD, 3);
+/// assert!(!plans.is_empty() && plans.len() <= 3);
+/// assert!(plans.windows(2).all(|w| w[0].score >= w[1].score));
+/// assert!(view.legal_moves().contains(&plans[0].moves[0]));
+/// println!("{}", spite_ai::explain(&view, &plans[0]));
+/// # Ok::<(), spite_core::RulesError>(())
+/// ```
 pub fn plan_turn(view: &PlayerView, style: &Style, keep: usize) -> Vec<Plan> {
     let mut search = Search {
         start: view,

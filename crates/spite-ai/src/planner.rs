@@ -8,7 +8,13 @@ use crate::eval::Style;
 use crate::plan::{self, Plan, plan_turn};
 use crate::{Bot, BotRng};
 
-/// A bot that plays the best whole-turn plan its [`Style`] finds.
+/// A bot that plays the best whole-turn plan its [`Style`] finds: the
+/// `easy`, `medium` and `hard` levels ([`Level::bot`](crate::Level::bot)
+/// makes them).
+///
+/// It plans once per turn and hands out the plan's moves one at a time;
+/// when the view is not what the plan expected (a refilled hand, a newly
+/// turned pay-off card), it plans again. It uses no randomness.
 pub struct PlannerBot {
     name: &'static str,
     style: Style,
@@ -16,6 +22,7 @@ pub struct PlannerBot {
 }
 
 impl PlannerBot {
+    /// A planner that plays by `style` and calls itself `name`.
     pub fn new(name: &'static str, style: Style) -> PlannerBot {
         PlannerBot {
             name,
@@ -24,18 +31,22 @@ impl PlannerBot {
         }
     }
 
+    /// The `hard` level ([`Style::HARD`]).
     pub fn hard() -> PlannerBot {
         PlannerBot::new("hard", Style::HARD)
     }
+    /// The `medium` level ([`Style::MEDIUM`]).
     pub fn medium() -> PlannerBot {
         PlannerBot::new("medium", Style::MEDIUM)
     }
+    /// The `easy` level ([`Style::EASY`]).
     pub fn easy() -> PlannerBot {
         PlannerBot::new("easy", Style::EASY)
     }
 
-    /// The plan this bot follows from `view`: the cached one if the view is
-    /// what it expected, else a fresh one.
+    /// The plan this bot follows from `view`, with the index of its next
+    /// move: the cached one if the view is what it expected, else a fresh
+    /// one. `None` when the view's seat has no move.
     pub fn plan_for(&mut self, view: &PlayerView) -> Option<(&Plan, usize)> {
         if !plan::expects(&self.plan, view) {
             self.plan = plan_turn(view, &self.style, 1)
