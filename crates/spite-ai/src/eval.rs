@@ -28,7 +28,9 @@ pub struct Style {
 }
 
 impl Style {
-    /// The `hard` level: everything on, a search of up to 4000 positions.
+    /// The `hard` level: minds the opponents' pay-off cards, its own next
+    /// pay-off card, its kings and its discards; a search of up to 4000
+    /// positions. (`through_completion` is the expert's addition.)
     pub const HARD: Style = Style {
         max_nodes: 4000,
         max_depth: 40,
@@ -55,7 +57,7 @@ impl Style {
         ..Style::ROLLOUT
     };
     /// The `medium` level: `hard` without minding the opponents' pay-off
-    /// cards, with a smaller search.
+    /// cards, with a smaller search (400 positions).
     pub const MEDIUM: Style = Style {
         max_nodes: 400,
         max_depth: 40,

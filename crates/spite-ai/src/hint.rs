@@ -13,7 +13,7 @@ use crate::plan::{Plan, plan_turn};
 ///
 /// Sees only the view, like every bot, so a hint never gives away a hidden
 /// card. Deterministic: the same view gives the same hint. It plans the
-/// whole turn, which takes a few milliseconds, not a search.
+/// turn as `hard` does, without the sampling of `expert`.
 ///
 /// ```
 /// use spite_core::{Game, Rules};

@@ -24,9 +24,9 @@
 //! - [`arena`]: seeded games between two levels, with win rates and turn
 //!   times (what `spite arena` runs).
 //!
-//! The searching levels take a noticeable time per move (`expert` up to a
-//! few hundred milliseconds): in a GUI, run [`Bot::choose`] on a worker
-//! thread (bots are `Send`).
+//! The stronger levels take a noticeable time per move (the default
+//! `expert` budget aims at under 300 ms a turn): in a GUI, run
+//! [`Bot::choose`] on a worker thread (bots are `Send`).
 //!
 //! ## A bot playing a view
 //!

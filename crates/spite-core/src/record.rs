@@ -46,10 +46,10 @@ pub enum Start {
 
 /// Everything that defines one game: replaying it rebuilds the exact state.
 ///
-/// A record holds no hidden card, only the game's inputs (rules, deal,
-/// moves), yet anyone with it can rebuild every card: keep it for replays,
-/// bug reports and save files ([`SavedGame`](crate::SavedGame)), not for
-/// other players during the game.
+/// A record holds only the game's inputs (rules, deal, moves), yet anyone
+/// with it can rebuild every card, the hidden ones included: keep it for
+/// replays, bug reports and save files ([`SavedGame`](crate::SavedGame)),
+/// not for other players during the game.
 ///
 /// ```
 /// use spite_core::{Game, Record, Rules};

@@ -20,9 +20,9 @@ const SAVE_VERSION: u32 = 1;
 /// everything else. A corrupt or hand-edited file is refused with a
 /// [`LoadError`] that says why, never loaded as a wrong game.
 ///
-/// It holds no hidden card (a deal is its seed), but with the seed anyone
-/// can deal the game again: it is a file for the player's own machine, not
-/// for other players.
+/// It names no card for a shuffled deal, but its seed (or an explicit
+/// layout) gives every hidden card away: it is a file for the player's own
+/// machine, not for other players.
 ///
 /// ```
 /// use spite_core::{LoadError, Match, Rules, SavedGame};
