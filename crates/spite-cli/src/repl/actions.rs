@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use spite_ai::hint;
-use spite_core::{Card, Event, Match, Move, MoveParseError, Rules, Source, Target, UndoError};
+use spite_core::{Event, Match, Move, Rules, Target, UndoError};
 
 use super::commands::{self, COMMANDS, Command, short};
 use super::files;
@@ -12,6 +12,7 @@ use super::session::Session;
 use super::style::{PROSE_WIDTH, wrap};
 use super::table;
 use super::words;
+use spite_cli::movetext::{self, Kind};
 
 impl<W: Write> Session<W> {
     /// Carries out one typed line.
@@ -73,16 +74,24 @@ impl<W: Write> Session<W> {
             return;
         };
         let view = self.m.game().observation(seat);
-        let parsed = view.parse_move(text).or_else(|e| {
+        let style = self.style;
+        let card_text = |c| style.card(c);
+        let read = movetext::read(&view, text, card_text).or_else(|e| {
             joined_move(text)
-                .and_then(|t| view.parse_move(&t).ok())
+                .and_then(|t| movetext::read(&view, &t, card_text).ok())
                 .ok_or(e)
         });
-        let mv = match parsed {
+        let mv = match read {
             Ok(mv) => mv,
             Err(e) => {
-                let style = self.style;
-                let message = not_a_move(text, &e, |c| style.card(c));
+                let message = match e.kind {
+                    Kind::Unknown => format!(
+                        "'{}' is not a command or a move. Type 'help' for the commands, or a move like 'h3 c1'.",
+                        short(text.split_whitespace().next().unwrap_or(""))
+                    ),
+                    Kind::Malformed => format!("That is not a move: {}.", e.message),
+                    Kind::NoSuch => format!("Cannot play {}: {}.", short(text.trim()), e.message),
+                };
                 self.refuse(&message);
                 return;
             }
@@ -389,26 +398,6 @@ fn joined_move(text: &str) -> Option<String> {
     let digits = &t[at + 1..];
     (at > 0 && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
         .then(|| format!("{} {}", &t[..at], &t[at..]))
-}
-
-/// Why a typed line is not a move, in a player's words.
-fn not_a_move(text: &str, err: &MoveParseError, card_text: impl Fn(Card) -> String) -> String {
-    let first = text.split_whitespace().next().unwrap_or("");
-    let card = first.parse::<Card>().ok();
-    let looks_like_move = card.is_some() || first.parse::<Source>().is_ok();
-    if !looks_like_move {
-        return format!(
-            "'{}' is not a command or a move. Type 'help' for the commands, or a move like 'h3 c1'.",
-            short(first)
-        );
-    }
-    match (card, err) {
-        (Some(card), MoveParseError::Source(_)) => format!(
-            "You have no {} to play: it is not your pay-off top, in your hand or on top of a side pile.",
-            card_text(card)
-        ),
-        _ => format!("That is not a move: {err}."),
-    }
 }
 
 #[cfg(test)]
