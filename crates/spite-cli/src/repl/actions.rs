@@ -9,7 +9,6 @@ use super::commands::{self, COMMANDS, Command, short};
 use super::files;
 use super::input::Lines;
 use super::session::Session;
-use super::style::{PROSE_WIDTH, wrap};
 use super::table;
 use super::words;
 use spite_cli::movetext::{self, Kind};
@@ -147,10 +146,7 @@ impl<W: Write> Session<W> {
         match hint(&view) {
             Some(h) => {
                 let dash = if self.style.fancy { "—" } else { "-" };
-                self.say(wrap(
-                    &format!("Hint: {} {dash} {}", h.mv, h.reason),
-                    PROSE_WIDTH,
-                ));
+                self.say(format!("Hint: {} {dash} {}", h.mv, h.reason));
             }
             None => self.refuse("No hint now."),
         }
@@ -237,7 +233,7 @@ impl<W: Write> Session<W> {
                 ""
             }
         ));
-        self.say(wrap(&out, PROSE_WIDTH));
+        self.say(out);
     }
 
     /// This game from the deal, in words.

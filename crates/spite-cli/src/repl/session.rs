@@ -127,10 +127,13 @@ impl<W: Write> Session<W> {
         self.announced = None;
     }
 
-    /// Writes text and a newline. If the screen is gone (a closed pipe), the
+    /// Writes text and a newline, folded to the terminal's width. If the screen is gone (a closed pipe), the
     /// session ends instead of failing.
     pub(super) fn say(&mut self, text: impl AsRef<str>) {
-        let ok = writeln!(self.out, "{}", text.as_ref()).and_then(|()| self.out.flush());
+        // Folded at the terminal's width, at spaces: never inside a word
+        // or a card.
+        let text = self.style.fold(text.as_ref());
+        let ok = writeln!(self.out, "{text}").and_then(|()| self.out.flush());
         if ok.is_err() {
             self.done = true;
         }
