@@ -5,7 +5,7 @@ use std::io::Write;
 use spite_ai::hint;
 use spite_core::{Event, Match, Move, Rules, Target, UndoError};
 
-use super::commands::{self, COMMANDS, Command, short};
+use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
 use super::files;
 use super::input::Lines;
 use super::session::Session;
@@ -363,20 +363,16 @@ impl<W: Write> Session<W> {
                     out.push_str(&format!("\n  {name:<8}{summary}"));
                 }
                 out.push_str(
-                    "\nTab completes commands and legal moves. 'help COMMAND' tells more.",
+                    "\nTab completes commands, help topics and legal moves (by slot or card). 'help COMMAND' tells more.",
                 );
                 self.say(out);
             }
             Some(t) => match commands::help_for(t) {
                 Some(text) => self.say(text),
                 None => self.refuse(&format!(
-                    "No help on '{}'. Topics: move, {}.",
+                    "No help on '{}'. Topics: {}.",
                     short(t),
-                    COMMANDS
-                        .iter()
-                        .map(|(n, _)| *n)
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    HELP_TOPICS.join(", ")
                 )),
             },
         }

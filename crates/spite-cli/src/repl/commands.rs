@@ -58,6 +58,13 @@ pub const COMMANDS: [(&str, &str); 14] = [
 /// Other names for commands, completed like them.
 pub const ALIASES: [&str; 2] = ["legal", "exit"];
 
+/// Every topic `help` knows, in the order Tab lists them: `move` (how moves
+/// are written) before the commands and their other names.
+pub const HELP_TOPICS: [&str; 17] = [
+    "move", "moves", "hint", "undo", "show", "score", "rules", "log", "save", "load", "resume",
+    "new", "next", "help", "quit", "legal", "exit",
+];
+
 /// Longer help for one command or topic.
 pub fn help_for(topic: &str) -> Option<&'static str> {
     Some(match topic.trim().to_ascii_lowercase().as_str() {
@@ -211,6 +218,7 @@ mod tests {
     fn every_command_has_help() {
         for name in COMMANDS.map(|(n, _)| n).iter().chain(&ALIASES) {
             assert!(help_for(name).is_some(), "{name}");
+            assert!(HELP_TOPICS.contains(name), "{name} is not offered by Tab");
         }
     }
 

@@ -548,19 +548,27 @@ impl<W: Write> Session<W> {
         }
     }
 
-    /// Words Tab may complete to: the legal moves of the person to move.
+    /// Words Tab may complete to: the legal moves of the person to move, by
+    /// slot (`h3 c1`) and by card (`kh c1`, `10h c1` and `th c1`).
     fn completions(&self) -> Vec<String> {
-        match self.person_to_move() {
-            Some(seat) => self
-                .m
-                .game()
-                .observation(seat)
-                .legal_moves()
-                .iter()
-                .map(|m| m.to_string())
-                .collect(),
-            None => vec![],
+        let Some(seat) = self.person_to_move() else {
+            return vec![];
+        };
+        let view = self.m.game().observation(seat);
+        let legal = view.legal_moves();
+        let mut words: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
+        for mv in legal.iter() {
+            if let Some(card) = view.card_at(mv.from) {
+                let suit = card.suit().letter().to_ascii_lowercase();
+                let face = card.rank().face().to_ascii_lowercase();
+                words.push(format!("{face}{suit} {}", mv.to));
+                let short = card.to_string().to_ascii_lowercase();
+                if short != format!("{face}{suit}") {
+                    words.push(format!("{short} {}", mv.to));
+                }
+            }
         }
+        words
     }
 }
 
