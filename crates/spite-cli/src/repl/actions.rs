@@ -34,8 +34,8 @@ impl<W: Write> Session<W> {
             Command::Score => self.score(),
             Command::Rules => self.rules(),
             Command::Log => self.log(),
-            Command::Save(file) => self.save(&file),
-            Command::Load(file) => self.load(&file),
+            Command::Save(file) => self.save(&file, input),
+            Command::Load(file) => self.load(&file, input),
             Command::Resume => self.resume(input),
             Command::New(seed) => self.new_match(seed, input),
             Command::Next => self.next_game(),
@@ -275,21 +275,59 @@ impl<W: Write> Session<W> {
         self.say(out);
     }
 
-    fn save(&mut self, file: &str) {
+    fn save(&mut self, file: &str, input: &mut dyn Lines) {
         let path = files::expand(file);
+        if path.exists() {
+            let question = format!("{} exists. Replace it? (y/n) ", path.display());
+            if !self.ask(input, &question, false) {
+                self.say("Not saved; the file is unchanged.");
+                return;
+            }
+        }
         match files::save(&self.m, &path) {
-            Ok(()) => self.say(format!(
-                "Saved to {}. Continue later with: spite play --load {0}   (or 'load {0}')",
-                path.display()
-            )),
+            Ok(()) => {
+                let quoted = files::shell_quoted(&path);
+                self.say(format!(
+                    "Saved to {}. Continue later with: spite play --load {quoted}   (or 'load {}')",
+                    path.display(),
+                    path.display()
+                ))
+            }
             Err(e) => self.refuse(&format!("Not saved: {e}.")),
         }
     }
 
-    fn load(&mut self, file: &str) {
+    /// Whether the match in progress may be replaced by a new or loaded one:
+    /// asks first unless nothing would be lost.
+    fn may_replace(&mut self, input: &mut dyn Lines, what: &str) -> bool {
+        let in_progress = !self.m.record().moves.is_empty() || !self.m.results().is_empty();
+        if !in_progress || self.m.is_over() {
+            return true;
+        }
+        let question = if self.autosave_armed && !self.autosave_failed {
+            format!(
+                "{what}? 'resume' brings this match back until you move in the other one. (y/n) "
+            )
+        } else {
+            format!("{what}? This match is lost unless saved. (y/n) ")
+        };
+        if self.confirm(input, &question) {
+            true
+        } else {
+            self.say("The current match goes on.");
+            false
+        }
+    }
+
+    fn load(&mut self, file: &str, input: &mut dyn Lines) {
         let path = files::expand(file);
+        // Read first: a file that cannot be loaded asks nothing.
         match files::load(&path) {
             Ok((m, saved)) => {
+                let what = format!("Replace this match with the one in {}", path.display());
+                if !self.may_replace(input, &what) {
+                    return;
+                }
                 self.replace_match(m, saved.seed);
                 let game = self.m.game();
                 self.say(format!(
@@ -305,14 +343,7 @@ impl<W: Write> Session<W> {
     }
 
     fn new_match(&mut self, seed: Option<u64>, input: &mut dyn Lines) {
-        let in_progress = !self.m.record().moves.is_empty() || !self.m.results().is_empty();
-        let question = if self.autosave_armed && !self.autosave_failed {
-            "Start a new match? 'resume' brings this one back until you move in the new one. (y/n) "
-        } else {
-            "Start a new match? This one is lost unless saved. (y/n) "
-        };
-        if in_progress && !self.m.is_over() && !self.confirm(input, question) {
-            self.say("The current match goes on.");
+        if !self.may_replace(input, "Start a new match") {
             return;
         }
         let seed = seed.unwrap_or_else(super::clock_seed);

@@ -98,11 +98,12 @@ pub fn help_for(topic: &str) -> Option<&'static str> {
         }
         "log" => "log: everything that happened this game, the computer's moves included.",
         "save" => {
-            "save FILE: writes the match to FILE (JSON). The file is written whole or not at all."
+            "save FILE: writes the match to FILE (JSON). The file is written whole or not at all;\n\
+             an existing FILE is replaced only if you say yes."
         }
         "load" => {
-            "load FILE: continues the match saved in FILE. The current match is replaced;\n\
-             a file that cannot be read leaves it untouched."
+            "load FILE: continues the match saved in FILE. The current match is replaced, after\n\
+             asking if it is in progress; a file that cannot be read leaves it untouched."
         }
         "resume" => {
             "resume: continues the match you left unfinished, exactly where it was. Every move of\n\

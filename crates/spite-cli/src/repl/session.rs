@@ -536,14 +536,20 @@ impl<W: Write> Session<W> {
     }
 
     /// Asks a yes/no question; only `y`/`yes` is yes. The end of the input is
-    /// taken as yes when quitting is the question, so a script never hangs.
+    /// taken as yes, so a script that quits never hangs.
     pub(super) fn confirm(&mut self, input: &mut dyn Lines, question: &str) -> bool {
+        self.ask(input, question, true)
+    }
+
+    /// Asks a yes/no question; only `y`/`yes` is yes, and the end of the
+    /// input answers `at_eof`. A script sees the question too.
+    pub(super) fn ask(&mut self, input: &mut dyn Lines, question: &str, at_eof: bool) -> bool {
         if !input.interactive() {
             self.say(question.trim_end());
         }
         match input.read(question) {
             Input::Line(l) => matches!(l.trim().to_ascii_lowercase().as_str(), "y" | "yes"),
-            Input::Eof => true,
+            Input::Eof => at_eof,
             Input::Interrupted | Input::TooLong(_) => false,
         }
     }
