@@ -8,7 +8,7 @@ use spite_core::{Event, Match, Move, Rules, Target, UndoError};
 use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
 use super::files;
 use super::input::Lines;
-use super::session::Session;
+use super::session::{self, Session};
 use super::table;
 use super::words;
 use spite_cli::movetext::{self, Kind};
@@ -248,12 +248,16 @@ impl<W: Write> Session<W> {
             }
         };
         let mut out = format!(
-            "Game {}: {} plays first.\n{}",
+            "Game {}: {} first.\n{}",
             self.m.results().len() + usize::from(!self.m.game().is_over()),
-            self.seats.name(game.first_seat()),
+            self.seats.says(game.first_seat(), "play", "plays"),
             words::turn_header(&self.seats, game.first_seat())
         );
+        // The cards you drew, as the live game named them (not in a hot-seat
+        // game, where the screen is shared).
+        let me = (!self.seats.is_hotseat()).then(|| self.seats.first_person());
         for &mv in &record.moves {
+            let before = game.clone();
             let events = match game.apply(mv) {
                 Ok(ev) => ev,
                 Err(e) => {
@@ -261,10 +265,12 @@ impl<W: Write> Session<W> {
                     break;
                 }
             };
-            for ev in &events {
+            let drawn = me.map(|me| (me, session::cards_drawn(&before, &game, me, mv)));
+            let lines = session::narrate(&events, &self.seats, &rules, self.style, drawn);
+            for (ev, line) in events.iter().zip(lines) {
                 if let Event::TurnPassed { seat } = *ev {
                     out.push_str(&format!("\n{}", words::turn_header(&self.seats, seat)));
-                } else if let Some(line) = words::event(ev, &self.seats, &rules, self.style) {
+                } else if let Some(line) = line {
                     out.push_str(&format!("\n  {line}"));
                 }
             }

@@ -6,7 +6,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use spite_ai::{Bot, Level, bot_rng};
 use spite_core::{
-    Card, Event, Events, Match, Move, PlayerView, RuleError, Rules, Source, derive_seed,
+    Card, Event, Events, Game, Match, Move, PlayerView, RuleError, Rules, Source, derive_seed,
 };
 
 use super::autosave::Autosave;
@@ -172,50 +172,22 @@ impl<W: Write> Session<W> {
     /// in a hot-seat game the screen may belong to someone else, so not then.
     pub(super) fn play_and_tell(&mut self, mv: Move) -> Result<Events, RuleError> {
         let me = (!self.seats.is_hotseat()).then(|| self.seats.first_person());
-        let mover = self.m.game().to_move();
-        let mut before: Vec<Card> = me
-            .map(|s| self.m.game().hand(s).to_vec())
-            .unwrap_or_default();
+        let before = self.m.game().clone();
         let events = self.m.play(mv)?;
-        let mut drawn = vec![];
-        if let Some(me) = me {
-            if let (true, Source::Hand(i)) = (mover == me, mv.from)
-                && usize::from(i) < before.len()
-            {
-                before.remove(usize::from(i));
-            }
-            for &card in self.m.game().hand(me) {
-                match before.iter().position(|&c| c == card) {
-                    Some(k) => {
-                        before.remove(k);
-                    }
-                    None => drawn.push(card),
-                }
-            }
-        }
-        let my_draws = events
-            .iter()
-            .filter(|e| matches!(e, Event::Drew { seat, .. } if Some(*seat) == me))
-            .count();
         let rules = *self.m.rules();
-        for ev in &events {
+        let lines = narrate(
+            &events,
+            &self.seats,
+            &rules,
+            self.style,
+            me.map(|me| (me, cards_drawn(&before, self.m.game(), me, mv))),
+        );
+        for (ev, line) in events.iter().zip(lines) {
             if let Event::TurnPassed { seat } = *ev {
                 self.announce_turn(seat);
-            } else if let Some(line) = words::event(ev, &self.seats, &rules, self.style) {
+            } else if let Some(line) = line {
                 self.told.push(line.clone());
-                let shown = match *ev {
-                    Event::Drew { seat, count }
-                        if Some(seat) == me
-                            && my_draws == 1
-                            && usize::from(count) == drawn.len() =>
-                    {
-                        let cards: Vec<String> =
-                            drawn.iter().map(|&c| self.style.card(c)).collect();
-                        format!("{}: {}.", line.trim_end_matches('.'), cards.join(" "))
-                    }
-                    _ => line,
-                };
-                self.say(shown);
+                self.say(line);
             }
         }
         Ok(events)
@@ -578,6 +550,59 @@ impl<W: Write> Session<W> {
     }
 }
 
+/// The cards `me` drew during `mv`, played in `before`: those in `me`'s
+/// hand afterwards that were not there before (less the card `me` played
+/// from the hand).
+pub(super) fn cards_drawn(before: &Game, after: &Game, me: u8, mv: Move) -> Vec<Card> {
+    let mut had: Vec<Card> = before.hand(me).to_vec();
+    if let (true, Source::Hand(i)) = (before.to_move() == me, mv.from)
+        && usize::from(i) < had.len()
+    {
+        had.remove(usize::from(i));
+    }
+    let mut drawn = vec![];
+    for &card in after.hand(me) {
+        match had.iter().position(|&c| c == card) {
+            Some(k) => {
+                had.remove(k);
+            }
+            None => drawn.push(card),
+        }
+    }
+    drawn
+}
+
+/// The events of one move in words, one entry per event (`None` for the turn
+/// passing, which the turn header tells). With `me` and the cards that seat
+/// drew, its draw names them, as the live game and the log both do.
+pub(super) fn narrate(
+    events: &Events,
+    seats: &Seats,
+    rules: &Rules,
+    style: Style,
+    me: Option<(u8, Vec<Card>)>,
+) -> Vec<Option<String>> {
+    let my_draws = events
+        .iter()
+        .filter(|e| matches!(e, Event::Drew { seat, .. } if me.as_ref().is_some_and(|(m, _)| m == seat)))
+        .count();
+    events
+        .iter()
+        .map(|ev| {
+            let line = words::event(ev, seats, rules, style)?;
+            Some(match (*ev, &me) {
+                (Event::Drew { seat, count }, Some((me, drawn)))
+                    if seat == *me && my_draws == 1 && usize::from(count) == drawn.len() =>
+                {
+                    let cards: Vec<String> = drawn.iter().map(|&c| style.card(c)).collect();
+                    format!("{}: {}.", line.trim_end_matches('.'), cards.join(" "))
+                }
+                _ => line,
+            })
+        })
+        .collect()
+}
+
 /// Whether these events passed the turn to another seat.
 pub(super) fn ended_turn(events: &Events) -> bool {
     events
@@ -656,6 +681,32 @@ mod tests {
             2,
             "nothing is read once the screen is gone"
         );
+    }
+
+    #[test]
+    fn the_log_names_the_cards_you_drew_as_the_game_did() {
+        let mut s = session();
+        let mut typist = Typist::new([line("h1 s1"), line("log"), line("quit")]);
+        s.run(&mut typist);
+        let out = String::from_utf8(s.out.clone()).unwrap();
+        let (live, log) = out.split_once("\nGame 1: ").expect("the log was written");
+        assert!(
+            log.starts_with("You play first.") || log.starts_with("Computer plays first."),
+            "{log}"
+        );
+        let drew = |text: &str| -> Vec<String> {
+            text.lines()
+                .filter_map(|l| l.trim_start().strip_prefix("You draw "))
+                .map(str::to_string)
+                .collect()
+        };
+        let told = drew(live);
+        assert!(
+            !told.is_empty(),
+            "you drew after the computer's turn: {live}"
+        );
+        assert!(told.iter().all(|l| l.contains(": ")), "{told:?}");
+        assert_eq!(drew(log), told, "the log tells the draws as the game did");
     }
 
     #[test]
