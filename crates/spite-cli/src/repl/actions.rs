@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use spite_ai::hint;
-use spite_core::{Event, Match, Move, Rules, Target, UndoError};
+use spite_core::{Event, Match, Move, Target, UndoError};
 
 use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
 use super::files;
@@ -216,15 +216,14 @@ impl<W: Write> Session<W> {
 
     fn rules(&mut self) {
         let rules = *self.m.rules();
-        let name = Rules::PRESETS
-            .iter()
-            .find(|n| Rules::preset(n) == Some(rules))
-            .map(|n| format!("the {n} preset"))
-            .unwrap_or_else(|| "custom rules".into());
-        let mut out = format!("Rules ({name}): {rules}.\n");
+        let mut out = format!("Rules ({}): {rules}.\n", words::rules_name(&rules));
+        out.push_str(if rules.partnership {
+            "Each player has a pay-off pile; a side wins the game when both partners' piles are empty, and scores the cards left in the other side's piles.\n"
+        } else {
+            "Each player has a pay-off pile; the first to play its last card wins the game and scores the cards left in the other pay-off piles.\n"
+        });
         out.push_str(&format!(
-            "Each player has a pay-off pile; the first to play its last card wins the game and scores the cards left in the other pay-off piles.\n\
-             On your turn you draw up to {} cards, then play pay-off, side pile and hand cards onto the centre piles, which build up from the ace regardless of suit{}.\n\
+            "On your turn you draw up to {} cards, then play pay-off, side pile and hand cards onto the centre piles, which build up from the ace regardless of suit{}.\n\
              Your turn ends when you discard a hand card onto one of your four side piles.",
             rules.hand_size,
             if rules.kings_wild {

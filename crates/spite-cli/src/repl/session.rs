@@ -389,11 +389,7 @@ impl<W: Write> Session<W> {
 
     pub fn intro(&mut self) {
         let rules = *self.m.rules();
-        let preset = Rules::PRESETS
-            .iter()
-            .find(|n| Rules::preset(n) == Some(rules))
-            .map(|n| format!("{n} rules"))
-            .unwrap_or_else(|| "custom rules".into());
+        let preset = words::rules_name(&rules);
         let opponents: Vec<String> = (0..rules.players)
             .filter(|&s| !self.seats.is_person(s))
             .map(|s| self.seats.label(s))
@@ -425,9 +421,14 @@ impl<W: Write> Session<W> {
         }
         let line = self.style.bold(&line);
         self.say(line);
-        self.say(
-            "Be the first to empty your pay-off pile. 'help' lists the commands, 'help move' explains moves.",
-        );
+        let goal = if rules.partnership {
+            "A side wins the game when both partners' pay-off piles are empty."
+        } else {
+            "Be the first to empty your pay-off pile."
+        };
+        self.say(format!(
+            "{goal} 'help' lists the commands, 'help move' explains moves."
+        ));
     }
 
     /// The start of a game: its table if a person is to move here, else who
@@ -654,6 +655,42 @@ mod tests {
             2
         );
         assert_eq!(typist.inputs, VecDeque::from([line("never read")]));
+    }
+
+    #[test]
+    fn the_introduction_names_what_differs_and_the_partnership_goal() {
+        let intro = |rules: Rules| {
+            let setup = Setup {
+                rules,
+                people: 1,
+                level: Level::Easy,
+            };
+            let mut s = Session::new(setup, 3, Vec::new(), Style::PLAIN).unwrap();
+            s.intro();
+            String::from_utf8(s.out.clone()).unwrap()
+        };
+        let mut four = Rules::g4a();
+        four.players = 4;
+        let text = intro(four);
+        assert!(
+            text.contains("Spite & Malice: g4a rules with 4 players,"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Be the first to empty your pay-off pile."),
+            "{text}"
+        );
+        four.partnership = true;
+        let text = intro(four);
+        assert!(
+            text.contains("g4a rules with 4 players and partnerships"),
+            "{text}"
+        );
+        assert!(
+            text.contains("A side wins the game when both partners' pay-off piles are empty."),
+            "{text}"
+        );
+        assert!(!text.contains("Be the first"), "{text}");
     }
 
     #[test]
