@@ -336,15 +336,20 @@ impl<W: Write> Session<W> {
     /// In a hot-seat game, hides the table and hands the terminal to the
     /// person to move. Returns false if the input ended.
     fn hand_over(&mut self, seat: u8, input: &mut dyn Lines) -> bool {
-        // Nothing to hide before anyone has seen a hand.
-        let clear = if self.viewer.is_some() {
-            self.style.clear_screen()
-        } else {
-            String::new()
-        };
+        // Cleared before every hand is shown, the first one too: whatever is
+        // on the screen (a computer's first turn, an earlier match) stays
+        // out of sight of the next person, who sees the introduction again.
+        let first = self.viewer.is_none();
+        let clear = self.style.clear_screen();
         let name = self.seats.name(seat).to_string();
+        if !clear.is_empty() {
+            self.say(clear);
+        }
+        if first && self.style.terminal {
+            self.intro();
+        }
         self.say(format!(
-            "{clear}\n{}\n",
+            "\n{}\n",
             self.style.bold(&format!("Pass the terminal to {name}."))
         ));
         loop {
@@ -356,8 +361,12 @@ impl<W: Write> Session<W> {
                     }
                 }
                 Input::Line(_) => break,
-                // Only Enter shows the hand: a stray Ctrl-C must not.
-                Input::Interrupted | Input::TooLong(_) => {}
+                // Only Enter shows the hand: a stray Ctrl-C must not, and it
+                // is answered rather than ignored.
+                Input::Interrupted => self.say(format!(
+                    "(Ctrl-C does not show the hand or stop the game. {name}: press Enter when ready, or q to quit.)"
+                )),
+                Input::TooLong(_) => {}
                 Input::Eof => {
                     if !input.interactive() || self.confirm(input, "Quit the game? (y/n) ") {
                         self.done = true;
@@ -655,6 +664,51 @@ mod tests {
             2
         );
         assert_eq!(typist.inputs, VecDeque::from([line("never read")]));
+    }
+
+    #[test]
+    fn the_first_hand_over_clears_the_screen_and_ctrl_c_there_is_answered() {
+        let setup = Setup {
+            rules: Rules::g4a(),
+            people: 2,
+            level: Level::Easy,
+        };
+        // A terminal without colour: the screen is cleared by scrolling.
+        let style = Style {
+            terminal: true,
+            ..Style::PLAIN
+        };
+        let mut s = Session::new(setup, 3, Vec::new(), style).unwrap();
+        let mut typist = Typist::new([Input::Interrupted, line(""), line("quit")]);
+        s.run(&mut typist);
+        let out = String::from_utf8(s.out.clone()).unwrap();
+        let pass = out.find("Pass the terminal to").expect("a hand-over");
+        let before = &out[..pass];
+        let cleared = before
+            .rfind(&"\n".repeat(100))
+            .expect("the screen is cleared first");
+        assert!(
+            before[cleared..].contains("Spite & Malice:"),
+            "the introduction is shown again after the clearing: {before}"
+        );
+        assert!(
+            !before.contains("hand    h1"),
+            "no hand before the hand-over"
+        );
+        let after = &out[pass..];
+        let answer = after
+            .find("(Ctrl-C does not show the hand or stop the game.")
+            .expect("Ctrl-C at the hand-over is answered");
+        let hand = after.find("hand    h1").expect("Enter shows the hand");
+        assert!(answer < hand, "{after}");
+        assert_eq!(
+            typist
+                .prompts
+                .iter()
+                .filter(|p| p.contains("press Enter when ready"))
+                .count(),
+            2
+        );
     }
 
     #[test]
