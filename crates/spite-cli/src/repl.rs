@@ -3,6 +3,7 @@
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::ValueEnum;
 use spite_ai::Level;
@@ -158,7 +159,13 @@ fn setup_from_args(args: &PlayArgs) -> Result<session::Setup, String> {
     })
 }
 
-pub fn run(args: PlayArgs) -> Result<(), String> {
+/// Exit status of a script some of whose lines were refused (the others
+/// were carried out).
+pub const REFUSED_LINES: u8 = 3;
+
+/// Plays; returns the exit status: success, or [`REFUSED_LINES`] when lines
+/// of a script (input that is not a terminal) were refused.
+pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
     let setup = setup_from_args(&args)?;
     let style = Style::detect(args.no_color);
     let seed = args.seed.unwrap_or_else(clock_seed);
@@ -195,7 +202,20 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         }
         None => session.run(&mut Plain::new(std::io::stdin().lock())),
     }
-    Ok(())
+    if !interactive && session.refused > 0 {
+        let first = session.first_refused.as_deref().unwrap_or_default();
+        let (lines, were) = if session.refused == 1 {
+            ("line", "was")
+        } else {
+            ("lines", "were")
+        };
+        eprintln!(
+            "spite: {} {lines} of the script {were} refused (the first: '{first}'); the others were carried out",
+            session.refused
+        );
+        return Ok(ExitCode::from(REFUSED_LINES));
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

@@ -137,7 +137,11 @@ fn bad_files_are_refused_and_the_game_goes_on() {
     assert_eq!(repl.play_hinted(1).len(), 1);
     repl.send("quit");
     let (status, _, stderr) = repl.finish();
-    assert!(status.success(), "{stderr}");
+    assert_eq!(
+        status.code(),
+        Some(3),
+        "the refused loads and saves: {stderr}"
+    );
 
     // At start-up, a bad --load is an error with a message, not a panic.
     let (status, _, stderr) = run_script(&["--load", "corrupt.json"], b"", Some(&dir));

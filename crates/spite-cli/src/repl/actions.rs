@@ -45,7 +45,15 @@ impl<W: Write> Session<W> {
         }
     }
 
+    /// Answers a line that could not be carried out; counted, so that a
+    /// script's exit status can tell of it.
     pub(super) fn refuse(&mut self, message: &str) {
+        if let Some(line) = &self.current_line {
+            self.refused += 1;
+            if self.first_refused.is_none() {
+                self.first_refused = Some(short(line));
+            }
+        }
         let line = self.style.warn(message);
         self.say(line);
     }

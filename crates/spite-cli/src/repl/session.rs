@@ -68,6 +68,13 @@ pub struct Session<W: Write> {
     /// Whether Ctrl-C outside line editing was answered since the last line
     /// was read (the answer is given once however often it is pressed).
     pub(super) ctrl_c_told: bool,
+    /// How many lines were refused, and the first of them (a script's exit
+    /// status tells of them).
+    pub(super) refused: usize,
+    pub(super) first_refused: Option<String>,
+    /// The line being carried out, if any: refusals are counted only then
+    /// (not, say, the refusal of `--resume` at start-up).
+    pub(super) current_line: Option<String>,
 }
 
 impl<W: Write> Session<W> {
@@ -93,6 +100,9 @@ impl<W: Write> Session<W> {
             autosave_failed: false,
             resume_first: false,
             ctrl_c_told: false,
+            refused: 0,
+            first_refused: None,
+            current_line: None,
         };
         s.seat_players();
         Ok(s)
@@ -486,15 +496,20 @@ impl<W: Write> Session<W> {
             let read = input.read(&prompt);
             self.ctrl_c_told = false;
             match read {
-                Input::Line(line) => self.execute(&line, input),
+                Input::Line(line) => {
+                    self.current_line = Some(line.clone());
+                    self.execute(&line, input);
+                    self.current_line = None;
+                }
                 Input::Interrupted => {
                     self.say("(Ctrl-C cancels the line. Type 'quit' to leave.)");
                 }
                 Input::TooLong(n) => {
-                    let line = self.style.warn(&format!(
+                    self.current_line = Some(format!("({n} bytes)"));
+                    self.refuse(&format!(
                         "That line is too long ({n} bytes); nothing was done."
                     ));
-                    self.say(line);
+                    self.current_line = None;
                 }
                 Input::Eof => {
                     if !input.interactive() || self.confirm(input, "Quit the game? (y/n) ") {
@@ -667,6 +682,32 @@ mod tests {
     }
 
     #[test]
+    fn the_log_names_the_cards_you_drew_as_the_game_did() {
+        let mut s = session();
+        let mut typist = Typist::new([line("h1 s1"), line("log"), line("quit")]);
+        s.run(&mut typist);
+        let out = String::from_utf8(s.out.clone()).unwrap();
+        let (live, log) = out.split_once("\nGame 1: ").expect("the log was written");
+        assert!(
+            log.starts_with("You play first.") || log.starts_with("Computer plays first."),
+            "{log}"
+        );
+        let drew = |text: &str| -> Vec<String> {
+            text.lines()
+                .filter_map(|l| l.trim_start().strip_prefix("You draw "))
+                .map(str::to_string)
+                .collect()
+        };
+        let told = drew(live);
+        assert!(
+            !told.is_empty(),
+            "you drew after the computer's turn: {live}"
+        );
+        assert!(told.iter().all(|l| l.contains(": ")), "{told:?}");
+        assert_eq!(drew(log), told, "the log tells the draws as the game did");
+    }
+
+    #[test]
     fn the_first_hand_over_clears_the_screen_and_ctrl_c_there_is_answered() {
         let setup = Setup {
             rules: Rules::g4a(),
@@ -772,32 +813,6 @@ mod tests {
             2,
             "nothing is read once the screen is gone"
         );
-    }
-
-    #[test]
-    fn the_log_names_the_cards_you_drew_as_the_game_did() {
-        let mut s = session();
-        let mut typist = Typist::new([line("h1 s1"), line("log"), line("quit")]);
-        s.run(&mut typist);
-        let out = String::from_utf8(s.out.clone()).unwrap();
-        let (live, log) = out.split_once("\nGame 1: ").expect("the log was written");
-        assert!(
-            log.starts_with("You play first.") || log.starts_with("Computer plays first."),
-            "{log}"
-        );
-        let drew = |text: &str| -> Vec<String> {
-            text.lines()
-                .filter_map(|l| l.trim_start().strip_prefix("You draw "))
-                .map(str::to_string)
-                .collect()
-        };
-        let told = drew(live);
-        assert!(
-            !told.is_empty(),
-            "you drew after the computer's turn: {live}"
-        );
-        assert!(told.iter().all(|l| l.contains(": ")), "{told:?}");
-        assert_eq!(drew(log), told, "the log tells the draws as the game did");
     }
 
     #[test]
