@@ -26,7 +26,8 @@ mod typist;
 mod words;
 
 // Shared with `spite replay`.
-pub(crate) use files::load as load_saved;
+pub(crate) use autosave::parse as autosave_parse;
+pub(crate) use files::{load as load_saved, read_text as read_saved_text};
 pub(crate) use input::{Input, Lines, Plain, Terminal};
 pub(crate) use seats::Seats;
 pub(crate) use style::Style;

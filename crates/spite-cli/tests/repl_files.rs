@@ -182,7 +182,8 @@ fn replay_prints_every_step_of_a_saved_game() {
         assert_eq!(steps[i + 1], expected);
     }
     // Your moves read as words, with the hidden hands of others never shown.
-    assert!(out.contains("Seat 1 "), "{out}");
+    assert!(out.contains("You "), "{out}");
+    assert!(!out.contains("Seat 1"), "{out}");
 
     let (status, _, stderr) = run_script(&["replay", "nothing.json"], b"", Some(&dir));
     assert!(!status.success());

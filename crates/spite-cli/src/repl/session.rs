@@ -172,6 +172,7 @@ impl<W: Write> Session<W> {
             game: self.m.results().len() + usize::from(!self.m.game().is_over()),
             scores: &scores,
             target: self.m.rules().match_target,
+            live: true,
         };
         let text = table::draw(&view, &self.seats, &board, self.style);
         self.say(format!("\n{text}"));

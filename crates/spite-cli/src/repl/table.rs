@@ -12,6 +12,9 @@ pub struct Scoreboard<'a> {
     pub game: usize,
     pub scores: &'a [u32],
     pub target: u32,
+    /// Whether the person to move can type moves here; the replay cannot,
+    /// so it shows no reminder of how to play.
+    pub live: bool,
 }
 
 /// Side piles show at most this many cards (the top ones), fewer when the
@@ -216,7 +219,7 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
     out.push_str(&rows(&hand_label, &hand, columns));
     out.push('\n');
     out.push('\n');
-    out.push_str(&style.fold(&turn_line(view, seats)));
+    out.push_str(&style.fold(&turn_line(view, seats, board.live)));
     out.push('\n');
     out
 }
@@ -251,8 +254,9 @@ fn side_cell(pile: &[Card], i: u8, shown: usize, style: Style) -> String {
     cell
 }
 
-/// Whose turn it is, or how the game ended.
-pub fn turn_line(view: &PlayerView, seats: &Seats) -> String {
+/// Whose turn it is, or how the game ended; in a live game, during
+/// everyone's first turn, how to play.
+pub fn turn_line(view: &PlayerView, seats: &Seats, live: bool) -> String {
     let rules = view.rules();
     match view.status() {
         Status::Playing => {
@@ -266,7 +270,7 @@ pub fn turn_line(view: &PlayerView, seats: &Seats) -> String {
                 format!("{}, your turn.", seats.name(seat))
             };
             // A reminder during everyone's first turn.
-            if view.turn() <= u32::from(rules.players) {
+            if live && view.turn() <= u32::from(rules.players) {
                 line.push_str(
                     " Play to the centre (moves look like h3 c1), then discard to a side pile to end it (like h2 s1). Also: moves, hint, help.",
                 );
@@ -363,6 +367,7 @@ mod tests {
             game: 1,
             scores: &[0, 0],
             target: 50,
+            live: true,
         };
         for fancy in [false, true] {
             for columns in [80, 60] {
@@ -422,6 +427,7 @@ mod tests {
                 game: 1,
                 scores: &[0, 3],
                 target: 50,
+                live: true,
             },
             Style::PLAIN,
         );
