@@ -12,6 +12,8 @@ use spite_core::Rules;
 mod actions;
 mod autosave;
 mod commands;
+#[cfg(test)]
+mod every_state;
 mod files;
 mod helper;
 mod input;
