@@ -189,7 +189,7 @@ def main():
 
         # Errors are answers too: the game goes on unchanged.
         try:
-            engine.request("play", move="h9 c9")
+            engine.request("play", move="c1 h1")  # the card must come first
         except EngineError as e:
             print(f"as expected, refused with {e.code}")
 

@@ -213,14 +213,22 @@ fn print_report(r: &Report, threads: usize) {
 }
 
 fn print_elo(rows: &[EloRow]) {
-    println!("{:<8} {:>7} {:>7} {:>7}", "level", "Elo", "score", "games");
+    // The ratings are fitted to decisive games only (a draw means the stock
+    // ran out, which says little about strength), and the column says so.
+    println!(
+        "{:<8} {:>7} {:>7} {:>9}",
+        "level", "Elo", "score", "decisive"
+    );
     for r in rows {
         println!(
-            "{:<8} {:>7.0} {:>6.1}% {:>7}",
+            "{:<8} {:>7.0} {:>6.1}% {:>9}",
             r.level,
             r.elo,
             r.score * 100.0,
             r.games
         );
     }
+    println!(
+        "(decisive: the games won or lost, which the ratings are fitted to; draws are in the pairings above)"
+    );
 }

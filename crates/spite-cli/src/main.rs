@@ -37,15 +37,16 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let done = |r: Result<(), String>| r.map(|()| ExitCode::SUCCESS);
     let result = match cli.command {
         None => repl::run(cli.play),
         Some(Command::Play(args)) => repl::run(args),
-        Some(Command::Engine(args)) => engine::run(args),
-        Some(Command::Replay(args)) => replay::run(args),
-        Some(Command::Arena(args)) => arena::run(args),
+        Some(Command::Engine(args)) => done(engine::run(args)),
+        Some(Command::Replay(args)) => done(replay::run(args)),
+        Some(Command::Arena(args)) => done(arena::run(args)),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(message) => {
             eprintln!("spite: {message}");
             ExitCode::FAILURE

@@ -3,6 +3,7 @@
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use clap::ValueEnum;
 use spite_ai::Level;
@@ -11,6 +12,8 @@ use spite_core::Rules;
 mod actions;
 mod autosave;
 mod commands;
+#[cfg(test)]
+mod every_state;
 mod files;
 mod helper;
 mod input;
@@ -25,7 +28,8 @@ mod typist;
 mod words;
 
 // Shared with `spite replay`.
-pub(crate) use files::load as load_saved;
+pub(crate) use autosave::parse as autosave_parse;
+pub(crate) use files::{load as load_saved, read_text as read_saved_text};
 pub(crate) use input::{Input, Lines, Plain, Terminal};
 pub(crate) use seats::Seats;
 pub(crate) use style::Style;
@@ -158,7 +162,13 @@ fn setup_from_args(args: &PlayArgs) -> Result<session::Setup, String> {
     })
 }
 
-pub fn run(args: PlayArgs) -> Result<(), String> {
+/// Exit status of a script some of whose lines were refused (the others
+/// were carried out).
+pub const REFUSED_LINES: u8 = 3;
+
+/// Plays; returns the exit status: success, or [`REFUSED_LINES`] when lines
+/// of a script (input that is not a terminal) were refused.
+pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
     let setup = setup_from_args(&args)?;
     let style = Style::detect(args.no_color);
     let seed = args.seed.unwrap_or_else(clock_seed);
@@ -195,7 +205,20 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         }
         None => session.run(&mut Plain::new(std::io::stdin().lock())),
     }
-    Ok(())
+    if !interactive && session.refused > 0 {
+        let first = session.first_refused.as_deref().unwrap_or_default();
+        let (lines, were) = if session.refused == 1 {
+            ("line", "was")
+        } else {
+            ("lines", "were")
+        };
+        eprintln!(
+            "spite: {} {lines} of the script {were} refused (the first: '{first}'); the others were carried out",
+            session.refused
+        );
+        return Ok(ExitCode::from(REFUSED_LINES));
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

@@ -6,8 +6,11 @@ use std::path::PathBuf;
 
 use spite_core::{Events, Game, Move, SavedGame, Status};
 
+use spite_ai::Level;
+
 use crate::repl::{
-    Input, Lines, Plain, Scoreboard, Seats, Style, Terminal, draw_table, event_words, load_saved,
+    Input, Lines, Plain, Scoreboard, Seats, Style, Terminal, autosave_parse, draw_table,
+    event_words, load_saved, read_saved_text,
 };
 
 /// Options of `spite replay`.
@@ -15,9 +18,16 @@ use crate::repl::{
 pub struct ReplayArgs {
     /// A match saved with the REPL's `save FILE`.
     pub file: PathBuf,
-    /// The seat whose hand is shown (1 = the first seat); other hands stay hidden.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=6))]
+    /// The seat whose hand is shown, counted from 0 as everywhere in spite
+    /// (0 = the first seat, the person in a game against the computer);
+    /// other hands stay hidden.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=5))]
     pub seat: u8,
+    /// How many seats were people (the first ones), for the names the game
+    /// used ("You" and "Computer", or "Player 1"...). An autosave file
+    /// knows; a saved file does not, and 1 is assumed.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=6))]
+    pub people: Option<u8>,
     /// Plain ASCII without colour (also when NO_COLOR is set or output is not a terminal).
     #[arg(long)]
     pub no_color: bool,
@@ -32,7 +42,11 @@ struct Step {
 
 pub fn run(args: ReplayArgs) -> Result<(), String> {
     let (_, saved) = load_saved(&args.file)?;
-    let replay = Replay::new(&saved, args.seat, Style::detect(args.no_color))?;
+    let people = args
+        .people
+        .or_else(|| people_in_autosave(&args.file))
+        .unwrap_or(1);
+    let replay = Replay::new(&saved, args.seat, people, Style::detect(args.no_color))?;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     if std::io::stdin().is_terminal()
@@ -49,6 +63,12 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// How many people played the match kept in an autosave file, if it is one.
+fn people_in_autosave(path: &std::path::Path) -> Option<u8> {
+    let text = read_saved_text(path).ok()?;
+    Some(autosave_parse(&text).ok()??.people)
+}
+
 struct Replay {
     steps: Vec<Step>,
     seats: Seats,
@@ -59,13 +79,14 @@ struct Replay {
 }
 
 impl Replay {
-    /// Every step of the saved game in progress, seen by `seat` (1-based).
-    fn new(saved: &SavedGame, seat: u8, style: Style) -> Result<Replay, String> {
+    /// Every step of the saved game in progress, seen by `seat` (0-based),
+    /// with the first `people` seats named as people.
+    fn new(saved: &SavedGame, seat: u8, people: u8, style: Style) -> Result<Replay, String> {
         let rules = saved.game.rules;
-        if seat == 0 || seat > rules.players {
+        if seat >= rules.players {
             return Err(format!(
-                "--seat {seat} does not exist: the game has {} players",
-                rules.players
+                "--seat {seat} does not exist: the game has seats 0 to {} (seats count from 0)",
+                rules.players - 1
             ));
         }
         let mut game = saved.game.initial().map_err(|e| e.to_string())?;
@@ -94,8 +115,10 @@ impl Replay {
         }
         Ok(Replay {
             steps,
-            seats: Seats::numbered(rules.players),
-            seat: seat - 1,
+            // The names the game used; the computers' level is not saved
+            // and is not shown.
+            seats: Seats::new(rules.players, people, Level::Medium),
+            seat,
             style,
             scores,
             game_number: saved.results.len() + 1,
@@ -112,9 +135,9 @@ impl Replay {
         let rules = *step.game.rules();
         let mut out = match step.mv {
             None => format!(
-                "Step 0 of {}: the deal. {} plays first.\n",
+                "Step 0 of {}: the deal. {} first.\n",
                 self.last(),
-                self.seats.name(step.game.first_seat())
+                self.seats.says(step.game.first_seat(), "play", "plays")
             ),
             Some(mv) => format!("Step {i} of {}: {mv}\n", self.last()),
         };
@@ -127,6 +150,7 @@ impl Replay {
             game: self.game_number,
             scores: &self.scores,
             target: rules.match_target,
+            live: false,
         };
         out.push_str(&draw_table(
             &step.game.observation(self.seat),
@@ -152,10 +176,11 @@ impl Replay {
         let mut i = 0;
         let _ = writeln!(
             out,
-            "Replaying game {} ({} moves), as {} sees it. Enter: next, b: back, a number: go to that step, q: quit.",
+            "Replaying game {} ({} moves) as {} (seat {}) saw it. Enter: next, b: back, a number: go to that step, q: quit.",
             self.game_number,
             self.last(),
-            self.seats.name(self.seat)
+            self.seats.name(self.seat),
+            self.seat
         );
         loop {
             if writeln!(out, "\n{}", self.show(i)).is_err() {
@@ -179,9 +204,16 @@ impl Replay {
                 }
                 "b" | "back" => i = i.saturating_sub(1),
                 "q" | "quit" | "exit" => return,
-                other => match other.parse::<usize>() {
-                    Ok(n) if n <= self.last() => i = n,
-                    _ => {
+                other => match other.parse::<u64>() {
+                    Ok(n) if n <= self.last() as u64 => i = n as usize,
+                    Ok(n) => {
+                        let _ = writeln!(
+                            out,
+                            "There is no step {n}: this game has steps 0 to {}. Staying at step {i}.",
+                            self.last()
+                        );
+                    }
+                    Err(_) => {
                         let _ = writeln!(
                             out,
                             "Type Enter for the next move, b to go back, a step number 0 to {}, or q to quit.",
@@ -218,13 +250,13 @@ mod tests {
 
     #[test]
     fn stepping_goes_forward_back_jumps_and_quits() {
-        let replay = Replay::new(&saved(8), 1, Style::PLAIN).unwrap();
+        let replay = Replay::new(&saved(8), 0, 1, Style::PLAIN).unwrap();
         let mut out = Vec::new();
-        let mut input = Plain::new(&b"\nn\nb\n7\nnonsense\n\n\nq\nnever read\n"[..]);
+        let mut input = Plain::new(&b"\nn\nb\n7\nnonsense\n99\n\n\nq\nnever read\n"[..]);
         replay.step_through(&mut input, &mut out);
         assert_eq!(
             steps_shown(&out),
-            [0, 1, 2, 1, 7, 7, 8, 8]
+            [0, 1, 2, 1, 7, 7, 7, 8, 8]
                 .iter()
                 .map(|i| format!("Step {i} of 8"))
                 .collect::<Vec<_>>()
@@ -232,17 +264,37 @@ mod tests {
         let text = String::from_utf8_lossy(&out);
         assert!(text.contains("That was the last move"), "{text}");
         assert!(text.contains("a step number 0 to 8"), "{text}");
+        assert!(
+            text.contains("There is no step 99: this game has steps 0 to 8. Staying at step 7."),
+            "{text}"
+        );
+        // The names of the game, and no prompt of the live game.
+        assert!(text.contains("as You (seat 0) saw it"), "{text}");
+        assert!(
+            text.contains("You play") || text.contains("Computer plays"),
+            "{text}"
+        );
+        assert!(!text.contains("Also: moves, hint, help"), "{text}");
+        assert!(!text.contains("Seat 1"), "{text}");
     }
 
     #[test]
     fn printing_shows_every_step_and_seats_are_checked() {
-        let replay = Replay::new(&saved(5), 2, Style::PLAIN).unwrap();
+        let replay = Replay::new(&saved(5), 1, 1, Style::PLAIN).unwrap();
         let mut out = Vec::new();
         replay.print_all(&mut out);
         assert_eq!(steps_shown(&out).len(), 6);
-        // Seen from seat 2: its hand is the one drawn at the bottom.
-        assert!(String::from_utf8_lossy(&out).contains("Seat 2 "));
-        assert!(Replay::new(&saved(1), 3, Style::PLAIN).is_err());
-        assert!(Replay::new(&saved(1), 0, Style::PLAIN).is_err());
+        // Seen from seat 1, the computer: its hand is the one at the bottom.
+        let text = String::from_utf8_lossy(&out);
+        let bottom = text.rfind("hand    h1").unwrap();
+        let computer = text[..bottom].rfind("Computer").unwrap();
+        assert!(text[computer..bottom].contains("pay-off"), "{text}");
+        // Hot-seat names when told the game had two people.
+        let hot = Replay::new(&saved(5), 1, 2, Style::PLAIN).unwrap();
+        let mut out = Vec::new();
+        hot.print_all(&mut out);
+        assert!(String::from_utf8_lossy(&out).contains("Player 2"));
+        assert!(Replay::new(&saved(1), 2, 1, Style::PLAIN).is_err());
+        assert!(Replay::new(&saved(1), 0, 1, Style::PLAIN).is_ok());
     }
 }

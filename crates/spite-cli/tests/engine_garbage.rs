@@ -73,9 +73,10 @@ fn hostile_lines_get_clear_errors_and_change_nothing() {
             br#"{"cmd":"play","move":"h1\u0000 c1"}"#.to_vec(),
             "bad_request",
         ),
+        // A hand slot the hand does not have, however big: as for h9.
         (
             br#"{"cmd":"play","move":"h99999999999999999999 c1"}"#.to_vec(),
-            "bad_request",
+            "illegal_move",
         ),
         (br#"{"cmd":"play","move":"QX c1"}"#.to_vec(), "bad_request"),
         (long_move.into_bytes(), "bad_request"),

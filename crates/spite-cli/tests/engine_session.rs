@@ -134,10 +134,21 @@ fn every_request_and_every_error_code() {
     let msg = e.refused(json!({"cmd":"play","move":"h2 c1"}), "illegal_move");
     assert!(msg.contains("needs an ace"), "{msg}");
     e.refused(json!({"cmd":"play","move":"KS c1"}), "illegal_move");
-    e.refused(json!({"cmd":"play","move":"AC c9"}), "bad_request");
+    // One answer for each kind of mistake, with this table's real sizes.
+    for (mv, says) in [
+        ("AC c9", "there is no centre pile c9; the table has 3"),
+        ("h1 c4", "there is no centre pile c4; the table has 3"),
+        ("h6 c1", "your hand has no card h6; it holds 5 cards"),
+        ("h9 c1", "your hand has no card h9; it holds 5 cards"),
+        ("h1 s5", "there is no side pile s5; each seat has four"),
+    ] {
+        let msg = e.refused(json!({"cmd":"play","move":mv}), "illegal_move");
+        assert_eq!(msg, format!("{mv}: {says}"));
+    }
+    let msg = e.refused(json!({"cmd":"play","move":"c1 h1"}), "bad_request");
+    assert!(msg.contains("name the card first"), "{msg}");
     e.refused(json!({"cmd":"play","move":"AC c1 c2"}), "bad_request");
     e.refused(json!({"cmd":"play","move":"p s1"}), "illegal_move");
-    e.refused(json!({"cmd":"play","move":"h6 c1"}), "illegal_move");
     e.refused(json!({"cmd":"play","move":"p c1","seat":1}), "illegal_move");
     e.refused(json!({"cmd":"play","move":"fly away"}), "bad_request");
     e.refused(json!({"cmd":"play"}), "bad_request");

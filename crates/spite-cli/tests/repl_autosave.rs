@@ -18,10 +18,20 @@ fn resumed(repl: &mut Repl) -> String {
     line
 }
 
-fn quit(mut repl: Repl) -> Vec<String> {
+/// Quits; the exit status is 3 if a line of the session was refused.
+fn quit(repl: Repl) -> Vec<String> {
+    quit_with(repl, 0)
+}
+
+/// Quits a session in which a line (`resume`) was refused.
+fn quit_refused(repl: Repl) -> Vec<String> {
+    quit_with(repl, 3)
+}
+
+fn quit_with(mut repl: Repl, code: i32) -> Vec<String> {
     repl.send("quit");
     let (status, rest, stderr) = repl.finish();
-    assert!(status.success(), "{stderr}");
+    assert_eq!(status.code(), Some(code), "{stderr}");
     rest
 }
 
@@ -125,7 +135,7 @@ fn a_finished_match_leaves_no_autosave() {
     );
     repl.send("resume");
     repl.line_starting("There is no unfinished match to resume.");
-    let rest = quit(repl);
+    let rest = quit_refused(repl);
     assert!(!rest.iter().any(|l| l.contains("--resume")), "{rest:?}");
 
     // Nothing is offered next time.
@@ -164,7 +174,7 @@ fn a_damaged_autosave_is_reported_and_a_new_match_is_played() {
     assert_eq!(repl.play_hinted(1).len(), 1);
     let kept = std::fs::read_to_string(data.join(AUTOSAVE)).unwrap();
     assert!(kept.contains("\"spite-autosave\""), "{kept}");
-    quit(repl);
+    quit_refused(repl);
 
     // Asked for at start-up: refused, and a new match is dealt.
     damage(&data);
@@ -195,7 +205,7 @@ fn a_script_never_replaces_the_match_a_person_left_in_their_data_directory() {
     assert_eq!(script.play_hinted(3).len(), 3);
     script.send("resume");
     script.line_starting("Input that is not a terminal keeps no autosave");
-    let rest = quit(script);
+    let rest = quit_refused(script);
     assert!(!rest.iter().any(|l| l.contains("--resume")), "{rest:?}");
     assert_eq!(
         std::fs::read(own.join(AUTOSAVE)).expect("still there"),

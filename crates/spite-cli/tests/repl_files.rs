@@ -15,8 +15,28 @@ fn a_saved_match_continues_the_same_after_loading() {
     a.play_hinted(25);
     a.send("save my game.json");
     let saved = a.line_starting("Saved to");
-    assert!(saved.contains("my game.json"), "{saved}");
+    // The command to continue can be pasted into a shell as it is.
+    assert!(
+        saved.contains("spite play --load 'my game.json'"),
+        "{saved}"
+    );
     let before = a.show();
+    // Saving over a file asks first; no keeps the file.
+    std::fs::write(dir.join("other.json"), "keep me").unwrap();
+    a.send("save other.json");
+    a.line_starting("other.json exists. Replace it? (y/n)");
+    a.send("n");
+    a.line_starting("Not saved; the file is unchanged.");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("other.json")).unwrap(),
+        "keep me"
+    );
+    a.send("save other.json");
+    a.line_starting("other.json exists. Replace it? (y/n)");
+    a.send("y");
+    let saved = a.line_starting("Saved to other.json");
+    assert!(saved.contains("--load other.json "), "{saved}");
+    std::fs::remove_file(dir.join("other.json")).unwrap();
     // No temporary file is left beside the save.
     let names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
@@ -34,9 +54,17 @@ fn a_saved_match_continues_the_same_after_loading() {
 
     // Loaded into a running session with another seed: the same table, and
     // the same moves from here give the same game, computer moves included.
+    // `load` asks before it replaces a match in progress, as `new` does.
     let mut c = Repl::start_in(&["--seed", "1", "--opponent", "easy"], Some(&dir));
     c.until_turn_or_game_over();
+    c.play_hinted(1);
     c.send("load my game.json");
+    c.line_starting("Replace this match with the one in my game.json?");
+    c.send("n");
+    c.line_starting("The current match goes on.");
+    c.send("load my game.json");
+    c.line_starting("Replace this match with the one in my game.json?");
+    c.send("y");
     c.line_starting("Loaded my game.json");
     c.table_lines();
     assert_eq!(c.show(), before);
@@ -109,7 +137,11 @@ fn bad_files_are_refused_and_the_game_goes_on() {
     assert_eq!(repl.play_hinted(1).len(), 1);
     repl.send("quit");
     let (status, _, stderr) = repl.finish();
-    assert!(status.success(), "{stderr}");
+    assert_eq!(
+        status.code(),
+        Some(3),
+        "the refused loads and saves: {stderr}"
+    );
 
     // At start-up, a bad --load is an error with a message, not a panic.
     let (status, _, stderr) = run_script(&["--load", "corrupt.json"], b"", Some(&dir));
@@ -150,7 +182,8 @@ fn replay_prints_every_step_of_a_saved_game() {
         assert_eq!(steps[i + 1], expected);
     }
     // Your moves read as words, with the hidden hands of others never shown.
-    assert!(out.contains("Seat 1 "), "{out}");
+    assert!(out.contains("You "), "{out}");
+    assert!(!out.contains("Seat 1"), "{out}");
 
     let (status, _, stderr) = run_script(&["replay", "nothing.json"], b"", Some(&dir));
     assert!(!status.success());

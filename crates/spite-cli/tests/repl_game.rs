@@ -62,8 +62,11 @@ fn play_whole_game(seed: &str) -> Vec<String> {
     assert!(!log_end.is_empty());
     repl.send("quit");
     let transcript = repl.transcript.clone();
+    let won = result.contains(" win");
     let (status, _, stderr) = repl.finish();
-    assert!(status.success(), "exit {status:?}, stderr: {stderr}");
+    // The move refused after a won match makes the exit status 3.
+    let code = if won { 3 } else { 0 };
+    assert_eq!(status.code(), Some(code), "stderr: {stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
     assert!(moves > 10, "only {moves} moves were played");
     // The cards you draw are named, and they are in the hand drawn next.
@@ -101,4 +104,39 @@ fn a_scripted_player_plays_a_whole_game_to_its_end() {
     // The same seed and the same typed lines give the same game.
     let second = play_whole_game("20261130");
     assert_eq!(first, second, "the game is not deterministic");
+}
+
+#[test]
+fn each_kind_of_move_mistake_gets_one_answer_with_the_tables_sizes() {
+    let mut repl = Repl::start(&["--seed", "2", "--opponent", "easy"]);
+    assert!(repl.until_turn_or_game_over());
+    for (typed, answer) in [
+        (
+            "h6 c1",
+            "Cannot play h6 c1: your hand has no card h6; it holds 5 cards.",
+        ),
+        (
+            "h9 c1",
+            "Cannot play h9 c1: your hand has no card h9; it holds 5 cards.",
+        ),
+        (
+            "h1 c4",
+            "Cannot play h1 c4: there is no centre pile c4; the table has 3.",
+        ),
+        (
+            "h1 c9",
+            "Cannot play h1 c9: there is no centre pile c9; the table has 3.",
+        ),
+        (
+            "c1 h1",
+            "That is not a move: 'c1' is a centre pile, where a card goes",
+        ),
+        ("fly", "'fly' is not a command or a move."),
+    ] {
+        repl.send(typed);
+        repl.line_starting(answer);
+    }
+    repl.send("quit");
+    let (status, _, stderr) = repl.finish();
+    assert_eq!(status.code(), Some(3), "six lines were refused: {stderr}");
 }

@@ -51,7 +51,13 @@ proptest! {
         input.extend_from_slice(b"\nshow\nscore\n");
         let (status, out, stderr) =
             run_script(&["--seed", "5", "--opponent", "easy"], &input, Some(&dir));
-        prop_assert!(status.success(), "exit {:?}; stderr: {}", status, stderr);
+        // Refused lines make the exit status 3; a crash would be another.
+        prop_assert!(
+            status.success() || status.code() == Some(3),
+            "exit {:?}; stderr: {}",
+            status,
+            stderr
+        );
         prop_assert!(!stderr.contains("panicked"), "{}", stderr);
         prop_assert!(out.contains("Match to 50 points:"), "no score at the end:\n{}", out);
         let tail = &out[out.rfind("Side piles, bottom to top").unwrap_or(0)..];
@@ -77,15 +83,42 @@ fn a_megabyte_line_and_binary_bytes_are_refused_and_the_game_goes_on() {
     assert_eq!(repl.play_hinted(1).len(), 1);
     repl.send("quit");
     let (status, _, stderr) = repl.finish();
-    assert!(status.success() && !stderr.contains("panicked"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(status.code(), Some(3), "two lines were refused: {stderr}");
+    assert!(
+        stderr.contains("2 lines of the script were refused"),
+        "{stderr}"
+    );
 }
 
 #[test]
 fn end_of_input_ends_the_session_cleanly_at_any_point() {
-    for input in [&b""[..], b"h1", b"new", b"new\n", b"load", b"hint\nmoves"] {
+    for (input, code) in [
+        (&b""[..], 0),
+        (b"h1", 3),
+        (b"new", 0),
+        (b"new\n", 0),
+        (b"load", 3),
+        (b"hint\nmoves", 0),
+    ] {
         let (status, out, stderr) = run_script(&["--seed", "2"], input, None);
-        assert!(status.success(), "{input:?}: {stderr}");
+        assert_eq!(status.code(), Some(code), "{input:?}: {stderr}");
         assert!(out.contains("Spite & Malice"), "{out}");
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
+}
+
+#[test]
+fn a_script_whose_lines_were_refused_exits_with_status_3() {
+    let (status, out, stderr) = run_script(&["--seed", "2"], b"fly away\nscore\nh9 c1\n", None);
+    assert_eq!(status.code(), Some(3), "{stderr}");
+    assert!(
+        stderr.contains("2 lines of the script were refused (the first: 'fly away')"),
+        "{stderr}"
+    );
+    // The lines after a refused one were still carried out.
+    assert!(out.contains("Match to 50 points:"), "{out}");
+    let (status, _, stderr) = run_script(&["--seed", "2"], b"score\nrules\n", None);
+    assert!(status.success(), "{stderr}");
+    assert!(stderr.is_empty(), "{stderr}");
 }

@@ -35,9 +35,9 @@ fn each_person_sees_only_their_own_hand_after_the_hand_over() {
             let me = table
                 .iter()
                 .rev()
-                .find(|l| l.starts_with("> "))
+                .find(|l| l.starts_with("* "))
                 .expect("the person to move is marked");
-            assert!(me.starts_with(&format!("> {who} ")), "{me}");
+            assert!(me.starts_with(&format!("* {who} ")), "{me}");
             assert!(
                 table
                     .last()

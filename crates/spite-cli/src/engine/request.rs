@@ -120,15 +120,16 @@ impl Fields {
         self.map.remove(name).filter(|v| !v.is_null())
     }
 
-    fn uint(&mut self, name: &str, what: &str) -> Result<Option<u64>, Failure> {
+    /// A whole number field; `what` says what it must be ("a seat
+    /// number, from 0"), or by default any whole number that fits.
+    fn uint(&mut self, name: &str, what: Option<&str>) -> Result<Option<u64>, Failure> {
         match self.take(name) {
             None => Ok(None),
             Some(v) => v.as_u64().map(Some).ok_or_else(|| {
-                Failure::bad_request(format!(
-                    "{name} must be {what}, a whole number from 0 to {}, not {}",
-                    u64::MAX,
-                    describe(&v)
-                ))
+                let what = what
+                    .map(str::to_string)
+                    .unwrap_or_else(|| format!("a whole number from 0 to {}", u64::MAX));
+                Failure::bad_request(format!("{name} must be {what}, not {}", describe(&v)))
             }),
         }
     }
@@ -238,7 +239,7 @@ fn request(mut map: Map<String, Value>) -> Result<Request, Failure> {
                 None => Rules::g4a(),
                 Some(v) => rules(v)?,
             };
-            let seed = f.uint("seed", "the seed")?;
+            let seed = f.uint("seed", None)?;
             let setup = match f.take("setup") {
                 None => None,
                 Some(v) => Some(Box::new(
@@ -251,13 +252,13 @@ fn request(mut map: Map<String, Value>) -> Result<Request, Failure> {
         "state" => {
             f.only(&["seat", "reveal"])?;
             Request::State {
-                seat: f.uint("seat", "a seat number")?,
+                seat: f.uint("seat", Some("a seat number (a whole number, from 0)"))?,
                 reveal: f.boolean("reveal")?,
             }
         }
         "play" => {
             f.only(&["move", "seat"])?;
-            let seat = f.uint("seat", "a seat number")?;
+            let seat = f.uint("seat", Some("a seat number (a whole number, from 0)"))?;
             let text = f.string("move")?.ok_or_else(|| {
                 Failure::bad_request(
                     "play needs a move, e.g. {\"cmd\":\"play\",\"move\":\"h1 c1\"}",
@@ -275,7 +276,7 @@ fn request(mut map: Map<String, Value>) -> Result<Request, Failure> {
             };
             Request::Ai {
                 level,
-                seed: f.uint("seed", "the bot's seed")?,
+                seed: f.uint("seed", None)?,
             }
         }
         other => {

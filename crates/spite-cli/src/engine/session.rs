@@ -3,10 +3,11 @@
 //! the match work on a copy that replaces it only on success.
 
 use spite_ai::{Level, bot_rng};
-use spite_core::{Card, Match, MatchError, MoveParseError, Rules, Seat, Status, derive_seed};
+use spite_core::{Match, MatchError, Rules, Seat, Status, derive_seed};
 
 use super::reply::{Body, Info, MatchJson, Reveal, View};
 use super::request::{COMMANDS, Code, DEFAULT_LEVEL, Failure, Request, clip};
+use crate::movetext::{self, Kind};
 
 /// Mixed into the game seed for the bots' random numbers, so that they are
 /// not the numbers that shuffled the cards.
@@ -198,22 +199,22 @@ impl Session {
             }
         }
         let view = game.observation(mover);
-        let mv = match view.parse_move(text) {
+        let mv = match movetext::read(&view, text, |c| c.to_string()) {
             Ok(mv) => mv,
-            Err(e) => {
-                // A card the seat does not hold is a well-formed but illegal
-                // move; anything else is not a move at all.
-                let first = text.split_whitespace().next().unwrap_or("");
-                let code =
-                    if matches!(e, MoveParseError::Source(_)) && first.parse::<Card>().is_ok() {
-                        Code::IllegalMove
-                    } else {
-                        Code::BadRequest
-                    };
+            // A well-formed move naming a card or pile this seat or table
+            // does not have is illegal; anything else is not a move at all.
+            Err(e) if e.kind == Kind::NoSuch => {
                 return Err(Failure::new(
-                    code,
-                    format!("'{}' is not a move you can make: {e}", clip(text, 40)),
+                    Code::IllegalMove,
+                    format!("{}: {}", clip(text.trim(), 40), e.message),
                 ));
+            }
+            Err(e) => {
+                return Err(Failure::bad_request(format!(
+                    "'{}' is not a move: {}",
+                    clip(text, 40),
+                    e.message
+                )));
             }
         };
         let mut m = cur.game_match.clone();
@@ -274,7 +275,10 @@ impl Current {
         let m = &self.game_match;
         let how = match m.game().status() {
             Status::Playing => return Ok(()),
-            Status::Won { winner, points } => format!("seat {winner} won {points} points"),
+            Status::Won { winner, points } => format!(
+                "seat {winner} won {points} point{}",
+                if points == 1 { "" } else { "s" }
+            ),
             Status::Drawn => "it was drawn".to_string(),
         };
         let then = if m.is_over() {

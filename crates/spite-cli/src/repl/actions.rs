@@ -3,15 +3,15 @@
 use std::io::Write;
 
 use spite_ai::hint;
-use spite_core::{Card, Event, Match, Move, MoveParseError, Rules, Source, Target, UndoError};
+use spite_core::{Event, Match, Move, Target, UndoError};
 
-use super::commands::{self, COMMANDS, Command, short};
+use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
 use super::files;
 use super::input::Lines;
-use super::session::Session;
-use super::style::{PROSE_WIDTH, wrap};
+use super::session::{self, Session};
 use super::table;
 use super::words;
+use spite_cli::movetext::{self, Kind};
 
 impl<W: Write> Session<W> {
     /// Carries out one typed line.
@@ -34,8 +34,8 @@ impl<W: Write> Session<W> {
             Command::Score => self.score(),
             Command::Rules => self.rules(),
             Command::Log => self.log(),
-            Command::Save(file) => self.save(&file),
-            Command::Load(file) => self.load(&file),
+            Command::Save(file) => self.save(&file, input),
+            Command::Load(file) => self.load(&file, input),
             Command::Resume => self.resume(input),
             Command::New(seed) => self.new_match(seed, input),
             Command::Next => self.next_game(),
@@ -45,7 +45,15 @@ impl<W: Write> Session<W> {
         }
     }
 
+    /// Answers a line that could not be carried out; counted, so that a
+    /// script's exit status can tell of it.
     pub(super) fn refuse(&mut self, message: &str) {
+        if let Some(line) = &self.current_line {
+            self.refused += 1;
+            if self.first_refused.is_none() {
+                self.first_refused = Some(short(line));
+            }
+        }
         let line = self.style.warn(message);
         self.say(line);
     }
@@ -73,16 +81,24 @@ impl<W: Write> Session<W> {
             return;
         };
         let view = self.m.game().observation(seat);
-        let parsed = view.parse_move(text).or_else(|e| {
+        let style = self.style;
+        let card_text = |c| style.card(c);
+        let read = movetext::read(&view, text, card_text).or_else(|e| {
             joined_move(text)
-                .and_then(|t| view.parse_move(&t).ok())
+                .and_then(|t| movetext::read(&view, &t, card_text).ok())
                 .ok_or(e)
         });
-        let mv = match parsed {
+        let mv = match read {
             Ok(mv) => mv,
             Err(e) => {
-                let style = self.style;
-                let message = not_a_move(text, &e, |c| style.card(c));
+                let message = match e.kind {
+                    Kind::Unknown => format!(
+                        "'{}' is not a command or a move. Type 'help' for the commands, or a move like 'h3 c1'.",
+                        short(text.split_whitespace().next().unwrap_or(""))
+                    ),
+                    Kind::Malformed => format!("That is not a move: {}.", e.message),
+                    Kind::NoSuch => format!("Cannot play {}: {}.", short(text.trim()), e.message),
+                };
                 self.refuse(&message);
                 return;
             }
@@ -138,10 +154,7 @@ impl<W: Write> Session<W> {
         match hint(&view) {
             Some(h) => {
                 let dash = if self.style.fancy { "—" } else { "-" };
-                self.say(wrap(
-                    &format!("Hint: {} {dash} {}", h.mv, h.reason),
-                    PROSE_WIDTH,
-                ));
+                self.say(format!("Hint: {} {dash} {}", h.mv, h.reason));
             }
             None => self.refuse("No hint now."),
         }
@@ -211,15 +224,14 @@ impl<W: Write> Session<W> {
 
     fn rules(&mut self) {
         let rules = *self.m.rules();
-        let name = Rules::PRESETS
-            .iter()
-            .find(|n| Rules::preset(n) == Some(rules))
-            .map(|n| format!("the {n} preset"))
-            .unwrap_or_else(|| "custom rules".into());
-        let mut out = format!("Rules ({name}): {rules}.\n");
+        let mut out = format!("Rules ({}): {rules}.\n", words::rules_name(&rules));
+        out.push_str(if rules.partnership {
+            "Each player has a pay-off pile; a side wins the game when both partners' piles are empty, and scores the cards left in the other side's piles.\n"
+        } else {
+            "Each player has a pay-off pile; the first to play its last card wins the game and scores the cards left in the other pay-off piles.\n"
+        });
         out.push_str(&format!(
-            "Each player has a pay-off pile; the first to play its last card wins the game and scores the cards left in the other pay-off piles.\n\
-             On your turn you draw up to {} cards, then play pay-off, side pile and hand cards onto the centre piles, which build up from the ace regardless of suit{}.\n\
+            "On your turn you draw up to {} cards, then play pay-off, side pile and hand cards onto the centre piles, which build up from the ace regardless of suit{}.\n\
              Your turn ends when you discard a hand card onto one of your four side piles.",
             rules.hand_size,
             if rules.kings_wild {
@@ -228,7 +240,7 @@ impl<W: Write> Session<W> {
                 ""
             }
         ));
-        self.say(wrap(&out, PROSE_WIDTH));
+        self.say(out);
     }
 
     /// This game from the deal, in words.
@@ -243,12 +255,16 @@ impl<W: Write> Session<W> {
             }
         };
         let mut out = format!(
-            "Game {}: {} plays first.\n{}",
+            "Game {}: {} first.\n{}",
             self.m.results().len() + usize::from(!self.m.game().is_over()),
-            self.seats.name(game.first_seat()),
+            self.seats.says(game.first_seat(), "play", "plays"),
             words::turn_header(&self.seats, game.first_seat())
         );
+        // The cards you drew, as the live game named them (not in a hot-seat
+        // game, where the screen is shared).
+        let me = (!self.seats.is_hotseat()).then(|| self.seats.first_person());
         for &mv in &record.moves {
+            let before = game.clone();
             let events = match game.apply(mv) {
                 Ok(ev) => ev,
                 Err(e) => {
@@ -256,10 +272,12 @@ impl<W: Write> Session<W> {
                     break;
                 }
             };
-            for ev in &events {
+            let drawn = me.map(|me| (me, session::cards_drawn(&before, &game, me, mv)));
+            let lines = session::narrate(&events, &self.seats, &rules, self.style, drawn);
+            for (ev, line) in events.iter().zip(lines) {
                 if let Event::TurnPassed { seat } = *ev {
                     out.push_str(&format!("\n{}", words::turn_header(&self.seats, seat)));
-                } else if let Some(line) = words::event(ev, &self.seats, &rules, self.style) {
+                } else if let Some(line) = line {
                     out.push_str(&format!("\n  {line}"));
                 }
             }
@@ -270,21 +288,59 @@ impl<W: Write> Session<W> {
         self.say(out);
     }
 
-    fn save(&mut self, file: &str) {
+    fn save(&mut self, file: &str, input: &mut dyn Lines) {
         let path = files::expand(file);
+        if path.exists() {
+            let question = format!("{} exists. Replace it? (y/n) ", path.display());
+            if !self.ask(input, &question, false) {
+                self.say("Not saved; the file is unchanged.");
+                return;
+            }
+        }
         match files::save(&self.m, &path) {
-            Ok(()) => self.say(format!(
-                "Saved to {}. Continue later with: spite play --load {0}   (or 'load {0}')",
-                path.display()
-            )),
+            Ok(()) => {
+                let quoted = files::shell_quoted(&path);
+                self.say(format!(
+                    "Saved to {}. Continue later with: spite play --load {quoted}   (or 'load {}')",
+                    path.display(),
+                    path.display()
+                ))
+            }
             Err(e) => self.refuse(&format!("Not saved: {e}.")),
         }
     }
 
-    fn load(&mut self, file: &str) {
+    /// Whether the match in progress may be replaced by a new or loaded one:
+    /// asks first unless nothing would be lost.
+    fn may_replace(&mut self, input: &mut dyn Lines, what: &str) -> bool {
+        let in_progress = !self.m.record().moves.is_empty() || !self.m.results().is_empty();
+        if !in_progress || self.m.is_over() {
+            return true;
+        }
+        let question = if self.autosave_armed && !self.autosave_failed {
+            format!(
+                "{what}? 'resume' brings this match back until you move in the other one. (y/n) "
+            )
+        } else {
+            format!("{what}? This match is lost unless saved. (y/n) ")
+        };
+        if self.confirm(input, &question) {
+            true
+        } else {
+            self.say("The current match goes on.");
+            false
+        }
+    }
+
+    fn load(&mut self, file: &str, input: &mut dyn Lines) {
         let path = files::expand(file);
+        // Read first: a file that cannot be loaded asks nothing.
         match files::load(&path) {
             Ok((m, saved)) => {
+                let what = format!("Replace this match with the one in {}", path.display());
+                if !self.may_replace(input, &what) {
+                    return;
+                }
                 self.replace_match(m, saved.seed);
                 let game = self.m.game();
                 self.say(format!(
@@ -300,14 +356,7 @@ impl<W: Write> Session<W> {
     }
 
     fn new_match(&mut self, seed: Option<u64>, input: &mut dyn Lines) {
-        let in_progress = !self.m.record().moves.is_empty() || !self.m.results().is_empty();
-        let question = if self.autosave_armed && !self.autosave_failed {
-            "Start a new match? 'resume' brings this one back until you move in the new one. (y/n) "
-        } else {
-            "Start a new match? This one is lost unless saved. (y/n) "
-        };
-        if in_progress && !self.m.is_over() && !self.confirm(input, question) {
-            self.say("The current match goes on.");
+        if !self.may_replace(input, "Start a new match") {
             return;
         }
         let seed = seed.unwrap_or_else(super::clock_seed);
@@ -358,20 +407,16 @@ impl<W: Write> Session<W> {
                     out.push_str(&format!("\n  {name:<8}{summary}"));
                 }
                 out.push_str(
-                    "\nTab completes commands and legal moves. 'help COMMAND' tells more.",
+                    "\nTab completes commands, help topics and legal moves (by slot or card). 'help COMMAND' tells more.",
                 );
                 self.say(out);
             }
             Some(t) => match commands::help_for(t) {
                 Some(text) => self.say(text),
                 None => self.refuse(&format!(
-                    "No help on '{}'. Topics: move, {}.",
+                    "No help on '{}'. Topics: {}.",
                     short(t),
-                    COMMANDS
-                        .iter()
-                        .map(|(n, _)| *n)
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    HELP_TOPICS.join(", ")
                 )),
             },
         }
@@ -389,26 +434,6 @@ fn joined_move(text: &str) -> Option<String> {
     let digits = &t[at + 1..];
     (at > 0 && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
         .then(|| format!("{} {}", &t[..at], &t[at..]))
-}
-
-/// Why a typed line is not a move, in a player's words.
-fn not_a_move(text: &str, err: &MoveParseError, card_text: impl Fn(Card) -> String) -> String {
-    let first = text.split_whitespace().next().unwrap_or("");
-    let card = first.parse::<Card>().ok();
-    let looks_like_move = card.is_some() || first.parse::<Source>().is_ok();
-    if !looks_like_move {
-        return format!(
-            "'{}' is not a command or a move. Type 'help' for the commands, or a move like 'h3 c1'.",
-            short(first)
-        );
-    }
-    match (card, err) {
-        (Some(card), MoveParseError::Source(_)) => format!(
-            "You have no {} to play: it is not your pay-off top, in your hand or on top of a side pile.",
-            card_text(card)
-        ),
-        _ => format!("That is not a move: {err}."),
-    }
 }
 
 #[cfg(test)]

@@ -58,6 +58,13 @@ pub const COMMANDS: [(&str, &str); 14] = [
 /// Other names for commands, completed like them.
 pub const ALIASES: [&str; 2] = ["legal", "exit"];
 
+/// Every topic `help` knows, in the order Tab lists them: `move` (how moves
+/// are written) before the commands and their other names.
+pub const HELP_TOPICS: [&str; 17] = [
+    "move", "moves", "hint", "undo", "show", "score", "rules", "log", "save", "load", "resume",
+    "new", "next", "help", "quit", "legal", "exit",
+];
+
 /// Longer help for one command or topic.
 pub fn help_for(topic: &str) -> Option<&'static str> {
     Some(match topic.trim().to_ascii_lowercase().as_str() {
@@ -91,11 +98,12 @@ pub fn help_for(topic: &str) -> Option<&'static str> {
         }
         "log" => "log: everything that happened this game, the computer's moves included.",
         "save" => {
-            "save FILE: writes the match to FILE (JSON). The file is written whole or not at all."
+            "save FILE: writes the match to FILE (JSON). The file is written whole or not at all;\n\
+             an existing FILE is replaced only if you say yes."
         }
         "load" => {
-            "load FILE: continues the match saved in FILE. The current match is replaced;\n\
-             a file that cannot be read leaves it untouched."
+            "load FILE: continues the match saved in FILE. The current match is replaced, after\n\
+             asking if it is in progress; a file that cannot be read leaves it untouched."
         }
         "resume" => {
             "resume: continues the match you left unfinished, exactly where it was. Every move of\n\
@@ -211,6 +219,7 @@ mod tests {
     fn every_command_has_help() {
         for name in COMMANDS.map(|(n, _)| n).iter().chain(&ALIASES) {
             assert!(help_for(name).is_some(), "{name}");
+            assert!(HELP_TOPICS.contains(name), "{name} is not offered by Tab");
         }
     }
 

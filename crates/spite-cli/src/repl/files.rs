@@ -22,6 +22,22 @@ pub fn expand(typed: &str) -> PathBuf {
     PathBuf::from(typed)
 }
 
+/// `path` as a shell reads it: unchanged when it holds only characters no
+/// shell treats specially, else in single quotes (a quote inside written as
+/// `'\''`), so a command shown with it can be pasted as it is.
+pub fn shell_quoted(path: &Path) -> String {
+    let text = path.to_string_lossy();
+    let plain = !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "/._-+,:=@%".contains(c));
+    if plain {
+        text.into_owned()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
+
 /// Writes `text` to a temporary file beside `path`, then renames it over
 /// `path`: a crash leaves the old file or the new one, never half of one.
 pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
@@ -102,6 +118,18 @@ pub fn io_reason(e: &io::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn paths_are_quoted_only_when_a_shell_would_split_them() {
+        assert_eq!(shell_quoted(Path::new("game.json")), "game.json");
+        assert_eq!(
+            shell_quoted(Path::new("/tmp/a-b_c.json")),
+            "/tmp/a-b_c.json"
+        );
+        assert_eq!(shell_quoted(Path::new("my game.json")), "'my game.json'");
+        assert_eq!(shell_quoted(Path::new("it's.json")), "'it'\\''s.json'");
+        assert_eq!(shell_quoted(Path::new("$HOME*.json")), "'$HOME*.json'");
+    }
     use spite_core::Rules;
 
     fn temp_dir(tag: &str) -> PathBuf {

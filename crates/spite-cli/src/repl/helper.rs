@@ -1,6 +1,9 @@
 //! The rustyline helper: Tab completes command words, help topics, file
-//! names after `save`/`load`, and the moves that are legal right now; a dim
-//! hint shows the first legal move or command the typed text leads to.
+//! names after `save`/`load`, and the moves that are legal right now (by
+//! slot, `h3 c1`, or by card, `kh c1`) as a shell does: the common prefix
+//! first, and the list when that is ambiguous. With colour, a dim hint shows
+//! the first legal move or command the typed text leads to; without colour
+//! there is no hint, since undimmed it would look typed.
 
 use std::borrow::Cow;
 
@@ -10,11 +13,12 @@ use rustyline::hint::Hinter;
 use rustyline::validate::Validator;
 use rustyline::{Context, Helper};
 
-use super::commands::{ALIASES, COMMANDS};
+use super::commands::{ALIASES, COMMANDS, HELP_TOPICS};
 
 pub struct ReplHelper {
     files: FilenameCompleter,
-    /// The legal moves of the person to move, as move text (`h3 c1`).
+    /// The legal moves of the person to move, as move text (`h3 c1`, and
+    /// by card, `kh c1`).
     moves: Vec<String>,
     fancy: bool,
 }
@@ -49,10 +53,9 @@ impl ReplHelper {
             add(name.to_string());
         }
         if typed_lower.starts_with("help ") {
-            for (name, _) in COMMANDS {
-                add(format!("help {name}"));
+            for topic in HELP_TOPICS {
+                add(format!("help {topic}"));
             }
-            add("help move".into());
         }
         out
     }
@@ -92,7 +95,7 @@ impl Hinter for ReplHelper {
     type Hint = String;
 
     fn hint(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> Option<String> {
-        if line.trim().is_empty() || pos < line.len() || file_command(line) {
+        if !self.fancy || line.trim().is_empty() || pos < line.len() || file_command(line) {
             return None;
         }
         self.candidates(line)
@@ -130,5 +133,41 @@ mod tests {
         assert_eq!(h.candidates("un"), vec!["undo"]);
         assert!(h.candidates("help u").contains(&"help undo".to_string()));
         assert!(h.candidates("zz").is_empty());
+    }
+
+    #[test]
+    fn every_command_and_help_topic_can_be_reached() {
+        let h = ReplHelper::new(false);
+        for (name, _) in COMMANDS {
+            assert!(h.candidates(name).contains(&name.to_string()), "{name}");
+        }
+        // "help move" is a prefix of "help moves": both are offered, and
+        // their common prefix is "help move" itself.
+        let moves = h.candidates("help m");
+        assert_eq!(moves, vec!["help move", "help moves"]);
+        for topic in HELP_TOPICS {
+            let line = format!("help {topic}");
+            assert!(h.candidates(&line).contains(&line), "{line}");
+            assert!(super::super::commands::help_for(topic).is_some(), "{topic}");
+        }
+    }
+
+    #[test]
+    fn moves_by_card_complete_and_there_is_no_hint_without_colour() {
+        let mut h = ReplHelper::new(false);
+        h.set_moves(vec![
+            "p c1".into(),
+            "kh c1".into(),
+            "h1 s1".into(),
+            "7c s1".into(),
+        ]);
+        assert_eq!(h.candidates("k"), vec!["kh c1"]);
+        assert_eq!(h.candidates("KH"), vec!["kh c1"]);
+        let history = rustyline::history::DefaultHistory::new();
+        let ctx = Context::new(&history);
+        assert_eq!(h.hint("k", 1, &ctx), None, "no hint without colour");
+        let mut fancy = ReplHelper::new(true);
+        fancy.set_moves(vec!["kh c1".into()]);
+        assert_eq!(fancy.hint("k", 1, &ctx).as_deref(), Some("h c1"));
     }
 }

@@ -111,7 +111,10 @@ impl Terminal {
     /// caller falls back to plain lines).
     pub fn open(fancy: bool) -> Option<Terminal> {
         let config = Config::builder()
+            // As a shell: Tab completes the common prefix, and lists the
+            // candidates at once when that leaves a choice.
             .completion_type(CompletionType::List)
+            .completion_show_all_if_ambiguous(true)
             .auto_add_history(false)
             .history_ignore_dups(true)
             .ok()?

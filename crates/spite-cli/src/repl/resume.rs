@@ -267,7 +267,7 @@ mod tests {
             typist
                 .prompts
                 .iter()
-                .any(|p| p.contains("'resume' brings this one back")),
+                .any(|p| p.contains("'resume' brings this match back")),
             "{:?}",
             typist.prompts
         );

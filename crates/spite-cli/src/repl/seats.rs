@@ -50,14 +50,6 @@ impl Seats {
         Seats { players, names }
     }
 
-    /// Seats named "Seat 1", "Seat 2"… (a replay does not know who played).
-    pub fn numbered(count: u8) -> Seats {
-        Seats {
-            players: vec![Player::Person; usize::from(count)],
-            names: (1..=count).map(|s| format!("Seat {s}")).collect(),
-        }
-    }
-
     pub fn player(&self, seat: u8) -> Player {
         self.players
             .get(usize::from(seat))

@@ -6,7 +6,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use spite_ai::{Bot, Level, bot_rng};
 use spite_core::{
-    Card, Event, Events, Match, Move, PlayerView, RuleError, Rules, Source, derive_seed,
+    Card, Event, Events, Game, Match, Move, PlayerView, RuleError, Rules, Source, derive_seed,
 };
 
 use super::autosave::Autosave;
@@ -68,6 +68,13 @@ pub struct Session<W: Write> {
     /// Whether Ctrl-C outside line editing was answered since the last line
     /// was read (the answer is given once however often it is pressed).
     pub(super) ctrl_c_told: bool,
+    /// How many lines were refused, and the first of them (a script's exit
+    /// status tells of them).
+    pub(super) refused: usize,
+    pub(super) first_refused: Option<String>,
+    /// The line being carried out, if any: refusals are counted only then
+    /// (not, say, the refusal of `--resume` at start-up).
+    pub(super) current_line: Option<String>,
 }
 
 impl<W: Write> Session<W> {
@@ -93,6 +100,9 @@ impl<W: Write> Session<W> {
             autosave_failed: false,
             resume_first: false,
             ctrl_c_told: false,
+            refused: 0,
+            first_refused: None,
+            current_line: None,
         };
         s.seat_players();
         Ok(s)
@@ -127,10 +137,13 @@ impl<W: Write> Session<W> {
         self.announced = None;
     }
 
-    /// Writes text and a newline. If the screen is gone (a closed pipe), the
+    /// Writes text and a newline, folded to the terminal's width. If the screen is gone (a closed pipe), the
     /// session ends instead of failing.
     pub(super) fn say(&mut self, text: impl AsRef<str>) {
-        let ok = writeln!(self.out, "{}", text.as_ref()).and_then(|()| self.out.flush());
+        // Folded at the terminal's width, at spaces: never inside a word
+        // or a card.
+        let text = self.style.fold(text.as_ref());
+        let ok = writeln!(self.out, "{text}").and_then(|()| self.out.flush());
         if ok.is_err() {
             self.done = true;
         }
@@ -159,6 +172,7 @@ impl<W: Write> Session<W> {
             game: self.m.results().len() + usize::from(!self.m.game().is_over()),
             scores: &scores,
             target: self.m.rules().match_target,
+            live: true,
         };
         let text = table::draw(&view, &self.seats, &board, self.style);
         self.say(format!("\n{text}"));
@@ -169,50 +183,22 @@ impl<W: Write> Session<W> {
     /// in a hot-seat game the screen may belong to someone else, so not then.
     pub(super) fn play_and_tell(&mut self, mv: Move) -> Result<Events, RuleError> {
         let me = (!self.seats.is_hotseat()).then(|| self.seats.first_person());
-        let mover = self.m.game().to_move();
-        let mut before: Vec<Card> = me
-            .map(|s| self.m.game().hand(s).to_vec())
-            .unwrap_or_default();
+        let before = self.m.game().clone();
         let events = self.m.play(mv)?;
-        let mut drawn = vec![];
-        if let Some(me) = me {
-            if let (true, Source::Hand(i)) = (mover == me, mv.from)
-                && usize::from(i) < before.len()
-            {
-                before.remove(usize::from(i));
-            }
-            for &card in self.m.game().hand(me) {
-                match before.iter().position(|&c| c == card) {
-                    Some(k) => {
-                        before.remove(k);
-                    }
-                    None => drawn.push(card),
-                }
-            }
-        }
-        let my_draws = events
-            .iter()
-            .filter(|e| matches!(e, Event::Drew { seat, .. } if Some(*seat) == me))
-            .count();
         let rules = *self.m.rules();
-        for ev in &events {
+        let lines = narrate(
+            &events,
+            &self.seats,
+            &rules,
+            self.style,
+            me.map(|me| (me, cards_drawn(&before, self.m.game(), me, mv))),
+        );
+        for (ev, line) in events.iter().zip(lines) {
             if let Event::TurnPassed { seat } = *ev {
                 self.announce_turn(seat);
-            } else if let Some(line) = words::event(ev, &self.seats, &rules, self.style) {
+            } else if let Some(line) = line {
                 self.told.push(line.clone());
-                let shown = match *ev {
-                    Event::Drew { seat, count }
-                        if Some(seat) == me
-                            && my_draws == 1
-                            && usize::from(count) == drawn.len() =>
-                    {
-                        let cards: Vec<String> =
-                            drawn.iter().map(|&c| self.style.card(c)).collect();
-                        format!("{}: {}.", line.trim_end_matches('.'), cards.join(" "))
-                    }
-                    _ => line,
-                };
-                self.say(shown);
+                self.say(line);
             }
         }
         Ok(events)
@@ -361,15 +347,20 @@ impl<W: Write> Session<W> {
     /// In a hot-seat game, hides the table and hands the terminal to the
     /// person to move. Returns false if the input ended.
     fn hand_over(&mut self, seat: u8, input: &mut dyn Lines) -> bool {
-        // Nothing to hide before anyone has seen a hand.
-        let clear = if self.viewer.is_some() {
-            self.style.clear_screen()
-        } else {
-            String::new()
-        };
+        // Cleared before every hand is shown, the first one too: whatever is
+        // on the screen (a computer's first turn, an earlier match) stays
+        // out of sight of the next person, who sees the introduction again.
+        let first = self.viewer.is_none();
+        let clear = self.style.clear_screen();
         let name = self.seats.name(seat).to_string();
+        if !clear.is_empty() {
+            self.say(clear);
+        }
+        if first && self.style.terminal {
+            self.intro();
+        }
         self.say(format!(
-            "{clear}\n{}\n",
+            "\n{}\n",
             self.style.bold(&format!("Pass the terminal to {name}."))
         ));
         loop {
@@ -381,8 +372,12 @@ impl<W: Write> Session<W> {
                     }
                 }
                 Input::Line(_) => break,
-                // Only Enter shows the hand: a stray Ctrl-C must not.
-                Input::Interrupted | Input::TooLong(_) => {}
+                // Only Enter shows the hand: a stray Ctrl-C must not, and it
+                // is answered rather than ignored.
+                Input::Interrupted => self.say(format!(
+                    "(Ctrl-C does not show the hand or stop the game. {name}: press Enter when ready, or q to quit.)"
+                )),
+                Input::TooLong(_) => {}
                 Input::Eof => {
                     if !input.interactive() || self.confirm(input, "Quit the game? (y/n) ") {
                         self.done = true;
@@ -414,11 +409,7 @@ impl<W: Write> Session<W> {
 
     pub fn intro(&mut self) {
         let rules = *self.m.rules();
-        let preset = Rules::PRESETS
-            .iter()
-            .find(|n| Rules::preset(n) == Some(rules))
-            .map(|n| format!("{n} rules"))
-            .unwrap_or_else(|| "custom rules".into());
+        let preset = words::rules_name(&rules);
         let opponents: Vec<String> = (0..rules.players)
             .filter(|&s| !self.seats.is_person(s))
             .map(|s| self.seats.label(s))
@@ -450,9 +441,14 @@ impl<W: Write> Session<W> {
         }
         let line = self.style.bold(&line);
         self.say(line);
-        self.say(
-            "Be the first to empty your pay-off pile. 'help' lists the commands, 'help move' explains moves.",
-        );
+        let goal = if rules.partnership {
+            "A side wins the game when both partners' pay-off piles are empty."
+        } else {
+            "Be the first to empty your pay-off pile."
+        };
+        self.say(format!(
+            "{goal} 'help' lists the commands, 'help move' explains moves."
+        ));
     }
 
     /// The start of a game: its table if a person is to move here, else who
@@ -501,15 +497,20 @@ impl<W: Write> Session<W> {
             let read = input.read(&prompt);
             self.ctrl_c_told = false;
             match read {
-                Input::Line(line) => self.execute(&line, input),
+                Input::Line(line) => {
+                    self.current_line = Some(line.clone());
+                    self.execute(&line, input);
+                    self.current_line = None;
+                }
                 Input::Interrupted => {
                     self.say("(Ctrl-C cancels the line. Type 'quit' to leave.)");
                 }
                 Input::TooLong(n) => {
-                    let line = self.style.warn(&format!(
+                    self.current_line = Some(format!("({n} bytes)"));
+                    self.refuse(&format!(
                         "That line is too long ({n} bytes); nothing was done."
                     ));
-                    self.say(line);
+                    self.current_line = None;
                 }
                 Input::Eof => {
                     if !input.interactive() || self.confirm(input, "Quit the game? (y/n) ") {
@@ -533,32 +534,99 @@ impl<W: Write> Session<W> {
     }
 
     /// Asks a yes/no question; only `y`/`yes` is yes. The end of the input is
-    /// taken as yes when quitting is the question, so a script never hangs.
+    /// taken as yes, so a script that quits never hangs.
     pub(super) fn confirm(&mut self, input: &mut dyn Lines, question: &str) -> bool {
+        self.ask(input, question, true)
+    }
+
+    /// Asks a yes/no question; only `y`/`yes` is yes, and the end of the
+    /// input answers `at_eof`. A script sees the question too.
+    pub(super) fn ask(&mut self, input: &mut dyn Lines, question: &str, at_eof: bool) -> bool {
         if !input.interactive() {
             self.say(question.trim_end());
         }
         match input.read(question) {
             Input::Line(l) => matches!(l.trim().to_ascii_lowercase().as_str(), "y" | "yes"),
-            Input::Eof => true,
+            Input::Eof => at_eof,
             Input::Interrupted | Input::TooLong(_) => false,
         }
     }
 
-    /// Words Tab may complete to: the legal moves of the person to move.
+    /// Words Tab may complete to: the legal moves of the person to move, by
+    /// slot (`h3 c1`) and by card (`kh c1`, `10h c1` and `th c1`).
     fn completions(&self) -> Vec<String> {
-        match self.person_to_move() {
-            Some(seat) => self
-                .m
-                .game()
-                .observation(seat)
-                .legal_moves()
-                .iter()
-                .map(|m| m.to_string())
-                .collect(),
-            None => vec![],
+        let Some(seat) = self.person_to_move() else {
+            return vec![];
+        };
+        let view = self.m.game().observation(seat);
+        let legal = view.legal_moves();
+        let mut words: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
+        for mv in legal.iter() {
+            if let Some(card) = view.card_at(mv.from) {
+                let suit = card.suit().letter().to_ascii_lowercase();
+                let face = card.rank().face().to_ascii_lowercase();
+                words.push(format!("{face}{suit} {}", mv.to));
+                let short = card.to_string().to_ascii_lowercase();
+                if short != format!("{face}{suit}") {
+                    words.push(format!("{short} {}", mv.to));
+                }
+            }
+        }
+        words
+    }
+}
+
+/// The cards `me` drew during `mv`, played in `before`: those in `me`'s
+/// hand afterwards that were not there before (less the card `me` played
+/// from the hand).
+pub(super) fn cards_drawn(before: &Game, after: &Game, me: u8, mv: Move) -> Vec<Card> {
+    let mut had: Vec<Card> = before.hand(me).to_vec();
+    if let (true, Source::Hand(i)) = (before.to_move() == me, mv.from)
+        && usize::from(i) < had.len()
+    {
+        had.remove(usize::from(i));
+    }
+    let mut drawn = vec![];
+    for &card in after.hand(me) {
+        match had.iter().position(|&c| c == card) {
+            Some(k) => {
+                had.remove(k);
+            }
+            None => drawn.push(card),
         }
     }
+    drawn
+}
+
+/// The events of one move in words, one entry per event (`None` for the turn
+/// passing, which the turn header tells). With `me` and the cards that seat
+/// drew, its draw names them, as the live game and the log both do.
+pub(super) fn narrate(
+    events: &Events,
+    seats: &Seats,
+    rules: &Rules,
+    style: Style,
+    me: Option<(u8, Vec<Card>)>,
+) -> Vec<Option<String>> {
+    let my_draws = events
+        .iter()
+        .filter(|e| matches!(e, Event::Drew { seat, .. } if me.as_ref().is_some_and(|(m, _)| m == seat)))
+        .count();
+    events
+        .iter()
+        .map(|ev| {
+            let line = words::event(ev, seats, rules, style)?;
+            Some(match (*ev, &me) {
+                (Event::Drew { seat, count }, Some((me, drawn)))
+                    if seat == *me && my_draws == 1 && usize::from(count) == drawn.len() =>
+                {
+                    let cards: Vec<String> = drawn.iter().map(|&c| style.card(c)).collect();
+                    format!("{}: {}.", line.trim_end_matches('.'), cards.join(" "))
+                }
+                _ => line,
+            })
+        })
+        .collect()
 }
 
 /// Whether these events passed the turn to another seat.
@@ -612,6 +680,113 @@ mod tests {
             2
         );
         assert_eq!(typist.inputs, VecDeque::from([line("never read")]));
+    }
+
+    #[test]
+    fn the_log_names_the_cards_you_drew_as_the_game_did() {
+        let mut s = session();
+        let mut typist = Typist::new([line("h1 s1"), line("log"), line("quit")]);
+        s.run(&mut typist);
+        let out = String::from_utf8(s.out.clone()).unwrap();
+        let (live, log) = out.split_once("\nGame 1: ").expect("the log was written");
+        assert!(
+            log.starts_with("You play first.") || log.starts_with("Computer plays first."),
+            "{log}"
+        );
+        let drew = |text: &str| -> Vec<String> {
+            text.lines()
+                .filter_map(|l| l.trim_start().strip_prefix("You draw "))
+                .map(str::to_string)
+                .collect()
+        };
+        let told = drew(live);
+        assert!(
+            !told.is_empty(),
+            "you drew after the computer's turn: {live}"
+        );
+        assert!(told.iter().all(|l| l.contains(": ")), "{told:?}");
+        assert_eq!(drew(log), told, "the log tells the draws as the game did");
+    }
+
+    #[test]
+    fn the_first_hand_over_clears_the_screen_and_ctrl_c_there_is_answered() {
+        let setup = Setup {
+            rules: Rules::g4a(),
+            people: 2,
+            level: Level::Easy,
+        };
+        // A terminal without colour: the screen is cleared by scrolling.
+        let style = Style {
+            terminal: true,
+            ..Style::PLAIN
+        };
+        let mut s = Session::new(setup, 3, Vec::new(), style).unwrap();
+        let mut typist = Typist::new([Input::Interrupted, line(""), line("quit")]);
+        s.run(&mut typist);
+        let out = String::from_utf8(s.out.clone()).unwrap();
+        let pass = out.find("Pass the terminal to").expect("a hand-over");
+        let before = &out[..pass];
+        let cleared = before
+            .rfind(&"\n".repeat(100))
+            .expect("the screen is cleared first");
+        assert!(
+            before[cleared..].contains("Spite & Malice:"),
+            "the introduction is shown again after the clearing: {before}"
+        );
+        assert!(
+            !before.contains("hand    h1"),
+            "no hand before the hand-over"
+        );
+        let after = &out[pass..];
+        let answer = after
+            .find("(Ctrl-C does not show the hand or stop the game.")
+            .expect("Ctrl-C at the hand-over is answered");
+        let hand = after.find("hand    h1").expect("Enter shows the hand");
+        assert!(answer < hand, "{after}");
+        assert_eq!(
+            typist
+                .prompts
+                .iter()
+                .filter(|p| p.contains("press Enter when ready"))
+                .count(),
+            2
+        );
+    }
+
+    #[test]
+    fn the_introduction_names_what_differs_and_the_partnership_goal() {
+        let intro = |rules: Rules| {
+            let setup = Setup {
+                rules,
+                people: 1,
+                level: Level::Easy,
+            };
+            let mut s = Session::new(setup, 3, Vec::new(), Style::PLAIN).unwrap();
+            s.intro();
+            String::from_utf8(s.out.clone()).unwrap()
+        };
+        let mut four = Rules::g4a();
+        four.players = 4;
+        let text = intro(four);
+        assert!(
+            text.contains("Spite & Malice: g4a rules with 4 players,"),
+            "{text}"
+        );
+        assert!(
+            text.contains("Be the first to empty your pay-off pile."),
+            "{text}"
+        );
+        four.partnership = true;
+        let text = intro(four);
+        assert!(
+            text.contains("g4a rules with 4 players and partnerships"),
+            "{text}"
+        );
+        assert!(
+            text.contains("A side wins the game when both partners' pay-off piles are empty."),
+            "{text}"
+        );
+        assert!(!text.contains("Be the first"), "{text}");
     }
 
     #[test]

@@ -13,7 +13,24 @@ pub struct Style {
     pub fancy: bool,
     /// Whether stdout is a terminal (the hot-seat screen is cleared only then).
     pub terminal: bool,
+    /// How wide lines may be.
+    pub width: Width,
 }
+
+/// How wide the text may be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Width {
+    /// Not a terminal: lines are not folded (a pipe or file keeps them whole).
+    Unlimited,
+    /// The terminal's width, asked each time (the window may be resized).
+    Terminal,
+    /// A fixed number of columns (tests).
+    #[cfg(test)]
+    Columns(usize),
+}
+
+/// Columns assumed for a terminal that does not say how wide it is.
+const FALLBACK_COLUMNS: usize = 80;
 
 impl Style {
     /// Plain ASCII, no escape codes: what pipes, files and tests see.
@@ -21,6 +38,7 @@ impl Style {
     pub const PLAIN: Style = Style {
         fancy: false,
         terminal: false,
+        width: Width::Unlimited,
     };
 
     /// Decides from the flag, the `NO_COLOR` convention (any non-empty value)
@@ -31,6 +49,34 @@ impl Style {
         Style {
             fancy: terminal && !no_color && !env_off,
             terminal,
+            width: if terminal {
+                Width::Terminal
+            } else {
+                Width::Unlimited
+            },
+        }
+    }
+
+    /// The columns text may use, or `None` when lines are not folded.
+    pub fn columns(self) -> Option<usize> {
+        match self.width {
+            Width::Unlimited => None,
+            Width::Terminal => Some(
+                terminal_size::terminal_size_of(std::io::stdout())
+                    .map(|(w, _)| usize::from(w.0))
+                    .filter(|&w| w > 0)
+                    .unwrap_or(FALLBACK_COLUMNS),
+            ),
+            #[cfg(test)]
+            Width::Columns(n) => Some(n),
+        }
+    }
+
+    /// `text` folded to the columns there are (see [`wrap`]).
+    pub fn fold(self, text: &str) -> String {
+        match self.columns() {
+            Some(width) => wrap(text, width),
+            None => text.to_string(),
         }
     }
 
@@ -124,21 +170,31 @@ pub fn pad(text: &str, width: usize) -> String {
     format!("{text}{}", " ".repeat(width.saturating_sub(w)))
 }
 
-/// Prose folded at word boundaries to lines of at most `width` columns
-/// (a longer word stays whole); existing line breaks are kept.
+/// Text folded at spaces to lines of at most `width` visible columns; a
+/// longer word stays whole, existing line breaks are kept, and a folded
+/// line's continuation keeps its indentation. Lines that fit are untouched.
 pub fn wrap(text: &str, width: usize) -> String {
     let mut out = String::new();
-    for (i, para) in text.split('\n').enumerate() {
+    for (i, line) in text.split('\n').enumerate() {
         if i > 0 {
             out.push('\n');
         }
-        let mut col = 0;
-        for word in para.split(' ') {
+        if visible_width(line) <= width {
+            out.push_str(line);
+            continue;
+        }
+        let body = line.trim_start_matches(' ');
+        let indent = &line[..line.len() - body.len()];
+        let indent_width = visible_width(indent);
+        out.push_str(indent);
+        let mut col = indent_width;
+        for word in body.split(' ').filter(|w| !w.is_empty()) {
             let w = visible_width(word);
-            if col > 0 && col + 1 + w > width {
+            if col > indent_width && col + 1 + w > width {
                 out.push('\n');
-                col = 0;
-            } else if col > 0 {
+                out.push_str(indent);
+                col = indent_width;
+            } else if col > indent_width {
                 out.push(' ');
                 col += 1;
             }
@@ -148,9 +204,6 @@ pub fn wrap(text: &str, width: usize) -> String {
     }
     out
 }
-
-/// Width prose is folded to.
-pub const PROSE_WIDTH: usize = 92;
 
 #[cfg(test)]
 mod tests {
@@ -170,6 +223,21 @@ mod tests {
         assert_eq!(wrap("aa bb cc dd", 5), "aa bb\ncc dd");
         assert_eq!(wrap("a\nb c", 80), "a\nb c");
         assert_eq!(wrap("longword x", 3), "longword\nx");
+        // Continuations keep the indentation; lines that fit keep their spacing.
+        assert_eq!(wrap("  aa bb cc", 7), "  aa bb\n  cc");
+        assert_eq!(wrap("a   b", 5), "a   b");
+        // Colour codes take no columns.
+        let red = Style {
+            fancy: true,
+            terminal: true,
+            width: Width::Columns(5),
+        };
+        let two = format!(
+            "{} {}",
+            red.card("7D".parse().unwrap()),
+            red.card("8D".parse().unwrap())
+        );
+        assert_eq!(red.fold(&two), two);
     }
 
     #[test]
@@ -177,6 +245,7 @@ mod tests {
         let s = Style {
             fancy: true,
             terminal: true,
+            width: Width::Unlimited,
         };
         let text = s.card("7D".parse().unwrap());
         assert!(text.contains("7♦") && text.contains("\x1b[1;31m"));

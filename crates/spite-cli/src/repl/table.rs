@@ -12,10 +12,51 @@ pub struct Scoreboard<'a> {
     pub game: usize,
     pub scores: &'a [u32],
     pub target: u32,
+    /// Whether the person to move can type moves here; the replay cannot,
+    /// so it shows no reminder of how to play.
+    pub live: bool,
 }
 
-/// Side piles show at most this many cards (the top ones); `show` lists all.
+/// Side piles show at most this many cards (the top ones), fewer when the
+/// terminal is narrow; `show` lists all.
 const SIDE_SHOWN: usize = 4;
+
+/// Spaces between side pile columns.
+const SIDE_GAP: usize = 3;
+
+/// The width of each side pile column: its widest cell.
+fn column_widths(cells: &[Vec<String>]) -> [usize; SIDE_PILES] {
+    let mut widths = [0; SIDE_PILES];
+    for row in cells {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(visible_width(cell));
+        }
+    }
+    widths
+}
+
+/// `cells` after `label`, as many to a line as fit in `columns` (all on one
+/// line when there is no limit); further lines are indented like the first
+/// cell, so no cell is ever split.
+fn rows(label: &str, cells: &[String], columns: Option<usize>) -> String {
+    let indent = " ".repeat(visible_width(label));
+    let mut out = String::new();
+    let mut line = label.to_string();
+    let mut filled = false;
+    for cell in cells {
+        let cell_width = visible_width(cell.trim_end());
+        let fits = columns.is_none_or(|c| visible_width(&line) + cell_width <= c);
+        if filled && !fits {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = indent.clone();
+        }
+        line.push_str(cell);
+        filled = true;
+    }
+    out.push_str(line.trim_end());
+    out
+}
 
 /// The whole table as `view.seat()` sees it, ending with whose turn it is.
 pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Style) -> String {
@@ -48,34 +89,39 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
         .unwrap_or(0)
         .max(6)
         + 3;
-    // Column widths of side piles, shared by all seats so they line up.
-    let side_cells: Vec<Vec<String>> = (0..players)
-        .map(|s| {
-            (0..SIDE_PILES as u8)
-                .map(|i| side_cell(view.side(s, i), i, style))
-                .collect()
-        })
-        .collect();
-    let side_width: Vec<usize> = (0..SIDE_PILES)
-        .map(|i| {
-            side_cells
-                .iter()
-                .map(|row| visible_width(&row[i]))
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let sides_line = |seat: u8| -> String {
-        let cells = &side_cells[usize::from(seat)];
-        let mut line = format!("{}{}", " ".repeat(name_width), "sides   ");
-        for (i, cell) in cells.iter().enumerate() {
-            line.push_str(&pad(cell, side_width[i] + 3));
+    // Side piles show their top cards, as many as fit the width (at most
+    // four); columns are shared by all seats so they line up.
+    let sides_label = format!("{}sides   ", " ".repeat(name_width));
+    let columns = style.columns();
+    let mut shown = SIDE_SHOWN;
+    let (side_cells, side_widths) = loop {
+        let cells: Vec<Vec<String>> = (0..players)
+            .map(|s| {
+                (0..SIDE_PILES as u8)
+                    .map(|i| side_cell(view.side(s, i), i, shown, style))
+                    .collect()
+            })
+            .collect();
+        let widths = column_widths(&cells);
+        let width =
+            sides_label.len() + widths.iter().map(|w| w + SIDE_GAP).sum::<usize>() - SIDE_GAP;
+        if shown == 1 || columns.is_none_or(|c| width <= c) {
+            break (cells, widths);
         }
-        line.trim_end().to_string()
+        shown -= 1;
+    };
+    let sides_line = |seat: u8| -> String {
+        let cells: Vec<String> = side_cells[usize::from(seat)]
+            .iter()
+            .zip(side_widths)
+            .map(|(cell, w)| pad(cell, w + SIDE_GAP))
+            .collect();
+        rows(&sides_label, &cells, columns)
     };
     let marker = |seat: u8| {
         if view.to_move() == seat && !view.status().is_over() {
-            if style.fancy { "▶ " } else { "> " }
+            // Not ">", which reads as a prompt.
+            if style.fancy { "▶ " } else { "* " }
         } else {
             "  "
         }
@@ -83,8 +129,9 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
     let payoff = |seat: u8| -> String {
         let count = view.payoff_count(seat);
         match view.payoff_top(seat) {
-            Some(top) => format!("pay-off {}  ({count} left)", style.card(top)),
-            None => format!("pay-off {}  (empty)", style.empty()),
+            // Padded to the width of a 10, so the count does not shift.
+            Some(top) => format!("pay-off {} ({count} left)", pad(&style.card(top), 3)),
+            None => format!("pay-off {} (empty)", pad(style.empty(), 3)),
         }
     };
 
@@ -112,18 +159,20 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
 
     // Centre piles, stock.
     out.push('\n');
-    let mut centre = format!("  {}", pad(&style.bold("Centre"), name_width - 2));
-    for c in 0..rules.centre_piles {
-        let pile = view.centre(c);
-        let needs = style.rank(view.centre_needs(c));
-        let top = match (pile.last(), view.centre_king_stands_for(c)) {
-            (Some(&card), Some(rank)) => format!("{}={}", style.card(card), style.rank(rank)),
-            (Some(&card), None) => style.card(card),
-            (None, _) => style.empty().to_string(),
-        };
-        centre.push_str(&pad(&format!("c{} {top} needs {needs}", c + 1), 19));
-    }
-    out.push_str(centre.trim_end());
+    let centre_label = format!("  {}", pad(&style.bold("Centre"), name_width - 2));
+    let centre: Vec<String> = (0..rules.centre_piles)
+        .map(|c| {
+            let pile = view.centre(c);
+            let needs = style.rank(view.centre_needs(c));
+            let top = match (pile.last(), view.centre_king_stands_for(c)) {
+                (Some(&card), Some(rank)) => format!("{}={}", style.card(card), style.rank(rank)),
+                (Some(&card), None) => style.card(card),
+                (None, _) => style.empty().to_string(),
+            };
+            pad(&format!("c{} {top} needs {needs}", c + 1), 19)
+        })
+        .collect();
+    out.push_str(&rows(&centre_label, &centre, columns));
     out.push('\n');
     let mut stock = format!(
         "{}stock {} card{}",
@@ -157,33 +206,33 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
     ));
     out.push_str(&sides_line(me));
     out.push('\n');
-    let mut hand = format!("{}hand    ", " ".repeat(name_width));
-    if view.hand().is_empty() {
-        hand.push_str(style.empty());
-    }
-    for (i, &card) in view.hand().iter().enumerate() {
-        hand.push_str(&pad(&format!("h{} {}", i + 1, style.card(card)), 9));
-    }
-    out.push_str(hand.trim_end());
+    let hand_label = format!("{}hand    ", " ".repeat(name_width));
+    let hand: Vec<String> = if view.hand().is_empty() {
+        vec![style.empty().to_string()]
+    } else {
+        view.hand()
+            .iter()
+            .enumerate()
+            .map(|(i, &card)| pad(&format!("h{} {}", i + 1, style.card(card)), 9))
+            .collect()
+    };
+    out.push_str(&rows(&hand_label, &hand, columns));
     out.push('\n');
     out.push('\n');
-    out.push_str(&super::style::wrap(
-        &turn_line(view, seats),
-        super::style::PROSE_WIDTH,
-    ));
+    out.push_str(&style.fold(&turn_line(view, seats, board.live)));
     out.push('\n');
     out
 }
 
 /// A side pile in the table: its top cards (the top last) and, when some are
 /// left out, the count.
-fn side_cell(pile: &[Card], i: u8, style: Style) -> String {
+fn side_cell(pile: &[Card], i: u8, shown: usize, style: Style) -> String {
     let mut cell = format!("s{} ", i + 1);
     if pile.is_empty() {
         cell.push_str(style.empty());
         return cell;
     }
-    let shown = &pile[pile.len().saturating_sub(SIDE_SHOWN)..];
+    let shown = &pile[pile.len().saturating_sub(shown)..];
     if shown.len() < pile.len() {
         cell.push_str(&style.dim(if style.fancy { "…" } else { ".." }));
     }
@@ -205,8 +254,9 @@ fn side_cell(pile: &[Card], i: u8, style: Style) -> String {
     cell
 }
 
-/// Whose turn it is, or how the game ended.
-pub fn turn_line(view: &PlayerView, seats: &Seats) -> String {
+/// Whose turn it is, or how the game ended; in a live game, during
+/// everyone's first turn, how to play.
+pub fn turn_line(view: &PlayerView, seats: &Seats, live: bool) -> String {
     let rules = view.rules();
     match view.status() {
         Status::Playing => {
@@ -220,7 +270,7 @@ pub fn turn_line(view: &PlayerView, seats: &Seats) -> String {
                 format!("{}, your turn.", seats.name(seat))
             };
             // A reminder during everyone's first turn.
-            if view.turn() <= u32::from(rules.players) {
+            if live && view.turn() <= u32::from(rules.players) {
                 line.push_str(
                     " Play to the centre (moves look like h3 c1), then discard to a side pile to end it (like h2 s1). Also: moves, hint, help.",
                 );
@@ -268,8 +318,94 @@ pub fn side_piles_full(view: &PlayerView, seats: &Seats, style: Style) -> String
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::repl::style::Width;
     use spite_ai::Level;
-    use spite_core::{Game, Rules};
+    use spite_core::{Game, Rules, Setup};
+
+    fn cards(text: &str) -> Vec<Card> {
+        text.split_whitespace()
+            .map(|c| c.parse().expect("test cards"))
+            .collect()
+    }
+
+    /// Eight centre piles, an eight-card hand and long side piles full of
+    /// tens: the widest table there is.
+    fn wide_game() -> Game {
+        let mut rules = Rules::g4a();
+        rules.hand_size = 8;
+        rules.centre_piles = 8;
+        let sides = ["2C 3C 4C 5C 9C TD", "2D 3D 4D 5D 9D TC", "6C 7C", "6D 7D"];
+        let sides: Vec<Vec<Card>> = sides.iter().map(|p| cards(p)).collect();
+        let setup = Setup {
+            payoff: vec![cards("TH 2H"), cards("TS 3S")],
+            hands: vec![cards("4H 5H 6H 7H 8H 9H TH JH"), cards("2S")],
+            sides: vec![sides.clone(), sides],
+            centre: cards("AS AH AD AC AS AH AD AC")
+                .into_iter()
+                .map(|c| vec![c])
+                .collect(),
+            first: Some(0),
+            ..Setup::default()
+        };
+        // Every card of the rules' decks, less those laid out.
+        let mut stock = Game::new(rules, 0).expect("valid rules").all_cards();
+        let used = setup.payoff.iter().chain(&setup.hands).chain(&setup.centre);
+        let used = used.chain(setup.sides.iter().flatten());
+        for card in used.flatten() {
+            let at = stock.iter().position(|c| c == card).expect("in the decks");
+            stock.remove(at);
+        }
+        Game::from_setup(rules, &Setup { stock, ..setup }, 1).expect("a legal layout")
+    }
+
+    #[test]
+    fn a_narrow_terminal_gets_whole_cards_and_words_within_its_width() {
+        let game = wide_game();
+        let view = game.observation(0);
+        let seats = Seats::new(2, 1, Level::Medium);
+        let board = Scoreboard {
+            game: 1,
+            scores: &[0, 0],
+            target: 50,
+            live: true,
+        };
+        for fancy in [false, true] {
+            for columns in [80, 60] {
+                let style = Style {
+                    fancy,
+                    terminal: true,
+                    width: Width::Columns(columns),
+                };
+                let text = draw(&view, &seats, &board, style);
+                for line in text.lines() {
+                    assert!(
+                        visible_width(line) <= columns,
+                        "{columns} columns, a line of {}:\n{text}",
+                        visible_width(line)
+                    );
+                }
+                // Every hand card and centre pile whole; side piles
+                // abbreviated, their tops (10s) whole.
+                let ten = style.card_text("TD".parse().expect("a card"));
+                for i in 1..=8 {
+                    assert!(text.contains(&format!("h{i} ")), "h{i}:\n{text}");
+                    assert!(text.contains(&format!("c{i} ")), "c{i}:\n{text}");
+                }
+                assert!(text.matches(&ten).count() >= 2, "{text}");
+                assert!(text.contains("(6)"), "pile sizes shown:\n{text}");
+                // The pay-off count stays in its column after a 10.
+                let columns: Vec<usize> = text
+                    .lines()
+                    .filter_map(|l| l.find("left)").map(|i| visible_width(&l[..i])))
+                    .collect();
+                assert_eq!(columns.len(), 2, "{text}");
+                assert_eq!(columns[0], columns[1], "{text}");
+            }
+        }
+        // On a pipe nothing is folded or cut: four cards of each side pile.
+        let text = draw(&view, &seats, &board, Style::PLAIN);
+        assert!(text.contains("s1 ..4C 5C 9C 10D (6)"), "{text}");
+    }
 
     #[test]
     fn plain_table_shows_every_pile_without_escape_codes() {
@@ -291,6 +427,7 @@ mod tests {
                 game: 1,
                 scores: &[0, 3],
                 target: 50,
+                live: true,
             },
             Style::PLAIN,
         );

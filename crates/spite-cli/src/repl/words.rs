@@ -104,6 +104,62 @@ pub fn event(ev: &Event, seats: &Seats, rules: &Rules, style: Style) -> Option<S
     })
 }
 
+/// The rules named for people: a preset, or the preset they differ least
+/// from and what differs ("g4a rules with 4 players"). The match target is
+/// told on its own, so it is not counted as a difference.
+pub fn rules_name(rules: &Rules) -> String {
+    let differences = |preset: &Rules| -> Vec<String> {
+        let mut out = vec![];
+        if rules.players != preset.players {
+            out.push(format!("{} players", rules.players));
+        }
+        let flag = |on: bool, yes: &str, no: &str| if on { yes } else { no }.to_string();
+        if rules.partnership != preset.partnership {
+            out.push(flag(rules.partnership, "partnerships", "no partnerships"));
+        }
+        if rules.payoff_size != preset.payoff_size {
+            out.push(format!("pay-off piles of {}", rules.payoff_size));
+        }
+        if rules.hand_size != preset.hand_size {
+            out.push(format!("hands of {}", rules.hand_size));
+        }
+        if rules.centre_piles != preset.centre_piles {
+            let s = if rules.centre_piles == 1 { "" } else { "s" };
+            out.push(format!("{} centre pile{s}", rules.centre_piles));
+        }
+        if rules.kings_wild != preset.kings_wild {
+            out.push(flag(rules.kings_wild, "kings wild", "kings not wild"));
+        }
+        if rules.complete_at != preset.complete_at {
+            out.push(format!("piles complete at {}", rules.complete_at.face()));
+        }
+        if rules.completed_piles != preset.completed_piles {
+            out.push(match rules.completed_piles {
+                CompletedPiles::ShuffleIntoStock => "complete piles shuffled into the stock".into(),
+                CompletedPiles::SetAside => "complete piles set aside".into(),
+            });
+        }
+        if rules.refill_empty_hand != preset.refill_empty_hand {
+            out.push(flag(
+                rules.refill_empty_hand,
+                "an empty hand refilled",
+                "no refill of an empty hand",
+            ));
+        }
+        out
+    };
+    let (name, diff) = Rules::PRESETS
+        .iter()
+        .filter_map(|n| Rules::preset(n).map(|p| (*n, differences(&p))))
+        .min_by_key(|(_, d)| d.len())
+        .unwrap_or(("custom", vec![]));
+    match diff.as_slice() {
+        [] => format!("{name} rules"),
+        [one] => format!("{name} rules with {one}"),
+        [first @ .., last] => format!("{name} rules with {} and {last}", first.join(", ")),
+    }
+}
+
 /// The line that opens a turn in the narration and the log.
 pub fn turn_header(seats: &Seats, seat: u8) -> String {
     format!("-- {} turn --", seats.possessive(seat))
@@ -176,6 +232,23 @@ mod tests {
         assert_eq!(
             event(&ev, &seats, &rules, Style::PLAIN).unwrap(),
             "Computer draws 1 card."
+        );
+    }
+
+    #[test]
+    fn rules_are_named_by_their_preset_and_what_differs() {
+        assert_eq!(rules_name(&Rules::g4a()), "g4a rules");
+        let mut r = Rules::g4a();
+        r.players = 4;
+        r.match_target = 20;
+        assert_eq!(rules_name(&r), "g4a rules with 4 players");
+        let mut r = Rules::classic();
+        r.players = 4;
+        r.partnership = true;
+        r.hand_size = 6;
+        assert_eq!(
+            rules_name(&r),
+            "classic rules with 4 players, partnerships and hands of 6"
         );
     }
 

@@ -1,0 +1,91 @@
+//! Every state of many games, for every rule variant, through the REPL's own
+//! text: the table each seat sees, the narration of every event and the
+//! words for every legal move. Issue 15 was a panic drawing the final table
+//! of a game won by a card that also completed a centre pile.
+
+use spite_ai::Level;
+use spite_core::{Event, Events, Game, Status};
+
+use super::seats::Seats;
+use super::style::{Style, Width};
+use super::table::{self, Scoreboard};
+use super::words;
+
+const GAMES_PER_VARIANT: u64 = 3;
+
+/// Checks the text of one state, for every seat, in both styles.
+fn check_state(game: &Game, events: &Events, seats: &Seats, label: &str) {
+    let rules = *game.rules();
+    let scores = vec![0; usize::from(rules.sides())];
+    let board = Scoreboard {
+        game: 1,
+        scores: &scores,
+        target: rules.match_target,
+        live: true,
+    };
+    let fancy = Style {
+        fancy: true,
+        terminal: true,
+        width: Width::Columns(80),
+    };
+    for style in [Style::PLAIN, fancy] {
+        for ev in events {
+            match words::event(ev, seats, &rules, style) {
+                Some(line) => assert!(!line.trim().is_empty(), "{label}: {ev:?}"),
+                None => assert!(matches!(ev, Event::TurnPassed { .. }), "{label}: {ev:?}"),
+            }
+        }
+        for seat in 0..rules.players {
+            let view = game.observation(seat);
+            let text = table::draw(&view, seats, &board, style);
+            assert!(text.contains("Centre"), "{label}, seat {seat}:\n{text}");
+            assert!(!text.contains("needs ?"), "{label}:\n{text}");
+            for c in 0..rules.centre_piles {
+                let needs = view.centre_needs(c);
+                assert!(
+                    needs.number() <= rules.complete_at.number(),
+                    "{label}: centre {} needs {needs:?} past {:?}:\n{text}",
+                    c + 1,
+                    rules.complete_at
+                );
+            }
+            let turn = table::turn_line(&view, seats, true);
+            match game.status() {
+                Status::Playing => assert!(turn.contains("turn"), "{label}: {turn}"),
+                _ => assert!(turn.starts_with("Game over: "), "{label}: {turn}"),
+            }
+            if seat == game.to_move() && !game.is_over() {
+                for &mv in view.legal_moves().iter() {
+                    let phrase = words::move_phrase(&view, mv, style);
+                    assert!(
+                        !phrase.is_empty() && !phrase.contains('?'),
+                        "{label}: {mv} reads {phrase:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_state_of_every_variant_reads_without_a_panic() {
+    let mut won_completing = 0;
+    for (name, rules) in spite_tests::variants() {
+        // One person against computers, and everyone at one terminal.
+        let people = if rules.partnership { 2 } else { 1 };
+        let solo = Seats::new(rules.players, people, Level::Medium);
+        let hotseat = Seats::new(rules.players, rules.players, Level::Medium);
+        for seed in 0..GAMES_PER_VARIANT {
+            let label = format!("{name} seed {seed}");
+            let seats = if seed % 2 == 0 { &solo } else { &hotseat };
+            let played = spite_tests::play_biased(rules, seed, 85, |game, events| {
+                check_state(game, events, seats, &label)
+            });
+            won_completing += usize::from(played.won_completing);
+        }
+    }
+    assert!(
+        won_completing > 0,
+        "no game was won by a card that completed a pile: the case of issue 15 is not covered"
+    );
+}
