@@ -14,7 +14,7 @@ use crate::cards::{
 use crate::layout::{Layout, SeatBox, compute};
 use crate::session::Session;
 use crate::settings::Speed;
-use crate::words::{card_name, cards, rank_with_article};
+use crate::words::{card_name, cards, rank_with_article, rules_words};
 
 /// Keys that name the centre piles once a card is held.
 pub const CENTRE_KEYS: [&str; 8] = ["A", "S", "D", "F", "G", "J", "K", "L"];
@@ -77,11 +77,14 @@ pub fn show(
     let (_, ink) = felt(dark);
     let painter = ui.painter_at(rect);
 
-    let slide: Option<(Slide, f32)> = s.anims.current(now).map(|(sl, t)| (sl.clone(), t));
-    let view = match &slide {
-        Some((sl, _)) => sl.before.clone(),
-        None => s.view(),
-    };
+    // The computer's card in flight, until it lands; the table shows the
+    // game as the player has seen it so far.
+    let slide: Option<(Slide, f32)> = s
+        .anims
+        .current(now)
+        .filter(|&(_, t)| t < 1.0)
+        .map(|(sl, t)| (sl.clone(), t));
+    let view = s.shown_view();
     let rules = *view.rules();
     let viewer = view.seat();
     let layout = compute(
@@ -155,7 +158,14 @@ pub fn show(
     // Stock and centre piles.
     draw_stock(&painter, &layout, &view, ink);
     let r = ui.interact(layout.stock, Id::unique("stock"), Sense::hover());
-    label(&r, format!("Stock: {}", cards(view.stock_count())));
+    label(
+        &r,
+        format!(
+            "Stock: {}; {}",
+            cards(view.stock_count()),
+            rules_words(view.rules())
+        ),
+    );
     for (i, &cr) in layout.centre.iter().enumerate() {
         let c = i as u8;
         draw_centre(&painter, cr, &view, c, ink);
@@ -376,7 +386,7 @@ fn label(r: &Response, text: String) {
     r.widget_info(|| WidgetInfo::labeled(role, true, &text));
 }
 
-fn payoff_label(view: &PlayerView, seat: u8, what: &str) -> String {
+pub fn payoff_label(view: &PlayerView, seat: u8, what: &str) -> String {
     let n = view.payoff_count(seat);
     match view.payoff_top(seat) {
         Some(c) => format!("{what}: {} on top, {}", card_name(c), cards(n)),
@@ -387,7 +397,7 @@ fn payoff_label(view: &PlayerView, seat: u8, what: &str) -> String {
 /// "Your side pile 1: 3 cards, top 7 of hearts; bottom to top: 2 of
 /// clubs, 9 of spades, 7 of hearts": the whole pile, as the fan may pack
 /// its oldest cards out of sight.
-fn side_label(view: &PlayerView, seat: u8, pile: u8, what: &str) -> String {
+pub fn side_label(view: &PlayerView, seat: u8, pile: u8, what: &str) -> String {
     let side = view.side(seat, pile);
     match side.last() {
         Some(&c) if side.len() == 1 => format!("{what}: 1 card, {}", card_name(c)),
@@ -435,7 +445,9 @@ fn pile_tooltip(r: Response, b: &SeatBox, what: &str, pile: &[Card]) -> Response
     })
 }
 
-fn centre_label(view: &PlayerView, c: u8) -> String {
+/// A centre pile's accessible label: "Centre pile 1: 4 of clubs on top,
+/// needs a 5".
+pub fn centre_label(view: &PlayerView, c: u8) -> String {
     let pile = view.centre(c);
     let needs = rank_with_article(view.centre_needs(c));
     match (pile.last(), view.centre_king_stands_for(c)) {
@@ -501,7 +513,7 @@ fn draw_seat(
     if !me {
         name += &format!("  ·  {} in hand", view.hand_count(seat));
     }
-    let to_play = view.to_move() == seat && !view.status().is_over();
+    let to_play = s.shown_turn() == Some(seat);
     let colour = if to_play { TURN } else { ink };
     let marker = if to_play { "▶ " } else { "" };
     // Our own name sits a little higher, clear of the ring round a held
@@ -629,6 +641,14 @@ fn draw_stock(p: &Painter, l: &Layout, view: &PlayerView, ink: Color32) {
         FontId::proportional(13.0),
         ink,
     );
+    // Which rules are in force: a classic game looks much like a g4a one.
+    p.text(
+        l.stock.center_bottom() + Vec2::new(0.0, 18.0),
+        Align2::CENTER_TOP,
+        rules_words(view.rules()),
+        FontId::proportional(11.0),
+        ink.gamma_multiply(0.6),
+    );
 }
 
 fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, ink: Color32) {
@@ -637,11 +657,7 @@ fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, ink: Color32) {
         Some(&top) => paint_face(p, r, top),
         None => paint_slot(p, r, "A", ink),
     }
-    let needs = view.centre_needs(c);
-    let mut caption = format!("needs {}", needs.face());
-    if let Some(rank) = view.centre_king_stands_for(c) {
-        caption = format!("K = {} · {caption}", rank.face());
-    }
+    let caption = centre_caption(view, c);
     p.text(
         r.center_bottom() + Vec2::new(0.0, 3.0),
         Align2::CENTER_TOP,
@@ -661,6 +677,15 @@ fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, ink: Color32) {
         FontId::proportional(11.0),
         ink.gamma_multiply(0.6),
     );
+}
+
+/// The words under a centre pile: "needs 5", "K = 4 · needs 5".
+pub fn centre_caption(view: &PlayerView, c: u8) -> String {
+    let needs = format!("needs {}", view.centre_needs(c).face());
+    match view.centre_king_stands_for(c) {
+        Some(rank) => format!("K = {} · {needs}", rank.face()),
+        None => needs,
+    }
 }
 
 /// Tests and keyboard play find places on the table by these positions.

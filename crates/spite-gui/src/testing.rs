@@ -21,25 +21,21 @@ fn take(pool: &mut Vec<Card>, text: &str) -> Card {
     pool.remove(i)
 }
 
+/// The cards written in `text` ("2D 3D 4D"), taken from the pool.
+fn take_all(pool: &mut Vec<Card>, text: &str) -> Vec<Card> {
+    text.split_whitespace().map(|t| take(pool, t)).collect()
+}
+
 /// A two-player g4a match where seat 0 (to move) has one pay-off card left,
 /// the ace of hearts, and can win at once with `p c1`. Seat 1 has 10 pay-off
 /// cards left, so the win scores 10 points. Seat 0's hand holds
 /// 5♠ 7♦ 9♣ J♥ Q♠, none of which fits an empty centre pile.
 pub fn near_end_match() -> Match {
     let mut pool = two_decks();
-    let payoff0 = vec![take(&mut pool, "AH")];
-    let hand0: Vec<Card> = ["5S", "7D", "9C", "JH", "QS"]
-        .iter()
-        .map(|t| take(&mut pool, t))
-        .collect();
-    let payoff1: Vec<Card> = ["3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "2C"]
-        .iter()
-        .map(|t| take(&mut pool, t))
-        .collect();
-    let hand1: Vec<Card> = ["2H", "3H", "4H", "6H", "8H"]
-        .iter()
-        .map(|t| take(&mut pool, t))
-        .collect();
+    let payoff0 = take_all(&mut pool, "AH");
+    let hand0 = take_all(&mut pool, "5S 7D 9C JH QS");
+    let payoff1 = take_all(&mut pool, "3C 4C 5C 6C 7C 8C 9C TC JC 2C");
+    let hand1 = take_all(&mut pool, "2H 3H 4H 6H 8H");
     let setup = Setup {
         payoff: vec![payoff0, payoff1],
         hands: vec![hand0, hand1],
