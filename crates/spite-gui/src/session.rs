@@ -1304,6 +1304,66 @@ mod tests {
         assert!(s.log().is_empty());
     }
 
+    /// Issue 15: the last pay-off card that also completes a centre pile
+    /// (classic: a king on ace to queen) crashed the table's labels and was
+    /// lost on restart.
+    #[test]
+    fn a_winning_king_that_completes_its_pile_ends_the_game_with_the_pile_empty() {
+        use crate::table_ui::{centre_caption, centre_label, payoff_label};
+        let mut s = Session::with_match(
+            crate::testing::classic_winning_king_match(),
+            &[SeatKind::Human, SeatKind::Computer],
+            1,
+        );
+        assert_eq!(s.view().centre(0).len(), 12);
+        let events = s
+            .play(Move::new(Source::Payoff, Target::Centre(0)))
+            .expect("the king is legal");
+        let kinds: Vec<&str> = events
+            .iter()
+            .map(|e| match e {
+                Event::Played { .. } => "played",
+                Event::PileCompleted { .. } => "completed",
+                Event::GameOver { .. } => "over",
+                _ => "other",
+            })
+            .collect();
+        assert_eq!(kinds, ["played", "completed", "over"]);
+        let won = Status::Won {
+            winner: 0,
+            points: 3,
+        };
+        assert_eq!(s.match_().game().status(), won);
+        // Every seat's table reads without a panic, the pile empty.
+        for seat in 0..2 {
+            let view = s.match_().game().observation(seat);
+            assert_eq!(centre_label(&view, 0), "Centre pile 1: empty, needs an ace");
+            assert_eq!(centre_caption(&view, 0), "needs A");
+            assert_eq!(payoff_label(&view, 0, "pay-off"), "pay-off: empty");
+        }
+        assert_eq!(
+            crate::panels::status_text(&s),
+            ("You win the game: 3 points.".to_string(), false)
+        );
+        let told: Vec<&str> = s.log().iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(
+            told,
+            [
+                "You: K♥ from pay-off pile to centre pile 1",
+                "Centre pile 1 complete",
+                "You win the game: 3 points"
+            ]
+        );
+        // What is saved is the finished game, and it comes back finished.
+        let (saved, table) = s.save();
+        let back = Session::restore(&saved, table).expect("a won game loads");
+        assert_eq!(back.match_().game().status(), won);
+        assert_eq!(back.match_().record().moves.len(), 1);
+        assert!(back.view().centre(0).is_empty());
+        assert_eq!(back.match_().scores(), vec![3, 0]);
+        assert_eq!(back.log(), s.log());
+    }
+
     #[test]
     fn save_and_restore_give_the_same_table() {
         let mut s = my_turn();

@@ -46,6 +46,28 @@ pub fn near_end_match() -> Match {
     Match::from_setup(Rules::g4a(), setup, 11).expect("the near-end setup is valid")
 }
 
+/// A two-player classic match where seat 0 (to move) wins with its last
+/// pay-off card, the king of hearts, played on centre pile 1, which holds
+/// ace to queen: the king completes the pile as it wins (issue 15). Seat 1
+/// has 3 pay-off cards left, so the win scores 3.
+pub fn classic_winning_king_match() -> Match {
+    let mut pool = two_decks();
+    let payoff0 = take_all(&mut pool, "KH");
+    let payoff1 = take_all(&mut pool, "2D 3D 4D");
+    let hand0 = take_all(&mut pool, "5S");
+    let hand1 = take_all(&mut pool, "9H");
+    let centre = take_all(&mut pool, "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS");
+    let setup = Setup {
+        payoff: vec![payoff0, payoff1],
+        hands: vec![hand0, hand1],
+        stock: pool,
+        centre: vec![centre],
+        first: Some(0),
+        ..Setup::default()
+    };
+    Match::from_setup(Rules::classic(), setup, 15).expect("the winning-king setup is valid")
+}
+
 /// A table part-way through a game, for screenshots, measurements and the
 /// frame benchmark: `players` seats (a partnership of four when
 /// `partnership`), seat 0 a person and the rest the easy computer. Seat 0
