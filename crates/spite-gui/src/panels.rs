@@ -11,29 +11,34 @@ use crate::session::Session;
 use crate::settings::{SeatKind, Speed, seat_kinds};
 use crate::words::preset_of;
 
+/// The menu bar: one line at every width (it never wraps, so the table
+/// below never moves); in a narrow window the buttons drop their key hints
+/// and the score, last, is cut short with "…" (hover shows it whole).
 pub fn top_bar(ui: &mut Ui, app: &mut SpiteApp) {
     egui::Panel::top("menu").show(ui, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            if ui.button("New game (N)").clicked() {
+        let wide = ui.ctx().content_rect().width() >= 900.0;
+        let name = |full: &'static str, short: &'static str| if wide { full } else { short };
+        ui.horizontal(|ui| {
+            if ui.button(name("New game (N)", "New game")).clicked() {
                 app.ask_new_game();
             }
-            if ui.button("Undo (U)").clicked() {
+            if ui.button(name("Undo (U)", "Undo")).clicked() {
                 app.session.undo();
             }
-            if ui.button("Hint (H)").clicked() {
+            if ui.button(name("Hint (H)", "Hint")).clicked() {
                 app.ask_hint();
             }
             ui.toggle_value(&mut app.windows.settings, "Settings");
             ui.toggle_value(&mut app.windows.rules, "Rules");
             ui.toggle_value(&mut app.windows.stats, "Statistics");
-            if ui.ctx().content_rect().width() >= 900.0 {
+            if wide {
                 ui.toggle_value(&mut app.windows.log, "Log");
             } else {
                 ui.toggle_value(&mut app.windows.log_popup, "Log");
             }
-            ui.toggle_value(&mut app.windows.help, "Help (F1)");
+            ui.toggle_value(&mut app.windows.help, name("Help (F1)", "Help"));
             ui.separator();
-            ui.label(score_line(app));
+            ui.add(egui::Label::new(score_line(app)).truncate());
         });
     });
 }

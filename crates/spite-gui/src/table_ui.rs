@@ -10,6 +10,7 @@ use spite_core::{Card, PlayerView, SIDE_PILES, Source, Target};
 use crate::anim::{Place, ReturnFrom, Slide, ease, slide_rect};
 use crate::cards::{
     BLACK, RED, paint_back, paint_covered, paint_face, paint_packed, paint_ring, paint_slot,
+    paint_tight_ring,
 };
 use crate::layout::{Layout, SeatBox, compute};
 use crate::session::Session;
@@ -131,7 +132,9 @@ pub fn show(
         if partner == Some(seat) {
             pick_gestures(&r, Source::PartnerPayoff, &mut actions, drag, b.payoff);
             if held == Some(Source::PartnerPayoff) {
-                paint_ring(&painter, b.payoff, SELECTED, 3.0);
+                // Tight to the small card: a wider ring reaches up into
+                // the seat's name just above it.
+                paint_tight_ring(&painter, b.payoff, SELECTED);
             }
         }
         for p in 0..SIDE_PILES {
@@ -230,7 +233,7 @@ pub fn show(
         if s.hint_move().map(|m| m.to) == Some(Target::Side(p as u8)) {
             paint_ring(&painter, pile.expand(4.0), HINT, 2.0);
         }
-        key_caption(&painter, area, SIDE_KEYS.get(p).unwrap_or(&""), ink);
+        key_caption(&painter, me.sides[p], SIDE_KEYS.get(p).unwrap_or(&""));
     }
 
     // The hand.
@@ -261,7 +264,7 @@ pub fn show(
         if held == Some(src) {
             paint_ring(&painter, hr, SELECTED, 3.0);
         }
-        key_caption(&painter, hr, &(i + 1).to_string(), ink);
+        key_caption(&painter, hr, &(i + 1).to_string());
     }
 
     // The card in flight: the computer's slide, or the one being dragged.
@@ -486,14 +489,22 @@ fn paint_reason(p: &Painter, card: Rect, reason: &str) {
     p.galley(r.min + Vec2::splat(5.0), galley, Color32::WHITE);
 }
 
-fn key_caption(p: &Painter, rect: Rect, key: &str, ink: Color32) {
-    p.text(
-        rect.right_top() + Vec2::new(3.0, 0.0),
-        Align2::LEFT_TOP,
-        key,
-        FontId::monospace(11.0),
-        ink.gamma_multiply(0.55),
+/// A key's letter on a small dark tab inside the card's top-right corner
+/// (which a card face leaves blank): the outlines round a held card or a
+/// legal target, drawn outside the card, never cover it, nor does the next
+/// card of a tight hand.
+fn key_caption(p: &Painter, card: Rect, key: &str) {
+    if key.is_empty() {
+        return;
+    }
+    let galley = p.layout_no_wrap(key.to_owned(), FontId::monospace(11.0), Color32::WHITE);
+    let size = galley.size() + Vec2::new(6.0, 2.0);
+    let tab = Rect::from_min_size(
+        Pos2::new(card.right() - size.x - 2.0, card.top() + 2.0),
+        size,
     );
+    p.rect_filled(tab, 3.0, Color32::from_black_alpha(140));
+    p.galley(tab.min + Vec2::new(3.0, 1.0), galley, Color32::WHITE);
 }
 
 /// A seat's pay-off pile, side piles, name and (for others) face-down hand.

@@ -620,3 +620,33 @@ fn the_table_does_not_shift_as_the_log_fills() {
     }
     assert!(h.state().session.log().len() > 6);
 }
+
+#[test]
+fn the_menu_bar_stays_one_line_at_small_sizes_and_six_seats() {
+    let six = Rules {
+        players: 6,
+        ..Rules::g4a()
+    };
+    // One person, five computers.
+    let seats = spite_gui::settings::seat_kinds(&[SeatKind::Human], 6);
+    for (players, size) in [
+        (2, (640.0, 480.0)),
+        (2, (800.0, 600.0)),
+        (6, (1200.0, 820.0)),
+    ] {
+        let session = if players == 6 {
+            Session::new(six, &seats, 1).expect("six deal")
+        } else {
+            my_turn()
+        };
+        let mut h = harness(session);
+        h.set_size(Vec2::new(size.0, size.1));
+        h.run_steps(3);
+        let score = h.get_by_label_contains("Game 1 · match to").rect();
+        let button = h.get_by_label_contains("New game").rect();
+        assert!(
+            score.height() < 22.0 && (score.center().y - button.center().y).abs() < 4.0,
+            "{players} seats at {size:?}: the score wraps or leaves the line: {score:?} vs {button:?}"
+        );
+    }
+}
