@@ -75,7 +75,7 @@ pub fn show(
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, Sense::hover());
     // The felt itself is the window's clear colour (`SpiteApp::clear_color`).
-    let (_, ink) = felt(dark);
+    let (cloth, ink) = felt(dark);
     let painter = ui.painter_at(rect);
 
     // The computer's card in flight, until it lands; the table shows the
@@ -171,17 +171,18 @@ pub fn show(
     );
     for (i, &cr) in layout.centre.iter().enumerate() {
         let c = i as u8;
-        draw_centre(&painter, cr, &view, c, ink);
-        let r = ui.interact(cr, Id::unique(("centre", c)), Sense::click());
-        label(&r, centre_label(&view, c));
-        if r.clicked() {
-            actions.push(Action::Drop(Target::Centre(c), None));
-        }
+        // Outlines first: the caption under the pile is drawn over them.
         if targets.contains(&Target::Centre(c)) {
             paint_ring(&painter, cr, LEGAL, 3.0);
         }
         if s.hint_move().map(|m| m.to) == Some(Target::Centre(c)) {
             paint_ring(&painter, cr.expand(4.0), HINT, 2.0);
+        }
+        draw_centre(&painter, cr, &view, c, (cloth, ink));
+        let r = ui.interact(cr, Id::unique(("centre", c)), Sense::click());
+        label(&r, centre_label(&view, c));
+        if r.clicked() {
+            actions.push(Action::Drop(Target::Centre(c), None));
         }
     }
 
@@ -662,20 +663,18 @@ fn draw_stock(p: &Painter, l: &Layout, view: &PlayerView, ink: Color32) {
     );
 }
 
-fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, ink: Color32) {
+/// A centre pile with its caption ("K = 6 · needs 7") on a patch of felt,
+/// so an outline round the pile never runs through it.
+fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, (cloth, ink): (Color32, Color32)) {
     let pile = view.centre(c);
     match pile.last() {
         Some(&top) => paint_face(p, r, top),
         None => paint_slot(p, r, "A", ink),
     }
-    let caption = centre_caption(view, c);
-    p.text(
-        r.center_bottom() + Vec2::new(0.0, 3.0),
-        Align2::CENTER_TOP,
-        caption,
-        FontId::proportional(13.0),
-        ink,
-    );
+    let galley = p.layout_no_wrap(centre_caption(view, c), FontId::proportional(13.0), ink);
+    let at = Align2::CENTER_TOP.anchor_size(r.center_bottom() + Vec2::new(0.0, 3.0), galley.size());
+    p.rect_filled(at.expand2(Vec2::new(3.0, 0.0)), 3.0, cloth);
+    p.galley(at.min, galley, ink);
     let key = CENTRE_KEYS.get(usize::from(c)).unwrap_or(&"");
     p.text(
         r.center_bottom() + Vec2::new(0.0, 18.0),
