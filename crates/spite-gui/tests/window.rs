@@ -414,6 +414,11 @@ fn the_keyboard_alone_plays_a_move() {
     h.run_steps(2);
     h.get_by_label("Help: keyboard and mouse");
     h.get_by_label("U or Ctrl+Z");
+    h.get_by_label("Ctrl+Q");
+    // Esc closes it again (F1 was the only way).
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(h.query_by_label("Help: keyboard and mouse").is_none());
 }
 
 #[test]
