@@ -601,8 +601,25 @@ fn the_table_does_not_shift_as_the_log_fills() {
     h.run_steps(2);
     let where_ = |h: &Harness<'_, SpiteApp>| h.get_by_label_contains("Centre pile 1: ").rect();
     let first = where_(&h);
-    for _ in 0..6 {
-        // Discard, let the computer play its turn, look again.
+    for _ in 0..12 {
+        // A card to the centre taken back (the log shrinks), then a
+        // discard, the computer's turn; look again after each.
+        let centre = h
+            .state()
+            .session
+            .view()
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| !m.is_discard());
+        if let Some(mv) = centre
+            && h.state_mut().session.play(mv).is_ok()
+        {
+            h.run_steps(2);
+            h.state_mut().session.undo();
+            h.run_steps(2);
+            assert_eq!(where_(&h), first, "the table moved after an undo");
+        }
         let discard = *h
             .state()
             .session
@@ -623,7 +640,7 @@ fn the_table_does_not_shift_as_the_log_fills() {
         }
         assert_eq!(where_(&h), first, "the table moved");
     }
-    assert!(h.state().session.log().len() > 6);
+    assert!(h.state().session.log().len() > 20);
 }
 
 #[test]
