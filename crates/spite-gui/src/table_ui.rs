@@ -671,9 +671,18 @@ fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, (cloth, ink): (Co
         Some(&top) => paint_face(p, r, top),
         None => paint_slot(p, r, "A", ink),
     }
-    let galley = p.layout_no_wrap(centre_caption(view, c), FontId::proportional(13.0), ink);
+    // Narrow cards (a small window, many seats) get the short form, which
+    // fits the pile's width: "K = 6 · needs 7" ran into the next caption.
+    let caption = if r.width() >= 70.0 {
+        centre_caption(view, c)
+    } else {
+        centre_caption_short(view, c)
+    };
+    let galley = p.layout_no_wrap(caption, FontId::proportional(13.0), ink);
     let at = Align2::CENTER_TOP.anchor_size(r.center_bottom() + Vec2::new(0.0, 3.0), galley.size());
-    p.rect_filled(at.expand2(Vec2::new(3.0, 0.0)), 3.0, cloth);
+    // Just the text's box: wider, it would clip a neighbour's caption in a
+    // small window.
+    p.rect_filled(at, 2.0, cloth);
     p.galley(at.min, galley, ink);
     let key = CENTRE_KEYS.get(usize::from(c)).unwrap_or(&"");
     p.text(
@@ -695,6 +704,15 @@ pub fn centre_caption(view: &PlayerView, c: u8) -> String {
     match view.centre_king_stands_for(c) {
         Some(rank) => format!("K = {} · {needs}", rank.face()),
         None => needs,
+    }
+}
+
+/// The words under a narrow centre pile: "needs 5", "K=4 · 5".
+pub fn centre_caption_short(view: &PlayerView, c: u8) -> String {
+    let needs = view.centre_needs(c).face();
+    match view.centre_king_stands_for(c) {
+        Some(rank) => format!("K={} · {needs}", rank.face()),
+        None => format!("needs {needs}"),
     }
 }
 

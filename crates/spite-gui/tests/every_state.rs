@@ -8,7 +8,9 @@ use spite_core::{Event, Game, PlayerView, Source};
 use spite_gui::panels::turn_words;
 use spite_gui::session::Session;
 use spite_gui::settings::SeatKind;
-use spite_gui::table_ui::{centre_caption, centre_label, payoff_label, side_label};
+use spite_gui::table_ui::{
+    centre_caption, centre_caption_short, centre_label, payoff_label, side_label,
+};
 use spite_gui::words::rank_with_article;
 
 /// Every label the table draws for `view`, checked for sense.
@@ -40,6 +42,9 @@ fn check_view(names: &Session, view: &PlayerView, at: &str) {
             caption.ends_with(&format!("needs {}", needs.face())),
             "{at}: {caption}"
         );
+        let short = centre_caption_short(view, c);
+        assert!(short.ends_with(needs.face()), "{at}: {short}");
+        assert!(short.chars().count() <= 8, "{at}: {short} is not short");
         if pile.is_empty() {
             assert!(label.contains(": empty, needs an ace"), "{at}: {label}");
         }
