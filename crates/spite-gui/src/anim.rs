@@ -46,6 +46,12 @@ pub struct Slide {
     pub to: Place,
     /// The table as the viewer saw it just before this move.
     pub before: PlayerView,
+    /// The table just after it, shown once the card has landed.
+    pub after: Option<PlayerView>,
+    /// The move log's length before and after this move: its lines are
+    /// revealed when the card lands.
+    pub log_before: usize,
+    pub log_after: usize,
     slide_secs: f64,
     pause_secs: f64,
     started: Option<f64>,
@@ -58,10 +64,23 @@ impl Slide {
             from,
             to,
             before,
+            after: None,
+            log_before: 0,
+            log_after: 0,
             slide_secs: 0.0,
             pause_secs: 0.0,
             started: None,
         }
+    }
+
+    /// What the table shows once the card has landed: the view after the
+    /// move, and the move log up to `log_after` lines (`log_before` while
+    /// the card is on its way).
+    pub fn landing(mut self, after: PlayerView, log_before: usize, log_after: usize) -> Slide {
+        self.after = Some(after);
+        self.log_before = log_before;
+        self.log_after = log_after;
+        self
     }
 }
 
@@ -69,6 +88,8 @@ impl Slide {
 #[derive(Clone, Debug, Default)]
 pub struct AnimQueue {
     slides: VecDeque<Slide>,
+    /// The front slide's progress when `current` last looked.
+    progress: f32,
 }
 
 impl AnimQueue {
@@ -103,6 +124,19 @@ impl AnimQueue {
         } else {
             1.0
         };
+        self.progress = t;
+        Some((front, t))
+    }
+
+    /// The slide on show and its progress as of the last `current`, without
+    /// advancing the clock (0 for a slide not yet shown).
+    pub fn front(&self) -> Option<(&Slide, f32)> {
+        let front = self.slides.front()?;
+        let t = if front.started.is_some() {
+            self.progress
+        } else {
+            0.0
+        };
         Some((front, t))
     }
 
@@ -112,6 +146,11 @@ impl AnimQueue {
 
     pub fn len(&self) -> usize {
         self.slides.len()
+    }
+
+    /// The slides waiting, the one on show first.
+    pub fn iter(&self) -> impl Iterator<Item = &Slide> {
+        self.slides.iter()
     }
 
     /// Drops every slide (new game, skip).

@@ -28,6 +28,23 @@ pub struct Windows {
     /// The log as a window over the table, in narrow windows.
     pub log_popup: bool,
     pub confirm_new: bool,
+    /// The question is about Settings' "Start a new match with these
+    /// rules": yes applies the edited settings first.
+    pub new_with_draft: bool,
+}
+
+impl Windows {
+    /// Esc: every floating window and question closes (the side log, part
+    /// of the table, stays).
+    pub fn close_all(&mut self) {
+        self.help = false;
+        self.settings = false;
+        self.rules = false;
+        self.stats = false;
+        self.log_popup = false;
+        self.confirm_new = false;
+        self.new_with_draft = false;
+    }
 }
 
 pub struct SpiteApp {
@@ -39,7 +56,11 @@ pub struct SpiteApp {
     pub windows: Windows,
     /// Messages about the saved state, shown until dismissed.
     pub problems: Vec<String>,
-    corrupt: Option<String>,
+    /// Where the match, statistics and settings are written (`None`: not
+    /// saved, as in most tests).
+    store: Option<persist::Store>,
+    /// What was last written, so each file is written when it changes.
+    written: Written,
     worker: Option<Worker>,
     pub drag: Option<Drag>,
     theme_dark: Option<bool>,
@@ -51,6 +72,19 @@ pub struct SpiteApp {
     frame_timing: Option<FrameTiming>,
     /// A demonstration table: nothing is written to storage.
     pub no_save: bool,
+    /// The window title last set (it names the rules in force).
+    title: String,
+}
+
+/// What the files on disk hold, to write each only when it changes.
+#[derive(Default)]
+struct Written {
+    /// The session's revision last written (`None`: never written).
+    session: Option<u64>,
+    stats: Option<(Stats, usize)>,
+    settings: Option<Settings>,
+    /// A write failed: said once, not every frame.
+    failed: bool,
 }
 
 /// A seed for a new match, from the clock: every match is a new deal.
@@ -63,20 +97,38 @@ pub fn fresh_seed() -> u64 {
 }
 
 impl SpiteApp {
-    /// The app as eframe creates it: resumes what storage holds.
+    /// The app as eframe creates it: resumes what the data directory holds
+    /// (or, the first time, what an earlier version left in eframe's storage).
     pub fn new(cc: &eframe::CreationContext<'_>) -> SpiteApp {
-        let loaded = persist::load(cc.storage);
-        let mut app = SpiteApp::from_loaded(loaded, &cc.egui_ctx);
-        if let Some(text) = &app.corrupt
-            && let Some(path) = persist::keep_aside_file(APP_ID, text)
-        {
-            app.problems
-                .push(format!("The unreadable save is in {}.", path.display()));
+        match persist::Store::for_app(APP_ID) {
+            Some(store) => SpiteApp::with_store(store, cc.storage, &cc.egui_ctx),
+            None => {
+                let mut app = SpiteApp::from_loaded(persist::Loaded::fresh(), &cc.egui_ctx);
+                app.problems.push(
+                    "No data folder was found: this match and the statistics will not be saved."
+                        .into(),
+                );
+                app
+            }
         }
+    }
+
+    /// The app saving to and resuming from `store`, with `legacy` the
+    /// storage an earlier version kept the match in.
+    pub fn with_store(
+        store: persist::Store,
+        legacy: Option<&dyn eframe::Storage>,
+        ctx: &egui::Context,
+    ) -> SpiteApp {
+        let eframe_problem = store.check_eframe_file();
+        let loaded = store.load(legacy);
+        let mut app = SpiteApp::from_loaded(loaded, ctx);
+        app.problems.extend(eframe_problem);
+        app.store = Some(store);
         app
     }
 
-    /// Builds the app from what storage held (tests pass their own storage).
+    /// Builds the app from what was loaded, saving nothing (tests).
     pub fn from_loaded(loaded: persist::Loaded, ctx: &egui::Context) -> SpiteApp {
         let settings = loaded.settings;
         let session = loaded
@@ -92,7 +144,8 @@ impl SpiteApp {
                 ..Windows::default()
             },
             problems: loaded.problems,
-            corrupt: loaded.corrupt,
+            store: None,
+            written: Written::default(),
             worker: Some(spawn_worker(ctx)),
             drag: None,
             theme_dark: None,
@@ -100,6 +153,7 @@ impl SpiteApp {
             timing: None,
             frame_timing: None,
             no_save: false,
+            title: String::new(),
         }
     }
 
@@ -108,9 +162,7 @@ impl SpiteApp {
         let loaded = persist::Loaded {
             session: Some(session),
             settings,
-            stats: Stats::default(),
-            problems: vec![],
-            corrupt: None,
+            ..persist::Loaded::fresh()
         };
         SpiteApp::from_loaded(loaded, ctx)
     }
@@ -119,6 +171,52 @@ impl SpiteApp {
     pub fn new_match(&mut self) {
         self.session = new_session(&self.settings, fresh_seed());
         self.drag = None;
+    }
+
+    /// New game (`N`, the menu): the next game once this one is over,
+    /// otherwise a question before the match is abandoned.
+    pub fn ask_new_game(&mut self) {
+        if self.session.match_().game().is_over() {
+            self.next_game();
+        } else {
+            self.windows.confirm_new = true;
+            self.windows.new_with_draft = false;
+        }
+    }
+
+    /// Settings' "Start a new match with these rules": asks first, as New
+    /// game does, unless nothing would be lost (the match is over, or not a
+    /// card has been played).
+    pub fn ask_new_match_with_draft(&mut self) {
+        let m = self.session.match_();
+        let nothing_to_lose =
+            m.is_over() || (m.results().is_empty() && m.record().moves.is_empty());
+        if nothing_to_lose {
+            self.start_draft_match();
+        } else {
+            self.windows.confirm_new = true;
+            self.windows.new_with_draft = true;
+        }
+    }
+
+    /// The question answered yes.
+    pub fn confirm_new_match(&mut self) {
+        let with_draft = self.windows.new_with_draft;
+        self.windows.confirm_new = false;
+        self.windows.new_with_draft = false;
+        if with_draft {
+            self.start_draft_match();
+        } else {
+            self.new_match();
+        }
+    }
+
+    /// A new match with the settings as edited.
+    fn start_draft_match(&mut self) {
+        let mut s = self.draft.clone();
+        s.normalise();
+        self.settings = s;
+        self.new_match();
     }
 
     /// Deals the next game, or a new match once this one is over.
@@ -137,9 +235,63 @@ impl SpiteApp {
         if let Some(job) = self.session.computer_job(self.settings.level) {
             self.send(job);
         }
+        self.count_outcomes();
+    }
+
+    /// Games just finished go into the statistics.
+    fn count_outcomes(&mut self) {
         let table = self.session.table_kind(self.settings.level);
         for finished in self.session.take_outcomes() {
             self.stats.record(table, &finished);
+        }
+    }
+
+    /// Writes what changed to the app's own files: the match after every
+    /// move, then the statistics (which say which games they count), then
+    /// the settings.
+    pub fn write_changes(&mut self) {
+        if self.no_save {
+            return;
+        }
+        if self.store.is_none() {
+            return;
+        }
+        self.count_outcomes();
+        let Some(store) = &self.store else {
+            return;
+        };
+        let mut errors = vec![];
+        if self.written.session != Some(self.session.revision()) {
+            match store.save_match(&self.session) {
+                Ok(()) => self.written.session = Some(self.session.revision()),
+                Err(e) => errors.push(format!("the match ({e})")),
+            }
+        }
+        let counted = self.session.counted();
+        let stats_written = self
+            .written
+            .stats
+            .as_ref()
+            .is_some_and(|(s, c)| *s == self.stats && *c == counted);
+        if !stats_written {
+            match store.save_stats(&self.stats, &self.session) {
+                Ok(()) => self.written.stats = Some((self.stats.clone(), counted)),
+                Err(e) => errors.push(format!("the statistics ({e})")),
+            }
+        }
+        if self.written.settings.as_ref() != Some(&self.settings) {
+            match store.save_settings(&self.settings) {
+                Ok(()) => self.written.settings = Some(self.settings.clone()),
+                Err(e) => errors.push(format!("the settings ({e})")),
+            }
+        }
+        if !errors.is_empty() && !self.written.failed {
+            self.written.failed = true;
+            self.problems.push(format!(
+                "Could not save {} in {}. Play goes on; saving is tried again after every move.",
+                errors.join(" and "),
+                store.dir().display()
+            ));
         }
     }
 
@@ -168,6 +320,12 @@ impl SpiteApp {
             return;
         }
         let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
+        // Ctrl+Q: close the window (everything is saved as it changes, and
+        // once more on closing).
+        if ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Q)) {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            return;
+        }
         if pressed(Key::F1)
             || ctx.input_mut(|i| i.consume_key(Modifiers::SHIFT, Key::Slash))
             || pressed(Key::Questionmark)
@@ -193,13 +351,13 @@ impl SpiteApp {
         if pressed(Key::Escape) {
             self.drag = None;
             self.session.deselect();
-            self.windows.confirm_new = false;
+            self.windows.close_all();
+            self.problems.clear();
         }
         let game_over = self.session.match_().game().is_over();
         if pressed(Key::Enter) || pressed(Key::Space) {
             if self.windows.confirm_new {
-                self.windows.confirm_new = false;
-                self.new_match();
+                self.confirm_new_match();
             } else if game_over && self.session.anims.is_empty() {
                 self.next_game();
             } else if self.session.handover().is_some() {
@@ -207,15 +365,10 @@ impl SpiteApp {
             }
         }
         if pressed(Key::N) {
-            if game_over {
-                self.next_game();
-            } else {
-                self.windows.confirm_new = true;
-            }
+            self.ask_new_game();
         }
         if pressed(Key::Y) && self.windows.confirm_new {
-            self.windows.confirm_new = false;
-            self.new_match();
+            self.confirm_new_match();
         }
         if pressed(Key::H) {
             self.ask_hint();
@@ -350,6 +503,11 @@ pub fn new_session(settings: &Settings, seed: u64) -> Session {
     })
 }
 
+/// "Spite & Malice · classic rules": the title bar names the rules in force.
+pub fn window_title(rules: &spite_core::Rules) -> String {
+    format!("Spite & Malice · {}", crate::words::rules_words(rules))
+}
+
 fn spawn_worker(ctx: &egui::Context) -> Worker {
     let ctx = ctx.clone();
     Worker::spawn(move || ctx.request_repaint())
@@ -359,12 +517,18 @@ impl eframe::App for SpiteApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.apply_theme(&ctx);
+        let title = window_title(self.session.rules());
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
         let windows_before = self.windows.clone();
         let problems_before = self.problems.len();
         let screen_before = self.screen_key();
-        self.drive_computer();
-        self.keyboard(&ctx);
         let now = ctx.input(|i| i.time);
+        self.drive_computer();
+        self.session.tick(now);
+        self.keyboard(&ctx);
         let frame_start = std::time::Instant::now();
         if let Some((t0, mode)) = self.timing.take() {
             // Measurement switch for docs/performance.md: see docs/gui.md.
@@ -391,6 +555,7 @@ impl eframe::App for SpiteApp {
         if moving || !self.session.anims.is_empty() {
             ctx.request_repaint();
         }
+        self.write_changes();
         if let Some(ft) = &mut self.frame_timing {
             if ft.record(frame_start.elapsed()) {
                 self.frame_timing = None;
@@ -409,17 +574,23 @@ impl eframe::App for SpiteApp {
         }
     }
 
+    /// eframe's storage keeps only the window's geometry; the match,
+    /// statistics and settings are in the app's own files, written as they
+    /// change. Once those exist the copies an earlier version kept here go.
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        if self.no_save {
-            return;
+        self.write_changes();
+        if self.store.as_ref().is_some_and(|s| s.has_match()) {
+            for key in [
+                persist::MATCH_KEY,
+                persist::TABLE_KEY,
+                persist::SETTINGS_KEY,
+                persist::STATS_KEY,
+            ] {
+                if storage.get_string(key).is_some() {
+                    storage.remove_string(key);
+                }
+            }
         }
-        persist::save(
-            storage,
-            &self.session,
-            &self.settings,
-            &self.stats,
-            self.corrupt.as_deref(),
-        );
     }
 
     /// The felt is the window's clear colour rather than a shape painted

@@ -149,6 +149,17 @@ pub fn paint_ring(p: &Painter, rect: Rect, colour: Color32, width: f32) {
     );
 }
 
+/// A ring hugging a card (2 px, no gap): for small cards with a caption
+/// just above them.
+pub fn paint_tight_ring(p: &Painter, rect: Rect, colour: Color32) {
+    p.rect_stroke(
+        rect,
+        radius(rect),
+        Stroke::new(2.0, colour),
+        StrokeKind::Outside,
+    );
+}
+
 /// A face-up card of a fanned pile of which only the top `visible` pixels
 /// show: its index (rank and suit) on one line in that strip, sized by
 /// `crate::fan::index_font` so it reads at every step the fan allows.

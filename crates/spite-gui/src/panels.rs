@@ -4,38 +4,41 @@
 
 use egui::{Align, Align2, Context, Layout, RichText, Ui, Vec2};
 use spite_ai::Level;
-use spite_core::{Rank, Rules, Status};
+use spite_core::{PlayerView, Rank, Rules, Source, Status};
 
 use crate::app::SpiteApp;
+use crate::session::Session;
 use crate::settings::{SeatKind, Speed, seat_kinds};
+use crate::words::preset_of;
 
+/// The menu bar: one line at every width (it never wraps, so the table
+/// below never moves); in a narrow window the buttons drop their key hints
+/// and the score, last, is cut short with "…" (hover shows it whole).
 pub fn top_bar(ui: &mut Ui, app: &mut SpiteApp) {
     egui::Panel::top("menu").show(ui, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            if ui.button("New game (N)").clicked() {
-                if app.session.match_().game().is_over() {
-                    app.next_game();
-                } else {
-                    app.windows.confirm_new = true;
-                }
+        let wide = ui.ctx().content_rect().width() >= 900.0;
+        let name = |full: &'static str, short: &'static str| if wide { full } else { short };
+        ui.horizontal(|ui| {
+            if ui.button(name("New game (N)", "New game")).clicked() {
+                app.ask_new_game();
             }
-            if ui.button("Undo (U)").clicked() {
+            if ui.button(name("Undo (U)", "Undo")).clicked() {
                 app.session.undo();
             }
-            if ui.button("Hint (H)").clicked() {
+            if ui.button(name("Hint (H)", "Hint")).clicked() {
                 app.ask_hint();
             }
             ui.toggle_value(&mut app.windows.settings, "Settings");
             ui.toggle_value(&mut app.windows.rules, "Rules");
             ui.toggle_value(&mut app.windows.stats, "Statistics");
-            if ui.ctx().content_rect().width() >= 900.0 {
+            if wide {
                 ui.toggle_value(&mut app.windows.log, "Log");
             } else {
                 ui.toggle_value(&mut app.windows.log_popup, "Log");
             }
-            ui.toggle_value(&mut app.windows.help, "Help (F1)");
+            ui.toggle_value(&mut app.windows.help, name("Help (F1)", "Help"));
             ui.separator();
-            ui.label(score_line(app));
+            ui.add(egui::Label::new(score_line(app)).truncate());
         });
     });
 }
@@ -59,31 +62,42 @@ pub fn score_line(app: &SpiteApp) -> String {
 }
 
 /// The line under the table: a refusal, a hint, or whose turn it is.
-pub fn status_text(app: &SpiteApp) -> (String, bool) {
-    let s = &app.session;
+pub fn status_text(s: &Session) -> (String, bool) {
     if let Some(n) = s.notice() {
         return (n.text.clone(), n.refusal);
     }
-    let g = s.match_().game();
-    if g.is_over() {
-        return (s.result_words(g.status()) + ".", false);
-    }
-    let seat = g.to_move();
-    if s.is_computer(seat) {
+    // What the player sees: the computer playing until its last card has
+    // landed, though the engine may be moves ahead.
+    if let Some(seat) = s.computer_shown_playing() {
         return (format!("{} is playing…", s.seat_name(seat)), false);
     }
-    if s.handover().is_some() {
+    if let Some(seat) = s.handover() {
         return (format!("Pass the screen to {}.", s.seat_name(seat)), false);
+    }
+    (turn_words(s, &s.view(), s.selected()), false)
+}
+
+/// The status line for `view` (one seat's view of a game of `s`'s table)
+/// with `selected` held: the result once the game is over, who is
+/// playing, or what the person to move may do.
+pub fn turn_words(s: &Session, view: &PlayerView, selected: Option<Source>) -> String {
+    let status = view.status();
+    if status.is_over() {
+        return s.result_words(status) + ".";
+    }
+    let seat = view.to_move();
+    if s.is_computer(seat) {
+        return format!("{} is playing…", s.seat_name(seat));
     }
     let who = if s.humans() == 1 {
         "Your turn".to_string()
     } else {
         format!("{}'s turn", s.seat_name(seat))
     };
-    let text = match s.selected() {
+    let lights_up = |from: Source| view.legal_moves().iter().any(|m| m.from == from);
+    match selected {
         // Nothing lights up: say why rather than ask for a highlighted pile.
-        Some(from) if s.legal_targets().is_empty() => {
-            let view = s.view();
+        Some(from) if !lights_up(from) => {
             let card = view.card_at(from).map_or_else(
                 || "this card".to_string(),
                 |c| format!("the {}", c.pretty()),
@@ -102,8 +116,7 @@ pub fn status_text(app: &SpiteApp) -> (String, bool) {
         None => format!(
             "{who}: click or drag a card from your hand, pay-off pile or a side pile; discarding to a side pile ends the turn."
         ),
-    };
-    (text, false)
+    }
 }
 
 /// "8", "8 and 2", "8, 2 and 2".
@@ -116,7 +129,7 @@ fn and_list(items: &[String]) -> String {
 }
 
 pub fn status_bar(ui: &mut Ui, app: &mut SpiteApp) {
-    let (text, refusal) = status_text(app);
+    let (text, refusal) = status_text(&app.session);
     // Room for two lines always, so the table does not jump when a long
     // message (a hint, a refusal) wraps.
     egui::Panel::bottom("status").min_size(44.0).show(ui, |ui| {
@@ -133,39 +146,47 @@ pub fn status_bar(ui: &mut Ui, app: &mut SpiteApp) {
 }
 
 fn log_contents(ui: &mut Ui, app: &SpiteApp) {
-    let log = app.session.log();
+    // Lines appear as their moves land on the table.
+    let log = app.session.shown_log();
     // A solid scroll bar beside the text: a floating one is drawn over the
     // ends of the wrapped lines.
     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        if log.is_empty() {
-            ui.weak("No moves yet in this game.");
-        }
-        // Newest turn first, so the last turn's moves are at the top.
-        let mut turns: Vec<u32> = log.iter().map(|l| l.turn).collect();
-        turns.dedup();
-        for t in turns.iter().rev() {
-            let lines: Vec<_> = log.iter().filter(|l| l.turn == *t).collect();
-            let who = lines
-                .first()
-                .map(|l| app.session.seat_name(l.seat))
-                .unwrap_or_default();
-            egui::CollapsingHeader::new(format!("Turn {t} · {who}"))
-                .id_salt(("turn", *t))
-                .default_open(t + 3 > *turns.last().unwrap_or(&0))
-                .show(ui, |ui| {
-                    for l in lines {
-                        ui.label(&l.text);
-                    }
-                });
-        }
-    });
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            if log.is_empty() {
+                ui.weak("No moves yet in this game.");
+            }
+            // Newest turn first, so the last turn's moves are at the top.
+            let mut turns: Vec<u32> = log.iter().map(|l| l.turn).collect();
+            turns.dedup();
+            for t in turns.iter().rev() {
+                let lines: Vec<_> = log.iter().filter(|l| l.turn == *t).collect();
+                let who = lines
+                    .first()
+                    .map(|l| app.session.seat_name(l.seat))
+                    .unwrap_or_default();
+                egui::CollapsingHeader::new(format!("Turn {t} · {who}"))
+                    .id_salt(("turn", *t))
+                    .default_open(t + 3 > *turns.last().unwrap_or(&0))
+                    .show(ui, |ui| {
+                        for l in lines {
+                            ui.add(egui::Label::new(&l.text).wrap());
+                        }
+                    });
+            }
+        });
 }
 
+/// The side log's width, margins included.
+pub const LOG_WIDTH: f32 = 240.0;
+
 pub fn log_panel(ui: &mut Ui, app: &mut SpiteApp) {
+    // One width whatever the lines say, so the table beside it never
+    // shifts between turns (long lines wrap instead).
     egui::Panel::right("log")
-        .resizable(true)
-        .default_size(230.0)
+        .resizable(false)
+        .exact_size(LOG_WIDTH)
         .show(ui, |ui| {
             ui.heading("Moves");
             log_contents(ui, app);
@@ -194,7 +215,7 @@ pub fn windows(ctx: &Context, app: &mut SpiteApp) {
 }
 
 /// Every keyboard shortcut, for the help panel and docs.
-pub const SHORTCUTS: [(&str, &str); 17] = [
+pub const SHORTCUTS: [(&str, &str); 18] = [
     ("1 – 8", "pick up a hand card"),
     ("P", "pick up your pay-off card"),
     (
@@ -209,7 +230,10 @@ pub const SHORTCUTS: [(&str, &str); 17] = [
         "A S D (F G J K L)",
         "play the held card to centre pile 1, 2, 3 (…)",
     ),
-    ("Esc", "put the held card down"),
+    (
+        "Esc",
+        "put the held card down; close any open window or question",
+    ),
     ("H", "hint: the computer suggests a move and says why"),
     (
         "U or Ctrl+Z",
@@ -226,6 +250,7 @@ pub const SHORTCUTS: [(&str, &str); 17] = [
     ("F3", "settings"),
     ("F4", "rules summary"),
     ("F5", "statistics"),
+    ("Ctrl+Q", "quit (the match is saved after every move)"),
     (
         "Mouse",
         "click a card then a pile, or drag the card onto the pile",
@@ -287,8 +312,9 @@ fn settings(ctx: &Context, app: &mut SpiteApp) {
             let d = &mut app.draft;
             ui.horizontal(|ui| {
                 ui.label("Rules preset:");
+                let current = preset_of(&d.rules);
                 for name in Rules::PRESETS {
-                    if ui.button(name).clicked()
+                    if ui.selectable_label(current == Some(name), name).clicked()
                         && let Some(r) = Rules::preset(name)
                     {
                         d.rules = Rules {
@@ -363,10 +389,7 @@ fn settings(ctx: &Context, app: &mut SpiteApp) {
                 )
                 .clicked()
             {
-                let mut s = app.draft.clone();
-                s.normalise();
-                app.settings = s;
-                app.new_match();
+                app.ask_new_match_with_draft();
             }
         });
     app.windows.settings = open;
@@ -499,14 +522,18 @@ fn confirm_new(ctx: &Context, app: &mut SpiteApp) {
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
         .show(ctx, |ui| {
-            ui.label("The game is not over. Abandon this match and deal a new one?");
+            ui.label(if app.windows.new_with_draft {
+                "The match is not over. Abandon it and start a new match with the new rules?"
+            } else {
+                "The game is not over. Abandon this match and deal a new one?"
+            });
             ui.horizontal(|ui| {
                 if ui.button("Yes, new match (Y)").clicked() {
-                    app.windows.confirm_new = false;
-                    app.new_match();
+                    app.confirm_new_match();
                 }
                 if ui.button("No, keep playing (Esc)").clicked() {
                     app.windows.confirm_new = false;
+                    app.windows.new_with_draft = false;
                 }
             });
         });

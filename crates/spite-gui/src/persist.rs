@@ -1,122 +1,576 @@
-//! The match, table, settings and statistics in eframe's storage. A saved
-//! match that cannot be read is never lost: it is kept aside under its own
-//! key (and, for the real window, in a file), the player is told, and a new
-//! match starts.
+//! The match, statistics and settings in files of the app's own, in the data
+//! directory (`~/.local/share/spite-gui` on Linux): `match.json` (written
+//! after every move), `stats.json` and `settings.json`. Each is written
+//! atomically (a temporary file, fsync, rename), so a kill or a power cut
+//! leaves the old file or the new one, never half of one.
+//!
+//! eframe's own storage (`app.ron`, which eframe rewrites in place every few
+//! seconds) keeps only the window's geometry and the like. Earlier versions
+//! kept the match there: it is read once from there when the app's own
+//! files do not exist yet.
+//!
+//! Nothing a player has is lost silently: a file that cannot be read is
+//! renamed aside (`match.json.damaged-<time>`), never overwritten, and the
+//! player is told on start.
 
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
 use spite_core::SavedGame;
 
 use crate::session::{Session, TableSave};
 use crate::settings::Settings;
 use crate::stats::Stats;
 
+/// Keys of earlier versions in eframe's storage, read once to migrate.
 pub const MATCH_KEY: &str = "spite.match";
 pub const TABLE_KEY: &str = "spite.table";
 pub const SETTINGS_KEY: &str = "spite.settings";
 pub const STATS_KEY: &str = "spite.stats";
-/// Where an unreadable saved match is kept.
-pub const CORRUPT_KEY: &str = "spite.match.corrupt";
 
-/// What was found in storage.
+pub const MATCH_FILE: &str = "match.json";
+pub const STATS_FILE: &str = "stats.json";
+pub const SETTINGS_FILE: &str = "settings.json";
+/// eframe's own file in the same directory.
+pub const EFRAME_FILE: &str = "app.ron";
+
+const MATCH_FORMAT: &str = "spite-gui-match";
+const STATS_FORMAT: &str = "spite-gui-stats";
+const FILE_VERSION: u32 = 1;
+/// Largest file read; a saved match is a few tens of kilobytes.
+const MAX_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The match file: the engine's saved match and the table around it.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MatchFile {
+    format: String,
+    version: u32,
+    saved: SavedGame,
+    table: TableSave,
+}
+
+/// Which finished games of which match the statistics already count, so a
+/// kill between writing the match and the statistics counts a game once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counted {
+    /// The match's seed (`SavedGame::seed`).
+    pub match_seed: u64,
+    /// Finished games of that match counted.
+    pub games: usize,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StatsFile {
+    format: String,
+    version: u32,
+    stats: Stats,
+    counted: Option<Counted>,
+}
+
+/// What was found on disk (or, from earlier versions, in eframe's storage).
 pub struct Loaded {
     pub session: Option<Session>,
     pub settings: Settings,
     pub stats: Stats,
-    /// Things the player should be told (an unreadable save).
+    /// Things the player should be told (an unreadable file, kept aside).
     pub problems: Vec<String>,
-    /// The unreadable match text, to keep aside.
-    pub corrupt: Option<String>,
 }
 
-pub fn load(storage: Option<&dyn eframe::Storage>) -> Loaded {
-    let mut out = Loaded {
-        session: None,
-        settings: Settings::default(),
-        stats: Stats::default(),
-        problems: vec![],
-        corrupt: None,
-    };
-    let Some(st) = storage else {
-        return out;
-    };
-    if let Some(text) = st.get_string(SETTINGS_KEY) {
-        match serde_json::from_str::<Settings>(&text) {
-            Ok(s) => out.settings = s,
-            Err(e) => out.problems.push(format!(
-                "Your settings could not be read ({e}); the defaults are used."
-            )),
+impl Loaded {
+    /// Defaults: nothing saved.
+    pub fn fresh() -> Loaded {
+        Loaded {
+            session: None,
+            settings: Settings::default(),
+            stats: Stats::default(),
+            problems: vec![],
         }
     }
-    out.settings.normalise();
-    if let Some(text) = st.get_string(STATS_KEY) {
-        match serde_json::from_str::<Stats>(&text) {
-            Ok(mut s) => {
-                s.upgrade();
-                out.stats = s;
+}
+
+/// The app's own files in one directory.
+#[derive(Clone, Debug)]
+pub struct Store {
+    dir: PathBuf,
+}
+
+/// What `Store::load` read, before it is turned into a session.
+enum Read<T> {
+    Missing,
+    Good(T),
+    /// Could not be read (the file has been kept aside, the player told).
+    Bad,
+}
+
+impl Store {
+    pub fn new(dir: impl Into<PathBuf>) -> Store {
+        Store { dir: dir.into() }
+    }
+
+    /// The real window's data directory (where eframe keeps `app.ron`).
+    pub fn for_app(app_id: &str) -> Option<Store> {
+        eframe::storage_dir(app_id).map(Store::new)
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    pub fn path(&self, file: &str) -> PathBuf {
+        self.dir.join(file)
+    }
+
+    /// Reads the match, statistics and settings. A file that cannot be read
+    /// is renamed aside and named in `problems`; an absent one is looked for
+    /// under an earlier version's key in `legacy` (eframe's storage).
+    pub fn load(&self, legacy: Option<&dyn eframe::Storage>) -> Loaded {
+        let mut out = Loaded::fresh();
+        let old = |key: &str| legacy.and_then(|st| st.get_string(key));
+
+        match self.read::<Settings>(SETTINGS_FILE, "settings", &mut out.problems, |t| {
+            serde_json::from_str(t).map_err(|e| e.to_string())
+        }) {
+            Read::Good(s) => out.settings = s,
+            Read::Bad => {}
+            Read::Missing => {
+                if let Some(s) = from_legacy(old(SETTINGS_KEY), "settings", &mut out.problems) {
+                    out.settings = s;
+                }
             }
-            Err(e) => out.problems.push(format!(
-                "Your statistics could not be read ({e}); they start again from zero."
-            )),
         }
-    }
-    if let Some(text) = st.get_string(MATCH_KEY) {
-        let table: TableSave = st
-            .get_string(TABLE_KEY)
-            .and_then(|t| serde_json::from_str(&t).ok())
-            .unwrap_or_else(|| TableSave {
-                seats: out.settings.seats.clone(),
-                ..TableSave::default()
+        out.settings.normalise();
+
+        let mut counted = None;
+        match self.read::<StatsFile>(STATS_FILE, "statistics", &mut out.problems, |t| {
+            let f: StatsFile = serde_json::from_str(t).map_err(|e| e.to_string())?;
+            check_header(&f.format, f.version, STATS_FORMAT)?;
+            Ok(f)
+        }) {
+            Read::Good(f) => {
+                out.stats = f.stats;
+                counted = f.counted;
+            }
+            Read::Bad => {}
+            Read::Missing => {
+                if let Some(s) = from_legacy(old(STATS_KEY), "statistics", &mut out.problems) {
+                    out.stats = s;
+                }
+            }
+        }
+        out.stats.upgrade();
+
+        let seats = out.settings.seats.clone();
+        let restored =
+            self.read::<(SavedGame, Session)>(MATCH_FILE, "saved match", &mut out.problems, |t| {
+                let f: MatchFile = serde_json::from_str(t).map_err(|e| e.to_string())?;
+                check_header(&f.format, f.version, MATCH_FORMAT)?;
+                let s = Session::restore(&f.saved, f.table)?;
+                Ok((f.saved, s))
             });
-        let restored = SavedGame::from_json(&text)
-            .map_err(|e| e.to_string())
-            .and_then(|saved| Session::restore(&saved, table));
         match restored {
-            Ok(s) => out.session = Some(s),
+            Read::Good((saved, mut s)) => {
+                // The statistics are written after the match: games the
+                // match has finished that they do not count yet are counted
+                // now (a kill came between the two writes).
+                if let Some(c) = counted {
+                    let games = if c.match_seed == saved.seed {
+                        c.games
+                    } else {
+                        0
+                    };
+                    s.set_counted(games);
+                }
+                out.session = Some(s);
+            }
+            Read::Bad => {}
+            Read::Missing => {
+                if let Some(text) = old(MATCH_KEY) {
+                    let table: TableSave = old(TABLE_KEY)
+                        .and_then(|t| serde_json::from_str(&t).ok())
+                        .unwrap_or_else(|| TableSave {
+                            seats,
+                            ..TableSave::default()
+                        });
+                    let restored = SavedGame::from_json(&text)
+                        .map_err(|e| e.to_string())
+                        .and_then(|saved| Session::restore(&saved, table));
+                    match restored {
+                        Ok(s) => out.session = Some(s),
+                        Err(e) => {
+                            let kept = self.keep_text_aside(MATCH_FILE, &text);
+                            out.problems.push(damaged_words("saved match", &e, kept));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Reads `file` with `parse`; a file that exists but cannot be read or
+    /// parsed is renamed aside and the player told.
+    fn read<T>(
+        &self,
+        file: &str,
+        what: &str,
+        problems: &mut Vec<String>,
+        parse: impl FnOnce(&str) -> Result<T, String>,
+    ) -> Read<T> {
+        let path = self.path(file);
+        let text = match read_text(&path) {
+            Ok(None) => return Read::Missing,
+            Ok(Some(t)) => t,
             Err(e) => {
-                out.problems.push(format!(
-                    "Your saved match could not be read ({e}), so a new match was started. \
-                     The unreadable save was kept aside, not deleted."
-                ));
-                out.corrupt = Some(text);
+                let kept = keep_file_aside(&path);
+                problems.push(damaged_words(what, &e, kept));
+                return Read::Bad;
+            }
+        };
+        match parse(&text) {
+            Ok(v) => Read::Good(v),
+            Err(e) => {
+                let kept = keep_file_aside(&path);
+                problems.push(damaged_words(what, &e, kept));
+                Read::Bad
             }
         }
     }
-    out
+
+    /// Keeps an unreadable text from eframe's storage as a file.
+    fn keep_text_aside(&self, file: &str, text: &str) -> Option<PathBuf> {
+        let path = aside_name(&self.path(file))?;
+        write_atomically(&path, text).ok()?;
+        Some(path)
+    }
+
+    /// Writes the match and the table around it.
+    pub fn save_match(&self, session: &Session) -> io::Result<()> {
+        let (saved, table) = session.save();
+        let file = MatchFile {
+            format: MATCH_FORMAT.into(),
+            version: FILE_VERSION,
+            saved,
+            table,
+        };
+        let text = serde_json::to_string(&file).map_err(io::Error::other)?;
+        write_atomically(&self.path(MATCH_FILE), &text)
+    }
+
+    /// Writes the statistics, and which games of `session`'s match they count.
+    pub fn save_stats(&self, stats: &Stats, session: &Session) -> io::Result<()> {
+        let file = StatsFile {
+            format: STATS_FORMAT.into(),
+            version: FILE_VERSION,
+            stats: stats.clone(),
+            counted: Some(Counted {
+                match_seed: session.match_().save().seed,
+                games: session.counted(),
+            }),
+        };
+        let text = serde_json::to_string_pretty(&file).map_err(io::Error::other)?;
+        write_atomically(&self.path(STATS_FILE), &text)
+    }
+
+    pub fn save_settings(&self, settings: &Settings) -> io::Result<()> {
+        let text = serde_json::to_string_pretty(settings).map_err(io::Error::other)?;
+        write_atomically(&self.path(SETTINGS_FILE), &text)
+    }
+
+    /// Whether the app's own match file exists (the old keys in eframe's
+    /// storage are then no longer needed).
+    pub fn has_match(&self) -> bool {
+        self.path(MATCH_FILE).is_file()
+    }
+
+    /// eframe's `app.ron` when it is damaged (eframe then starts empty and
+    /// overwrites it within seconds): renamed aside, and a notice. It holds
+    /// only the window's geometry now, but older versions kept the match
+    /// there too.
+    pub fn check_eframe_file(&self) -> Option<String> {
+        let path = self.path(EFRAME_FILE);
+        let text = match read_text(&path) {
+            Ok(Some(t)) => t,
+            Ok(None) => return None,
+            Err(e) => {
+                let kept = keep_file_aside(&path);
+                return Some(eframe_damaged_words(&e, kept));
+            }
+        };
+        let parsed: Result<std::collections::HashMap<String, String>, _> = ron::from_str(&text);
+        let e = parsed.err()?;
+        let kept = copy_aside(&path, &text);
+        Some(eframe_damaged_words(&e.to_string(), kept))
+    }
 }
 
-pub fn save(
-    storage: &mut dyn eframe::Storage,
-    session: &Session,
-    settings: &Settings,
-    stats: &Stats,
-    corrupt: Option<&str>,
-) {
-    let (saved, table) = session.save();
-    storage.set_string(MATCH_KEY, saved.to_json());
-    if let Ok(t) = serde_json::to_string(&table) {
-        storage.set_string(TABLE_KEY, t);
+/// Settings or statistics an earlier version kept in eframe's storage;
+/// unreadable ones are named in `problems` (they stay in `app.ron` until
+/// the app's own file replaces them).
+fn from_legacy<T: serde::de::DeserializeOwned>(
+    text: Option<String>,
+    what: &str,
+    problems: &mut Vec<String>,
+) -> Option<T> {
+    match serde_json::from_str(&text?) {
+        Ok(v) => Some(v),
+        Err(e) => {
+            problems.push(damaged_words(what, &e.to_string(), None));
+            None
+        }
     }
-    if let Ok(t) = serde_json::to_string(settings) {
-        storage.set_string(SETTINGS_KEY, t);
-    }
-    if let Ok(t) = serde_json::to_string(stats) {
-        storage.set_string(STATS_KEY, t);
-    }
-    if let Some(c) = corrupt {
-        storage.set_string(CORRUPT_KEY, c.to_owned());
-    }
-    storage.flush();
 }
 
-/// Keeps an unreadable save as a file beside eframe's storage, returning
-/// its path (the real window only; tests keep it in storage).
-pub fn keep_aside_file(app_id: &str, text: &str) -> Option<std::path::PathBuf> {
-    let dir = eframe::storage_dir(app_id)?;
-    std::fs::create_dir_all(&dir).ok()?;
+fn check_header(format: &str, version: u32, expected: &str) -> Result<(), String> {
+    if format != expected {
+        return Err(format!("not a {expected} file ('{format}')"));
+    }
+    if version != FILE_VERSION {
+        return Err(format!(
+            "written by a newer version (format {version}); this version reads {FILE_VERSION}"
+        ));
+    }
+    Ok(())
+}
+
+fn damaged_words(what: &str, why: &str, kept: Option<PathBuf>) -> String {
+    let fresh = match what {
+        "saved match" => "a new match was started",
+        "statistics" => "the statistics start again from zero",
+        _ => "the defaults are used",
+    };
+    let kept = match kept {
+        Some(p) => format!(" The damaged file was kept, not deleted: {}.", p.display()),
+        None => String::new(),
+    };
+    format!("Your {what} could not be read ({why}), so {fresh}.{kept}")
+}
+
+fn eframe_damaged_words(why: &str, kept: Option<PathBuf>) -> String {
+    let kept = match kept {
+        Some(p) => format!(" It was kept as {}.", p.display()),
+        None => String::new(),
+    };
+    format!(
+        "The window's layout file (app.ron) was damaged ({why}); the window size and layout \
+         start again.{kept} Your match, settings and statistics are in files of their own."
+    )
+}
+
+/// The text of `path`; `None` when there is no such file.
+fn read_text(path: &Path) -> Result<Option<String>, String> {
+    let meta = match fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e.to_string()),
+    };
+    if !meta.is_file() {
+        return Err("not a regular file".into());
+    }
+    if meta.len() > MAX_BYTES {
+        return Err(format!("{} bytes is too big", meta.len()));
+    }
+    let bytes = fs::read(path).map_err(|e| e.to_string())?;
+    String::from_utf8(bytes)
+        .map(Some)
+        .map_err(|_| "not text".to_string())
+}
+
+/// `<path>.damaged-<seconds>`, or with `-2`, `-3`… if that exists.
+fn aside_name(path: &Path) -> Option<PathBuf> {
+    let name = path.file_name()?.to_string_lossy().into_owned();
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
-    let path = dir.join(format!("corrupt-match-{secs}.json"));
-    std::fs::write(&path, text).ok()?;
-    Some(path)
+    (1..1000)
+        .map(|n| {
+            let suffix = if n == 1 {
+                String::new()
+            } else {
+                format!("-{n}")
+            };
+            path.with_file_name(format!("{name}.damaged-{secs}{suffix}"))
+        })
+        .find(|p| !p.exists())
+}
+
+/// Renames a damaged file aside (its exact bytes kept), so it is never
+/// overwritten.
+fn keep_file_aside(path: &Path) -> Option<PathBuf> {
+    let to = aside_name(path)?;
+    fs::rename(path, &to).ok()?;
+    Some(to)
+}
+
+/// Copies a damaged file aside (eframe holds on to the original's path).
+fn copy_aside(path: &Path, text: &str) -> Option<PathBuf> {
+    let to = aside_name(path)?;
+    write_atomically(&to, text).ok()?;
+    Some(to)
+}
+
+/// Writes `text` to a temporary file beside `path`, flushes it to the disk
+/// and renames it over `path`: a crash leaves the old file or the new one,
+/// never half of one.
+pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
+    let name = path
+        .file_name()
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
+    let dir = path.parent().unwrap_or(Path::new("."));
+    fs::create_dir_all(dir)?;
+    let tmp = dir.join(format!(
+        ".{}.{}.tmp",
+        name.to_string_lossy(),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut file = fs::File::create(&tmp)?;
+        file.write_all(text.as_bytes())?;
+        file.sync_all()?;
+        fs::rename(&tmp, path)?;
+        // The rename itself reaches the disk with the directory.
+        if let Ok(d) = fs::File::open(dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::settings::SeatKind;
+    use spite_core::{Move, Rules};
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("spite-gui-persist-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).expect("temp dir");
+        dir
+    }
+
+    fn session() -> Session {
+        Session::new(Rules::g4a(), &[SeatKind::Human, SeatKind::Computer], 3).expect("g4a deals")
+    }
+
+    #[test]
+    fn the_match_stats_and_settings_come_back_from_their_files() {
+        let store = Store::new(temp_dir("round"));
+        let s = session();
+        let settings = Settings {
+            dark: true,
+            ..Settings::default()
+        };
+        let mut stats = Stats::default();
+        stats.levels.insert("x".into(), Default::default());
+        store.save_match(&s).expect("saved");
+        store.save_stats(&stats, &s).expect("saved");
+        store.save_settings(&settings).expect("saved");
+        let back = store.load(None);
+        assert!(back.problems.is_empty(), "{:?}", back.problems);
+        assert_eq!(back.settings, settings);
+        assert_eq!(back.stats, stats);
+        let b = back.session.expect("the match");
+        assert_eq!(b.match_().game().state(), s.match_().game().state());
+    }
+
+    #[test]
+    fn a_damaged_file_is_kept_aside_and_named() {
+        let dir = temp_dir("damaged");
+        let store = Store::new(&dir);
+        let s = session();
+        store.save_match(&s).expect("saved");
+        store.save_stats(&Stats::default(), &s).expect("saved");
+        // Truncated, as by a write cut short.
+        let good = fs::read_to_string(store.path(MATCH_FILE)).expect("written");
+        let cut = &good[..good.len() / 2];
+        fs::write(store.path(MATCH_FILE), cut).expect("written");
+        fs::write(store.path(STATS_FILE), "{\"format\": \"spite-gui-st").expect("written");
+        let back = store.load(None);
+        assert!(back.session.is_none());
+        assert_eq!(back.problems.len(), 2, "{:?}", back.problems);
+        assert!(back.problems[0].contains("statistics could not be read"));
+        assert!(back.problems[1].contains("saved match could not be read"));
+        assert!(back.problems[1].contains("damaged file was kept"));
+        let kept: Vec<String> = fs::read_dir(&dir)
+            .expect("dir")
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with("match.json.damaged-"))
+            .collect();
+        assert_eq!(kept.len(), 1);
+        assert_eq!(
+            fs::read_to_string(dir.join(&kept[0])).expect("kept"),
+            cut,
+            "the damaged text is kept byte for byte"
+        );
+        assert!(!store.path(MATCH_FILE).exists(), "nothing overwrites it");
+    }
+
+    #[test]
+    fn a_damaged_eframe_file_is_copied_aside_with_a_notice() {
+        let dir = temp_dir("ron");
+        let store = Store::new(&dir);
+        assert_eq!(store.check_eframe_file(), None, "no file, no notice");
+        fs::write(store.path(EFRAME_FILE), "{\"egui\": \"x\"}").expect("written");
+        assert_eq!(store.check_eframe_file(), None, "a good file is left alone");
+        fs::write(store.path(EFRAME_FILE), "{\"egui\": \"x").expect("written");
+        let notice = store.check_eframe_file().expect("a notice");
+        assert!(notice.contains("app.ron"), "{notice}");
+        assert!(notice.contains("app.ron.damaged-"), "{notice}");
+    }
+
+    #[test]
+    fn the_moves_that_could_be_taken_back_still_can_after_a_restart() {
+        let store = Store::new(temp_dir("undo"));
+        let (mut s, mv) = (0..500)
+            .find_map(|seed| {
+                let s = Session::new(Rules::g4a(), &[SeatKind::Human, SeatKind::Computer], seed)
+                    .ok()?;
+                let mv: Move =
+                    s.view().legal_moves().iter().copied().find(|m| {
+                        !m.is_discard() && matches!(m.from, spite_core::Source::Hand(_))
+                    })?;
+                (s.match_().game().to_move() == 0).then_some((s, mv))
+            })
+            .expect("a deal with a hand card to play");
+        let before = s.match_().game().state();
+        s.play(mv).expect("legal");
+        assert_eq!(s.match_().undoable(), 1);
+        store.save_match(&s).expect("saved");
+        let mut back = store.load(None).session.expect("restored");
+        assert_eq!(back.match_().undoable(), 1);
+        back.undo();
+        assert_eq!(back.match_().game().state(), before);
+        assert!(back.match_().record().moves.is_empty());
+    }
+
+    #[test]
+    fn games_finished_but_not_yet_counted_are_counted_after_a_restart() {
+        let store = Store::new(temp_dir("counted"));
+        let mut s = Session::with_match(
+            crate::testing::near_end_match(),
+            &[SeatKind::Human, SeatKind::Computer],
+            1,
+        );
+        store.save_stats(&Stats::default(), &s).expect("saved");
+        s.play(Move::new(
+            spite_core::Source::Payoff,
+            spite_core::Target::Centre(0),
+        ))
+        .expect("the winning move");
+        // Killed after the match was written, before the statistics were.
+        store.save_match(&s).expect("saved");
+        let mut back = store.load(None).session.expect("restored");
+        assert_eq!(back.take_outcomes().len(), 1, "the win is counted once");
+    }
 }

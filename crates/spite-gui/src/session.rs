@@ -20,6 +20,9 @@ pub struct Notice {
     pub text: String,
     /// A refusal (shown in a warning colour) rather than information.
     pub refusal: bool,
+    /// "Wait: the computer is playing": stale, and dropped, once the
+    /// person may act.
+    pub until_turn: bool,
 }
 
 /// One line of the move log.
@@ -40,6 +43,9 @@ pub struct TableSave {
     pub log: Vec<LogLine>,
     pub counted: usize,
     pub bot_seed: u64,
+    /// Moves at the end of the record that undo could take back (none of
+    /// them revealed a card), so undo works after a restart too.
+    pub undoable: usize,
 }
 
 pub struct Session {
@@ -63,6 +69,9 @@ pub struct Session {
     /// Results already counted in the statistics.
     counted: usize,
     bot_seed: u64,
+    /// Bumped by everything that changes what is saved: the window writes
+    /// the match when it changes.
+    revision: u64,
 }
 
 impl Session {
@@ -92,15 +101,18 @@ impl Session {
             pending_hint: None,
             counted: 0,
             bot_seed,
+            revision: 0,
         };
         s.revealed = s.humans() == 1;
         s.counted = s.m.results().len();
         s
     }
 
-    /// Restores a saved match and table.
+    /// Restores a saved match and table, with the moves that could be taken
+    /// back before still undoable.
     pub fn restore(saved: &SavedGame, table: TableSave) -> Result<Session, String> {
         let m = Match::load(saved).map_err(|e| e.to_string())?;
+        let m = with_undo(saved, table.undoable).unwrap_or(m);
         let players = m.rules().players;
         let mut s = Session::with_match(m, &table.seats, table.bot_seed);
         if table.viewer < players && s.seats[usize::from(table.viewer)] == SeatKind::Human {
@@ -122,8 +134,25 @@ impl Session {
                 log: self.log.clone(),
                 counted: self.counted,
                 bot_seed: self.bot_seed,
+                undoable: self.m.undoable(),
             },
         )
+    }
+
+    /// Changes whenever what `save` returns may have changed.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Finished games of this match the statistics count already.
+    pub fn counted(&self) -> usize {
+        self.counted
+    }
+
+    /// Sets how many finished games the statistics count (from the
+    /// statistics file, which may lag the match file by a game).
+    pub fn set_counted(&mut self, games: usize) {
+        self.counted = games.min(self.m.results().len());
     }
 
     pub fn match_(&self) -> &Match {
@@ -152,7 +181,70 @@ impl Session {
         self.notice = Some(Notice {
             text: text.into(),
             refusal,
+            until_turn: false,
         });
+    }
+
+    /// Refuses input that came while the person may not act, with one
+    /// clear reason that goes away when they may.
+    fn refuse_waiting(&mut self) -> String {
+        let why = self.wait_reason();
+        self.notice = Some(Notice {
+            text: why.clone(),
+            refusal: true,
+            until_turn: true,
+        });
+        why
+    }
+
+    /// Advances the animation clock to `now` (seconds) and drops a "wait"
+    /// refusal once the person may act.
+    pub fn tick(&mut self, now: f64) {
+        self.anims.current(now);
+        if self.notice.as_ref().is_some_and(|n| n.until_turn) && self.can_act() {
+            self.notice = None;
+        }
+    }
+
+    /// The seat the player sees playing for the computer: the mover of the
+    /// card sliding now, else the computer whose turn it is.
+    pub fn computer_shown_playing(&self) -> Option<u8> {
+        if let Some((sl, _)) = self.anims.front() {
+            return Some(sl.before.to_move());
+        }
+        let g = self.m.game();
+        (!g.is_over() && self.is_computer(g.to_move())).then(|| g.to_move())
+    }
+
+    /// Whose turn the table shows (the ▶ marker): the computer's until its
+    /// last card has landed and rested, even when the engine is ahead.
+    pub fn shown_turn(&self) -> Option<u8> {
+        if let Some((sl, _)) = self.anims.front() {
+            return Some(sl.before.to_move());
+        }
+        let g = self.m.game();
+        (!g.is_over()).then(|| g.to_move())
+    }
+
+    /// The table as the player sees it: before the sliding card's move while
+    /// it slides, after it once it has landed, the game itself when nothing
+    /// slides.
+    pub fn shown_view(&self) -> PlayerView {
+        match self.anims.front() {
+            Some((sl, t)) if t >= 1.0 => sl.after.clone().unwrap_or_else(|| sl.before.clone()),
+            Some((sl, _)) => sl.before.clone(),
+            None => self.view(),
+        }
+    }
+
+    /// The move log as far as the player has seen the moves land.
+    pub fn shown_log(&self) -> &[LogLine] {
+        let n = match self.anims.front() {
+            Some((sl, t)) if t >= 1.0 => sl.log_after,
+            Some((sl, _)) => sl.log_before,
+            None => self.log.len(),
+        };
+        &self.log[..n.min(self.log.len())]
     }
     pub fn clear_notice(&mut self) {
         self.notice = None;
@@ -235,6 +327,7 @@ impl Session {
         if let Some(seat) = self.handover() {
             self.viewer = seat;
             self.revealed = true;
+            self.revision += 1;
             self.notice = None;
         }
     }
@@ -242,13 +335,16 @@ impl Session {
     /// Why nothing can be picked up now, in words.
     fn wait_reason(&self) -> String {
         let g = self.m.game();
-        if g.is_over() {
+        if let Some(seat) = self.computer_shown_playing() {
+            let name = self.seat_name(seat);
+            let who = if name == "Computer" {
+                "the computer".to_string()
+            } else {
+                name
+            };
+            format!("Wait: {who} is playing.")
+        } else if g.is_over() {
             "The game is over.".into()
-        } else if !self.anims.is_empty() || self.pending_move.is_some() {
-            format!(
-                "Wait: it is {} turn.",
-                possessive(&self.seat_name(g.to_move()))
-            )
         } else if !self.revealed {
             "Your hand is hidden: show it first.".into()
         } else {
@@ -260,8 +356,7 @@ impl Session {
     pub fn select(&mut self, from: Source) -> bool {
         self.returns.clear();
         if !self.can_act() {
-            let why = self.wait_reason();
-            self.set_notice(why, true);
+            self.refuse_waiting();
             return false;
         }
         if self.selected == Some(from) {
@@ -326,6 +421,11 @@ impl Session {
         released_at: Option<egui::Pos2>,
         speed: Speed,
     ) -> Result<Events, String> {
+        if !self.can_act() {
+            // One answer to any key or click while the computer plays.
+            self.selected = None;
+            return Err(self.refuse_waiting());
+        }
         let held = self.selected;
         let view = self.view();
         let card = held.and_then(|from| view.card_at(from));
@@ -364,9 +464,7 @@ impl Session {
     /// and says why.
     pub fn play(&mut self, mv: Move) -> Result<Events, String> {
         if !self.can_act() {
-            let why = self.wait_reason();
-            self.set_notice(why.clone(), true);
-            return Err(why);
+            return Err(self.refuse_waiting());
         }
         let view = self.view();
         if let Err(e) = view.check(mv) {
@@ -397,12 +495,12 @@ impl Session {
     /// Takes back the last move of this turn, within the rules' limits.
     pub fn undo(&mut self) {
         if !self.can_act() {
-            let why = self.wait_reason();
-            self.set_notice(why, true);
+            self.refuse_waiting();
             return;
         }
         match self.m.undo() {
             Ok(mv) => {
+                self.revision += 1;
                 self.returns.clear();
                 self.selected = None;
                 self.hint = None;
@@ -453,8 +551,7 @@ impl Session {
     /// Asks for a hint for the viewer.
     pub fn hint_job(&mut self) -> Option<Job> {
         if !self.can_act() {
-            let why = self.wait_reason();
-            self.set_notice(why, true);
+            self.refuse_waiting();
             return None;
         }
         self.ticket += 1;
@@ -492,6 +589,9 @@ impl Session {
                 let before = self.view();
                 let turn = g.turn();
                 if let Ok(events) = self.m.play(mv) {
+                    let log_before = self.log.len();
+                    self.after_move(seat, turn, &events);
+                    let after = self.view();
                     for e in &events {
                         if let Event::Played { seat, mv, card, .. } = *e {
                             let partner = self.rules().partner(seat);
@@ -500,12 +600,16 @@ impl Session {
                                 Place::source(seat, mv.from, partner),
                                 Place::target(seat, mv.to),
                                 before.clone(),
+                            )
+                            .landing(
+                                after.clone(),
+                                log_before,
+                                self.log.len(),
                             );
                             self.anims
                                 .push(slide, speed.slide_secs(), speed.pause_secs());
                         }
                     }
-                    self.after_move(seat, turn, &events);
                 }
             }
             Answer::Hint { ticket, hint } => {
@@ -540,73 +644,81 @@ impl Session {
 
     /// Log lines and screen changes after a move by `seat`.
     fn after_move(&mut self, seat: u8, turn_before: u32, events: &Events) {
+        self.revision += 1;
         // Lines belong to the turn the move was made in, until the turn passes.
         let mut turn = turn_before;
         let mut line_seat = seat;
-        let name = self.seat_name(seat);
         for e in events {
-            let text = match *e {
-                Event::Played {
-                    mv,
-                    card,
-                    counts_as,
-                    ..
-                } => {
-                    let wild = match counts_as {
-                        Some(r) if card.is_king() && r.number() != 13 => {
-                            format!(" (as {})", r.name())
-                        }
-                        _ => String::new(),
-                    };
-                    if mv.is_discard() {
-                        format!(
-                            "{name} discarded {} to {}; turn over",
-                            card.pretty(),
-                            target_words(mv.to)
-                        )
-                    } else {
-                        format!(
-                            "{name}: {} from {} to {}{wild}",
-                            card.pretty(),
-                            source_words(mv.from),
-                            target_words(mv.to)
-                        )
-                    }
+            let text = self.event_words(seat, e);
+            if let Event::TurnPassed { seat: s } = *e {
+                if !self.is_computer(seat) && self.humans() > 1 {
+                    // Hot-seat: hide the hand until the next person is ready.
+                    self.revealed = false;
                 }
-                Event::PayoffTurned { seat: s, card } => {
-                    format!(
-                        "{} pay-off pile shows {}",
-                        possessive(&self.seat_name(s)),
-                        card.pretty()
-                    )
-                }
-                Event::PileCompleted { centre } => {
-                    format!("Centre pile {} complete", centre + 1)
-                }
-                Event::StockShuffled { stock } => {
-                    format!("Stock reshuffled: {}", cards(usize::from(stock)))
-                }
-                Event::Drew { seat: s, count } => {
-                    format!("{} drew {}", self.seat_name(s), cards(usize::from(count)))
-                }
-                Event::TurnPassed { seat: s } => {
-                    if !self.is_computer(seat) && self.humans() > 1 {
-                        // Hot-seat: hide the hand until the next person is ready.
-                        self.revealed = false;
-                    }
-                    turn = self.m.game().turn();
-                    line_seat = s;
-                    // Old refusals ("wait, it is the computer's turn") are stale now.
-                    self.notice = None;
-                    format!("{} turn", possessive(&self.seat_name(s)))
-                }
-                Event::GameOver { result } => self.result_words(result),
-            };
+                turn = self.m.game().turn();
+                line_seat = s;
+                // Old refusals ("wait, the computer is playing") are stale now.
+                self.notice = None;
+            }
             self.log.push(LogLine {
                 turn,
                 seat: line_seat,
                 text,
             });
+        }
+    }
+
+    /// One event of a move by `mover`, in words, as the move log says it.
+    pub fn event_words(&self, mover: u8, e: &Event) -> String {
+        let name = self.seat_name(mover);
+        match *e {
+            Event::Played {
+                mv,
+                card,
+                counts_as,
+                ..
+            } => {
+                let wild = match counts_as {
+                    Some(r) if card.is_king() && r.number() != 13 => {
+                        format!(" (as {})", r.name())
+                    }
+                    _ => String::new(),
+                };
+                if mv.is_discard() {
+                    format!(
+                        "{name} discarded {} to {}; turn over",
+                        card.pretty(),
+                        target_words(mv.to)
+                    )
+                } else {
+                    format!(
+                        "{name}: {} from {} to {}{wild}",
+                        card.pretty(),
+                        source_words(mv.from),
+                        target_words(mv.to)
+                    )
+                }
+            }
+            Event::PayoffTurned { seat: s, card } => {
+                format!(
+                    "{} pay-off pile shows {}",
+                    possessive(&self.seat_name(s)),
+                    card.pretty()
+                )
+            }
+            Event::PileCompleted { centre } => {
+                format!("Centre pile {} complete", centre + 1)
+            }
+            Event::StockShuffled { stock } => {
+                format!("Stock reshuffled: {}", cards(usize::from(stock)))
+            }
+            Event::Drew { seat: s, count } => {
+                format!("{} drew {}", self.seat_name(s), cards(usize::from(count)))
+            }
+            Event::TurnPassed { seat: s } => {
+                format!("{} turn", possessive(&self.seat_name(s)))
+            }
+            Event::GameOver { result } => self.result_words(result),
         }
     }
 
@@ -648,6 +760,7 @@ impl Session {
 
     /// Clears everything tied to the game just finished.
     fn reset_table(&mut self) {
+        self.revision += 1;
         self.log.clear();
         self.anims.clear();
         self.returns.clear();
@@ -690,7 +803,10 @@ impl Session {
                 match_won: (one_person && ends_match).then_some(match_side == Some(me)),
             });
         }
-        self.counted = results.len();
+        if self.counted != results.len() {
+            self.counted = results.len();
+            self.revision += 1;
+        }
         out
     }
 
@@ -704,6 +820,25 @@ impl Session {
             level,
         }
     }
+}
+
+/// The saved match rebuilt with its last `undoable` moves replayed through
+/// `Match::play`, which keeps them undoable exactly when the rules allow
+/// (a move that revealed a card never is). `None` when that does not
+/// rebuild the same game.
+fn with_undo(saved: &SavedGame, undoable: usize) -> Option<Match> {
+    let moves = &saved.game.moves;
+    if undoable == 0 || undoable > moves.len() {
+        return None;
+    }
+    let mut earlier = saved.clone();
+    let keep = moves.len() - undoable;
+    earlier.game.moves.truncate(keep);
+    let mut m = Match::load(&earlier).ok()?;
+    for &mv in &moves[keep..] {
+        m.play(mv).ok()?;
+    }
+    (m.undoable() == undoable).then_some(m)
 }
 
 /// "Your", "Computer's".
@@ -868,7 +1003,7 @@ mod tests {
         assert_eq!(s.match_().game().to_move(), 1);
         assert!(!s.can_act());
         assert!(!s.select(Source::Hand(0)));
-        assert!(s.notice().unwrap().text.contains("Computer"));
+        assert_eq!(s.notice().unwrap().text, "Wait: the computer is playing.");
         assert!(s.play(discard).is_err());
     }
 
@@ -907,6 +1042,131 @@ mod tests {
             now += 0.1;
         }
         assert!(s.can_act() || s.match_().game().is_over());
+    }
+
+    /// The person discards; the computer then plays its whole turn in the
+    /// engine (two or three moves, all it may think ahead of the screen),
+    /// its cards queued to slide at `speed`, none shown yet; the first such
+    /// deal that also satisfies `want`.
+    fn computer_turn_queued(speed: Speed, want: impl Fn(&Session) -> bool) -> Session {
+        for seed in 0..2000 {
+            let mut s = vs_computer(seed);
+            if s.match_().game().to_move() != 0 {
+                continue;
+            }
+            let discard = *s
+                .view()
+                .legal_moves()
+                .iter()
+                .find(|m| m.is_discard())
+                .expect("a hand card can always be discarded");
+            s.play(discard).expect("legal");
+            let mut bots = HashMap::new();
+            while let Some(job) = s.computer_job(Level::Easy) {
+                s.accept(run_job(job, &mut bots), speed);
+            }
+            let g = s.match_().game();
+            if s.anims.len() >= 2 && g.to_move() == 0 && !g.is_over() && want(&s) {
+                return s;
+            }
+        }
+        panic!("no deal in 2000 gives such a turn")
+    }
+
+    #[test]
+    fn while_the_computers_cards_slide_the_table_shows_its_turn() {
+        let mut s = computer_turn_queued(Speed::Normal, |_| true);
+        assert_eq!(s.match_().game().to_move(), 0, "the engine is ahead");
+        s.tick(0.0);
+        // The status, the marker and the log follow what is seen.
+        assert_eq!(s.shown_turn(), Some(1));
+        let (text, refusal) = crate::panels::status_text(&s);
+        assert_eq!((text.as_str(), refusal), ("Computer is playing…", false));
+        let first = s
+            .anims
+            .front()
+            .map(|(sl, _)| sl.log_before)
+            .expect("a slide");
+        assert_eq!(s.shown_log().len(), first);
+        assert!(
+            s.shown_log()
+                .iter()
+                .all(|l| !l.text.starts_with("Computer:")),
+            "no move of the computer's is told before it is seen: {:?}",
+            s.shown_log()
+        );
+        assert!(
+            !s.shown_log().iter().any(|l| l.text.starts_with("You drew")),
+            "nor what it leads to"
+        );
+        // Any input gets one clear answer and changes nothing.
+        let state = s.match_().game().state();
+        assert!(!s.select(Source::Hand(0)));
+        let wait = "Wait: the computer is playing.";
+        assert_eq!(s.notice().map(|n| n.text.as_str()), Some(wait));
+        assert_eq!(
+            s.drop_held(Some(Target::Centre(0)), None, Speed::Normal),
+            Err(wait.into())
+        );
+        assert_eq!(s.notice().map(|n| n.text.as_str()), Some(wait));
+        s.undo();
+        assert_eq!(s.notice().map(|n| n.text.as_str()), Some(wait));
+        assert_eq!(s.selected(), None);
+        assert_eq!(s.match_().game().state(), state);
+        // The first card lands: its lines appear, the table shows its result.
+        let (slide, _) = s.anims.front().expect("a slide");
+        let (landed_log, after) = (slide.log_after, slide.after.clone());
+        s.tick(Speed::Normal.slide_secs() + 0.01);
+        assert_eq!(s.shown_log().len(), landed_log);
+        assert_eq!(Some(s.shown_view()), after);
+        assert_eq!(
+            s.shown_turn(),
+            Some(1),
+            "still the computer's turn on screen"
+        );
+        // Every card landed and rested: the person's turn, the wait
+        // refusal gone, the whole log shown.
+        let mut now = 0.0;
+        while !s.anims.is_empty() {
+            now += 0.05;
+            s.tick(now);
+        }
+        assert_eq!(s.shown_turn(), Some(0));
+        assert!(s.notice().is_none(), "the wait refusal is stale");
+        let (text, _) = crate::panels::status_text(&s);
+        assert!(text.starts_with("Your turn: click or drag"), "{text}");
+        assert_eq!(s.shown_log(), s.log());
+        assert_eq!(s.shown_view(), s.view());
+    }
+
+    #[test]
+    fn a_centre_label_under_a_sliding_card_changes_when_it_lands() {
+        // A computer turn with a card to a centre pile.
+        let to_centre = |s: &Session| {
+            s.anims
+                .iter()
+                .position(|sl| matches!(sl.to, Place::Centre(_)))
+        };
+        let mut s = computer_turn_queued(Speed::Slow, |s| to_centre(s).is_some());
+        let i = to_centre(&s).expect("chosen so");
+        let mut now = 0.0;
+        s.tick(now);
+        for _ in 0..i {
+            now += Speed::Slow.slide_secs() + Speed::Slow.pause_secs() + 0.01;
+            s.tick(now);
+        }
+        let (sl, t) = s.anims.front().expect("the slide to the centre");
+        assert!(t < 1.0);
+        let Place::Centre(c) = sl.to else {
+            panic!("chosen as a centre move")
+        };
+        let before = s.shown_view().centre_needs(c);
+        s.tick(now + Speed::Slow.slide_secs() + 0.01);
+        let after = s.shown_view().centre_needs(c);
+        assert_ne!(
+            before, after,
+            "the pile needs the next rank once the card is on it"
+        );
     }
 
     #[test]
@@ -1042,6 +1302,66 @@ mod tests {
         assert!(!s.match_().game().is_over());
         assert_eq!(s.match_().game_number(), 2);
         assert!(s.log().is_empty());
+    }
+
+    /// Issue 15: the last pay-off card that also completes a centre pile
+    /// (classic: a king on ace to queen) crashed the table's labels and was
+    /// lost on restart.
+    #[test]
+    fn a_winning_king_that_completes_its_pile_ends_the_game_with_the_pile_empty() {
+        use crate::table_ui::{centre_caption, centre_label, payoff_label};
+        let mut s = Session::with_match(
+            crate::testing::classic_winning_king_match(),
+            &[SeatKind::Human, SeatKind::Computer],
+            1,
+        );
+        assert_eq!(s.view().centre(0).len(), 12);
+        let events = s
+            .play(Move::new(Source::Payoff, Target::Centre(0)))
+            .expect("the king is legal");
+        let kinds: Vec<&str> = events
+            .iter()
+            .map(|e| match e {
+                Event::Played { .. } => "played",
+                Event::PileCompleted { .. } => "completed",
+                Event::GameOver { .. } => "over",
+                _ => "other",
+            })
+            .collect();
+        assert_eq!(kinds, ["played", "completed", "over"]);
+        let won = Status::Won {
+            winner: 0,
+            points: 3,
+        };
+        assert_eq!(s.match_().game().status(), won);
+        // Every seat's table reads without a panic, the pile empty.
+        for seat in 0..2 {
+            let view = s.match_().game().observation(seat);
+            assert_eq!(centre_label(&view, 0), "Centre pile 1: empty, needs an ace");
+            assert_eq!(centre_caption(&view, 0), "needs A");
+            assert_eq!(payoff_label(&view, 0, "pay-off"), "pay-off: empty");
+        }
+        assert_eq!(
+            crate::panels::status_text(&s),
+            ("You win the game: 3 points.".to_string(), false)
+        );
+        let told: Vec<&str> = s.log().iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(
+            told,
+            [
+                "You: K♥ from pay-off pile to centre pile 1",
+                "Centre pile 1 complete",
+                "You win the game: 3 points"
+            ]
+        );
+        // What is saved is the finished game, and it comes back finished.
+        let (saved, table) = s.save();
+        let back = Session::restore(&saved, table).expect("a won game loads");
+        assert_eq!(back.match_().game().status(), won);
+        assert_eq!(back.match_().record().moves.len(), 1);
+        assert!(back.view().centre(0).is_empty());
+        assert_eq!(back.match_().scores(), vec![3, 0]);
+        assert_eq!(back.log(), s.log());
     }
 
     #[test]

@@ -10,11 +10,12 @@ use spite_core::{Card, PlayerView, SIDE_PILES, Source, Target};
 use crate::anim::{Place, ReturnFrom, Slide, ease, slide_rect};
 use crate::cards::{
     BLACK, RED, paint_back, paint_covered, paint_face, paint_packed, paint_ring, paint_slot,
+    paint_tight_ring,
 };
 use crate::layout::{Layout, SeatBox, compute};
 use crate::session::Session;
 use crate::settings::Speed;
-use crate::words::{card_name, cards, rank_with_article};
+use crate::words::{card_name, cards, rank_with_article, rules_words};
 
 /// Keys that name the centre piles once a card is held.
 pub const CENTRE_KEYS: [&str; 8] = ["A", "S", "D", "F", "G", "J", "K", "L"];
@@ -74,14 +75,17 @@ pub fn show(
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, Sense::hover());
     // The felt itself is the window's clear colour (`SpiteApp::clear_color`).
-    let (_, ink) = felt(dark);
+    let (cloth, ink) = felt(dark);
     let painter = ui.painter_at(rect);
 
-    let slide: Option<(Slide, f32)> = s.anims.current(now).map(|(sl, t)| (sl.clone(), t));
-    let view = match &slide {
-        Some((sl, _)) => sl.before.clone(),
-        None => s.view(),
-    };
+    // The computer's card in flight, until it lands; the table shows the
+    // game as the player has seen it so far.
+    let slide: Option<(Slide, f32)> = s
+        .anims
+        .current(now)
+        .filter(|&(_, t)| t < 1.0)
+        .map(|(sl, t)| (sl.clone(), t));
+    let view = s.shown_view();
     let rules = *view.rules();
     let viewer = view.seat();
     let layout = compute(
@@ -128,7 +132,9 @@ pub fn show(
         if partner == Some(seat) {
             pick_gestures(&r, Source::PartnerPayoff, &mut actions, drag, b.payoff);
             if held == Some(Source::PartnerPayoff) {
-                paint_ring(&painter, b.payoff, SELECTED, 3.0);
+                // Tight to the small card: a wider ring reaches up into
+                // the seat's name just above it.
+                paint_tight_ring(&painter, b.payoff, SELECTED);
             }
         }
         for p in 0..SIDE_PILES {
@@ -155,20 +161,28 @@ pub fn show(
     // Stock and centre piles.
     draw_stock(&painter, &layout, &view, ink);
     let r = ui.interact(layout.stock, Id::unique("stock"), Sense::hover());
-    label(&r, format!("Stock: {}", cards(view.stock_count())));
+    label(
+        &r,
+        format!(
+            "Stock: {}; {}",
+            cards(view.stock_count()),
+            rules_words(view.rules())
+        ),
+    );
     for (i, &cr) in layout.centre.iter().enumerate() {
         let c = i as u8;
-        draw_centre(&painter, cr, &view, c, ink);
-        let r = ui.interact(cr, Id::unique(("centre", c)), Sense::click());
-        label(&r, centre_label(&view, c));
-        if r.clicked() {
-            actions.push(Action::Drop(Target::Centre(c), None));
-        }
+        // Outlines first: the caption under the pile is drawn over them.
         if targets.contains(&Target::Centre(c)) {
             paint_ring(&painter, cr, LEGAL, 3.0);
         }
         if s.hint_move().map(|m| m.to) == Some(Target::Centre(c)) {
             paint_ring(&painter, cr.expand(4.0), HINT, 2.0);
+        }
+        draw_centre(&painter, cr, &view, c, (cloth, ink));
+        let r = ui.interact(cr, Id::unique(("centre", c)), Sense::click());
+        label(&r, centre_label(&view, c));
+        if r.clicked() {
+            actions.push(Action::Drop(Target::Centre(c), None));
         }
     }
 
@@ -220,7 +234,7 @@ pub fn show(
         if s.hint_move().map(|m| m.to) == Some(Target::Side(p as u8)) {
             paint_ring(&painter, pile.expand(4.0), HINT, 2.0);
         }
-        key_caption(&painter, area, SIDE_KEYS.get(p).unwrap_or(&""), ink);
+        key_caption(&painter, me.sides[p], SIDE_KEYS.get(p).unwrap_or(&""));
     }
 
     // The hand.
@@ -251,7 +265,7 @@ pub fn show(
         if held == Some(src) {
             paint_ring(&painter, hr, SELECTED, 3.0);
         }
-        key_caption(&painter, hr, &(i + 1).to_string(), ink);
+        key_caption(&painter, hr, &(i + 1).to_string());
     }
 
     // The card in flight: the computer's slide, or the one being dragged.
@@ -376,7 +390,7 @@ fn label(r: &Response, text: String) {
     r.widget_info(|| WidgetInfo::labeled(role, true, &text));
 }
 
-fn payoff_label(view: &PlayerView, seat: u8, what: &str) -> String {
+pub fn payoff_label(view: &PlayerView, seat: u8, what: &str) -> String {
     let n = view.payoff_count(seat);
     match view.payoff_top(seat) {
         Some(c) => format!("{what}: {} on top, {}", card_name(c), cards(n)),
@@ -387,7 +401,7 @@ fn payoff_label(view: &PlayerView, seat: u8, what: &str) -> String {
 /// "Your side pile 1: 3 cards, top 7 of hearts; bottom to top: 2 of
 /// clubs, 9 of spades, 7 of hearts": the whole pile, as the fan may pack
 /// its oldest cards out of sight.
-fn side_label(view: &PlayerView, seat: u8, pile: u8, what: &str) -> String {
+pub fn side_label(view: &PlayerView, seat: u8, pile: u8, what: &str) -> String {
     let side = view.side(seat, pile);
     match side.last() {
         Some(&c) if side.len() == 1 => format!("{what}: 1 card, {}", card_name(c)),
@@ -435,7 +449,9 @@ fn pile_tooltip(r: Response, b: &SeatBox, what: &str, pile: &[Card]) -> Response
     })
 }
 
-fn centre_label(view: &PlayerView, c: u8) -> String {
+/// A centre pile's accessible label: "Centre pile 1: 4 of clubs on top,
+/// needs a 5".
+pub fn centre_label(view: &PlayerView, c: u8) -> String {
     let pile = view.centre(c);
     let needs = rank_with_article(view.centre_needs(c));
     match (pile.last(), view.centre_king_stands_for(c)) {
@@ -474,14 +490,22 @@ fn paint_reason(p: &Painter, card: Rect, reason: &str) {
     p.galley(r.min + Vec2::splat(5.0), galley, Color32::WHITE);
 }
 
-fn key_caption(p: &Painter, rect: Rect, key: &str, ink: Color32) {
-    p.text(
-        rect.right_top() + Vec2::new(3.0, 0.0),
-        Align2::LEFT_TOP,
-        key,
-        FontId::monospace(11.0),
-        ink.gamma_multiply(0.55),
+/// A key's letter on a small dark tab inside the card's top-right corner
+/// (which a card face leaves blank): the outlines round a held card or a
+/// legal target, drawn outside the card, never cover it, nor does the next
+/// card of a tight hand.
+fn key_caption(p: &Painter, card: Rect, key: &str) {
+    if key.is_empty() {
+        return;
+    }
+    let galley = p.layout_no_wrap(key.to_owned(), FontId::monospace(11.0), Color32::WHITE);
+    let size = galley.size() + Vec2::new(6.0, 2.0);
+    let tab = Rect::from_min_size(
+        Pos2::new(card.right() - size.x - 2.0, card.top() + 2.0),
+        size,
     );
+    p.rect_filled(tab, 3.0, Color32::from_black_alpha(140));
+    p.galley(tab.min + Vec2::new(3.0, 1.0), galley, Color32::WHITE);
 }
 
 /// A seat's pay-off pile, side piles, name and (for others) face-down hand.
@@ -501,7 +525,7 @@ fn draw_seat(
     if !me {
         name += &format!("  ·  {} in hand", view.hand_count(seat));
     }
-    let to_play = view.to_move() == seat && !view.status().is_over();
+    let to_play = s.shown_turn() == Some(seat);
     let colour = if to_play { TURN } else { ink };
     let marker = if to_play { "▶ " } else { "" };
     // Our own name sits a little higher, clear of the ring round a held
@@ -629,26 +653,37 @@ fn draw_stock(p: &Painter, l: &Layout, view: &PlayerView, ink: Color32) {
         FontId::proportional(13.0),
         ink,
     );
+    // Which rules are in force: a classic game looks much like a g4a one.
+    p.text(
+        l.stock.center_bottom() + Vec2::new(0.0, 18.0),
+        Align2::CENTER_TOP,
+        rules_words(view.rules()),
+        FontId::proportional(11.0),
+        ink.gamma_multiply(0.6),
+    );
 }
 
-fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, ink: Color32) {
+/// A centre pile with its caption ("K = 6 · needs 7") on a patch of felt,
+/// so an outline round the pile never runs through it.
+fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, (cloth, ink): (Color32, Color32)) {
     let pile = view.centre(c);
     match pile.last() {
         Some(&top) => paint_face(p, r, top),
         None => paint_slot(p, r, "A", ink),
     }
-    let needs = view.centre_needs(c);
-    let mut caption = format!("needs {}", needs.face());
-    if let Some(rank) = view.centre_king_stands_for(c) {
-        caption = format!("K = {} · {caption}", rank.face());
-    }
-    p.text(
-        r.center_bottom() + Vec2::new(0.0, 3.0),
-        Align2::CENTER_TOP,
-        caption,
-        FontId::proportional(13.0),
-        ink,
-    );
+    // Narrow cards (a small window, many seats) get the short form, which
+    // fits the pile's width: "K = 6 · needs 7" ran into the next caption.
+    let caption = if r.width() >= 70.0 {
+        centre_caption(view, c)
+    } else {
+        centre_caption_short(view, c)
+    };
+    let galley = p.layout_no_wrap(caption, FontId::proportional(13.0), ink);
+    let at = Align2::CENTER_TOP.anchor_size(r.center_bottom() + Vec2::new(0.0, 3.0), galley.size());
+    // Just the text's box: wider, it would clip a neighbour's caption in a
+    // small window.
+    p.rect_filled(at, 2.0, cloth);
+    p.galley(at.min, galley, ink);
     let key = CENTRE_KEYS.get(usize::from(c)).unwrap_or(&"");
     p.text(
         r.center_bottom() + Vec2::new(0.0, 18.0),
@@ -661,6 +696,24 @@ fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, ink: Color32) {
         FontId::proportional(11.0),
         ink.gamma_multiply(0.6),
     );
+}
+
+/// The words under a centre pile: "needs 5", "K = 4 · needs 5".
+pub fn centre_caption(view: &PlayerView, c: u8) -> String {
+    let needs = format!("needs {}", view.centre_needs(c).face());
+    match view.centre_king_stands_for(c) {
+        Some(rank) => format!("K = {} · {needs}", rank.face()),
+        None => needs,
+    }
+}
+
+/// The words under a narrow centre pile: "needs 5", "K=4 · 5".
+pub fn centre_caption_short(view: &PlayerView, c: u8) -> String {
+    let needs = view.centre_needs(c).face();
+    match view.centre_king_stands_for(c) {
+        Some(rank) => format!("K={} · {needs}", rank.face()),
+        None => format!("needs {needs}"),
+    }
 }
 
 /// Tests and keyboard play find places on the table by these positions.

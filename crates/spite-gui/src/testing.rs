@@ -21,25 +21,21 @@ fn take(pool: &mut Vec<Card>, text: &str) -> Card {
     pool.remove(i)
 }
 
+/// The cards written in `text` ("2D 3D 4D"), taken from the pool.
+fn take_all(pool: &mut Vec<Card>, text: &str) -> Vec<Card> {
+    text.split_whitespace().map(|t| take(pool, t)).collect()
+}
+
 /// A two-player g4a match where seat 0 (to move) has one pay-off card left,
 /// the ace of hearts, and can win at once with `p c1`. Seat 1 has 10 pay-off
 /// cards left, so the win scores 10 points. Seat 0's hand holds
 /// 5♠ 7♦ 9♣ J♥ Q♠, none of which fits an empty centre pile.
 pub fn near_end_match() -> Match {
     let mut pool = two_decks();
-    let payoff0 = vec![take(&mut pool, "AH")];
-    let hand0: Vec<Card> = ["5S", "7D", "9C", "JH", "QS"]
-        .iter()
-        .map(|t| take(&mut pool, t))
-        .collect();
-    let payoff1: Vec<Card> = ["3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "2C"]
-        .iter()
-        .map(|t| take(&mut pool, t))
-        .collect();
-    let hand1: Vec<Card> = ["2H", "3H", "4H", "6H", "8H"]
-        .iter()
-        .map(|t| take(&mut pool, t))
-        .collect();
+    let payoff0 = take_all(&mut pool, "AH");
+    let hand0 = take_all(&mut pool, "5S 7D 9C JH QS");
+    let payoff1 = take_all(&mut pool, "3C 4C 5C 6C 7C 8C 9C TC JC 2C");
+    let hand1 = take_all(&mut pool, "2H 3H 4H 6H 8H");
     let setup = Setup {
         payoff: vec![payoff0, payoff1],
         hands: vec![hand0, hand1],
@@ -48,6 +44,28 @@ pub fn near_end_match() -> Match {
         ..Setup::default()
     };
     Match::from_setup(Rules::g4a(), setup, 11).expect("the near-end setup is valid")
+}
+
+/// A two-player classic match where seat 0 (to move) wins with its last
+/// pay-off card, the king of hearts, played on centre pile 1, which holds
+/// ace to queen: the king completes the pile as it wins (issue 15). Seat 1
+/// has 3 pay-off cards left, so the win scores 3.
+pub fn classic_winning_king_match() -> Match {
+    let mut pool = two_decks();
+    let payoff0 = take_all(&mut pool, "KH");
+    let payoff1 = take_all(&mut pool, "2D 3D 4D");
+    let hand0 = take_all(&mut pool, "5S");
+    let hand1 = take_all(&mut pool, "9H");
+    let centre = take_all(&mut pool, "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS");
+    let setup = Setup {
+        payoff: vec![payoff0, payoff1],
+        hands: vec![hand0, hand1],
+        stock: pool,
+        centre: vec![centre],
+        first: Some(0),
+        ..Setup::default()
+    };
+    Match::from_setup(Rules::classic(), setup, 15).expect("the winning-king setup is valid")
 }
 
 /// A table part-way through a game, for screenshots, measurements and the

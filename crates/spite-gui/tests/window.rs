@@ -4,12 +4,13 @@
 use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
+use eframe::Storage as _;
 use egui::Vec2;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT as _, Queryable};
 use spite_core::{Move, Rules, Source, Status, Target};
 use spite_gui::SpiteApp;
-use spite_gui::persist::{self, CORRUPT_KEY, MATCH_KEY};
+use spite_gui::persist::{self, MATCH_FILE, MATCH_KEY, Store};
 use spite_gui::session::Session;
 use spite_gui::settings::{SeatKind, Settings, Speed};
 use spite_gui::testing::near_end_match;
@@ -108,7 +109,7 @@ fn run_until(h: &mut Harness<'_, SpiteApp>, done: impl Fn(&SpiteApp) -> bool) {
 fn a_new_table_shows_every_pile_with_a_label() {
     let mut h = Harness::builder()
         .with_size(Vec2::new(1200.0, 820.0))
-        .build_eframe(|cc| SpiteApp::from_loaded(persist::load(None), &cc.egui_ctx));
+        .build_eframe(|cc| SpiteApp::from_loaded(persist::Loaded::fresh(), &cc.egui_ctx));
     h.run_steps(2);
     assert_eq!(h.state().session.rules(), &Rules::g4a());
     h.get_by_label_contains("Your pay-off pile:");
@@ -251,7 +252,7 @@ fn the_computer_finishes_its_turn_and_hands_back() {
         "the computer's moves are in the log"
     );
     if !s.match_().game().is_over() {
-        let (text, _) = spite_gui::panels::status_text(h.state());
+        let (text, _) = spite_gui::panels::status_text(&h.state().session);
         assert!(text.starts_with("Your turn: click or drag"), "{text}");
         h.get_by_label(&text);
     }
@@ -287,28 +288,45 @@ fn the_game_over_screen_shows_the_result_and_deals_the_next_game() {
     assert_eq!(h.state().session.match_().scores(), vec![10, 0]);
 }
 
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("spite-gui-window-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    dir
+}
+
+fn harness_on(store: Store, legacy: Option<MemStorage>) -> Harness<'static, SpiteApp> {
+    Harness::builder()
+        .with_size(Vec2::new(1200.0, 820.0))
+        .build_eframe(move |cc| {
+            let legacy = legacy.as_ref().map(|l| l as &dyn eframe::Storage);
+            SpiteApp::with_store(store, legacy, &cc.egui_ctx)
+        })
+}
+
 #[test]
-fn the_match_is_saved_and_resumed_through_storage() {
-    let mut h = harness(my_turn());
+fn every_move_is_in_the_match_file_at_once() {
+    let dir = temp_dir("resume");
+    // The saved match starts where the person moves first.
+    Store::new(&dir).save_match(&my_turn()).expect("written");
+    let mut h = harness_on(Store::new(&dir), None);
     h.run_steps(2);
     let mv = a_legal_move(h.state());
     h.get_by_label_contains(&source_label(mv)).click();
     h.run_steps(1);
     h.get_by_label_contains(&target_label(mv.to)).click();
     h.run_steps(2);
-    let mut storage = MemStorage::default();
-    eframe::App::save(h.state_mut(), &mut storage);
+    // As if killed: nothing runs on the way out; the frame that played the
+    // move wrote it.
     let state = h.state().session.match_().game().state();
     let hand = format!(
         "Hand card 1: {}",
         spite_gui::words::card_name(h.state().session.view().hand()[0])
     );
     h.get_by_label(&hand);
-    drop(h);
+    std::mem::forget(h);
 
-    let mut again = Harness::builder()
-        .with_size(Vec2::new(1200.0, 820.0))
-        .build_eframe(|cc| SpiteApp::from_loaded(persist::load(Some(&storage)), &cc.egui_ctx));
+    let mut again = harness_on(Store::new(&dir), None);
     again.run_steps(2);
     assert_eq!(again.state().session.match_().game().state(), state);
     assert_eq!(again.state().session.match_().record().moves, vec![mv]);
@@ -317,24 +335,66 @@ fn the_match_is_saved_and_resumed_through_storage() {
 }
 
 #[test]
-fn a_corrupt_save_starts_fresh_says_so_and_is_kept_aside() {
+fn a_match_kept_by_an_earlier_version_in_eframe_storage_is_moved_to_its_file() {
+    let dir = temp_dir("legacy");
+    let old = my_turn();
+    let (saved, table) = old.save();
+    let mut legacy = MemStorage::default();
+    legacy.set_string(MATCH_KEY, saved.to_json());
+    legacy.set_string(
+        persist::TABLE_KEY,
+        serde_json::to_string(&table).expect("json"),
+    );
+    let mut h = harness_on(Store::new(&dir), Some(legacy));
+    h.run_steps(2);
+    assert_eq!(
+        h.state().session.match_().game().state(),
+        old.match_().game().state()
+    );
+    assert!(dir.join(MATCH_FILE).is_file(), "written to its own file");
+    // eframe's storage then drops the old copy.
     let mut storage = MemStorage::default();
-    storage
-        .0
-        .insert(MATCH_KEY.into(), "{\"format\": \"spite-save\", oops".into());
-    let mut h = Harness::builder()
-        .with_size(Vec2::new(1200.0, 820.0))
-        .build_eframe(|cc| SpiteApp::from_loaded(persist::load(Some(&storage)), &cc.egui_ctx));
+    storage.set_string(MATCH_KEY, "old".into());
+    eframe::App::save(h.state_mut(), &mut storage);
+    assert_eq!(storage.get_string(MATCH_KEY), None);
+}
+
+#[test]
+fn a_damaged_match_file_starts_fresh_says_so_and_is_kept_aside() {
+    let dir = temp_dir("damaged");
+    let text = "{\"format\": \"spite-gui-match\", \"version\": 1, \"saved\": {\"form";
+    std::fs::write(dir.join(MATCH_FILE), text).expect("written");
+    let mut h = harness_on(Store::new(&dir), None);
     h.run_steps(2);
     h.get_by_label_contains("Your saved match could not be read");
+    h.get_by_label_contains("The damaged file was kept, not deleted");
     assert!(!h.state().session.match_().game().is_over());
-    let mut out = MemStorage::default();
-    eframe::App::save(h.state_mut(), &mut out);
-    assert_eq!(
-        out.0.get(CORRUPT_KEY).map(String::as_str),
-        Some("{\"format\": \"spite-save\", oops")
-    );
-    assert!(persist::load(Some(&out)).session.is_some());
+    let kept: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the directory")
+        .filter_map(|e| e.ok())
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("match.json.damaged-")
+        })
+        .collect();
+    assert_eq!(kept.len(), 1);
+    assert_eq!(std::fs::read_to_string(kept[0].path()).expect("kept"), text);
+    // The new match has its own file now, and loads.
+    assert!(Store::new(&dir).load(None).session.is_some());
+    // Esc dismisses the notice.
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(h.state().problems.is_empty());
+}
+
+#[test]
+fn a_damaged_eframe_file_is_kept_aside_with_a_notice() {
+    let dir = temp_dir("ron");
+    std::fs::write(dir.join(persist::EFRAME_FILE), "{\"egui\": \"(win").expect("written");
+    let mut h = harness_on(Store::new(&dir), None);
+    h.run_steps(2);
+    h.get_by_label_contains("The window's layout file (app.ron) was damaged");
 }
 
 #[test]
@@ -354,6 +414,11 @@ fn the_keyboard_alone_plays_a_move() {
     h.run_steps(2);
     h.get_by_label("Help: keyboard and mouse");
     h.get_by_label("U or Ctrl+Z");
+    h.get_by_label("Ctrl+Q");
+    // Esc closes it again (F1 was the only way).
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(h.query_by_label("Help: keyboard and mouse").is_none());
 }
 
 #[test]
@@ -441,7 +506,7 @@ fn a_card_with_nowhere_to_go_says_so_instead_of_asking_for_a_lit_pile() {
     h.run_steps(2);
     assert_eq!(h.state().session.selected(), Some(Source::Side(p)));
     assert!(h.state().session.legal_targets().is_empty());
-    let (text, _) = spite_gui::panels::status_text(h.state());
+    let (text, _) = spite_gui::panels::status_text(&h.state().session);
     assert_eq!(
         text,
         format!(
@@ -450,4 +515,160 @@ fn a_card_with_nowhere_to_go_says_so_instead_of_asking_for_a_lit_pile() {
         )
     );
     h.get_by_label(&text);
+}
+
+#[test]
+fn starting_a_match_from_settings_asks_first_like_new_game() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    let mv = a_legal_move(h.state());
+    h.state_mut().session.play(mv).expect("legal");
+    h.key_press(egui::Key::F3);
+    h.run_steps(2);
+    h.get_by_label("classic").click();
+    h.run_steps(1);
+    h.get_by_label("Start a new match with these rules").click();
+    h.run_steps(2);
+    // Asked, and nothing thrown away yet.
+    h.get_by_label_contains("Abandon it and start a new match with the new rules?");
+    assert_eq!(h.state().session.match_().record().moves, vec![mv]);
+    assert_eq!(h.state().session.rules(), &Rules::g4a());
+    // No (Esc) keeps the match; the question closes.
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(!h.state().windows.confirm_new);
+    assert_eq!(h.state().session.match_().record().moves, vec![mv]);
+    // Yes starts it with the new rules.
+    h.key_press(egui::Key::F3);
+    h.run_steps(2);
+    h.get_by_label("Start a new match with these rules").click();
+    h.run_steps(2);
+    h.get_by_label("Yes, new match (Y)").click();
+    h.run_steps(2);
+    assert_eq!(h.state().session.rules(), &Rules::classic());
+    assert!(
+        h.state().session.match_().record().moves.len() <= 3,
+        "a new deal"
+    );
+}
+
+#[test]
+fn esc_closes_every_open_window() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    for key in [egui::Key::F1, egui::Key::F3, egui::Key::F4, egui::Key::F5] {
+        h.key_press(key);
+        h.run_steps(1);
+    }
+    h.run_steps(1);
+    h.get_by_label("Help: keyboard and mouse");
+    let w = &h.state().windows;
+    assert!(w.help && w.settings && w.rules && w.stats);
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    let w = &h.state().windows;
+    assert!(!w.help && !w.settings && !w.rules && !w.stats);
+    assert!(h.query_by_label("Help: keyboard and mouse").is_none());
+    assert!(w.log, "the side log is part of the table and stays");
+}
+
+#[test]
+fn the_rules_in_force_are_named_on_the_table_and_in_settings() {
+    let classic = Session::new(Rules::classic(), &SEATS, 3).expect("classic deals");
+    let mut h = harness(classic);
+    h.run_steps(2);
+    h.get_by_label_contains("classic rules");
+    assert_eq!(
+        spite_gui::app::window_title(h.state().session.rules()),
+        "Spite & Malice · classic rules"
+    );
+    h.key_press(egui::Key::F3);
+    h.run_steps(2);
+    // The draft is g4a (the default settings): g4a is the one selected.
+    let on = |label: &str| h.get_by_label(label).accesskit_node().toggled();
+    assert_eq!(on("g4a"), Some(egui::accesskit::Toggled::True));
+    assert_eq!(on("classic"), Some(egui::accesskit::Toggled::False));
+    h.get_by_label("classic").click();
+    h.run_steps(2);
+    let on = |label: &str| h.get_by_label(label).accesskit_node().toggled();
+    assert_eq!(on("classic"), Some(egui::accesskit::Toggled::True));
+    assert_eq!(on("g4a"), Some(egui::accesskit::Toggled::False));
+}
+
+#[test]
+fn the_table_does_not_shift_as_the_log_fills() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    let where_ = |h: &Harness<'_, SpiteApp>| h.get_by_label_contains("Centre pile 1: ").rect();
+    let first = where_(&h);
+    for _ in 0..12 {
+        // A card to the centre taken back (the log shrinks), then a
+        // discard, the computer's turn; look again after each.
+        let centre = h
+            .state()
+            .session
+            .view()
+            .legal_moves()
+            .iter()
+            .copied()
+            .find(|m| !m.is_discard());
+        if let Some(mv) = centre
+            && h.state_mut().session.play(mv).is_ok()
+        {
+            h.run_steps(2);
+            h.state_mut().session.undo();
+            h.run_steps(2);
+            assert_eq!(where_(&h), first, "the table moved after an undo");
+        }
+        let discard = *h
+            .state()
+            .session
+            .view()
+            .legal_moves()
+            .iter()
+            .find(|m| m.is_discard())
+            .expect("a discard");
+        if h.state_mut().session.play(discard).is_err() {
+            break;
+        }
+        run_until(&mut h, |a| {
+            let g = a.session.match_().game();
+            g.is_over() || a.session.can_act()
+        });
+        if h.state().session.match_().game().is_over() {
+            break;
+        }
+        assert_eq!(where_(&h), first, "the table moved");
+    }
+    assert!(h.state().session.log().len() > 20);
+}
+
+#[test]
+fn the_menu_bar_stays_one_line_at_small_sizes_and_six_seats() {
+    let six = Rules {
+        players: 6,
+        ..Rules::g4a()
+    };
+    // One person, five computers.
+    let seats = spite_gui::settings::seat_kinds(&[SeatKind::Human], 6);
+    for (players, size) in [
+        (2, (640.0, 480.0)),
+        (2, (800.0, 600.0)),
+        (6, (1200.0, 820.0)),
+    ] {
+        let session = if players == 6 {
+            Session::new(six, &seats, 1).expect("six deal")
+        } else {
+            my_turn()
+        };
+        let mut h = harness(session);
+        h.set_size(Vec2::new(size.0, size.1));
+        h.run_steps(3);
+        let score = h.get_by_label_contains("Game 1 · match to").rect();
+        let button = h.get_by_label_contains("New game").rect();
+        assert!(
+            score.height() < 22.0 && (score.center().y - button.center().y).abs() < 4.0,
+            "{players} seats at {size:?}: the score wraps or leaves the line: {score:?} vs {button:?}"
+        );
+    }
 }
