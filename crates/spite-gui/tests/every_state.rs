@@ -83,22 +83,6 @@ fn check_view(names: &Session, view: &PlayerView, at: &str) {
     }
 }
 
-/// The first seed from `from` whose centre-biased game ends: with some
-/// rules (piles complete at 2) random play can circle for ever, and
-/// `play_biased` panics after 20,000 moves.
-fn ending_seed(rules: spite_core::Rules, from: u64) -> u64 {
-    let quiet = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
-    let seed = (from..from + 50)
-        .find(|&seed| {
-            std::panic::catch_unwind(|| spite_tests::play_biased(rules, seed, 85, |_, _| {}))
-                .is_ok()
-        })
-        .expect("one of 50 seeds ends");
-    std::panic::set_hook(quiet);
-    seed
-}
-
 #[test]
 fn every_seat_s_table_text_and_narration_make_sense_in_every_state() {
     let mut states = 0usize;
@@ -112,7 +96,7 @@ fn every_seat_s_table_text_and_narration_make_sense_in_every_state() {
         let people = vec![SeatKind::Human; players];
         for (k, seats) in [one, people].iter().enumerate() {
             let names = Session::new(rules, seats, 1).expect("the variant deals");
-            let seed = ending_seed(rules, 7 + k as u64);
+            let seed = 7 + k as u64;
             let mut mover = None;
             let played = spite_tests::play_biased(rules, seed, 85, |game: &Game, events| {
                 states += 1;
