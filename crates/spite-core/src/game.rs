@@ -239,7 +239,8 @@ impl Game {
     /// reach them. The view is a copy: it does not follow later moves, so
     /// take a new one after each [`Game::apply`].
     ///
-    /// `seat` must be a seat at the table (below `rules().players`).
+    /// A seat not at the table (`rules().players` or more) gets a view in
+    /// which every hand is hidden and its own hand is empty.
     ///
     /// ```
     /// use spite_core::{Game, Rules};
@@ -335,31 +336,34 @@ impl Game {
     /// Hidden from the other seats: a frontend shows a seat its hand through
     /// [`PlayerView::hand`]. This, like the other pile readers of `Game`, is
     /// for tests, debugging and an explicit "reveal" switch.
-    /// `seat` must be a seat at the table.
+    /// A seat not at the table holds no cards.
     pub fn hand(&self, seat: u8) -> &[Card] {
-        self.pos.table.pile(Pile::hand(seat))
+        self.pos.hand_of(seat)
     }
     /// The pay-off pile of `seat`, bottom to top; the last card is the
     /// face-up top, the others are hidden from every seat.
-    /// `seat` must be a seat at the table.
+    /// A seat not at the table has no cards.
     pub fn payoff(&self, seat: u8) -> &[Card] {
-        self.pos.table.pile(Pile::payoff(seat))
+        self.pos.payoff_of(seat)
     }
     /// Side pile `pile` (0-based, below [`SIDE_PILES`]) of `seat`, bottom to
-    /// top; every card of it is face up. `seat` must be a seat at the table.
+    /// top; every card of it is face up. A seat or pile not at the table
+    /// holds no cards.
     pub fn side(&self, seat: u8, pile: u8) -> &[Card] {
-        self.pos.table.pile(Pile::side(seat, pile))
+        self.pos.side_of(seat, pile)
     }
     /// Centre pile `pile` (0-based, below [`Rules::centre_piles`]), bottom to
     /// top, kings as played (see [`Event::Played`](crate::Event::Played)'s `counts_as` for what a
     /// wild king stood for).
+    /// A pile not at the table holds no cards.
     pub fn centre(&self, pile: u8) -> &[Card] {
-        self.pos.table.pile(Pile::centre(pile))
+        self.pos.centre_of(pile)
     }
     /// The rank centre pile `pile` (0-based) needs next: one more than the
     /// cards on it (an empty pile needs an ace). A wild king may go too.
+    /// A pile not at the table holds nothing, so it answers an ace.
     pub fn centre_needs(&self, pile: u8) -> Rank {
-        self.pos.needs(pile)
+        self.pos.needs_of(pile)
     }
     /// The stock, bottom to top; the last card is drawn next. Hidden from
     /// every seat (a view has only its count).

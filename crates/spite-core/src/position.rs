@@ -47,6 +47,54 @@ impl Position {
         Rank::new(len.saturating_add(1)).unwrap_or(Rank::KING)
     }
 
+    /// A seat's hand, pay-off pile or side pile, or centre pile, for the
+    /// public readers: a seat or pile that is not at this table holds no
+    /// cards (rather than reading whichever pile its index would reach).
+    pub fn hand_of(&self, seat: u8) -> &[Card] {
+        if seat < self.rules.players {
+            self.table.pile(Pile::hand(seat))
+        } else {
+            &[]
+        }
+    }
+
+    /// See [`Position::hand_of`].
+    pub fn payoff_of(&self, seat: u8) -> &[Card] {
+        if seat < self.rules.players {
+            self.table.pile(Pile::payoff(seat))
+        } else {
+            &[]
+        }
+    }
+
+    /// See [`Position::hand_of`].
+    pub fn side_of(&self, seat: u8, pile: u8) -> &[Card] {
+        if seat < self.rules.players && usize::from(pile) < SIDE_PILES {
+            self.table.pile(Pile::side(seat, pile))
+        } else {
+            &[]
+        }
+    }
+
+    /// See [`Position::hand_of`].
+    pub fn centre_of(&self, pile: u8) -> &[Card] {
+        if pile < self.rules.centre_piles {
+            self.table.pile(Pile::centre(pile))
+        } else {
+            &[]
+        }
+    }
+
+    /// [`Position::needs`] for the public readers: a pile not at this table
+    /// holds no cards, so it answers an ace rather than panic.
+    pub fn needs_of(&self, c: u8) -> Rank {
+        if c < self.rules.centre_piles {
+            self.needs(c)
+        } else {
+            Rank::ACE
+        }
+    }
+
     pub fn fits(&self, card: Card, c: u8) -> bool {
         !card.is_hidden()
             && (card.rank() == self.needs(c) || (self.rules.kings_wild && card.is_king()))
@@ -76,6 +124,13 @@ impl Position {
             Source::PartnerPayoff => {
                 let partner = self.rules.partner(seat).ok_or(RuleError::NoPartner)?;
                 top(Pile::payoff(partner), RuleError::EmptyPartnerPayoff)?
+            }
+            // An index past the seat's own side piles must not reach another
+            // seat's (a move is plain data that any program may build).
+            Source::Side(i) if usize::from(i) >= SIDE_PILES => {
+                return Err(RuleError::NoSidePile {
+                    pile: i.saturating_add(1),
+                });
             }
             Source::Side(i) => top(Pile::side(seat, i), RuleError::EmptySide { pile: i + 1 })?,
         };
@@ -107,13 +162,6 @@ impl Position {
                 });
             }
             _ => {}
-        }
-        if let Source::Side(s) = mv.from
-            && usize::from(s) >= SIDE_PILES
-        {
-            return Err(RuleError::NoSidePile {
-                pile: s.saturating_add(1),
-            });
         }
         let found = self.source(seat, mv.from)?;
         match (mv.from, mv.to) {

@@ -37,9 +37,9 @@ use crate::view_json::ViewJson;
 /// ([`PlayerView::determinise`]). Cheap to clone (no heap); serialises
 /// (serde) as the protocol's VIEW object, [`ViewJson`].
 ///
-/// Seat arguments (`seat`) must be seats at the table and pile arguments
-/// below the table's count of such piles: an index out of range answers
-/// about another pile or panics, and never shows a hidden card.
+/// A seat or pile argument that is not at the table reads as an empty
+/// pile (a centre pile that is not there needs an ace): never another
+/// pile, never a panic, never a hidden card.
 ///
 /// ```
 /// use spite_core::{Game, Rules};
@@ -107,35 +107,40 @@ impl PlayerView {
     /// This seat's hand, in slot order (`h1` first). After a what-if play that
     /// refilled the hand it may hold unknown cards (see [`Card::is_unknown`]).
     pub fn hand(&self) -> &[Card] {
-        self.pos.table.pile(Pile::hand(self.seat))
+        self.pos.hand_of(self.seat)
     }
     /// How many cards `seat` holds (for any seat: the count is public).
+    /// A seat not at the table holds none.
     pub fn hand_count(&self, seat: u8) -> usize {
-        self.pos.table.len(Pile::hand(seat))
+        self.pos.hand_of(seat).len()
     }
     /// The face-up top of `seat`'s pay-off pile, or `None` when the pile is
     /// empty (or, in a what-if view from [`PlayerView::apply_visible`], when
     /// the card turned up next is not known yet).
     pub fn payoff_top(&self, seat: u8) -> Option<Card> {
         self.pos
-            .table
-            .top(Pile::payoff(seat))
+            .payoff_of(seat)
+            .last()
+            .copied()
             .filter(|c| !c.is_unknown())
     }
     /// How many cards are left in `seat`'s pay-off pile, the top included.
+    /// A seat not at the table has none.
     pub fn payoff_count(&self, seat: u8) -> usize {
-        self.pos.table.len(Pile::payoff(seat))
+        self.pos.payoff_of(seat).len()
     }
     /// Side pile `pile` (0-based, below [`SIDE_PILES`]) of `seat`, bottom to
     /// top: all of it is face up, for every seat. Only its top card may be
     /// played, by its owner.
+    /// A seat or pile not at the table holds no cards.
     pub fn side(&self, seat: u8, pile: u8) -> &[Card] {
-        self.pos.table.pile(Pile::side(seat, pile))
+        self.pos.side_of(seat, pile)
     }
     /// Centre pile `pile` (0-based, below [`Rules::centre_piles`]), bottom
     /// to top, kings as played.
+    /// A pile not at the table holds no cards.
     pub fn centre(&self, pile: u8) -> &[Card] {
-        self.pos.table.pile(Pile::centre(pile))
+        self.pos.centre_of(pile)
     }
     /// The rank a wild king on top of centre pile `pile` stands for, when it
     /// stands for another rank than king (what a table shows as "K = 5");
@@ -149,8 +154,9 @@ impl PlayerView {
 
     /// The rank centre pile `pile` needs next: one more than the cards on it,
     /// an ace for an empty pile. A king may always go too, if kings are wild.
+    /// A pile not at the table holds nothing, so it answers an ace.
     pub fn centre_needs(&self, pile: u8) -> Rank {
-        self.pos.needs(pile)
+        self.pos.needs_of(pile)
     }
     /// How many cards the stock holds (its cards and order are hidden).
     pub fn stock_count(&self) -> usize {

@@ -143,3 +143,43 @@ fn determinising_a_view_keeps_what_the_seat_sees() {
     assert!(differs, "samples vary the hidden cards");
     assert_eq!(game.status(), Status::Playing);
 }
+
+#[test]
+fn a_seat_or_pile_not_at_the_table_reads_as_empty_never_as_another_pile() {
+    let game = Game::new(Rules::g4a(), 3).unwrap();
+    let view = game.observation(0);
+    for seat in [2u8, 6, 200] {
+        assert!(game.hand(seat).is_empty());
+        assert!(game.payoff(seat).is_empty());
+        assert_eq!(view.hand_count(seat), 0);
+        assert_eq!(view.payoff_count(seat), 0);
+        assert_eq!(view.payoff_top(seat), None);
+        assert!(view.side(seat, 0).is_empty());
+    }
+    for pile in [4u8, 200] {
+        assert!(game.side(0, pile).is_empty());
+        assert!(view.side(1, pile).is_empty());
+    }
+    for pile in [3u8, 8, 200] {
+        assert!(game.centre(pile).is_empty());
+        assert!(view.centre(pile).is_empty());
+        assert_eq!(view.centre_needs(pile), spite_core::Rank::ACE);
+        assert_eq!(view.centre_king_stands_for(pile), None);
+    }
+    // A side pile index past the seat's own names no card, even though the
+    // next seat's first side pile lies just beyond it in the table.
+    assert_eq!(view.card_at(spite_core::Source::Side(4)), None);
+    assert_eq!(view.card_at(spite_core::Source::Side(255)), None);
+}
+
+#[test]
+fn a_view_for_a_seat_not_at_the_table_shows_no_hand() {
+    let game = Game::new(Rules::g4a(), 3).unwrap();
+    let view = game.observation(5);
+    assert!(view.hand().is_empty());
+    assert!(view.legal_moves().is_empty());
+    for seat in 0..2 {
+        assert_eq!(view.hand_count(seat), 5);
+    }
+    assert!(view.to_json().hand.is_empty());
+}
