@@ -770,11 +770,12 @@ impl Table {
 /// The hint for `view`'s seat, as a message (callable on a worker thread:
 /// the hint searches).
 pub fn hint_message(view: &PlayerView) -> Message {
-    match spite_ai::hint(view) {
-        Some(h) => Message::Hint {
-            mv: h.mv,
-            card: view.card_at(h.mv.from),
-            reason: h.reason,
+    match crate::hint::planned_hint(view) {
+        Some((mv, reason, plan)) => Message::Hint {
+            mv,
+            card: view.card_at(mv.from),
+            reason,
+            plan,
         },
         None => Message::NoHint,
     }

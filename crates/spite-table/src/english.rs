@@ -179,23 +179,15 @@ impl<C: CardText> English<C> {
 
     /// Why a typed line is not a move, in a player's words.
     fn not_a_move(&self, text: &str, error: &MoveParseError) -> String {
-        let first = text.split_whitespace().next().unwrap_or("");
-        let card = first.parse::<Card>().ok();
-        let looks_like_move = card.is_some()
-            || first.parse::<Source>().is_ok()
-            || text.split_whitespace().count() == 2;
-        if !looks_like_move {
-            let short: String = first.chars().take(20).collect();
-            return format!(
-                "'{short}' is not a move: a move is a source and a target, like 'h3 c1' or 'p c2'."
-            );
-        }
-        match (card, error) {
-            (Some(card), MoveParseError::Source(_)) => format!(
+        match mistyped(text, error) {
+            Mistyped::NotAMove { word } => format!(
+                "'{word}' is not a move: a move is a source and a target, like 'h3 c1' or 'p c2'."
+            ),
+            Mistyped::NoSuchCard(card) => format!(
                 "You have no {} to play: it is not your pay-off top, in your hand or on top of a side pile.",
                 self.card(card)
             ),
-            _ => format!("That is not a move: {}.", parse_error(error)),
+            Mistyped::Invalid => format!("That is not a move: {}.", parse_error(error)),
         }
     }
 
@@ -363,7 +355,9 @@ impl<C: CardText> Render for English<C> {
                     }
                 }
             }
-            Message::Hint { mv, card, reason } => {
+            Message::Hint {
+                mv, card, reason, ..
+            } => {
                 format!("Hint: {mv}{} - {reason}.", self.opt_card(*card))
             }
             Message::NoHint => "No hint now.".into(),
@@ -480,6 +474,40 @@ impl<C: CardText> English<C> {
                 points_words(*target)
             ),
         }
+    }
+}
+
+/// What to tell a player whose typed line is not a move (every language
+/// answers the same way).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Mistyped {
+    /// It does not look like a move at all: `word` (its first word, cut to
+    /// 20 characters) is no card and no source.
+    NotAMove {
+        /// The first word typed.
+        word: String,
+    },
+    /// It names a card the player cannot play (not the pay-off top, in the
+    /// hand or on a side pile).
+    NoSuchCard(Card),
+    /// It looks like a move; the parse error says what is wrong.
+    Invalid,
+}
+
+/// How to answer `text`, which failed to parse as a move with `error`.
+pub fn mistyped(text: &str, error: &MoveParseError) -> Mistyped {
+    let first = text.split_whitespace().next().unwrap_or("");
+    let card = first.parse::<Card>().ok();
+    let looks_like_move =
+        card.is_some() || first.parse::<Source>().is_ok() || text.split_whitespace().count() == 2;
+    if !looks_like_move {
+        return Mistyped::NotAMove {
+            word: first.chars().take(20).collect(),
+        };
+    }
+    match (card, error) {
+        (Some(card), MoveParseError::Source(_)) => Mistyped::NoSuchCard(card),
+        _ => Mistyped::Invalid,
     }
 }
 

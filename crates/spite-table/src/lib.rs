@@ -67,6 +67,7 @@ mod bot;
 mod driver;
 mod english;
 mod explain;
+mod hint;
 mod message;
 mod presets;
 mod seats;
@@ -76,8 +77,11 @@ pub use bot::{BotAnswer, BotJob, HintJob, Ticket};
 pub use driver::{
     BotFailure, Next, OpenError, Played, Table, TableError, TableSave, Undone, hint_message,
 };
-pub use english::{CardFn, CardText, English, Plain, Render, Symbols, source, target};
+pub use english::{
+    CardFn, CardText, English, Mistyped, Plain, Render, Symbols, mistyped, source, target,
+};
 pub use explain::explain;
+pub use hint::{HintDiscard, HintPlan, HintStep, HintWhy};
 pub use message::{Message, Refusal, RuleLine};
 pub use presets::{RuleChange, RulesName, differences, partnership_possible, preset, preset_name};
 pub use seats::{Player, SeatLabel, SeatName, Seats, Side};

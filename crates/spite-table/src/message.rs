@@ -9,6 +9,7 @@ use spite_core::{
     Card, CompletedPiles, Move, MoveParseError, Rank, RuleError, RulesError, Source, UndoError,
 };
 
+use crate::hint::HintPlan;
 use crate::presets::RulesName;
 use crate::seats::{SeatLabel, SeatName, Side};
 
@@ -131,8 +132,11 @@ pub enum Message {
         mv: Move,
         /// The card it plays, if known.
         card: Option<Card>,
-        /// The plan and why, as `spite_ai::hint` words it.
+        /// The plan and why, as `spite_ai::hint` words it (English).
         reason: String,
+        /// The same plan and why as data, for other languages (`None` if
+        /// `reason` could not be read).
+        plan: Option<HintPlan>,
     },
     /// No move can be suggested now.
     NoHint,

@@ -306,6 +306,7 @@ fn every_message(who: &SeatName) -> Vec<Message> {
             mv: mv("h3 c1"),
             card: Some(card("4H")),
             reason: "play 4 from hand to centre 1: your pay-off 5 goes next".into(),
+            plan: None,
         },
         Message::NoHint,
         Message::Refused(Refusal::GameOver),
