@@ -1,0 +1,809 @@
+//! The Fluent renderer: every [`Message`] through the `.ftl` files.
+//!
+//! The code decides which message a piece of data needs and passes every
+//! grammatical form a translation may want as an argument (a seat's name as
+//! the subject of a sentence and as a possessor, its kind for agreement, a
+//! rank with and without its article, counts as numbers for plurals); the
+//! `.ftl` file decides the words and their order.
+
+use std::sync::Arc;
+
+use spite_core::{
+    Card, CompletedPiles, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, MoveParseError, Rank, RuleError,
+    RulesError, SIDE_PILES, Source, Target, UndoError,
+};
+use spite_table::{
+    CardText, HintPlan, HintWhy, Message, Mistyped, Plain, Refusal, Render, RuleChange, RuleLine,
+    RulesName, SeatLabel, SeatName, Side, mistyped,
+};
+
+use crate::bundle::{Arg, Bundles};
+use crate::language::Language;
+
+/// The renderer in one language, showing cards with `C` (as
+/// [`spite_table::English`] does). Cheap to clone.
+#[derive(Clone)]
+pub struct Fluent<C = Plain> {
+    bundles: Arc<Bundles>,
+    cards: C,
+}
+
+impl<C> std::fmt::Debug for Fluent<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Fluent")
+            .field("language", &self.bundles.lang)
+            .finish()
+    }
+}
+
+type Args = Vec<(&'static str, Arg)>;
+
+impl Fluent<Plain> {
+    /// `lang` with plain card notation (`5H`).
+    pub fn plain(lang: Language) -> Fluent<Plain> {
+        Fluent::new(lang, Plain)
+    }
+}
+
+impl<C: CardText> Fluent<C> {
+    /// `lang`, showing cards with `cards` (plain `5H`, symbols `5♥`, a
+    /// frontend's own styling).
+    pub fn new(lang: Language, cards: C) -> Fluent<C> {
+        Fluent {
+            bundles: Bundles::new(lang, false),
+            cards,
+        }
+    }
+
+    /// Same, recording every id formatted and its arguments' names.
+    #[cfg(test)]
+    pub(crate) fn recording(lang: Language, cards: C) -> Fluent<C> {
+        Fluent {
+            bundles: Bundles::new(lang, true),
+            cards,
+        }
+    }
+
+    #[cfg(test)]
+    pub(crate) fn bundles(&self) -> &Bundles {
+        &self.bundles
+    }
+
+    /// The same language showing cards another way.
+    pub fn with_cards<D: CardText>(&self, cards: D) -> Fluent<D> {
+        Fluent {
+            bundles: Arc::clone(&self.bundles),
+            cards,
+        }
+    }
+
+    /// The language spoken.
+    pub fn language(&self) -> Language {
+        self.bundles.lang
+    }
+
+    /// Any message of the `.ftl` files by id, e.g. a frontend's own
+    /// `ui-menu-new-game`, with its arguments:
+    /// `tr("ui-status-cards-left", &[("count", 3.into())])`. A message
+    /// missing from this language comes in English; one missing everywhere
+    /// (or missing an argument) shows its id, and the problem is kept for
+    /// [`Fluent::take_errors`].
+    pub fn tr(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.bundles.format(id, args)
+    }
+
+    /// The problems met since the last call (a message or an argument
+    /// missing): empty when every translation is complete.
+    pub fn take_errors(&self) -> Vec<String> {
+        self.bundles.take_errors()
+    }
+
+    fn t(&self, id: &str, args: Args) -> String {
+        self.bundles.format(id, &args)
+    }
+
+    fn card(&self, card: Card) -> String {
+        self.cards.card(card)
+    }
+
+    /// The seat's kind (for agreement), number and given name.
+    fn seat_args(name: &SeatName) -> Args {
+        let (kind, number, given) = match name {
+            SeatName::You => ("you", 0, ""),
+            SeatName::Player(n) => ("player", *n, ""),
+            SeatName::Computer(n) => ("computer", n.unwrap_or(0), ""),
+            SeatName::Seat(n) => ("seat", *n, ""),
+            SeatName::Named(s) => ("named", 0, s.as_str()),
+        };
+        vec![
+            ("kind", kind.into()),
+            ("number", number.into()),
+            ("name", given.into()),
+        ]
+    }
+
+    fn kind(name: &SeatName) -> Arg {
+        Self::seat_args(name).swap_remove(0).1
+    }
+
+    /// The seat as the subject of a sentence: "You", "Computer 2" (pt "O
+    /// computador").
+    fn subject(&self, name: &SeatName) -> String {
+        self.t("seat-subject", Self::seat_args(name))
+    }
+
+    /// The seat as a possessor: "Computer's" (pt "do computador").
+    fn possessor(&self, name: &SeatName) -> String {
+        self.t("seat-possessor", Self::seat_args(name))
+    }
+
+    /// `who` (subject form) and `kind` for a sentence about a seat.
+    fn who(&self, name: &SeatName) -> Args {
+        vec![
+            ("who", self.subject(name).into()),
+            ("kind", Self::kind(name)),
+        ]
+    }
+
+    /// `whose` (possessor form) and `kind`.
+    fn whose(&self, name: &SeatName) -> Args {
+        vec![
+            ("whose", self.possessor(name).into()),
+            ("kind", Self::kind(name)),
+        ]
+    }
+
+    /// `side` and `side-kind` (you, one, with-you, several).
+    fn side(&self, side: &Side) -> Args {
+        let (text, kind) = match side.0.as_slice() {
+            [one] => (self.subject(one), if one.is_you() { "you" } else { "one" }),
+            names => (
+                self.join_partners(names.iter().map(|n| self.name(n))),
+                if names.iter().any(SeatName::is_you) {
+                    "with-you"
+                } else {
+                    "several"
+                },
+            ),
+        };
+        vec![("side", text.into()), ("side-kind", kind.into())]
+    }
+
+    fn join_partners(&self, names: impl Iterator<Item = String>) -> String {
+        names
+            .reduce(|a, b| {
+                self.t(
+                    "join-partners",
+                    vec![("first", a.into()), ("second", b.into())],
+                )
+            })
+            .unwrap_or_default()
+    }
+
+    /// A rank's forms: `prefix` (the number, 1 to 13), `prefix-name`,
+    /// `prefix-the` (with the definite article), `prefix-a` (indefinite).
+    fn rank(&self, prefix: &'static str, rank: Rank, out: &mut Args) {
+        let n = vec![("rank", rank.number().into())];
+        let (name, the, a) = match prefix {
+            "rank" => ("rank-name", "rank-the", "rank-a"),
+            "needs" => ("needs-name", "needs-the", "needs-a"),
+            _ => ("card-rank-name", "card-rank-the", "card-rank-a"),
+        };
+        out.push((prefix, rank.number().into()));
+        out.push((name, self.t("rank-name", n.clone()).into()));
+        out.push((the, self.t("rank-the", n.clone()).into()));
+        out.push((a, self.t("rank-a", n).into()));
+    }
+
+    /// "from hand", "from side pile 2" (pt "da mão").
+    fn from(&self, from: Source) -> String {
+        let (source, pile) = source_args(from);
+        self.t(
+            "move-from",
+            vec![("source", source.into()), ("pile", pile.into())],
+        )
+    }
+
+    fn level(&self, level: spite_ai::Level) -> String {
+        self.t("level-name", vec![("level", level.name().into())])
+    }
+
+    fn rules_name(&self, name: &RulesName, skip_target: bool) -> String {
+        let changes: Vec<String> = name
+            .changes
+            .iter()
+            .filter(|c| !(skip_target && matches!(c, RuleChange::MatchTarget(_))))
+            .map(|c| self.change(*c))
+            .collect();
+        if changes.is_empty() {
+            self.t("rules-preset", vec![("preset", name.preset.into())])
+        } else {
+            self.t(
+                "rules-changed",
+                vec![
+                    ("preset", name.preset.into()),
+                    ("changes", self.list(changes).into()),
+                ],
+            )
+        }
+    }
+
+    /// Items joined by the language's list separator (", ").
+    fn list(&self, items: Vec<String>) -> String {
+        items.join(&self.t("list-separator", vec![]))
+    }
+
+    fn change(&self, c: RuleChange) -> String {
+        let count = |id: &str, n: u32| self.t(id, vec![("count", n.into())]);
+        match c {
+            RuleChange::Players(n) => count("change-players", n.into()),
+            RuleChange::Partnership(true) => self.t("change-partnership", vec![]),
+            RuleChange::Partnership(false) => self.t("change-no-partnership", vec![]),
+            RuleChange::PayoffSize(n) => count("change-payoff", n.into()),
+            RuleChange::HandSize(n) => count("change-hand", n.into()),
+            RuleChange::CentrePiles(n) => count("change-centre-piles", n.into()),
+            RuleChange::KingsWild(true) => self.t("change-kings-wild", vec![]),
+            RuleChange::KingsWild(false) => self.t("change-kings-not-wild", vec![]),
+            RuleChange::CompleteAt(r) => {
+                let mut args = Args::new();
+                self.rank("rank", r, &mut args);
+                self.t("change-complete-at", args)
+            }
+            RuleChange::CompletedPiles(CompletedPiles::ShuffleIntoStock) => {
+                self.t("change-completed-shuffled", vec![])
+            }
+            RuleChange::CompletedPiles(CompletedPiles::SetAside) => {
+                self.t("change-completed-set-aside", vec![])
+            }
+            RuleChange::RefillEmptyHand(true) => self.t("change-refill", vec![]),
+            RuleChange::RefillEmptyHand(false) => self.t("change-no-refill", vec![]),
+            RuleChange::MatchTarget(n) => count("change-match-target", n),
+        }
+    }
+
+    fn refusal(&self, refusal: &Refusal) -> String {
+        match refusal {
+            Refusal::NotYourTurn { to_move } if to_move.is_you() => {
+                self.t("refused-you-are-to-move", vec![])
+            }
+            Refusal::NotYourTurn { to_move } => {
+                self.t("refused-not-your-turn", self.whose(to_move))
+            }
+            Refusal::NotAPerson { seat } => self.t("refused-not-a-person", self.who(seat)),
+            Refusal::GameOver => self.t("refused-game-over", vec![]),
+            Refusal::MatchOver => self.t("refused-match-over", vec![]),
+            Refusal::GameNotOver => self.t("refused-game-not-over", vec![]),
+            Refusal::Illegal { mv, card, error } => {
+                let mut args = vec![
+                    ("move", mv.to_string().into()),
+                    ("reason", self.rule_error(error).into()),
+                ];
+                match card.filter(|c| !c.is_unknown()) {
+                    Some(c) => {
+                        args.push(("card", self.card(c).into()));
+                        self.t("refused-illegal", args)
+                    }
+                    None => self.t("refused-illegal-no-card", args),
+                }
+            }
+            Refusal::NotAMove { text, error } => self.not_a_move(text, error),
+            Refusal::Undo(UndoError::Nothing) => self.t("refused-undo-nothing", vec![]),
+            Refusal::Undo(UndoError::Revealed { mv, reason }) => {
+                let id = match reason {
+                    spite_core::Revealed::PayoffCard => "revealed-payoff-card",
+                    spite_core::Revealed::Drew => "revealed-drew",
+                    spite_core::Revealed::TurnEnded => "revealed-turn-ended",
+                    spite_core::Revealed::GameEnded => "revealed-game-ended",
+                };
+                self.t(
+                    "refused-undo-revealed",
+                    vec![
+                        ("move", mv.to_string().into()),
+                        ("reason", self.t(id, vec![]).into()),
+                    ],
+                )
+            }
+            Refusal::Stale => self.t("refused-stale", vec![]),
+            Refusal::Rules(error) => self.t(
+                "refused-rules",
+                vec![("reason", self.rules_error(error).into())],
+            ),
+        }
+    }
+
+    /// Why a typed line is not a move (decided by [`spite_table::mistyped`]).
+    fn not_a_move(&self, text: &str, error: &MoveParseError) -> String {
+        match mistyped(text, error) {
+            Mistyped::NotAMove { word } => {
+                self.t("refused-not-a-move-shape", vec![("text", word.into())])
+            }
+            Mistyped::NoSuchCard(card) => self.t(
+                "refused-no-such-card",
+                vec![("card", self.card(card).into())],
+            ),
+            Mistyped::Invalid => self.t(
+                "refused-not-a-move",
+                vec![("reason", self.parse_error(error).into())],
+            ),
+        }
+    }
+
+    fn rule_error(&self, e: &RuleError) -> String {
+        match e {
+            RuleError::GameOver => self.t("rule-error-game-over", vec![]),
+            RuleError::NotYourTurn => self.t("rule-error-not-your-turn", vec![]),
+            RuleError::NoHandCard { slot, len } => self.t(
+                "rule-error-no-hand-card",
+                vec![("slot", (*slot).into()), ("count", (*len).into())],
+            ),
+            RuleError::NoCentrePile { pile, piles } => self.t(
+                "rule-error-no-centre-pile",
+                vec![("pile", (*pile).into()), ("count", (*piles).into())],
+            ),
+            RuleError::NoSidePile { pile } => self.t(
+                "rule-error-no-side-pile",
+                vec![("pile", (*pile).into()), ("count", SIDE_PILES.into())],
+            ),
+            RuleError::EmptySide { pile } => {
+                self.t("rule-error-empty-side", vec![("pile", (*pile).into())])
+            }
+            RuleError::EmptyPayoff => self.t("rule-error-empty-payoff", vec![]),
+            RuleError::EmptyPartnerPayoff => self.t("rule-error-empty-partner-payoff", vec![]),
+            RuleError::NoPartner => self.t("rule-error-no-partner", vec![]),
+            RuleError::PayoffToSide => self.t("rule-error-payoff-to-side", vec![]),
+            RuleError::SideToSide => self.t("rule-error-side-to-side", vec![]),
+            RuleError::DoesNotFit {
+                card,
+                centre,
+                needs,
+            } => {
+                let mut args = vec![("centre", (*centre).into())];
+                self.rank("card-rank", card.rank(), &mut args);
+                self.rank("needs", *needs, &mut args);
+                self.t("rule-error-does-not-fit", args)
+            }
+            RuleError::Unknown => self.t("rule-error-unknown", vec![]),
+        }
+    }
+
+    fn rules_error(&self, e: &RulesError) -> String {
+        let n = |id: &str, count: u32, max: usize| {
+            self.t(id, vec![("count", count.into()), ("max", max.into())])
+        };
+        match e {
+            RulesError::Players(c) => n("rules-error-players", (*c).into(), MAX_SEATS),
+            RulesError::NoSuchSeat(s) => {
+                self.t("rules-error-no-such-seat", vec![("seat", (*s).into())])
+            }
+            RulesError::Partnership(c) => n("rules-error-partnership", (*c).into(), 4),
+            RulesError::EmptyPayoff => self.t("rules-error-empty-payoff", vec![]),
+            RulesError::HandSize(c) => n("rules-error-hand-size", (*c).into(), MAX_HAND),
+            RulesError::CentrePiles(c) => {
+                n("rules-error-centre-piles", (*c).into(), MAX_CENTRE_PILES)
+            }
+            RulesError::CompleteAt(r) => {
+                let mut args = Args::new();
+                self.rank("rank", *r, &mut args);
+                self.t("rules-error-complete-at", args)
+            }
+            RulesError::KingsStuck => self.t("rules-error-kings-stuck", vec![]),
+            RulesError::MatchTarget => self.t("rules-error-match-target", vec![]),
+            RulesError::TooFewCards {
+                decks,
+                cards,
+                players,
+                payoff,
+                hand,
+            } => self.t(
+                "rules-error-too-few-cards",
+                vec![
+                    ("decks", (*decks).into()),
+                    ("cards", (*cards).into()),
+                    ("players", (*players).into()),
+                    ("payoff", (*payoff).into()),
+                    ("hand", (*hand).into()),
+                ],
+            ),
+        }
+    }
+
+    fn parse_error(&self, e: &MoveParseError) -> String {
+        let limits = |text: &str| -> Args {
+            vec![
+                ("text", text.into()),
+                ("hand", MAX_HAND.into()),
+                ("sides", SIDE_PILES.into()),
+                ("centres", MAX_CENTRE_PILES.into()),
+            ]
+        };
+        match e {
+            MoveParseError::Shape => self.t("parse-error-shape", vec![]),
+            MoveParseError::Source(s) => self.t("parse-error-source", limits(s)),
+            MoveParseError::Target(s) => self.t("parse-error-target", limits(s)),
+        }
+    }
+
+    /// A rank as a hint names it: its face ("4", "K"), or "the card".
+    fn hint_rank(&self, rank: Option<Rank>) -> String {
+        match rank {
+            Some(r) => self.cards.rank(r),
+            None => self.t("hint-the-card", vec![]),
+        }
+    }
+
+    /// The hint's plan and why in words (English: what `spite_ai` says).
+    pub(crate) fn hint_reason(&self, plan: &HintPlan) -> String {
+        let mut steps: Vec<String> = plan
+            .steps
+            .iter()
+            .map(|s| {
+                let (source, pile) = source_args(s.from);
+                let from = self.t(
+                    "hint-from",
+                    vec![("source", source.into()), ("pile", pile.into())],
+                );
+                self.t(
+                    "hint-step",
+                    vec![
+                        ("card", self.hint_rank(s.rank).into()),
+                        ("from", from.into()),
+                        ("centre", (u32::from(s.centre) + 1).into()),
+                    ],
+                )
+            })
+            .collect();
+        if plan.more {
+            steps.push(self.t("hint-more", vec![]));
+        }
+        let steps = steps.join(&self.t("hint-then", vec![]));
+        let line = match (&plan.discard, plan.steps.is_empty()) {
+            (None, true) => String::new(),
+            (None, false) => self.t("hint-play", vec![("steps", steps.into())]),
+            (Some(d), empty) => {
+                let mut args = vec![
+                    ("card", self.hint_rank(d.rank).into()),
+                    ("pile", (u32::from(d.pile) + 1).into()),
+                ];
+                if empty {
+                    self.t("hint-discard", args)
+                } else {
+                    args.push(("steps", steps.into()));
+                    self.t("hint-play-and-discard", args)
+                }
+            }
+        };
+        let why = match plan.why {
+            HintWhy::Wins => self.t("hint-why-wins", vec![]),
+            HintWhy::PayoffNow(r) => self.t(
+                "hint-why-payoff-now",
+                vec![("card", self.hint_rank(r).into())],
+            ),
+            HintWhy::PayoffNext(r) => self.t(
+                "hint-why-payoff-next",
+                vec![("card", self.hint_rank(r).into())],
+            ),
+            HintWhy::EmptiesHand => self.t("hint-why-empties-hand", vec![]),
+            HintWhy::HelpsOpponent => self.t("hint-why-helps-opponent", vec![]),
+            HintWhy::NothingCloser => self.t("hint-why-nothing-closer", vec![]),
+            HintWhy::KeepsOrder => self.t("hint-why-keeps-order", vec![]),
+        };
+        self.t(
+            "hint-reason",
+            vec![("plan", line.into()), ("why", why.into())],
+        )
+    }
+
+    fn rule_line(&self, line: &RuleLine) -> String {
+        let count = |id: &str, name: &'static str, n: u32| self.t(id, vec![(name, n.into())]);
+        match line {
+            RuleLine::Heading { name } => self.t(
+                "rule-heading",
+                vec![("rules", self.rules_name(name, false).into())],
+            ),
+            RuleLine::Aim { partnership: false } => self.t("rule-aim", vec![]),
+            RuleLine::Aim { partnership: true } => self.t("rule-aim-partnership", vec![]),
+            RuleLine::Deal {
+                players,
+                decks,
+                payoff,
+                hand,
+                centre,
+            } => self.t(
+                "rule-deal",
+                vec![
+                    ("players", (*players).into()),
+                    ("decks", (*decks).into()),
+                    ("payoff", (*payoff).into()),
+                    ("hand", (*hand).into()),
+                    ("centre", (*centre).into()),
+                ],
+            ),
+            RuleLine::Partners => self.t("rule-partners", vec![]),
+            RuleLine::TurnStart { hand } => count("rule-turn-start", "hand", (*hand).into()),
+            RuleLine::Sources => self.t("rule-sources", vec![]),
+            RuleLine::Build { complete_at } => {
+                let mut args = Args::new();
+                self.rank("rank", *complete_at, &mut args);
+                self.t("rule-build", args)
+            }
+            RuleLine::Kings { wild: true } => self.t("rule-kings-wild", vec![]),
+            RuleLine::Kings { wild: false } => self.t("rule-kings-not-wild", vec![]),
+            RuleLine::Completed {
+                complete_at,
+                completed,
+            } => {
+                let mut args = Args::new();
+                self.rank("rank", *complete_at, &mut args);
+                match completed {
+                    CompletedPiles::ShuffleIntoStock => self.t("rule-completed-shuffled", args),
+                    CompletedPiles::SetAside => self.t("rule-completed-set-aside", args),
+                }
+            }
+            RuleLine::Discard => self.t("rule-discard", vec![]),
+            RuleLine::EmptyHand { refill: true, hand } => {
+                count("rule-empty-hand-refill", "hand", (*hand).into())
+            }
+            RuleLine::EmptyHand { refill: false, .. } => self.t("rule-empty-hand-ends", vec![]),
+            RuleLine::Win { partnership: false } => self.t("rule-win", vec![]),
+            RuleLine::Win { partnership: true } => self.t("rule-win-partnership", vec![]),
+            RuleLine::Drawn { set_aside: false } => self.t("rule-drawn", vec![]),
+            RuleLine::Drawn { set_aside: true } => self.t("rule-drawn-set-aside", vec![]),
+            RuleLine::Match { target } => count("rule-match", "target", *target),
+        }
+    }
+}
+
+/// A source's kind (hand, payoff, partner, side) and side pile number
+/// (1-based; 0 for the others).
+fn source_args(from: Source) -> (&'static str, u32) {
+    match from {
+        Source::Hand(_) => ("hand", 0),
+        Source::Payoff => ("payoff", 0),
+        Source::PartnerPayoff => ("partner", 0),
+        Source::Side(i) => ("side", u32::from(i) + 1),
+    }
+}
+
+impl<C: CardText> Render for Fluent<C> {
+    fn name(&self, name: &SeatName) -> String {
+        self.t("seat-name", Self::seat_args(name))
+    }
+
+    fn label(&self, label: &SeatLabel) -> String {
+        match label.level {
+            Some(level) => self.t(
+                "seat-label",
+                vec![
+                    ("seat", self.name(&label.name).into()),
+                    ("level", self.level(level).into()),
+                ],
+            ),
+            None => self.name(&label.name),
+        }
+    }
+
+    fn render(&self, message: &Message) -> String {
+        match message {
+            Message::Played {
+                who,
+                card,
+                from,
+                centre,
+                counts_as,
+            } => {
+                let mut args = self.who(who);
+                args.extend([
+                    ("card", self.card(*card).into()),
+                    ("from", self.from(*from).into()),
+                    ("centre", (u32::from(*centre) + 1).into()),
+                ]);
+                match counts_as {
+                    Some(r) if card.is_king() && *r != Rank::KING => {
+                        args.push(("counts-as", self.cards.rank(*r).into()));
+                        self.t("played-wild", args)
+                    }
+                    _ => self.t("played", args),
+                }
+            }
+            Message::Discarded { who, card, pile } => {
+                let mut args = self.who(who);
+                args.extend([
+                    ("card", self.card(*card).into()),
+                    ("pile", (u32::from(*pile) + 1).into()),
+                ]);
+                self.t("discarded", args)
+            }
+            Message::PayoffTurned { whose, card } => {
+                let mut args = self.whose(whose);
+                args.push(("card", self.card(*card).into()));
+                self.t("payoff-turned", args)
+            }
+            Message::PileCompleted { centre, completed } => {
+                let args = vec![("centre", (u32::from(*centre) + 1).into())];
+                match completed {
+                    CompletedPiles::ShuffleIntoStock => self.t("pile-completed-shuffled", args),
+                    CompletedPiles::SetAside => self.t("pile-completed-set-aside", args),
+                }
+            }
+            Message::StockShuffled { stock } => {
+                self.t("stock-shuffled", vec![("count", (*stock).into())])
+            }
+            Message::Drew { who, count, cards } => {
+                let mut args = self.who(who);
+                args.push(("count", (*count).into()));
+                if cards.is_empty() {
+                    self.t("drew", args)
+                } else {
+                    let shown: Vec<String> = cards.iter().map(|&c| self.card(c)).collect();
+                    args.push(("cards", shown.join(" ").into()));
+                    self.t("drew-cards", args)
+                }
+            }
+            Message::TurnStarts { whose } => self.t("turn-starts", self.whose(whose)),
+            Message::GameWon { winner, points } => {
+                let mut args = self.side(winner);
+                args.push(("points", (*points).into()));
+                self.t("game-won", args)
+            }
+            Message::GameDrawn => self.t("game-drawn", vec![]),
+            Message::GameStarts {
+                number,
+                first,
+                resumed,
+            } => {
+                let args = vec![
+                    ("number", (*number).into()),
+                    ("first", self.subject(first).into()),
+                    ("kind", Self::kind(first)),
+                ];
+                self.t(
+                    if *resumed {
+                        "game-resumed"
+                    } else {
+                        "game-starts"
+                    },
+                    args,
+                )
+            }
+            Message::Score { target, sides } => {
+                let each: Vec<String> = sides
+                    .iter()
+                    .map(|(side, points)| {
+                        let mut args = self.side(side);
+                        args.push(("points", (*points).into()));
+                        self.t("score-side", args)
+                    })
+                    .collect();
+                self.t(
+                    "score",
+                    vec![
+                        ("target", (*target).into()),
+                        ("sides", self.list(each).into()),
+                    ],
+                )
+            }
+            Message::MatchWon { winner } => self.t("match-won", self.side(winner)),
+            Message::Welcome {
+                rules,
+                target,
+                seed,
+                sides,
+            } => {
+                let sides: Vec<String> = sides
+                    .iter()
+                    .map(|side| self.join_partners(side.iter().map(|l| self.label(l))))
+                    .collect();
+                let mut args = vec![
+                    ("rules", self.rules_name(rules, true).into()),
+                    ("target", (*target).into()),
+                    // Digits as they are: a seed is copied, never read aloud.
+                    ("seed", seed.to_string().into()),
+                ];
+                match sides.split_first() {
+                    Some((first, rest)) if !rest.is_empty() => {
+                        let others = rest
+                            .iter()
+                            .cloned()
+                            .reduce(|a, b| {
+                                self.t("join-and", vec![("first", a.into()), ("second", b.into())])
+                            })
+                            .unwrap_or_default();
+                        args.push(("first", first.into()));
+                        args.push(("others", others.into()));
+                        self.t("welcome-against", args)
+                    }
+                    _ => self.t("welcome", args),
+                }
+            }
+            Message::MoveOption {
+                mv,
+                card,
+                counts_as,
+            } => {
+                let card_text = match card {
+                    Some(c) if !c.is_unknown() => self.card(*c),
+                    _ => "?".into(),
+                };
+                match mv.to {
+                    Target::Centre(centre) => {
+                        let mut args = vec![
+                            ("card", card_text.into()),
+                            ("from", self.from(mv.from).into()),
+                            ("centre", (u32::from(centre) + 1).into()),
+                        ];
+                        match (card, counts_as) {
+                            (Some(c), Some(r)) if c.is_king() && *r != Rank::KING => {
+                                args.push(("counts-as", self.cards.rank(*r).into()));
+                                self.t("move-option-wild", args)
+                            }
+                            _ => self.t("move-option", args),
+                        }
+                    }
+                    Target::Side(pile) => self.t(
+                        "move-option-discard",
+                        vec![
+                            ("card", card_text.into()),
+                            ("pile", (u32::from(pile) + 1).into()),
+                        ],
+                    ),
+                }
+            }
+            Message::Hint {
+                mv,
+                card,
+                reason,
+                plan,
+            } => {
+                let reason = match plan {
+                    Some(plan) => self.hint_reason(plan),
+                    // Only English words it without the plan.
+                    None if self.language() == Language::English => reason.clone(),
+                    None => String::new(),
+                };
+                let mut args = vec![("move", mv.to_string().into())];
+                let id = match (card.filter(|c| !c.is_unknown()), reason.is_empty()) {
+                    (Some(c), false) => {
+                        args.push(("card", self.card(c).into()));
+                        args.push(("reason", reason.into()));
+                        "hint"
+                    }
+                    (None, false) => {
+                        args.push(("reason", reason.into()));
+                        "hint-no-card"
+                    }
+                    (Some(c), true) => {
+                        args.push(("card", self.card(c).into()));
+                        "hint-no-reason"
+                    }
+                    (None, true) => "hint-move-only",
+                };
+                self.t(id, args)
+            }
+            Message::NoHint => self.t("no-hint", vec![]),
+            Message::TookBack { who, mv, card } => {
+                let mut args = self.who(who);
+                args.push(("move", mv.to_string().into()));
+                match card.filter(|c| !c.is_unknown()) {
+                    Some(c) => {
+                        args.push(("card", self.card(c).into()));
+                        self.t("took-back", args)
+                    }
+                    None => self.t("took-back-no-card", args),
+                }
+            }
+            Message::BotFailed { who, tried, played } => {
+                let mut args = self.who(who);
+                args.push(("played", played.to_string().into()));
+                match tried {
+                    Some(tried) => {
+                        args.push(("tried", tried.to_string().into()));
+                        self.t("bot-failed-tried", args)
+                    }
+                    None => self.t("bot-failed", args),
+                }
+            }
+            Message::Refused(refusal) => self.refusal(refusal),
+            Message::Rule(line) => self.rule_line(line),
+        }
+    }
+}

@@ -1,0 +1,976 @@
+//! Completeness and grammar checks of every translation (unit tests: they
+//! see which arguments the code passes to each message).
+//!
+//! - `every_ftl_file_parses`
+//! - `every_locale_has_exactly_the_message_ids_of_english`
+//! - `every_locale_has_the_variables_of_english`
+//! - `every_message_formats_in_every_locale_without_errors`
+//! - `english_through_fluent_is_exactly_spite_tables_english`
+//! - `hints_through_fluent_are_exactly_what_spite_ai_says`
+//! - `plural_forms_are_right_for_0_1_2_5_21` (and per language below)
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use fluent_syntax::ast;
+use spite_ai::Level;
+use spite_core::{
+    Card, CompletedPiles, Move, MoveParseError, Rank, RuleError, Rules, Source, UndoError,
+};
+use spite_table::{
+    English, HintDiscard, HintPlan, HintStep, HintWhy, Message, Next, Refusal, Render, RuleChange,
+    RulesName, SeatLabel, SeatName, Seats, Side, Symbols, Table, explain,
+};
+
+use crate::{Arg, Fluent, Language, source};
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+fn mv(s: &str) -> Move {
+    s.parse().unwrap()
+}
+
+/// The sample counts every plural is tried with.
+pub(crate) const COUNTS: [u8; 5] = [0, 1, 2, 5, 21];
+
+/// Every kind of seat name.
+pub(crate) fn names() -> Vec<SeatName> {
+    vec![
+        SeatName::You,
+        SeatName::Computer(None),
+        SeatName::Computer(Some(2)),
+        SeatName::Player(1),
+        SeatName::Seat(3),
+        SeatName::Named("Ann".into()),
+    ]
+}
+
+fn sides() -> Vec<Side> {
+    let mut out: Vec<Side> = names().into_iter().map(|n| Side(vec![n])).collect();
+    out.push(Side(vec![SeatName::You, SeatName::Computer(Some(2))]));
+    out.push(Side(vec![
+        SeatName::Computer(Some(1)),
+        SeatName::Computer(Some(3)),
+    ]));
+    out.push(Side(vec![
+        SeatName::Player(2),
+        SeatName::Named("Ann".into()),
+    ]));
+    out
+}
+
+fn rule_errors() -> Vec<RuleError> {
+    let mut out = vec![
+        RuleError::GameOver,
+        RuleError::NotYourTurn,
+        RuleError::NoSidePile { pile: 5 },
+        RuleError::EmptySide { pile: 2 },
+        RuleError::EmptyPayoff,
+        RuleError::EmptyPartnerPayoff,
+        RuleError::NoPartner,
+        RuleError::PayoffToSide,
+        RuleError::SideToSide,
+        RuleError::Unknown,
+    ];
+    for n in COUNTS {
+        out.push(RuleError::NoHandCard { slot: 6, len: n });
+        out.push(RuleError::NoCentrePile { pile: 9, piles: n });
+    }
+    for c in Card::all() {
+        for needs in Rank::all() {
+            out.push(RuleError::DoesNotFit {
+                card: c,
+                centre: 2,
+                needs,
+            });
+        }
+    }
+    out
+}
+
+fn unplayable() -> Vec<Rules> {
+    let g4a = Rules::g4a;
+    let mut out = vec![
+        Rules {
+            players: 2,
+            partnership: true,
+            ..g4a()
+        },
+        Rules {
+            payoff_size: 0,
+            ..g4a()
+        },
+        Rules {
+            kings_wild: false,
+            ..g4a()
+        },
+        Rules {
+            match_target: 0,
+            ..g4a()
+        },
+        Rules {
+            payoff_size: 60,
+            ..g4a()
+        },
+        Rules {
+            players: 3,
+            payoff_size: 80,
+            hand_size: 5,
+            ..g4a()
+        },
+    ];
+    for n in COUNTS {
+        out.push(Rules {
+            players: n,
+            ..g4a()
+        });
+        out.push(Rules {
+            hand_size: n.max(9),
+            ..g4a()
+        });
+        out.push(Rules {
+            centre_piles: if n == 0 { 0 } else { n + 8 },
+            ..g4a()
+        });
+    }
+    for r in Rank::all().filter(|r| r.number() < 12) {
+        out.push(Rules {
+            complete_at: r,
+            ..g4a()
+        });
+    }
+    out
+}
+
+/// Rule sets whose explanation and names cover every rule change.
+fn rule_sets() -> Vec<Rules> {
+    let g4a = Rules::g4a;
+    let mut out = vec![
+        g4a(),
+        Rules::classic(),
+        Rules {
+            players: 4,
+            partnership: true,
+            ..g4a()
+        },
+        Rules {
+            kings_wild: false,
+            complete_at: Rank::KING,
+            completed_piles: CompletedPiles::SetAside,
+            refill_empty_hand: false,
+            ..g4a()
+        },
+        Rules {
+            refill_empty_hand: true,
+            kings_wild: true,
+            ..Rules::classic()
+        },
+    ];
+    for n in COUNTS {
+        out.push(Rules {
+            payoff_size: n,
+            hand_size: n,
+            centre_piles: n,
+            match_target: n.into(),
+            players: n,
+            ..g4a()
+        });
+    }
+    out
+}
+
+/// Every message, with every seat kind, card, rank, reason and the sample
+/// counts.
+pub(crate) fn samples() -> Vec<Message> {
+    let mut out = Vec::new();
+    for who in names() {
+        for c in Card::all() {
+            out.push(Message::Played {
+                who: who.clone(),
+                card: c,
+                from: Source::Hand(0),
+                centre: 0,
+                counts_as: Some(c.rank()),
+            });
+            out.push(Message::Discarded {
+                who: who.clone(),
+                card: c,
+                pile: 3,
+            });
+            out.push(Message::PayoffTurned {
+                whose: who.clone(),
+                card: c,
+            });
+        }
+        for r in Rank::all() {
+            for from in [
+                Source::Hand(2),
+                Source::Payoff,
+                Source::PartnerPayoff,
+                Source::Side(1),
+            ] {
+                out.push(Message::Played {
+                    who: who.clone(),
+                    card: card("KS"),
+                    from,
+                    centre: 2,
+                    counts_as: Some(r),
+                });
+            }
+        }
+        for n in COUNTS {
+            out.push(Message::Drew {
+                who: who.clone(),
+                count: n,
+                cards: vec![],
+            });
+            out.push(Message::Drew {
+                who: who.clone(),
+                count: n,
+                cards: Card::all().take(usize::from(n.max(1))).collect(),
+            });
+        }
+        out.push(Message::TurnStarts { whose: who.clone() });
+        for resumed in [false, true] {
+            out.push(Message::GameStarts {
+                number: 3,
+                first: who.clone(),
+                resumed,
+            });
+        }
+        for card in [Some(card("AH")), None] {
+            out.push(Message::TookBack {
+                who: who.clone(),
+                mv: mv("h1 c1"),
+                card,
+            });
+        }
+        for tried in [Some(mv("p s1")), None] {
+            out.push(Message::BotFailed {
+                who: who.clone(),
+                tried,
+                played: mv("h1 s1"),
+            });
+        }
+        out.push(Message::Refused(Refusal::NotYourTurn {
+            to_move: who.clone(),
+        }));
+        out.push(Message::Refused(Refusal::NotAPerson { seat: who.clone() }));
+        for level in Level::ALL {
+            let label = SeatLabel {
+                name: who.clone(),
+                level: Some(level),
+            };
+            let other = SeatLabel {
+                name: SeatName::Computer(Some(2)),
+                level: Some(level),
+            };
+            for sides in [
+                vec![vec![label.clone()]],
+                vec![vec![label.clone()], vec![other.clone()]],
+                vec![
+                    vec![label.clone()],
+                    vec![other.clone()],
+                    vec![other.clone()],
+                ],
+                vec![
+                    vec![label.clone(), other.clone()],
+                    vec![other.clone(), label.clone()],
+                ],
+            ] {
+                out.push(Message::Welcome {
+                    rules: RulesName::of(&Rules::g4a()),
+                    target: 50,
+                    seed: u64::MAX,
+                    sides,
+                });
+            }
+        }
+    }
+    for side in sides() {
+        for n in COUNTS {
+            out.push(Message::GameWon {
+                winner: side.clone(),
+                points: n.into(),
+            });
+            out.push(Message::Score {
+                target: n.into(),
+                sides: vec![(side.clone(), n.into()), (side.clone(), 50)],
+            });
+        }
+        out.push(Message::MatchWon {
+            winner: side.clone(),
+        });
+    }
+    for completed in [CompletedPiles::ShuffleIntoStock, CompletedPiles::SetAside] {
+        out.push(Message::PileCompleted {
+            centre: 2,
+            completed,
+        });
+    }
+    for n in COUNTS {
+        out.push(Message::StockShuffled { stock: n.into() });
+    }
+    out.push(Message::GameDrawn);
+    out.push(Message::NoHint);
+    for c in Card::all() {
+        out.push(Message::MoveOption {
+            mv: mv("h1 c2"),
+            card: Some(c),
+            counts_as: Rank::new(3),
+        });
+        out.push(Message::MoveOption {
+            mv: mv("h1 s2"),
+            card: Some(c),
+            counts_as: None,
+        });
+    }
+    out.push(Message::MoveOption {
+        mv: mv("s1 c1"),
+        card: None,
+        counts_as: None,
+    });
+    for plan in hint_plans() {
+        for card in [Some(card("4H")), None] {
+            out.push(Message::Hint {
+                mv: mv("h3 c1"),
+                card,
+                reason: english_reason(&plan),
+                plan: Some(plan.clone()),
+            });
+        }
+    }
+    for refusal in [
+        Refusal::GameOver,
+        Refusal::MatchOver,
+        Refusal::GameNotOver,
+        Refusal::Stale,
+        Refusal::Undo(UndoError::Nothing),
+    ] {
+        out.push(Message::Refused(refusal));
+    }
+    for reason in [
+        spite_core::Revealed::PayoffCard,
+        spite_core::Revealed::Drew,
+        spite_core::Revealed::TurnEnded,
+        spite_core::Revealed::GameEnded,
+    ] {
+        out.push(Message::Refused(Refusal::Undo(UndoError::Revealed {
+            mv: mv("p c1"),
+            reason,
+        })));
+    }
+    for rules in unplayable() {
+        if let Err(e) = rules.validate() {
+            out.push(Message::Refused(Refusal::Rules(e)));
+        }
+    }
+    for error in rule_errors() {
+        for card in [Some(card("7H")), None] {
+            out.push(Message::Refused(Refusal::Illegal {
+                mv: mv("h2 c2"),
+                card,
+                error: error.clone(),
+            }));
+        }
+    }
+    for (text, error) in [
+        ("h1", MoveParseError::Shape),
+        ("h9 c1", MoveParseError::Source("h9".into())),
+        ("h1 c9", MoveParseError::Target("c9".into())),
+        ("7h c1", MoveParseError::Source("7H (none)".into())),
+        ("hello", MoveParseError::Shape),
+    ] {
+        out.push(Message::Refused(Refusal::NotAMove {
+            text: text.into(),
+            error,
+        }));
+    }
+    for rules in rule_sets() {
+        out.extend(explain(&rules));
+        for target in [0, 1, 2, 5, 21] {
+            out.push(Message::Welcome {
+                rules: RulesName::of(&rules),
+                target,
+                seed: 7,
+                sides: vec![],
+            });
+        }
+    }
+    // Every rule change, by itself, in a heading.
+    let changes = [
+        RuleChange::Partnership(true),
+        RuleChange::Partnership(false),
+        RuleChange::KingsWild(true),
+        RuleChange::KingsWild(false),
+        RuleChange::CompletedPiles(CompletedPiles::ShuffleIntoStock),
+        RuleChange::CompletedPiles(CompletedPiles::SetAside),
+        RuleChange::RefillEmptyHand(true),
+        RuleChange::RefillEmptyHand(false),
+    ]
+    .into_iter()
+    .chain(COUNTS.into_iter().flat_map(|n| {
+        [
+            RuleChange::Players(n),
+            RuleChange::PayoffSize(n),
+            RuleChange::HandSize(n),
+            RuleChange::CentrePiles(n),
+            RuleChange::MatchTarget(n.into()),
+        ]
+    }))
+    .chain(Rank::all().map(RuleChange::CompleteAt));
+    for change in changes {
+        out.push(Message::Rule(spite_table::RuleLine::Heading {
+            name: RulesName {
+                preset: "g4a",
+                changes: vec![change],
+            },
+        }));
+    }
+    out
+}
+
+/// Hint plans covering every step source, discard and reason.
+fn hint_plans() -> Vec<HintPlan> {
+    let step = |rank: Option<Rank>, from, centre| HintStep { rank, from, centre };
+    let whys = [
+        HintWhy::Wins,
+        HintWhy::PayoffNow(Rank::new(6)),
+        HintWhy::PayoffNext(Some(Rank::QUEEN)),
+        HintWhy::PayoffNext(None),
+        HintWhy::EmptiesHand,
+        HintWhy::HelpsOpponent,
+        HintWhy::NothingCloser,
+        HintWhy::KeepsOrder,
+    ];
+    let mut out = Vec::new();
+    for why in whys {
+        out.push(HintPlan {
+            steps: vec![
+                step(Rank::new(4), Source::Hand(0), 1),
+                step(Some(Rank::ACE), Source::Payoff, 0),
+                step(None, Source::PartnerPayoff, 2),
+            ],
+            more: true,
+            discard: Some(HintDiscard {
+                rank: Rank::new(9),
+                pile: 3,
+            }),
+            why,
+        });
+        out.push(HintPlan {
+            steps: vec![step(Some(Rank::KING), Source::Side(1), 0)],
+            more: false,
+            discard: None,
+            why,
+        });
+        out.push(HintPlan {
+            steps: vec![],
+            more: false,
+            discard: Some(HintDiscard {
+                rank: None,
+                pile: 0,
+            }),
+            why,
+        });
+    }
+    out
+}
+
+/// What `spite_ai::explain` says for `plan` (for the English reason of a
+/// made-up plan).
+fn english_reason(plan: &HintPlan) -> String {
+    Fluent::plain(Language::English).hint_reason(plan)
+}
+
+/// Ids and, for each message, the variables it shows and the ones it only
+/// selects on (following references to other messages).
+#[derive(Debug, Default)]
+struct Vars {
+    shown: BTreeSet<String>,
+    selectors: BTreeSet<String>,
+}
+
+fn parse(lang: Language) -> ast::Resource<&'static str> {
+    match fluent_syntax::parser::parse(source(lang)) {
+        Ok(r) => r,
+        Err((_, errors)) => panic!("{lang}: {errors:?}"),
+    }
+}
+
+fn messages(lang: Language) -> BTreeMap<String, ast::Pattern<&'static str>> {
+    parse(lang)
+        .body
+        .into_iter()
+        .filter_map(|e| match e {
+            ast::Entry::Message(m) => Some((m.id.name.to_string(), m.value?)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn walk_pattern(
+    p: &ast::Pattern<&str>,
+    all: &BTreeMap<String, ast::Pattern<&'static str>>,
+    out: &mut Vars,
+    seen: &mut BTreeSet<String>,
+) {
+    for e in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = e {
+            walk_expression(expression, all, out, seen);
+        }
+    }
+}
+
+fn walk_expression(
+    e: &ast::Expression<&str>,
+    all: &BTreeMap<String, ast::Pattern<&'static str>>,
+    out: &mut Vars,
+    seen: &mut BTreeSet<String>,
+) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            if let ast::InlineExpression::VariableReference { id } = selector {
+                out.selectors.insert(id.name.to_string());
+            } else {
+                walk_inline(selector, all, out, seen);
+            }
+            for v in variants {
+                walk_pattern(&v.value, all, out, seen);
+            }
+        }
+        ast::Expression::Inline(i) => walk_inline(i, all, out, seen),
+    }
+}
+
+fn walk_inline(
+    i: &ast::InlineExpression<&str>,
+    all: &BTreeMap<String, ast::Pattern<&'static str>>,
+    out: &mut Vars,
+    seen: &mut BTreeSet<String>,
+) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            out.shown.insert(id.name.to_string());
+        }
+        ast::InlineExpression::MessageReference { id, .. } => {
+            if seen.insert(id.name.to_string())
+                && let Some(p) = all.get(id.name)
+            {
+                walk_pattern(p, all, out, seen);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => {
+            walk_expression(expression, all, out, seen)
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                walk_inline(a, all, out, seen);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn variables(lang: Language) -> BTreeMap<String, Vars> {
+    let all = messages(lang);
+    all.iter()
+        .map(|(id, p)| {
+            let mut vars = Vars::default();
+            walk_pattern(p, &all, &mut vars, &mut BTreeSet::new());
+            vars.selectors = &vars.selectors - &vars.shown;
+            (id.clone(), vars)
+        })
+        .collect()
+}
+
+/// Every id the renderer formatted for the samples, with the names of the
+/// arguments it passed.
+fn passed_arguments() -> BTreeMap<String, BTreeSet<String>> {
+    let f = Fluent::recording(Language::English, spite_table::Plain);
+    for m in samples() {
+        f.render(&m);
+    }
+    for n in names() {
+        f.name(&n);
+    }
+    let log = f.bundles().log.as_ref().unwrap().lock().unwrap().clone();
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (id, args) in log {
+        out.entry(id).or_default().extend(args);
+    }
+    out
+}
+
+#[test]
+fn every_ftl_file_parses() {
+    for lang in Language::ALL {
+        let resource = parse(lang);
+        let junk: Vec<_> = resource
+            .body
+            .iter()
+            .filter_map(|e| match e {
+                ast::Entry::Junk { content } => Some(*content),
+                _ => None,
+            })
+            .collect();
+        assert!(junk.is_empty(), "{lang}: unparsed {junk:?}");
+        // And the runtime accepts it.
+        assert!(
+            fluent_bundle::FluentResource::try_new(source(lang).to_string()).is_ok(),
+            "{lang}"
+        );
+    }
+}
+
+#[test]
+fn every_locale_has_exactly_the_message_ids_of_english() {
+    let english: BTreeSet<String> = messages(Language::English).into_keys().collect();
+    let mut problems = Vec::new();
+    for lang in Language::ALL {
+        let ids: BTreeSet<String> = messages(lang).into_keys().collect();
+        let missing: Vec<_> = english.difference(&ids).collect();
+        let extra: Vec<_> = ids.difference(&english).collect();
+        if !missing.is_empty() {
+            problems.push(format!("i18n/{lang}/spite.ftl is missing {missing:?}"));
+        }
+        if !extra.is_empty() {
+            problems.push(format!(
+                "i18n/{lang}/spite.ftl has ids English lacks: {extra:?}"
+            ));
+        }
+        // Every message has a value (no attribute-only messages).
+        let text = source(lang);
+        let entries = parse(lang).body.len();
+        assert!(entries > 0 && !text.is_empty(), "{lang}");
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+/// Every variable a locale uses, English uses or the code passes (no
+/// argument that never comes); every variable English shows, the locale
+/// uses too (nothing dropped). A variable English only selects on (a
+/// seat's kind, a count English spells out) may go unused where the
+/// grammar has no use for it (Malay has no plural).
+#[test]
+fn every_locale_has_the_variables_of_english() {
+    let english = variables(Language::English);
+    let passed = passed_arguments();
+    let mut problems = Vec::new();
+    for (id, args) in &passed {
+        let Some(en) = english.get(id) else {
+            problems.push(format!("the code formats {id}, which en lacks"));
+            continue;
+        };
+        let unknown: Vec<_> = en
+            .shown
+            .union(&en.selectors)
+            .filter(|v| !args.contains(*v))
+            .collect();
+        if !unknown.is_empty() {
+            problems.push(format!(
+                "en {id} uses {unknown:?}, which the code does not pass"
+            ));
+        }
+    }
+    for lang in Language::ALL {
+        for (id, vars) in variables(lang) {
+            let Some(en) = english.get(&id) else { continue };
+            let allowed: BTreeSet<&String> = en
+                .shown
+                .iter()
+                .chain(&en.selectors)
+                .chain(passed.get(&id).into_iter().flatten())
+                .collect();
+            let used: BTreeSet<&String> = vars.shown.iter().chain(&vars.selectors).collect();
+            let extra: Vec<_> = used.difference(&allowed).collect();
+            // A rank's forms are one piece of data: any of them will do.
+            let forms: BTreeSet<&str> = used.iter().map(|v| rank_group(v)).collect();
+            let missing: Vec<_> = en
+                .shown
+                .iter()
+                .filter(|v| !forms.contains(rank_group(v)))
+                .collect();
+            if !extra.is_empty() {
+                problems.push(format!("{lang} {id} uses {extra:?}, which never come"));
+            }
+            if !missing.is_empty() {
+                problems.push(format!("{lang} {id} drops {missing:?}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+/// The rank a variable is a form of (`rank-the` -> `rank`), or itself.
+fn rank_group(var: &str) -> &str {
+    for base in ["card-rank", "needs", "rank"] {
+        if let Some(rest) = var.strip_prefix(base)
+            && ["", "-name", "-the", "-a"].contains(&rest)
+        {
+            return base;
+        }
+    }
+    var
+}
+
+/// Sample arguments for a message the frontends format themselves (`ui-*`):
+/// numbers for what English selects on, text for the rest.
+fn ui_args(vars: &Vars, n: u8) -> Vec<(&str, Arg)> {
+    vars.shown
+        .iter()
+        .chain(&vars.selectors)
+        .map(|v| {
+            let arg = if vars.selectors.contains(v) || is_number(v) {
+                Arg::from(n)
+            } else {
+                Arg::from(format!("<{v}>"))
+            };
+            (v.as_str(), arg)
+        })
+        .collect()
+}
+
+/// Variables of the `ui-*` messages that hold numbers, by name.
+fn is_number(name: &str) -> bool {
+    [
+        "count",
+        "number",
+        "points",
+        "target",
+        "seed",
+        "seat",
+        "level-count",
+        "moves",
+        "games",
+        "percent",
+        "seconds",
+        "game",
+        "hand",
+        "pile",
+        "centre",
+    ]
+    .contains(&name)
+}
+
+#[test]
+fn every_message_formats_in_every_locale_without_errors() {
+    let samples = samples();
+    let english = variables(Language::English);
+    for lang in Language::ALL {
+        for cards in [true, false] {
+            let mut lines = Vec::new();
+            if cards {
+                let f = Fluent::plain(lang);
+                lines.extend(samples.iter().map(|m| f.render(m)));
+                lines.extend(names().iter().map(|n| f.name(n)));
+                assert_eq!(f.take_errors(), Vec::<String>::new(), "{lang}");
+            } else {
+                let f = Fluent::new(lang, Symbols);
+                lines.extend(samples.iter().map(|m| f.render(m)));
+                for (id, vars) in english.iter().filter(|(id, _)| id.starts_with("ui-")) {
+                    for n in COUNTS {
+                        lines.push(f.tr(id, &ui_args(vars, n)));
+                    }
+                }
+                assert_eq!(f.take_errors(), Vec::<String>::new(), "{lang}");
+            }
+            for line in lines {
+                assert!(!line.trim().is_empty(), "{lang}: an empty line");
+                assert!(!line.contains("  "), "{lang}: double space in {line:?}");
+                assert!(!line.contains(['{', '}']), "{lang}: {line:?}");
+            }
+        }
+    }
+}
+
+/// Real matches, narrated to a seat and to nobody, every hint and option
+/// on the way.
+fn played_messages() -> Vec<Message> {
+    let mut out = Vec::new();
+    for (rules, seed) in [
+        (
+            Rules {
+                match_target: 5,
+                ..Rules::g4a()
+            },
+            1,
+        ),
+        (
+            Rules {
+                match_target: 5,
+                ..Rules::classic()
+            },
+            2,
+        ),
+        (
+            Rules {
+                players: 4,
+                partnership: true,
+                match_target: 5,
+                ..Rules::g4a()
+            },
+            3,
+        ),
+    ] {
+        let seats = Seats::standard(rules.players, 1, Level::Easy);
+        let mut table = Table::new(rules, seats, seed).unwrap();
+        out.push(table.welcome());
+        out.extend(explain(&table.match_().rules().clone()));
+        let mut hints = 0;
+        for _ in 0..3000 {
+            let played = match table.next() {
+                Next::Person(seat) => {
+                    if hints < 40 {
+                        hints += 1;
+                        out.push(table.hint(seat).unwrap());
+                        out.extend(table.options(seat).unwrap());
+                    }
+                    let m = table.view(seat).legal_moves()[0];
+                    table.play(seat, m).unwrap()
+                }
+                Next::Computer { .. } => table.play_bot().unwrap(),
+                Next::GameOver => {
+                    out.push(table.score());
+                    table.next_game().unwrap();
+                    continue;
+                }
+                Next::MatchOver | Next::Remote(_) => break,
+            };
+            out.extend(table.narrate(&played, Some(0)));
+            out.extend(table.narrate(&played, None));
+        }
+        out.push(table.score());
+    }
+    out
+}
+
+#[test]
+fn english_through_fluent_is_exactly_spite_tables_english() {
+    let mut messages = samples();
+    messages.extend(played_messages());
+    for (english, fluent) in [
+        (
+            Box::new(English::plain()) as Box<dyn Render>,
+            Box::new(Fluent::plain(Language::English)) as Box<dyn Render>,
+        ),
+        (
+            Box::new(English::new(Symbols)),
+            Box::new(Fluent::new(Language::English, Symbols)),
+        ),
+    ] {
+        for m in &messages {
+            assert_eq!(fluent.render(m), english.render(m), "{m:?}");
+        }
+        for n in names() {
+            assert_eq!(fluent.name(&n), english.name(&n));
+            for level in Level::ALL.map(Some).into_iter().chain([None]) {
+                let l = SeatLabel {
+                    name: n.clone(),
+                    level,
+                };
+                assert_eq!(fluent.label(&l), english.label(&l));
+            }
+        }
+    }
+}
+
+#[test]
+fn hints_through_fluent_are_exactly_what_spite_ai_says() {
+    let f = Fluent::plain(Language::English);
+    let mut seen = 0;
+    for m in played_messages() {
+        if let Message::Hint { reason, plan, .. } = &m {
+            let plan = plan
+                .as_ref()
+                .expect("every spite_ai reason is read as data");
+            assert_eq!(&f.hint_reason(plan), reason);
+            seen += 1;
+        }
+    }
+    assert!(seen > 20, "{seen}");
+}
+
+fn drew(count: u8) -> Message {
+    Message::Drew {
+        who: SeatName::Computer(None),
+        count,
+        cards: vec![],
+    }
+}
+
+fn won(points: u32) -> Message {
+    Message::GameWon {
+        winner: Side(vec![SeatName::Computer(None)]),
+        points,
+    }
+}
+
+fn plurals(lang: Language) -> Vec<String> {
+    let f = Fluent::plain(lang);
+    let mut out = Vec::new();
+    for n in COUNTS {
+        out.push(f.render(&drew(n)));
+        out.push(f.render(&won(n.into())));
+    }
+    out
+}
+
+#[test]
+fn plural_forms_are_right_for_0_1_2_5_21() {
+    let expect = |lang, lines: &[&str]| {
+        assert_eq!(plurals(lang), lines, "{lang}");
+    };
+    expect(
+        Language::English,
+        &[
+            "Computer draws 0 cards.",
+            "Computer wins the game, scoring 0 points.",
+            "Computer draws 1 card.",
+            "Computer wins the game, scoring 1 point.",
+            "Computer draws 2 cards.",
+            "Computer wins the game, scoring 2 points.",
+            "Computer draws 5 cards.",
+            "Computer wins the game, scoring 5 points.",
+            "Computer draws 21 cards.",
+            "Computer wins the game, scoring 21 points.",
+        ],
+    );
+    // CLDR puts 0 with "one" in Portuguese; zero takes the plural here.
+    expect(
+        Language::Portuguese,
+        &[
+            "O computador recebe 0 cartas.",
+            "O computador vence o jogo e marca 0 pontos.",
+            "O computador recebe 1 carta.",
+            "O computador vence o jogo e marca 1 ponto.",
+            "O computador recebe 2 cartas.",
+            "O computador vence o jogo e marca 2 pontos.",
+            "O computador recebe 5 cartas.",
+            "O computador vence o jogo e marca 5 pontos.",
+            "O computador recebe 21 cartas.",
+            "O computador vence o jogo e marca 21 pontos.",
+        ],
+    );
+}
+
+/// Renders a few messages in `lang` for a look (`cargo test -p spite-i18n
+/// show -- --nocapture --ignored`).
+#[test]
+#[ignore]
+fn show() {
+    for lang in Language::ALL {
+        let f = Fluent::plain(lang);
+        println!("== {lang}");
+        for m in played_messages().iter().step_by(97).take(40) {
+            println!("{}", f.render(m));
+        }
+        for m in explain(&Rules::g4a()) {
+            println!("{}", f.render(&m));
+        }
+        for m in samples().iter().step_by(211) {
+            println!("{}", f.render(m));
+        }
+    }
+}
