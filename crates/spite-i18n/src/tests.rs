@@ -937,6 +937,21 @@ fn plural_forms_are_right_for_0_1_2_5_21() {
             "Computer wins the game, scoring 21 points.",
         ],
     );
+    expect(
+        Language::Dutch,
+        &[
+            "De computer trekt 0 kaarten.",
+            "De computer wint het spel en scoort 0 punten.",
+            "De computer trekt 1 kaart.",
+            "De computer wint het spel en scoort 1 punt.",
+            "De computer trekt 2 kaarten.",
+            "De computer wint het spel en scoort 2 punten.",
+            "De computer trekt 5 kaarten.",
+            "De computer wint het spel en scoort 5 punten.",
+            "De computer trekt 21 kaarten.",
+            "De computer wint het spel en scoort 21 punten.",
+        ],
+    );
     // CLDR puts 0 with "one" in Portuguese; zero takes the plural here.
     expect(
         Language::Portuguese,

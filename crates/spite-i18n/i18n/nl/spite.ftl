@@ -1,302 +1,302 @@
-# Spite & Malice: English, the source language and the fallback.
+# Spite & Malice: Nederlands.
 #
-# Every other language has exactly these message ids. Arguments, by name:
-#   $who     a seat as the subject of a sentence (seat-subject)
-#   $whose   a seat as a possessor (seat-possessor)
-#   $kind    the seat's kind, for agreement: you, player, computer, seat, named
-#   $side    a scoring side (one seat's subject form, or partners joined)
-#   $side-kind  you, one (one seat, not you), with-you (partners, one of
-#            them you), several (partners, neither you)
-#   $card    a card as the frontend shows it (5H, 5♥); never translated
-#   $move    a move in the notation players type (h3 c1); never translated
-#   $rank    a rank as a number, 1 (ace) to 13 (king); with $rank-name,
-#            $rank-the (with the definite article) and $rank-a (indefinite)
-#            (likewise $card-rank-* and $needs-*)
-#   $count, $points, $hand, ...  numbers: use them to choose plural forms
+# De spelwoorden komen uit de traditionele Nederlandse spelregels:
+# pay-off-stapel, zijstapel (zijkant-/kantstapels), centrumstapel
+# (centrum), voorraad, hand, beurt, trekken, spelen. Zie
+# docs/translating.md. De speler wordt met "je/jij" aangesproken.
 
-## Seats
+## Plaatsen
 
-# A seat's name on its own (a label on the table), or starting a sentence.
 seat-name = { $kind ->
-    [you] You
-    [player] Player { $number }
+    [you] Jij
+    [player] Speler { $number }
     [computer] { $number ->
         [0] Computer
        *[other] Computer { $number }
     }
-    [seat] Seat { $number }
+    [seat] Plaats { $number }
    *[named] { $name }
 }
-# The seat as the subject of a sentence.
-seat-subject = { seat-name }
-# The seat as a possessor ("Computer's turn"); "you" is worded in each sentence.
-seat-possessor = { $kind ->
-    [you] Your
-   *[other] { seat-name }'s
+seat-subject = { $kind ->
+    [computer] { $number ->
+        [0] De computer
+       *[other] Computer { $number }
+    }
+   *[other] { seat-name }
 }
-# A computer seat with its level: "Computer (medium)".
+# "van de computer": de beurt van de computer.
+seat-possessor = { $kind ->
+    [you] jouw
+    [player] van speler { $number }
+    [computer] { $number ->
+        [0] van de computer
+       *[other] van computer { $number }
+    }
+    [seat] van plaats { $number }
+   *[named] van { $name }
+}
 seat-label = { $seat } ({ $level })
 level-name = { $level ->
-    [random] random
-    [naive] naive
-    [easy] easy
-    [medium] medium
-    [hard] hard
+    [random] willekeurig
+    [naive] naïef
+    [easy] makkelijk
+    [medium] gemiddeld
+    [hard] moeilijk
    *[expert] expert
 }
-# Partners: "You & Computer 2".
 join-partners = { $first } & { $second }
-# The last of several opponents: "Computer 1 and Computer 2".
-join-and = { $first } and { $second }
+join-and = { $first } en { $second }
 list-separator = {", "}
 
-## Ranks (in sentences; card faces keep the notation: A, 2 … 10, J, Q, K)
+## Rangen (in zinnen; kaarten tonen A, 2 … 10, J, Q, K)
 
 rank-name = { $rank ->
-    [1] ace
-    [11] jack
-    [12] queen
-    [13] king
+    [1] aas
+    [11] boer
+    [12] koningin
+    [13] koning
    *[other] { $rank }
 }
-rank-the = the { rank-name }
-rank-a = { $rank ->
-    [1] an ace
-    [8] an 8
-   *[other] a { rank-name }
-}
+rank-the = de { rank-name }
+rank-a = een { rank-name }
 
-## Where cards come from
+## Waar kaarten vandaan komen
 
 move-from = { $source ->
-    [hand] from hand
-    [payoff] from pay-off pile
-    [partner] from partner's pay-off pile
-   *[side] from side pile { $pile }
+    [hand] uit de hand
+    [payoff] van de pay-off-stapel
+    [partner] van de pay-off-stapel van de partner
+   *[side] van zijstapel { $pile }
 }
 
-## The game told
+## Het spel verteld
 
-played = { $who } { $kind ->
-    [you] play
-   *[other] plays
-} { $card } { $from } to centre { $centre }.
-played-wild = { $who } { $kind ->
-    [you] play
-   *[other] plays
-} { $card } { $from } to centre { $centre } as { $counts-as }.
-discarded = { $who } { $kind ->
-    [you] discard
-   *[other] discards
-} { $card } onto side pile { $pile }, ending the turn.
-payoff-turned = { $whose } next pay-off card is { $card }.
-pile-completed-shuffled = Centre { $centre } is complete; its cards go back into the stock.
-pile-completed-set-aside = Centre { $centre } is complete and set aside until the stock runs out.
-stock-shuffled = The stock is shuffled; it holds { $count ->
-    [one] 1 card
-   *[other] { $count } cards
+played = { $who } speelt { $card } { $from } op centrum { $centre }.
+played-wild = { $who } speelt { $card } { $from } op centrum { $centre } als { $counts-as }.
+discarded = { $who } legt { $card } af op zijstapel { $pile } en beëindigt de beurt.
+payoff-turned = { $kind ->
+    [you] Je volgende pay-off-kaart is { $card }.
+   *[other] De volgende pay-off-kaart { $whose } is { $card }.
+}
+pile-completed-shuffled = Centrum { $centre } is vol; de kaarten gaan terug in de voorraad.
+pile-completed-set-aside = Centrum { $centre } is vol en gaat opzij tot de voorraad op is.
+stock-shuffled = De voorraad is geschud; er { $count ->
+    [one] zit nu 1 kaart
+   *[other] zitten nu { $count } kaarten
+} in.
+drew = { $who } trekt { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
 }.
-drew = { $who } { $kind ->
-    [you] draw
-   *[other] draws
-} { $count ->
-    [one] 1 card
-   *[other] { $count } cards
-}.
-drew-cards = { $who } { $kind ->
-    [you] draw
-   *[other] draws
-} { $count ->
-    [one] 1 card
-   *[other] { $count } cards
+drew-cards = { $who } trekt { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
 }: { $cards }.
-turn-starts = { $whose } turn.
+turn-starts = { $kind ->
+    [you] Jouw beurt.
+   *[other] Beurt { $whose }.
+}
 game-won = { $side } { $side-kind ->
-    [one] wins
-   *[other] win
-} the game, scoring { $points ->
-    [one] 1 point
-   *[other] { $points } points
+    [you] wint
+    [one] wint
+   *[other] winnen
+} het spel en { $side-kind ->
+    [you] scoort
+    [one] scoort
+   *[other] scoren
+} { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
 }.
-game-drawn = The stock ran out when a card had to be drawn: the game is drawn, no points.
-game-starts = Game { $number }: { $first } { $kind ->
-    [you] play first
-   *[other] plays first
-}.
-game-resumed = Game { $number }: { $first } { $kind ->
-    [you] are to move
-   *[other] is to move
-}.
-score = Match to { $target } points: { $sides }.
+game-drawn = De voorraad was op toen er een kaart getrokken moest worden: het spel eindigt onbeslist, zonder punten.
+game-starts = Spel { $number }: { $first } begint.
+game-resumed = Spel { $number }: { $first } { $kind ->
+    [you] bent
+   *[other] is
+} aan de beurt.
+score = Partij tot { $target ->
+    [one] 1 punt
+   *[other] { $target } punten
+}: { $sides }.
 score-side = { $side } { $points }
 match-won = { $side } { $side-kind ->
-    [one] wins
-   *[other] win
-} the match!
-welcome = Spite & Malice: { $rules }, match to { $target } points, seed { $seed }.
-welcome-against = Spite & Malice: { $rules }, match to { $target } points, seed { $seed }. { $first } against { $others }.
-move-option = { $card } { $from } to centre { $centre }
-move-option-wild = { $card } { $from } to centre { $centre } as { $counts-as }
-move-option-discard = discard { $card } onto side pile { $pile } (ends the turn)
-hint = Hint: { $move } ({ $card }) - { $reason }.
-hint-no-card = Hint: { $move } - { $reason }.
-hint-no-reason = Hint: { $move } ({ $card }).
-hint-move-only = Hint: { $move }.
-no-hint = No hint now.
-took-back = { $who } { $kind ->
-    [you] take
-   *[other] takes
-} back { $move } ({ $card }).
-took-back-no-card = { $who } { $kind ->
-    [you] take
-   *[other] takes
-} back { $move }.
-bot-failed-tried = { $who } tried an illegal move ({ $tried }), so it plays { $played } instead.
-bot-failed = { $who } failed to choose a move, so it plays { $played }.
+    [you] wint
+    [one] wint
+   *[other] winnen
+} de partij!
+welcome = Spite & Malice: { $rules }, partij tot { $target ->
+    [one] 1 punt
+   *[other] { $target } punten
+}, seed { $seed }.
+welcome-against = Spite & Malice: { $rules }, partij tot { $target ->
+    [one] 1 punt
+   *[other] { $target } punten
+}, seed { $seed }. { $first } tegen { $others }.
+move-option = { $card } { $from } naar centrum { $centre }
+move-option-wild = { $card } { $from } naar centrum { $centre } als { $counts-as }
+move-option-discard = { $card } afleggen op zijstapel { $pile } (beëindigt de beurt)
+hint = Tip: { $move } ({ $card }) - { $reason }.
+hint-no-card = Tip: { $move } - { $reason }.
+hint-no-reason = Tip: { $move } ({ $card }).
+hint-move-only = Tip: { $move }.
+no-hint = Nu geen tip.
+took-back = { $who } neemt { $move } ({ $card }) terug.
+took-back-no-card = { $who } neemt { $move } terug.
+bot-failed-tried = { $who } probeerde een ongeldige zet ({ $tried }) en speelt daarom { $played }.
+bot-failed = { $who } kon geen zet kiezen en speelt daarom { $played }.
 
-## A hint's plan, as the computer explains it
+## Het plan van een tip
 
 hint-reason = { $plan }: { $why }
-hint-play = play { $steps }
-hint-play-and-discard = play { $steps }, and discard { $card } onto side pile { $pile }
-hint-discard = discard { $card } onto side pile { $pile }
-hint-step = { $card } { $from } to centre { $centre }
-hint-then = {", then "}
-hint-more = more
-hint-the-card = the card
+hint-play = speel { $steps }
+hint-play-and-discard = speel { $steps }, en leg { $card } af op zijstapel { $pile }
+hint-discard = leg { $card } af op zijstapel { $pile }
+hint-step = { $card } { $from } op centrum { $centre }
+hint-then = {", dan "}
+hint-more = meer
+hint-the-card = de kaart
 hint-from = { $source ->
-    [hand] from hand
-    [payoff] from your pay-off pile
-    [partner] from your partner's pay-off pile
-   *[side] from side pile { $pile }
+    [hand] uit je hand
+    [payoff] van je pay-off-stapel
+    [partner] van de pay-off-stapel van je partner
+   *[side] van zijstapel { $pile }
 }
-hint-why-wins = that wins the game
-hint-why-payoff-now = your pay-off { $card } goes now
-hint-why-payoff-next = your pay-off { $card } goes next
-hint-why-empties-hand = that empties your hand for five new cards
-hint-why-helps-opponent = playing to the centre now would help your opponent's pay-off card
-hint-why-nothing-closer = nothing in the centre brings your pay-off card closer
-hint-why-keeps-order = it moves cards on while keeping your side piles in order
+hint-why-wins = daarmee win je het spel
+hint-why-payoff-now = je pay-off-{ $card } gaat nu weg
+hint-why-payoff-next = je pay-off-{ $card } gaat daarna weg
+hint-why-empties-hand = daarmee is je hand leeg en trek je vijf nieuwe kaarten
+hint-why-helps-opponent = nu op het centrum spelen zou de pay-off-kaart van je tegenstander helpen
+hint-why-nothing-closer = niets op het centrum brengt je pay-off-kaart dichterbij
+hint-why-keeps-order = zo komen er kaarten weg en blijven je zijstapels op orde
 
-## Refusals: nothing changed
+## Weigeringen: er is niets veranderd
 
-refused-you-are-to-move = That seat is not to move: you are.
-refused-not-your-turn = It is not your turn: it is { $whose } turn.
+refused-you-are-to-move = Die plaats is niet aan de beurt: jij bent het.
+refused-not-your-turn = Het is niet jouw beurt: het is de beurt { $whose }.
 refused-not-a-person = { $who } { $kind ->
-    [you] are
+    [you] bent
    *[other] is
-} a computer player and moves by itself.
-refused-game-over = This game is over.
-refused-match-over = The match is over.
-refused-game-not-over = This game is not over yet; the next one is dealt when it ends.
-refused-illegal = Cannot play { $move } ({ $card }): { $reason }.
-refused-illegal-no-card = Cannot play { $move }: { $reason }.
-refused-not-a-move-shape = '{ $text }' is not a move: a move is a source and a target, like 'h3 c1' or 'p c2'.
-refused-no-such-card = You have no { $card } to play: it is not your pay-off top, in your hand or on top of a side pile.
-refused-not-a-move = That is not a move: { $reason }.
-refused-undo-nothing = Nothing to take back: you have not moved yet this turn, and earlier turns are final.
-refused-undo-revealed = Cannot take back { $move }: that move { $reason }, so it stays.
-revealed-payoff-card = turned up a new pay-off card
-revealed-drew = drew new cards
-revealed-turn-ended = ended the turn
-revealed-game-ended = ended the game
-refused-stale = That answer came too late: the table has moved on.
-refused-rules = These rules cannot be played: { $reason }.
+} een computerspeler en speelt vanzelf.
+refused-game-over = Dit spel is afgelopen.
+refused-match-over = De partij is afgelopen.
+refused-game-not-over = Dit spel is nog niet afgelopen; het volgende wordt gedeeld als het klaar is.
+refused-illegal = Kan { $move } ({ $card }) niet spelen: { $reason }.
+refused-illegal-no-card = Kan { $move } niet spelen: { $reason }.
+refused-not-a-move-shape = '{ $text }' is geen zet: een zet is een bron en een doel, zoals 'h3 c1' of 'p c2'.
+refused-no-such-card = Je hebt geen { $card } om te spelen: het is niet de bovenste kaart van je pay-off-stapel, niet in je hand en niet bovenop een zijstapel.
+refused-not-a-move = Dat is geen zet: { $reason }.
+refused-undo-nothing = Niets terug te nemen: je hebt deze beurt nog niet gezet, en eerdere beurten staan vast.
+refused-undo-revealed = Kan { $move } niet terugnemen: die zet { $reason }, dus die blijft.
+revealed-payoff-card = draaide een nieuwe pay-off-kaart om
+revealed-drew = liet nieuwe kaarten trekken
+revealed-turn-ended = beëindigde de beurt
+revealed-game-ended = beëindigde het spel
+refused-stale = Dat antwoord kwam te laat: de tafel is al verder.
+refused-rules = Met deze regels kan niet gespeeld worden: { $reason }.
 
-## Why the rules refuse a move
+## Waarom de regels een zet weigeren
 
-rule-error-game-over = the game is over
-rule-error-not-your-turn = it is not your turn
-rule-error-no-hand-card = your hand has no card h{ $slot }; it holds { $count ->
-    [one] 1 card
-   *[other] { $count } cards
-}
-rule-error-no-centre-pile = there is no centre pile c{ $pile }; the table has { $count }
-rule-error-no-side-pile = there is no side pile s{ $pile }; each seat has four
-rule-error-empty-side = side pile s{ $pile } is empty
-rule-error-empty-payoff = your pay-off pile is empty
-rule-error-empty-partner-payoff = your partner's pay-off pile is empty
-rule-error-no-partner = only the partnership game has a partner's pay-off pile
-rule-error-payoff-to-side = pay-off cards may only be played to a centre pile
-rule-error-side-to-side = side pile cards may only be played to a centre pile, never to another side pile
-rule-error-does-not-fit = { $card-rank-the } cannot go on centre pile { $centre }, which needs { $needs-a }
-rule-error-unknown = that card is not known yet
+rule-error-game-over = het spel is afgelopen
+rule-error-not-your-turn = het is niet jouw beurt
+rule-error-no-hand-card = je hand heeft geen kaart h{ $slot }; er { $count ->
+    [one] zit 1 kaart
+   *[other] zitten { $count } kaarten
+} in
+rule-error-no-centre-pile = er is geen centrumstapel c{ $pile }; de tafel heeft er { $count }
+rule-error-no-side-pile = er is geen zijstapel s{ $pile }; iedere speler heeft er { $count }
+rule-error-empty-side = zijstapel s{ $pile } is leeg
+rule-error-empty-payoff = je pay-off-stapel is leeg
+rule-error-empty-partner-payoff = de pay-off-stapel van je partner is leeg
+rule-error-no-partner = alleen het partnerspel heeft een pay-off-stapel van de partner
+rule-error-payoff-to-side = pay-off-kaarten mogen alleen op een centrumstapel
+rule-error-side-to-side = kaarten van een zijstapel mogen alleen op een centrumstapel, nooit op een andere zijstapel
+rule-error-does-not-fit = { $card-rank-the } past niet op centrumstapel { $centre }, die { $needs-a } nodig heeft
+rule-error-unknown = die kaart is nog niet bekend
 
-## Why a rule set cannot be played
+## Waarom met een set regels niet gespeeld kan worden
 
-rules-error-players = the game needs 2 to { $max } players, not { $count }
-rules-error-no-such-seat = seat { $seat } does not exist
-rules-error-partnership = the partnership game is for exactly { $max } players, not { $count }
-rules-error-empty-payoff = a pay-off pile needs at least one card
-rules-error-hand-size = the hand size must be 1 to { $max }, not { $count }
-rules-error-centre-piles = there must be 1 to { $max } centre piles, not { $count }
-rules-error-complete-at = centre piles must complete at the queen or the king, not { $rank-the }: below the queen, higher cards could never be played
-rules-error-kings-stuck = without wild kings, centre piles must run up to the king, or kings could never be played
-rules-error-match-target = the match target must be at least 1 point
-rules-error-too-few-cards = { $decks } decks hold { $cards } cards, too few to deal { $players } pay-off piles of { $payoff } and hands of { $hand } and leave a stock
+rules-error-players = het spel is voor 2 tot { $max } spelers, niet { $count }
+rules-error-no-such-seat = plaats { $seat } bestaat niet
+rules-error-partnership = het partnerspel is voor precies { $max } spelers, niet { $count }
+rules-error-empty-payoff = een pay-off-stapel heeft minstens één kaart nodig
+rules-error-hand-size = een hand moet 1 tot { $max } kaarten hebben, niet { $count }
+rules-error-centre-piles = er moeten 1 tot { $max } centrumstapels zijn, niet { $count }
+rules-error-complete-at = centrumstapels moeten vol zijn bij de koningin of de koning, niet bij { $rank-the }: onder de koningin konden hogere kaarten nooit gespeeld worden
+rules-error-kings-stuck = zonder wilde koningen moeten centrumstapels tot de koning lopen, anders kunnen koningen nooit gespeeld worden
+rules-error-match-target = de partij moet tot minstens 1 punt gaan
+rules-error-too-few-cards = { $decks } spellen hebben { $cards } kaarten, te weinig om { $players } pay-off-stapels van { $payoff } en handen van { $hand } te delen en een voorraad over te houden
 
-## Why typed text is not a move (the notation itself is never translated)
+## Waarom getypte tekst geen zet is (de notatie wordt niet vertaald)
 
-parse-error-shape = a move is a source and a target, like 'h3 c1' or 'p c2'
-parse-error-source = '{ $text }' is not a source: use h1..h{ $hand } (hand), p (pay-off), pp (partner's pay-off) or s1..s{ $sides } (side pile)
-parse-error-target = '{ $text }' is not a target: use c1..c{ $centres } (centre pile) or s1..s{ $sides } (side pile)
+parse-error-shape = een zet is een bron en een doel, zoals 'h3 c1' of 'p c2'
+parse-error-source = '{ $text }' is geen bron: gebruik h1..h{ $hand } (hand), p (pay-off), pp (pay-off van de partner) of s1..s{ $sides } (zijstapel)
+parse-error-target = '{ $text }' is geen doel: gebruik c1..c{ $centres } (centrumstapel) of s1..s{ $sides } (zijstapel)
 
-## What a rule set is called
+## Hoe een set regels heet
 
-rules-preset = { $preset } rules
+rules-preset = regels { $preset }
 rules-changed = { $preset }, { $changes }
-change-players = { $count } players
-change-partnership = in partnerships
-change-no-partnership = no partnerships
+change-players = { $count ->
+    [one] 1 speler
+   *[other] { $count } spelers
+}
+change-partnership = met partners
+change-no-partnership = zonder partners
 change-payoff = pay-off { $count }
 change-hand = hand { $count }
 change-centre-piles = { $count ->
-    [1] 1 centre pile
-   *[other] { $count } centre piles
+    [one] 1 centrumstapel
+   *[other] { $count } centrumstapels
 }
-change-kings-wild = kings wild
-change-kings-not-wild = kings not wild
-change-complete-at = piles to the { $rank-name }
-change-completed-shuffled = complete piles shuffled into the stock
-change-completed-set-aside = complete piles set aside
-change-refill = an emptied hand is refilled
-change-no-refill = an emptied hand ends the turn
-change-match-target = match to { $count }
+change-kings-wild = koningen wild
+change-kings-not-wild = koningen niet wild
+change-complete-at = stapels tot { $rank-the }
+change-completed-shuffled = volle stapels in de voorraad geschud
+change-completed-set-aside = volle stapels opzij
+change-refill = een lege hand wordt aangevuld
+change-no-refill = een lege hand beëindigt de beurt
+change-match-target = partij tot { $count }
 
-## The rules explained
+## De regels uitgelegd
 
-rule-heading = The rules: { $rules }.
-rule-aim = Be the first to play every card of your pay-off pile onto the centre piles.
-rule-aim-partnership = Be the first partnership to play every card of both partners' pay-off piles onto the centre piles.
-rule-deal = { $players } players, { $decks } decks shuffled together. Each player has a pay-off pile of { $payoff ->
-    [one] 1 card
-   *[other] { $payoff } cards
-}, only its top card face up, a hand of { $hand } and four side piles, empty at the start. { $centre ->
-    [1] One centre pile is
-   *[other] { $centre } centre piles are
-} shared, empty at the start; the other cards are the stock.
-rule-partners = Partners sit opposite each other (seats 1 and 3 against seats 2 and 4) and may play the top card of either partner's pay-off pile.
-rule-turn-start = Your turn starts by drawing from the stock until your hand holds { $hand ->
-    [one] 1 card
-   *[other] { $hand } cards
-}.
-rule-sources = Then play as many cards as you like onto the centre piles: the top of your pay-off pile, the top of any of your side piles, or a hand card.
-rule-build = A centre pile is built up from the ace, one rank at a time, regardless of suit: A, 2, 3 … up to { $rank-the }.
-rule-kings-wild = Kings are wild: a king may be played on any centre pile, even an empty one, and stands for the rank that pile needs.
-rule-kings-not-wild = Kings are not wild: a king is only a king, played on a queen.
-rule-completed-shuffled = A centre pile that reaches { $rank-the } is complete: its { $rank } cards are shuffled into the stock, and the pile starts again from the ace.
-rule-completed-set-aside = A centre pile that reaches { $rank-the } is complete and set aside; only when a card must be drawn from an empty stock are the set-aside piles shuffled into a new stock.
-rule-discard = Your turn ends when you discard a hand card onto one of your four side piles. Pay-off and side pile cards never go to side piles.
-rule-empty-hand-refill = If you empty your hand during your turn, you draw { $hand } more and go on.
-rule-empty-hand-ends = If you empty your hand during your turn, your turn ends.
-rule-win = Playing your last pay-off card wins the game at once; you score the cards left in the other pay-off piles.
-rule-win-partnership = A partnership wins when both its pay-off piles are empty, and scores the cards left in the other partnership's pay-off piles.
-rule-drawn = If a card must be drawn and the stock is empty, the game is drawn and nobody scores.
-rule-drawn-set-aside = If a card must be drawn, the stock is empty and no piles are set aside, the game is drawn and nobody scores.
-rule-match = A match is won at { $target ->
-    [one] 1 point
-   *[other] { $target } points
-}. The player after the winner (with two players, the loser) starts the next game; after a drawn game, the player after the one who started it.
+rule-heading = De regels: { $rules }.
+rule-aim = Speel als eerste alle kaarten van je pay-off-stapel op de centrumstapels.
+rule-aim-partnership = Speel als eerste koppel alle kaarten van de pay-off-stapels van beide partners op de centrumstapels.
+rule-deal = { $players ->
+    [one] 1 speler
+   *[other] { $players } spelers
+}, { $decks ->
+    [one] 1 spel kaarten
+   *[other] { $decks } spellen kaarten samen geschud
+}. Iedere speler heeft een pay-off-stapel van { $payoff ->
+    [one] 1 kaart
+   *[other] { $payoff } kaarten
+}, alleen de bovenste open, een hand van { $hand } en vier zijstapels, leeg bij het begin. { $centre ->
+    [one] Eén centrumstapel wordt
+   *[other] { $centre } centrumstapels worden
+} gedeeld, leeg bij het begin; de overige kaarten zijn de voorraad.
+rule-partners = Partners zitten tegenover elkaar (plaats 1 en 3 tegen plaats 2 en 4) en mogen de bovenste kaart van elkaars pay-off-stapel spelen.
+rule-turn-start = Je beurt begint met kaarten trekken uit de voorraad tot je { $hand ->
+    [one] 1 kaart
+   *[other] { $hand } kaarten
+} in je hand hebt.
+rule-sources = Speel dan zoveel kaarten als je wilt op de centrumstapels: de bovenste van je pay-off-stapel, de bovenste van een van je zijstapels, of een kaart uit je hand.
+rule-build = Een centrumstapel wordt opgebouwd vanaf de aas, één rang per keer, ongeacht de kleur: A, 2, 3 … tot { $rank-the }.
+rule-kings-wild = Koningen zijn wild: een koning mag op elke centrumstapel, ook een lege, en telt als de rang die de stapel nodig heeft.
+rule-kings-not-wild = Koningen zijn niet wild: een koning is gewoon een koning en komt op een koningin.
+rule-completed-shuffled = Een centrumstapel die { $rank-the } bereikt is vol: de { $rank } kaarten worden in de voorraad geschud en de stapel begint weer bij de aas.
+rule-completed-set-aside = Een centrumstapel die { $rank-the } bereikt is vol en gaat opzij; pas als er een kaart getrokken moet worden uit een lege voorraad, worden de opzijgelegde stapels tot een nieuwe voorraad geschud.
+rule-discard = Je beurt eindigt als je een kaart uit je hand aflegt op een van je vier zijstapels. Kaarten van de pay-off-stapel en van zijstapels gaan nooit naar een zijstapel.
+rule-empty-hand-refill = Als je hand tijdens je beurt leeg raakt, trek je er { $hand } bij en speel je door.
+rule-empty-hand-ends = Als je hand tijdens je beurt leeg raakt, eindigt je beurt.
+rule-win = Wie de laatste pay-off-kaart speelt, wint meteen het spel en scoort de kaarten die nog in de andere pay-off-stapels liggen.
+rule-win-partnership = Een koppel wint als beide pay-off-stapels leeg zijn, en scoort de kaarten die nog in de pay-off-stapels van het andere koppel liggen.
+rule-drawn = Moet er een kaart getrokken worden terwijl de voorraad leeg is, dan eindigt het spel onbeslist en scoort niemand.
+rule-drawn-set-aside = Moet er een kaart getrokken worden terwijl de voorraad leeg is en er geen stapels opzij liggen, dan eindigt het spel onbeslist en scoort niemand.
+rule-match = Een partij is gewonnen bij { $target ->
+    [one] 1 punt
+   *[other] { $target } punten
+}. De speler na de winnaar (met twee spelers: de verliezer) begint het volgende spel; na een onbeslist spel de speler na wie dat spel begon.
 
 ## The frontends' own words (ui-*)
 
