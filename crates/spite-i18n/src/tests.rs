@@ -952,6 +952,22 @@ fn plural_forms_are_right_for_0_1_2_5_21() {
             "De computer wint het spel en scoort 21 punten.",
         ],
     );
+    // Malay has no plural.
+    expect(
+        Language::Malay,
+        &[
+            "Komputer menarik 0 kad.",
+            "Komputer memenangi permainan dan mendapat 0 mata.",
+            "Komputer menarik 1 kad.",
+            "Komputer memenangi permainan dan mendapat 1 mata.",
+            "Komputer menarik 2 kad.",
+            "Komputer memenangi permainan dan mendapat 2 mata.",
+            "Komputer menarik 5 kad.",
+            "Komputer memenangi permainan dan mendapat 5 mata.",
+            "Komputer menarik 21 kad.",
+            "Komputer memenangi permainan dan mendapat 21 mata.",
+        ],
+    );
     // CLDR puts 0 with "one" in Portuguese; zero takes the plural here.
     expect(
         Language::Portuguese,
