@@ -1,302 +1,363 @@
-# Spite & Malice: English, the source language and the fallback.
+# Spite & Malice: български.
 #
-# Every other language has exactly these message ids. Arguments, by name:
-#   $who     a seat as the subject of a sentence (seat-subject)
-#   $whose   a seat as a possessor (seat-possessor)
-#   $kind    the seat's kind, for agreement: you, player, computer, seat, named
-#   $side    a scoring side (one seat's subject form, or partners joined)
-#   $side-kind  you, one (one seat, not you), with-you (partners, one of
-#            them you), several (partners, neither you)
-#   $card    a card as the frontend shows it (5H, 5♥); never translated
-#   $move    a move in the notation players type (h3 c1); never translated
-#   $rank    a rank as a number, 1 (ace) to 13 (king); with $rank-name,
-#            $rank-the (with the definite article) and $rank-a (indefinite)
-#            (likewise $card-rank-* and $needs-*)
-#   $count, $points, $hand, ...  numbers: use them to choose plural forms
+# Термините на играта са от българския текст с правилата на G4A: купчина
+# възвращаемост, страничен стак, централен стак, склад, ръка, ред,
+# получаване на карти, равенство, точки. Вижте docs/translating.md.
+# Играчът се назовава с "Вие" (като в текста с правилата). Съществителните
+# от мъжки род след числа са в бройна форма: "2 стака", "5 играча".
 
-## Seats
+## Места
 
-# A seat's name on its own (a label on the table), or starting a sentence.
 seat-name = { $kind ->
-    [you] You
-    [player] Player { $number }
+    [you] Вие
+    [player] Играч { $number }
     [computer] { $number ->
-        [0] Computer
-       *[other] Computer { $number }
+        [0] Компютър
+       *[other] Компютър { $number }
     }
-    [seat] Seat { $number }
+    [seat] Място { $number }
    *[named] { $name }
 }
-# The seat as the subject of a sentence.
-seat-subject = { seat-name }
-# The seat as a possessor ("Computer's turn"); "you" is worded in each sentence.
-seat-possessor = { $kind ->
-    [you] Your
-   *[other] { seat-name }'s
+# Подлог: с пълен член ("Компютърът играе").
+seat-subject = { $kind ->
+    [computer] { $number ->
+        [0] Компютърът
+       *[other] Компютър { $number }
+    }
+   *[other] { seat-name }
 }
-# A computer seat with its level: "Computer (medium)".
+# Притежател: "ред на компютъра".
+seat-possessor = { $kind ->
+    [you] ваш
+    [player] на Играч { $number }
+    [computer] { $number ->
+        [0] на компютъра
+       *[other] на Компютър { $number }
+    }
+    [seat] на Място { $number }
+   *[named] на { $name }
+}
 seat-label = { $seat } ({ $level })
 level-name = { $level ->
-    [random] random
-    [naive] naive
-    [easy] easy
-    [medium] medium
-    [hard] hard
-   *[expert] expert
+    [random] случаен
+    [naive] наивен
+    [easy] лесен
+    [medium] среден
+    [hard] труден
+   *[expert] експерт
 }
-# Partners: "You & Computer 2".
-join-partners = { $first } & { $second }
-# The last of several opponents: "Computer 1 and Computer 2".
-join-and = { $first } and { $second }
+join-partners = { $first } и { $second }
+join-and = { $first } и { $second }
 list-separator = {", "}
 
-## Ranks (in sentences; card faces keep the notation: A, 2 … 10, J, Q, K)
+## Карти по старшинство (в изреченията; картите се показват с A, 2 … 10, J, Q, K)
 
 rank-name = { $rank ->
-    [1] ace
-    [11] jack
-    [12] queen
-    [13] king
-   *[other] { $rank }
+    [1] асо
+    [2] двойка
+    [3] тройка
+    [4] четворка
+    [5] петица
+    [6] шестица
+    [7] седмица
+    [8] осмица
+    [9] деветка
+    [10] десетка
+    [11] вале
+    [12] кралица
+   *[13] цар
 }
-rank-the = the { rank-name }
-rank-a = { $rank ->
-    [1] an ace
-    [8] an 8
-   *[other] a { rank-name }
+# С пълен член (подлог): "асото", "кралицата", "царят".
+rank-the = { $rank ->
+    [1] асото
+    [11] валето
+    [13] царят
+   *[other] { rank-name }та
 }
+rank-a = { rank-name }
 
-## Where cards come from
+## Откъде идват картите
 
 move-from = { $source ->
-    [hand] from hand
-    [payoff] from pay-off pile
-    [partner] from partner's pay-off pile
-   *[side] from side pile { $pile }
+    [hand] от ръката
+    [payoff] от купчината възвращаемост
+    [partner] от купчината възвращаемост на партньора
+   *[side] от страничен стак { $pile }
 }
 
-## The game told
+## Играта, разказана
 
 played = { $who } { $kind ->
-    [you] play
-   *[other] plays
-} { $card } { $from } to centre { $centre }.
+    [you] играете
+   *[other] играе
+} { $card } { $from } на централен стак { $centre }.
 played-wild = { $who } { $kind ->
-    [you] play
-   *[other] plays
-} { $card } { $from } to centre { $centre } as { $counts-as }.
+    [you] играете
+   *[other] играе
+} { $card } { $from } на централен стак { $centre } като { $counts-as }.
 discarded = { $who } { $kind ->
-    [you] discard
-   *[other] discards
-} { $card } onto side pile { $pile }, ending the turn.
-payoff-turned = { $whose } next pay-off card is { $card }.
-pile-completed-shuffled = Centre { $centre } is complete; its cards go back into the stock.
-pile-completed-set-aside = Centre { $centre } is complete and set aside until the stock runs out.
-stock-shuffled = The stock is shuffled; it holds { $count ->
-    [one] 1 card
-   *[other] { $count } cards
+    [you] изхвърляте
+   *[other] изхвърля
+} { $card } на страничен стак { $pile } и редът { $kind ->
+    [you] ви
+   *[other] му
+} свършва.
+payoff-turned = { $kind ->
+    [you] Следващата ви карта от купчината възвращаемост е { $card }.
+   *[other] Следващата карта от купчината възвращаемост { $whose } е { $card }.
+}
+pile-completed-shuffled = Централен стак { $centre } е завършен; картите му се връщат в склада.
+pile-completed-set-aside = Централен стак { $centre } е завършен и се отделя настрана, докато складът свърши.
+stock-shuffled = Складът е разбъркан; в него { $count ->
+    [one] има 1 карта
+   *[other] има { $count } карти
 }.
 drew = { $who } { $kind ->
-    [you] draw
-   *[other] draws
+    [you] получавате
+   *[other] получава
 } { $count ->
-    [one] 1 card
-   *[other] { $count } cards
+    [one] 1 карта
+   *[other] { $count } карти
 }.
 drew-cards = { $who } { $kind ->
-    [you] draw
-   *[other] draws
+    [you] получавате
+   *[other] получава
 } { $count ->
-    [one] 1 card
-   *[other] { $count } cards
+    [one] 1 карта
+   *[other] { $count } карти
 }: { $cards }.
-turn-starts = { $whose } turn.
+turn-starts = { $kind ->
+    [you] Ваш ред.
+   *[other] Ред { $whose }.
+}
 game-won = { $side } { $side-kind ->
-    [one] wins
-   *[other] win
-} the game, scoring { $points ->
-    [one] 1 point
-   *[other] { $points } points
+    [you] печелите
+    [with-you] печелите
+    [one] печели
+   *[several] печелят
+} играта и { $side-kind ->
+    [you] получавате
+    [with-you] получавате
+    [one] получава
+   *[several] получават
+} { $points ->
+    [one] 1 точка
+   *[other] { $points } точки
 }.
-game-drawn = The stock ran out when a card had to be drawn: the game is drawn, no points.
-game-starts = Game { $number }: { $first } { $kind ->
-    [you] play first
-   *[other] plays first
+game-drawn = Складът свърши, когато трябваше да се получи карта: играта завършва наравно, без точки.
+game-starts = Игра { $number }: { $first } { $kind ->
+    [you] започвате
+   *[other] започва
+} първи.
+game-resumed = Игра { $number }: { $first } { $kind ->
+    [you] сте на ход
+   *[other] е на ход
 }.
-game-resumed = Game { $number }: { $first } { $kind ->
-    [you] are to move
-   *[other] is to move
-}.
-score = Match to { $target } points: { $sides }.
+score = Мач до { $target ->
+    [one] 1 точка
+   *[other] { $target } точки
+}: { $sides }.
 score-side = { $side } { $points }
 match-won = { $side } { $side-kind ->
-    [one] wins
-   *[other] win
-} the match!
-welcome = Spite & Malice: { $rules }, match to { $target } points, seed { $seed }.
-welcome-against = Spite & Malice: { $rules }, match to { $target } points, seed { $seed }. { $first } against { $others }.
-move-option = { $card } { $from } to centre { $centre }
-move-option-wild = { $card } { $from } to centre { $centre } as { $counts-as }
-move-option-discard = discard { $card } onto side pile { $pile } (ends the turn)
-hint = Hint: { $move } ({ $card }) - { $reason }.
-hint-no-card = Hint: { $move } - { $reason }.
-hint-no-reason = Hint: { $move } ({ $card }).
-hint-move-only = Hint: { $move }.
-no-hint = No hint now.
+    [you] печелите
+    [with-you] печелите
+    [one] печели
+   *[several] печелят
+} мача!
+welcome = Spite & Malice: { $rules }, мач до { $target ->
+    [one] 1 точка
+   *[other] { $target } точки
+}, начално число { $seed }.
+welcome-against = Spite & Malice: { $rules }, мач до { $target ->
+    [one] 1 точка
+   *[other] { $target } точки
+}, начално число { $seed }. { $first } срещу { $others }.
+move-option = { $card } { $from } на централен стак { $centre }
+move-option-wild = { $card } { $from } на централен стак { $centre } като { $counts-as }
+move-option-discard = изхвърлете { $card } на страничен стак { $pile } (редът свършва)
+hint = Подсказка: { $move } ({ $card }) - { $reason }.
+hint-no-card = Подсказка: { $move } - { $reason }.
+hint-no-reason = Подсказка: { $move } ({ $card }).
+hint-move-only = Подсказка: { $move }.
+no-hint = Сега няма подсказка.
 took-back = { $who } { $kind ->
-    [you] take
-   *[other] takes
-} back { $move } ({ $card }).
+    [you] връщате
+   *[other] връща
+} { $move } ({ $card }).
 took-back-no-card = { $who } { $kind ->
-    [you] take
-   *[other] takes
-} back { $move }.
-bot-failed-tried = { $who } tried an illegal move ({ $tried }), so it plays { $played } instead.
-bot-failed = { $who } failed to choose a move, so it plays { $played }.
+    [you] връщате
+   *[other] връща
+} { $move }.
+bot-failed-tried = { $who } опита непозволен ход ({ $tried }), затова се играе { $played }.
+bot-failed = { $who } не успя да избере ход, затова се играе { $played }.
 
-## A hint's plan, as the computer explains it
+## Планът на една подсказка
 
 hint-reason = { $plan }: { $why }
-hint-play = play { $steps }
-hint-play-and-discard = play { $steps }, and discard { $card } onto side pile { $pile }
-hint-discard = discard { $card } onto side pile { $pile }
-hint-step = { $card } { $from } to centre { $centre }
-hint-then = {", then "}
-hint-more = more
-hint-the-card = the card
+hint-play = играйте { $steps }
+hint-play-and-discard = играйте { $steps } и изхвърлете { $card } на страничен стак { $pile }
+hint-discard = изхвърлете { $card } на страничен стак { $pile }
+hint-step = { $card } { $from } на централен стак { $centre }
+hint-then = {", после "}
+hint-more = още
+hint-the-card = картата
 hint-from = { $source ->
-    [hand] from hand
-    [payoff] from your pay-off pile
-    [partner] from your partner's pay-off pile
-   *[side] from side pile { $pile }
+    [hand] от ръката
+    [payoff] от вашата купчина възвращаемост
+    [partner] от купчината възвращаемост на партньора ви
+   *[side] от страничен стак { $pile }
 }
-hint-why-wins = that wins the game
-hint-why-payoff-now = your pay-off { $card } goes now
-hint-why-payoff-next = your pay-off { $card } goes next
-hint-why-empties-hand = that empties your hand for five new cards
-hint-why-helps-opponent = playing to the centre now would help your opponent's pay-off card
-hint-why-nothing-closer = nothing in the centre brings your pay-off card closer
-hint-why-keeps-order = it moves cards on while keeping your side piles in order
+hint-why-wins = така печелите играта
+hint-why-payoff-now = вашата { $card } от купчината възвращаемост влиза сега
+hint-why-payoff-next = вашата { $card } от купчината възвращаемост влиза след това
+hint-why-empties-hand = така ръката ви се изпразва и получавате пет нови карти
+hint-why-helps-opponent = игра в центъра сега би помогнала на картата от купчината възвращаемост на противника
+hint-why-nothing-closer = нищо в центъра не приближава вашата карта от купчината възвращаемост
+hint-why-keeps-order = така картите се движат, а страничните ви стакове остават подредени
 
-## Refusals: nothing changed
+## Откази: нищо не е променено
 
-refused-you-are-to-move = That seat is not to move: you are.
-refused-not-your-turn = It is not your turn: it is { $whose } turn.
+refused-you-are-to-move = Това място не е на ход: Вие сте на ход.
+refused-not-your-turn = Не е ваш ред: ред е { $whose }.
 refused-not-a-person = { $who } { $kind ->
-    [you] are
-   *[other] is
-} a computer player and moves by itself.
-refused-game-over = This game is over.
-refused-match-over = The match is over.
-refused-game-not-over = This game is not over yet; the next one is dealt when it ends.
-refused-illegal = Cannot play { $move } ({ $card }): { $reason }.
-refused-illegal-no-card = Cannot play { $move }: { $reason }.
-refused-not-a-move-shape = '{ $text }' is not a move: a move is a source and a target, like 'h3 c1' or 'p c2'.
-refused-no-such-card = You have no { $card } to play: it is not your pay-off top, in your hand or on top of a side pile.
-refused-not-a-move = That is not a move: { $reason }.
-refused-undo-nothing = Nothing to take back: you have not moved yet this turn, and earlier turns are final.
-refused-undo-revealed = Cannot take back { $move }: that move { $reason }, so it stays.
-revealed-payoff-card = turned up a new pay-off card
-revealed-drew = drew new cards
-revealed-turn-ended = ended the turn
-revealed-game-ended = ended the game
-refused-stale = That answer came too late: the table has moved on.
-refused-rules = These rules cannot be played: { $reason }.
-
-## Why the rules refuse a move
-
-rule-error-game-over = the game is over
-rule-error-not-your-turn = it is not your turn
-rule-error-no-hand-card = your hand has no card h{ $slot }; it holds { $count ->
-    [one] 1 card
-   *[other] { $count } cards
-}
-rule-error-no-centre-pile = there is no centre pile c{ $pile }; the table has { $count }
-rule-error-no-side-pile = there is no side pile s{ $pile }; each seat has four
-rule-error-empty-side = side pile s{ $pile } is empty
-rule-error-empty-payoff = your pay-off pile is empty
-rule-error-empty-partner-payoff = your partner's pay-off pile is empty
-rule-error-no-partner = only the partnership game has a partner's pay-off pile
-rule-error-payoff-to-side = pay-off cards may only be played to a centre pile
-rule-error-side-to-side = side pile cards may only be played to a centre pile, never to another side pile
-rule-error-does-not-fit = { $card-rank-the } cannot go on centre pile { $centre }, which needs { $needs-a }
-rule-error-unknown = that card is not known yet
-
-## Why a rule set cannot be played
-
-rules-error-players = the game needs 2 to { $max } players, not { $count }
-rules-error-no-such-seat = seat { $seat } does not exist
-rules-error-partnership = the partnership game is for exactly { $max } players, not { $count }
-rules-error-empty-payoff = a pay-off pile needs at least one card
-rules-error-hand-size = the hand size must be 1 to { $max }, not { $count }
-rules-error-centre-piles = there must be 1 to { $max } centre piles, not { $count }
-rules-error-complete-at = centre piles must complete at the queen or the king, not { $rank-the }: below the queen, higher cards could never be played
-rules-error-kings-stuck = without wild kings, centre piles must run up to the king, or kings could never be played
-rules-error-match-target = the match target must be at least 1 point
-rules-error-too-few-cards = { $decks } decks hold { $cards } cards, too few to deal { $players } pay-off piles of { $payoff } and hands of { $hand } and leave a stock
-
-## Why typed text is not a move (the notation itself is never translated)
-
-parse-error-shape = a move is a source and a target, like 'h3 c1' or 'p c2'
-parse-error-source = '{ $text }' is not a source: use h1..h{ $hand } (hand), p (pay-off), pp (partner's pay-off) or s1..s{ $sides } (side pile)
-parse-error-target = '{ $text }' is not a target: use c1..c{ $centres } (centre pile) or s1..s{ $sides } (side pile)
-
-## What a rule set is called
-
-rules-preset = { $preset } rules
-rules-changed = { $preset }, { $changes }
-change-players = { $count } players
-change-partnership = in partnerships
-change-no-partnership = no partnerships
-change-payoff = pay-off { $count }
-change-hand = hand { $count }
-change-centre-piles = { $count ->
-    [1] 1 centre pile
-   *[other] { $count } centre piles
-}
-change-kings-wild = kings wild
-change-kings-not-wild = kings not wild
-change-complete-at = piles to the { $rank-name }
-change-completed-shuffled = complete piles shuffled into the stock
-change-completed-set-aside = complete piles set aside
-change-refill = an emptied hand is refilled
-change-no-refill = an emptied hand ends the turn
-change-match-target = match to { $count }
-
-## The rules explained
-
-rule-heading = The rules: { $rules }.
-rule-aim = Be the first to play every card of your pay-off pile onto the centre piles.
-rule-aim-partnership = Be the first partnership to play every card of both partners' pay-off piles onto the centre piles.
-rule-deal = { $players } players, { $decks } decks shuffled together. Each player has a pay-off pile of { $payoff ->
-    [one] 1 card
-   *[other] { $payoff } cards
-}, only its top card face up, a hand of { $hand } and four side piles, empty at the start. { $centre ->
-    [1] One centre pile is
-   *[other] { $centre } centre piles are
-} shared, empty at the start; the other cards are the stock.
-rule-partners = Partners sit opposite each other (seats 1 and 3 against seats 2 and 4) and may play the top card of either partner's pay-off pile.
-rule-turn-start = Your turn starts by drawing from the stock until your hand holds { $hand ->
-    [one] 1 card
-   *[other] { $hand } cards
+    [you] сте компютърен играч и играете сам
+   *[other] е компютърен играч и играе сам
 }.
-rule-sources = Then play as many cards as you like onto the centre piles: the top of your pay-off pile, the top of any of your side piles, or a hand card.
-rule-build = A centre pile is built up from the ace, one rank at a time, regardless of suit: A, 2, 3 … up to { $rank-the }.
-rule-kings-wild = Kings are wild: a king may be played on any centre pile, even an empty one, and stands for the rank that pile needs.
-rule-kings-not-wild = Kings are not wild: a king is only a king, played on a queen.
-rule-completed-shuffled = A centre pile that reaches { $rank-the } is complete: its { $rank } cards are shuffled into the stock, and the pile starts again from the ace.
-rule-completed-set-aside = A centre pile that reaches { $rank-the } is complete and set aside; only when a card must be drawn from an empty stock are the set-aside piles shuffled into a new stock.
-rule-discard = Your turn ends when you discard a hand card onto one of your four side piles. Pay-off and side pile cards never go to side piles.
-rule-empty-hand-refill = If you empty your hand during your turn, you draw { $hand } more and go on.
-rule-empty-hand-ends = If you empty your hand during your turn, your turn ends.
-rule-win = Playing your last pay-off card wins the game at once; you score the cards left in the other pay-off piles.
-rule-win-partnership = A partnership wins when both its pay-off piles are empty, and scores the cards left in the other partnership's pay-off piles.
-rule-drawn = If a card must be drawn and the stock is empty, the game is drawn and nobody scores.
-rule-drawn-set-aside = If a card must be drawn, the stock is empty and no piles are set aside, the game is drawn and nobody scores.
-rule-match = A match is won at { $target ->
-    [one] 1 point
-   *[other] { $target } points
-}. The player after the winner (with two players, the loser) starts the next game; after a drawn game, the player after the one who started it.
+refused-game-over = Тази игра свърши.
+refused-match-over = Мачът свърши.
+refused-game-not-over = Тази игра още не е свършила; следващата се раздава, когато тя свърши.
+refused-illegal = Не може да се играе { $move } ({ $card }): { $reason }.
+refused-illegal-no-card = Не може да се играе { $move }: { $reason }.
+refused-not-a-move-shape = '{ $text }' не е ход: ходът е източник и цел, например 'h3 c1' или 'p c2'.
+refused-no-such-card = Нямате { $card } за игра: тя не е горната карта на купчината ви възвращаемост, не е в ръката ви и не е отгоре на страничен стак.
+refused-not-a-move = Това не е ход: { $reason }.
+refused-undo-nothing = Няма какво да се върне: още не сте играли този ред, а предишните редове са окончателни.
+refused-undo-revealed = Ходът { $move } не може да се върне: той { $reason }, затова остава.
+revealed-payoff-card = обърна нова карта от купчината възвращаемост
+revealed-drew = донесе нови карти
+revealed-turn-ended = завърши реда
+revealed-game-ended = завърши играта
+refused-stale = Този отговор дойде твърде късно: масата вече е продължила.
+refused-rules = С тези правила не може да се играе: { $reason }.
+
+## Защо правилата не позволяват хода
+
+rule-error-game-over = играта свърши
+rule-error-not-your-turn = не е ваш ред
+rule-error-no-hand-card = в ръката ви няма карта h{ $slot }; в нея { $count ->
+    [one] има 1 карта
+   *[other] има { $count } карти
+}
+rule-error-no-centre-pile = няма централен стак c{ $pile }; на масата { $count ->
+    [one] има 1 централен стак
+   *[other] има { $count } централни стака
+}
+rule-error-no-side-pile = няма страничен стак s{ $pile }; всеки играч има { $count } странични стака
+rule-error-empty-side = страничен стак s{ $pile } е празен
+rule-error-empty-payoff = купчината ви възвращаемост е празна
+rule-error-empty-partner-payoff = купчината възвращаемост на партньора ви е празна
+rule-error-no-partner = само играта с партньори има купчина възвращаемост на партньора
+rule-error-payoff-to-side = картите от купчината възвращаемост могат да се играят само на централен стак
+rule-error-side-to-side = картите от страничен стак могат да се играят само на централен стак, никога на друг страничен стак
+rule-error-does-not-fit = { $card-rank-the } не може да отиде на централен стак { $centre }, на който трябва { $needs-a }
+rule-error-unknown = тази карта още не е известна
+
+## Защо с тези правила не може да се играе
+
+rules-error-players = играта е за 2 до { $max } играча, не за { $count }
+rules-error-no-such-seat = място { $seat } не съществува
+rules-error-partnership = играта с партньори е за точно { $max } играча, не за { $count }
+rules-error-empty-payoff = купчината възвращаемост трябва да има поне една карта
+rules-error-hand-size = ръката трябва да е от 1 до { $max } карти, не { $count }
+rules-error-centre-piles = централните стакове трябва да са от 1 до { $max }, не { $count }
+rules-error-complete-at = централните стакове трябва да завършват с кралица или цар, не с { $rank-a }: под кралицата по-високите карти никога не биха могли да се играят
+rules-error-kings-stuck = без диви царе централните стакове трябва да стигат до царя, иначе царете никога не биха могли да се играят
+rules-error-match-target = целта на мача трябва да е поне 1 точка
+rules-error-too-few-cards = { $decks } тестета имат { $cards } карти, твърде малко, за да се раздадат { $players } купчини възвращаемост по { $payoff } и ръце по { $hand } и да остане склад
+
+## Защо написаното не е ход (записът на ходовете не се превежда)
+
+parse-error-shape = ходът е източник и цел, например 'h3 c1' или 'p c2'
+parse-error-source = '{ $text }' не е източник: използвайте h1..h{ $hand } (ръка), p (купчина възвращаемост), pp (купчината на партньора) или s1..s{ $sides } (страничен стак)
+parse-error-target = '{ $text }' не е цел: използвайте c1..c{ $centres } (централен стак) или s1..s{ $sides } (страничен стак)
+
+## Как се казва един набор правила
+
+rules-preset = правила { $preset }
+rules-changed = { $preset }, { $changes }
+change-players = { $count ->
+    [one] 1 играч
+   *[other] { $count } играча
+}
+change-partnership = с партньори
+change-no-partnership = без партньори
+change-payoff = възвращаемост { $count }
+change-hand = ръка { $count }
+change-centre-piles = { $count ->
+    [one] 1 централен стак
+   *[other] { $count } централни стака
+}
+change-kings-wild = диви царе
+change-kings-not-wild = царете не са диви
+change-complete-at = стакове до { $rank ->
+    [13] царя
+   *[other] { $rank-the }
+}
+change-completed-shuffled = завършените стакове се разбъркват в склада
+change-completed-set-aside = завършените стакове се отделят настрана
+change-refill = празната ръка се допълва
+change-no-refill = празната ръка завършва реда
+change-match-target = мач до { $count }
+
+## Правилата, обяснени
+
+rule-heading = Правилата: { $rules }.
+rule-aim = Бъдете първи, който изиграе всички карти от купчината си възвращаемост на централните стакове.
+rule-aim-partnership = Бъдете първата двойка партньори, изиграла всички карти от купчините възвращаемост на двамата партньори на централните стакове.
+rule-deal = { $players ->
+    [one] 1 играч
+   *[other] { $players } играча
+}, { $decks ->
+    [one] 1 тесте
+   *[other] { $decks } тестета, разбъркани заедно
+}. Всеки играч има купчина възвращаемост от { $payoff ->
+    [one] 1 карта
+   *[other] { $payoff } карти
+}, само горната с лицето нагоре, ръка от { $hand } и четири странични стака, празни в началото. { $centre ->
+    [one] Един централен стак е общ, празен
+   *[other] { $centre } централни стака са общи, празни
+} в началото; останалите карти са складът.
+rule-partners = Партньорите седят един срещу друг (места 1 и 3 срещу места 2 и 4) и могат да играят горната карта от купчината възвращаемост на всеки от двамата.
+rule-turn-start = Вашият ред започва с получаване на карти от склада, докато в ръката ви { $hand ->
+    [one] има 1 карта
+   *[other] има { $hand } карти
+}.
+rule-sources = После играйте колкото искате карти на централните стакове: горната карта от купчината ви възвращаемост, горната карта на всеки от страничните ви стакове или карта от ръката.
+rule-build = Централният стак се строи от асото нагоре, по една карта, независимо от боята: A, 2, 3 … до { $rank ->
+    [13] царя
+   *[other] { $rank-the }
+}.
+rule-kings-wild = Царете са диви: цар може да се играе на всеки централен стак, дори празен, и замества картата, която стакът иска.
+rule-kings-not-wild = Царете не са диви: царят е само цар и се играе върху кралица.
+rule-completed-shuffled = Централен стак, стигнал до { $rank ->
+    [13] царя
+   *[other] { $rank-the }
+}, е завършен: неговите { $rank } карти се разбъркват в склада и стакът започва отново от асо.
+rule-completed-set-aside = Централен стак, стигнал до { $rank ->
+    [13] царя
+   *[other] { $rank-the }
+}, е завършен и се отделя настрана; само когато трябва да се получи карта от празен склад, отделените стакове се разбъркват в нов склад.
+rule-discard = Вашият ред свършва, когато изхвърлите карта от ръката на един от четирите си странични стака. Картите от купчината възвращаемост и от страничните стакове никога не отиват на страничен стак.
+rule-empty-hand-refill = Ако изпразните ръката си по време на своя ред, получавате още { $hand } и продължавате.
+rule-empty-hand-ends = Ако изпразните ръката си по време на своя ред, редът ви свършва.
+rule-win = Който изиграе последната си карта от купчината възвращаемост, печели играта веднага и получава толкова точки, колкото карти са останали в другите купчини възвращаемост.
+rule-win-partnership = Двойката партньори печели, когато и двете ѝ купчини възвращаемост са празни, и получава толкова точки, колкото карти са останали в купчините на другата двойка.
+rule-drawn = Ако трябва да се получи карта, а складът е празен, играта завършва наравно и никой не получава точки.
+rule-drawn-set-aside = Ако трябва да се получи карта, складът е празен и няма отделени стакове, играта завършва наравно и никой не получава точки.
+rule-match = Мачът се печели при { $target ->
+    [one] 1 точка
+   *[other] { $target } точки
+}. Играчът след победителя (при двама играчи: загубилият) започва следващата игра; след игра наравно — играчът след този, който я е започнал.
 
 ## The frontends' own words (ui-*)
 
