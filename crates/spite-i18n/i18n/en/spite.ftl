@@ -298,6 +298,322 @@ rule-match = A match is won at { $target ->
    *[other] { $target } points
 }. The player after the winner (with two players, the loser) starts the next game; after a drawn game, the player after the one who started it.
 
-## The frontends' own words (ui-*)
+## The frontends' own words (ui-*): menus, buttons, status lines, labels.
+## Arguments: $name a seat's name (Render::name), $count and other numbers,
+## $card a card as shown, $key a key, $file a file name, $reason a reason.
 
+## The window's menu bar
 ui-menu-new-game = New game
+ui-menu-new-game-key = New game (N)
+ui-menu-undo = Undo (U)
+ui-menu-hint = Hint (H)
+ui-menu-settings = Settings
+ui-menu-rules = Rules
+ui-menu-statistics = Statistics
+ui-menu-log = Log
+ui-menu-help = Help (F1)
+ui-menu-language = Language
+
+## Status line and score line
+ui-score-line = Game { $game } · match to { $target } · { $scores }
+ui-status-computer-playing = { $name } is playing…
+ui-status-pass-screen = Pass the screen to { $name }.
+ui-status-your-turn = Your turn
+ui-status-whose-turn = { $name }'s turn
+ui-status-this-card = this card
+ui-status-the-card = the { $card }
+ui-status-cannot-play-now = { $who }: { $card } cannot be played now (the centre piles need { $needs }). Esc puts it down.
+ui-status-pick-target = { $who }: now click or press the key of a highlighted pile (Esc to put the card down).
+ui-status-pick-card = { $who }: click or drag a card from your hand, pay-off pile or a side pile; discarding to a side pile ends the turn.
+ui-list-and = { $first } and { $last }
+
+## The move log
+ui-log-title = Moves
+ui-log-empty = No moves yet in this game.
+ui-log-turn = Turn { $turn } · { $name }
+
+## Help: keyboard and mouse
+ui-help-title = Help: keyboard and mouse
+ui-help-key-hand = pick up a hand card
+ui-help-key-payoff = pick up your pay-off card
+ui-help-key-partner = pick up your partner's pay-off card (partnership game)
+ui-help-key-side = pick up a side pile's top card, or with a hand card held: discard there (ends the turn)
+ui-help-key-centre = play the held card to centre pile 1, 2, 3 (…)
+ui-help-key-escape = put the held card down
+ui-help-key-hint = hint: the computer suggests a move and says why
+ui-help-key-undo-name = U or Ctrl+Z
+ui-help-key-undo = undo (only moves of this turn that revealed nothing)
+ui-help-key-new = new game (next game of the match, or a new match)
+ui-help-key-confirm = confirm abandoning the match
+ui-help-key-continue = continue: next game, show my hand, confirm
+ui-help-key-help-name = F1 or ?
+ui-help-key-help = this help
+ui-help-key-log = move log
+ui-help-key-settings = settings
+ui-help-key-rules = rules summary
+ui-help-key-statistics = statistics
+ui-help-mouse-name = Mouse
+ui-help-mouse = click a card then a pile, or drag the card onto the pile
+ui-help-targets = Legal targets light up green while a card is held; the hint's target in blue. An illegal move is refused with its reason on the status line, and nothing changes.
+
+## Settings
+ui-settings-title = Settings
+ui-settings-now = Now
+ui-settings-level = Computer level:
+ui-settings-animation = Animation speed:
+ui-settings-theme = Theme:
+ui-settings-theme-light = light
+ui-settings-theme-dark = dark
+ui-settings-language = Language:
+ui-settings-next-match = Next match
+ui-settings-preset = Rules preset:
+ui-settings-players = Players:
+ui-settings-partnerships = Partnerships (4 players, partners opposite)
+ui-settings-seat = Seat { $seat }:
+ui-settings-seat-person = person
+ui-settings-seat-computer = computer
+ui-settings-payoff = Pay-off pile:
+ui-settings-centre-piles = Centre piles:
+ui-settings-kings-wild = Kings are wild
+ui-settings-refill = Draw { $hand } more on emptying the hand
+ui-settings-match-to = Match to:
+ui-settings-points-suffix = { $count ->
+    [one] {" "}point
+   *[other] {" "}points
+}
+ui-settings-need-a-person = At least one seat must be a person.
+ui-settings-start = Start a new match with these rules
+
+## Rules and statistics windows
+ui-rules-title = Rules
+ui-stats-title = Statistics
+ui-stats-none = No finished games yet.
+ui-stats-against-computer = You against the computer
+ui-stats-people = People at one screen
+ui-stats-table = Table
+ui-stats-games = Games
+ui-stats-games-won = Games won
+ui-stats-lost = lost
+ui-stats-drawn = drawn
+ui-stats-matches-won = Matches won
+ui-stats-best-streak = Best streak
+ui-stats-games-won-by = Games won by
+ui-stats-matches-won-by = Matches won by
+
+## Dialogs
+ui-saved-state-title = Saved state
+ui-saved-state-unreadable = The unreadable save is in { $file }.
+ui-ok = OK
+ui-confirm-new-title = New match?
+ui-confirm-new-text = The game is not over. Abandon this match and deal a new one?
+ui-confirm-new-yes = Yes, new match (Y)
+ui-confirm-new-no = No, keep playing (Esc)
+ui-handover-title = Pass the screen
+ui-handover-pass-to = Pass to { $name }
+ui-handover-hidden = The hand stays hidden until its player is at the screen.
+ui-handover-show = I am { $name }: show my hand (Enter)
+ui-result-match-over = Match over
+ui-result-game-over = Game over
+ui-result-drawn = The stock ran out when a card had to be drawn: the game is a draw.
+ui-result-points = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+}
+ui-result-match-to = Match to { $target } points.
+ui-result-play-again = Play again: new match (Enter)
+ui-result-next-game = Next game (Enter)
+
+## The table: pile captions and what a screen reader says
+ui-table-payoff-of = { $name }'s pay-off pile
+ui-table-side-of = { $name }'s side pile { $pile }
+ui-table-hand-of = { $name }'s hand: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}, face down
+ui-table-your-payoff = Your pay-off pile
+ui-table-your-side = Your side pile { $pile }
+ui-table-stock = Stock: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ui-table-hand-card = Hand card { $slot }: { $card }
+ui-table-hidden = hidden
+ui-table-empty = empty
+ui-table-pile-top = { $pile }: { $card } on top, { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ui-table-pile-empty = { $pile }: empty
+ui-table-side-one = { $pile }: 1 card, { $card }
+ui-table-side-many = { $pile }: { $count } cards, top { $card }; bottom to top: { $cards }
+ui-table-pile-count = { $pile } · { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ui-table-bottom-to-top = bottom to top:
+ui-table-top = (top)
+ui-table-centre-king = Centre pile { $centre }: king standing for { $rank }, needs { $needs }
+ui-table-centre-top = Centre pile { $centre }: { $card } on top, needs { $needs }
+ui-table-centre-empty = Centre pile { $centre }: empty, needs { $needs }
+ui-table-in-hand = { $count } in hand
+ui-table-partner = partner
+ui-table-slot-side = side
+ui-table-slot-hand = hand
+ui-table-caption-payoff = pay-off { $count }
+ui-table-caption-stock = stock { $count }
+ui-table-caption-aside = aside { $count }
+ui-table-caption-needs = needs { $rank }
+ui-table-caption-king = K = { $rank }
+ui-table-caption-centre-key = centre { $centre } · key { $key }
+ui-table-caption-key = key { $key }
+ui-table-face-down = a face-down card
+ui-card-name = { $rank ->
+    [1] ace
+    [11] jack
+    [12] queen
+    [13] king
+   *[other] { $rank }
+} of { $suit ->
+    [spades] spades
+    [hearts] hearts
+    [diamonds] diamonds
+   *[clubs] clubs
+}
+
+## The terminal: commands (the command words themselves stay English)
+ui-cmd-moves = list your legal moves (also: legal)
+ui-cmd-hint = the computer's suggestion, with a reason
+ui-cmd-undo = take back your last move of this turn, if it revealed nothing
+ui-cmd-show = draw the table again, with every side pile in full
+ui-cmd-score = the match score
+ui-cmd-rules = the rules of this match
+ui-cmd-log = everything that happened this game
+ui-cmd-save = save FILE: save the match to FILE
+ui-cmd-load = load FILE: continue a saved match
+ui-cmd-resume = continue the match you left unfinished
+ui-cmd-new = new [SEED]: start a new match
+ui-cmd-next = deal the next game once this one is over
+ui-cmd-help = help [COMMAND]: this list, or more about one command
+ui-cmd-quit = leave (also: exit; Ctrl-D asks first); the match is kept for 'resume'
+ui-cmd-takes-no-arguments = '{ $command }' takes no arguments
+ui-help-topic-move =
+    A move is a source and a target:
+      h3 c1   hand card 3 to centre pile 1
+      7h c1   the same, naming the card (your pay-off top, a hand card or a side pile top)
+      p c2    your pay-off pile's top card to centre pile 2
+      pp c2   your partner's pay-off top (partnership game)
+      s4 c3   the top of your side pile 4 to centre pile 3
+      h2 s1   discard hand card 2 onto side pile 1: this ends your turn
+    Centre piles build up from the ace, suits ignored; the table shows the rank each needs.
+    'moves' (or 'legal') lists every move you can make now; Tab completes them.
+ui-help-topic-hint = hint: the move the computer would suggest for you, with a one-line reason.
+ui-help-topic-undo = undo: takes back your last move of this turn. Moves that revealed a hidden card (a new pay-off card turned up, cards drawn) and the discard that ended your turn cannot be taken back.
+ui-help-topic-show = show: draws the table again and lists every side pile in full, bottom to top. On the table, side piles show their top cards (the top one last).
+ui-help-topic-score = score: points per player and the match target. The winner of a game scores the cards left in the other pay-off piles.
+ui-help-topic-rules = rules: the rules of this match (choose them with --rules g4a|classic|FILE.json).
+ui-help-topic-log = log: everything that happened this game, the computer's moves included.
+ui-help-topic-save = save FILE: writes the match to FILE (JSON). The file is written whole or not at all.
+ui-help-topic-load = load FILE: continues the match saved in FILE. The current match is replaced; a file that cannot be read leaves it untouched.
+ui-help-topic-resume = resume: continues the match you left unfinished, exactly where it was. Every move of a match is kept in the autosave (autosave.json in your data directory), so quitting, Ctrl-D, a closed terminal or a crash loses nothing; 'spite --resume' does the same at start-up. A new match replaces the kept one once you play a move in it, and the autosave is removed when a match ends.
+ui-help-topic-new = new [SEED]: starts a new match, dealt from SEED if given (else a random one).
+ui-help-topic-next = next (or an empty line): deals the next game once the current one is over.
+ui-help-topic-help = help [COMMAND]: the commands, or more about one of them. 'help move' explains moves.
+ui-help-topic-quit = quit: leaves the game. An unfinished match is kept in the autosave: 'resume' (or 'spite --resume') continues it next time. 'save FILE' keeps a copy of your own.
+ui-help-footer = Tab completes commands and legal moves. 'help COMMAND' tells more.
+ui-help-no-topic = No help on '{ $topic }'. Topics: move, { $topics }.
+
+## The terminal: the session
+ui-repl-match-over-type-new = The match is over: type 'new' for another, or 'quit'.
+ui-repl-game-over-type-next = This game is over: type 'next' (or press Enter) for the next one.
+ui-repl-no-card-fits = No card of yours fits a centre pile now.
+ui-repl-to-the-centre = To the centre:
+ui-repl-to-end-your-turn = To end your turn, discard a hand card onto a side pile: { $first }..{ $last } onto s1..s4 (e.g. { $example }).
+ui-repl-score-heading = Match to { $target } points:
+ui-repl-score-game = Game { $game }: { $result }
+ui-repl-game-being-played = Game { $game } is being played.
+ui-repl-rules-heading = Rules ({ $name }): { $rules }.
+ui-repl-log-cannot-rebuild = The log cannot be rebuilt: { $reason }
+ui-repl-log-no-moves = (no moves yet)
+ui-repl-log-not-replayed = (move { $move } could not be replayed: { $reason })
+ui-repl-saved = Saved to { $file }. Continue later with: spite play --load { $file }   (or 'load { $file }')
+ui-repl-not-saved = Not saved: { $reason }.
+ui-repl-loaded = Loaded { $file }: game { $game }, turn { $turn }.
+ui-repl-not-loaded = Not loaded: { $reason }. The current game goes on.
+ui-repl-confirm-new-resumable = Start a new match? 'resume' brings this one back until you move in the new one. (y/n)
+ui-repl-confirm-new = Start a new match? This one is lost unless saved. (y/n)
+ui-repl-match-goes-on = The current match goes on.
+ui-repl-cannot-start = Cannot start a match: { $reason }.
+ui-repl-game-number = Game { $game }.
+ui-repl-not-a-command = '{ $text }' is not a command or a move. Type 'help' for the commands, or a move like 'h3 c1'.
+ui-repl-no-autosave = There is no autosave: no data directory was found.
+ui-repl-match-score = Match score: { $scores } (target { $target }).
+ui-repl-type-new = Type 'new' for another match, or 'quit'.
+ui-repl-type-next = Type 'next' (or press Enter) to deal game { $game }.
+ui-repl-pass-terminal = Pass the terminal to { $name }.
+ui-repl-press-enter = { $name }, press Enter when ready (q quits)
+ui-repl-confirm-quit = Quit the game? (y/n)
+ui-repl-meanwhile = Meanwhile:
+ui-repl-share-terminal = { $names } share this terminal.
+ui-repl-welcome-aim = Be the first to empty your pay-off pile. 'help' lists the commands, 'help move' explains moves.
+ui-repl-ctrl-c-cancels = (Ctrl-C cancels the line. Type 'quit' to leave.)
+ui-repl-line-too-long = That line is too long ({ $count } bytes); nothing was done.
+ui-repl-ctrl-c-does-not-stop = (Ctrl-C does not stop the game: it only cancels a line you are typing. Type 'quit' to leave.)
+ui-repl-yes-answers = y, yes
+ui-repl-turn-help = Play to the centre (moves look like h3 c1), then discard to a side pile to end it (like h2 s1). Also: moves, hint, help.
+ui-repl-your-turn-named = { $name }, your turn.
+ui-repl-game-over = Game over: { $result }
+ui-repl-turn-banner = -- { $turn } --
+
+## The terminal: the table
+ui-repl-status-line = Game { $game } { $dot } turn { $turn } { $dot } match to { $target }: { $scores }
+ui-repl-sides = sides
+ui-repl-payoff-left = pay-off { $card }  ({ $count } left)
+ui-repl-payoff-empty = pay-off { $card }  (empty)
+ui-repl-hand-cards = hand { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ui-repl-centre = Centre
+ui-repl-centre-pile = c{ $centre } { $top } needs { $needs }
+ui-repl-stock-cards = stock { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+ui-repl-set-aside = , { $count } set aside
+ui-repl-kings-wild = kings are wild
+ui-repl-partner-note = partner { $name }: play their pay-off top with pp
+ui-repl-hand = hand
+ui-repl-side-piles-heading = Side piles, bottom to top (the last card is the one that plays):
+ui-repl-side-piles-empty = (every side pile is empty)
+ui-repl-set-aside-cards = Set aside: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} (complete centre piles)
+
+## The terminal: resuming and files
+ui-repl-not-autosaved = The match could not be autosaved: { $reason }. Use 'save FILE' to keep it.
+ui-repl-new-match-dealt = { $reason } A new match is dealt.
+ui-repl-current-game-goes-on = { $reason } The current game goes on.
+ui-repl-confirm-resume = Resume the match left unfinished? This one is lost unless saved. (y/n)
+ui-repl-nothing-to-resume = There is no unfinished match to resume.
+ui-repl-already-resumed = This is the match kept in the autosave: there is no other to resume.
+ui-repl-cannot-resume = The match left unfinished cannot be resumed: { $reason }.
+ui-repl-resumed = Resumed the match left unfinished: game { $game }, turn { $turn }.
+ui-repl-kept-in = This match is kept in { $file }: 'spite --resume' continues it.
+ui-file-not-a-file-name = that is not a file name
+ui-file-could-not-save = could not save to { $file }: { $reason }
+ui-file-cannot-read = cannot read { $file }: { $reason }
+ui-file-is-directory = { $file } is a directory, not a saved game
+ui-file-not-regular = { $file } is not a regular file
+ui-file-too-big = { $file } is too big to be a saved game ({ $count } bytes)
+ui-file-not-text = { $file } is not a saved game (it is not text)
+ui-file-not-found = no such file or directory
+ui-file-permission-denied = permission denied
+ui-file-cannot-make = cannot make { $file }: { $reason }
+ui-file-cannot-write = cannot write { $file }: { $reason }
+ui-file-cannot-remove = cannot remove { $file }: { $reason }
+ui-file-damaged = { $file } is damaged ({ $reason })
+ui-file-not-autosave = { $file } is not an autosave file
+ui-file-autosave-damaged = a damaged autosave ({ $reason })
+ui-file-autosave-version = an autosave of version { $version }, which this spite does not read (it reads version { $current })
+ui-file-autosave-no-people = a damaged autosave (it seats no people)

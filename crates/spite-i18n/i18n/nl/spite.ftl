@@ -298,6 +298,320 @@ rule-match = Een partij is gewonnen bij { $target ->
    *[other] { $target } punten
 }. De speler na de winnaar (met twee spelers: de verliezer) begint het volgende spel; na een onbeslist spel de speler na wie dat spel begon.
 
-## The frontends' own words (ui-*)
+## Eigen woorden van de vensters en de terminal (ui-*)
 
+## Menubalk van het venster
 ui-menu-new-game = Nieuw spel
+ui-menu-new-game-key = Nieuw spel (N)
+ui-menu-undo = Terugnemen (U)
+ui-menu-hint = Tip (H)
+ui-menu-settings = Instellingen
+ui-menu-rules = Regels
+ui-menu-statistics = Statistieken
+ui-menu-log = Logboek
+ui-menu-help = Help (F1)
+ui-menu-language = Taal
+
+## Statusregel en stand
+ui-score-line = Spel { $game } · partij tot { $target } · { $scores }
+ui-status-computer-playing = { $name } speelt…
+ui-status-pass-screen = Geef het scherm aan { $name }.
+ui-status-your-turn = Jouw beurt
+ui-status-whose-turn = Beurt van { $name }
+ui-status-this-card = deze kaart
+ui-status-the-card = de { $card }
+ui-status-cannot-play-now = { $who }: { $card } kan nu niet gespeeld worden (de centrumstapels hebben { $needs } nodig). Esc legt de kaart terug.
+ui-status-pick-target = { $who }: klik nu op een oplichtende stapel of druk op zijn toets (Esc legt de kaart terug).
+ui-status-pick-card = { $who }: klik of sleep een kaart uit je hand, van je pay-off-stapel of van een zijstapel; afleggen op een zijstapel beëindigt de beurt.
+ui-list-and = { $first } en { $last }
+
+## Logboek
+ui-log-title = Zetten
+ui-log-empty = Nog geen zetten in dit spel.
+ui-log-turn = Beurt { $turn } · { $name }
+
+## Help: toetsenbord en muis
+ui-help-title = Help: toetsenbord en muis
+ui-help-key-hand = een handkaart oppakken
+ui-help-key-payoff = je pay-off-kaart oppakken
+ui-help-key-partner = de pay-off-kaart van je partner oppakken (partnerspel)
+ui-help-key-side = de bovenste kaart van een zijstapel oppakken, of met een handkaart vast: daar afleggen (beëindigt de beurt)
+ui-help-key-centre = de vastgehouden kaart op centrumstapel 1, 2, 3 (…) spelen
+ui-help-key-escape = de vastgehouden kaart terugleggen
+ui-help-key-hint = tip: de computer stelt een zet voor en zegt waarom
+ui-help-key-undo-name = U of Ctrl+Z
+ui-help-key-undo = terugnemen (alleen zetten van deze beurt die niets onthulden)
+ui-help-key-new = nieuw spel (volgend spel van de partij, of een nieuwe partij)
+ui-help-key-confirm = bevestigen dat je de partij opgeeft
+ui-help-key-continue = verder: volgend spel, mijn hand tonen, bevestigen
+ui-help-key-help-name = F1 of ?
+ui-help-key-help = deze help
+ui-help-key-log = logboek van de zetten
+ui-help-key-settings = instellingen
+ui-help-key-rules = overzicht van de regels
+ui-help-key-statistics = statistieken
+ui-help-mouse-name = Muis
+ui-help-mouse = klik op een kaart en dan op een stapel, of sleep de kaart naar de stapel
+ui-help-targets = Zolang je een kaart vasthoudt, lichten de toegestane stapels groen op; het doel van de tip blauw. Een ongeldige zet wordt geweigerd met de reden op de statusregel, en er verandert niets.
+
+## Instellingen
+ui-settings-title = Instellingen
+ui-settings-now = Nu
+ui-settings-level = Niveau van de computer:
+ui-settings-animation = Snelheid van de animatie:
+ui-settings-theme = Thema:
+ui-settings-theme-light = licht
+ui-settings-theme-dark = donker
+ui-settings-language = Taal:
+ui-settings-next-match = Volgende partij
+ui-settings-preset = Regelset:
+ui-settings-players = Spelers:
+ui-settings-partnerships = Partners (4 spelers, partners tegenover elkaar)
+ui-settings-seat = Plaats { $seat }:
+ui-settings-seat-person = mens
+ui-settings-seat-computer = computer
+ui-settings-payoff = Pay-off-stapel:
+ui-settings-centre-piles = Centrumstapels:
+ui-settings-kings-wild = Koningen zijn wild
+ui-settings-refill = { $hand } nieuwe kaarten trekken als de hand leeg is
+ui-settings-match-to = Partij tot:
+ui-settings-points-suffix = { $count ->
+    [one] {" "}punt
+   *[other] {" "}punten
+}
+ui-settings-need-a-person = Minstens één plaats moet door een mens gespeeld worden.
+ui-settings-start = Nieuwe partij met deze regels beginnen
+
+## Vensters met regels en statistieken
+ui-rules-title = Regels
+ui-stats-title = Statistieken
+ui-stats-none = Nog geen afgelopen spellen.
+ui-stats-against-computer = Jij tegen de computer
+ui-stats-people = Mensen aan één scherm
+ui-stats-table = Tafel
+ui-stats-games = Spellen
+ui-stats-games-won = Spellen gewonnen
+ui-stats-lost = verloren
+ui-stats-drawn = onbeslist
+ui-stats-matches-won = Partijen gewonnen
+ui-stats-best-streak = Langste reeks
+ui-stats-games-won-by = Spellen gewonnen door
+ui-stats-matches-won-by = Partijen gewonnen door
+
+## Dialogen
+ui-saved-state-title = Opgeslagen toestand
+ui-saved-state-unreadable = Het onleesbare bestand staat in { $file }.
+ui-ok = OK
+ui-confirm-new-title = Nieuwe partij?
+ui-confirm-new-text = Het spel is nog niet afgelopen. Deze partij opgeven en een nieuwe delen?
+ui-confirm-new-yes = Ja, nieuwe partij (Y)
+ui-confirm-new-no = Nee, verder spelen (Esc)
+ui-handover-title = Geef het scherm door
+ui-handover-pass-to = Geef door aan { $name }
+ui-handover-hidden = De hand blijft verborgen tot de speler aan het scherm zit.
+ui-handover-show = Ik ben { $name }: toon mijn hand (Enter)
+ui-result-match-over = Partij afgelopen
+ui-result-game-over = Spel afgelopen
+ui-result-drawn = De voorraad was op toen er een kaart getrokken moest worden: het spel is onbeslist.
+ui-result-points = { $count ->
+    [one] 1 punt
+   *[other] { $count } punten
+}
+ui-result-match-to = Partij tot { $target } punten.
+ui-result-play-again = Opnieuw spelen: nieuwe partij (Enter)
+ui-result-next-game = Volgend spel (Enter)
+
+## De tafel: opschriften en wat een schermlezer zegt
+ui-table-payoff-of = Pay-off-stapel van { $name }
+ui-table-side-of = Zijstapel { $pile } van { $name }
+ui-table-hand-of = Hand van { $name }: { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}, dicht
+ui-table-your-payoff = Jouw pay-off-stapel
+ui-table-your-side = Jouw zijstapel { $pile }
+ui-table-stock = Voorraad: { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}
+ui-table-hand-card = Handkaart { $slot }: { $card }
+ui-table-hidden = verborgen
+ui-table-empty = leeg
+ui-table-pile-top = { $pile }: { $card } bovenop, { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}
+ui-table-pile-empty = { $pile }: leeg
+ui-table-side-one = { $pile }: 1 kaart, { $card }
+ui-table-side-many = { $pile }: { $count } kaarten, bovenop { $card }; van onder naar boven: { $cards }
+ui-table-pile-count = { $pile } · { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}
+ui-table-bottom-to-top = van onder naar boven:
+ui-table-top = (boven)
+ui-table-centre-king = Centrumstapel { $centre }: koning als { $rank }, heeft { $needs } nodig
+ui-table-centre-top = Centrumstapel { $centre }: { $card } bovenop, heeft { $needs } nodig
+ui-table-centre-empty = Centrumstapel { $centre }: leeg, heeft { $needs } nodig
+ui-table-in-hand = { $count } in de hand
+ui-table-partner = partner
+ui-table-slot-side = zij
+ui-table-slot-hand = hand
+ui-table-caption-payoff = pay-off { $count }
+ui-table-caption-stock = voorraad { $count }
+ui-table-caption-aside = opzij { $count }
+ui-table-caption-needs = nodig { $rank }
+ui-table-caption-king = K = { $rank }
+ui-table-caption-centre-key = centrum { $centre } · toets { $key }
+ui-table-caption-key = toets { $key }
+ui-table-face-down = een dichte kaart
+ui-card-name = { $suit ->
+    [spades] schoppen
+    [hearts] harten
+    [diamonds] ruiten
+   *[clubs] klaveren
+} { $rank ->
+    [1] aas
+    [11] boer
+    [12] koningin
+    [13] koning
+   *[other] { $rank }
+}
+
+## De terminal: commando's (de commandowoorden zelf blijven Engels)
+ui-cmd-moves = je toegestane zetten tonen (ook: legal)
+ui-cmd-hint = het voorstel van de computer, met een reden
+ui-cmd-undo = je laatste zet van deze beurt terugnemen, als die niets onthulde
+ui-cmd-show = de tafel opnieuw tekenen, met alle zijstapels voluit
+ui-cmd-score = de stand van de partij
+ui-cmd-rules = de regels van deze partij
+ui-cmd-log = alles wat er dit spel gebeurde
+ui-cmd-save = save BESTAND: de partij in BESTAND opslaan
+ui-cmd-load = load BESTAND: een opgeslagen partij voortzetten
+ui-cmd-resume = de partij voortzetten die je onafgemaakt liet
+ui-cmd-new = new [SEED]: een nieuwe partij beginnen
+ui-cmd-next = het volgende spel delen als dit afgelopen is
+ui-cmd-help = help [COMMANDO]: deze lijst, of meer over één commando
+ui-cmd-quit = stoppen (ook: exit; Ctrl-D vraagt eerst); de partij blijft bewaard voor 'resume'
+ui-cmd-takes-no-arguments = '{ $command }' neemt geen argumenten
+ui-help-topic-move =
+    Een zet is een bron en een doel:
+      h3 c1   handkaart 3 naar centrumstapel 1
+      7h c1   hetzelfde, met de kaart genoemd (je pay-off-kaart, een handkaart of de bovenste van een zijstapel)
+      p c2    de bovenste kaart van je pay-off-stapel naar centrumstapel 2
+      pp c2   de pay-off-kaart van je partner (partnerspel)
+      s4 c3   de bovenste kaart van je zijstapel 4 naar centrumstapel 3
+      h2 s1   handkaart 2 afleggen op zijstapel 1: dat beëindigt je beurt
+    Centrumstapels worden opgebouwd vanaf de aas, kleuren tellen niet; de tafel toont welke rang elke stapel nodig heeft.
+    'moves' (of 'legal') toont alle zetten die je nu kunt doen; Tab vult ze aan.
+ui-help-topic-hint = hint: de zet die de computer je zou voorstellen, met een reden van één regel.
+ui-help-topic-undo = undo: neemt je laatste zet van deze beurt terug. Zetten die een verborgen kaart onthulden (een nieuwe pay-off-kaart omgedraaid, kaarten getrokken) en het afleggen dat je beurt beëindigde, kunnen niet teruggenomen worden.
+ui-help-topic-show = show: tekent de tafel opnieuw en toont alle zijstapels voluit, van onder naar boven. Op de tafel tonen zijstapels hun bovenste kaarten (de bovenste als laatste).
+ui-help-topic-score = score: punten per speler en het doel van de partij. De winnaar van een spel scoort de kaarten die nog in de andere pay-off-stapels liggen.
+ui-help-topic-rules = rules: de regels van deze partij (kies ze met --rules g4a|classic|BESTAND.json).
+ui-help-topic-log = log: alles wat er dit spel gebeurde, de zetten van de computer inbegrepen.
+ui-help-topic-save = save BESTAND: schrijft de partij naar BESTAND (JSON). Het bestand wordt helemaal of helemaal niet geschreven.
+ui-help-topic-load = load BESTAND: zet de partij uit BESTAND voort. De huidige partij wordt vervangen; een bestand dat niet gelezen kan worden, laat haar ongemoeid.
+ui-help-topic-resume = resume: zet de partij die je onafgemaakt liet voort, precies waar ze was. Elke zet wordt bewaard in de autosave (autosave.json in je gegevensmap), dus stoppen, Ctrl-D, een gesloten terminal of een crash kost niets; 'spite --resume' doet hetzelfde bij het opstarten. Een nieuwe partij vervangt de bewaarde zodra je er een zet in doet, en de autosave verdwijnt als een partij afgelopen is.
+ui-help-topic-new = new [SEED]: begint een nieuwe partij, gedeeld uit SEED als die gegeven is (anders een willekeurige).
+ui-help-topic-next = next (of een lege regel): deelt het volgende spel als het huidige afgelopen is.
+ui-help-topic-help = help [COMMANDO]: de commando's, of meer over één ervan. 'help move' legt de zetten uit.
+ui-help-topic-quit = quit: stopt het spel. Een onafgemaakte partij blijft in de autosave: 'resume' (of 'spite --resume') zet haar de volgende keer voort. 'save BESTAND' bewaart een eigen kopie.
+ui-help-footer = Tab vult commando's en toegestane zetten aan. 'help COMMANDO' vertelt meer.
+ui-help-no-topic = Geen help over '{ $topic }'. Onderwerpen: move, { $topics }.
+
+## De terminal: de sessie
+ui-repl-match-over-type-new = De partij is afgelopen: typ 'new' voor een nieuwe, of 'quit'.
+ui-repl-game-over-type-next = Dit spel is afgelopen: typ 'next' (of druk op Enter) voor het volgende.
+ui-repl-no-card-fits = Geen van je kaarten past nu op een centrumstapel.
+ui-repl-to-the-centre = Naar het centrum:
+ui-repl-to-end-your-turn = Om je beurt te beëindigen, leg je een handkaart af op een zijstapel: { $first }..{ $last } op s1..s4 (bijv. { $example }).
+ui-repl-score-heading = Partij tot { $target } punten:
+ui-repl-score-game = Spel { $game }: { $result }
+ui-repl-game-being-played = Spel { $game } wordt gespeeld.
+ui-repl-rules-heading = Regels ({ $name }): { $rules }.
+ui-repl-log-cannot-rebuild = Het logboek kan niet opnieuw opgebouwd worden: { $reason }
+ui-repl-log-no-moves = (nog geen zetten)
+ui-repl-log-not-replayed = (zet { $move } kon niet opnieuw gespeeld worden: { $reason })
+ui-repl-saved = Opgeslagen in { $file }. Later verder met: spite play --load { $file }   (of 'load { $file }')
+ui-repl-not-saved = Niet opgeslagen: { $reason }.
+ui-repl-loaded = { $file } geladen: spel { $game }, beurt { $turn }.
+ui-repl-not-loaded = Niet geladen: { $reason }. Het huidige spel gaat door.
+ui-repl-confirm-new-resumable = Een nieuwe partij beginnen? 'resume' haalt deze terug tot je in de nieuwe een zet doet. (y/n)
+ui-repl-confirm-new = Een nieuwe partij beginnen? Deze gaat verloren als ze niet opgeslagen is. (y/n)
+ui-repl-match-goes-on = De huidige partij gaat door.
+ui-repl-cannot-start = Kan geen partij beginnen: { $reason }.
+ui-repl-game-number = Spel { $game }.
+ui-repl-not-a-command = '{ $text }' is geen commando en geen zet. Typ 'help' voor de commando's, of een zet zoals 'h3 c1'.
+ui-repl-no-autosave = Er is geen autosave: er is geen gegevensmap gevonden.
+ui-repl-match-score = Stand van de partij: { $scores } (doel { $target }).
+ui-repl-type-new = Typ 'new' voor een nieuwe partij, of 'quit'.
+ui-repl-type-next = Typ 'next' (of druk op Enter) om spel { $game } te delen.
+ui-repl-pass-terminal = Geef de terminal aan { $name }.
+ui-repl-press-enter = { $name }, druk op Enter als je klaar bent (q stopt)
+ui-repl-confirm-quit = Het spel stoppen? (y/n)
+ui-repl-meanwhile = Intussen:
+ui-repl-share-terminal = { $names } delen deze terminal.
+ui-repl-welcome-aim = Maak als eerste je pay-off-stapel leeg. 'help' toont de commando's, 'help move' legt de zetten uit.
+ui-repl-ctrl-c-cancels = (Ctrl-C wist de regel. Typ 'quit' om te stoppen.)
+ui-repl-line-too-long = Die regel is te lang ({ $count } bytes); er is niets gedaan.
+ui-repl-ctrl-c-does-not-stop = (Ctrl-C stopt het spel niet: het wist alleen de regel die je typt. Typ 'quit' om te stoppen.)
+ui-repl-yes-answers = y, yes, j, ja
+ui-repl-turn-help = Speel op het centrum (zetten zien eruit als h3 c1) en leg dan af op een zijstapel om de beurt te beëindigen (zoals h2 s1). Ook: moves, hint, help.
+ui-repl-your-turn-named = { $name }, jouw beurt.
+ui-repl-game-over = Spel afgelopen: { $result }
+ui-repl-turn-banner = -- { $turn } --
+
+## De terminal: de tafel
+ui-repl-status-line = Spel { $game } { $dot } beurt { $turn } { $dot } partij tot { $target }: { $scores }
+ui-repl-sides = zij
+ui-repl-payoff-left = pay-off { $card }  (nog { $count })
+ui-repl-payoff-empty = pay-off { $card }  (leeg)
+ui-repl-hand-cards = hand { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}
+ui-repl-centre = Centrum
+ui-repl-centre-pile = c{ $centre } { $top } nodig { $needs }
+ui-repl-stock-cards = voorraad { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}
+ui-repl-set-aside = , { $count } opzij
+ui-repl-kings-wild = koningen zijn wild
+ui-repl-partner-note = partner { $name }: speel de bovenste pay-off-kaart met pp
+ui-repl-hand = hand
+ui-repl-side-piles-heading = Zijstapels, van onder naar boven (de laatste kaart is de speelbare):
+ui-repl-side-piles-empty = (alle zijstapels zijn leeg)
+ui-repl-set-aside-cards = Opzij: { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+} (volle centrumstapels)
+
+## De terminal: hervatten en bestanden
+ui-repl-not-autosaved = De partij kon niet automatisch bewaard worden: { $reason }. Gebruik 'save BESTAND' om haar te bewaren.
+ui-repl-new-match-dealt = { $reason } Er wordt een nieuwe partij gedeeld.
+ui-repl-current-game-goes-on = { $reason } Het huidige spel gaat door.
+ui-repl-confirm-resume = De onafgemaakte partij hervatten? Deze gaat verloren als ze niet opgeslagen is. (y/n)
+ui-repl-nothing-to-resume = Er is geen onafgemaakte partij om te hervatten.
+ui-repl-already-resumed = Dit is de partij uit de autosave: er is geen andere om te hervatten.
+ui-repl-cannot-resume = De onafgemaakte partij kan niet hervat worden: { $reason }.
+ui-repl-resumed = De onafgemaakte partij is hervat: spel { $game }, beurt { $turn }.
+ui-repl-kept-in = Deze partij is bewaard in { $file }: 'spite --resume' zet haar voort.
+ui-file-not-a-file-name = dat is geen bestandsnaam
+ui-file-could-not-save = kon niet opslaan in { $file }: { $reason }
+ui-file-cannot-read = kan { $file } niet lezen: { $reason }
+ui-file-is-directory = { $file } is een map, geen opgeslagen spel
+ui-file-not-regular = { $file } is geen gewoon bestand
+ui-file-too-big = { $file } is te groot voor een opgeslagen spel ({ $count } bytes)
+ui-file-not-text = { $file } is geen opgeslagen spel (het is geen tekst)
+ui-file-not-found = bestand of map bestaat niet
+ui-file-permission-denied = geen toestemming
+ui-file-cannot-make = kan { $file } niet maken: { $reason }
+ui-file-cannot-write = kan { $file } niet schrijven: { $reason }
+ui-file-cannot-remove = kan { $file } niet verwijderen: { $reason }
+ui-file-damaged = { $file } is beschadigd ({ $reason })
+ui-file-not-autosave = { $file } is geen autosave-bestand
+ui-file-autosave-damaged = een beschadigde autosave ({ $reason })
+ui-file-autosave-version = een autosave van versie { $version }, die deze spite niet leest (hij leest versie { $current })
+ui-file-autosave-no-people = een beschadigde autosave (er zitten geen mensen aan tafel)

@@ -328,6 +328,329 @@ rule-match = A partida é ganha com { $target ->
    *[other] { $target } pontos
 }. O jogador depois do vencedor (com dois jogadores, o perdedor) começa o jogo seguinte; depois de um empate, o jogador depois de quem começou.
 
-## The frontends' own words (ui-*)
+## Palavras próprias da janela e do terminal (ui-*)
 
+## Barra de menu da janela
 ui-menu-new-game = Novo jogo
+ui-menu-new-game-key = Novo jogo (N)
+ui-menu-undo = Desfazer (U)
+ui-menu-hint = Dica (H)
+ui-menu-settings = Configurações
+ui-menu-rules = Regras
+ui-menu-statistics = Estatísticas
+ui-menu-log = Registro
+ui-menu-help = Ajuda (F1)
+ui-menu-language = Idioma
+
+## Linha de estado e placar
+ui-score-line = Jogo { $game } · partida até { $target } · { $scores }
+ui-status-computer-playing = { $name } está jogando…
+ui-status-pass-screen = Passe a tela para { $name }.
+ui-status-your-turn = Sua vez
+ui-status-whose-turn = Vez de { $name }
+ui-status-this-card = esta carta
+ui-status-the-card = { $card }
+ui-status-cannot-play-now = { $who }: { $card } não pode ser jogada agora (as pilhas de centro precisam de { $needs }). Esc devolve a carta.
+ui-status-pick-target = { $who }: agora clique numa pilha iluminada ou aperte a tecla dela (Esc devolve a carta).
+ui-status-pick-card = { $who }: clique ou arraste uma carta da mão, da pilha de pay-off ou de uma pilha lateral; descartar numa pilha lateral termina o turno.
+ui-list-and = { $first } e { $last }
+
+## Registro das jogadas
+ui-log-title = Jogadas
+ui-log-empty = Ainda não há jogadas neste jogo.
+ui-log-turn = Turno { $turn } · { $name }
+
+## Ajuda: teclado e mouse
+ui-help-title = Ajuda: teclado e mouse
+ui-help-key-hand = pegar uma carta da mão
+ui-help-key-payoff = pegar sua carta de pay-off
+ui-help-key-partner = pegar a carta de pay-off do parceiro (jogo em parceria)
+ui-help-key-side = pegar a carta do topo de uma pilha lateral, ou, segurando uma carta da mão: descartá-la ali (termina o turno)
+ui-help-key-centre = jogar a carta segurada na pilha de centro 1, 2, 3 (…)
+ui-help-key-escape = devolver a carta segurada
+ui-help-key-hint = dica: o computador sugere uma jogada e diz por quê
+ui-help-key-undo-name = U ou Ctrl+Z
+ui-help-key-undo = desfazer (só jogadas deste turno que não revelaram nada)
+ui-help-key-new = novo jogo (o próximo jogo da partida, ou uma partida nova)
+ui-help-key-confirm = confirmar o abandono da partida
+ui-help-key-continue = continuar: próximo jogo, mostrar minha mão, confirmar
+ui-help-key-help-name = F1 ou ?
+ui-help-key-help = esta ajuda
+ui-help-key-log = registro das jogadas
+ui-help-key-settings = configurações
+ui-help-key-rules = resumo das regras
+ui-help-key-statistics = estatísticas
+ui-help-mouse-name = Mouse
+ui-help-mouse = clique numa carta e depois numa pilha, ou arraste a carta até a pilha
+ui-help-targets = Enquanto você segura uma carta, os destinos permitidos acendem em verde; o destino da dica, em azul. Uma jogada ilegal é recusada com o motivo na linha de estado, e nada muda.
+
+## Configurações
+ui-settings-title = Configurações
+ui-settings-now = Agora
+ui-settings-level = Nível do computador:
+ui-settings-animation = Velocidade da animação:
+ui-settings-theme = Tema:
+ui-settings-theme-light = claro
+ui-settings-theme-dark = escuro
+ui-settings-language = Idioma:
+ui-settings-next-match = Próxima partida
+ui-settings-preset = Conjunto de regras:
+ui-settings-players = Jogadores:
+ui-settings-partnerships = Parcerias (4 jogadores, parceiros frente a frente)
+ui-settings-seat = Lugar { $seat }:
+ui-settings-seat-person = pessoa
+ui-settings-seat-computer = computador
+ui-settings-payoff = Pilha de pay-off:
+ui-settings-centre-piles = Pilhas de centro:
+ui-settings-kings-wild = Os reis são curingas
+ui-settings-refill = Receber mais { $hand } ao esvaziar a mão
+ui-settings-match-to = Partida até:
+ui-settings-points-suffix = { $count ->
+    [0] {" "}pontos
+    [one] {" "}ponto
+   *[other] {" "}pontos
+}
+ui-settings-need-a-person = Pelo menos um lugar deve ser de uma pessoa.
+ui-settings-start = Começar uma nova partida com estas regras
+
+## Janelas de regras e estatísticas
+ui-rules-title = Regras
+ui-stats-title = Estatísticas
+ui-stats-none = Ainda não há jogos terminados.
+ui-stats-against-computer = Você contra o computador
+ui-stats-people = Pessoas na mesma tela
+ui-stats-table = Mesa
+ui-stats-games = Jogos
+ui-stats-games-won = Jogos ganhos
+ui-stats-lost = perdidos
+ui-stats-drawn = empatados
+ui-stats-matches-won = Partidas ganhas
+ui-stats-best-streak = Melhor sequência
+ui-stats-games-won-by = Jogos ganhos por
+ui-stats-matches-won-by = Partidas ganhas por
+
+## Diálogos
+ui-saved-state-title = Estado salvo
+ui-saved-state-unreadable = O arquivo ilegível está em { $file }.
+ui-ok = OK
+ui-confirm-new-title = Nova partida?
+ui-confirm-new-text = O jogo ainda não terminou. Abandonar esta partida e distribuir uma nova?
+ui-confirm-new-yes = Sim, nova partida (Y)
+ui-confirm-new-no = Não, continuar jogando (Esc)
+ui-handover-title = Passe a tela
+ui-handover-pass-to = Passe para { $name }
+ui-handover-hidden = A mão fica escondida até o jogador dela estar diante da tela.
+ui-handover-show = Sou { $name }: mostrar minha mão (Enter)
+ui-result-match-over = Fim da partida
+ui-result-game-over = Fim do jogo
+ui-result-drawn = O estoque acabou quando era preciso receber uma carta: o jogo termina empatado.
+ui-result-points = { $count ->
+    [0] 0 pontos
+    [one] 1 ponto
+   *[other] { $count } pontos
+}
+ui-result-match-to = Partida até { $target } pontos.
+ui-result-play-again = Jogar de novo: nova partida (Enter)
+ui-result-next-game = Próximo jogo (Enter)
+
+## A mesa: legendas e o que um leitor de tela diz
+ui-table-payoff-of = Pilha de pay-off de { $name }
+ui-table-side-of = Pilha lateral { $pile } de { $name }
+ui-table-hand-of = Mão de { $name }: { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}, viradas para baixo
+ui-table-your-payoff = Sua pilha de pay-off
+ui-table-your-side = Sua pilha lateral { $pile }
+ui-table-stock = Estoque: { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+ui-table-hand-card = Carta { $slot } da mão: { $card }
+ui-table-hidden = escondida
+ui-table-empty = vazia
+ui-table-pile-top = { $pile }: { $card } no topo, { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+ui-table-pile-empty = { $pile }: vazia
+ui-table-side-one = { $pile }: 1 carta, { $card }
+ui-table-side-many = { $pile }: { $count } cartas, no topo { $card }; de baixo para cima: { $cards }
+ui-table-pile-count = { $pile } · { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+ui-table-bottom-to-top = de baixo para cima:
+ui-table-top = (topo)
+ui-table-centre-king = Pilha de centro { $centre }: rei valendo { $rank }, precisa de { $needs }
+ui-table-centre-top = Pilha de centro { $centre }: { $card } no topo, precisa de { $needs }
+ui-table-centre-empty = Pilha de centro { $centre }: vazia, precisa de { $needs }
+ui-table-in-hand = { $count } na mão
+ui-table-partner = parceiro
+ui-table-slot-side = lateral
+ui-table-slot-hand = mão
+ui-table-caption-payoff = pay-off { $count }
+ui-table-caption-stock = estoque { $count }
+ui-table-caption-aside = de lado { $count }
+ui-table-caption-needs = precisa { $rank }
+ui-table-caption-king = K = { $rank }
+ui-table-caption-centre-key = centro { $centre } · tecla { $key }
+ui-table-caption-key = tecla { $key }
+ui-table-face-down = uma carta virada para baixo
+ui-card-name = { $rank ->
+    [1] ás
+    [11] valete
+    [12] rainha
+    [13] rei
+   *[other] { $rank }
+} de { $suit ->
+    [spades] espadas
+    [hearts] copas
+    [diamonds] ouros
+   *[clubs] paus
+}
+
+## O terminal: comandos (as palavras dos comandos ficam em inglês)
+ui-cmd-moves = lista suas jogadas permitidas (também: legal)
+ui-cmd-hint = a sugestão do computador, com um motivo
+ui-cmd-undo = desfaz sua última jogada deste turno, se ela não revelou nada
+ui-cmd-show = desenha a mesa de novo, com todas as pilhas laterais por inteiro
+ui-cmd-score = o placar da partida
+ui-cmd-rules = as regras desta partida
+ui-cmd-log = tudo o que aconteceu neste jogo
+ui-cmd-save = save ARQUIVO: salva a partida em ARQUIVO
+ui-cmd-load = load ARQUIVO: continua uma partida salva
+ui-cmd-resume = continua a partida que você deixou inacabada
+ui-cmd-new = new [SEMENTE]: começa uma nova partida
+ui-cmd-next = distribui o próximo jogo quando este terminar
+ui-cmd-help = help [COMANDO]: esta lista, ou mais sobre um comando
+ui-cmd-quit = sair (também: exit; Ctrl-D pergunta antes); a partida fica guardada para 'resume'
+ui-cmd-takes-no-arguments = '{ $command }' não leva argumentos
+ui-help-topic-move =
+    Uma jogada é uma origem e um destino:
+      h3 c1   carta 3 da mão para a pilha de centro 1
+      7h c1   o mesmo, dizendo a carta (topo do seu pay-off, carta da mão ou topo de pilha lateral)
+      p c2    a carta do topo da sua pilha de pay-off para a pilha de centro 2
+      pp c2   o topo do pay-off do seu parceiro (jogo em parceria)
+      s4 c3   o topo da sua pilha lateral 4 para a pilha de centro 3
+      h2 s1   descartar a carta 2 da mão na pilha lateral 1: isso termina o seu turno
+    As pilhas de centro sobem a partir do ás, sem importar o naipe; a mesa mostra o valor de que cada uma precisa.
+    'moves' (ou 'legal') lista todas as jogadas possíveis agora; Tab completa.
+ui-help-topic-hint = hint: a jogada que o computador sugeriria para você, com um motivo numa linha.
+ui-help-topic-undo = undo: desfaz sua última jogada deste turno. Jogadas que revelaram uma carta escondida (uma nova carta de pay-off virada, cartas recebidas) e o descarte que terminou o seu turno não podem ser desfeitos.
+ui-help-topic-show = show: desenha a mesa de novo e lista todas as pilhas laterais por inteiro, de baixo para cima. Na mesa, as pilhas laterais mostram as cartas do topo (a do topo por último).
+ui-help-topic-score = score: os pontos de cada jogador e a meta da partida. Quem vence um jogo marca as cartas que restam nas outras pilhas de pay-off.
+ui-help-topic-rules = rules: as regras desta partida (escolha com --rules g4a|classic|ARQUIVO.json).
+ui-help-topic-log = log: tudo o que aconteceu neste jogo, inclusive as jogadas do computador.
+ui-help-topic-save = save ARQUIVO: grava a partida em ARQUIVO (JSON). O arquivo é gravado inteiro ou não é gravado.
+ui-help-topic-load = load ARQUIVO: continua a partida salva em ARQUIVO. A partida atual é substituída; um arquivo que não pode ser lido a deixa como está.
+ui-help-topic-resume = resume: continua a partida que você deixou inacabada, exatamente onde estava. Cada jogada fica no salvamento automático (autosave.json na sua pasta de dados), então sair, Ctrl-D, fechar o terminal ou uma falha não perdem nada; 'spite --resume' faz o mesmo ao iniciar. Uma nova partida substitui a guardada assim que você faz uma jogada nela, e o salvamento automático é apagado quando a partida termina.
+ui-help-topic-new = new [SEMENTE]: começa uma nova partida, distribuída a partir de SEMENTE se dada (senão, uma aleatória).
+ui-help-topic-next = next (ou uma linha vazia): distribui o próximo jogo quando o atual terminar.
+ui-help-topic-help = help [COMANDO]: os comandos, ou mais sobre um deles. 'help move' explica as jogadas.
+ui-help-topic-quit = quit: sai do jogo. Uma partida inacabada fica no salvamento automático: 'resume' (ou 'spite --resume') a continua da próxima vez. 'save ARQUIVO' guarda uma cópia sua.
+ui-help-footer = Tab completa comandos e jogadas permitidas. 'help COMANDO' diz mais.
+ui-help-no-topic = Não há ajuda sobre '{ $topic }'. Tópicos: move, { $topics }.
+
+## O terminal: a sessão
+ui-repl-match-over-type-new = A partida terminou: digite 'new' para outra, ou 'quit'.
+ui-repl-game-over-type-next = Este jogo terminou: digite 'next' (ou aperte Enter) para o próximo.
+ui-repl-no-card-fits = Nenhuma carta sua cabe numa pilha de centro agora.
+ui-repl-to-the-centre = Para o centro:
+ui-repl-to-end-your-turn = Para terminar o turno, descarte uma carta da mão numa pilha lateral: { $first }..{ $last } em s1..s4 (por exemplo { $example }).
+ui-repl-score-heading = Partida até { $target } pontos:
+ui-repl-score-game = Jogo { $game }: { $result }
+ui-repl-game-being-played = O jogo { $game } está em andamento.
+ui-repl-rules-heading = Regras ({ $name }): { $rules }.
+ui-repl-log-cannot-rebuild = O registro não pode ser refeito: { $reason }
+ui-repl-log-no-moves = (ainda sem jogadas)
+ui-repl-log-not-replayed = (a jogada { $move } não pôde ser repetida: { $reason })
+ui-repl-saved = Salvo em { $file }. Continue depois com: spite play --load { $file }   (ou 'load { $file }')
+ui-repl-not-saved = Não salvo: { $reason }.
+ui-repl-loaded = { $file } carregado: jogo { $game }, turno { $turn }.
+ui-repl-not-loaded = Não carregado: { $reason }. O jogo atual continua.
+ui-repl-confirm-new-resumable = Começar uma nova partida? 'resume' traz esta de volta até você jogar na nova. (y/n)
+ui-repl-confirm-new = Começar uma nova partida? Esta se perde se não for salva. (y/n)
+ui-repl-match-goes-on = A partida atual continua.
+ui-repl-cannot-start = Não é possível começar uma partida: { $reason }.
+ui-repl-game-number = Jogo { $game }.
+ui-repl-not-a-command = '{ $text }' não é um comando nem uma jogada. Digite 'help' para ver os comandos, ou uma jogada como 'h3 c1'.
+ui-repl-no-autosave = Não há salvamento automático: nenhuma pasta de dados foi encontrada.
+ui-repl-match-score = Placar da partida: { $scores } (meta { $target }).
+ui-repl-type-new = Digite 'new' para outra partida, ou 'quit'.
+ui-repl-type-next = Digite 'next' (ou aperte Enter) para distribuir o jogo { $game }.
+ui-repl-pass-terminal = Passe o terminal para { $name }.
+ui-repl-press-enter = { $name }, aperte Enter quando estiver pronto (q sai)
+ui-repl-confirm-quit = Sair do jogo? (y/n)
+ui-repl-meanwhile = Enquanto isso:
+ui-repl-share-terminal = { $names } dividem este terminal.
+ui-repl-welcome-aim = Seja o primeiro a esvaziar sua pilha de pay-off. 'help' lista os comandos, 'help move' explica as jogadas.
+ui-repl-ctrl-c-cancels = (Ctrl-C cancela a linha. Digite 'quit' para sair.)
+ui-repl-line-too-long = Essa linha é longa demais ({ $count } bytes); nada foi feito.
+ui-repl-ctrl-c-does-not-stop = (Ctrl-C não para o jogo: só cancela a linha que você está digitando. Digite 'quit' para sair.)
+ui-repl-yes-answers = y, yes, s, sim
+ui-repl-turn-help = Jogue no centro (as jogadas são como h3 c1), depois descarte numa pilha lateral para terminar (como h2 s1). Também: moves, hint, help.
+ui-repl-your-turn-named = { $name }, é a sua vez.
+ui-repl-game-over = Fim do jogo: { $result }
+ui-repl-turn-banner = -- { $turn } --
+
+## O terminal: a mesa
+ui-repl-status-line = Jogo { $game } { $dot } turno { $turn } { $dot } partida até { $target }: { $scores }
+ui-repl-sides = laterais
+ui-repl-payoff-left = pay-off { $card }  (restam { $count })
+ui-repl-payoff-empty = pay-off { $card }  (vazia)
+ui-repl-hand-cards = mão { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+ui-repl-centre = Centro
+ui-repl-centre-pile = c{ $centre } { $top } precisa { $needs }
+ui-repl-stock-cards = estoque { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+ui-repl-set-aside = , { $count } de lado
+ui-repl-kings-wild = os reis são curingas
+ui-repl-partner-note = parceiro { $name }: jogue o topo do pay-off dele com pp
+ui-repl-hand = mão
+ui-repl-side-piles-heading = Pilhas laterais, de baixo para cima (a última carta é a que se joga):
+ui-repl-side-piles-empty = (todas as pilhas laterais estão vazias)
+ui-repl-set-aside-cards = Postas de lado: { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+} (pilhas de centro completas)
+
+## O terminal: retomar e arquivos
+ui-repl-not-autosaved = A partida não pôde ser salva automaticamente: { $reason }. Use 'save ARQUIVO' para guardá-la.
+ui-repl-new-match-dealt = { $reason } Uma nova partida é distribuída.
+ui-repl-current-game-goes-on = { $reason } O jogo atual continua.
+ui-repl-confirm-resume = Retomar a partida inacabada? Esta se perde se não for salva. (y/n)
+ui-repl-nothing-to-resume = Não há partida inacabada para retomar.
+ui-repl-already-resumed = Esta é a partida do salvamento automático: não há outra para retomar.
+ui-repl-cannot-resume = A partida inacabada não pode ser retomada: { $reason }.
+ui-repl-resumed = Partida inacabada retomada: jogo { $game }, turno { $turn }.
+ui-repl-kept-in = Esta partida está guardada em { $file }: 'spite --resume' a continua.
+ui-file-not-a-file-name = isso não é um nome de arquivo
+ui-file-could-not-save = não foi possível salvar em { $file }: { $reason }
+ui-file-cannot-read = não é possível ler { $file }: { $reason }
+ui-file-is-directory = { $file } é uma pasta, não um jogo salvo
+ui-file-not-regular = { $file } não é um arquivo comum
+ui-file-too-big = { $file } é grande demais para ser um jogo salvo ({ $count } bytes)
+ui-file-not-text = { $file } não é um jogo salvo (não é texto)
+ui-file-not-found = arquivo ou pasta inexistente
+ui-file-permission-denied = permissão negada
+ui-file-cannot-make = não é possível criar { $file }: { $reason }
+ui-file-cannot-write = não é possível gravar { $file }: { $reason }
+ui-file-cannot-remove = não é possível apagar { $file }: { $reason }
+ui-file-damaged = { $file } está danificado ({ $reason })
+ui-file-not-autosave = { $file } não é um arquivo de salvamento automático
+ui-file-autosave-damaged = um salvamento automático danificado ({ $reason })
+ui-file-autosave-version = um salvamento automático da versão { $version }, que este spite não lê (ele lê a versão { $current })
+ui-file-autosave-no-people = um salvamento automático danificado (não tem nenhuma pessoa à mesa)
