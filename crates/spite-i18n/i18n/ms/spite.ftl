@@ -218,6 +218,293 @@ rule-drawn = Jika kad mesti ditarik dan stok kosong, permainan berakhir seri dan
 rule-drawn-set-aside = Jika kad mesti ditarik, stok kosong dan tiada susunan yang diketepikan, permainan berakhir seri dan tiada siapa mendapat mata.
 rule-match = Perlawanan dimenangi pada { $target } mata. Pemain selepas pemenang (dengan dua pemain, yang kalah) memulakan permainan seterusnya; selepas permainan seri, pemain selepas orang yang memulakannya.
 
-## The frontends' own words (ui-*)
+## Perkataan tetingkap dan terminal sendiri (ui-*)
 
+## Bar menu tetingkap
 ui-menu-new-game = Permainan baharu
+ui-menu-new-game-key = Permainan baharu (N)
+ui-menu-undo = Batal (U)
+ui-menu-hint = Petunjuk (H)
+ui-menu-settings = Tetapan
+ui-menu-rules = Peraturan
+ui-menu-statistics = Statistik
+ui-menu-log = Log
+ui-menu-help = Bantuan (F1)
+ui-menu-language = Bahasa
+
+## Baris status dan markah
+ui-score-line = Permainan { $game } · perlawanan hingga { $target } · { $scores }
+ui-status-computer-playing = { $name } sedang bermain…
+ui-status-pass-screen = Serahkan skrin kepada { $name }.
+ui-status-your-turn = Giliran anda
+ui-status-whose-turn = Giliran { $name }
+ui-status-this-card = kad ini
+ui-status-the-card = { $card }
+ui-status-cannot-play-now = { $who }: { $card } tidak boleh dimainkan sekarang (susunan pusat memerlukan { $needs }). Esc meletakkannya semula.
+ui-status-pick-target = { $who }: sekarang klik atau tekan kekunci susunan yang bercahaya (Esc untuk meletakkan kad semula).
+ui-status-pick-card = { $who }: klik atau seret kad dari tangan, longgokan pembayaran atau susunan sampingan anda; membuang ke susunan sampingan menamatkan giliran.
+ui-list-and = { $first } dan { $last }
+
+## Log langkah
+ui-log-title = Langkah
+ui-log-empty = Belum ada langkah dalam permainan ini.
+ui-log-turn = Giliran { $turn } · { $name }
+
+## Bantuan: papan kekunci dan tetikus
+ui-help-title = Bantuan: papan kekunci dan tetikus
+ui-help-key-hand = ambil kad tangan
+ui-help-key-payoff = ambil kad pembayaran anda
+ui-help-key-partner = ambil kad pembayaran rakan kongsi anda (permainan berpasangan)
+ui-help-key-side = ambil kad teratas susunan sampingan, atau semasa memegang kad tangan: buang ke situ (menamatkan giliran)
+ui-help-key-centre = mainkan kad yang dipegang ke susunan pusat 1, 2, 3 (…)
+ui-help-key-escape = letakkan semula kad yang dipegang
+ui-help-key-hint = petunjuk: komputer mencadangkan langkah dan memberi sebabnya
+ui-help-key-undo-name = U atau Ctrl+Z
+ui-help-key-undo = batal (hanya langkah giliran ini yang tidak mendedahkan apa-apa)
+ui-help-key-new = permainan baharu (permainan seterusnya dalam perlawanan, atau perlawanan baharu)
+ui-help-key-confirm = sahkan meninggalkan perlawanan
+ui-help-key-continue = teruskan: permainan seterusnya, tunjukkan tangan saya, sahkan
+ui-help-key-help-name = F1 atau ?
+ui-help-key-help = bantuan ini
+ui-help-key-log = log langkah
+ui-help-key-settings = tetapan
+ui-help-key-rules = ringkasan peraturan
+ui-help-key-statistics = statistik
+ui-help-mouse-name = Tetikus
+ui-help-mouse = klik kad kemudian susunan, atau seret kad ke atas susunan
+ui-help-targets = Sasaran yang sah bercahaya hijau semasa kad dipegang; sasaran petunjuk berwarna biru. Langkah yang tidak sah ditolak dengan sebabnya pada baris status, dan tiada yang berubah.
+
+## Tetapan
+ui-settings-title = Tetapan
+ui-settings-now = Sekarang
+ui-settings-level = Tahap komputer:
+ui-settings-animation = Kelajuan animasi:
+ui-settings-theme = Tema:
+ui-settings-theme-light = cerah
+ui-settings-theme-dark = gelap
+ui-settings-language = Bahasa:
+ui-settings-next-match = Perlawanan seterusnya
+ui-settings-preset = Set peraturan:
+ui-settings-players = Pemain:
+ui-settings-partnerships = Berpasangan (4 pemain, rakan kongsi bertentangan)
+ui-settings-seat = Tempat { $seat }:
+ui-settings-seat-person = orang
+ui-settings-seat-computer = komputer
+ui-settings-payoff = Longgokan pembayaran:
+ui-settings-centre-piles = Susunan pusat:
+ui-settings-kings-wild = Raja ialah kad liar
+ui-settings-refill = Tarik { $hand } kad lagi apabila tangan kosong
+ui-settings-match-to = Perlawanan hingga:
+ui-settings-points-suffix = {" "}mata
+ui-settings-need-a-person = Sekurang-kurangnya satu tempat mesti dimainkan oleh orang.
+ui-settings-start = Mulakan perlawanan baharu dengan peraturan ini
+
+## Tetingkap peraturan dan statistik
+ui-rules-title = Peraturan
+ui-stats-title = Statistik
+ui-stats-none = Belum ada permainan yang tamat.
+ui-stats-against-computer = Anda menentang komputer
+ui-stats-people = Orang di satu skrin
+ui-stats-table = Meja
+ui-stats-games = Permainan
+ui-stats-games-won = Permainan dimenangi
+ui-stats-lost = kalah
+ui-stats-drawn = seri
+ui-stats-matches-won = Perlawanan dimenangi
+ui-stats-best-streak = Rentetan terbaik
+ui-stats-games-won-by = Permainan dimenangi oleh
+ui-stats-matches-won-by = Perlawanan dimenangi oleh
+
+## Dialog
+ui-saved-state-title = Keadaan tersimpan
+ui-saved-state-unreadable = Fail simpanan yang tidak boleh dibaca ada di { $file }.
+ui-ok = OK
+ui-confirm-new-title = Perlawanan baharu?
+ui-confirm-new-text = Permainan belum tamat. Tinggalkan perlawanan ini dan urus yang baharu?
+ui-confirm-new-yes = Ya, perlawanan baharu (Y)
+ui-confirm-new-no = Tidak, teruskan bermain (Esc)
+ui-handover-title = Serahkan skrin
+ui-handover-pass-to = Serahkan kepada { $name }
+ui-handover-hidden = Tangan kekal tersembunyi sehingga pemiliknya berada di skrin.
+ui-handover-show = Saya { $name }: tunjukkan tangan saya (Enter)
+ui-result-match-over = Perlawanan tamat
+ui-result-game-over = Permainan tamat
+ui-result-drawn = Stok habis ketika kad perlu ditarik: permainan berakhir seri.
+ui-result-points = { $count } mata
+ui-result-match-to = Perlawanan hingga { $target } mata.
+ui-result-play-again = Main lagi: perlawanan baharu (Enter)
+ui-result-next-game = Permainan seterusnya (Enter)
+
+## Meja: label dan apa yang dibaca oleh pembaca skrin
+ui-table-payoff-of = Longgokan pembayaran { $name }
+ui-table-side-of = Susunan sampingan { $pile } { $name }
+ui-table-hand-of = Tangan { $name }: { $count } kad, tertutup
+ui-table-your-payoff = Longgokan pembayaran anda
+ui-table-your-side = Susunan sampingan { $pile } anda
+ui-table-stock = Stok: { $count } kad
+ui-table-hand-card = Kad tangan { $slot }: { $card }
+ui-table-hidden = tersembunyi
+ui-table-empty = kosong
+ui-table-pile-top = { $pile }: { $card } di atas, { $count } kad
+ui-table-pile-empty = { $pile }: kosong
+ui-table-side-one = { $pile }: 1 kad, { $card }
+ui-table-side-many = { $pile }: { $count } kad, teratas { $card }; dari bawah ke atas: { $cards }
+ui-table-pile-count = { $pile } · { $count } kad
+ui-table-bottom-to-top = dari bawah ke atas:
+ui-table-top = (atas)
+ui-table-centre-king = Susunan pusat { $centre }: raja sebagai { $rank }, memerlukan { $needs }
+ui-table-centre-top = Susunan pusat { $centre }: { $card } di atas, memerlukan { $needs }
+ui-table-centre-empty = Susunan pusat { $centre }: kosong, memerlukan { $needs }
+ui-table-in-hand = { $count } dalam tangan
+ui-table-partner = rakan kongsi
+ui-table-slot-side = sisi
+ui-table-slot-hand = tangan
+ui-table-caption-payoff = pembayaran { $count }
+ui-table-caption-stock = stok { $count }
+ui-table-caption-aside = diketepikan { $count }
+ui-table-caption-needs = perlu { $rank }
+ui-table-caption-king = K = { $rank }
+ui-table-caption-centre-key = pusat { $centre } · kekunci { $key }
+ui-table-caption-key = kekunci { $key }
+ui-table-face-down = kad yang tertutup
+ui-card-name = { $rank ->
+    [1] ace
+    [11] bicu
+    [12] ratu
+    [13] raja
+   *[other] { $rank }
+} { $suit ->
+    [spades] sekop
+    [hearts] hati
+    [diamonds] berlian
+   *[clubs] kelab
+}
+
+## Terminal: arahan (perkataan arahan kekal dalam bahasa Inggeris)
+ui-cmd-moves = senaraikan langkah sah anda (juga: legal)
+ui-cmd-hint = cadangan komputer, dengan sebabnya
+ui-cmd-undo = batalkan langkah terakhir anda dalam giliran ini, jika ia tidak mendedahkan apa-apa
+ui-cmd-show = lukis meja semula, dengan setiap susunan sampingan sepenuhnya
+ui-cmd-score = markah perlawanan
+ui-cmd-rules = peraturan perlawanan ini
+ui-cmd-log = semua yang berlaku dalam permainan ini
+ui-cmd-save = save FAIL: simpan perlawanan ke FAIL
+ui-cmd-load = load FAIL: teruskan perlawanan yang disimpan
+ui-cmd-resume = teruskan perlawanan yang anda tinggalkan
+ui-cmd-new = new [BENIH]: mulakan perlawanan baharu
+ui-cmd-next = urus permainan seterusnya apabila yang ini tamat
+ui-cmd-help = help [ARAHAN]: senarai ini, atau lebih lanjut tentang satu arahan
+ui-cmd-quit = keluar (juga: exit; Ctrl-D bertanya dahulu); perlawanan disimpan untuk 'resume'
+ui-cmd-takes-no-arguments = '{ $command }' tidak menerima argumen
+ui-help-topic-move =
+    Langkah ialah sumber dan sasaran:
+      h3 c1   kad tangan 3 ke susunan pusat 1
+      7h c1   sama, dengan menamakan kad (kad pembayaran teratas, kad tangan atau kad teratas susunan sampingan)
+      p c2    kad teratas longgokan pembayaran anda ke susunan pusat 2
+      pp c2   kad pembayaran teratas rakan kongsi anda (permainan berpasangan)
+      s4 c3   kad teratas susunan sampingan 4 anda ke susunan pusat 3
+      h2 s1   buang kad tangan 2 ke susunan sampingan 1: ini menamatkan giliran anda
+    Susunan pusat dibina dari ace ke atas, sut tidak dikira; meja menunjukkan nilai yang diperlukan setiap susunan.
+    'moves' (atau 'legal') menyenaraikan setiap langkah yang boleh dibuat sekarang; Tab melengkapkannya.
+ui-help-topic-hint = hint: langkah yang akan dicadangkan komputer untuk anda, dengan sebab dalam satu baris.
+ui-help-topic-undo = undo: membatalkan langkah terakhir anda dalam giliran ini. Langkah yang mendedahkan kad tersembunyi (kad pembayaran baharu dibuka, kad ditarik) dan buangan yang menamatkan giliran anda tidak boleh dibatalkan.
+ui-help-topic-show = show: melukis meja semula dan menyenaraikan setiap susunan sampingan sepenuhnya, dari bawah ke atas. Di meja, susunan sampingan menunjukkan kad teratasnya (yang teratas paling akhir).
+ui-help-topic-score = score: mata setiap pemain dan sasaran perlawanan. Pemenang sesuatu permainan mendapat mata sebanyak kad yang tinggal dalam longgokan pembayaran yang lain.
+ui-help-topic-rules = rules: peraturan perlawanan ini (pilih dengan --rules g4a|classic|FAIL.json).
+ui-help-topic-log = log: semua yang berlaku dalam permainan ini, termasuk langkah komputer.
+ui-help-topic-save = save FAIL: menulis perlawanan ke FAIL (JSON). Fail ditulis sepenuhnya atau tidak langsung.
+ui-help-topic-load = load FAIL: meneruskan perlawanan yang disimpan dalam FAIL. Perlawanan semasa diganti; fail yang tidak boleh dibaca membiarkannya seperti sedia ada.
+ui-help-topic-resume = resume: meneruskan perlawanan yang anda tinggalkan, tepat di tempatnya. Setiap langkah disimpan dalam autosave (autosave.json dalam direktori data anda), jadi keluar, Ctrl-D, terminal yang ditutup atau ranap tidak menghilangkan apa-apa; 'spite --resume' melakukan perkara yang sama semasa bermula. Perlawanan baharu menggantikan yang disimpan sebaik sahaja anda membuat langkah di dalamnya, dan autosave dipadam apabila perlawanan tamat.
+ui-help-topic-new = new [BENIH]: memulakan perlawanan baharu, diurus daripada BENIH jika diberi (jika tidak, yang rawak).
+ui-help-topic-next = next (atau baris kosong): mengurus permainan seterusnya apabila yang semasa tamat.
+ui-help-topic-help = help [ARAHAN]: arahan-arahan, atau lebih lanjut tentang salah satunya. 'help move' menerangkan langkah.
+ui-help-topic-quit = quit: keluar dari permainan. Perlawanan yang belum selesai disimpan dalam autosave: 'resume' (atau 'spite --resume') meneruskannya lain kali. 'save FAIL' menyimpan salinan anda sendiri.
+ui-help-footer = Tab melengkapkan arahan dan langkah sah. 'help ARAHAN' memberi keterangan lanjut.
+ui-help-no-topic = Tiada bantuan tentang '{ $topic }'. Topik: move, { $topics }.
+
+## Terminal: sesi
+ui-repl-match-over-type-new = Perlawanan sudah tamat: taip 'new' untuk yang lain, atau 'quit'.
+ui-repl-game-over-type-next = Permainan ini sudah tamat: taip 'next' (atau tekan Enter) untuk yang seterusnya.
+ui-repl-no-card-fits = Tiada kad anda yang muat pada susunan pusat sekarang.
+ui-repl-to-the-centre = Ke pusat:
+ui-repl-to-end-your-turn = Untuk menamatkan giliran, buang kad tangan ke susunan sampingan: { $first }..{ $last } ke s1..s4 (contohnya { $example }).
+ui-repl-score-heading = Perlawanan hingga { $target } mata:
+ui-repl-score-game = Permainan { $game }: { $result }
+ui-repl-game-being-played = Permainan { $game } sedang dimainkan.
+ui-repl-rules-heading = Peraturan ({ $name }): { $rules }.
+ui-repl-log-cannot-rebuild = Log tidak dapat dibina semula: { $reason }
+ui-repl-log-no-moves = (belum ada langkah)
+ui-repl-log-not-replayed = (langkah { $move } tidak dapat dimainkan semula: { $reason })
+ui-repl-saved = Disimpan ke { $file }. Teruskan kemudian dengan: spite play --load { $file }   (atau 'load { $file }')
+ui-repl-not-saved = Tidak disimpan: { $reason }.
+ui-repl-loaded = { $file } dimuatkan: permainan { $game }, giliran { $turn }.
+ui-repl-not-loaded = Tidak dimuatkan: { $reason }. Permainan semasa diteruskan.
+ui-repl-confirm-new-resumable = Mulakan perlawanan baharu? 'resume' membawa yang ini kembali sehingga anda membuat langkah dalam yang baharu. (y/n)
+ui-repl-confirm-new = Mulakan perlawanan baharu? Yang ini hilang jika tidak disimpan. (y/n)
+ui-repl-match-goes-on = Perlawanan semasa diteruskan.
+ui-repl-cannot-start = Tidak boleh memulakan perlawanan: { $reason }.
+ui-repl-game-number = Permainan { $game }.
+ui-repl-not-a-command = '{ $text }' bukan arahan atau langkah. Taip 'help' untuk arahan, atau langkah seperti 'h3 c1'.
+ui-repl-no-autosave = Tiada autosave: direktori data tidak ditemui.
+ui-repl-match-score = Markah perlawanan: { $scores } (sasaran { $target }).
+ui-repl-type-new = Taip 'new' untuk perlawanan lain, atau 'quit'.
+ui-repl-type-next = Taip 'next' (atau tekan Enter) untuk mengurus permainan { $game }.
+ui-repl-pass-terminal = Serahkan terminal kepada { $name }.
+ui-repl-press-enter = { $name }, tekan Enter apabila sedia (q untuk keluar)
+ui-repl-confirm-quit = Keluar dari permainan? (y/n)
+ui-repl-meanwhile = Sementara itu:
+ui-repl-share-terminal = { $names } berkongsi terminal ini.
+ui-repl-welcome-aim = Jadilah yang pertama mengosongkan longgokan pembayaran anda. 'help' menyenaraikan arahan, 'help move' menerangkan langkah.
+ui-repl-ctrl-c-cancels = (Ctrl-C membatalkan baris. Taip 'quit' untuk keluar.)
+ui-repl-line-too-long = Baris itu terlalu panjang ({ $count } bait); tiada apa yang dilakukan.
+ui-repl-ctrl-c-does-not-stop = (Ctrl-C tidak menghentikan permainan: ia hanya membatalkan baris yang sedang anda taip. Taip 'quit' untuk keluar.)
+ui-repl-yes-answers = y, yes, ya
+ui-repl-turn-help = Main ke pusat (langkah kelihatan seperti h3 c1), kemudian buang ke susunan sampingan untuk menamatkannya (seperti h2 s1). Juga: moves, hint, help.
+ui-repl-your-turn-named = { $name }, giliran anda.
+ui-repl-game-over = Permainan tamat: { $result }
+ui-repl-turn-banner = -- { $turn } --
+
+## Terminal: meja
+ui-repl-status-line = Permainan { $game } { $dot } giliran { $turn } { $dot } perlawanan hingga { $target }: { $scores }
+ui-repl-sides = sampingan
+ui-repl-payoff-left = pembayaran { $card }  ({ $count } lagi)
+ui-repl-payoff-empty = pembayaran { $card }  (kosong)
+ui-repl-hand-cards = tangan { $count } kad
+ui-repl-centre = Pusat
+ui-repl-centre-pile = c{ $centre } { $top } perlu { $needs }
+ui-repl-stock-cards = stok { $count } kad
+ui-repl-set-aside = , { $count } diketepikan
+ui-repl-kings-wild = raja ialah kad liar
+ui-repl-partner-note = rakan kongsi { $name }: mainkan kad pembayaran teratasnya dengan pp
+ui-repl-hand = tangan
+ui-repl-side-piles-heading = Susunan sampingan, dari bawah ke atas (kad terakhir ialah yang dimainkan):
+ui-repl-side-piles-empty = (setiap susunan sampingan kosong)
+ui-repl-set-aside-cards = Diketepikan: { $count } kad (susunan pusat yang lengkap)
+
+## Terminal: menyambung dan fail
+ui-repl-not-autosaved = Perlawanan tidak dapat disimpan secara automatik: { $reason }. Gunakan 'save FAIL' untuk menyimpannya.
+ui-repl-new-match-dealt = { $reason } Perlawanan baharu diurus.
+ui-repl-current-game-goes-on = { $reason } Permainan semasa diteruskan.
+ui-repl-confirm-resume = Sambung perlawanan yang ditinggalkan? Yang ini hilang jika tidak disimpan. (y/n)
+ui-repl-nothing-to-resume = Tiada perlawanan yang belum selesai untuk disambung.
+ui-repl-already-resumed = Ini ialah perlawanan dalam autosave: tiada yang lain untuk disambung.
+ui-repl-cannot-resume = Perlawanan yang ditinggalkan tidak boleh disambung: { $reason }.
+ui-repl-resumed = Perlawanan yang ditinggalkan disambung: permainan { $game }, giliran { $turn }.
+ui-repl-kept-in = Perlawanan ini disimpan dalam { $file }: 'spite --resume' meneruskannya.
+ui-file-not-a-file-name = itu bukan nama fail
+ui-file-could-not-save = tidak dapat menyimpan ke { $file }: { $reason }
+ui-file-cannot-read = tidak dapat membaca { $file }: { $reason }
+ui-file-is-directory = { $file } ialah direktori, bukan permainan yang disimpan
+ui-file-not-regular = { $file } bukan fail biasa
+ui-file-too-big = { $file } terlalu besar untuk menjadi permainan yang disimpan ({ $count } bait)
+ui-file-not-text = { $file } bukan permainan yang disimpan (ia bukan teks)
+ui-file-not-found = tiada fail atau direktori sedemikian
+ui-file-permission-denied = kebenaran ditolak
+ui-file-cannot-make = tidak dapat membuat { $file }: { $reason }
+ui-file-cannot-write = tidak dapat menulis { $file }: { $reason }
+ui-file-cannot-remove = tidak dapat membuang { $file }: { $reason }
+ui-file-damaged = { $file } rosak ({ $reason })
+ui-file-not-autosave = { $file } bukan fail autosave
+ui-file-autosave-damaged = autosave yang rosak ({ $reason })
+ui-file-autosave-version = autosave versi { $version }, yang tidak dibaca oleh spite ini (ia membaca versi { $current })
+ui-file-autosave-no-people = autosave yang rosak (tiada orang di meja)
