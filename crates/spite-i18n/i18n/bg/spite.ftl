@@ -359,6 +359,328 @@ rule-match = Мачът се печели при { $target ->
    *[other] { $target } точки
 }. Играчът след победителя (при двама играчи: загубилият) започва следващата игра; след игра наравно — играчът след този, който я е започнал.
 
-## The frontends' own words (ui-*)
+## Собствените думи на прозореца и терминала (ui-*)
 
+## Менюто на прозореца
 ui-menu-new-game = Нова игра
+ui-menu-new-game-key = Нова игра (N)
+ui-menu-undo = Връщане (U)
+ui-menu-hint = Подсказка (H)
+ui-menu-settings = Настройки
+ui-menu-rules = Правила
+ui-menu-statistics = Статистика
+ui-menu-log = Дневник
+ui-menu-help = Помощ (F1)
+ui-menu-language = Език
+
+## Ред на състоянието и резултат
+ui-score-line = Игра { $game } · мач до { $target } · { $scores }
+ui-status-computer-playing = { $name } играе…
+ui-status-pass-screen = Дайте екрана на { $name }.
+ui-status-your-turn = Ваш ред
+ui-status-whose-turn = Ред на { $name }
+ui-status-this-card = тази карта
+ui-status-the-card = { $card }
+ui-status-cannot-play-now = { $who }: { $card } не може да се играе сега (централните стакове искат { $needs }). Esc я връща.
+ui-status-pick-target = { $who }: сега щракнете върху светнал стак или натиснете клавиша му (Esc връща картата).
+ui-status-pick-card = { $who }: щракнете или плъзнете карта от ръката, от купчината възвращаемост или от страничен стак; изхвърлянето на страничен стак завършва реда.
+ui-list-and = { $first } и { $last }
+
+## Дневникът на ходовете
+ui-log-title = Ходове
+ui-log-empty = Още няма ходове в тази игра.
+ui-log-turn = Ред { $turn } · { $name }
+
+## Помощ: клавиатура и мишка
+ui-help-title = Помощ: клавиатура и мишка
+ui-help-key-hand = вземане на карта от ръката
+ui-help-key-payoff = вземане на картата ви от купчината възвращаемост
+ui-help-key-partner = вземане на картата от купчината възвращаемост на партньора (игра с партньори)
+ui-help-key-side = вземане на горната карта на страничен стак или, с карта от ръката: изхвърляне там (редът свършва)
+ui-help-key-centre = играване на взетата карта на централен стак 1, 2, 3 (…)
+ui-help-key-escape = връщане на взетата карта
+ui-help-key-hint = подсказка: компютърът предлага ход и казва защо
+ui-help-key-undo-name = U или Ctrl+Z
+ui-help-key-undo = връщане (само ходове от този ред, които не са разкрили нищо)
+ui-help-key-new = нова игра (следващата игра от мача или нов мач)
+ui-help-key-confirm = потвърждаване, че се отказвате от мача
+ui-help-key-continue = продължаване: следваща игра, показване на ръката ми, потвърждаване
+ui-help-key-help-name = F1 или ?
+ui-help-key-help = тази помощ
+ui-help-key-log = дневник на ходовете
+ui-help-key-settings = настройки
+ui-help-key-rules = кратки правила
+ui-help-key-statistics = статистика
+ui-help-mouse-name = Мишка
+ui-help-mouse = щракнете върху карта и после върху стак или плъзнете картата върху стака
+ui-help-targets = Докато държите карта, позволените стакове светват в зелено; стакът от подсказката — в синьо. Непозволен ход се отказва с причината на реда на състоянието и нищо не се променя.
+
+## Настройки
+ui-settings-title = Настройки
+ui-settings-now = Сега
+ui-settings-level = Ниво на компютъра:
+ui-settings-animation = Скорост на анимацията:
+ui-settings-theme = Тема:
+ui-settings-theme-light = светла
+ui-settings-theme-dark = тъмна
+ui-settings-language = Език:
+ui-settings-next-match = Следващ мач
+ui-settings-preset = Набор правила:
+ui-settings-players = Играчи:
+ui-settings-partnerships = С партньори (4 играча, партньорите един срещу друг)
+ui-settings-seat = Място { $seat }:
+ui-settings-seat-person = човек
+ui-settings-seat-computer = компютър
+ui-settings-payoff = Купчина възвращаемост:
+ui-settings-centre-piles = Централни стакове:
+ui-settings-kings-wild = Царете са диви
+ui-settings-refill = Получаване на още { $hand } при изпразнена ръка
+ui-settings-match-to = Мач до:
+ui-settings-points-suffix = { $count ->
+    [one] {" "}точка
+   *[other] {" "}точки
+}
+ui-settings-need-a-person = Поне едно място трябва да е на човек.
+ui-settings-start = Нов мач с тези правила
+
+## Прозорци с правила и статистика
+ui-rules-title = Правила
+ui-stats-title = Статистика
+ui-stats-none = Още няма завършени игри.
+ui-stats-against-computer = Вие срещу компютъра
+ui-stats-people = Хора на един екран
+ui-stats-table = Маса
+ui-stats-games = Игри
+ui-stats-games-won = Спечелени игри
+ui-stats-lost = загубени
+ui-stats-drawn = наравно
+ui-stats-matches-won = Спечелени мачове
+ui-stats-best-streak = Най-дълга серия
+ui-stats-games-won-by = Игри, спечелени от
+ui-stats-matches-won-by = Мачове, спечелени от
+
+## Диалози
+ui-saved-state-title = Запазено състояние
+ui-saved-state-unreadable = Нечетимият запис е в { $file }.
+ui-ok = ОК
+ui-confirm-new-title = Нов мач?
+ui-confirm-new-text = Играта не е свършила. Да се откажете от този мач и да се раздаде нов?
+ui-confirm-new-yes = Да, нов мач (Y)
+ui-confirm-new-no = Не, продължавам (Esc)
+ui-handover-title = Дайте екрана
+ui-handover-pass-to = Дайте на { $name }
+ui-handover-hidden = Ръката остава скрита, докато играчът ѝ не седне пред екрана.
+ui-handover-show = Аз съм { $name }: покажи ръката ми (Enter)
+ui-result-match-over = Мачът свърши
+ui-result-game-over = Играта свърши
+ui-result-drawn = Складът свърши, когато трябваше да се получи карта: играта е наравно.
+ui-result-points = { $count ->
+    [one] 1 точка
+   *[other] { $count } точки
+}
+ui-result-match-to = Мач до { $target } точки.
+ui-result-play-again = Нова игра: нов мач (Enter)
+ui-result-next-game = Следваща игра (Enter)
+
+## Масата: надписи и какво казва екранният четец
+ui-table-payoff-of = Купчината възвращаемост на { $name }
+ui-table-side-of = Страничен стак { $pile } на { $name }
+ui-table-hand-of = Ръката на { $name }: { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}, с лицето надолу
+ui-table-your-payoff = Вашата купчина възвращаемост
+ui-table-your-side = Вашият страничен стак { $pile }
+ui-table-stock = Склад: { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}
+ui-table-hand-card = Карта { $slot } от ръката: { $card }
+ui-table-hidden = скрита
+ui-table-empty = празен
+ui-table-pile-top = { $pile }: { $card } отгоре, { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}
+ui-table-pile-empty = { $pile }: празен
+ui-table-side-one = { $pile }: 1 карта, { $card }
+ui-table-side-many = { $pile }: { $count } карти, отгоре { $card }; отдолу нагоре: { $cards }
+ui-table-pile-count = { $pile } · { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}
+ui-table-bottom-to-top = отдолу нагоре:
+ui-table-top = (отгоре)
+ui-table-centre-king = Централен стак { $centre }: цар вместо { $rank }, иска { $needs }
+ui-table-centre-top = Централен стак { $centre }: { $card } отгоре, иска { $needs }
+ui-table-centre-empty = Централен стак { $centre }: празен, иска { $needs }
+ui-table-in-hand = { $count } в ръката
+ui-table-partner = партньор
+ui-table-slot-side = страничен
+ui-table-slot-hand = ръка
+ui-table-caption-payoff = възвращаемост { $count }
+ui-table-caption-stock = склад { $count }
+ui-table-caption-aside = настрана { $count }
+ui-table-caption-needs = иска { $rank }
+ui-table-caption-king = K = { $rank }
+ui-table-caption-centre-key = център { $centre } · клавиш { $key }
+ui-table-caption-key = клавиш { $key }
+ui-table-face-down = карта с лицето надолу
+ui-card-name = { $rank ->
+    [1] асо
+    [2] двойка
+    [3] тройка
+    [4] четворка
+    [5] петица
+    [6] шестица
+    [7] седмица
+    [8] осмица
+    [9] деветка
+    [10] десетка
+    [11] вале
+    [12] кралица
+   *[13] цар
+} { $suit ->
+    [spades] пика
+    [hearts] купа
+    [diamonds] каро
+   *[clubs] спатия
+}
+
+## Терминалът: команди (самите думи на командите остават на английски)
+ui-cmd-moves = списък на позволените ви ходове (също: legal)
+ui-cmd-hint = предложението на компютъра, с причина
+ui-cmd-undo = връщане на последния ви ход от този ред, ако не е разкрил нищо
+ui-cmd-show = масата отново, с всички странични стакове изцяло
+ui-cmd-score = резултатът от мача
+ui-cmd-rules = правилата на този мач
+ui-cmd-log = всичко случило се в тази игра
+ui-cmd-save = save ФАЙЛ: запазване на мача във ФАЙЛ
+ui-cmd-load = load ФАЙЛ: продължаване на запазен мач
+ui-cmd-resume = продължаване на мача, който оставихте недовършен
+ui-cmd-new = new [ЧИСЛО]: нов мач
+ui-cmd-next = раздаване на следващата игра, когато тази свърши
+ui-cmd-help = help [КОМАНДА]: този списък или повече за една команда
+ui-cmd-quit = изход (също: exit; Ctrl-D първо пита); мачът се пази за 'resume'
+ui-cmd-takes-no-arguments = '{ $command }' не приема аргументи
+ui-help-topic-move =
+    Ходът е източник и цел:
+      h3 c1   карта 3 от ръката на централен стак 1
+      7h c1   същото, като се назове картата (горната от купчината възвращаемост, карта от ръката или горната на страничен стак)
+      p c2    горната карта на купчината ви възвращаемост на централен стак 2
+      pp c2   горната карта от купчината възвращаемост на партньора ви (игра с партньори)
+      s4 c3   горната карта на страничния ви стак 4 на централен стак 3
+      h2 s1   изхвърляне на карта 2 от ръката на страничен стак 1: така редът ви свършва
+    Централните стакове се строят от асото нагоре, без значение на боята; масата показва какво иска всеки стак.
+    'moves' (или 'legal') изрежда всички ходове, възможни сега; Tab ги допълва.
+ui-help-topic-hint = hint: ходът, който компютърът би ви предложил, с причина на един ред.
+ui-help-topic-undo = undo: връща последния ви ход от този ред. Ходове, разкрили скрита карта (обърната нова карта от купчината възвращаемост, получени карти), и изхвърлянето, завършило реда ви, не могат да се върнат.
+ui-help-topic-show = show: показва масата отново и изрежда всички странични стакове изцяло, отдолу нагоре. На масата страничните стакове показват горните си карти (горната последна).
+ui-help-topic-score = score: точките на всеки играч и целта на мача. Победителят в игра получава толкова точки, колкото карти са останали в другите купчини възвращаемост.
+ui-help-topic-rules = rules: правилата на този мач (изберете ги с --rules g4a|classic|ФАЙЛ.json).
+ui-help-topic-log = log: всичко случило се в тази игра, включително ходовете на компютъра.
+ui-help-topic-save = save ФАЙЛ: записва мача във ФАЙЛ (JSON). Файлът се записва цял или изобщо не.
+ui-help-topic-load = load ФАЙЛ: продължава мача, запазен във ФАЙЛ. Текущият мач се заменя; файл, който не може да се прочете, го оставя непокътнат.
+ui-help-topic-resume = resume: продължава мача, който оставихте недовършен, точно където беше. Всеки ход се пази в автоматичния запис (autosave.json в папката ви с данни), така че изход, Ctrl-D, затворен терминал или срив не губят нищо; 'spite --resume' прави същото при стартиране. Нов мач заменя пазения, щом изиграете ход в него, а автоматичният запис се изтрива, когато мачът свърши.
+ui-help-topic-new = new [ЧИСЛО]: започва нов мач, раздаден от ЧИСЛО, ако е дадено (иначе от случайно).
+ui-help-topic-next = next (или празен ред): раздава следващата игра, когато текущата свърши.
+ui-help-topic-help = help [КОМАНДА]: командите или повече за една от тях. 'help move' обяснява ходовете.
+ui-help-topic-quit = quit: излиза от играта. Недовършен мач се пази в автоматичния запис: 'resume' (или 'spite --resume') го продължава следващия път. 'save ФАЙЛ' пази ваше копие.
+ui-help-footer = Tab допълва командите и позволените ходове. 'help КОМАНДА' казва повече.
+ui-help-no-topic = Няма помощ за '{ $topic }'. Теми: move, { $topics }.
+
+## Терминалът: сесията
+ui-repl-match-over-type-new = Мачът свърши: напишете 'new' за нов или 'quit'.
+ui-repl-game-over-type-next = Тази игра свърши: напишете 'next' (или натиснете Enter) за следващата.
+ui-repl-no-card-fits = Никоя ваша карта не става сега за централен стак.
+ui-repl-to-the-centre = Към центъра:
+ui-repl-to-end-your-turn = За да завършите реда, изхвърлете карта от ръката на страничен стак: { $first }..{ $last } на s1..s4 (например { $example }).
+ui-repl-score-heading = Мач до { $target } точки:
+ui-repl-score-game = Игра { $game }: { $result }
+ui-repl-game-being-played = Игра { $game } се играе.
+ui-repl-rules-heading = Правила ({ $name }): { $rules }.
+ui-repl-log-cannot-rebuild = Дневникът не може да се възстанови: { $reason }
+ui-repl-log-no-moves = (още няма ходове)
+ui-repl-log-not-replayed = (ходът { $move } не можа да се повтори: { $reason })
+ui-repl-saved = Запазено в { $file }. Продължете по-късно с: spite play --load { $file }   (или 'load { $file }')
+ui-repl-not-saved = Не е запазено: { $reason }.
+ui-repl-loaded = Зареден е { $file }: игра { $game }, ред { $turn }.
+ui-repl-not-loaded = Не е зареден: { $reason }. Текущата игра продължава.
+ui-repl-confirm-new-resumable = Нов мач? 'resume' връща този, докато не изиграете ход в новия. (y/n)
+ui-repl-confirm-new = Нов мач? Този се губи, ако не е запазен. (y/n)
+ui-repl-match-goes-on = Текущият мач продължава.
+ui-repl-cannot-start = Не може да започне мач: { $reason }.
+ui-repl-game-number = Игра { $game }.
+ui-repl-not-a-command = '{ $text }' не е нито команда, нито ход. Напишете 'help' за командите или ход като 'h3 c1'.
+ui-repl-no-autosave = Няма автоматичен запис: не е намерена папка с данни.
+ui-repl-match-score = Резултат от мача: { $scores } (цел { $target }).
+ui-repl-type-new = Напишете 'new' за нов мач или 'quit'.
+ui-repl-type-next = Напишете 'next' (или натиснете Enter), за да се раздаде игра { $game }.
+ui-repl-pass-terminal = Дайте терминала на { $name }.
+ui-repl-press-enter = { $name }, натиснете Enter, когато сте готови (q за изход)
+ui-repl-confirm-quit = Изход от играта? (y/n)
+ui-repl-meanwhile = Междувременно:
+ui-repl-share-terminal = { $names } споделят този терминал.
+ui-repl-welcome-aim = Бъдете първи, който изпразни купчината си възвращаемост. 'help' изрежда командите, 'help move' обяснява ходовете.
+ui-repl-ctrl-c-cancels = (Ctrl-C изтрива реда. Напишете 'quit' за изход.)
+ui-repl-line-too-long = Този ред е твърде дълъг ({ $count } байта); нищо не е направено.
+ui-repl-ctrl-c-does-not-stop = (Ctrl-C не спира играта: само изтрива реда, който пишете. Напишете 'quit' за изход.)
+ui-repl-yes-answers = y, yes, д, да
+ui-repl-turn-help = Играйте в центъра (ходовете са като h3 c1), после изхвърлете на страничен стак, за да завършите (като h2 s1). Още: moves, hint, help.
+ui-repl-your-turn-named = { $name }, ваш ред е.
+ui-repl-game-over = Играта свърши: { $result }
+ui-repl-turn-banner = -- { $turn } --
+
+## Терминалът: масата
+ui-repl-status-line = Игра { $game } { $dot } ред { $turn } { $dot } мач до { $target }: { $scores }
+ui-repl-sides = странични
+ui-repl-payoff-left = възвращаемост { $card }  (остават { $count })
+ui-repl-payoff-empty = възвращаемост { $card }  (празна)
+ui-repl-hand-cards = ръка { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}
+ui-repl-centre = Център
+ui-repl-centre-pile = c{ $centre } { $top } иска { $needs }
+ui-repl-stock-cards = склад { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}
+ui-repl-set-aside = , { $count } настрана
+ui-repl-kings-wild = царете са диви
+ui-repl-partner-note = партньор { $name }: горната му карта от купчината възвращаемост се играе с pp
+ui-repl-hand = ръка
+ui-repl-side-piles-heading = Странични стакове, отдолу нагоре (последната карта е тази, която се играе):
+ui-repl-side-piles-empty = (всички странични стакове са празни)
+ui-repl-set-aside-cards = Настрана: { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+} (завършени централни стакове)
+
+## Терминалът: продължаване и файлове
+ui-repl-not-autosaved = Мачът не можа да се запише автоматично: { $reason }. Използвайте 'save ФАЙЛ', за да го запазите.
+ui-repl-new-match-dealt = { $reason } Раздава се нов мач.
+ui-repl-current-game-goes-on = { $reason } Текущата игра продължава.
+ui-repl-confirm-resume = Да продължи ли недовършеният мач? Този се губи, ако не е запазен. (y/n)
+ui-repl-nothing-to-resume = Няма недовършен мач за продължаване.
+ui-repl-already-resumed = Това е мачът от автоматичния запис: няма друг за продължаване.
+ui-repl-cannot-resume = Недовършеният мач не може да продължи: { $reason }.
+ui-repl-resumed = Недовършеният мач продължава: игра { $game }, ред { $turn }.
+ui-repl-kept-in = Този мач се пази в { $file }: 'spite --resume' го продължава.
+ui-file-not-a-file-name = това не е име на файл
+ui-file-could-not-save = не може да се запише в { $file }: { $reason }
+ui-file-cannot-read = не може да се прочете { $file }: { $reason }
+ui-file-is-directory = { $file } е папка, а не запазена игра
+ui-file-not-regular = { $file } не е обикновен файл
+ui-file-too-big = { $file } е твърде голям за запазена игра ({ $count } байта)
+ui-file-not-text = { $file } не е запазена игра (не е текст)
+ui-file-not-found = няма такъв файл или папка
+ui-file-permission-denied = достъпът е отказан
+ui-file-cannot-make = не може да се създаде { $file }: { $reason }
+ui-file-cannot-write = не може да се запише { $file }: { $reason }
+ui-file-cannot-remove = не може да се изтрие { $file }: { $reason }
+ui-file-damaged = { $file } е повреден ({ $reason })
+ui-file-not-autosave = { $file } не е файл с автоматичен запис
+ui-file-autosave-damaged = повреден автоматичен запис ({ $reason })
+ui-file-autosave-version = автоматичен запис от версия { $version }, която този spite не чете (той чете версия { $current })
+ui-file-autosave-no-people = повреден автоматичен запис (на масата няма хора)
