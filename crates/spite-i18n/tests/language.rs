@@ -2,6 +2,9 @@
 
 use spite_i18n::{Language, UnknownLanguage};
 
+/// Environment variables and their values.
+type Env<'a> = &'a [(&'a str, &'a str)];
+
 fn vars(table: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
     let table: Vec<(String, String)> = table
         .iter()
@@ -62,7 +65,7 @@ fn every_language_round_trips_through_its_code() {
 
 #[test]
 fn the_environment_is_read_as_gettext_reads_it() {
-    let cases: &[(&[(&str, &str)], Option<Language>)] = &[
+    let cases: &[(Env, Option<Language>)] = &[
         (&[], None),
         (&[("LANG", "nl_NL.UTF-8")], Some(Language::Dutch)),
         (&[("LANG", "nl_BE.UTF-8")], Some(Language::Dutch)),
