@@ -65,7 +65,7 @@ fn every_language_round_trips_through_its_code() {
 
 #[test]
 fn the_environment_is_read_as_gettext_reads_it() {
-    let cases: &[(Env, Option<Language>)] = &[
+    let cases: &[(Env<'_>, Option<Language>)] = &[
         (&[], None),
         (&[("LANG", "nl_NL.UTF-8")], Some(Language::Dutch)),
         (&[("LANG", "nl_BE.UTF-8")], Some(Language::Dutch)),
