@@ -684,3 +684,24 @@ ui-file-not-autosave = { $file } не е файл с автоматичен за
 ui-file-autosave-damaged = повреден автоматичен запис ({ $reason })
 ui-file-autosave-version = автоматичен запис от версия { $version }, която този spite не чете (той чете версия { $current })
 ui-file-autosave-no-people = повреден автоматичен запис (на масата няма хора)
+
+## Прозорецът: съобщения и запазени файлове
+ui-notice-hand-hidden = Ръката ви е скрита: първо я покажете.
+ui-notice-no-hand-card = В ръката ви няма карта { $slot }.
+ui-notice-source-empty = { $source ->
+    [payoff] Купчината ви възвращаемост е празна.
+    [partner] Купчината възвращаемост на партньора ви е празна.
+   *[side] Страничният ви стак { $pile } е празен.
+}
+ui-notice-pick-card-first = Първо вземете карта: от ръката, от купчината възвращаемост или от страничен стак.
+ui-notice-drop-on-pile = Пуснете картата на централен стак или на някой от страничните си стакове.
+ui-notice-thinking = Търси се подсказка…
+ui-settings-unreadable = Настройките ви не можаха да се прочетат ({ $reason }); използват се стандартните.
+ui-stats-unreadable = Статистиката ви не можа да се прочете ({ $reason }); започва отново от нула.
+ui-stats-row-partnership = С партньори · { $level }
+ui-stats-row-you-vs-computer = Вие срещу компютъра · { $level }
+ui-stats-row-you-vs-computers = Вие срещу { $count } компютъра · { $level }
+ui-stats-row-people = { $people } души и { $count ->
+    [one] 1 компютър
+   *[other] { $count } компютъра
+} · { $level }

@@ -617,3 +617,24 @@ ui-file-not-autosave = { $file } is not an autosave file
 ui-file-autosave-damaged = a damaged autosave ({ $reason })
 ui-file-autosave-version = an autosave of version { $version }, which this spite does not read (it reads version { $current })
 ui-file-autosave-no-people = a damaged autosave (it seats no people)
+
+## The window: notices and saved files
+ui-notice-hand-hidden = Your hand is hidden: show it first.
+ui-notice-no-hand-card = Your hand has no card { $slot }.
+ui-notice-source-empty = { $source ->
+    [payoff] Your pay-off pile is empty.
+    [partner] Your partner's pay-off pile is empty.
+   *[side] Your side pile { $pile } is empty.
+}
+ui-notice-pick-card-first = Pick a card first: your hand, pay-off pile or a side pile.
+ui-notice-drop-on-pile = Drop the card on a centre pile or one of your side piles.
+ui-notice-thinking = Thinking of a hint…
+ui-settings-unreadable = Your settings could not be read ({ $reason }); the defaults are used.
+ui-stats-unreadable = Your statistics could not be read ({ $reason }); they start again from zero.
+ui-stats-row-partnership = Partnership · { $level }
+ui-stats-row-you-vs-computer = You vs computer · { $level }
+ui-stats-row-you-vs-computers = You vs { $count } computers · { $level }
+ui-stats-row-people = { $people } people and { $count ->
+    [one] 1 computer
+   *[other] { $count } computers
+} · { $level }

@@ -508,3 +508,21 @@ ui-file-not-autosave = { $file } bukan fail autosave
 ui-file-autosave-damaged = autosave yang rosak ({ $reason })
 ui-file-autosave-version = autosave versi { $version }, yang tidak dibaca oleh spite ini (ia membaca versi { $current })
 ui-file-autosave-no-people = autosave yang rosak (tiada orang di meja)
+
+## Tetingkap: notis dan fail tersimpan
+ui-notice-hand-hidden = Tangan anda tersembunyi: tunjukkannya dahulu.
+ui-notice-no-hand-card = Tangan anda tiada kad { $slot }.
+ui-notice-source-empty = { $source ->
+    [payoff] Longgokan pembayaran anda kosong.
+    [partner] Longgokan pembayaran rakan kongsi anda kosong.
+   *[side] Susunan sampingan { $pile } anda kosong.
+}
+ui-notice-pick-card-first = Pilih kad dahulu: dari tangan, longgokan pembayaran atau susunan sampingan anda.
+ui-notice-drop-on-pile = Lepaskan kad pada susunan pusat atau salah satu susunan sampingan anda.
+ui-notice-thinking = Sedang memikirkan petunjuk…
+ui-settings-unreadable = Tetapan anda tidak dapat dibaca ({ $reason }); tetapan lalai digunakan.
+ui-stats-unreadable = Statistik anda tidak dapat dibaca ({ $reason }); ia bermula semula dari kosong.
+ui-stats-row-partnership = Berpasangan · { $level }
+ui-stats-row-you-vs-computer = Anda menentang komputer · { $level }
+ui-stats-row-you-vs-computers = Anda menentang { $count } komputer · { $level }
+ui-stats-row-people = { $people } orang dan { $count } komputer · { $level }

@@ -615,3 +615,24 @@ ui-file-not-autosave = { $file } is geen autosave-bestand
 ui-file-autosave-damaged = een beschadigde autosave ({ $reason })
 ui-file-autosave-version = een autosave van versie { $version }, die deze spite niet leest (hij leest versie { $current })
 ui-file-autosave-no-people = een beschadigde autosave (er zitten geen mensen aan tafel)
+
+## Het venster: meldingen en opgeslagen bestanden
+ui-notice-hand-hidden = Je hand is verborgen: toon haar eerst.
+ui-notice-no-hand-card = Je hand heeft geen kaart { $slot }.
+ui-notice-source-empty = { $source ->
+    [payoff] Je pay-off-stapel is leeg.
+    [partner] De pay-off-stapel van je partner is leeg.
+   *[side] Je zijstapel { $pile } is leeg.
+}
+ui-notice-pick-card-first = Kies eerst een kaart: uit je hand, van je pay-off-stapel of van een zijstapel.
+ui-notice-drop-on-pile = Leg de kaart op een centrumstapel of op een van je zijstapels.
+ui-notice-thinking = Even nadenken over een tip…
+ui-settings-unreadable = Je instellingen konden niet gelezen worden ({ $reason }); de standaardinstellingen worden gebruikt.
+ui-stats-unreadable = Je statistieken konden niet gelezen worden ({ $reason }); ze beginnen weer bij nul.
+ui-stats-row-partnership = Partnerspel · { $level }
+ui-stats-row-you-vs-computer = Jij tegen de computer · { $level }
+ui-stats-row-you-vs-computers = Jij tegen { $count } computers · { $level }
+ui-stats-row-people = { $people } mensen en { $count ->
+    [one] 1 computer
+   *[other] { $count } computers
+} · { $level }

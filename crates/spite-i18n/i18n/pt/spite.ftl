@@ -654,3 +654,25 @@ ui-file-not-autosave = { $file } não é um arquivo de salvamento automático
 ui-file-autosave-damaged = um salvamento automático danificado ({ $reason })
 ui-file-autosave-version = um salvamento automático da versão { $version }, que este spite não lê (ele lê a versão { $current })
 ui-file-autosave-no-people = um salvamento automático danificado (não tem nenhuma pessoa à mesa)
+
+## A janela: avisos e arquivos salvos
+ui-notice-hand-hidden = Sua mão está escondida: mostre-a primeiro.
+ui-notice-no-hand-card = Sua mão não tem a carta { $slot }.
+ui-notice-source-empty = { $source ->
+    [payoff] Sua pilha de pay-off está vazia.
+    [partner] A pilha de pay-off do seu parceiro está vazia.
+   *[side] Sua pilha lateral { $pile } está vazia.
+}
+ui-notice-pick-card-first = Escolha uma carta primeiro: da mão, da pilha de pay-off ou de uma pilha lateral.
+ui-notice-drop-on-pile = Solte a carta numa pilha de centro ou numa das suas pilhas laterais.
+ui-notice-thinking = Pensando numa dica…
+ui-settings-unreadable = Não foi possível ler suas configurações ({ $reason }); são usados os valores padrão.
+ui-stats-unreadable = Não foi possível ler suas estatísticas ({ $reason }); elas recomeçam do zero.
+ui-stats-row-partnership = Parceria · { $level }
+ui-stats-row-you-vs-computer = Você contra o computador · { $level }
+ui-stats-row-you-vs-computers = Você contra { $count } computadores · { $level }
+ui-stats-row-people = { $people } pessoas e { $count ->
+    [0] 0 computadores
+    [one] 1 computador
+   *[other] { $count } computadores
+} · { $level }

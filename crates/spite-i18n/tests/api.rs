@@ -1,0 +1,133 @@
+//! The renderer as a frontend uses it.
+
+use spite_core::Source;
+use spite_i18n::{Fluent, Language};
+use spite_table::{CardFn, Message, Render, SeatName, Symbols};
+
+fn played(who: SeatName) -> Message {
+    Message::Played {
+        who,
+        card: "TH".parse().unwrap(),
+        from: Source::Side(1),
+        centre: 0,
+        counts_as: None,
+    }
+}
+
+#[test]
+fn seats_are_conjugated_and_declined_in_every_language() {
+    let lines: Vec<(Language, SeatName, &str)> = vec![
+        (
+            Language::English,
+            SeatName::You,
+            "You play TH from side pile 2 to centre 1.",
+        ),
+        (
+            Language::Dutch,
+            SeatName::You,
+            "Jij speelt TH van zijstapel 2 op centrum 1.",
+        ),
+        (
+            Language::Dutch,
+            SeatName::Computer(None),
+            "De computer speelt TH van zijstapel 2 op centrum 1.",
+        ),
+        (
+            Language::Portuguese,
+            SeatName::You,
+            "Você joga TH da pilha lateral 2 no centro 1.",
+        ),
+        (
+            Language::Portuguese,
+            SeatName::Player(2),
+            "O jogador 2 joga TH da pilha lateral 2 no centro 1.",
+        ),
+        (
+            Language::Bulgarian,
+            SeatName::You,
+            "Вие играете TH от страничен стак 2 на централен стак 1.",
+        ),
+        (
+            Language::Bulgarian,
+            SeatName::Computer(None),
+            "Компютърът играе TH от страничен стак 2 на централен стак 1.",
+        ),
+        (
+            Language::Malay,
+            SeatName::Computer(Some(2)),
+            "Komputer 2 bermain TH dari susunan sampingan 2 ke pusat 1.",
+        ),
+    ];
+    for (lang, who, line) in lines {
+        assert_eq!(Fluent::plain(lang).render(&played(who)), line, "{lang}");
+    }
+    let turn = |lang, whose| Fluent::plain(lang).render(&Message::TurnStarts { whose });
+    assert_eq!(turn(Language::Portuguese, SeatName::You), "Sua vez.");
+    assert_eq!(
+        turn(Language::Portuguese, SeatName::Computer(None)),
+        "Vez do computador."
+    );
+    assert_eq!(
+        turn(Language::Bulgarian, SeatName::Computer(None)),
+        "Ред на компютъра."
+    );
+    assert_eq!(turn(Language::Malay, SeatName::You), "Giliran anda.");
+    assert_eq!(
+        turn(Language::Dutch, SeatName::Named("Ann".into())),
+        "Beurt van Ann."
+    );
+}
+
+#[test]
+fn cards_are_shown_the_frontends_way() {
+    let bg = Fluent::new(Language::Bulgarian, Symbols);
+    assert!(bg.render(&played(SeatName::You)).contains("10♥"));
+    let styled = bg.with_cards(CardFn(|c: spite_core::Card| format!("[{c}]")));
+    assert!(styled.render(&played(SeatName::You)).contains("[TH]"));
+    assert_eq!(styled.language(), Language::Bulgarian);
+}
+
+#[test]
+fn tr_formats_the_frontends_words_with_plurals() {
+    let pt = Fluent::plain(Language::Portuguese);
+    assert_eq!(pt.tr("ui-menu-new-game", &[]), "Novo jogo");
+    assert_eq!(
+        pt.tr("ui-table-stock", &[("count", 1.into())]),
+        "Estoque: 1 carta"
+    );
+    assert_eq!(
+        pt.tr("ui-table-stock", &[("count", 0.into())]),
+        "Estoque: 0 cartas"
+    );
+    let bg = Fluent::plain(Language::Bulgarian);
+    assert_eq!(
+        bg.tr("ui-repl-hand-cards", &[("count", 5.into())]),
+        "ръка 5 карти"
+    );
+    assert_eq!(bg.take_errors(), Vec::<String>::new());
+}
+
+#[test]
+fn a_missing_message_shows_its_id_and_is_reported() {
+    let nl = Fluent::plain(Language::Dutch);
+    assert_eq!(nl.tr("ui-no-such-thing", &[]), "ui-no-such-thing");
+    let errors = nl.take_errors();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].contains("ui-no-such-thing"));
+    // A missing argument: the English text is tried, and the problem kept.
+    let _ = nl.tr("ui-table-stock", &[]);
+    assert!(!nl.take_errors().is_empty());
+    assert!(nl.take_errors().is_empty());
+}
+
+#[test]
+fn the_renderer_can_be_shared_between_threads() {
+    fn shared<T: Send + Sync + Clone + 'static>(_: &T) {}
+    let f = Fluent::plain(Language::Malay);
+    shared(&f);
+    let g = f.clone();
+    let line = std::thread::spawn(move || g.render(&Message::NoHint))
+        .join()
+        .unwrap();
+    assert_eq!(line, "Tiada petunjuk sekarang.");
+}
