@@ -130,3 +130,41 @@ pub(crate) fn planned_hint(
     let data = HintPlan::read(&plan, &reason);
     Some((mv, reason, data))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(reason: &str) -> Option<HintWhy> {
+        let plan = spite_ai::Plan {
+            moves: vec![],
+            expected: vec![],
+            score: 0.0,
+        };
+        HintPlan::read(&plan, reason).map(|p| p.why)
+    }
+
+    #[test]
+    fn every_reason_spite_ai_gives_is_read_and_others_are_not() {
+        assert_eq!(
+            read("play 4 from hand to centre 1: that wins the game"),
+            Some(HintWhy::Wins)
+        );
+        assert_eq!(
+            read("play 5 from hand to centre 1: your pay-off 6 goes next"),
+            Some(HintWhy::PayoffNext(Rank::new(6)))
+        );
+        assert_eq!(
+            read("play Q from your pay-off pile to centre 2: your pay-off Q goes now"),
+            Some(HintWhy::PayoffNow(Some(Rank::QUEEN)))
+        );
+        assert_eq!(
+            read(
+                "discard 9 onto side pile 1: nothing in the centre brings your pay-off card closer"
+            ),
+            Some(HintWhy::NothingCloser)
+        );
+        assert_eq!(read("play 4 from hand to centre 1: because"), None);
+        assert_eq!(read("no colon here"), None);
+    }
+}

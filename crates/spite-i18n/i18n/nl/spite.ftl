@@ -27,12 +27,12 @@ seat-subject = { $kind ->
 # "van de computer": de beurt van de computer.
 seat-possessor = { $kind ->
     [you] jouw
-    [player] van speler { $number }
+    [player] van Speler { $number }
     [computer] { $number ->
         [0] van de computer
-       *[other] van computer { $number }
+       *[other] van Computer { $number }
     }
-    [seat] van plaats { $number }
+    [seat] van Plaats { $number }
    *[named] van { $name }
 }
 seat-label = { $seat } ({ $level })
