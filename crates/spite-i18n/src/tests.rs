@@ -1023,3 +1023,21 @@ fn show() {
         }
     }
 }
+
+/// Hints in every language, for a look.
+#[test]
+#[ignore]
+fn show_hints() {
+    let hints: Vec<Message> = played_messages()
+        .into_iter()
+        .filter(|m| matches!(m, Message::Hint { .. }))
+        .step_by(7)
+        .take(5)
+        .collect();
+    for lang in Language::ALL {
+        let f = Fluent::plain(lang);
+        for h in &hints {
+            println!("{lang}: {}", f.render(h));
+        }
+    }
+}

@@ -112,8 +112,8 @@ hint-from = { $source ->
    *[side] dari susunan sampingan { $pile }
 }
 hint-why-wins = itu memenangi permainan
-hint-why-payoff-now = { $card } pembayaran anda keluar sekarang
-hint-why-payoff-next = { $card } pembayaran anda keluar selepas itu
+hint-why-payoff-now = { $card } dari longgokan pembayaran anda keluar sekarang
+hint-why-payoff-next = { $card } dari longgokan pembayaran anda keluar selepas itu
 hint-why-empties-hand = itu mengosongkan tangan anda untuk lima kad baharu
 hint-why-helps-opponent = bermain ke pusat sekarang akan membantu kad pembayaran lawan anda
 hint-why-nothing-closer = tiada apa di pusat yang mendekatkan kad pembayaran anda

@@ -162,8 +162,8 @@ hint-from = { $source ->
    *[side] van zijstapel { $pile }
 }
 hint-why-wins = daarmee win je het spel
-hint-why-payoff-now = je pay-off-{ $card } gaat nu weg
-hint-why-payoff-next = je pay-off-{ $card } gaat daarna weg
+hint-why-payoff-now = { $card } van je pay-off-stapel gaat nu weg
+hint-why-payoff-next = { $card } van je pay-off-stapel gaat daarna weg
 hint-why-empties-hand = daarmee is je hand leeg en trek je vijf nieuwe kaarten
 hint-why-helps-opponent = nu op het centrum spelen zou de pay-off-kaart van je tegenstander helpen
 hint-why-nothing-closer = niets op het centrum brengt je pay-off-kaart dichterbij

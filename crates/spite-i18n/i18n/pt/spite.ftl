@@ -173,8 +173,8 @@ hint-from = { $source ->
    *[side] da pilha lateral { $pile }
 }
 hint-why-wins = isso vence o jogo
-hint-why-payoff-now = o seu { $card } do pay-off sai agora
-hint-why-payoff-next = o seu { $card } do pay-off sai a seguir
+hint-why-payoff-now = { $card } da sua pilha de pay-off sai agora
+hint-why-payoff-next = { $card } da sua pilha de pay-off sai a seguir
 hint-why-empties-hand = isso esvazia sua mão para receber cinco cartas novas
 hint-why-helps-opponent = jogar no centro agora ajudaria a carta de pay-off do adversário
 hint-why-nothing-closer = nada no centro aproxima sua carta de pay-off
