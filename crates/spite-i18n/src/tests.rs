@@ -970,6 +970,51 @@ fn plural_forms_are_right_for_0_1_2_5_21() {
             "Компютърът печели играта и получава 21 точки.",
         ],
     );
+    // Masculine nouns after numbers take the count form in Bulgarian.
+    let piles = |lang| -> Vec<String> {
+        let f = Fluent::plain(lang);
+        COUNTS
+            .into_iter()
+            .map(|n| {
+                f.render(&Message::Rule(spite_table::RuleLine::Heading {
+                    name: RulesName {
+                        preset: "g4a",
+                        changes: vec![RuleChange::CentrePiles(n), RuleChange::Players(n)],
+                    },
+                }))
+            })
+            .collect()
+    };
+    assert_eq!(
+        piles(Language::Bulgarian),
+        [
+            "Правилата: g4a, 0 централни стака, 0 играча.",
+            "Правилата: g4a, 1 централен стак, 1 играч.",
+            "Правилата: g4a, 2 централни стака, 2 играча.",
+            "Правилата: g4a, 5 централни стака, 5 играча.",
+            "Правилата: g4a, 21 централни стака, 21 играча.",
+        ]
+    );
+    assert_eq!(
+        piles(Language::Portuguese),
+        [
+            "As regras: g4a, 0 pilhas de centro, 0 jogadores.",
+            "As regras: g4a, 1 pilha de centro, 1 jogador.",
+            "As regras: g4a, 2 pilhas de centro, 2 jogadores.",
+            "As regras: g4a, 5 pilhas de centro, 5 jogadores.",
+            "As regras: g4a, 21 pilhas de centro, 21 jogadores.",
+        ]
+    );
+    assert_eq!(
+        piles(Language::Dutch),
+        [
+            "De regels: g4a, 0 centrumstapels, 0 spelers.",
+            "De regels: g4a, 1 centrumstapel, 1 speler.",
+            "De regels: g4a, 2 centrumstapels, 2 spelers.",
+            "De regels: g4a, 5 centrumstapels, 5 spelers.",
+            "De regels: g4a, 21 centrumstapels, 21 spelers.",
+        ]
+    );
     // Malay has no plural.
     expect(
         Language::Malay,
