@@ -497,12 +497,21 @@ ui-table-stock = Склад: { $count ->
 }
 ui-table-hand-card = Карта { $slot } от ръката: { $card }
 ui-table-hidden = скрита
-ui-table-empty = празен
+# $what: payoff, side, centre, stock, hand-card (for agreement).
+ui-table-empty = { $what ->
+    [payoff] празна
+    [hand-card] празна
+   *[other] празен
+}
 ui-table-pile-top = { $pile }: { $card } отгоре, { $count ->
     [one] 1 карта
    *[other] { $count } карти
 }
-ui-table-pile-empty = { $pile }: празен
+ui-table-pile-empty = { $pile }: { $what ->
+    [payoff] празна
+    [hand-card] празна
+   *[other] празен
+}
 ui-table-side-one = { $pile }: 1 карта, { $card }
 ui-table-side-many = { $pile }: { $count } карти, отгоре { $card }; отдолу нагоре: { $cards }
 ui-table-pile-count = { $pile } · { $count ->

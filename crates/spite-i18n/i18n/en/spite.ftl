@@ -438,12 +438,17 @@ ui-table-stock = Stock: { $count ->
 }
 ui-table-hand-card = Hand card { $slot }: { $card }
 ui-table-hidden = hidden
-ui-table-empty = empty
+# $what: payoff, side, centre, stock, hand-card (for agreement).
+ui-table-empty = { $what ->
+   *[other] empty
+}
 ui-table-pile-top = { $pile }: { $card } on top, { $count ->
     [one] 1 card
    *[other] { $count } cards
 }
-ui-table-pile-empty = { $pile }: empty
+ui-table-pile-empty = { $pile }: { $what ->
+   *[other] empty
+}
 ui-table-side-one = { $pile }: 1 card, { $card }
 ui-table-side-many = { $pile }: { $count } cards, top { $card }; bottom to top: { $cards }
 ui-table-pile-count = { $pile } · { $count ->

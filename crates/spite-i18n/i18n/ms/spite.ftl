@@ -344,9 +344,14 @@ ui-table-your-side = Susunan sampingan { $pile } anda
 ui-table-stock = Stok: { $count } kad
 ui-table-hand-card = Kad tangan { $slot }: { $card }
 ui-table-hidden = tersembunyi
-ui-table-empty = kosong
+# $what: payoff, side, centre, stock, hand-card (for agreement).
+ui-table-empty = { $what ->
+   *[other] kosong
+}
 ui-table-pile-top = { $pile }: { $card } di atas, { $count } kad
-ui-table-pile-empty = { $pile }: kosong
+ui-table-pile-empty = { $pile }: { $what ->
+   *[other] kosong
+}
 ui-table-side-one = { $pile }: 1 kad, { $card }
 ui-table-side-many = { $pile }: { $count } kad, teratas { $card }; dari bawah ke atas: { $cards }
 ui-table-pile-count = { $pile } · { $count } kad

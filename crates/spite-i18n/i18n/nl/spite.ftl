@@ -436,12 +436,17 @@ ui-table-stock = Voorraad: { $count ->
 }
 ui-table-hand-card = Handkaart { $slot }: { $card }
 ui-table-hidden = verborgen
-ui-table-empty = leeg
+# $what: payoff, side, centre, stock, hand-card (for agreement).
+ui-table-empty = { $what ->
+   *[other] leeg
+}
 ui-table-pile-top = { $pile }: { $card } bovenop, { $count ->
     [one] 1 kaart
    *[other] { $count } kaarten
 }
-ui-table-pile-empty = { $pile }: leeg
+ui-table-pile-empty = { $pile }: { $what ->
+   *[other] leeg
+}
 ui-table-side-one = { $pile }: 1 kaart, { $card }
 ui-table-side-many = { $pile }: { $count } kaarten, bovenop { $card }; van onder naar boven: { $cards }
 ui-table-pile-count = { $pile } · { $count ->

@@ -470,13 +470,20 @@ ui-table-stock = Estoque: { $count ->
 }
 ui-table-hand-card = Carta { $slot } da mão: { $card }
 ui-table-hidden = escondida
-ui-table-empty = vazia
+# $what: payoff, side, centre, stock, hand-card (for agreement).
+ui-table-empty = { $what ->
+    [stock] vazio
+   *[other] vazia
+}
 ui-table-pile-top = { $pile }: { $card } no topo, { $count ->
     [0] 0 cartas
     [one] 1 carta
    *[other] { $count } cartas
 }
-ui-table-pile-empty = { $pile }: vazia
+ui-table-pile-empty = { $pile }: { $what ->
+    [stock] vazio
+   *[other] vazia
+}
 ui-table-side-one = { $pile }: 1 carta, { $card }
 ui-table-side-many = { $pile }: { $count } cartas, no topo { $card }; de baixo para cima: { $cards }
 ui-table-pile-count = { $pile } · { $count ->
