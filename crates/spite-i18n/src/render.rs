@@ -286,6 +286,10 @@ impl<C: CardText> Fluent<C> {
                     None => self.t("refused-illegal-no-card", args),
                 }
             }
+            Refusal::Rule(error) => capitalised(&self.t(
+                "refused-rule",
+                vec![("reason", self.rule_error(error).into())],
+            )),
             Refusal::NotAMove { text, error } => self.not_a_move(text, error),
             Refusal::Undo(UndoError::Nothing) => self.t("refused-undo-nothing", vec![]),
             Refusal::Undo(UndoError::Revealed { mv, reason }) => {
@@ -565,6 +569,10 @@ fn source_args(from: Source) -> (&'static str, u32) {
 }
 
 impl<C: CardText> Render for Fluent<C> {
+    fn side(&self, side: &Side) -> String {
+        self.join_partners(side.0.iter().map(|n| self.name(n)))
+    }
+
     fn name(&self, name: &SeatName) -> String {
         self.t("seat-name", Self::seat_args(name))
     }
@@ -806,4 +814,12 @@ impl<C: CardText> Render for Fluent<C> {
             Message::Rule(line) => self.rule_line(line),
         }
     }
+}
+
+/// `s` with its first letter in upper case (a reason that starts a sentence).
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }

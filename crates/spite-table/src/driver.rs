@@ -640,6 +640,12 @@ impl Table {
         out
     }
 
+    /// One event of the game as onlookers are told it (a draw is a count):
+    /// for a frontend that tells events one at a time.
+    pub fn tell(&self, event: &Event) -> Message {
+        self.event_message(event, &[])
+    }
+
     fn event_message(&self, event: &Event, drawn: &[Card]) -> Message {
         let name = |s| self.seats.name(s);
         match *event {

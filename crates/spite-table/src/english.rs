@@ -25,6 +25,16 @@ pub trait Render {
     /// A name with its computer level: "Computer (medium)".
     fn label(&self, label: &SeatLabel) -> String;
 
+    /// A scoring side's name: one seat, or partners joined ("You &
+    /// Computer 2").
+    fn side(&self, side: &Side) -> String {
+        side.0
+            .iter()
+            .map(|n| self.name(n))
+            .collect::<Vec<_>>()
+            .join(" & ")
+    }
+
     /// Every message, one text each.
     fn render_all(&self, messages: &[Message]) -> Vec<String> {
         messages.iter().map(|m| self.render(m)).collect()
@@ -116,14 +126,6 @@ impl<C: CardText> English<C> {
         }
     }
 
-    fn side(&self, side: &Side) -> String {
-        side.0
-            .iter()
-            .map(|n| self.name(n))
-            .collect::<Vec<_>>()
-            .join(" & ")
-    }
-
     fn side_says(&self, side: &Side, plural: &str, singular: &str) -> String {
         let verb = if side.is_plural() { plural } else { singular };
         format!("{} {verb}", self.side(side))
@@ -163,6 +165,7 @@ impl<C: CardText> English<C> {
             Refusal::Illegal { mv, card, error } => {
                 format!("Cannot play {mv}{}: {}.", self.opt_card(*card), rule_error(error))
             }
+            Refusal::Rule(error) => capitalised(&rule_error(error)) + ".",
             Refusal::NotAMove { text, error } => self.not_a_move(text, error),
             Refusal::Undo(UndoError::Nothing) => {
                 "Nothing to take back: you have not moved yet this turn, and earlier turns are final."
@@ -527,6 +530,14 @@ pub fn target(to: Target) -> String {
         Target::Centre(i) => format!("centre {}", i + 1),
         Target::Side(i) => format!("side pile {}", i + 1),
     }
+}
+
+/// `s` with its first letter in upper case.
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }
 
 /// "1 card", "3 cards".

@@ -193,6 +193,9 @@ pub enum Refusal {
         /// Why.
         error: RuleError,
     },
+    /// The rules refuse a move, told by its reason alone: a window's card
+    /// dropped on a pile, where the move needs no naming.
+    Rule(RuleError),
     /// `text` is not a move.
     NotAMove {
         /// What was typed.

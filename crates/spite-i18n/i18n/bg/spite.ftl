@@ -228,6 +228,8 @@ refused-match-over = Мачът свърши.
 refused-game-not-over = Тази игра още не е свършила; следващата се раздава, когато тя свърши.
 refused-illegal = Не може да се играе { $move } ({ $card }): { $reason }.
 refused-illegal-no-card = Не може да се играе { $move }: { $reason }.
+# A card dropped on a pile it does not fit: the reason alone.
+refused-rule = { $reason }.
 refused-not-a-move-shape = '{ $text }' не е ход: ходът е източник и цел, например 'h3 c1' или 'p c2'.
 refused-no-such-card = Нямате { $card } за игра: тя не е горната карта на купчината ви възвращаемост, не е в ръката ви и не е отгоре на страничен стак.
 refused-not-a-move = Това не е ход: { $reason }.

@@ -191,6 +191,8 @@ refused-match-over = The match is over.
 refused-game-not-over = This game is not over yet; the next one is dealt when it ends.
 refused-illegal = Cannot play { $move } ({ $card }): { $reason }.
 refused-illegal-no-card = Cannot play { $move }: { $reason }.
+# A card dropped on a pile it does not fit: the reason alone.
+refused-rule = { $reason }.
 refused-not-a-move-shape = '{ $text }' is not a move: a move is a source and a target, like 'h3 c1' or 'p c2'.
 refused-no-such-card = You have no { $card } to play: it is not your pay-off top, in your hand or on top of a side pile.
 refused-not-a-move = That is not a move: { $reason }.

@@ -129,6 +129,8 @@ refused-match-over = Perlawanan sudah tamat.
 refused-game-not-over = Permainan ini belum tamat; yang seterusnya diuruskan apabila ia tamat.
 refused-illegal = Tidak boleh bermain { $move } ({ $card }): { $reason }.
 refused-illegal-no-card = Tidak boleh bermain { $move }: { $reason }.
+# A card dropped on a pile it does not fit: the reason alone.
+refused-rule = { $reason }.
 refused-not-a-move-shape = '{ $text }' bukan langkah: langkah ialah sumber dan sasaran, seperti 'h3 c1' atau 'p c2'.
 refused-no-such-card = Anda tiada { $card } untuk dimainkan: ia bukan kad teratas longgokan pembayaran anda, tiada dalam tangan anda dan tiada di atas susunan sampingan.
 refused-not-a-move = Itu bukan langkah: { $reason }.

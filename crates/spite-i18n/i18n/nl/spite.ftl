@@ -182,6 +182,8 @@ refused-match-over = De partij is afgelopen.
 refused-game-not-over = Dit spel is nog niet afgelopen; het volgende wordt gedeeld als het klaar is.
 refused-illegal = Kan { $move } ({ $card }) niet spelen: { $reason }.
 refused-illegal-no-card = Kan { $move } niet spelen: { $reason }.
+# A card dropped on a pile it does not fit: the reason alone.
+refused-rule = { $reason }.
 refused-not-a-move-shape = '{ $text }' is geen zet: een zet is een bron en een doel, zoals 'h3 c1' of 'p c2'.
 refused-no-such-card = Je hebt geen { $card } om te spelen: het is niet de bovenste kaart van je pay-off-stapel, niet in je hand en niet bovenop een zijstapel.
 refused-not-a-move = Dat is geen zet: { $reason }.

@@ -193,6 +193,8 @@ refused-match-over = A partida terminou.
 refused-game-not-over = Este jogo ainda não terminou; o próximo é distribuído quando ele acabar.
 refused-illegal = Não é possível jogar { $move } ({ $card }): { $reason }.
 refused-illegal-no-card = Não é possível jogar { $move }: { $reason }.
+# A card dropped on a pile it does not fit: the reason alone.
+refused-rule = { $reason }.
 refused-not-a-move-shape = '{ $text }' não é uma jogada: uma jogada é uma origem e um destino, como 'h3 c1' ou 'p c2'.
 refused-no-such-card = Você não tem { $card } para jogar: não é o topo da sua pilha de pay-off, nem está na sua mão ou no topo de uma pilha lateral.
 refused-not-a-move = Isso não é uma jogada: { $reason }.
