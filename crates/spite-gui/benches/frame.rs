@@ -11,26 +11,26 @@ use egui::Vec2;
 use egui_kittest::Harness;
 use spite_core::{Rules, Source};
 use spite_gui::SpiteApp;
-use spite_gui::session::Session;
-use spite_gui::settings::{SeatKind, Settings, Speed};
+use spite_gui::settings::{Settings, Speed};
+use spite_gui::tabletop::Tabletop;
+use spite_table::Player;
 
-fn full_table() -> Session {
+fn full_table() -> Tabletop {
     let rules = Rules {
         players: 6,
         ..Rules::g4a()
     };
     let seats = [
-        SeatKind::Human,
-        SeatKind::Computer,
-        SeatKind::Computer,
-        SeatKind::Computer,
-        SeatKind::Computer,
-        SeatKind::Computer,
+        Player::Person,
+        Player::Computer(spite_ai::Level::Easy),
+        Player::Computer(spite_ai::Level::Easy),
+        Player::Computer(spite_ai::Level::Easy),
+        Player::Computer(spite_ai::Level::Easy),
+        Player::Computer(spite_ai::Level::Easy),
     ];
-    let mut s = Session::new(rules, &seats, 17).expect("six seats deal");
+    let mut s = Tabletop::new(rules, &seats, 17).expect("six seats deal");
     // Play until the side piles fill up: everyone plays its first centre move
     // or discards, a few rounds, through the session (so the log fills too).
-    let mut bots = std::collections::HashMap::new();
     for _ in 0..200 {
         let g = s.match_().game();
         if g.is_over() {
@@ -40,8 +40,8 @@ fn full_table() -> Session {
             let moves = s.view().legal_moves();
             let mv = *moves.iter().find(|m| !m.is_discard()).unwrap_or(&moves[0]);
             let _ = s.play(mv);
-        } else if let Some(job) = s.computer_job(spite_ai::Level::Easy) {
-            let answer = spite_gui::worker::run_job(job, &mut bots);
+        } else if let Some(job) = s.computer_job() {
+            let answer = spite_gui::worker::run_job(job);
             s.accept(answer, Speed::Instant);
         }
     }

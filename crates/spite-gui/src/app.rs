@@ -7,12 +7,13 @@ use spite_core::{Source, Target};
 
 use crate::panels;
 use crate::persist;
-use crate::session::Session;
-use crate::settings::{SeatKind, Settings};
+use crate::settings::Settings;
 use crate::stats::Stats;
 use crate::table_ui::{self, Drag};
+use crate::tabletop::Tabletop;
 use crate::timing::{FrameTiming, TimingMode};
 use crate::worker::{Job, Worker, run_job};
+use spite_table::{Player, clock_seed};
 
 /// The id under which eframe keeps the app's storage.
 pub const APP_ID: &str = "spite-gui";
@@ -48,7 +49,7 @@ impl Windows {
 }
 
 pub struct SpiteApp {
-    pub session: Session,
+    pub session: Tabletop,
     pub settings: Settings,
     /// The settings as being edited, applied by "Start a new match".
     pub draft: Settings,
@@ -64,7 +65,6 @@ pub struct SpiteApp {
     worker: Option<Worker>,
     pub drag: Option<Drag>,
     theme_dark: Option<bool>,
-    inline_bots: std::collections::HashMap<(u8, spite_ai::Level), Box<dyn spite_ai::Bot>>,
     /// Set by `SPITE_GUI_TIMING`: when the program started; the time to
     /// the first frame and then frame times are reported, then the window
     /// closes.
@@ -85,15 +85,6 @@ struct Written {
     settings: Option<Settings>,
     /// A write failed: said once, not every frame.
     failed: bool,
-}
-
-/// A seed for a new match, from the clock: every match is a new deal.
-pub fn fresh_seed() -> u64 {
-    let t = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0x5EED);
-    spite_core::derive_seed(t, u64::from(std::process::id()))
 }
 
 impl SpiteApp {
@@ -133,7 +124,7 @@ impl SpiteApp {
         let settings = loaded.settings;
         let session = loaded
             .session
-            .unwrap_or_else(|| new_session(&settings, fresh_seed()));
+            .unwrap_or_else(|| new_session(&settings, clock_seed()));
         SpiteApp {
             session,
             draft: settings.clone(),
@@ -149,7 +140,6 @@ impl SpiteApp {
             worker: Some(spawn_worker(ctx)),
             drag: None,
             theme_dark: None,
-            inline_bots: Default::default(),
             timing: None,
             frame_timing: None,
             no_save: false,
@@ -158,7 +148,7 @@ impl SpiteApp {
     }
 
     /// An app around a given session (tests).
-    pub fn with_session(session: Session, settings: Settings, ctx: &egui::Context) -> SpiteApp {
+    pub fn with_session(session: Tabletop, settings: Settings, ctx: &egui::Context) -> SpiteApp {
         let loaded = persist::Loaded {
             session: Some(session),
             settings,
@@ -169,7 +159,7 @@ impl SpiteApp {
 
     /// Starts a new match with the current settings.
     pub fn new_match(&mut self) {
-        self.session = new_session(&self.settings, fresh_seed());
+        self.session = new_session(&self.settings, clock_seed());
         self.drag = None;
     }
 
@@ -221,7 +211,7 @@ impl SpiteApp {
 
     /// Deals the next game, or a new match once this one is over.
     pub fn next_game(&mut self) {
-        self.session.next_game(fresh_seed());
+        self.session.next_game(clock_seed());
         self.drag = None;
     }
 
@@ -232,7 +222,8 @@ impl SpiteApp {
                 self.session.accept(a, self.settings.speed);
             }
         }
-        if let Some(job) = self.session.computer_job(self.settings.level) {
+        self.session.set_level(self.settings.level);
+        if let Some(job) = self.session.computer_job() {
             self.send(job);
         }
         self.count_outcomes();
@@ -311,7 +302,7 @@ impl SpiteApp {
         };
         // The worker thread is gone: think here rather than stall the game.
         self.worker = None;
-        let answer = run_job(job, &mut self.inline_bots);
+        let answer = run_job(job);
         self.session.accept(answer, self.settings.speed);
     }
 
@@ -492,14 +483,19 @@ impl SpiteApp {
 
 /// A new match from the settings; falls back to the default rules if the
 /// settings' rules cannot be dealt (they are normalised, so this is rare).
-pub fn new_session(settings: &Settings, seed: u64) -> Session {
-    Session::new(settings.rules, &settings.seats, seed).unwrap_or_else(|_| {
-        Session::new(
-            spite_core::Rules::g4a(),
-            &[SeatKind::Human, SeatKind::Computer],
-            seed,
-        )
-        .expect("the g4a preset always deals")
+pub fn new_session(settings: &Settings, seed: u64) -> Tabletop {
+    let computer = Player::Computer(settings.level);
+    let seats: Vec<Player> = settings
+        .seats
+        .iter()
+        .map(|p| match p {
+            Player::Computer(_) => computer,
+            other => *other,
+        })
+        .collect();
+    Tabletop::new(settings.rules, &seats, seed).unwrap_or_else(|_| {
+        Tabletop::new(spite_core::Rules::g4a(), &[Player::Person, computer], seed)
+            .expect("the g4a preset always deals")
     })
 }
 

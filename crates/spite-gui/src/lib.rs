@@ -1,6 +1,7 @@
 //! # spite-gui: a Spite & Malice table in a window
 //!
-//! The logic (session, selection, animation queue, worker) is plain Rust in
+//! The logic (the tabletop around a `spite_table::Table`, selection,
+//! animation queue, worker) is plain Rust in
 //! its own modules, tested without a window; `app`, `panels` and `table_ui`
 //! draw it with egui.
 
@@ -12,10 +13,10 @@ pub mod launch;
 pub mod layout;
 pub mod panels;
 pub mod persist;
-pub mod session;
 pub mod settings;
 pub mod stats;
 pub mod table_ui;
+pub mod tabletop;
 pub mod testing;
 pub mod timing;
 pub mod words;

@@ -7,9 +7,9 @@ use spite_ai::Level;
 use spite_core::{PlayerView, Rank, Rules, Source, Status};
 
 use crate::app::SpiteApp;
-use crate::session::Session;
-use crate::settings::{SeatKind, Speed, seat_kinds};
-use crate::words::preset_of;
+use crate::settings::{Speed, seat_players};
+use crate::tabletop::Tabletop;
+use spite_table::{Player, RuleChange, RulesName, partnership_possible, preset};
 
 /// The menu bar: one line at every width (it never wraps, so the table
 /// below never moves); in a narrow window the buttons drop their key hints
@@ -62,7 +62,7 @@ pub fn score_line(app: &SpiteApp) -> String {
 }
 
 /// The line under the table: a refusal, a hint, or whose turn it is.
-pub fn status_text(s: &Session) -> (String, bool) {
+pub fn status_text(s: &Tabletop) -> (String, bool) {
     if let Some(n) = s.notice() {
         return (n.text.clone(), n.refusal);
     }
@@ -80,10 +80,10 @@ pub fn status_text(s: &Session) -> (String, bool) {
 /// The status line for `view` (one seat's view of a game of `s`'s table)
 /// with `selected` held: the result once the game is over, who is
 /// playing, or what the person to move may do.
-pub fn turn_words(s: &Session, view: &PlayerView, selected: Option<Source>) -> String {
+pub fn turn_words(s: &Tabletop, view: &PlayerView, selected: Option<Source>) -> String {
     let status = view.status();
     if status.is_over() {
-        return s.result_words(status) + ".";
+        return s.result_words(status);
     }
     let seat = view.to_move();
     if s.is_computer(seat) {
@@ -312,10 +312,10 @@ fn settings(ctx: &Context, app: &mut SpiteApp) {
             let d = &mut app.draft;
             ui.horizontal(|ui| {
                 ui.label("Rules preset:");
-                let current = preset_of(&d.rules);
+                let current = preset_apart_from_seats(&d.rules);
                 for name in Rules::PRESETS {
                     if ui.selectable_label(current == Some(name), name).clicked()
-                        && let Some(r) = Rules::preset(name)
+                        && let Some(r) = preset(name)
                     {
                         d.rules = Rules {
                             players: d.rules.players,
@@ -331,24 +331,25 @@ fn settings(ctx: &Context, app: &mut SpiteApp) {
                 ui.add(egui::Slider::new(&mut n, 2..=6));
                 if n != d.rules.players {
                     d.rules.players = n;
-                    if n != 4 {
+                    if !partnership_possible(n) {
                         d.rules.partnership = false;
                     }
-                    d.seats = seat_kinds(&d.seats, usize::from(n));
+                    d.seats = seat_players(&d.seats, usize::from(n), d.level);
                 }
             });
             ui.add_enabled(
-                d.rules.players == 4,
+                partnership_possible(d.rules.players),
                 egui::Checkbox::new(
                     &mut d.rules.partnership,
                     "Partnerships (4 players, partners opposite)",
                 ),
             );
-            for (i, kind) in d.seats.iter_mut().enumerate() {
+            let computer = Player::Computer(d.level);
+            for (i, player) in d.seats.iter_mut().enumerate() {
                 ui.horizontal(|ui| {
                     ui.label(format!("Seat {}:", i + 1));
-                    ui.selectable_value(kind, SeatKind::Human, "person");
-                    ui.selectable_value(kind, SeatKind::Computer, "computer");
+                    ui.selectable_value(player, Player::Person, "person");
+                    ui.selectable_value(player, computer, "computer");
                 });
             }
             ui.horizontal(|ui| {
@@ -375,7 +376,7 @@ fn settings(ctx: &Context, app: &mut SpiteApp) {
             if let Err(e) = &check {
                 ui.colored_label(ui.visuals().warn_fg_color, e.to_string());
             }
-            let humans = d.seats.iter().filter(|&&k| k == SeatKind::Human).count();
+            let humans = d.seats.iter().filter(|&&p| p == Player::Person).count();
             if humans == 0 {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
@@ -395,20 +396,20 @@ fn settings(ctx: &Context, app: &mut SpiteApp) {
     app.windows.settings = open;
 }
 
-pub const RULES_SUMMARY: &str = "\
-Goal: be the first to play off your whole pay-off pile.
-
-• Each player has a pay-off pile (top card face up), a hand of 5 and four side piles. Three centre piles are shared.
-• Your turn starts by drawing up to 5 cards from the stock.
-• Play onto a centre pile the card it needs: an ace on an empty pile, then 2, 3 … up to the queen. Suits do not matter. Kings are wild: a king counts as the card the pile needs (the table shows \"K = 5\").
-• You may play the top of your pay-off pile, the top of a side pile, or a hand card to a centre pile.
-• Discarding a hand card to one of your side piles ends your turn. Pay-off and side cards never go to side piles.
-• A centre pile that reaches the queen is complete: it is shuffled into the stock.
-• If you empty your hand during your turn, you draw 5 more and go on.
-• Playing your last pay-off card wins the game; you score the cards left in the other pay-off piles. A match is won at 50 points.
-• If a card must be drawn and the stock is empty, the game is drawn and nobody scores.
-• Classic rules: kings are not wild, piles run up to the king and are set aside until the stock runs out.
-• Partnerships (4 players): partners sit opposite and may play the top card of either partner's pay-off pile; a partnership wins when both its pay-off piles are empty.";
+/// The preset `rules` are, apart from what the settings set beside it
+/// (seats, partnerships, the match target): spite-table's preset lookup.
+fn preset_apart_from_seats(rules: &Rules) -> Option<&'static str> {
+    let name = RulesName::of(rules);
+    name.changes
+        .iter()
+        .all(|c| {
+            matches!(
+                c,
+                RuleChange::Players(_) | RuleChange::Partnership(_) | RuleChange::MatchTarget(_)
+            )
+        })
+        .then_some(name.preset)
+}
 
 fn rules(ctx: &Context, app: &mut SpiteApp) {
     let mut open = app.windows.rules;
@@ -416,7 +417,12 @@ fn rules(ctx: &Context, app: &mut SpiteApp) {
         .open(&mut open)
         .default_width(440.0)
         .show(ctx, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| ui.label(RULES_SUMMARY));
+            // The rules in force, explained by the table.
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                for line in app.session.rules_text() {
+                    ui.label(line);
+                }
+            });
         });
     app.windows.rules = open;
 }
@@ -587,18 +593,8 @@ fn game_over(ctx: &Context, app: &mut SpiteApp) {
                 if let Status::Drawn = status {
                     ui.label("The stock ran out when a card had to be drawn: the game is a draw.");
                 }
-                if match_over && let Some(w) = m.winner() {
-                    let who = app.session.side_name(w);
-                    let verb = if who == "You" || m.rules().partnership {
-                        "win"
-                    } else {
-                        "wins"
-                    };
-                    ui.label(
-                        RichText::new(format!("{who} {verb} the match!"))
-                            .heading()
-                            .strong(),
-                    );
+                if match_over && let Some(won) = app.session.match_words() {
+                    ui.label(RichText::new(won).heading().strong());
                 }
                 ui.separator();
                 egui::Grid::new("scores").show(ui, |ui| {

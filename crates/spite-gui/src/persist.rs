@@ -20,9 +20,12 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use spite_core::SavedGame;
 
-use crate::session::{Session, TableSave};
-use crate::settings::Settings;
+use spite_ai::Level;
+use spite_table::{Player, Seats, TableSave};
+
+use crate::settings::{Settings, read_seats, seat_players};
 use crate::stats::Stats;
+use crate::tabletop::{LogLine, Tabletop, WindowSave};
 
 /// Keys of earlier versions in eframe's storage, read once to migrate.
 pub const MATCH_KEY: &str = "spite.match";
@@ -39,17 +42,68 @@ pub const EFRAME_FILE: &str = "app.ron";
 const MATCH_FORMAT: &str = "spite-gui-match";
 const STATS_FORMAT: &str = "spite-gui-stats";
 const FILE_VERSION: u32 = 1;
+/// The match file's version: 2 holds spite-table's save (match and seats);
+/// 1, still read, held the seats as the window named them.
+const MATCH_VERSION: u32 = 2;
 /// Largest file read; a saved match is a few tens of kilobytes.
 const MAX_BYTES: u64 = 16 * 1024 * 1024;
 
-/// The match file: the engine's saved match and the table around it.
+/// The match file: the table's save (the match and its seats) and the
+/// window around it.
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct MatchFile {
     format: String,
     version: u32,
-    saved: SavedGame,
     table: TableSave,
+    window: WindowSave,
+}
+
+/// The match file as version 1 wrote it (and earlier versions kept it in
+/// eframe's storage): the match, and the window's table with the seats as
+/// `"human"` / `"computer"`. Its bot seed and undo count are no longer
+/// needed: the table seeds its bots from the match, and loading replays
+/// the moves, so what could be taken back still can.
+#[derive(Deserialize)]
+struct MatchFileV1 {
+    saved: SavedGame,
+    table: LegacyTable,
+}
+
+#[derive(Default, Deserialize)]
+#[serde(default)]
+struct LegacyTable {
+    #[serde(deserialize_with = "read_seats")]
+    seats: Vec<Player>,
+    viewer: u8,
+    revealed: bool,
+    log: Vec<LogLine>,
+    counted: usize,
+}
+
+impl LegacyTable {
+    /// The table this describes, computers at `level`.
+    fn restore(self, saved: SavedGame, level: Level) -> Result<Tabletop, String> {
+        let players = seat_players(&self.seats, usize::from(saved.game.rules.players), level);
+        let table = TableSave {
+            saved,
+            seats: Seats::new(players),
+        };
+        let window = WindowSave {
+            viewer: self.viewer,
+            revealed: self.revealed,
+            log: self.log,
+            counted: self.counted,
+        };
+        Tabletop::restore(&table, window).map_err(|e| e.to_string())
+    }
+}
+
+/// A match file's header.
+#[derive(Deserialize)]
+struct Header {
+    format: String,
+    version: u32,
 }
 
 /// Which finished games of which match the statistics already count, so a
@@ -73,7 +127,7 @@ struct StatsFile {
 
 /// What was found on disk (or, from earlier versions, in eframe's storage).
 pub struct Loaded {
-    pub session: Option<Session>,
+    pub session: Option<Tabletop>,
     pub settings: Settings,
     pub stats: Stats,
     /// Things the player should be told (an unreadable file, kept aside).
@@ -147,7 +201,7 @@ impl Store {
         let mut counted = None;
         match self.read::<StatsFile>(STATS_FILE, "statistics", &mut out.problems, |t| {
             let f: StatsFile = serde_json::from_str(t).map_err(|e| e.to_string())?;
-            check_header(&f.format, f.version, STATS_FORMAT)?;
+            check_header(&f.format, f.version, STATS_FORMAT, FILE_VERSION)?;
             Ok(f)
         }) {
             Read::Good(f) => {
@@ -163,21 +217,27 @@ impl Store {
         }
         out.stats.upgrade();
 
-        let seats = out.settings.seats.clone();
+        let level = out.settings.level;
         let restored =
-            self.read::<(SavedGame, Session)>(MATCH_FILE, "saved match", &mut out.problems, |t| {
+            self.read::<(u64, Tabletop)>(MATCH_FILE, "saved match", &mut out.problems, |t| {
+                let h: Header = serde_json::from_str(t).map_err(|e| e.to_string())?;
+                check_header(&h.format, h.version, MATCH_FORMAT, MATCH_VERSION)?;
+                if h.version == 1 {
+                    let f: MatchFileV1 = serde_json::from_str(t).map_err(|e| e.to_string())?;
+                    let seed = f.saved.seed;
+                    return Ok((seed, f.table.restore(f.saved, level)?));
+                }
                 let f: MatchFile = serde_json::from_str(t).map_err(|e| e.to_string())?;
-                check_header(&f.format, f.version, MATCH_FORMAT)?;
-                let s = Session::restore(&f.saved, f.table)?;
-                Ok((f.saved, s))
+                let s = Tabletop::restore(&f.table, f.window).map_err(|e| e.to_string())?;
+                Ok((f.table.saved.seed, s))
             });
         match restored {
-            Read::Good((saved, mut s)) => {
+            Read::Good((match_seed, mut s)) => {
                 // The statistics are written after the match: games the
                 // match has finished that they do not count yet are counted
                 // now (a kill came between the two writes).
                 if let Some(c) = counted {
-                    let games = if c.match_seed == saved.seed {
+                    let games = if c.match_seed == match_seed {
                         c.games
                     } else {
                         0
@@ -189,15 +249,15 @@ impl Store {
             Read::Bad => {}
             Read::Missing => {
                 if let Some(text) = old(MATCH_KEY) {
-                    let table: TableSave = old(TABLE_KEY)
+                    let table: LegacyTable = old(TABLE_KEY)
                         .and_then(|t| serde_json::from_str(&t).ok())
-                        .unwrap_or_else(|| TableSave {
-                            seats,
-                            ..TableSave::default()
+                        .unwrap_or_else(|| LegacyTable {
+                            seats: out.settings.seats.clone(),
+                            ..LegacyTable::default()
                         });
                     let restored = SavedGame::from_json(&text)
                         .map_err(|e| e.to_string())
-                        .and_then(|saved| Session::restore(&saved, table));
+                        .and_then(|saved| table.restore(saved, level));
                     match restored {
                         Ok(s) => out.session = Some(s),
                         Err(e) => {
@@ -248,20 +308,20 @@ impl Store {
     }
 
     /// Writes the match and the table around it.
-    pub fn save_match(&self, session: &Session) -> io::Result<()> {
-        let (saved, table) = session.save();
+    pub fn save_match(&self, session: &Tabletop) -> io::Result<()> {
+        let (table, window) = session.save();
         let file = MatchFile {
             format: MATCH_FORMAT.into(),
-            version: FILE_VERSION,
-            saved,
+            version: MATCH_VERSION,
             table,
+            window,
         };
         let text = serde_json::to_string(&file).map_err(io::Error::other)?;
         write_atomically(&self.path(MATCH_FILE), &text)
     }
 
     /// Writes the statistics, and which games of `session`'s match they count.
-    pub fn save_stats(&self, stats: &Stats, session: &Session) -> io::Result<()> {
+    pub fn save_stats(&self, stats: &Stats, session: &Tabletop) -> io::Result<()> {
         let file = StatsFile {
             format: STATS_FORMAT.into(),
             version: FILE_VERSION,
@@ -324,13 +384,14 @@ fn from_legacy<T: serde::de::DeserializeOwned>(
     }
 }
 
-fn check_header(format: &str, version: u32, expected: &str) -> Result<(), String> {
+/// Checks a file's header: its format, and a version no newer than `newest`.
+fn check_header(format: &str, version: u32, expected: &str, newest: u32) -> Result<(), String> {
     if format != expected {
         return Err(format!("not a {expected} file ('{format}')"));
     }
-    if version != FILE_VERSION {
+    if version == 0 || version > newest {
         return Err(format!(
-            "written by a newer version (format {version}); this version reads {FILE_VERSION}"
+            "written by a newer version (format {version}); this version reads {newest}"
         ));
     }
     Ok(())
@@ -447,7 +508,10 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::settings::SeatKind;
+    use spite_ai::Level;
+    use spite_table::Player;
+
+    const SEATS: [Player; 2] = [Player::Person, Player::Computer(Level::Easy)];
     use spite_core::{Move, Rules};
 
     fn temp_dir(name: &str) -> PathBuf {
@@ -458,8 +522,8 @@ mod tests {
         dir
     }
 
-    fn session() -> Session {
-        Session::new(Rules::g4a(), &[SeatKind::Human, SeatKind::Computer], 3).expect("g4a deals")
+    fn session() -> Tabletop {
+        Tabletop::new(Rules::g4a(), &SEATS, 3).expect("g4a deals")
     }
 
     #[test]
@@ -534,8 +598,7 @@ mod tests {
         let store = Store::new(temp_dir("undo"));
         let (mut s, mv) = (0..500)
             .find_map(|seed| {
-                let s = Session::new(Rules::g4a(), &[SeatKind::Human, SeatKind::Computer], seed)
-                    .ok()?;
+                let s = Tabletop::new(Rules::g4a(), &SEATS, seed).ok()?;
                 let mv: Move =
                     s.view().legal_moves().iter().copied().find(|m| {
                         !m.is_discard() && matches!(m.from, spite_core::Source::Hand(_))
@@ -557,11 +620,7 @@ mod tests {
     #[test]
     fn games_finished_but_not_yet_counted_are_counted_after_a_restart() {
         let store = Store::new(temp_dir("counted"));
-        let mut s = Session::with_match(
-            crate::testing::near_end_match(),
-            &[SeatKind::Human, SeatKind::Computer],
-            1,
-        );
+        let mut s = Tabletop::with_match(crate::testing::near_end_match(), &SEATS);
         store.save_stats(&Stats::default(), &s).expect("saved");
         s.play(Move::new(
             spite_core::Source::Payoff,

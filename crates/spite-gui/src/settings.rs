@@ -4,16 +4,43 @@
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
 use spite_core::Rules;
+use spite_table::Player;
 
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SeatKind {
-    /// A person at this screen.
-    Human,
-    /// The computer, at the chosen level.
-    Computer,
+/// Settings' seats, read from a list of players or, as earlier versions
+/// wrote them, of `"human"` / `"computer"` (the level is the settings' own).
+mod seats_serde {
+    use serde::{Deserialize, Deserializer};
+    use spite_ai::Level;
+    use spite_table::Player;
+
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum AnySeat {
+        Old(Old),
+        New(Player),
+    }
+
+    #[derive(Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    enum Old {
+        Human,
+        Computer,
+    }
+
+    pub fn read_seats<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Player>, D::Error> {
+        let seats = Vec::<AnySeat>::deserialize(d)?;
+        Ok(seats
+            .into_iter()
+            .map(|s| match s {
+                AnySeat::Old(Old::Human) => Player::Person,
+                AnySeat::Old(Old::Computer) => Player::Computer(Level::Medium),
+                AnySeat::New(p) => p,
+            })
+            .collect())
+    }
 }
+
+pub use seats_serde::read_seats;
 
 /// How fast the computer's cards slide across the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,8 +97,10 @@ impl Speed {
 pub struct Settings {
     /// Rules of the next match (the match in progress keeps its own).
     pub rules: Rules,
-    /// One entry per seat; seat 0 is the first person at the screen.
-    pub seats: Vec<SeatKind>,
+    /// One entry per seat; seat 0 is the first person at the screen. A
+    /// computer seat plays at `level`.
+    #[serde(deserialize_with = "read_seats")]
+    pub seats: Vec<Player>,
     pub level: Level,
     pub speed: Speed,
     pub dark: bool,
@@ -81,7 +110,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             rules: Rules::g4a(),
-            seats: vec![SeatKind::Human, SeatKind::Computer],
+            seats: vec![Player::Person, Player::Computer(Level::Medium)],
             level: Level::Medium,
             speed: Speed::Normal,
             dark: false,
@@ -96,26 +125,33 @@ impl Settings {
         if self.rules.validate().is_err() {
             self.rules = Rules::g4a();
         }
-        let players = usize::from(self.rules.players);
-        self.seats = seat_kinds(&self.seats, players);
         if !Level::PLAYABLE.contains(&self.level) {
             self.level = Level::Medium;
         }
+        let players = usize::from(self.rules.players);
+        self.seats = seat_players(&self.seats, players, self.level);
     }
 }
 
-/// `seats` cut or padded (with computers) to `players` seats, with seat 0 a
-/// person if nobody else is.
-pub fn seat_kinds(seats: &[SeatKind], players: usize) -> Vec<SeatKind> {
-    let mut out: Vec<SeatKind> = seats.iter().copied().take(players).collect();
+/// `seats` cut or padded (with computers) to `players` seats, every
+/// computer at `level`, with seat 0 a person if nobody else is.
+pub fn seat_players(seats: &[Player], players: usize, level: Level) -> Vec<Player> {
+    let mut out: Vec<Player> = seats
+        .iter()
+        .take(players)
+        .map(|p| match p {
+            Player::Computer(_) => Player::Computer(level),
+            other => *other,
+        })
+        .collect();
     if out.is_empty() {
-        out.push(SeatKind::Human);
+        out.push(Player::Person);
     }
     while out.len() < players {
-        out.push(SeatKind::Computer);
+        out.push(Player::Computer(level));
     }
-    if !out.contains(&SeatKind::Human) {
-        out[0] = SeatKind::Human;
+    if !out.contains(&Player::Person) {
+        out[0] = Player::Person;
     }
     out
 }
@@ -131,29 +167,28 @@ mod tests {
                 players: 9,
                 ..Rules::g4a()
             },
-            seats: vec![SeatKind::Computer; 7],
+            seats: vec![Player::Computer(Level::Hard); 7],
             level: Level::Random,
             ..Settings::default()
         };
         s.normalise();
         assert_eq!(s.rules, Rules::g4a());
-        assert_eq!(s.seats, vec![SeatKind::Human, SeatKind::Computer]);
+        assert_eq!(
+            s.seats,
+            vec![Player::Person, Player::Computer(Level::Medium)]
+        );
         assert_eq!(s.level, Level::Medium);
     }
 
     #[test]
     fn seats_follow_the_player_count() {
-        let four = seat_kinds(&[SeatKind::Human, SeatKind::Human], 4);
+        let easy = Player::Computer(Level::Easy);
+        let four = seat_players(&[Player::Person, Player::Person], 4, Level::Easy);
+        assert_eq!(four, vec![Player::Person, Player::Person, easy, easy]);
         assert_eq!(
-            four,
-            vec![
-                SeatKind::Human,
-                SeatKind::Human,
-                SeatKind::Computer,
-                SeatKind::Computer
-            ]
+            seat_players(&four, 2, Level::Easy),
+            vec![Player::Person, Player::Person]
         );
-        assert_eq!(seat_kinds(&four, 2), vec![SeatKind::Human, SeatKind::Human]);
     }
 
     #[test]
@@ -168,5 +203,11 @@ mod tests {
         let partial: Settings = serde_json::from_str(r#"{"dark": true}"#).unwrap();
         assert!(partial.dark);
         assert_eq!(partial.rules, Rules::g4a());
+        // Seats as earlier versions wrote them.
+        let old: Settings = serde_json::from_str(r#"{"seats": ["human", "computer"]}"#).unwrap();
+        assert_eq!(
+            old.seats,
+            vec![Player::Person, Player::Computer(Level::Medium)]
+        );
     }
 }

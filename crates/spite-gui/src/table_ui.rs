@@ -1,5 +1,5 @@
 //! Draws the table from the viewer's `PlayerView` and turns clicks and drags
-//! into `Session` calls. Every card and pile gets an accessible label.
+//! into `Tabletop` calls. Every card and pile gets an accessible label.
 
 use egui::{
     Align2, Color32, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, RichText, Role,
@@ -13,8 +13,8 @@ use crate::cards::{
     paint_tight_ring,
 };
 use crate::layout::{Layout, SeatBox, compute};
-use crate::session::Session;
 use crate::settings::Speed;
+use crate::tabletop::Tabletop;
 use crate::words::{card_name, cards, rank_with_article, rules_words};
 
 /// Keys that name the centre piles once a card is held.
@@ -66,7 +66,7 @@ pub fn felt(dark: bool) -> (Color32, Color32) {
 /// whether something is moving (so the caller keeps repainting).
 pub fn show(
     ui: &mut Ui,
-    s: &mut Session,
+    s: &mut Tabletop,
     drag: &mut Option<Drag>,
     now: f64,
     dark: bool,
@@ -324,7 +324,7 @@ pub fn show(
     moving
 }
 
-fn apply(s: &mut Session, drag: &mut Option<Drag>, a: Action, speed: Speed) {
+fn apply(s: &mut Tabletop, drag: &mut Option<Drag>, a: Action, speed: Speed) {
     match a {
         Action::Pick(src) => {
             if s.selected() != Some(src) && !s.select(src) {
@@ -513,7 +513,7 @@ fn draw_seat(
     p: &Painter,
     b: &SeatBox,
     view: &PlayerView,
-    s: &Session,
+    s: &Tabletop,
     hidden: Option<Place>,
     ink: Color32,
 ) {

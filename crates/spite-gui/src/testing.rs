@@ -3,9 +3,11 @@
 
 use spite_core::{Card, Match, Rules, Setup};
 
-use crate::session::Session;
-use crate::settings::{SeatKind, Speed};
+use crate::settings::Speed;
+use crate::tabletop::Tabletop;
 use crate::worker::run_job;
+use spite_ai::Level;
+use spite_table::Player;
 
 /// Both decks of a two-player game, in a fixed order.
 fn two_decks() -> Vec<Card> {
@@ -74,18 +76,17 @@ pub fn classic_winning_king_match() -> Match {
 /// plays a non-discard when it has one; play goes on for at least `moves`
 /// moves and stops when it is seat 0's turn again (or the game ends). `None`
 /// when the rules refuse the seat count.
-pub fn demo_table(players: u8, partnership: bool, seed: u64, moves: usize) -> Option<Session> {
+pub fn demo_table(players: u8, partnership: bool, seed: u64, moves: usize) -> Option<Tabletop> {
     let rules = Rules {
         players,
         partnership,
         ..Rules::g4a()
     };
-    let mut seats = vec![SeatKind::Computer; usize::from(players)];
+    let mut seats = vec![Player::Computer(Level::Easy); usize::from(players)];
     if let Some(s) = seats.first_mut() {
-        *s = SeatKind::Human;
+        *s = Player::Person;
     }
-    let mut s = Session::new(rules, &seats, seed).ok()?;
-    let mut bots = std::collections::HashMap::new();
+    let mut s = Tabletop::new(rules, &seats, seed).ok()?;
     // A bound on the loop, far above any real game's length.
     for played in 0..5000 {
         let g = s.match_().game();
@@ -110,8 +111,8 @@ pub fn demo_table(players: u8, partnership: bool, seed: u64, moves: usize) -> Op
                 break;
             };
             let _ = s.play(mv);
-        } else if let Some(job) = s.computer_job(spite_ai::Level::Easy) {
-            let answer = run_job(job, &mut bots);
+        } else if let Some(job) = s.computer_job() {
+            let answer = run_job(job);
             s.accept(answer, Speed::Instant);
         }
     }
@@ -126,7 +127,7 @@ const LONG_SIDES: [usize; 4] = [13, 16, 6, 1];
 /// A table whose side piles have grown long (13 and 16 cards, with a short
 /// and a one-card pile beside them) at every seat, seat 0 to move, for
 /// screenshots of packed fans. `None` when the rules refuse the seat count.
-pub fn long_sides_table(players: u8, partnership: bool) -> Option<Session> {
+pub fn long_sides_table(players: u8, partnership: bool) -> Option<Tabletop> {
     let rules = Rules {
         players,
         partnership,
@@ -164,9 +165,9 @@ pub fn long_sides_table(players: u8, partnership: bool) -> Option<Session> {
         ..Setup::default()
     };
     let m = Match::from_setup(rules, setup, 5).ok()?;
-    let mut kinds = vec![SeatKind::Computer; seats];
-    kinds[0] = SeatKind::Human;
-    Some(Session::with_match(m, &kinds, 5))
+    let mut kinds = vec![Player::Computer(Level::Easy); seats];
+    kinds[0] = Player::Person;
+    Some(Tabletop::with_match(m, &kinds))
 }
 
 /// A demonstration table asked for by `SPITE_GUI_DEMO`.
@@ -189,7 +190,7 @@ impl Demo {
     }
 
     /// The table, or `None` when the rules refuse it.
-    pub fn session(self, seed: u64) -> Option<Session> {
+    pub fn session(self, seed: u64) -> Option<Tabletop> {
         match self {
             Demo::Played(players, partnership, moves) => {
                 demo_table(players, partnership, seed, moves)

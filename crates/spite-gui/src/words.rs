@@ -1,7 +1,8 @@
-//! The game in words: card and pile names for labels, the log and screen
-//! readers.
+//! Words for the table's own labels: card names for screen readers and
+//! the piles' captions. Sentences about the game (the log, refusals, hints,
+//! the rules) come from spite-table's renderer (`Tabletop::words`).
 
-use spite_core::{Card, CompletedPiles, Rank, Rules, Source, Suit, Target};
+use spite_core::{Card, CompletedPiles, Rank, Rules, Suit};
 
 pub fn suit_name(s: Suit) -> &'static str {
     match s {
@@ -26,23 +27,6 @@ pub fn rank_with_article(r: Rank) -> String {
         1 => "an ace".into(),
         8 => "an 8".into(),
         _ => format!("a {}", r.name()),
-    }
-}
-
-/// Where a move takes its card from, as a player says it.
-pub fn source_words(from: Source) -> String {
-    match from {
-        Source::Hand(_) => "hand".into(),
-        Source::Payoff => "pay-off pile".into(),
-        Source::PartnerPayoff => "partner's pay-off pile".into(),
-        Source::Side(i) => format!("side pile {}", i + 1),
-    }
-}
-
-pub fn target_words(to: Target) -> String {
-    match to {
-        Target::Centre(i) => format!("centre pile {}", i + 1),
-        Target::Side(i) => format!("side pile {}", i + 1),
     }
 }
 
@@ -136,8 +120,6 @@ mod tests {
         assert_eq!(rank_with_article(Rank::ACE), "an ace");
         assert_eq!(rank_with_article(Rank::new(8).unwrap()), "an 8");
         assert_eq!(rank_with_article(Rank::QUEEN), "a queen");
-        assert_eq!(source_words(Source::Side(2)), "side pile 3");
-        assert_eq!(target_words(Target::Centre(0)), "centre pile 1");
         assert_eq!(cards(1), "1 card");
         assert_eq!(cards(0), "0 cards");
     }

@@ -3,69 +3,35 @@
 //! channel that the UI drains every frame, and wakes the UI with a repaint
 //! request. The UI never waits for it.
 
-use std::collections::HashMap;
-use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 
-use spite_ai::{Bot, Level, bot_rng};
-use spite_core::{Move, PlayerView};
+use spite_table::{BotAnswer, BotJob, HintJob, Message, Ticket};
 
-/// What the worker is asked.
+/// What the worker is asked: jobs the table made.
 #[derive(Clone, Debug)]
 pub enum Job {
-    /// Choose the next move for `view.seat()` at `level`.
-    Move {
-        ticket: u64,
-        level: Level,
-        view: PlayerView,
-        seed: u64,
-    },
-    /// Suggest a move for a person, with a reason.
-    Hint { ticket: u64, view: PlayerView },
+    /// The computer's next move (a fresh bot, seeded by the table).
+    Bot(BotJob),
+    /// A hint for a person.
+    Hint(HintJob),
 }
 
-/// What the worker answers.
+/// What the worker answers, for `Tabletop::accept`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
-    /// `mv` is `None` if the bot failed (the UI then plays a legal move).
-    Move {
-        ticket: u64,
-        seat: u8,
-        mv: Option<Move>,
-    },
-    Hint {
-        ticket: u64,
-        hint: Option<(Move, String)>,
-    },
+    Bot(BotAnswer),
+    Hint(Ticket, Message),
 }
 
-/// Runs a job on the calling thread; the worker thread and tests share it.
-/// Bots are kept per seat and level, so a bot may remember across moves.
-pub fn run_job(job: Job, bots: &mut HashMap<(u8, Level), Box<dyn Bot>>) -> Answer {
+/// Runs a job on the calling thread; the worker thread, the fallback when
+/// it is gone, and tests share it. Nothing is kept between jobs.
+pub fn run_job(job: Job) -> Answer {
     match job {
-        Job::Move {
-            ticket,
-            level,
-            view,
-            seed,
-        } => {
-            let seat = view.seat();
-            let bot = bots.entry((seat, level)).or_insert_with(|| level.bot());
-            let mut rng = bot_rng(seed);
-            // A bot that panics must not take the game down: the UI falls back.
-            let mv = catch_unwind(AssertUnwindSafe(|| bot.choose(&view, &mut rng))).ok();
-            if mv.is_none() {
-                bots.remove(&(seat, level));
-            }
-            Answer::Move { ticket, seat, mv }
-        }
-        Job::Hint { ticket, view } => {
-            let hint = catch_unwind(|| spite_ai::hint(&view))
-                .ok()
-                .flatten()
-                .map(|h| (h.mv, h.reason));
-            Answer::Hint { ticket, hint }
+        Job::Bot(job) => Answer::Bot(job.run()),
+        Job::Hint(job) => {
+            let (ticket, message) = job.run();
+            Answer::Hint(ticket, message)
         }
     }
 }
@@ -82,21 +48,18 @@ impl Worker {
     pub fn spawn(wake: impl Fn() + Send + 'static) -> Worker {
         let (jobs, job_rx) = channel::<Job>();
         let (answer_tx, answers) = channel();
-        let spawned = thread::Builder::new()
+        // Without a thread the jobs go unanswered: the receiver is dropped,
+        // `send` fails and the UI plays on its own thread instead.
+        let _ = thread::Builder::new()
             .name("spite-computer".into())
             .spawn(move || {
-                let mut bots = HashMap::new();
                 while let Ok(job) = job_rx.recv() {
-                    if answer_tx.send(run_job(job, &mut bots)).is_err() {
+                    if answer_tx.send(run_job(job)).is_err() {
                         break;
                     }
                     wake();
                 }
             });
-        if spawned.is_err() {
-            // Without a thread the jobs go unanswered; the UI notices through
-            // `send` failing and plays on its own thread instead.
-        }
         Worker { jobs, answers }
     }
 
@@ -118,26 +81,22 @@ impl Worker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use spite_core::{Game, Rules};
+    use spite_ai::Level;
+    use spite_core::Rules;
+    use spite_table::{Player, Seats, Table};
     use std::time::{Duration, Instant};
 
     #[test]
     fn the_worker_answers_with_a_legal_move_and_wakes_the_ui() {
-        let game = Game::new(Rules::g4a(), 3).unwrap();
-        let seat = game.to_move();
-        let view = game.observation(seat);
+        let seats = Seats::new(vec![Player::Computer(Level::Easy); 2]);
+        let table = Table::new(Rules::g4a(), seats, 3).unwrap();
+        let job = table.bot_job().expect("a computer is to move");
+        let (seat, ticket, view) = (job.seat(), job.ticket(), job.view().clone());
         let (woke_tx, woke_rx) = channel();
         let worker = Worker::spawn(move || {
             let _ = woke_tx.send(());
         });
-        worker
-            .send(Job::Move {
-                ticket: 7,
-                level: Level::Easy,
-                view: view.clone(),
-                seed: 1,
-            })
-            .unwrap();
+        worker.send(Job::Bot(job)).unwrap();
         woke_rx.recv_timeout(Duration::from_secs(30)).unwrap();
         let deadline = Instant::now() + Duration::from_secs(5);
         let answers = loop {
@@ -147,15 +106,9 @@ mod tests {
             }
         };
         match &answers[..] {
-            [
-                Answer::Move {
-                    ticket: 7,
-                    seat: s,
-                    mv: Some(mv),
-                },
-            ] => {
-                assert_eq!(*s, seat);
-                assert!(view.legal_moves().contains(mv));
+            [Answer::Bot(a)] => {
+                assert_eq!((a.seat, a.ticket), (seat, ticket));
+                assert!(view.legal_moves().contains(&a.mv.expect("a move")));
             }
             other => panic!("unexpected answers {other:?}"),
         }

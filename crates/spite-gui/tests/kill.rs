@@ -16,9 +16,10 @@ use egui_kittest::Harness;
 use spite_core::{Rules, Target};
 use spite_gui::SpiteApp;
 use spite_gui::persist::Store;
-use spite_gui::session::Session;
-use spite_gui::settings::{SeatKind, Speed};
+use spite_gui::settings::Speed;
 use spite_gui::stats::Stats;
+use spite_gui::tabletop::Tabletop;
+use spite_table::Player;
 
 const CHILD_ENV: &str = "SPITE_GUI_KILL_TEST_DIR";
 
@@ -52,8 +53,12 @@ fn kill_child() {
                     match_target: 10_000,
                     ..Rules::g4a()
                 };
-                app.session = Session::new(rules, &[SeatKind::Human, SeatKind::Computer], 99)
-                    .expect("the rules deal");
+                app.session = Tabletop::new(
+                    rules,
+                    &[Player::Person, Player::Computer(spite_ai::Level::Easy)],
+                    99,
+                )
+                .expect("the rules deal");
             }
             app
         });

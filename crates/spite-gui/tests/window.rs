@@ -11,9 +11,10 @@ use egui_kittest::kittest::{NodeT as _, Queryable};
 use spite_core::{Move, Rules, Source, Status, Target};
 use spite_gui::SpiteApp;
 use spite_gui::persist::{self, MATCH_FILE, MATCH_KEY, Store};
-use spite_gui::session::Session;
-use spite_gui::settings::{SeatKind, Settings, Speed};
+use spite_gui::settings::{Settings, Speed};
+use spite_gui::tabletop::Tabletop;
 use spite_gui::testing::near_end_match;
+use spite_table::Player;
 
 #[derive(Default)]
 struct MemStorage(HashMap<String, String>);
@@ -38,17 +39,17 @@ fn settings() -> Settings {
     }
 }
 
-const SEATS: [SeatKind; 2] = [SeatKind::Human, SeatKind::Computer];
+const SEATS: [Player; 2] = [Player::Person, Player::Computer(spite_ai::Level::Easy)];
 
 /// A fresh match where the person (seat 0) moves first.
-fn my_turn() -> Session {
+fn my_turn() -> Tabletop {
     (0..)
-        .map(|seed| Session::new(Rules::g4a(), &SEATS, seed).unwrap())
+        .map(|seed| Tabletop::new(Rules::g4a(), &SEATS, seed).unwrap())
         .find(|s| s.match_().game().to_move() == 0)
         .unwrap()
 }
 
-fn harness(session: Session) -> Harness<'static, SpiteApp> {
+fn harness(session: Tabletop) -> Harness<'static, SpiteApp> {
     Harness::builder()
         .with_size(Vec2::new(1200.0, 820.0))
         .build_eframe(move |cc| SpiteApp::with_session(session, settings(), &cc.egui_ctx))
@@ -163,7 +164,7 @@ fn a_legal_card_is_played_by_drag_and_drop() {
 
 #[test]
 fn an_illegal_move_is_refused_and_changes_nothing() {
-    let mut h = harness(Session::with_match(near_end_match(), &SEATS, 1));
+    let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
     h.run_steps(2);
     let before = h.state().session.match_().game().state();
     // The 5 of spades (hand card 1) does not fit an empty centre pile.
@@ -196,7 +197,7 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
 
 #[test]
 fn a_refused_card_slides_back_at_the_chosen_speed() {
-    let session = Session::with_match(near_end_match(), &SEATS, 1);
+    let session = Tabletop::with_match(near_end_match(), &SEATS);
     let slow = Settings {
         speed: Speed::Slow,
         ..Settings::default()
@@ -260,7 +261,7 @@ fn the_computer_finishes_its_turn_and_hands_back() {
 
 #[test]
 fn the_game_over_screen_shows_the_result_and_deals_the_next_game() {
-    let mut h = harness(Session::with_match(near_end_match(), &SEATS, 1));
+    let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
     h.run_steps(2);
     h.get_by_label("Your pay-off pile: ace of hearts on top, 1 card")
         .click();
@@ -274,8 +275,12 @@ fn the_game_over_screen_shows_the_result_and_deals_the_next_game() {
             points: 10
         }
     );
-    // On the game-over screen (and the status line).
-    assert_eq!(h.get_all_by_label("You win the game: 10 points").count(), 2);
+    // On the game-over screen, the status line and the log.
+    assert_eq!(
+        h.get_all_by_label("You win the game, scoring 10 points.")
+            .count(),
+        3
+    );
     h.get_by_label("Game over");
     assert_eq!(
         h.state().stats.levels["You vs computer · medium"].games_won,
@@ -338,12 +343,13 @@ fn every_move_is_in_the_match_file_at_once() {
 fn a_match_kept_by_an_earlier_version_in_eframe_storage_is_moved_to_its_file() {
     let dir = temp_dir("legacy");
     let old = my_turn();
-    let (saved, table) = old.save();
+    let (saved, _) = old.save();
     let mut legacy = MemStorage::default();
-    legacy.set_string(MATCH_KEY, saved.to_json());
+    legacy.set_string(MATCH_KEY, saved.saved.to_json());
+    // The table as those versions wrote it.
     legacy.set_string(
         persist::TABLE_KEY,
-        serde_json::to_string(&table).expect("json"),
+        r#"{"seats":["human","computer"],"viewer":0,"revealed":true,"log":[],"counted":0,"bot_seed":7,"undoable":0}"#.into(),
     );
     let mut h = harness_on(Store::new(&dir), Some(legacy));
     h.run_steps(2);
@@ -442,7 +448,11 @@ fn a_hint_names_a_legal_move_with_a_reason() {
     assert!(s.view().legal_moves().contains(&mv));
     assert_eq!(s.selected(), Some(mv.from), "the hinted card is picked up");
     let text = &s.notice().expect("the hint is shown").text;
-    assert!(text.starts_with("Hint: play the "), "{text}");
+    assert!(text.starts_with("Hint: "), "{text}");
+    assert!(
+        text.contains(&mv.to_string()),
+        "the hint names its move: {text}"
+    );
     h.get_by_label(text);
 }
 
@@ -574,7 +584,7 @@ fn esc_closes_every_open_window() {
 
 #[test]
 fn the_rules_in_force_are_named_on_the_table_and_in_settings() {
-    let classic = Session::new(Rules::classic(), &SEATS, 3).expect("classic deals");
+    let classic = Tabletop::new(Rules::classic(), &SEATS, 3).expect("classic deals");
     let mut h = harness(classic);
     h.run_steps(2);
     h.get_by_label_contains("classic rules");
@@ -650,14 +660,14 @@ fn the_menu_bar_stays_one_line_at_small_sizes_and_six_seats() {
         ..Rules::g4a()
     };
     // One person, five computers.
-    let seats = spite_gui::settings::seat_kinds(&[SeatKind::Human], 6);
+    let seats = spite_gui::settings::seat_players(&[Player::Person], 6, spite_ai::Level::Easy);
     for (players, size) in [
         (2, (640.0, 480.0)),
         (2, (800.0, 600.0)),
         (6, (1200.0, 820.0)),
     ] {
         let session = if players == 6 {
-            Session::new(six, &seats, 1).expect("six deal")
+            Tabletop::new(six, &seats, 1).expect("six deal")
         } else {
             my_turn()
         };

@@ -1,0 +1,203 @@
+//! What a person at the screen does: picks a card up, drops it on a pile
+//! (by a click, a key or a drag), takes a move back.
+
+use spite_core::{Events, Move, Source, Target};
+use spite_table::{Message, Refusal, TableError};
+
+use super::Tabletop;
+use crate::anim::{Place, Return, ReturnFrom};
+use crate::settings::Speed;
+
+/// Why a gesture changed nothing (the status line says it in words).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The person may not act now: the computer plays, the hand is hidden,
+    /// or the game is over.
+    Waiting,
+    /// A pile was chosen with no card held.
+    NothingHeld,
+    /// The held card was let go on no pile.
+    NoPile,
+    /// The table refused the move (the rules, most often).
+    Table(TableError),
+}
+
+impl Tabletop {
+    /// Refuses input that came while the person may not act, with one
+    /// clear reason that goes away when they may.
+    pub(super) fn refuse_waiting(&mut self) -> Refused {
+        let why = self.wait_reason();
+        self.notice = Some(super::Notice {
+            text: why,
+            refusal: true,
+            until_turn: true,
+        });
+        Refused::Waiting
+    }
+
+    /// Picks up (or puts down, if already held) the card at `from`.
+    pub fn select(&mut self, from: Source) -> bool {
+        self.returns.clear();
+        if !self.can_act() {
+            self.refuse_waiting();
+            return false;
+        }
+        if self.selected == Some(from) {
+            self.selected = None;
+            return false;
+        }
+        let view = self.view();
+        match view.card_at(from) {
+            Some(card) if !card.is_unknown() => {
+                self.selected = Some(from);
+                self.notice = None;
+                true
+            }
+            _ => {
+                let what = match from {
+                    Source::Hand(i) => format!("Your hand has no card {}.", i + 1),
+                    other => format!("Your {} is empty.", spite_table::source(other)),
+                };
+                self.set_notice(what, true);
+                false
+            }
+        }
+    }
+
+    pub fn deselect(&mut self) {
+        self.selected = None;
+    }
+
+    /// Where the held card may go.
+    pub fn legal_targets(&self) -> Vec<Target> {
+        let Some(from) = self.selected else {
+            return vec![];
+        };
+        if !self.can_act() {
+            return vec![];
+        }
+        self.view()
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == from)
+            .map(|m| m.to)
+            .collect()
+    }
+
+    /// The held card is dropped on `to` (by a click or a drag).
+    pub fn drop_on(&mut self, to: Target) -> Result<Events, Refused> {
+        let Some(from) = self.selected else {
+            self.set_notice(
+                "Pick a card first: your hand, pay-off pile or a side pile.",
+                true,
+            );
+            return Err(Refused::NothingHeld);
+        };
+        self.play(Move::new(from, to))
+    }
+
+    /// The held card is let go: on `to` (`None`: on no pile at all), by a
+    /// drag released with the card's corner at `released_at`, or by a click
+    /// or key. A refused card slides back home at `speed` with the reason
+    /// beside it; the game is unchanged.
+    pub fn drop_held(
+        &mut self,
+        to: Option<Target>,
+        released_at: Option<egui::Pos2>,
+        speed: Speed,
+    ) -> Result<Events, Refused> {
+        if !self.can_act() {
+            // One answer to any key or click while the computer plays.
+            self.selected = None;
+            return Err(self.refuse_waiting());
+        }
+        let held = self.selected;
+        let view = self.view();
+        let card = held.and_then(|from| view.card_at(from));
+        let result = match to {
+            Some(t) => self.drop_on(t),
+            None => {
+                if held.is_some() {
+                    self.selected = None;
+                    self.set_notice(
+                        "Drop the card on a centre pile or one of your side piles.",
+                        true,
+                    );
+                }
+                Err(Refused::NoPile)
+            }
+        };
+        // Refused with the card put down: send it home, the reason beside it.
+        if let (Err(_), Some(from), Some(card)) = (&result, held, card)
+            && self.selected.is_none()
+        {
+            let start = match (released_at, to) {
+                (Some(p), _) => Some(ReturnFrom::Point(p)),
+                (None, Some(t)) => Some(ReturnFrom::Place(Place::target(self.viewer, t))),
+                (None, None) => None,
+            };
+            let why = self.notice.as_ref().map(|n| n.text.clone());
+            if let (Some(start), Some(why)) = (start, why) {
+                let home = Place::source(self.viewer, from, view.partner());
+                self.returns
+                    .start(Return::new(card, start, home, why), speed.return_secs());
+            }
+        }
+        result
+    }
+
+    /// A person at the screen plays `mv`. A refused move changes nothing
+    /// and says why.
+    pub fn play(&mut self, mv: Move) -> Result<Events, Refused> {
+        if !self.can_act() {
+            return Err(self.refuse_waiting());
+        }
+        let turn = self.match_().game().turn();
+        match self.table.play(self.viewer, mv) {
+            Ok(played) => {
+                self.returns.clear();
+                self.selected = None;
+                self.hint = None;
+                self.notice = None;
+                let events = played.events.clone();
+                self.narrate(&played, turn);
+                Ok(events)
+            }
+            Err(e) => {
+                let message = match &e {
+                    // The card is in the player's hand: the reason says enough.
+                    TableError::Illegal { error, .. } => {
+                        Message::Refused(Refusal::Rule(error.clone()))
+                    }
+                    other => self.table.refusal(other),
+                };
+                self.tell(&message, true);
+                self.selected = None;
+                Err(Refused::Table(e))
+            }
+        }
+    }
+
+    /// Takes back the last move of this turn, within the rules' limits.
+    pub fn undo(&mut self) {
+        if !self.can_act() {
+            self.refuse_waiting();
+            return;
+        }
+        match self.table.undo(self.viewer) {
+            Ok(undone) => {
+                self.revision += 1;
+                self.returns.clear();
+                self.selected = None;
+                self.hint = None;
+                self.forget_undone();
+                let message = self.table.took_back(&undone);
+                self.tell(&message, false);
+            }
+            Err(e) => {
+                let message = self.table.refusal(&e);
+                self.tell(&message, true);
+            }
+        }
+    }
+}

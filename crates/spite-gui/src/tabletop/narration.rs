@@ -1,0 +1,77 @@
+//! The move log: the table's narration of every move (told to onlookers, so
+//! a hot-seat log names no drawn cards), rendered line by line, each line
+//! filed under the turn it belongs to. A computer's lines are revealed as
+//! its cards land (`shown_log`).
+
+use serde::{Deserialize, Serialize};
+use spite_core::Event;
+use spite_table::{Message, Played};
+
+use super::Tabletop;
+
+/// One line of the move log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogLine {
+    pub turn: u32,
+    pub seat: u8,
+    pub text: String,
+    /// Moves of the game played once this line was told (an undo drops the
+    /// lines of the moves it takes back).
+    #[serde(default)]
+    pub moves: usize,
+}
+
+impl Tabletop {
+    /// Tells `played`, made in turn `turn`, in the log, and what it changes
+    /// on the screen.
+    pub(super) fn narrate(&mut self, played: &Played, mut turn: u32) {
+        self.revision += 1;
+        let mover = played.seat;
+        // Lines belong to the turn the move was made in, until the turn passes.
+        let moves = self.match_().record().moves.len();
+        let mut line_seat = mover;
+        for message in self.table.narrate(played, None) {
+            if let Message::TurnStarts { .. } = message {
+                if !self.is_computer(mover) && self.humans() > 1 {
+                    // Hot-seat: hide the hand until the next person is ready.
+                    self.revealed = false;
+                }
+                turn = self.match_().game().turn();
+                line_seat = self.table.to_move();
+                // Old refusals ("wait, the computer is playing") are stale now.
+                self.notice = None;
+            }
+            self.log.push(LogLine {
+                turn,
+                seat: line_seat,
+                text: self.words.render(&message),
+                moves,
+            });
+        }
+    }
+
+    /// Drops the lines of moves an undo took back.
+    pub(super) fn forget_undone(&mut self) {
+        let moves = self.match_().record().moves.len();
+        self.log.retain(|l| l.moves <= moves);
+    }
+
+    /// One event told as the log tells it (to onlookers).
+    pub fn event_words(&self, event: &Event) -> String {
+        self.words.render(&self.table.tell(event))
+    }
+
+    /// The move log as far as the player has seen the moves land.
+    pub fn shown_log(&self) -> &[LogLine] {
+        let n = match self.anims.front() {
+            Some((sl, t)) if t >= 1.0 => sl.log_after,
+            Some((sl, _)) => sl.log_before,
+            None => self.log.len(),
+        };
+        &self.log[..n.min(self.log.len())]
+    }
+
+    pub fn log(&self) -> &[LogLine] {
+        &self.log
+    }
+}
