@@ -372,6 +372,7 @@ fn every_message(who: &SeatName) -> Vec<Message> {
         )));
     }
     for error in every_rule_error() {
+        out.push(Message::Refused(Refusal::Rule(error.clone())));
         out.push(Message::Refused(Refusal::Illegal {
             mv: mv("h2 c2"),
             card: Some(card("7H")),
