@@ -5,6 +5,8 @@
 use egui::{Key, Modifiers, Ui};
 use spite_core::{Source, Target};
 
+use crate::keys;
+use crate::layout::is_wide;
 use crate::panels;
 use crate::persist;
 use crate::settings::Settings;
@@ -313,30 +315,30 @@ impl SpiteApp {
         let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         // Ctrl+Q: close the window (everything is saved as it changes, and
         // once more on closing).
-        if ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Q)) {
+        if ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, keys::QUIT)) {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             return;
         }
-        if pressed(Key::F1)
+        if pressed(keys::HELP)
             || ctx.input_mut(|i| i.consume_key(Modifiers::SHIFT, Key::Slash))
             || pressed(Key::Questionmark)
         {
             self.windows.help = !self.windows.help;
         }
-        if pressed(Key::F2) {
-            if ctx.content_rect().width() >= 900.0 {
+        if pressed(keys::LOG) {
+            if is_wide(ctx) {
                 self.windows.log = !self.windows.log;
             } else {
                 self.windows.log_popup = !self.windows.log_popup;
             }
         }
-        if pressed(Key::F3) {
+        if pressed(keys::SETTINGS) {
             self.windows.settings = !self.windows.settings;
         }
-        if pressed(Key::F4) {
+        if pressed(keys::RULES) {
             self.windows.rules = !self.windows.rules;
         }
-        if pressed(Key::F5) {
+        if pressed(keys::STATS) {
             self.windows.stats = !self.windows.stats;
         }
         if pressed(Key::Escape) {
@@ -346,7 +348,7 @@ impl SpiteApp {
             self.problems.clear();
         }
         let game_over = self.session.match_().game().is_over();
-        if pressed(Key::Enter) || pressed(Key::Space) {
+        if keys::CONTINUE.into_iter().any(pressed) {
             if self.windows.confirm_new {
                 self.confirm_new_match();
             } else if game_over && self.session.anims.is_empty() {
@@ -355,42 +357,34 @@ impl SpiteApp {
                 self.session.reveal();
             }
         }
-        if pressed(Key::N) {
+        if pressed(keys::NEW_GAME) {
             self.ask_new_game();
         }
-        if pressed(Key::Y) && self.windows.confirm_new {
+        if pressed(keys::YES) && self.windows.confirm_new {
             self.confirm_new_match();
         }
-        if pressed(Key::H) {
+        if pressed(keys::HINT) {
             self.ask_hint();
         }
-        if pressed(Key::U) || ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Z)) {
+        if pressed(keys::UNDO)
+            || ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, keys::UNDO_CTRL))
+        {
             self.session.undo();
         }
         // Picking a source.
-        const HAND: [Key; 8] = [
-            Key::Num1,
-            Key::Num2,
-            Key::Num3,
-            Key::Num4,
-            Key::Num5,
-            Key::Num6,
-            Key::Num7,
-            Key::Num8,
-        ];
-        for (i, k) in HAND.into_iter().enumerate() {
+        for (i, k) in keys::HAND.into_iter().enumerate() {
             if pressed(k) {
                 self.pick(Source::Hand(i as u8));
             }
         }
-        if pressed(Key::P) {
+        if pressed(keys::PAYOFF) {
             self.pick(Source::Payoff);
         }
-        if pressed(Key::O) {
+        if pressed(keys::PARTNER_PAYOFF) {
             self.pick(Source::PartnerPayoff);
         }
         // Side piles: a target when a hand card is held, else a source.
-        for (i, k) in [Key::Q, Key::W, Key::E, Key::R].into_iter().enumerate() {
+        for (i, k) in keys::SIDE.into_iter().enumerate() {
             if pressed(k) {
                 match self.session.selected() {
                     Some(Source::Hand(_)) => {
@@ -404,17 +398,7 @@ impl SpiteApp {
                 }
             }
         }
-        const CENTRE: [Key; 8] = [
-            Key::A,
-            Key::S,
-            Key::D,
-            Key::F,
-            Key::G,
-            Key::J,
-            Key::K,
-            Key::L,
-        ];
-        for (i, k) in CENTRE.into_iter().enumerate() {
+        for (i, k) in keys::CENTRE.into_iter().enumerate() {
             if pressed(k) {
                 let _ = self.session.drop_held(
                     Some(Target::Centre(i as u8)),
@@ -449,7 +433,7 @@ impl SpiteApp {
         let ctx = ui.ctx().clone();
         panels::top_bar(ui, self);
         panels::status_bar(ui, self);
-        let wide = ctx.content_rect().width() >= 900.0;
+        let wide = is_wide(&ctx);
         if self.windows.log && wide {
             panels::log_panel(ui, self);
         }

@@ -9,6 +9,16 @@ use crate::anim::Place;
 use crate::cards::ASPECT;
 use crate::fan::Fan;
 
+/// The window width from which the window is wide: the move log sits
+/// beside the table (narrower, it opens over it) and the menu's buttons
+/// show their keys.
+pub const WIDE: f32 = 900.0;
+
+/// Whether the window is wide (see [`WIDE`]).
+pub fn is_wide(ctx: &egui::Context) -> bool {
+    ctx.content_rect().width() >= WIDE
+}
+
 /// Height of a line of captions.
 pub const LINE: f32 = 18.0;
 const GAP: f32 = 8.0;
@@ -47,7 +57,7 @@ impl SeatBox {
         Rect::from_min_max(r.min, r.max + vec2(0.0, self.fan))
     }
 
-    /// Offset between the face-down cards of a hand of `n`.
+    /// Offset between the face-down cards of another seat's hand.
     pub fn hand_step(&self) -> f32 {
         self.card.x * 0.18
     }

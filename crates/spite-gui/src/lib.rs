@@ -9,6 +9,7 @@ pub mod anim;
 pub mod app;
 pub mod cards;
 pub mod fan;
+pub mod keys;
 pub mod launch;
 pub mod layout;
 pub mod panels;

@@ -16,7 +16,7 @@ use spite_table::{Player, RuleChange, RulesName, partnership_possible, preset};
 /// and the score, last, is cut short with "…" (hover shows it whole).
 pub fn top_bar(ui: &mut Ui, app: &mut SpiteApp) {
     egui::Panel::top("menu").show(ui, |ui| {
-        let wide = ui.ctx().content_rect().width() >= 900.0;
+        let wide = crate::layout::is_wide(ui.ctx());
         let name = |full: &'static str, short: &'static str| if wide { full } else { short };
         ui.horizontal(|ui| {
             if ui.button(name("New game (N)", "New game")).clicked() {
@@ -214,49 +214,6 @@ pub fn windows(ctx: &Context, app: &mut SpiteApp) {
     game_over(ctx, app);
 }
 
-/// Every keyboard shortcut, for the help panel and docs.
-pub const SHORTCUTS: [(&str, &str); 18] = [
-    ("1 – 8", "pick up a hand card"),
-    ("P", "pick up your pay-off card"),
-    (
-        "O",
-        "pick up your partner's pay-off card (partnership game)",
-    ),
-    (
-        "Q W E R",
-        "pick up a side pile's top card, or with a hand card held: discard there (ends the turn)",
-    ),
-    (
-        "A S D (F G J K L)",
-        "play the held card to centre pile 1, 2, 3 (…)",
-    ),
-    (
-        "Esc",
-        "put the held card down; close any open window or question",
-    ),
-    ("H", "hint: the computer suggests a move and says why"),
-    (
-        "U or Ctrl+Z",
-        "undo (only moves of this turn that revealed nothing)",
-    ),
-    ("N", "new game (next game of the match, or a new match)"),
-    ("Y", "confirm abandoning the match"),
-    (
-        "Enter / Space",
-        "continue: next game, show my hand, confirm",
-    ),
-    ("F1 or ?", "this help"),
-    ("F2", "move log"),
-    ("F3", "settings"),
-    ("F4", "rules summary"),
-    ("F5", "statistics"),
-    ("Ctrl+Q", "quit (the match is saved after every move)"),
-    (
-        "Mouse",
-        "click a card then a pile, or drag the card onto the pile",
-    ),
-];
-
 fn help(ctx: &Context, app: &mut SpiteApp) {
     let mut open = app.windows.help;
     egui::Window::new("Help: keyboard and mouse")
@@ -264,7 +221,7 @@ fn help(ctx: &Context, app: &mut SpiteApp) {
         .default_width(420.0)
         .show(ctx, |ui| {
             egui::Grid::new("keys").striped(true).show(ui, |ui| {
-                for (k, what) in SHORTCUTS {
+                for (k, what) in crate::keys::shortcuts() {
                     ui.label(RichText::new(k).monospace().strong());
                     ui.label(what);
                     ui.end_row();

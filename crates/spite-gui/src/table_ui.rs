@@ -12,15 +12,11 @@ use crate::cards::{
     BLACK, RED, paint_back, paint_covered, paint_face, paint_packed, paint_ring, paint_slot,
     paint_tight_ring,
 };
+use crate::keys;
 use crate::layout::{Layout, SeatBox, compute};
 use crate::settings::Speed;
 use crate::tabletop::Tabletop;
 use crate::words::{card_name, cards, rank_with_article, rules_words};
-
-/// Keys that name the centre piles once a card is held.
-pub const CENTRE_KEYS: [&str; 8] = ["A", "S", "D", "F", "G", "J", "K", "L"];
-/// Keys that name the side piles.
-pub const SIDE_KEYS: [&str; 4] = ["Q", "W", "E", "R"];
 
 const SELECTED: Color32 = Color32::from_rgb(250, 200, 40);
 const LEGAL: Color32 = Color32::from_rgb(90, 230, 120);
@@ -234,7 +230,11 @@ pub fn show(
         if s.hint_move().map(|m| m.to) == Some(Target::Side(p as u8)) {
             paint_ring(&painter, pile.expand(4.0), HINT, 2.0);
         }
-        key_caption(&painter, me.sides[p], SIDE_KEYS.get(p).unwrap_or(&""));
+        key_caption(
+            &painter,
+            me.sides[p],
+            keys::SIDE.get(p).map_or("", |&k| keys::name(k)),
+        );
     }
 
     // The hand.
@@ -265,7 +265,11 @@ pub fn show(
         if held == Some(src) {
             paint_ring(&painter, hr, SELECTED, 3.0);
         }
-        key_caption(&painter, hr, &(i + 1).to_string());
+        key_caption(
+            &painter,
+            hr,
+            keys::HAND.get(i).map_or("", |&k| keys::name(k)),
+        );
     }
 
     // The card in flight: the computer's slide, or the one being dragged.
@@ -684,7 +688,9 @@ fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, (cloth, ink): (Co
     // small window.
     p.rect_filled(at, 2.0, cloth);
     p.galley(at.min, galley, ink);
-    let key = CENTRE_KEYS.get(usize::from(c)).unwrap_or(&"");
+    let key = keys::CENTRE
+        .get(usize::from(c))
+        .map_or("", |&k| keys::name(k));
     p.text(
         r.center_bottom() + Vec2::new(0.0, 18.0),
         Align2::CENTER_TOP,
