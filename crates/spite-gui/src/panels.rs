@@ -9,7 +9,7 @@ use spite_core::{PlayerView, Rank, Rules, Source, Status};
 use crate::app::SpiteApp;
 use crate::settings::{Speed, seat_players};
 use crate::tabletop::Tabletop;
-use spite_table::{Player, RuleChange, RulesName, partnership_possible, preset};
+use spite_table::{Player, partnership_possible, preset};
 
 /// The menu bar: one line at every width (it never wraps, so the table
 /// below never moves); in a narrow window the buttons drop their key hints
@@ -269,7 +269,7 @@ fn settings(ctx: &Context, app: &mut SpiteApp) {
             let d = &mut app.draft;
             ui.horizontal(|ui| {
                 ui.label("Rules preset:");
-                let current = preset_apart_from_seats(&d.rules);
+                let current = crate::words::preset_of(&d.rules);
                 for name in Rules::PRESETS {
                     if ui.selectable_label(current == Some(name), name).clicked()
                         && let Some(r) = preset(name)
@@ -351,21 +351,6 @@ fn settings(ctx: &Context, app: &mut SpiteApp) {
             }
         });
     app.windows.settings = open;
-}
-
-/// The preset `rules` are, apart from what the settings set beside it
-/// (seats, partnerships, the match target): spite-table's preset lookup.
-fn preset_apart_from_seats(rules: &Rules) -> Option<&'static str> {
-    let name = RulesName::of(rules);
-    name.changes
-        .iter()
-        .all(|c| {
-            matches!(
-                c,
-                RuleChange::Players(_) | RuleChange::Partnership(_) | RuleChange::MatchTarget(_)
-            )
-        })
-        .then_some(name.preset)
 }
 
 fn rules(ctx: &Context, app: &mut SpiteApp) {

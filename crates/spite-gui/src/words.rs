@@ -3,6 +3,7 @@
 //! the rules) come from spite-table's renderer (`Tabletop::words`).
 
 use spite_core::{Card, CompletedPiles, Rank, Rules, Suit};
+use spite_table::{RuleChange, differences};
 
 pub fn suit_name(s: Suit) -> &'static str {
     match s {
@@ -39,52 +40,45 @@ pub fn cards(n: usize) -> String {
     }
 }
 
-/// How `rules` differ from `preset`, leaving aside what the table shows
-/// anyway (seats, partnerships, the match target).
-fn differences(rules: &Rules, preset: &Rules) -> Vec<String> {
-    let mut out = vec![];
-    if rules.payoff_size != preset.payoff_size {
-        out.push(format!("pay-off {}", rules.payoff_size));
+/// What `rules` change from the preset `name` (spite-table's comparison),
+/// leaving aside what the table shows anyway (seats, partnerships, the
+/// match target).
+fn changes(rules: &Rules, name: &str) -> Option<Vec<RuleChange>> {
+    let preset = spite_table::preset(name)?;
+    Some(
+        differences(rules, &preset)
+            .into_iter()
+            .filter(|c| {
+                !matches!(
+                    c,
+                    RuleChange::Players(_)
+                        | RuleChange::Partnership(_)
+                        | RuleChange::MatchTarget(_)
+                )
+            })
+            .collect(),
+    )
+}
+
+/// A rule change as a caption's few words ("4 centre piles").
+fn caption(change: RuleChange) -> String {
+    match change {
+        RuleChange::PayoffSize(n) => format!("pay-off {n}"),
+        RuleChange::HandSize(n) => format!("hand of {n}"),
+        RuleChange::CentrePiles(n) => format!("{n} centre piles"),
+        RuleChange::KingsWild(true) => "kings wild".into(),
+        RuleChange::KingsWild(false) => "kings not wild".into(),
+        RuleChange::CompleteAt(r) => format!("piles to {}", r.face()),
+        RuleChange::CompletedPiles(CompletedPiles::SetAside) => "full piles set aside".into(),
+        RuleChange::CompletedPiles(CompletedPiles::ShuffleIntoStock) => {
+            "full piles into the stock".into()
+        }
+        RuleChange::RefillEmptyHand(true) => "new hand when emptied".into(),
+        RuleChange::RefillEmptyHand(false) => "no new hand when emptied".into(),
+        RuleChange::Players(n) => format!("{n} players"),
+        RuleChange::Partnership(_) => "partnerships".into(),
+        RuleChange::MatchTarget(n) => format!("to {n}"),
     }
-    if rules.hand_size != preset.hand_size {
-        out.push(format!("hand of {}", rules.hand_size));
-    }
-    if rules.centre_piles != preset.centre_piles {
-        out.push(format!("{} centre piles", rules.centre_piles));
-    }
-    if rules.kings_wild != preset.kings_wild {
-        out.push(
-            if rules.kings_wild {
-                "kings wild"
-            } else {
-                "kings not wild"
-            }
-            .into(),
-        );
-    }
-    if rules.complete_at != preset.complete_at {
-        out.push(format!("piles to {}", rules.complete_at.face()));
-    }
-    if rules.completed_piles != preset.completed_piles {
-        out.push(
-            match rules.completed_piles {
-                CompletedPiles::SetAside => "full piles set aside",
-                CompletedPiles::ShuffleIntoStock => "full piles into the stock",
-            }
-            .into(),
-        );
-    }
-    if rules.refill_empty_hand != preset.refill_empty_hand {
-        out.push(
-            if rules.refill_empty_hand {
-                "new hand when emptied"
-            } else {
-                "no new hand when emptied"
-            }
-            .into(),
-        );
-    }
-    out
 }
 
 /// The preset `rules` are, apart from seats, partnerships and the match
@@ -92,19 +86,23 @@ fn differences(rules: &Rules, preset: &Rules) -> Vec<String> {
 pub fn preset_of(rules: &Rules) -> Option<&'static str> {
     Rules::PRESETS
         .into_iter()
-        .find(|&name| Rules::preset(name).is_some_and(|p| differences(rules, &p).is_empty()))
+        .find(|&name| changes(rules, name).is_some_and(|c| c.is_empty()))
 }
 
-/// The rules in force in a few words: the preset's name ("classic"), or the
-/// nearest preset and what differs ("g4a · 4 centre piles · kings not wild").
+/// The rules in force in a few words, for the title bar and the table's
+/// caption: the preset's name ("classic"), or the nearest preset and what
+/// differs ("g4a · 4 centre piles · kings not wild").
 pub fn rules_words(rules: &Rules) -> String {
     let nearest = Rules::PRESETS
         .into_iter()
-        .filter_map(|name| Some((name, differences(rules, &Rules::preset(name)?))))
+        .filter_map(|name| Some((name, changes(rules, name)?)))
         .min_by_key(|(_, d)| d.len());
     match nearest {
         Some((name, d)) if d.is_empty() => format!("{name} rules"),
-        Some((name, d)) => format!("{name} rules · {}", d.join(" · ")),
+        Some((name, d)) => {
+            let words: Vec<String> = d.into_iter().map(caption).collect();
+            format!("{name} rules · {}", words.join(" · "))
+        }
         None => "custom rules".into(),
     }
 }
