@@ -7,7 +7,8 @@ use spite_core::{Source, Target};
 
 use crate::keys;
 use crate::layout::is_wide;
-use crate::panels;
+pub use crate::panels::Windows;
+use crate::panels::{self, Command, Panels};
 use crate::persist;
 use crate::settings::Settings;
 use crate::stats::Stats;
@@ -19,36 +20,6 @@ use spite_table::{Player, clock_seed};
 
 /// The id under which eframe keeps the app's storage.
 pub const APP_ID: &str = "spite-gui";
-
-/// Which windows are open.
-#[derive(Clone, Default, PartialEq, Eq)]
-pub struct Windows {
-    pub help: bool,
-    pub settings: bool,
-    pub rules: bool,
-    pub stats: bool,
-    pub log: bool,
-    /// The log as a window over the table, in narrow windows.
-    pub log_popup: bool,
-    pub confirm_new: bool,
-    /// The question is about Settings' "Start a new match with these
-    /// rules": yes applies the edited settings first.
-    pub new_with_draft: bool,
-}
-
-impl Windows {
-    /// Esc: every floating window and question closes (the side log, part
-    /// of the table, stays).
-    pub fn close_all(&mut self) {
-        self.help = false;
-        self.settings = false;
-        self.rules = false;
-        self.stats = false;
-        self.log_popup = false;
-        self.confirm_new = false;
-        self.new_with_draft = false;
-    }
-}
 
 pub struct SpiteApp {
     pub session: Tabletop,
@@ -427,16 +398,44 @@ impl SpiteApp {
         )
     }
 
+    /// What the panels draw and edit, lent for one frame.
+    fn panels(&mut self) -> Panels<'_> {
+        Panels {
+            session: &self.session,
+            settings: &mut self.settings,
+            draft: &mut self.draft,
+            stats: &self.stats,
+            windows: &mut self.windows,
+            problems: &mut self.problems,
+            commands: vec![],
+        }
+    }
+
+    /// Does what a panel asked.
+    fn apply(&mut self, command: Command) {
+        match command {
+            Command::NewGame => self.ask_new_game(),
+            Command::Undo => self.session.undo(),
+            Command::Hint => self.ask_hint(),
+            Command::NewMatchWithDraft => self.ask_new_match_with_draft(),
+            Command::ConfirmNewMatch => self.confirm_new_match(),
+            Command::Reveal => self.session.reveal(),
+            Command::NextGame => self.next_game(),
+        }
+    }
+
     /// The panels, the table and any open windows; sets `moving` while a
-    /// card is in flight.
+    /// card is in flight. What the panels ask is done once they are drawn.
     fn draw(&mut self, ui: &mut Ui, now: f64, moving: &mut bool) {
         let ctx = ui.ctx().clone();
-        panels::top_bar(ui, self);
-        panels::status_bar(ui, self);
         let wide = is_wide(&ctx);
-        if self.windows.log && wide {
-            panels::log_panel(ui, self);
+        let mut p = self.panels();
+        panels::top_bar(ui, &mut p);
+        panels::status_bar(ui, &mut p);
+        if p.windows.log && wide {
+            panels::log_panel(ui, &mut p);
         }
+        let mut commands = p.commands;
         egui::CentralPanel::no_frame().show(ui, |ui| {
             *moving = table_ui::show(
                 ui,
@@ -447,10 +446,20 @@ impl SpiteApp {
                 self.settings.speed,
             );
         });
-        if self.windows.log_popup && !wide {
-            panels::log_window(&ctx, self);
+        let mut p = self.panels();
+        if p.windows.log_popup && !wide {
+            panels::log_window(&ctx, &mut p);
         }
-        panels::windows(&ctx, self);
+        panels::windows(&ctx, &mut p);
+        commands.append(&mut p.commands);
+        for c in commands {
+            self.apply(c);
+        }
+        let mut p = self.panels();
+        panels::questions(&ctx, &mut p);
+        for c in p.commands {
+            self.apply(c);
+        }
     }
 
     fn apply_theme(&mut self, ctx: &egui::Context) {

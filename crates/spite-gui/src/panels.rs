@@ -6,46 +6,106 @@ use egui::{Align, Align2, Context, Layout, RichText, Ui, Vec2};
 use spite_ai::Level;
 use spite_core::{PlayerView, Rank, Rules, Source, Status};
 
-use crate::app::SpiteApp;
-use crate::settings::{Speed, seat_players};
+use crate::settings::{Settings, Speed, seat_players};
+use crate::stats::Stats;
 use crate::tabletop::Tabletop;
 use spite_table::{Player, partnership_possible, preset};
+
+/// Which windows are open.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Windows {
+    pub help: bool,
+    pub settings: bool,
+    pub rules: bool,
+    pub stats: bool,
+    pub log: bool,
+    /// The log as a window over the table, in narrow windows.
+    pub log_popup: bool,
+    pub confirm_new: bool,
+    /// The question is about Settings' "Start a new match with these
+    /// rules": yes applies the edited settings first.
+    pub new_with_draft: bool,
+}
+
+impl Windows {
+    /// Esc: every floating window and question closes (the side log, part
+    /// of the table, stays).
+    pub fn close_all(&mut self) {
+        self.help = false;
+        self.settings = false;
+        self.rules = false;
+        self.stats = false;
+        self.log_popup = false;
+        self.confirm_new = false;
+        self.new_with_draft = false;
+    }
+}
+
+/// What a panel asks of the app: gathered while the panels are drawn and
+/// applied once after (the panels never hold the app itself).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// New game: the next one, or a question before abandoning the match.
+    NewGame,
+    Undo,
+    Hint,
+    /// Settings' "Start a new match with these rules".
+    NewMatchWithDraft,
+    /// The question "abandon this match?" answered yes.
+    ConfirmNewMatch,
+    /// The person handed the screen is ready.
+    Reveal,
+    /// Next game (or a new match once this one is over).
+    NextGame,
+}
+
+/// What the panels draw and may edit, lent by the app for one frame.
+pub struct Panels<'a> {
+    pub session: &'a Tabletop,
+    pub settings: &'a mut Settings,
+    /// The settings as being edited, applied by "Start a new match".
+    pub draft: &'a mut Settings,
+    pub stats: &'a Stats,
+    pub windows: &'a mut Windows,
+    pub problems: &'a mut Vec<String>,
+    /// What the panels asked this frame.
+    pub commands: Vec<Command>,
+}
 
 /// The menu bar: one line at every width (it never wraps, so the table
 /// below never moves); in a narrow window the buttons drop their key hints
 /// and the score, last, is cut short with "…" (hover shows it whole).
-pub fn top_bar(ui: &mut Ui, app: &mut SpiteApp) {
+pub fn top_bar(ui: &mut Ui, p: &mut Panels<'_>) {
     egui::Panel::top("menu").show(ui, |ui| {
         let wide = crate::layout::is_wide(ui.ctx());
         let name = |full: &'static str, short: &'static str| if wide { full } else { short };
         ui.horizontal(|ui| {
             if ui.button(name("New game (N)", "New game")).clicked() {
-                app.ask_new_game();
+                p.commands.push(Command::NewGame);
             }
             if ui.button(name("Undo (U)", "Undo")).clicked() {
-                app.session.undo();
+                p.commands.push(Command::Undo);
             }
             if ui.button(name("Hint (H)", "Hint")).clicked() {
-                app.ask_hint();
+                p.commands.push(Command::Hint);
             }
-            ui.toggle_value(&mut app.windows.settings, "Settings");
-            ui.toggle_value(&mut app.windows.rules, "Rules");
-            ui.toggle_value(&mut app.windows.stats, "Statistics");
+            ui.toggle_value(&mut p.windows.settings, "Settings");
+            ui.toggle_value(&mut p.windows.rules, "Rules");
+            ui.toggle_value(&mut p.windows.stats, "Statistics");
             if wide {
-                ui.toggle_value(&mut app.windows.log, "Log");
+                ui.toggle_value(&mut p.windows.log, "Log");
             } else {
-                ui.toggle_value(&mut app.windows.log_popup, "Log");
+                ui.toggle_value(&mut p.windows.log_popup, "Log");
             }
-            ui.toggle_value(&mut app.windows.help, name("Help (F1)", "Help"));
+            ui.toggle_value(&mut p.windows.help, name("Help (F1)", "Help"));
             ui.separator();
-            ui.add(egui::Label::new(score_line(app)).truncate());
+            ui.add(egui::Label::new(score_line(p.session)).truncate());
         });
     });
 }
 
 /// "Game 2 · to 50 · You 12 – Computer 30".
-pub fn score_line(app: &SpiteApp) -> String {
-    let s = &app.session;
+pub fn score_line(s: &Tabletop) -> String {
     let m = s.match_();
     let scores = m
         .scores()
@@ -128,8 +188,8 @@ fn and_list(items: &[String]) -> String {
     }
 }
 
-pub fn status_bar(ui: &mut Ui, app: &mut SpiteApp) {
-    let (text, refusal) = status_text(&app.session);
+pub fn status_bar(ui: &mut Ui, p: &mut Panels<'_>) {
+    let (text, refusal) = status_text(p.session);
     // Room for two lines always, so the table does not jump when a long
     // message (a hint, a refusal) wraps.
     egui::Panel::bottom("status").min_size(44.0).show(ui, |ui| {
@@ -145,9 +205,9 @@ pub fn status_bar(ui: &mut Ui, app: &mut SpiteApp) {
     });
 }
 
-fn log_contents(ui: &mut Ui, app: &SpiteApp) {
+fn log_contents(ui: &mut Ui, p: &Panels<'_>) {
     // Lines appear as their moves land on the table.
-    let log = app.session.shown_log();
+    let log = p.session.shown_log();
     // A solid scroll bar beside the text: a floating one is drawn over the
     // ends of the wrapped lines.
     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
@@ -164,7 +224,7 @@ fn log_contents(ui: &mut Ui, app: &SpiteApp) {
                 let lines: Vec<_> = log.iter().filter(|l| l.turn == *t).collect();
                 let who = lines
                     .first()
-                    .map(|l| app.session.seat_name(l.seat))
+                    .map(|l| p.session.seat_name(l.seat))
                     .unwrap_or_default();
                 egui::CollapsingHeader::new(format!("Turn {t} · {who}"))
                     .id_salt(("turn", *t))
@@ -181,7 +241,7 @@ fn log_contents(ui: &mut Ui, app: &SpiteApp) {
 /// The side log's width, margins included.
 pub const LOG_WIDTH: f32 = 240.0;
 
-pub fn log_panel(ui: &mut Ui, app: &mut SpiteApp) {
+pub fn log_panel(ui: &mut Ui, p: &mut Panels<'_>) {
     // One width whatever the lines say, so the table beside it never
     // shifts between turns (long lines wrap instead).
     egui::Panel::right("log")
@@ -189,33 +249,39 @@ pub fn log_panel(ui: &mut Ui, app: &mut SpiteApp) {
         .exact_size(LOG_WIDTH)
         .show(ui, |ui| {
             ui.heading("Moves");
-            log_contents(ui, app);
+            log_contents(ui, p);
         });
 }
 
-pub fn log_window(ctx: &Context, app: &mut SpiteApp) {
-    let mut open = app.windows.log_popup;
+pub fn log_window(ctx: &Context, p: &mut Panels<'_>) {
+    let mut open = p.windows.log_popup;
     egui::Window::new("Moves")
         .open(&mut open)
         .default_size(Vec2::new(240.0, 300.0))
         .anchor(Align2::RIGHT_TOP, Vec2::new(-8.0, 40.0))
-        .show(ctx, |ui| log_contents(ui, app));
-    app.windows.log_popup = open;
+        .show(ctx, |ui| log_contents(ui, p));
+    p.windows.log_popup = open;
 }
 
-pub fn windows(ctx: &Context, app: &mut SpiteApp) {
-    help(ctx, app);
-    settings(ctx, app);
-    rules(ctx, app);
-    stats(ctx, app);
-    problems(ctx, app);
-    confirm_new(ctx, app);
-    handover(ctx, app);
-    game_over(ctx, app);
+pub fn windows(ctx: &Context, p: &mut Panels<'_>) {
+    help(ctx, p);
+    settings(ctx, p);
+    rules(ctx, p);
+    stats(ctx, p);
+    problems(ctx, p);
 }
 
-fn help(ctx: &Context, app: &mut SpiteApp) {
-    let mut open = app.windows.help;
+/// The questions over the table (abandon the match?, pass the screen, game
+/// over): drawn after what the other windows asked is done, so a question
+/// a window raised shows in the same frame.
+pub fn questions(ctx: &Context, p: &mut Panels<'_>) {
+    confirm_new(ctx, p);
+    handover(ctx, p);
+    game_over(ctx, p);
+}
+
+fn help(ctx: &Context, p: &mut Panels<'_>) {
+    let mut open = p.windows.help;
     egui::Window::new("Help: keyboard and mouse")
         .open(&mut open)
         .default_width(420.0)
@@ -230,11 +296,11 @@ fn help(ctx: &Context, app: &mut SpiteApp) {
             ui.separator();
             ui.label("Legal targets light up green while a card is held; the hint's target in blue. An illegal move is refused with its reason on the status line, and nothing changes.");
         });
-    app.windows.help = open;
+    p.windows.help = open;
 }
 
-fn settings(ctx: &Context, app: &mut SpiteApp) {
-    let mut open = app.windows.settings;
+fn settings(ctx: &Context, p: &mut Panels<'_>) {
+    let mut open = p.windows.settings;
     egui::Window::new("Settings")
         .open(&mut open)
         .default_width(360.0)
@@ -243,30 +309,30 @@ fn settings(ctx: &Context, app: &mut SpiteApp) {
             ui.horizontal(|ui| {
                 ui.label("Computer level:");
                 egui::ComboBox::from_id_salt("level")
-                    .selected_text(app.settings.level.name())
+                    .selected_text(p.settings.level.name())
                     .show_ui(ui, |ui| {
                         for l in Level::PLAYABLE {
-                            ui.selectable_value(&mut app.settings.level, l, l.name());
+                            ui.selectable_value(&mut p.settings.level, l, l.name());
                         }
                     });
             });
             ui.horizontal(|ui| {
                 ui.label("Animation speed:");
                 for sp in Speed::ALL {
-                    ui.selectable_value(&mut app.settings.speed, sp, sp.name());
+                    ui.selectable_value(&mut p.settings.speed, sp, sp.name());
                 }
             });
             ui.horizontal(|ui| {
                 ui.label("Theme:");
-                ui.selectable_value(&mut app.settings.dark, false, "light");
-                ui.selectable_value(&mut app.settings.dark, true, "dark");
+                ui.selectable_value(&mut p.settings.dark, false, "light");
+                ui.selectable_value(&mut p.settings.dark, true, "dark");
             });
-            app.draft.level = app.settings.level;
-            app.draft.speed = app.settings.speed;
-            app.draft.dark = app.settings.dark;
+            p.draft.level = p.settings.level;
+            p.draft.speed = p.settings.speed;
+            p.draft.dark = p.settings.dark;
             ui.separator();
             ui.heading("Next match");
-            let d = &mut app.draft;
+            let d = &mut *p.draft;
             ui.horizontal(|ui| {
                 ui.label("Rules preset:");
                 let current = crate::words::preset_of(&d.rules);
@@ -347,38 +413,38 @@ fn settings(ctx: &Context, app: &mut SpiteApp) {
                 )
                 .clicked()
             {
-                app.ask_new_match_with_draft();
+                p.commands.push(Command::NewMatchWithDraft);
             }
         });
-    app.windows.settings = open;
+    p.windows.settings = open;
 }
 
-fn rules(ctx: &Context, app: &mut SpiteApp) {
-    let mut open = app.windows.rules;
+fn rules(ctx: &Context, p: &mut Panels<'_>) {
+    let mut open = p.windows.rules;
     egui::Window::new("Rules")
         .open(&mut open)
         .default_width(440.0)
         .show(ctx, |ui| {
             // The rules in force, explained by the table.
             egui::ScrollArea::vertical().show(ui, |ui| {
-                for line in app.session.rules_text() {
+                for line in p.session.rules_text() {
                     ui.label(line);
                 }
             });
         });
-    app.windows.rules = open;
+    p.windows.rules = open;
 }
 
-fn stats(ctx: &Context, app: &mut SpiteApp) {
-    let mut open = app.windows.stats;
+fn stats(ctx: &Context, p: &mut Panels<'_>) {
+    let mut open = p.windows.stats;
     egui::Window::new("Statistics")
         .open(&mut open)
         .show(ctx, |ui| {
-            if app.stats.levels.is_empty() {
+            if p.stats.levels.is_empty() {
                 ui.label("No finished games yet.");
                 return;
             }
-            let (vs_computer, people) = app.stats.split();
+            let (vs_computer, people) = p.stats.split();
             if !vs_computer.is_empty() {
                 ui.strong("You against the computer");
                 egui::Grid::new("stats").striped(true).show(ui, |ui| {
@@ -441,28 +507,28 @@ fn stats(ctx: &Context, app: &mut SpiteApp) {
                     });
             }
         });
-    app.windows.stats = open;
+    p.windows.stats = open;
 }
 
-fn problems(ctx: &Context, app: &mut SpiteApp) {
-    if app.problems.is_empty() {
+fn problems(ctx: &Context, p: &mut Panels<'_>) {
+    if p.problems.is_empty() {
         return;
     }
     egui::Window::new("Saved state")
         .collapsible(false)
         .anchor(Align2::CENTER_TOP, Vec2::new(0.0, 60.0))
         .show(ctx, |ui| {
-            for p in &app.problems {
-                ui.label(p);
+            for problem in p.problems.iter() {
+                ui.label(problem);
             }
             if ui.button("OK").clicked() {
-                app.problems.clear();
+                p.problems.clear();
             }
         });
 }
 
-fn confirm_new(ctx: &Context, app: &mut SpiteApp) {
-    if !app.windows.confirm_new {
+fn confirm_new(ctx: &Context, p: &mut Panels<'_>) {
+    if !p.windows.confirm_new {
         return;
     }
     egui::Window::new("New match?")
@@ -470,31 +536,31 @@ fn confirm_new(ctx: &Context, app: &mut SpiteApp) {
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
         .show(ctx, |ui| {
-            ui.label(if app.windows.new_with_draft {
+            ui.label(if p.windows.new_with_draft {
                 "The match is not over. Abandon it and start a new match with the new rules?"
             } else {
                 "The game is not over. Abandon this match and deal a new one?"
             });
             ui.horizontal(|ui| {
                 if ui.button("Yes, new match (Y)").clicked() {
-                    app.confirm_new_match();
+                    p.commands.push(Command::ConfirmNewMatch);
                 }
                 if ui.button("No, keep playing (Esc)").clicked() {
-                    app.windows.confirm_new = false;
-                    app.windows.new_with_draft = false;
+                    p.windows.confirm_new = false;
+                    p.windows.new_with_draft = false;
                 }
             });
         });
 }
 
-fn handover(ctx: &Context, app: &mut SpiteApp) {
-    if app.session.humans() < 2 {
+fn handover(ctx: &Context, p: &mut Panels<'_>) {
+    if p.session.humans() < 2 {
         return;
     }
-    let Some(seat) = app.session.handover() else {
+    let Some(seat) = p.session.handover() else {
         return;
     };
-    let name = app.session.seat_name(seat);
+    let name = p.session.seat_name(seat);
     egui::Window::new("Pass the screen")
         .collapsible(false)
         .resizable(false)
@@ -506,18 +572,18 @@ fn handover(ctx: &Context, app: &mut SpiteApp) {
                 .button(format!("I am {name}: show my hand (Enter)"))
                 .clicked()
             {
-                app.session.reveal();
+                p.commands.push(Command::Reveal);
             }
         });
 }
 
-fn game_over(ctx: &Context, app: &mut SpiteApp) {
-    let g = app.session.match_().game();
-    if !g.is_over() || !app.session.anims.is_empty() {
+fn game_over(ctx: &Context, p: &mut Panels<'_>) {
+    let g = p.session.match_().game();
+    if !g.is_over() || !p.session.anims.is_empty() {
         return;
     }
     let status = g.status();
-    let m = app.session.match_();
+    let m = p.session.match_();
     let match_over = m.is_over();
     let title = if match_over {
         "Match over"
@@ -531,17 +597,17 @@ fn game_over(ctx: &Context, app: &mut SpiteApp) {
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
         .show(ctx, |ui| {
             ui.with_layout(Layout::top_down(Align::Center), |ui| {
-                ui.label(RichText::new(app.session.result_words(status)).heading());
+                ui.label(RichText::new(p.session.result_words(status)).heading());
                 if let Status::Drawn = status {
                     ui.label("The stock ran out when a card had to be drawn: the game is a draw.");
                 }
-                if match_over && let Some(won) = app.session.match_words() {
+                if match_over && let Some(won) = p.session.match_words() {
                     ui.label(RichText::new(won).heading().strong());
                 }
                 ui.separator();
                 egui::Grid::new("scores").show(ui, |ui| {
                     for (side, pts) in m.scores().iter().enumerate() {
-                        ui.label(app.session.side_name(side as u8));
+                        ui.label(p.session.side_name(side as u8));
                         ui.label(format!("{pts} points"));
                         ui.end_row();
                     }
@@ -558,6 +624,6 @@ fn game_over(ctx: &Context, app: &mut SpiteApp) {
             });
         });
     if next {
-        app.next_game();
+        p.commands.push(Command::NextGame);
     }
 }
