@@ -7,7 +7,7 @@ use egui::{
 };
 use spite_core::{Card, PlayerView, SIDE_PILES, Source, Target};
 
-use crate::anim::{Place, ReturnFrom, Slide, ease, slide_rect};
+use crate::anim::{Place, Return, ReturnFrom, Slide, ease, slide_rect};
 use crate::cards::{
     BLACK, RED, paint_back, paint_covered, paint_face, paint_packed, paint_ring, paint_slot,
     paint_tight_ring,
@@ -58,6 +58,27 @@ pub fn felt(dark: bool) -> (Color32, Color32) {
     }
 }
 
+/// What one frame of the table is drawn from, shared by its parts.
+struct Scene<'a> {
+    s: &'a Tabletop,
+    painter: Painter,
+    /// The game as the player has seen it so far.
+    view: PlayerView,
+    layout: Layout,
+    viewer: u8,
+    partner: Option<u8>,
+    /// The card held (picked up or dragged).
+    held: Option<Source>,
+    /// The card in flight, not drawn where it came from.
+    hidden: Option<Place>,
+    /// Where the held card may go (none while the computer's card slides).
+    targets: Vec<Target>,
+    cloth: Color32,
+    ink: Color32,
+    /// What the gestures asked, applied once everything is drawn.
+    actions: Vec<Action>,
+}
+
 /// Draws the table in the remaining space and handles its gestures. Returns
 /// whether something is moving (so the caller keeps repainting).
 pub fn show(
@@ -70,10 +91,6 @@ pub fn show(
 ) -> bool {
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, Sense::hover());
-    // The felt itself is the window's clear colour (`SpiteApp::clear_color`).
-    let (cloth, ink) = felt(dark);
-    let painter = ui.painter_at(rect);
-
     // The computer's card in flight, until it lands; the table shows the
     // game as the player has seen it so far.
     let slide: Option<(Slide, f32)> = s
@@ -81,56 +98,99 @@ pub fn show(
         .current(now)
         .filter(|&(_, t)| t < 1.0)
         .map(|(sl, t)| (sl.clone(), t));
-    let view = s.shown_view();
-    let rules = *view.rules();
-    let viewer = view.seat();
-    let layout = compute(
-        rect,
-        rules.players,
-        viewer,
-        rules.hand_size,
-        rules.centre_piles,
-    );
     if drag.is_some() && !s.can_act() {
         *drag = None;
     }
-    let held = drag.map(|d| d.from).or(s.selected());
-    let partner = rules.partner(viewer);
     let homing = s.returns.current(now).map(|(r, t)| (r.clone(), t));
-    // The card in flight is not drawn where it came from.
-    let hidden = match (&slide, *drag, &homing) {
-        (Some((sl, _)), _, _) => Some(sl.from),
-        (None, Some(d), _) => Some(Place::source(viewer, d.from, partner)),
-        (None, None, Some((r, _))) => Some(r.to),
-        _ => None,
-    };
-    let targets = if slide.is_none() {
-        s.legal_targets()
-    } else {
-        vec![]
-    };
-    let mut actions = vec![];
+    let mut scene = Scene::new(ui, s, rect, dark, *drag, slide.as_ref(), homing.as_ref());
+    for b in &scene.layout.others.clone() {
+        scene.other_seat(ui, b, drag);
+    }
+    scene.middle(ui);
+    scene.own_piles(ui, drag);
+    scene.own_hand(ui, drag);
+    let moving = scene.in_flight(ui, slide.as_ref(), homing.as_ref(), *drag);
+    scene.drops(ui, *drag);
+    let actions = scene.actions;
+    let acted = !actions.is_empty();
+    for a in actions {
+        apply(s, drag, a, speed);
+    }
+    if acted {
+        ui.ctx().request_repaint();
+    }
+    moving
+}
 
-    // Other seats.
-    for b in &layout.others {
-        draw_seat(&painter, b, &view, s, hidden, ink);
-        let seat = b.seat;
-        let name = s.seat_name(seat);
-        let r = ui.interact(
-            b.payoff,
-            Id::unique(("payoff", seat)),
-            sense_for(partner == Some(seat)),
+impl<'a> Scene<'a> {
+    fn new(
+        ui: &Ui,
+        s: &'a Tabletop,
+        rect: Rect,
+        dark: bool,
+        drag: Option<Drag>,
+        slide: Option<&(Slide, f32)>,
+        homing: Option<&(Return, f32)>,
+    ) -> Scene<'a> {
+        // The felt itself is the window's clear colour (`SpiteApp::clear_color`).
+        let (cloth, ink) = felt(dark);
+        let view = s.shown_view();
+        let rules = *view.rules();
+        let viewer = view.seat();
+        let layout = compute(
+            rect,
+            rules.players,
+            viewer,
+            rules.hand_size,
+            rules.centre_piles,
         );
+        let partner = rules.partner(viewer);
+        let hidden = match (slide, drag, homing) {
+            (Some((sl, _)), _, _) => Some(sl.from),
+            (None, Some(d), _) => Some(Place::source(viewer, d.from, partner)),
+            (None, None, Some((r, _))) => Some(r.to),
+            _ => None,
+        };
+        let targets = if slide.is_none() {
+            s.legal_targets()
+        } else {
+            vec![]
+        };
+        Scene {
+            s,
+            painter: ui.painter_at(rect),
+            view,
+            layout,
+            viewer,
+            partner,
+            held: drag.map(|d| d.from).or(s.selected()),
+            hidden,
+            targets,
+            cloth,
+            ink,
+            actions: vec![],
+        }
+    }
+
+    /// Another seat: its piles, face-down hand and labels (the partner's
+    /// pay-off card may be picked up).
+    fn other_seat(&mut self, ui: &Ui, b: &SeatBox, drag: &mut Option<Drag>) {
+        let view = &self.view;
+        draw_seat(&self.painter, b, view, self.s, self.hidden, self.ink);
+        let seat = b.seat;
+        let name = self.s.seat_name(seat);
+        let partner = self.partner == Some(seat);
+        let r = ui.interact(b.payoff, Id::unique(("payoff", seat)), sense_for(partner));
         label(
             &r,
-            payoff_label(&view, seat, &format!("{name}'s pay-off pile")),
+            payoff_label(view, seat, &format!("{name}'s pay-off pile")),
         );
-        if partner == Some(seat) {
-            pick_gestures(&r, Source::PartnerPayoff, &mut actions, drag, b.payoff);
-            if held == Some(Source::PartnerPayoff) {
+        if partner {
+            pick_gestures(&r, Source::PartnerPayoff, &mut self.actions, drag, b.payoff);
+            if self.held == Some(Source::PartnerPayoff) {
                 // Tight to the small card: a wider ring reaches up into
                 // the seat's name just above it.
-                paint_tight_ring(&painter, b.payoff, SELECTED);
+                paint_tight_ring(&self.painter, b.payoff, SELECTED);
             }
         }
         for p in 0..SIDE_PILES {
@@ -140,7 +200,7 @@ pub fn show(
                 Sense::hover(),
             );
             let what = format!("{name}'s side pile {}", p + 1);
-            label(&r, side_label(&view, seat, p as u8, &what));
+            label(&r, side_label(view, seat, p as u8, &what));
             pile_tooltip(r, b, &what, view.side(seat, p as u8));
         }
         let hand_rect = Rect::from_min_size(
@@ -154,178 +214,191 @@ pub fn show(
         );
     }
 
-    // Stock and centre piles.
-    draw_stock(&painter, &layout, &view, ink);
-    let r = ui.interact(layout.stock, Id::unique("stock"), Sense::hover());
-    label(
-        &r,
-        format!(
-            "Stock: {}; {}",
-            cards(view.stock_count()),
-            rules_words(view.rules())
-        ),
-    );
-    for (i, &cr) in layout.centre.iter().enumerate() {
-        let c = i as u8;
-        // Outlines first: the caption under the pile is drawn over them.
-        if targets.contains(&Target::Centre(c)) {
-            paint_ring(&painter, cr, LEGAL, 3.0);
-        }
-        if s.hint_move().map(|m| m.to) == Some(Target::Centre(c)) {
-            paint_ring(&painter, cr.expand(4.0), HINT, 2.0);
-        }
-        draw_centre(&painter, cr, &view, c, (cloth, ink));
-        let r = ui.interact(cr, Id::unique(("centre", c)), Sense::click());
-        label(&r, centre_label(&view, c));
-        if r.clicked() {
-            actions.push(Action::Drop(Target::Centre(c), None));
+    /// The stock and the centre piles (a click drops the held card there).
+    fn middle(&mut self, ui: &Ui) {
+        let (view, layout) = (&self.view, &self.layout);
+        draw_stock(&self.painter, layout, view, self.ink);
+        let r = ui.interact(layout.stock, Id::unique("stock"), Sense::hover());
+        label(
+            &r,
+            format!(
+                "Stock: {}; {}",
+                cards(view.stock_count()),
+                rules_words(view.rules())
+            ),
+        );
+        for (i, &cr) in layout.centre.iter().enumerate() {
+            let c = i as u8;
+            // Outlines first: the caption under the pile is drawn over them.
+            if self.targets.contains(&Target::Centre(c)) {
+                paint_ring(&self.painter, cr, LEGAL, 3.0);
+            }
+            if self.s.hint_move().map(|m| m.to) == Some(Target::Centre(c)) {
+                paint_ring(&self.painter, cr.expand(4.0), HINT, 2.0);
+            }
+            draw_centre(&self.painter, cr, view, c, (self.cloth, self.ink));
+            let r = ui.interact(cr, Id::unique(("centre", c)), Sense::click());
+            label(&r, centre_label(view, c));
+            if r.clicked() {
+                self.actions.push(Action::Drop(Target::Centre(c), None));
+            }
         }
     }
 
-    // The viewer's own piles.
-    let me = &layout.me;
-    draw_seat(&painter, me, &view, s, hidden, ink);
-    let r = ui.interact(
-        me.payoff,
-        Id::unique(("payoff", viewer)),
-        Sense::click_and_drag(),
-    );
-    label(&r, payoff_label(&view, viewer, "Your pay-off pile"));
-    pick_gestures(&r, Source::Payoff, &mut actions, drag, me.payoff);
-    if held == Some(Source::Payoff) {
-        paint_ring(&painter, me.payoff, SELECTED, 3.0);
-    }
-    for p in 0..SIDE_PILES {
-        let area = me.side_area(p);
+    /// The viewer's pay-off and side piles.
+    fn own_piles(&mut self, ui: &Ui, drag: &mut Option<Drag>) {
+        let (view, viewer, held) = (&self.view, self.viewer, self.held);
+        let me = &self.layout.me;
+        draw_seat(&self.painter, me, view, self.s, self.hidden, self.ink);
         let r = ui.interact(
-            area,
-            Id::unique(("side", viewer, p)),
+            me.payoff,
+            Id::unique(("payoff", viewer)),
             Sense::click_and_drag(),
         );
-        let what = format!("Your side pile {}", p + 1);
-        label(&r, side_label(&view, viewer, p as u8, &what));
-        let r = pile_tooltip(r, me, &what, view.side(viewer, p as u8));
-        let n = view.side(viewer, p as u8).len();
-        let top = me.side_card(p, n.saturating_sub(1), n.max(1));
-        let src = Source::Side(p as u8);
-        if r.clicked() {
-            match held {
-                Some(h) if h != src && matches!(h, Source::Hand(_)) => {
-                    actions.push(Action::Drop(Target::Side(p as u8), None));
+        label(&r, payoff_label(view, viewer, "Your pay-off pile"));
+        pick_gestures(&r, Source::Payoff, &mut self.actions, drag, me.payoff);
+        if held == Some(Source::Payoff) {
+            paint_ring(&self.painter, me.payoff, SELECTED, 3.0);
+        }
+        for p in 0..SIDE_PILES {
+            let area = me.side_area(p);
+            let r = ui.interact(
+                area,
+                Id::unique(("side", viewer, p)),
+                Sense::click_and_drag(),
+            );
+            let what = format!("Your side pile {}", p + 1);
+            label(&r, side_label(view, viewer, p as u8, &what));
+            let r = pile_tooltip(r, me, &what, view.side(viewer, p as u8));
+            let n = view.side(viewer, p as u8).len();
+            let top = me.side_card(p, n.saturating_sub(1), n.max(1));
+            let src = Source::Side(p as u8);
+            if r.clicked() {
+                match held {
+                    Some(h) if h != src && matches!(h, Source::Hand(_)) => {
+                        self.actions.push(Action::Drop(Target::Side(p as u8), None));
+                    }
+                    _ => self.actions.push(Action::Toggle(src)),
                 }
-                _ => actions.push(Action::Toggle(src)),
+            } else {
+                pick_gestures(&r, src, &mut self.actions, drag, top);
             }
-        } else {
-            pick_gestures(&r, src, &mut actions, drag, top);
-        }
-        if held == Some(src) {
-            paint_ring(&painter, top, SELECTED, 3.0);
-        }
-        // Rings go round the cards the pile holds, not the room it may
-        // fan into: a tall empty frame reads as a drop zone of its own.
-        let pile = Rect::from_min_max(me.sides[p].min, top.max);
-        if targets.contains(&Target::Side(p as u8)) {
-            paint_ring(&painter, pile, LEGAL, 3.0);
-        }
-        if s.hint_move().map(|m| m.to) == Some(Target::Side(p as u8)) {
-            paint_ring(&painter, pile.expand(4.0), HINT, 2.0);
-        }
-        key_caption(
-            &painter,
-            me.sides[p],
-            keys::SIDE.get(p).map_or("", |&k| keys::name(k)),
-        );
-    }
-
-    // The hand.
-    let hand = view.hand();
-    for (i, &hr) in layout.hand.iter().enumerate() {
-        let src = Source::Hand(i as u8);
-        let card = hand.get(i).copied();
-        let gone = hidden
-            == Some(Place::Hand {
-                seat: viewer,
-                slot: i as u8,
-            });
-        match card {
-            Some(c) if !gone && s.revealed() => paint_face(&painter, hr, c),
-            Some(_) if !gone => paint_back(&painter, hr),
-            _ => paint_slot(&painter, hr, "", ink),
-        }
-        let r = ui.interact(hr, Id::unique(("hand", viewer, i)), Sense::click_and_drag());
-        let what = match card {
-            Some(c) if s.revealed() => card_name(c),
-            Some(_) => "hidden".into(),
-            None => "empty".into(),
-        };
-        label(&r, format!("Hand card {}: {what}", i + 1));
-        if card.is_some() {
-            pick_gestures(&r, src, &mut actions, drag, hr);
-        }
-        if held == Some(src) {
-            paint_ring(&painter, hr, SELECTED, 3.0);
-        }
-        key_caption(
-            &painter,
-            hr,
-            keys::HAND.get(i).map_or("", |&k| keys::name(k)),
-        );
-    }
-
-    // The card in flight: the computer's slide, or the one being dragged.
-    let top_painter = ui
-        .ctx()
-        .layer_painter(LayerId::new(Order::Foreground, Id::unique("flying")));
-    let side_len = |seat: u8, pile: u8| view.side(seat, pile).len();
-    let mut moving = false;
-    if let Some((sl, t)) = &slide {
-        let from = layout.place_rect(sl.from, side_len);
-        let to = layout.place_rect(sl.to, |seat, pile| side_len(seat, pile) + 1);
-        let r = slide_rect(from, to, ease(*t));
-        paint_face(&top_painter, r, sl.card);
-        moving = true;
-    }
-    if let Some((r, t)) = &homing {
-        let from = match r.from {
-            ReturnFrom::Point(p) => Rect::from_min_size(p, layout.card),
-            ReturnFrom::Place(place) => layout.place_rect(place, side_len),
-        };
-        let to = layout.place_rect(r.to, side_len);
-        let at = slide_rect(from, to, ease(*t));
-        paint_face(&top_painter, at, r.card);
-        paint_ring(&top_painter, at, REFUSED, 2.0);
-        paint_reason(&top_painter, at, &r.reason);
-        moving = true;
-    }
-    if let (Some(d), Some(pos)) = (*drag, ui.ctx().input(|i| i.pointer.latest_pos())) {
-        if let Some(card) = view.card_at(d.from) {
-            let r = Rect::from_min_size(pos - d.grab, layout.card);
-            paint_face(&top_painter, r, card);
-            paint_ring(&top_painter, r, SELECTED, 2.0);
-        }
-        moving = true;
-    }
-
-    // Drops: wherever the pointer was released.
-    if let Some(d) = *drag
-        && ui.ctx().input(|i| i.pointer.any_released())
-    {
-        let pos = ui.ctx().input(|i| i.pointer.latest_pos());
-        let corner = pos.map(|p| p - d.grab);
-        match pos.and_then(|p| layout.target_at(p)) {
-            Some(t) => actions.push(Action::Drop(t, corner)),
-            None => actions.push(Action::DropNowhere(corner)),
+            if held == Some(src) {
+                paint_ring(&self.painter, top, SELECTED, 3.0);
+            }
+            // Rings go round the cards the pile holds, not the room it may
+            // fan into: a tall empty frame reads as a drop zone of its own.
+            let pile = Rect::from_min_max(me.sides[p].min, top.max);
+            if self.targets.contains(&Target::Side(p as u8)) {
+                paint_ring(&self.painter, pile, LEGAL, 3.0);
+            }
+            if self.s.hint_move().map(|m| m.to) == Some(Target::Side(p as u8)) {
+                paint_ring(&self.painter, pile.expand(4.0), HINT, 2.0);
+            }
+            key_caption(
+                &self.painter,
+                me.sides[p],
+                keys::SIDE.get(p).map_or("", |&k| keys::name(k)),
+            );
         }
     }
 
-    let acted = !actions.is_empty();
-    for a in actions {
-        apply(s, drag, a, speed);
+    /// The viewer's hand.
+    fn own_hand(&mut self, ui: &Ui, drag: &mut Option<Drag>) {
+        let (view, viewer, revealed) = (&self.view, self.viewer, self.s.revealed());
+        let hand = view.hand();
+        for (i, &hr) in self.layout.hand.iter().enumerate() {
+            let src = Source::Hand(i as u8);
+            let card = hand.get(i).copied();
+            let gone = self.hidden
+                == Some(Place::Hand {
+                    seat: viewer,
+                    slot: i as u8,
+                });
+            match card {
+                Some(c) if !gone && revealed => paint_face(&self.painter, hr, c),
+                Some(_) if !gone => paint_back(&self.painter, hr),
+                _ => paint_slot(&self.painter, hr, "", self.ink),
+            }
+            let r = ui.interact(hr, Id::unique(("hand", viewer, i)), Sense::click_and_drag());
+            let what = match card {
+                Some(c) if revealed => card_name(c),
+                Some(_) => "hidden".into(),
+                None => "empty".into(),
+            };
+            label(&r, format!("Hand card {}: {what}", i + 1));
+            if card.is_some() {
+                pick_gestures(&r, src, &mut self.actions, drag, hr);
+            }
+            if self.held == Some(src) {
+                paint_ring(&self.painter, hr, SELECTED, 3.0);
+            }
+            key_caption(
+                &self.painter,
+                hr,
+                keys::HAND.get(i).map_or("", |&k| keys::name(k)),
+            );
+        }
     }
-    if acted {
-        ui.ctx().request_repaint();
+
+    /// The card in flight: the computer's slide, a refused card going
+    /// home, or the one being dragged. Whether anything moves.
+    fn in_flight(
+        &self,
+        ui: &Ui,
+        slide: Option<&(Slide, f32)>,
+        homing: Option<&(Return, f32)>,
+        drag: Option<Drag>,
+    ) -> bool {
+        let (view, layout) = (&self.view, &self.layout);
+        let top_painter = ui
+            .ctx()
+            .layer_painter(LayerId::new(Order::Foreground, Id::unique("flying")));
+        let side_len = |seat: u8, pile: u8| view.side(seat, pile).len();
+        let mut moving = false;
+        if let Some((sl, t)) = slide {
+            let from = layout.place_rect(sl.from, side_len);
+            let to = layout.place_rect(sl.to, |seat, pile| side_len(seat, pile) + 1);
+            let r = slide_rect(from, to, ease(*t));
+            paint_face(&top_painter, r, sl.card);
+            moving = true;
+        }
+        if let Some((r, t)) = homing {
+            let from = match r.from {
+                ReturnFrom::Point(p) => Rect::from_min_size(p, layout.card),
+                ReturnFrom::Place(place) => layout.place_rect(place, side_len),
+            };
+            let to = layout.place_rect(r.to, side_len);
+            let at = slide_rect(from, to, ease(*t));
+            paint_face(&top_painter, at, r.card);
+            paint_ring(&top_painter, at, REFUSED, 2.0);
+            paint_reason(&top_painter, at, &r.reason);
+            moving = true;
+        }
+        if let (Some(d), Some(pos)) = (drag, ui.ctx().input(|i| i.pointer.latest_pos())) {
+            if let Some(card) = view.card_at(d.from) {
+                let r = Rect::from_min_size(pos - d.grab, layout.card);
+                paint_face(&top_painter, r, card);
+                paint_ring(&top_painter, r, SELECTED, 2.0);
+            }
+            moving = true;
+        }
+        moving
     }
-    moving
+
+    /// A dragged card let go: dropped wherever the pointer was released.
+    fn drops(&mut self, ui: &Ui, drag: Option<Drag>) {
+        if let Some(d) = drag
+            && ui.ctx().input(|i| i.pointer.any_released())
+        {
+            let pos = ui.ctx().input(|i| i.pointer.latest_pos());
+            let corner = pos.map(|p| p - d.grab);
+            match pos.and_then(|p| self.layout.target_at(p)) {
+                Some(t) => self.actions.push(Action::Drop(t, corner)),
+                None => self.actions.push(Action::DropNowhere(corner)),
+            }
+        }
+    }
 }
 
 fn apply(s: &mut Tabletop, drag: &mut Option<Drag>, a: Action, speed: Speed) {
