@@ -427,8 +427,12 @@ fn rules(ctx: &Context, p: &mut Panels<'_>) {
         .show(ctx, |ui| {
             // The rules in force, explained by the table.
             egui::ScrollArea::vertical().show(ui, |ui| {
-                for line in p.session.rules_text() {
-                    ui.label(line);
+                let text = p.session.rules_text();
+                if let Some((heading, lines)) = text.split_first() {
+                    ui.label(RichText::new(heading).strong());
+                    for line in lines {
+                        ui.label(format!("• {line}"));
+                    }
                 }
             });
         });
