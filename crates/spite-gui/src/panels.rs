@@ -4,7 +4,7 @@
 
 use egui::{Align, Align2, Context, Layout, RichText, Ui, Vec2};
 use spite_ai::Level;
-use spite_core::{PlayerView, Rank, Rules, Source, Status};
+use spite_core::{PlayerView, Rank, Rules, Source};
 
 use crate::settings::{Settings, Speed, seat_players};
 use crate::stats::Stats;
@@ -601,10 +601,8 @@ fn game_over(ctx: &Context, p: &mut Panels<'_>) {
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
         .show(ctx, |ui| {
             ui.with_layout(Layout::top_down(Align::Center), |ui| {
+                // A drawn game's sentence says why (the stock ran out).
                 ui.label(RichText::new(p.session.result_words(status)).heading());
-                if let Status::Drawn = status {
-                    ui.label("The stock ran out when a card had to be drawn: the game is a draw.");
-                }
                 if match_over && let Some(won) = p.session.match_words() {
                     ui.label(RichText::new(won).heading().strong());
                 }
