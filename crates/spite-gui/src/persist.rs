@@ -527,6 +527,42 @@ mod tests {
     }
 
     #[test]
+    fn a_match_file_of_version_1_is_still_read() {
+        let store = Store::new(temp_dir("v1"));
+        let mut s = session();
+        if let Some(&mv) = s.view().legal_moves().first() {
+            s.play(mv).expect("legal");
+        }
+        let (table, window) = s.save();
+        let v1 = serde_json::json!({
+            "format": MATCH_FORMAT,
+            "version": 1,
+            "saved": table.saved,
+            "table": {
+                "seats": ["human", "computer"],
+                "viewer": 0,
+                "revealed": true,
+                "log": window.log,
+                "counted": 0,
+                "bot_seed": 12345,
+                "undoable": 0,
+            },
+        });
+        fs::write(store.path(MATCH_FILE), v1.to_string()).expect("written");
+        let back = store.load(None);
+        assert!(back.problems.is_empty(), "{:?}", back.problems);
+        let b = back.session.expect("the match");
+        assert_eq!(b.match_().game().state(), s.match_().game().state());
+        assert_eq!(b.seats().name(0), s.seats().name(0));
+        assert_eq!(
+            b.seats().level(1),
+            Some(Settings::default().level),
+            "the computer plays at the settings' level"
+        );
+        assert_eq!(b.log(), s.log());
+    }
+
+    #[test]
     fn the_match_stats_and_settings_come_back_from_their_files() {
         let store = Store::new(temp_dir("round"));
         let s = session();
