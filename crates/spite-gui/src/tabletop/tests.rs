@@ -15,7 +15,17 @@ fn vs_computer(seed: u64) -> Tabletop {
     Tabletop::new(Rules::g4a(), &[Player::Person, EASY], seed).unwrap()
 }
 
-/// A session where the person is to move.
+/// A discard for the viewer, who is to move (a hand card can always be
+/// discarded).
+fn a_discard(s: &Tabletop) -> Move {
+    *s.view()
+        .legal_moves()
+        .iter()
+        .find(|m| m.is_discard())
+        .expect("a hand card can always be discarded")
+}
+
+/// A table where the person is to move.
 fn my_turn() -> Tabletop {
     for seed in 0.. {
         let s = vs_computer(seed);
@@ -124,12 +134,7 @@ fn a_refused_drop_slides_home_at_the_chosen_speed() {
 fn nothing_can_be_picked_up_during_the_computers_turn() {
     let mut s = my_turn();
     // Discard to end the turn.
-    let discard = *s
-        .view()
-        .legal_moves()
-        .iter()
-        .find(|m| m.is_discard())
-        .unwrap();
+    let discard = a_discard(&s);
     s.play(discard).unwrap();
     assert_eq!(s.match_().game().to_move(), 1);
     assert!(!s.can_act());
@@ -141,12 +146,7 @@ fn nothing_can_be_picked_up_during_the_computers_turn() {
 #[test]
 fn the_computer_plays_its_whole_turn_through_jobs_and_answers() {
     let mut s = my_turn();
-    let discard = *s
-        .view()
-        .legal_moves()
-        .iter()
-        .find(|m| m.is_discard())
-        .unwrap();
+    let discard = a_discard(&s);
     s.play(discard).unwrap();
     let mut moves = 0;
     while s.match_().game().to_move() == 1 && !s.match_().game().is_over() {
@@ -182,12 +182,7 @@ fn computer_turn_queued(speed: Speed, want: impl Fn(&Tabletop) -> bool) -> Table
         if s.match_().game().to_move() != 0 {
             continue;
         }
-        let discard = *s
-            .view()
-            .legal_moves()
-            .iter()
-            .find(|m| m.is_discard())
-            .expect("a hand card can always be discarded");
+        let discard = a_discard(&s);
         s.play(discard).expect("legal");
         while let Some(job) = s.computer_job() {
             s.accept(run_job(job), speed);
@@ -302,23 +297,12 @@ fn stale_or_bad_answers_do_not_move_the_game() {
     let before = s.match_().record().moves.len();
     // An answer for another table.
     let mut other = my_turn();
-    let discard = other
-        .view()
-        .legal_moves()
-        .iter()
-        .copied()
-        .find(|m| m.is_discard());
-    other.play(discard.expect("a discard")).unwrap();
+    other.play(a_discard(&other)).unwrap();
     let job = other.computer_job().expect("the computer is to move");
     s.accept(run_job(job), Speed::Instant);
     assert_eq!(s.match_().record().moves.len(), before);
     // A failed bot still moves, legally, on its own ticket.
-    let discard = *s
-        .view()
-        .legal_moves()
-        .iter()
-        .find(|m| m.is_discard())
-        .unwrap();
+    let discard = a_discard(&s);
     s.play(discard).unwrap();
     let Some(Job::Bot(job)) = s.computer_job() else {
         panic!("the computer is to move");
@@ -343,12 +327,7 @@ fn hot_seat_hides_the_hand_between_turns() {
     s.reveal();
     assert_eq!(s.viewer(), first);
     assert!(s.can_act());
-    let discard = *s
-        .view()
-        .legal_moves()
-        .iter()
-        .find(|m| m.is_discard())
-        .unwrap();
+    let discard = a_discard(&s);
     s.play(discard).unwrap();
     let next = 1 - first;
     assert!(!s.revealed());
