@@ -96,6 +96,12 @@ impl Client {
         Ok(())
     }
 
+    /// Sends a binary frame (for tests: the server reads only text).
+    pub async fn send_binary(&mut self, data: Vec<u8>) -> Result<(), ClientError> {
+        self.ws.send(Message::Binary(data.into())).await?;
+        Ok(())
+    }
+
     /// The next message from the server (answering its pings on the way).
     pub async fn recv(&mut self) -> Result<ServerMessage, ClientError> {
         Ok(self.recv_raw().await?.0)
