@@ -1,0 +1,37 @@
+//! # spite-server: Spite & Malice online
+//!
+//! A game server (tokio + axum, one JSON object per WebSocket text frame)
+//! and the client side of its protocol.
+//!
+//! - [`Server::start`] / [`serve`] run the server from a [`Config`]:
+//!   rooms with invite codes, seats with tokens, computer seats played by
+//!   `spite-ai` on the blocking pool, every move checked by the rules and
+//!   written to SQLite before anyone hears of it, each connection sent
+//!   only its own seat's view and the public events.
+//! - [`protocol`]: every message, as plain serde types.
+//! - [`client`]: connect, create or join, play, receive, reconnect with
+//!   backoff; what the terminal and the window use.
+//!
+//! The protocol is described, with a worked session, in `docs/online.md`.
+#![warn(missing_docs)]
+
+pub mod client;
+pub mod code;
+mod db;
+pub mod protocol;
+mod room;
+mod server;
+
+pub use protocol::fuzz_client_frame;
+pub use server::{Config, Server, ServerError, Stats, serve};
+
+/// Logs to standard error with `tracing`, filtered by `RUST_LOG` (default
+/// `info`): for a binary that runs the server.
+pub fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}

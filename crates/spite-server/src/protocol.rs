@@ -1,0 +1,449 @@
+//! The messages of the online protocol, one JSON object per WebSocket text
+//! frame (see `docs/online.md`). Every type here is plain data: enums are
+//! tagged with `"type"`, there are no generics, so a browser client can
+//! generate its types from these.
+
+use serde::{Deserialize, Serialize};
+use spite_ai::Level;
+use spite_core::{Event, GameResult, Move, Rules, ViewJson};
+
+/// The largest frame the server reads (64 KiB, as the engine protocol's
+/// lines). A larger one closes the connection.
+pub const MAX_FRAME: usize = 64 * 1024;
+
+/// The protocol's version, in `hello`.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// What a client sends.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// Creates a room and takes its first person seat.
+    Create {
+        /// A preset name (`"g4a"`, `"classic"`) or a rules object (fields
+        /// left out come from `g4a`); `g4a` when absent.
+        #[serde(default)]
+        rules: Option<RulesSpec>,
+        /// Who plays each seat, in seat order: as many as the rules' players,
+        /// at least one person. The creator sits at the first person seat.
+        seats: Vec<SeatSpec>,
+        /// The creator's name (at most 40 characters).
+        #[serde(default)]
+        name: Option<String>,
+        /// Seconds a person may stay away before the computer plays their
+        /// seat until they return; absent: never.
+        #[serde(default)]
+        takeover_after: Option<u32>,
+    },
+    /// Joins a room by its invite code, taking its first free person seat.
+    Join {
+        /// The invite code (case, spaces and dashes do not matter).
+        code: String,
+        /// The joiner's name (at most 40 characters).
+        #[serde(default)]
+        name: Option<String>,
+    },
+    /// Comes back to a seat with its token.
+    Rejoin {
+        /// The invite code.
+        code: String,
+        /// The seat token given by `seated`.
+        token: String,
+    },
+    /// Plays a move for your seat: `"h3 c1"`, `"p c2"`, `"7h c1"`.
+    Play {
+        /// The move text.
+        #[serde(rename = "move")]
+        mv: String,
+    },
+    /// Asks to take back your last move of this turn (every other person
+    /// must approve).
+    Undo {},
+    /// Approves or declines another person's pending undo.
+    UndoReply {
+        /// Whether you approve.
+        approve: bool,
+    },
+    /// Asks for the whole room again (after a gap in `seq`).
+    State {},
+    /// Asks for a `pong`.
+    Ping {},
+}
+
+/// The rules of a new room: a preset's name or a rules object.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum RulesSpec {
+    /// `"g4a"` or `"classic"`.
+    Preset(String),
+    /// A rules object; fields left out come from `g4a`.
+    Custom(Rules),
+}
+
+/// Who plays a seat of a new room.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum SeatSpec {
+    /// A person, who joins with the invite code.
+    Person,
+    /// The computer, at a level, played by the server.
+    Computer {
+        /// `easy`, `medium`, `hard`, `expert` (or `random`, `naive`).
+        level: Level,
+    },
+}
+
+/// What the server sends. Every message has `seq`: the room's sequence
+/// number, which each message broadcast to the room (`moved`, `new_game`,
+/// `presence`, `undo_*`, `match_over`) raises by one. A client that sees a
+/// gap asks for `state`. Messages to one connection only (`seated`,
+/// `state`, `error`, `pong`) carry the current number without raising it
+/// (0 before the connection is in a room).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// You sit at `seat` of room `code`; the whole room follows.
+    Seated {
+        /// The sequence number.
+        seq: u64,
+        /// The room's invite code, `XXXX-XXXX-XXXX`.
+        code: String,
+        /// Your seat.
+        seat: u8,
+        /// Your seat token (after `create` and `join`; keep it to come back
+        /// with `rejoin`). Absent after `rejoin`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+        /// The room as your seat sees it.
+        room: RoomState,
+    },
+    /// The whole room (the answer to `state`).
+    State {
+        /// The sequence number.
+        seq: u64,
+        /// The room as your seat sees it.
+        room: RoomState,
+    },
+    /// A seat played a move.
+    Moved {
+        /// The sequence number.
+        seq: u64,
+        /// Who moved.
+        seat: u8,
+        /// The move.
+        #[serde(rename = "move")]
+        mv: Move,
+        /// Whether the computer played it (a computer seat, or a person's
+        /// seat taken over while they are away).
+        by_computer: bool,
+        /// What happened: public events only (a draw is a count).
+        events: Vec<Event>,
+        /// Your view after the move.
+        view: ViewJson,
+    },
+    /// The next game of the match was dealt.
+    NewGame {
+        /// The sequence number.
+        seq: u64,
+        /// Its number, from 1.
+        game: usize,
+        /// Match points per side.
+        score: Vec<u32>,
+        /// Your view.
+        view: ViewJson,
+    },
+    /// The match is over; the room stays open for a final look for a while.
+    MatchOver {
+        /// The sequence number.
+        seq: u64,
+        /// Match points per side.
+        score: Vec<u32>,
+        /// The side that won.
+        winner: Option<u8>,
+        /// The match seed, revealed now that every game is over, so anyone
+        /// can replay and check the deals.
+        seed: u64,
+    },
+    /// A seat's person came, left, or the computer took over or gave back.
+    Presence {
+        /// The sequence number.
+        seq: u64,
+        /// The seat.
+        seat: u8,
+        /// Its public state now.
+        info: SeatInfo,
+    },
+    /// `seat` asks to take back `move`; every other person answers with
+    /// `undo_reply`.
+    UndoRequested {
+        /// The sequence number.
+        seq: u64,
+        /// Who asks.
+        seat: u8,
+        /// The move to take back.
+        #[serde(rename = "move")]
+        mv: Move,
+        /// The seats whose approval is needed.
+        waiting_for: Vec<u8>,
+    },
+    /// A pending undo will not happen: `by` declined (or `null`: a move was
+    /// played, or the game ended, first).
+    UndoCancelled {
+        /// The sequence number.
+        seq: u64,
+        /// Who declined.
+        by: Option<u8>,
+    },
+    /// A move was taken back.
+    Undone {
+        /// The sequence number.
+        seq: u64,
+        /// Whose move.
+        seat: u8,
+        /// The move.
+        #[serde(rename = "move")]
+        mv: Move,
+        /// Your view after it.
+        view: ViewJson,
+    },
+    /// A request was refused; nothing changed.
+    Error {
+        /// The sequence number.
+        seq: u64,
+        /// What went wrong, for programs.
+        code: ErrorCode,
+        /// What went wrong, for people.
+        message: String,
+    },
+    /// The answer to `ping`.
+    Pong {
+        /// The sequence number.
+        seq: u64,
+    },
+}
+
+impl ServerMessage {
+    /// The message's sequence number.
+    pub fn seq(&self) -> u64 {
+        match self {
+            ServerMessage::Seated { seq, .. }
+            | ServerMessage::State { seq, .. }
+            | ServerMessage::Moved { seq, .. }
+            | ServerMessage::NewGame { seq, .. }
+            | ServerMessage::MatchOver { seq, .. }
+            | ServerMessage::Presence { seq, .. }
+            | ServerMessage::UndoRequested { seq, .. }
+            | ServerMessage::UndoCancelled { seq, .. }
+            | ServerMessage::Undone { seq, .. }
+            | ServerMessage::Error { seq, .. }
+            | ServerMessage::Pong { seq } => *seq,
+        }
+    }
+}
+
+/// The room as one seat sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoomState {
+    /// The invite code.
+    pub code: String,
+    /// The seats and who is there.
+    pub seats: Vec<SeatInfo>,
+    /// The number of the current game, from 1.
+    pub game: usize,
+    /// Match points per side.
+    pub score: Vec<u32>,
+    /// The finished games of the match.
+    pub results: Vec<GameResult>,
+    /// Whether the match is over.
+    pub match_over: bool,
+    /// The side that won the match, once it is over.
+    pub winner: Option<u8>,
+    /// Seconds a person may be away before the computer plays for them.
+    pub takeover_after: Option<u32>,
+    /// A pending undo, if any.
+    pub undo: Option<PendingUndo>,
+    /// Your view of the current game.
+    pub view: ViewJson,
+}
+
+/// An undo waiting for approval.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingUndo {
+    /// Who asked.
+    pub seat: u8,
+    /// The move.
+    #[serde(rename = "move")]
+    pub mv: Move,
+    /// Seats still to approve.
+    pub waiting_for: Vec<u8>,
+}
+
+/// A seat's public state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    /// `person` or `computer`, as the room was created.
+    pub kind: SeatKind,
+    /// The computer's level, for a computer seat.
+    pub level: Option<Level>,
+    /// The name its person gave.
+    pub name: Option<String>,
+    /// Whether a person has taken the seat (always true for a computer).
+    pub taken: bool,
+    /// Whether its person is connected now.
+    pub connected: bool,
+    /// Whether the computer plays it now (a computer seat, or a person's
+    /// seat taken over while they are away).
+    pub computer_plays: bool,
+}
+
+/// Who a seat was created for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatKind {
+    /// A person.
+    Person,
+    /// The computer.
+    Computer,
+}
+
+/// What went wrong, for programs. The message says it for people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// The frame is not JSON, or not UTF-8, or binary.
+    BadJson,
+    /// JSON, but not a valid message (unknown type, missing or unknown
+    /// field, bad rules or seats, text that is not a move).
+    BadRequest,
+    /// Too many messages too fast; this one was dropped.
+    RateLimited,
+    /// No room has this code.
+    NoRoom,
+    /// The token is not one of this room's.
+    BadToken,
+    /// The room has no free person seat.
+    RoomFull,
+    /// The server holds as many rooms as it may.
+    ServerFull,
+    /// The request needs a seat; this connection has none.
+    NotSeated,
+    /// This connection already sits at a seat.
+    AlreadySeated,
+    /// It is another seat's turn (or the computer's).
+    NotYourTurn,
+    /// The rules do not allow the move now.
+    IllegalMove,
+    /// The game or the match is over.
+    GameOver,
+    /// The undo cannot be asked for or answered.
+    UndoRefused,
+    /// A bug in the server: nothing changed; please report it.
+    Internal,
+}
+
+/// Reads one client frame. `Err` carries the error to send back.
+pub fn parse_client_frame(data: &[u8]) -> Result<ClientMessage, (ErrorCode, String)> {
+    if data.len() > MAX_FRAME {
+        return Err((
+            ErrorCode::BadJson,
+            format!("the message is longer than {MAX_FRAME} bytes"),
+        ));
+    }
+    let text = std::str::from_utf8(data)
+        .map_err(|_| (ErrorCode::BadJson, "the message is not UTF-8".to_string()))?;
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| (ErrorCode::BadJson, format!("not JSON: {e}")))?;
+    serde_json::from_value(value).map_err(|e| (ErrorCode::BadRequest, format!("bad message: {e}")))
+}
+
+/// The check for a fuzz target: parses a client frame as the server does
+/// (the frame, then the fields the server reads: rules, seats, the invite
+/// code, the token, the move text in a game's view) and must never panic,
+/// whatever the bytes.
+pub fn fuzz_client_frame(data: &[u8]) {
+    let Ok(msg) = parse_client_frame(data) else {
+        return;
+    };
+    match msg {
+        ClientMessage::Create {
+            rules,
+            seats,
+            name,
+            takeover_after: _,
+        } => {
+            if let Ok(rules) = crate::room::rules_of(rules) {
+                let _ = crate::room::check_seats(&rules, &seats);
+                if let Ok(game) = spite_core::Game::new(rules, 1) {
+                    let _ = game.observation(0).to_json();
+                }
+            }
+            let _ = crate::room::check_name(name);
+        }
+        ClientMessage::Join { code, name } => {
+            let _ = crate::code::normalise(&code);
+            let _ = crate::room::check_name(name);
+        }
+        ClientMessage::Rejoin { code, token } => {
+            let _ = crate::code::normalise(&code);
+            let _ = crate::code::hash_token(&token);
+        }
+        ClientMessage::Play { mv } => {
+            if let Ok(game) = spite_core::Game::new(Rules::g4a(), 1) {
+                let _ = game.observation(game.to_move()).parse_move(&mv);
+            }
+        }
+        ClientMessage::Undo {}
+        | ClientMessage::UndoReply { .. }
+        | ClientMessage::State {}
+        | ClientMessage::Ping {} => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_read_as_documented() {
+        let m = parse_client_frame(br#"{"type":"play","move":"h1 c1"}"#).unwrap();
+        assert_eq!(m, ClientMessage::Play { mv: "h1 c1".into() });
+        let m = parse_client_frame(
+            br#"{"type":"create","rules":"classic","seats":[{"kind":"person"},{"kind":"computer","level":"easy"}]}"#,
+        )
+        .unwrap();
+        assert!(
+            matches!(m, ClientMessage::Create { rules: Some(RulesSpec::Preset(p)), .. } if p == "classic")
+        );
+        let m = parse_client_frame(
+            br#"{"type":"create","rules":{"players":3},"seats":[{"kind":"person"}]}"#,
+        )
+        .unwrap();
+        assert!(
+            matches!(m, ClientMessage::Create { rules: Some(RulesSpec::Custom(r)), .. } if r.players == 3)
+        );
+        assert_eq!(
+            parse_client_frame(br#"{"type":"undo"}"#).unwrap(),
+            ClientMessage::Undo {}
+        );
+    }
+
+    #[test]
+    fn bad_frames_are_refused_with_a_code() {
+        for (frame, code) in [
+            (&b"not json"[..], ErrorCode::BadJson),
+            (b"\xff\xfe", ErrorCode::BadJson),
+            (b"[1,2]", ErrorCode::BadRequest),
+            (br#"{"type":"fly"}"#, ErrorCode::BadRequest),
+            (br#"{"type":"play"}"#, ErrorCode::BadRequest),
+            (
+                br#"{"type":"play","move":"h1 c1","extra":1}"#,
+                ErrorCode::BadRequest,
+            ),
+            (br#"{"type":"undo","x":1}"#, ErrorCode::BadRequest),
+        ] {
+            assert_eq!(parse_client_frame(frame).unwrap_err().0, code, "{frame:?}");
+        }
+        fuzz_client_frame(&vec![b'['; 100_000]);
+        fuzz_client_frame(br#"{"type":"create","rules":{"players":200},"seats":[]}"#);
+    }
+}

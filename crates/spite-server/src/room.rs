@@ -1,0 +1,595 @@
+//! A room: a match on the server, its seats and who sits at them.
+//!
+//! A room lives behind an async mutex; every request from a connection and
+//! every computer move takes it, changes the table, writes the room to the
+//! database, and only then tells the seats, each its own view.
+
+use std::sync::Arc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+use spite_core::{Rules, Seat};
+use spite_table::{Next, Played, Player, Seats, Table, TableError, TableSave};
+use tokio::sync::{Mutex, Notify, mpsc};
+
+use crate::db::RoomRow;
+use crate::protocol::{
+    ErrorCode, PendingUndo, RoomState, RulesSpec, SeatInfo, SeatKind, SeatSpec, ServerMessage,
+};
+use crate::server::Shared;
+
+/// A refusal: the code and the sentence.
+pub(crate) type Refused = (ErrorCode, String);
+
+/// A room behind its lock.
+pub(crate) type RoomCell = Mutex<Room>;
+
+/// A connection, as a room knows it: where to send and how to close it.
+#[derive(Clone, Debug)]
+pub(crate) struct Conn {
+    pub id: u64,
+    pub tx: mpsc::Sender<String>,
+    pub kill: Arc<Notify>,
+}
+
+impl Conn {
+    /// Queues a message; a connection whose queue is full (a client that
+    /// does not read) is closed rather than waited for.
+    pub fn send(&self, msg: &ServerMessage) {
+        let text = serde_json::to_string(msg).expect("messages serialise");
+        if self.tx.try_send(text).is_err() {
+            self.kill.notify_one();
+        }
+    }
+}
+
+/// One seat of a room.
+#[derive(Debug)]
+pub(crate) struct Slot {
+    pub spec: SeatSpec,
+    pub token_hash: Option<String>,
+    pub name: Option<String>,
+    pub conn: Option<Conn>,
+    /// Raised whenever the seat's person leaves: a takeover timer acts only
+    /// if it is still the same absence.
+    pub away_epoch: u64,
+    pub taken_over: bool,
+}
+
+/// An undo waiting for approvals.
+#[derive(Clone, Debug)]
+pub(crate) struct UndoWait {
+    pub seat: Seat,
+    pub mv: spite_core::Move,
+    pub waiting: Vec<Seat>,
+}
+
+/// A room.
+#[derive(Debug)]
+pub(crate) struct Room {
+    pub code: String,
+    pub table: Table,
+    pub slots: Vec<Slot>,
+    pub seq: u64,
+    pub takeover_after: Option<u32>,
+    pub undo: Option<UndoWait>,
+    pub created: i64,
+    pub updated: i64,
+    pub finished: Option<i64>,
+    pub bot_running: bool,
+    pub closed: bool,
+}
+
+/// A room as stored (the `record` column).
+#[derive(Serialize, Deserialize)]
+struct RoomRecord {
+    table: TableSave,
+    seats: Vec<SlotRecord>,
+    takeover_after: Option<u32>,
+    seq: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SlotRecord {
+    spec: SeatSpec,
+    token_hash: Option<String>,
+    name: Option<String>,
+    taken_over: bool,
+}
+
+/// Now, in Unix seconds.
+pub(crate) fn now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
+
+/// The rules a `create` asks for.
+pub(crate) fn rules_of(spec: Option<RulesSpec>) -> Result<Rules, Refused> {
+    let rules = match spec {
+        None => Rules::g4a(),
+        Some(RulesSpec::Preset(name)) => Rules::preset(&name.to_ascii_lowercase()).ok_or((
+            ErrorCode::BadRequest,
+            format!(
+                "unknown rules preset '{}'; the presets are g4a and classic",
+                name.chars().take(20).collect::<String>()
+            ),
+        ))?,
+        Some(RulesSpec::Custom(rules)) => rules,
+    };
+    rules.validate().map_err(|e| {
+        (
+            ErrorCode::BadRequest,
+            format!("these rules cannot be dealt: {e}"),
+        )
+    })?;
+    Ok(rules)
+}
+
+/// Checks a `create`'s seats against the rules.
+pub(crate) fn check_seats(rules: &Rules, seats: &[SeatSpec]) -> Result<(), Refused> {
+    if seats.len() != usize::from(rules.players) {
+        return Err((
+            ErrorCode::BadRequest,
+            format!("{} seats given for {} players", seats.len(), rules.players),
+        ));
+    }
+    if !seats.contains(&SeatSpec::Person) {
+        return Err((
+            ErrorCode::BadRequest,
+            "at least one seat must be a person's".into(),
+        ));
+    }
+    Ok(())
+}
+
+/// Checks a player's name.
+pub(crate) fn check_name(name: Option<String>) -> Result<Option<String>, Refused> {
+    match name {
+        Some(n) if n.chars().count() > 40 || n.chars().any(char::is_control) => Err((
+            ErrorCode::BadRequest,
+            "a name is at most 40 characters, without control characters".into(),
+        )),
+        Some(n) if n.trim().is_empty() => Ok(None),
+        other => Ok(other),
+    }
+}
+
+/// A refused table request in the protocol's terms.
+pub(crate) fn refusal(e: &TableError) -> Refused {
+    let code = match e {
+        TableError::NotYourTurn { .. } | TableError::NotAPerson(_) => ErrorCode::NotYourTurn,
+        TableError::GameOver | TableError::MatchOver => ErrorCode::GameOver,
+        TableError::Illegal { .. } => ErrorCode::IllegalMove,
+        TableError::NotAMove { .. } | TableError::GameNotOver => ErrorCode::BadRequest,
+        TableError::Undo(_) => ErrorCode::UndoRefused,
+        TableError::Stale => ErrorCode::Internal,
+    };
+    let message = match e {
+        TableError::NotYourTurn { to_move, .. } => format!("it is seat {to_move}'s turn"),
+        TableError::NotAPerson(_) => {
+            "the computer plays your seat now; it gives it back when you return".into()
+        }
+        TableError::Undo(u) => format!("cannot undo: {u}"),
+        other => other.to_string(),
+    };
+    (code, message)
+}
+
+impl Room {
+    /// A new room.
+    pub fn new(
+        code: String,
+        rules: Rules,
+        specs: &[SeatSpec],
+        seed: u64,
+        takeover_after: Option<u32>,
+    ) -> Result<Room, Refused> {
+        let seats = Seats::new(
+            specs
+                .iter()
+                .map(|s| match s {
+                    SeatSpec::Person => Player::Remote,
+                    SeatSpec::Computer { level } => Player::Computer(*level),
+                })
+                .collect(),
+        );
+        let table = Table::new(rules, seats, seed)
+            .map_err(|e| (ErrorCode::BadRequest, format!("cannot open the table: {e}")))?;
+        let t = now();
+        Ok(Room {
+            code,
+            table,
+            slots: specs
+                .iter()
+                .map(|&spec| Slot {
+                    spec,
+                    token_hash: None,
+                    name: None,
+                    conn: None,
+                    away_epoch: 0,
+                    taken_over: false,
+                })
+                .collect(),
+            seq: 0,
+            takeover_after,
+            undo: None,
+            created: t,
+            updated: t,
+            finished: None,
+            bot_running: false,
+            closed: false,
+        })
+    }
+
+    /// A room read back from the database.
+    pub fn load(row: &RoomRow) -> Result<Room, String> {
+        let rec: RoomRecord = serde_json::from_str(&row.record).map_err(|e| e.to_string())?;
+        let table = Table::load(&rec.table).map_err(|e| e.to_string())?;
+        if rec.seats.len() != table.seats().len() {
+            return Err("seats do not match the table".into());
+        }
+        Ok(Room {
+            code: row.code.clone(),
+            table,
+            slots: rec
+                .seats
+                .into_iter()
+                .map(|s| Slot {
+                    spec: s.spec,
+                    token_hash: s.token_hash,
+                    name: s.name,
+                    conn: None,
+                    away_epoch: 0,
+                    taken_over: s.taken_over,
+                })
+                .collect(),
+            seq: rec.seq,
+            takeover_after: rec.takeover_after,
+            undo: None,
+            created: row.created,
+            updated: row.updated,
+            finished: row.finished,
+            bot_running: false,
+            closed: false,
+        })
+    }
+
+    /// The room as stored.
+    pub fn row(&self) -> RoomRow {
+        let rec = RoomRecord {
+            table: self.table.save(),
+            seats: self
+                .slots
+                .iter()
+                .map(|s| SlotRecord {
+                    spec: s.spec,
+                    token_hash: s.token_hash.clone(),
+                    name: s.name.clone(),
+                    taken_over: s.taken_over,
+                })
+                .collect(),
+            takeover_after: self.takeover_after,
+            seq: self.seq,
+        };
+        RoomRow {
+            code: self.code.clone(),
+            record: serde_json::to_string(&rec).expect("rooms serialise"),
+            created: self.created,
+            updated: self.updated,
+            finished: self.finished,
+        }
+    }
+
+    /// Writes the room; returns once it is committed.
+    pub async fn persist(&mut self, shared: &Shared) {
+        self.updated = now();
+        shared.db.save(self.row()).await;
+    }
+
+    /// A seat's public state.
+    pub fn seat_info(&self, seat: Seat) -> SeatInfo {
+        let s = &self.slots[usize::from(seat)];
+        let (kind, level) = match s.spec {
+            SeatSpec::Person => (SeatKind::Person, None),
+            SeatSpec::Computer { level } => (SeatKind::Computer, Some(level)),
+        };
+        SeatInfo {
+            kind,
+            level,
+            name: s.name.clone(),
+            taken: kind == SeatKind::Computer || s.token_hash.is_some(),
+            connected: s.conn.is_some(),
+            computer_plays: kind == SeatKind::Computer || s.taken_over,
+        }
+    }
+
+    /// The whole room as `seat` sees it.
+    pub fn state_for(&self, seat: Seat) -> RoomState {
+        let m = self.table.match_();
+        RoomState {
+            code: self.code.clone(),
+            seats: (0..self.slots.len() as Seat)
+                .map(|s| self.seat_info(s))
+                .collect(),
+            game: m.game_number(),
+            score: m.scores(),
+            results: m.results().to_vec(),
+            match_over: m.is_over(),
+            winner: m.winner(),
+            takeover_after: self.takeover_after,
+            undo: self.undo.as_ref().map(|u| PendingUndo {
+                seat: u.seat,
+                mv: u.mv,
+                waiting_for: u.waiting.clone(),
+            }),
+            view: self.table.view(seat).to_json(),
+        }
+    }
+
+    /// Sends a message to one seat, if connected.
+    pub fn send(&self, seat: Seat, msg: &ServerMessage) {
+        if let Some(c) = &self.slots[usize::from(seat)].conn {
+            c.send(msg);
+        }
+    }
+
+    /// Raises the sequence number and sends each connected seat its message.
+    pub fn broadcast(&mut self, mut make: impl FnMut(&Room, Seat, u64) -> ServerMessage) {
+        self.seq += 1;
+        for seat in 0..self.slots.len() as Seat {
+            if self.slots[usize::from(seat)].conn.is_some() {
+                let msg = make(self, seat, self.seq);
+                self.send(seat, &msg);
+            }
+        }
+    }
+
+    /// Tells everyone a seat's new state.
+    pub fn broadcast_presence(&mut self, seat: Seat) {
+        let info = self.seat_info(seat);
+        self.broadcast(|_, _, seq| ServerMessage::Presence {
+            seq,
+            seat,
+            info: info.clone(),
+        });
+    }
+
+    /// The person seats (taken) other than `seat`.
+    fn other_people(&self, seat: Seat) -> Vec<Seat> {
+        (0..self.slots.len() as Seat)
+            .filter(|&s| {
+                s != seat
+                    && self.slots[usize::from(s)].spec == SeatSpec::Person
+                    && self.slots[usize::from(s)].token_hash.is_some()
+            })
+            .collect()
+    }
+}
+
+/// After a move: cancel a pending undo, deal the next game if this one
+/// ended, write the room, then tell every seat (the move with each seat's
+/// view of its result, the new game, the match's end) and let the
+/// computers play.
+pub(crate) async fn after_move(
+    shared: &Arc<Shared>,
+    cell: &Arc<RoomCell>,
+    room: &mut Room,
+    played: Played,
+    by_computer: bool,
+) {
+    let cancelled = room.undo.take().is_some();
+    let views: Vec<_> = (0..room.slots.len() as Seat)
+        .map(|s| room.table.view(s).to_json())
+        .collect();
+    let dealt = matches!(room.table.next(), Next::GameOver);
+    if dealt {
+        room.table
+            .next_game()
+            .expect("a finished game of an unfinished match deals the next");
+    }
+    let match_over = room.table.match_().is_over();
+    if match_over && room.finished.is_none() {
+        room.finished = Some(now());
+    }
+    room.persist(shared).await;
+    if cancelled {
+        room.broadcast(|_, _, seq| ServerMessage::UndoCancelled { seq, by: None });
+    }
+    let events: Vec<_> = played.events.to_vec();
+    room.broadcast(|_, seat, seq| ServerMessage::Moved {
+        seq,
+        seat: played.seat,
+        mv: played.mv,
+        by_computer,
+        events: events.clone(),
+        view: views[usize::from(seat)].clone(),
+    });
+    if dealt {
+        let m = room.table.match_();
+        let (game, score) = (m.game_number(), m.scores());
+        room.broadcast(|r, seat, seq| ServerMessage::NewGame {
+            seq,
+            game,
+            score: score.clone(),
+            view: r.table.view(seat).to_json(),
+        });
+    }
+    if match_over {
+        let m = room.table.match_();
+        let (score, winner, seed) = (m.scores(), m.winner(), room.table.seed());
+        room.broadcast(|_, _, seq| ServerMessage::MatchOver {
+            seq,
+            score: score.clone(),
+            winner,
+            seed,
+        });
+    }
+    kick_bots(shared, cell, room);
+}
+
+/// Starts the computer players if one is to move and none is thinking.
+/// Each decision runs on the blocking pool, off the async workers.
+pub(crate) fn kick_bots(shared: &Arc<Shared>, cell: &Arc<RoomCell>, room: &mut Room) {
+    if room.bot_running || room.closed || room.table.bot_job().is_none() {
+        return;
+    }
+    room.bot_running = true;
+    let (shared, cell) = (shared.clone(), cell.clone());
+    tokio::spawn(async move {
+        loop {
+            let job = {
+                let mut room = cell.lock().await;
+                match room.table.bot_job() {
+                    Some(job) if !room.closed => job,
+                    _ => {
+                        room.bot_running = false;
+                        return;
+                    }
+                }
+            };
+            let Ok(answer) = tokio::task::spawn_blocking(move || job.run()).await else {
+                cell.lock().await.bot_running = false;
+                return;
+            };
+            let mut room = cell.lock().await;
+            // A stale answer (the table changed meanwhile): think again.
+            if let Ok(played) = room.table.apply_bot(answer) {
+                // bot_running stays set, so after_move starts no second loop.
+                Box::pin(after_move(&shared, &cell, &mut room, played, true)).await;
+            }
+        }
+    });
+}
+
+/// Schedules the computer to take over `seat` if its person stays away.
+pub(crate) fn schedule_takeover(
+    shared: &Arc<Shared>,
+    cell: &Arc<RoomCell>,
+    room: &Room,
+    seat: Seat,
+) {
+    let Some(after) = room.takeover_after else {
+        return;
+    };
+    let epoch = room.slots[usize::from(seat)].away_epoch;
+    let (shared, cell) = (shared.clone(), cell.clone());
+    tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_secs(u64::from(after))).await;
+        let mut room = cell.lock().await;
+        let slot = &room.slots[usize::from(seat)];
+        if room.closed || slot.conn.is_some() || slot.away_epoch != epoch || slot.taken_over {
+            return;
+        }
+        room.slots[usize::from(seat)].taken_over = true;
+        let level = shared.config.takeover_level;
+        room.table.set_player(seat, Player::Computer(level));
+        room.persist(&shared).await;
+        room.broadcast_presence(seat);
+        tracing::info!(room = %room.code, seat, "the computer takes over an absent person's seat");
+        kick_bots(&shared, &cell, &mut room);
+    });
+}
+
+/// A person's move.
+pub(crate) async fn play(
+    shared: &Arc<Shared>,
+    cell: &Arc<RoomCell>,
+    room: &mut Room,
+    seat: Seat,
+    text: &str,
+) -> Result<(), Refused> {
+    let played = room.table.play_text(seat, text).map_err(|e| refusal(&e))?;
+    after_move(shared, cell, room, played, false).await;
+    Ok(())
+}
+
+/// A person asks to take back their last move.
+pub(crate) async fn request_undo(
+    shared: &Arc<Shared>,
+    room: &mut Room,
+    seat: Seat,
+) -> Result<(), Refused> {
+    if room.undo.is_some() {
+        return Err((
+            ErrorCode::UndoRefused,
+            "an undo is already waiting for approval".into(),
+        ));
+    }
+    let mut probe = room.table.clone();
+    let undone = probe.undo(seat).map_err(|e| refusal(&e))?;
+    let waiting = room.other_people(seat);
+    if waiting.is_empty() {
+        return do_undo(shared, room, seat).await;
+    }
+    room.undo = Some(UndoWait {
+        seat,
+        mv: undone.mv,
+        waiting: waiting.clone(),
+    });
+    room.broadcast(|_, _, seq| ServerMessage::UndoRequested {
+        seq,
+        seat,
+        mv: undone.mv,
+        waiting_for: waiting.clone(),
+    });
+    Ok(())
+}
+
+async fn do_undo(shared: &Arc<Shared>, room: &mut Room, seat: Seat) -> Result<(), Refused> {
+    let undone = room.table.undo(seat).map_err(|e| refusal(&e))?;
+    room.persist(shared).await;
+    room.broadcast(|r, s, seq| ServerMessage::Undone {
+        seq,
+        seat,
+        mv: undone.mv,
+        view: r.table.view(s).to_json(),
+    });
+    Ok(())
+}
+
+/// A person answers a pending undo.
+pub(crate) async fn undo_reply(
+    shared: &Arc<Shared>,
+    room: &mut Room,
+    seat: Seat,
+    approve: bool,
+) -> Result<(), Refused> {
+    let Some(wait) = room.undo.as_mut() else {
+        return Err((
+            ErrorCode::UndoRefused,
+            "no undo is waiting for approval".into(),
+        ));
+    };
+    let Some(k) = wait.waiting.iter().position(|&s| s == seat) else {
+        return Err((
+            ErrorCode::UndoRefused,
+            "this undo does not wait for your approval".into(),
+        ));
+    };
+    if !approve {
+        room.undo = None;
+        room.broadcast(|_, _, seq| ServerMessage::UndoCancelled {
+            seq,
+            by: Some(seat),
+        });
+        return Ok(());
+    }
+    wait.waiting.remove(k);
+    if wait.waiting.is_empty() {
+        let asker = wait.seat;
+        room.undo = None;
+        if do_undo(shared, room, asker).await.is_err() {
+            room.broadcast(|_, _, seq| ServerMessage::UndoCancelled { seq, by: None });
+        }
+    } else {
+        let wait = wait.clone();
+        room.broadcast(|_, _, seq| ServerMessage::UndoRequested {
+            seq,
+            seat: wait.seat,
+            mv: wait.mv,
+            waiting_for: wait.waiting.clone(),
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,801 @@
+//! The server: HTTP (`/health`), WebSocket (`/ws`), connections, limits,
+//! the rooms and their cleanup.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex as StdMutex};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use futures_util::{SinkExt, StreamExt};
+use spite_ai::Level;
+use spite_core::Seat;
+use spite_table::TableSave;
+use tokio::sync::{Mutex, Notify, mpsc, oneshot};
+use tokio::task::JoinHandle;
+
+use crate::code;
+use crate::db::Db;
+use crate::protocol::{
+    ClientMessage, ErrorCode, MAX_FRAME, SeatSpec, ServerMessage, parse_client_frame,
+};
+use crate::room::{self, Conn, Refused, Room, RoomCell};
+
+/// How the server runs. [`Config::default`] is a sensible LAN server.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Where to listen (`127.0.0.1:7878`; `0.0.0.0:7878` for a LAN).
+    pub addr: SocketAddr,
+    /// Where the database lives (`spite.db` inside); `None` keeps nothing
+    /// (rooms are lost when the server stops).
+    pub data: Option<PathBuf>,
+    /// Most rooms held at once.
+    pub max_rooms: usize,
+    /// Most WebSocket connections at once.
+    pub max_connections: usize,
+    /// Messages per second a connection may send, on average.
+    pub rate_per_sec: f64,
+    /// Messages a connection may send in a burst.
+    pub rate_burst: f64,
+    /// A connection that sends nothing (not even the pong to the server's
+    /// ping) for this long is closed.
+    pub idle_timeout: Duration,
+    /// Wrong codes or tokens a connection may try before it is closed.
+    pub max_wrong_codes: u32,
+    /// Messages queued for a connection that does not read before it is
+    /// closed.
+    pub outgoing_queue: usize,
+    /// How long a finished room is kept for a final look.
+    pub keep_finished: Duration,
+    /// How long a room nobody plays in is kept.
+    pub keep_idle: Duration,
+    /// How often old rooms are cleaned up.
+    pub cleanup_every: Duration,
+    /// The computer's level when it plays for an absent person.
+    pub takeover_level: Level,
+    /// Browser origins allowed to connect (the `Origin` header); empty:
+    /// any. Clients that send no `Origin` (not browsers) are always allowed.
+    pub allowed_origins: Vec<String>,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            addr: SocketAddr::from(([127, 0, 0, 1], 7878)),
+            data: Some(PathBuf::from("spite-data")),
+            max_rooms: 20_000,
+            max_connections: 20_000,
+            rate_per_sec: 20.0,
+            rate_burst: 40.0,
+            idle_timeout: Duration::from_secs(120),
+            max_wrong_codes: 5,
+            outgoing_queue: 256,
+            keep_finished: Duration::from_secs(3600),
+            keep_idle: Duration::from_secs(7 * 24 * 3600),
+            cleanup_every: Duration::from_secs(60),
+            takeover_level: Level::Medium,
+            allowed_origins: Vec::new(),
+        }
+    }
+}
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    /// The address could not be bound.
+    #[error("cannot listen on {addr}: {error}")]
+    Bind {
+        /// The address.
+        addr: SocketAddr,
+        /// Why.
+        error: std::io::Error,
+    },
+    /// The database could not be opened.
+    #[error("cannot open the database in {dir}: {error}")]
+    Db {
+        /// The data directory.
+        dir: PathBuf,
+        /// Why.
+        error: rusqlite::Error,
+    },
+    /// Serving failed.
+    #[error("serving failed: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// What every connection and room shares.
+pub(crate) struct Shared {
+    pub config: Config,
+    pub db: Db,
+    pub rooms: StdMutex<HashMap<String, Arc<RoomCell>>>,
+    pub connections: AtomicUsize,
+    next_conn: AtomicU64,
+}
+
+/// Counts, as `/health` shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Stats {
+    /// Rooms held.
+    pub rooms: usize,
+    /// WebSocket connections open.
+    pub connections: usize,
+}
+
+/// A running server.
+pub struct Server {
+    addr: SocketAddr,
+    shared: Arc<Shared>,
+    stop: Option<oneshot::Sender<()>>,
+    task: JoinHandle<Result<(), std::io::Error>>,
+    cleanup: JoinHandle<()>,
+}
+
+impl Server {
+    /// Opens the database, loads its rooms and starts serving (on the
+    /// current tokio runtime).
+    pub async fn start(config: Config) -> Result<Server, ServerError> {
+        let (db, rows) = match &config.data {
+            Some(dir) => Db::open(dir).map_err(|error| ServerError::Db {
+                dir: dir.clone(),
+                error,
+            })?,
+            None => (Db::none(), Vec::new()),
+        };
+        let listener = tokio::net::TcpListener::bind(config.addr)
+            .await
+            .map_err(|error| ServerError::Bind {
+                addr: config.addr,
+                error,
+            })?;
+        let addr = listener.local_addr()?;
+        let shared = Arc::new(Shared {
+            config,
+            db,
+            rooms: StdMutex::new(HashMap::new()),
+            connections: AtomicUsize::new(0),
+            next_conn: AtomicU64::new(1),
+        });
+        let mut loaded = 0;
+        for row in &rows {
+            match Room::load(row) {
+                Ok(room) => {
+                    let cell = Arc::new(Mutex::new(room));
+                    shared
+                        .rooms
+                        .lock()
+                        .unwrap()
+                        .insert(row.code.clone(), cell.clone());
+                    let mut room = cell.lock().await;
+                    room::kick_bots(&shared, &cell, &mut room);
+                    for seat in 0..room.slots.len() as Seat {
+                        let slot = &room.slots[usize::from(seat)];
+                        if slot.spec == SeatSpec::Person && slot.token_hash.is_some() {
+                            room::schedule_takeover(&shared, &cell, &room, seat);
+                        }
+                    }
+                    loaded += 1;
+                }
+                Err(e) => {
+                    tracing::error!(room = %row.code, error = %e, "a stored room cannot be loaded")
+                }
+            }
+        }
+        tracing::info!(%addr, rooms = loaded, "serving");
+        let app = Router::new()
+            .route("/health", get(health))
+            .route("/ws", get(ws_upgrade))
+            .with_state(shared.clone());
+        let (stop, stopped) = oneshot::channel::<()>();
+        let task = tokio::spawn(async move {
+            axum::serve(
+                listener,
+                app.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .with_graceful_shutdown(async {
+                let _ = stopped.await;
+            })
+            .await
+        });
+        let cleanup = tokio::spawn(cleanup(shared.clone()));
+        Ok(Server {
+            addr,
+            shared,
+            stop: Some(stop),
+            task,
+            cleanup,
+        })
+    }
+
+    /// The address it listens on.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The WebSocket URL: `ws://ADDR/ws`.
+    pub fn url(&self) -> String {
+        format!("ws://{}/ws", self.addr)
+    }
+
+    /// Rooms and connections now.
+    pub fn stats(&self) -> Stats {
+        stats(&self.shared)
+    }
+
+    /// For tests and administration, in the server's own process only:
+    /// a room's full table (every card). Nothing sends this over the
+    /// network.
+    pub async fn inspect(&self, code: &str) -> Option<TableSave> {
+        let cell = self.shared.rooms.lock().unwrap().get(code).cloned()?;
+        Some(cell.lock().await.table.save())
+    }
+
+    /// Stops taking connections and waits for the open ones to end.
+    pub async fn shutdown(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        self.cleanup.abort();
+        // Close every connection so the graceful shutdown ends.
+        let cells: Vec<_> = self
+            .shared
+            .rooms
+            .lock()
+            .unwrap()
+            .values()
+            .cloned()
+            .collect();
+        for cell in cells {
+            let mut room = cell.lock().await;
+            room.closed = true;
+            for slot in &room.slots {
+                if let Some(c) = &slot.conn {
+                    c.kill.notify_one();
+                }
+            }
+        }
+        let _ = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
+    }
+
+    /// Serves until the task ends (for a binary: run this, or
+    /// [`serve`] which also stops on Ctrl-C).
+    pub async fn wait(self) -> Result<(), ServerError> {
+        match self.task.await {
+            Ok(r) => r.map_err(ServerError::Io),
+            Err(e) => Err(ServerError::Io(std::io::Error::other(e))),
+        }
+    }
+}
+
+/// Runs a server until Ctrl-C (or SIGTERM): what `spite serve` calls.
+pub async fn serve(config: Config) -> Result<(), ServerError> {
+    let server = Server::start(config).await?;
+    shutdown_signal().await;
+    tracing::info!("stopping");
+    server.shutdown().await;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
+            .expect("a SIGTERM handler");
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+fn stats(shared: &Shared) -> Stats {
+    Stats {
+        rooms: shared.rooms.lock().unwrap().len(),
+        connections: shared.connections.load(Ordering::Relaxed),
+    }
+}
+
+async fn health(State(shared): State<Arc<Shared>>) -> Response {
+    let s = stats(&shared);
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        format!(
+            r#"{{"ok":true,"version":"{}","protocol":{},"rooms":{},"connections":{}}}"#,
+            env!("CARGO_PKG_VERSION"),
+            crate::protocol::PROTOCOL_VERSION,
+            s.rooms,
+            s.connections
+        ),
+    )
+        .into_response()
+}
+
+/// Removes finished rooms after their final look, and rooms nobody plays.
+async fn cleanup(shared: Arc<Shared>) {
+    let mut tick = tokio::time::interval(shared.config.cleanup_every);
+    loop {
+        tick.tick().await;
+        let now = room::now();
+        let cells: Vec<_> = shared.rooms.lock().unwrap().values().cloned().collect();
+        for cell in cells {
+            let mut room = cell.lock().await;
+            let connected = room.slots.iter().any(|s| s.conn.is_some());
+            let finished_long_ago = room
+                .finished
+                .is_some_and(|t| now - t >= shared.config.keep_finished.as_secs() as i64);
+            let idle_long =
+                !connected && now - room.updated >= shared.config.keep_idle.as_secs() as i64;
+            if finished_long_ago || idle_long {
+                room.closed = true;
+                for slot in &room.slots {
+                    if let Some(c) = &slot.conn {
+                        c.kill.notify_one();
+                    }
+                }
+                shared.rooms.lock().unwrap().remove(&room.code);
+                shared.db.delete(room.code.clone());
+                tracing::info!(room = %room.code, finished = finished_long_ago, "room removed");
+            }
+        }
+    }
+}
+
+/// Counts a connection while it lives.
+struct ConnGuard(Arc<Shared>);
+
+impl Drop for ConnGuard {
+    fn drop(&mut self) {
+        self.0.connections.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+async fn ws_upgrade(
+    ws: WebSocketUpgrade,
+    headers: HeaderMap,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    State(shared): State<Arc<Shared>>,
+) -> Response {
+    if !shared.config.allowed_origins.is_empty()
+        && let Some(origin) = headers.get(header::ORIGIN)
+        && !shared
+            .config
+            .allowed_origins
+            .iter()
+            .any(|o| o.as_bytes() == origin.as_bytes())
+    {
+        tracing::warn!(%peer, origin = ?origin, "refused: origin not allowed");
+        return (StatusCode::FORBIDDEN, "origin not allowed").into_response();
+    }
+    let n = shared.connections.fetch_add(1, Ordering::Relaxed);
+    let guard = ConnGuard(shared.clone());
+    if n >= shared.config.max_connections {
+        tracing::warn!(%peer, "refused: too many connections");
+        return (StatusCode::SERVICE_UNAVAILABLE, "too many connections").into_response();
+    }
+    ws.max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| async move {
+            connection(shared.clone(), socket, peer).await;
+            drop(guard);
+        })
+}
+
+/// A token bucket.
+struct Bucket {
+    tokens: f64,
+    last: Instant,
+    rate: f64,
+    burst: f64,
+}
+
+impl Bucket {
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens =
+            (self.tokens + now.duration_since(self.last).as_secs_f64() * self.rate).min(self.burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// One connection's state.
+struct Session {
+    shared: Arc<Shared>,
+    conn: Conn,
+    seated: Option<(Arc<RoomCell>, Seat)>,
+    wrong: u32,
+}
+
+async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
+    let id = shared.next_conn.fetch_add(1, Ordering::Relaxed);
+    let (mut sink, mut stream) = socket.split();
+    let (tx, mut rx) = mpsc::channel::<String>(shared.config.outgoing_queue);
+    let kill = Arc::new(Notify::new());
+    let idle = shared.config.idle_timeout;
+    let writer_kill = kill.clone();
+    let mut writer = tokio::spawn(async move {
+        let mut ping = tokio::time::interval(idle / 3);
+        ping.tick().await;
+        loop {
+            let frame = tokio::select! {
+                text = rx.recv() => match text {
+                    Some(t) => Message::Text(t.into()),
+                    None => break,
+                },
+                _ = ping.tick() => Message::Ping(Vec::new().into()),
+            };
+            // A client that does not take what is sent is closed.
+            match tokio::time::timeout(idle, sink.send(frame)).await {
+                Ok(Ok(())) => {}
+                _ => {
+                    writer_kill.notify_one();
+                    return;
+                }
+            }
+        }
+        let _ = tokio::time::timeout(Duration::from_secs(1), sink.close()).await;
+    });
+    tracing::debug!(conn = id, %peer, "connected");
+    let mut session = Session {
+        shared: shared.clone(),
+        conn: Conn {
+            id,
+            tx,
+            kill: kill.clone(),
+        },
+        seated: None,
+        wrong: 0,
+    };
+    let mut bucket = Bucket {
+        tokens: shared.config.rate_burst,
+        last: Instant::now(),
+        rate: shared.config.rate_per_sec,
+        burst: shared.config.rate_burst,
+    };
+    let mut limited = 0u32;
+    let reason = loop {
+        let next = tokio::select! {
+            _ = kill.notified() => break "closed by the server",
+            r = tokio::time::timeout(idle, stream.next()) => r,
+        };
+        let msg = match next {
+            Err(_) => break "idle",
+            Ok(None) => break "gone",
+            Ok(Some(Err(_))) => break "protocol error or oversized frame",
+            Ok(Some(Ok(m))) => m,
+        };
+        let data = match &msg {
+            Message::Text(t) => t.as_bytes(),
+            Message::Binary(_) => {
+                session
+                    .reply_error((
+                        ErrorCode::BadJson,
+                        "binary frames are not read: send JSON as text".into(),
+                    ))
+                    .await;
+                continue;
+            }
+            Message::Ping(_) | Message::Pong(_) => continue,
+            Message::Close(_) => break "closed by the client",
+        };
+        if !bucket.take() {
+            limited += 1;
+            if limited > 100 {
+                break "rate limit exceeded again and again";
+            }
+            session
+                .reply_error((
+                    ErrorCode::RateLimited,
+                    "too many messages: this one was dropped; slow down".into(),
+                ))
+                .await;
+            continue;
+        }
+        match parse_client_frame(data) {
+            Err(refused) => session.reply_error(refused).await,
+            Ok(m) => session.handle(m).await,
+        }
+        if session.wrong >= shared.config.max_wrong_codes {
+            break "too many wrong codes or tokens";
+        }
+    };
+    tracing::debug!(conn = id, %peer, reason, "disconnected");
+    if let Some((cell, seat)) = session.seated.take() {
+        let mut room = cell.lock().await;
+        let slot = &mut room.slots[usize::from(seat)];
+        if slot.conn.as_ref().is_some_and(|c| c.id == id) {
+            slot.conn = None;
+            slot.away_epoch += 1;
+            if !room.closed {
+                room.broadcast_presence(seat);
+                room::schedule_takeover(&shared, &cell, &room, seat);
+            }
+        }
+    }
+    drop(session);
+    if tokio::time::timeout(Duration::from_secs(1), &mut writer)
+        .await
+        .is_err()
+    {
+        writer.abort();
+    }
+}
+
+impl Session {
+    async fn send(&self, msg: &ServerMessage) {
+        let text = serde_json::to_string(msg).expect("messages serialise");
+        let _ = self.conn.tx.send(text).await;
+    }
+
+    async fn reply_error(&self, refused: Refused) {
+        let seq = match &self.seated {
+            Some((cell, _)) => cell.lock().await.seq,
+            None => 0,
+        };
+        self.send(&ServerMessage::Error {
+            seq,
+            code: refused.0,
+            message: refused.1,
+        })
+        .await;
+    }
+
+    async fn handle(&mut self, msg: ClientMessage) {
+        let result = match msg {
+            ClientMessage::Create {
+                rules,
+                seats,
+                name,
+                takeover_after,
+            } => self.create(rules, seats, name, takeover_after).await,
+            ClientMessage::Join { code, name } => self.join(&code, name).await,
+            ClientMessage::Rejoin { code, token } => self.rejoin(&code, &token).await,
+            ClientMessage::Ping {} => {
+                let seq = match &self.seated {
+                    Some((cell, _)) => cell.lock().await.seq,
+                    None => 0,
+                };
+                self.send(&ServerMessage::Pong { seq }).await;
+                Ok(())
+            }
+            other => self.in_room(other).await,
+        };
+        if let Err(refused) = result {
+            self.reply_error(refused).await;
+        }
+    }
+
+    fn not_twice(&self) -> Result<(), Refused> {
+        match self.seated {
+            Some(_) => Err((
+                ErrorCode::AlreadySeated,
+                "this connection already sits at a seat; open another to play another".into(),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    async fn create(
+        &mut self,
+        rules: Option<crate::protocol::RulesSpec>,
+        seats: Vec<SeatSpec>,
+        name: Option<String>,
+        takeover_after: Option<u32>,
+    ) -> Result<(), Refused> {
+        self.not_twice()?;
+        let rules = room::rules_of(rules)?;
+        room::check_seats(&rules, &seats)?;
+        let name = room::check_name(name)?;
+        if takeover_after.is_some_and(|t| t > 7 * 24 * 3600) {
+            return Err((
+                ErrorCode::BadRequest,
+                "takeover_after is at most a week (604800 seconds)".into(),
+            ));
+        }
+        let shared = self.shared.clone();
+        let code = {
+            let rooms = shared.rooms.lock().unwrap();
+            if rooms.len() >= shared.config.max_rooms {
+                return Err((
+                    ErrorCode::ServerFull,
+                    "the server holds as many rooms as it may; try again later".into(),
+                ));
+            }
+            loop {
+                let c = code::new_code();
+                if !rooms.contains_key(&c) {
+                    break c;
+                }
+            }
+        };
+        let mut room = Room::new(
+            code.clone(),
+            rules,
+            &seats,
+            code::random_seed(),
+            takeover_after,
+        )?;
+        let seat = seats
+            .iter()
+            .position(|s| *s == SeatSpec::Person)
+            .expect("checked: a person seat") as Seat;
+        let token = code::new_token();
+        let slot = &mut room.slots[usize::from(seat)];
+        slot.token_hash = Some(code::hash_token(&token));
+        slot.name = name;
+        slot.conn = Some(self.conn.clone());
+        room.persist(&shared).await;
+        let cell = Arc::new(Mutex::new(room));
+        let mut room = cell.lock().await;
+        shared
+            .rooms
+            .lock()
+            .unwrap()
+            .insert(code.clone(), cell.clone());
+        tracing::info!(room = %code, players = rules.players, "room created");
+        room.send(
+            seat,
+            &ServerMessage::Seated {
+                seq: room.seq,
+                code,
+                seat,
+                token: Some(token),
+                room: room.state_for(seat),
+            },
+        );
+        room::kick_bots(&shared, &cell, &mut room);
+        drop(room);
+        self.seated = Some((cell, seat));
+        Ok(())
+    }
+
+    fn find(&mut self, typed: &str) -> Result<Arc<RoomCell>, Refused> {
+        let found =
+            code::normalise(typed).and_then(|c| self.shared.rooms.lock().unwrap().get(&c).cloned());
+        found.ok_or_else(|| {
+            self.wrong += 1;
+            (
+                ErrorCode::NoRoom,
+                "no room has this code; check it with the person who created the room".into(),
+            )
+        })
+    }
+
+    async fn join(&mut self, typed: &str, name: Option<String>) -> Result<(), Refused> {
+        self.not_twice()?;
+        let name = room::check_name(name)?;
+        let cell = self.find(typed)?;
+        let mut room = cell.lock().await;
+        if room.closed {
+            return Err((ErrorCode::NoRoom, "this room has closed".into()));
+        }
+        let Some(seat) = room
+            .slots
+            .iter()
+            .position(|s| s.spec == SeatSpec::Person && s.token_hash.is_none())
+        else {
+            return Err((
+                ErrorCode::RoomFull,
+                "every seat of this room is taken; to come back to yours, rejoin with its token"
+                    .into(),
+            ));
+        };
+        let seat = seat as Seat;
+        let token = code::new_token();
+        let slot = &mut room.slots[usize::from(seat)];
+        slot.token_hash = Some(code::hash_token(&token));
+        slot.name = name;
+        slot.conn = Some(self.conn.clone());
+        room.persist(&self.shared).await;
+        room.broadcast_presence(seat);
+        let code = room.code.clone();
+        room.send(
+            seat,
+            &ServerMessage::Seated {
+                seq: room.seq,
+                code,
+                seat,
+                token: Some(token),
+                room: room.state_for(seat),
+            },
+        );
+        tracing::info!(room = %room.code, seat, "joined");
+        drop(room);
+        self.seated = Some((cell, seat));
+        Ok(())
+    }
+
+    async fn rejoin(&mut self, typed: &str, token: &str) -> Result<(), Refused> {
+        self.not_twice()?;
+        let cell = self.find(typed)?;
+        let hash = code::hash_token(token);
+        let mut room = cell.lock().await;
+        let Some(seat) = room
+            .slots
+            .iter()
+            .position(|s| s.token_hash.as_deref() == Some(hash.as_str()))
+        else {
+            self.wrong += 1;
+            return Err((
+                ErrorCode::BadToken,
+                "this token is not one of this room's seats".into(),
+            ));
+        };
+        let seat = seat as Seat;
+        let slot = &mut room.slots[usize::from(seat)];
+        if let Some(old) = slot.conn.replace(self.conn.clone()) {
+            // The seat's older connection (a client that lost its network
+            // and came back) is closed.
+            old.kill.notify_one();
+        }
+        slot.away_epoch += 1;
+        if slot.taken_over {
+            slot.taken_over = false;
+            room.table.set_player(seat, spite_table::Player::Remote);
+            room.persist(&self.shared).await;
+        }
+        room.broadcast_presence(seat);
+        let code = room.code.clone();
+        room.send(
+            seat,
+            &ServerMessage::Seated {
+                seq: room.seq,
+                code,
+                seat,
+                token: None,
+                room: room.state_for(seat),
+            },
+        );
+        tracing::info!(room = %room.code, seat, "rejoined");
+        drop(room);
+        self.seated = Some((cell, seat));
+        Ok(())
+    }
+
+    async fn in_room(&mut self, msg: ClientMessage) -> Result<(), Refused> {
+        let Some((cell, seat)) = self.seated.clone() else {
+            return Err((ErrorCode::NotSeated, "create or join a room first".into()));
+        };
+        let mut room = cell.lock().await;
+        if room.slots[usize::from(seat)]
+            .conn
+            .as_ref()
+            .is_none_or(|c| c.id != self.conn.id)
+        {
+            return Err((
+                ErrorCode::NotSeated,
+                "your seat was taken up by another connection with its token".into(),
+            ));
+        }
+        let shared = self.shared.clone();
+        match msg {
+            ClientMessage::Play { mv } => room::play(&shared, &cell, &mut room, seat, &mv).await,
+            ClientMessage::Undo {} => room::request_undo(&shared, &mut room, seat).await,
+            ClientMessage::UndoReply { approve } => {
+                room::undo_reply(&shared, &mut room, seat, approve).await
+            }
+            ClientMessage::State {} => {
+                let msg = ServerMessage::State {
+                    seq: room.seq,
+                    room: room.state_for(seat),
+                };
+                room.send(seat, &msg);
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+}

@@ -1,0 +1,133 @@
+//! Whole matches over real WebSockets on loopback: people (clients playing
+//! their first legal move) and computers (played by the server), checked
+//! against the same match played locally, and every frame searched for
+//! cards its seat may not see.
+
+mod common;
+
+use common::*;
+use spite_ai::Level;
+use spite_core::Rules;
+use spite_server::Server;
+use spite_server::client::Client;
+use spite_server::protocol::{RulesSpec, SeatSpec, ServerMessage};
+
+async fn whole_match(rules: Rules, specs: Vec<SeatSpec>) {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(config(Some(dir.path()))).await.unwrap();
+    let url = server.url();
+    let mut first = Client::connect(&url).await.unwrap();
+    let seated = first
+        .create(
+            Some(RulesSpec::Custom(rules)),
+            specs.clone(),
+            Some("Ann".into()),
+            None,
+        )
+        .await
+        .unwrap();
+    let code = seated.code.clone();
+    let people = specs.iter().filter(|s| **s == SeatSpec::Person).count();
+    let mut players = vec![(first, seated)];
+    for k in 1..people {
+        let mut c = Client::connect(&url).await.unwrap();
+        let s = c
+            .join(&code.to_lowercase(), Some(format!("P{k}")))
+            .await
+            .unwrap();
+        assert!(s.token.as_ref().is_some_and(|t| t.len() == 32));
+        players.push((c, s));
+    }
+    let tasks: Vec<_> = players
+        .into_iter()
+        .map(|(c, s)| tokio::spawn(play_to_end(c, s)))
+        .collect();
+    let mut logs = Vec::new();
+    for t in tasks {
+        let (_c, frames) = t.await.unwrap();
+        logs.push(frames);
+    }
+    let ServerMessage::MatchOver {
+        score,
+        winner,
+        seed,
+        ..
+    } = logs[0].last().unwrap().0.clone()
+    else {
+        panic!("the match ends")
+    };
+    // Everyone heard the same moves from the moment they sat down.
+    let all = moves_heard(&logs[0]);
+    for log in &logs[1..] {
+        let heard = moves_heard(log);
+        assert_eq!(&all[all.len() - heard.len()..], &heard[..]);
+    }
+    assert!(all.iter().any(|m| m.2), "the computers played");
+    replay_locally(rules, &specs, seed, &all, &score, winner);
+    for (k, log) in logs.iter().enumerate() {
+        let seat = match &log[0].0 {
+            ServerMessage::Seated { seat, .. } => *seat,
+            _ => unreachable!(),
+        };
+        check_no_leak(rules, seed, seat, log, &logs[0]);
+        assert!(k == 0 || seat > 0);
+    }
+    // The check finds a leak: the same frames with one hidden card (the
+    // stock's next card) added to the seat's first frame.
+    let mut forged = logs[0].clone();
+    let m = spite_core::Match::new(rules, seed).unwrap();
+    let stock_top = *m.game().stock().last().unwrap();
+    let mut v: serde_json::Value = serde_json::from_str(&forged[0].1).unwrap();
+    v["extra"] = serde_json::json!([stock_top.to_string()]);
+    forged[0].1 = v.to_string();
+    let caught = std::panic::catch_unwind(|| check_no_leak(rules, seed, 0, &forged[..1], &[]));
+    let visible_already = visible(&m, 0).contains_key(&stock_top);
+    assert!(
+        caught.is_err() || visible_already,
+        "the leak check sees a forged card"
+    );
+    eprintln!(
+        "{} moves, {} by computers, {} games, score {score:?}",
+        all.len(),
+        all.iter().filter(|m| m.2).count(),
+        logs[0]
+            .iter()
+            .filter(|f| matches!(f.0, ServerMessage::NewGame { .. }))
+            .count()
+            + 1
+    );
+    let stats = server.stats();
+    assert_eq!(stats.rooms, 1);
+    server.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_and_a_computer_play_a_match_to_the_end() {
+    whole_match(
+        short_rules(3),
+        vec![
+            SeatSpec::Person,
+            SeatSpec::Computer { level: Level::Easy },
+            SeatSpec::Person,
+        ],
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_people_and_two_computers_play_a_match_to_the_end() {
+    whole_match(
+        short_rules(6),
+        vec![
+            SeatSpec::Person,
+            SeatSpec::Person,
+            SeatSpec::Computer {
+                level: Level::Naive,
+            },
+            SeatSpec::Person,
+            SeatSpec::Computer { level: Level::Easy },
+            SeatSpec::Person,
+        ],
+    )
+    .await;
+}
