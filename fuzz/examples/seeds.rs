@@ -91,6 +91,24 @@ fn main() -> std::io::Result<()> {
         write("notation", &format!("text-{i}"), text.as_bytes())?;
     }
 
+    // Frames a client sends the game server.
+    for (i, text) in [
+        r#"{"type":"create","rules":"classic","seats":[{"kind":"person"},{"kind":"computer","level":"easy"}],"name":"Ann"}"#,
+        r#"{"type":"create","rules":{"players":4,"partnership":true},"seats":[],"takeover_after":30}"#,
+        r#"{"type":"join","code":"KX7-P2Q","name":"Bo"}"#,
+        r#"{"type":"rejoin","code":"kx7p2q","token":"00112233445566778899aabbccddeeff"}"#,
+        r#"{"type":"play","move":"h3 c1"}"#,
+        r#"{"type":"undo"}"#,
+        r#"{"type":"undo_reply","approve":true}"#,
+        r#"{"type":"state"}"#,
+        r#"{"type":"ping"}"#,
+    ]
+    .iter()
+    .enumerate()
+    {
+        write("server_frame", &format!("frame-{i}"), text.as_bytes())?;
+    }
+
     // Structured play: a few arbitrary byte strings.
     for i in 0u8..4 {
         let bytes: Vec<u8> = (0..200u16)

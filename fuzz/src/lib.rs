@@ -18,14 +18,22 @@ use spite_tests::{Depth, check_game, check_view};
 pub type Check = fn(&[u8]);
 
 /// Every target by name, for the kept-input tests.
-pub const TARGETS: [(&str, Check); 6] = [
+pub const TARGETS: [(&str, Check); 7] = [
     ("engine", engine),
     ("saved_game", saved_game),
     ("rules_file", rules_file),
     ("view_json", view_json),
     ("notation", notation),
     ("play", play),
+    ("server_frame", server_frame),
 ];
+
+/// One frame a client sends the game server: parsed as the server parses
+/// it, with every field the server then reads (rules, seats, code, token,
+/// move text) checked; never a panic (`spite_server::fuzz_client_frame`).
+pub fn server_frame(data: &[u8]) {
+    spite_server::fuzz_client_frame(data);
+}
 
 /// A whole engine-protocol session from arbitrary lines. The first byte
 /// chooses whether `reveal` is allowed. Every line gets exactly one answer,
