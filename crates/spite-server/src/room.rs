@@ -78,6 +78,9 @@ pub(crate) struct Room {
     pub finished: Option<i64>,
     pub bot_running: bool,
     pub closed: bool,
+    /// The moves of the match's finished games (the table keeps the
+    /// current game's only).
+    pub history: Vec<Vec<spite_core::Move>>,
 }
 
 /// A room as stored (the `record` column).
@@ -87,6 +90,8 @@ struct RoomRecord {
     seats: Vec<SlotRecord>,
     takeover_after: Option<u32>,
     seq: u64,
+    #[serde(default)]
+    history: Vec<Vec<spite_core::Move>>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -219,6 +224,7 @@ impl Room {
             finished: None,
             bot_running: false,
             closed: false,
+            history: Vec::new(),
         })
     }
 
@@ -252,7 +258,15 @@ impl Room {
             finished: row.finished,
             bot_running: false,
             closed: false,
+            history: rec.history,
         })
+    }
+
+    /// Every move of the match so far, game by game.
+    pub fn all_moves(&self) -> Vec<Vec<spite_core::Move>> {
+        let mut all = self.history.clone();
+        all.push(self.table.match_().record().moves.clone());
+        all
     }
 
     /// The room as stored.
@@ -271,6 +285,7 @@ impl Room {
                 .collect(),
             takeover_after: self.takeover_after,
             seq: self.seq,
+            history: self.history.clone(),
         };
         RoomRow {
             code: self.code.clone(),
@@ -384,6 +399,8 @@ pub(crate) async fn after_move(
         .collect();
     let dealt = matches!(room.table.next(), Next::GameOver);
     if dealt {
+        let moves = room.table.match_().record().moves.clone();
+        room.history.push(moves);
         room.table
             .next_game()
             .expect("a finished game of an unfinished match deals the next");

@@ -236,6 +236,13 @@ impl Server {
         Some(cell.lock().await.table.save())
     }
 
+    /// For tests and administration, in the server's own process only:
+    /// every move of a room's match, game by game (the current game last).
+    pub async fn moves(&self, code: &str) -> Option<Vec<Vec<spite_core::Move>>> {
+        let cell = self.shared.rooms.lock().unwrap().get(code).cloned()?;
+        Some(cell.lock().await.all_moves())
+    }
+
     /// Stops taking connections and waits for the open ones to end.
     pub async fn shutdown(mut self) {
         if let Some(stop) = self.stop.take() {
@@ -282,7 +289,8 @@ pub async fn serve(config: Config) -> Result<(), ServerError> {
     Ok(())
 }
 
-async fn shutdown_signal() {
+/// Waits for Ctrl-C or SIGTERM (for a binary that runs a [`Server`]).
+pub async fn shutdown_signal() {
     #[cfg(unix)]
     {
         let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
@@ -477,6 +485,19 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
             Ok(Some(Err(_))) => break "protocol error or oversized frame",
             Ok(Some(Ok(m))) => m,
         };
+        if matches!(msg, Message::Text(_) | Message::Binary(_)) && !bucket.take() {
+            limited += 1;
+            if limited > 100 {
+                break "rate limit exceeded again and again";
+            }
+            session
+                .reply_error((
+                    ErrorCode::RateLimited,
+                    "too many messages: this one was dropped; slow down".into(),
+                ))
+                .await;
+            continue;
+        }
         let data = match &msg {
             Message::Text(t) => t.as_bytes(),
             Message::Binary(_) => {
@@ -491,19 +512,6 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
             Message::Ping(_) | Message::Pong(_) => continue,
             Message::Close(_) => break "closed by the client",
         };
-        if !bucket.take() {
-            limited += 1;
-            if limited > 100 {
-                break "rate limit exceeded again and again";
-            }
-            session
-                .reply_error((
-                    ErrorCode::RateLimited,
-                    "too many messages: this one was dropped; slow down".into(),
-                ))
-                .await;
-            continue;
-        }
         match parse_client_frame(data) {
             Err(refused) => session.reply_error(refused).await,
             Ok(m) => session.handle(m).await,
