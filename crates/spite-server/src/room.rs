@@ -299,7 +299,17 @@ impl Room {
     /// Writes the room; returns once it is committed.
     pub async fn persist(&mut self, shared: &Shared) {
         self.updated = now();
+        let start = std::time::Instant::now();
         shared.db.save(self.row()).await;
+        if shared.config.data.is_some() {
+            let ns = start.elapsed().as_nanos() as u64;
+            shared
+                .db_writes
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            shared
+                .db_wait_ns
+                .fetch_add(ns, std::sync::atomic::Ordering::Relaxed);
+        }
     }
 
     /// A seat's public state.
@@ -360,14 +370,21 @@ impl Room {
         }
     }
 
-    /// Tells everyone a seat's new state.
+    /// Tells everyone else a seat's new state (the seat itself learns it
+    /// from `seated`).
     pub fn broadcast_presence(&mut self, seat: Seat) {
         let info = self.seat_info(seat);
-        self.broadcast(|_, _, seq| ServerMessage::Presence {
-            seq,
+        self.seq += 1;
+        let msg = ServerMessage::Presence {
+            seq: self.seq,
             seat,
-            info: info.clone(),
-        });
+            info,
+        };
+        for s in 0..self.slots.len() as Seat {
+            if s != seat {
+                self.send(s, &msg);
+            }
+        }
     }
 
     /// The person seats (taken) other than `seat`.

@@ -117,15 +117,22 @@ pub(crate) struct Shared {
     pub rooms: StdMutex<HashMap<String, Arc<RoomCell>>>,
     pub connections: AtomicUsize,
     next_conn: AtomicU64,
+    /// Room writes waited for, and the time spent waiting (ns).
+    pub db_writes: AtomicU64,
+    pub db_wait_ns: AtomicU64,
 }
 
 /// Counts, as `/health` shows them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 pub struct Stats {
     /// Rooms held.
     pub rooms: usize,
     /// WebSocket connections open.
     pub connections: usize,
+    /// Room writes to the database since the start.
+    pub db_writes: u64,
+    /// Their mean time from queueing to commit, in microseconds.
+    pub db_mean_us: f64,
 }
 
 /// A running server.
@@ -161,6 +168,8 @@ impl Server {
             rooms: StdMutex::new(HashMap::new()),
             connections: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
+            db_writes: AtomicU64::new(0),
+            db_wait_ns: AtomicU64::new(0),
         });
         let mut loaded = 0;
         for row in &rows {
@@ -305,9 +314,12 @@ pub async fn shutdown_signal() {
 }
 
 fn stats(shared: &Shared) -> Stats {
+    let writes = shared.db_writes.load(Ordering::Relaxed);
     Stats {
         rooms: shared.rooms.lock().unwrap().len(),
         connections: shared.connections.load(Ordering::Relaxed),
+        db_writes: writes,
+        db_mean_us: shared.db_wait_ns.load(Ordering::Relaxed) as f64 / writes.max(1) as f64 / 1e3,
     }
 }
 
@@ -316,11 +328,13 @@ async fn health(State(shared): State<Arc<Shared>>) -> Response {
     (
         [(header::CONTENT_TYPE, "application/json")],
         format!(
-            r#"{{"ok":true,"version":"{}","protocol":{},"rooms":{},"connections":{}}}"#,
+            r#"{{"ok":true,"version":"{}","protocol":{},"rooms":{},"connections":{},"db_writes":{},"db_mean_us":{:.1}}}"#,
             env!("CARGO_PKG_VERSION"),
             crate::protocol::PROTOCOL_VERSION,
             s.rooms,
-            s.connections
+            s.connections,
+            s.db_writes,
+            s.db_mean_us
         ),
     )
         .into_response()
