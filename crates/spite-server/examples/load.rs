@@ -9,6 +9,7 @@
 //!
 //! Each room has two person seats, each played by a client that answers
 //! every view showing its turn with its first legal move, after
+//! a think time drawn uniformly from half to one and a half times
 //! `--think-ms` (0: at once, to saturate the server). It measures moves
 //! per second through the server, the time from sending a move to
 //! receiving its `moved` (p50, p99, max), and the server's resident memory
@@ -93,8 +94,19 @@ struct Totals {
     moves: AtomicU64,
 }
 
+/// A small xorshift generator for the think-time jitter.
+fn jitter(state: &mut u64, think: Duration) -> Duration {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    // Uniform in [think / 2, think * 3 / 2).
+    let f = 0.5 + (*state % 1000) as f64 / 1000.0;
+    think.mul_f64(f)
+}
+
 async fn bot(
     mut c: Client,
+    id: u64,
     seat: u8,
     first: spite_core::ViewJson,
     think: Duration,
@@ -102,6 +114,7 @@ async fn bot(
     totals: Arc<Totals>,
 ) -> Vec<u32> {
     let mut lat = Vec::new();
+    let mut rng = id.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut sent: Option<Instant> = None;
     let mut view = Some(first);
     loop {
@@ -115,7 +128,7 @@ async fn bot(
             }
             let mv = PlayerView::from_json(&v).unwrap().legal_moves()[0];
             if !think.is_zero() {
-                tokio::time::sleep(think).await;
+                tokio::time::sleep(jitter(&mut rng, think)).await;
             }
             sent = Some(Instant::now());
             if c.play(&mv.to_string()).await.is_err() {
@@ -249,10 +262,11 @@ fn main() {
         }
         let opened = t.elapsed();
         let mut handles = Vec::new();
-        for ((c0, s0), (c1, s1)) in pairs {
+        for (k, ((c0, s0), (c1, s1))) in pairs.into_iter().enumerate() {
             for (c, s) in [(c0, s0), (c1, s1)] {
                 handles.push(tokio::spawn(bot(
                     c,
+                    2 * k as u64 + u64::from(s.seat),
                     s.seat,
                     s.room.view,
                     think,

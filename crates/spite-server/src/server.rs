@@ -402,8 +402,12 @@ async fn ws_upgrade(
         tracing::warn!(%peer, "refused: too many connections");
         return (StatusCode::SERVICE_UNAVAILABLE, "too many connections").into_response();
     }
+    // Small buffers: an idle connection should cost little memory (the
+    // defaults are 128 KiB each way); they grow for a large message.
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| async move {
             connection(shared.clone(), socket, peer).await;
             drop(guard);
