@@ -23,7 +23,7 @@ mod room;
 mod server;
 
 pub use protocol::fuzz_client_frame;
-pub use server::{Config, Server, ServerError, Stats, serve};
+pub use server::{Config, Server, ServerError, Stats, serve, shutdown_signal};
 
 /// Logs to standard error with `tracing`, filtered by `RUST_LOG` (default
 /// `info`): for a binary that runs the server.
