@@ -6,8 +6,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
 use spite_core::{
-    Card, Event, Events, LoadError, Match, Move, MoveParseError, PlayerView, RuleError, Rules,
-    RulesError, SavedGame, Seat, Source, Status, Target, UndoError,
+    Card, Event, Events, Game, LoadError, Match, Move, MoveParseError, PlayerView, RuleError,
+    Rules, RulesError, SavedGame, Seat, Source, Status, Target, UndoError,
 };
 
 use crate::bot::{BotAnswer, BotJob, HintJob, Ticket};
@@ -348,40 +348,13 @@ impl Table {
         let game = self.m.game();
         let seat = game.to_move();
         let card = game.observation(seat).card_at(mv.from);
-        let before: Vec<Vec<Card>> = (0..game.rules().players)
-            .map(|s| game.hand(s).to_vec())
-            .collect();
+        let before = game.clone();
         let events = self
             .m
             .play(mv)
             .map_err(|error| TableError::Illegal { mv, card, error })?;
         self.version += 1;
-        let mut drawn = Vec::new();
-        for s in 0..self.rules().players {
-            let draws = events
-                .iter()
-                .filter(|e| matches!(e, Event::Drew { seat, .. } if *seat == s))
-                .count();
-            if draws != 1 {
-                continue;
-            }
-            let mut had = before[usize::from(s)].clone();
-            if let (true, Source::Hand(i)) = (s == seat, mv.from)
-                && usize::from(i) < had.len()
-            {
-                had.remove(usize::from(i));
-            }
-            let mut new = Vec::new();
-            for &c in self.m.game().hand(s) {
-                match had.iter().position(|&h| h == c) {
-                    Some(k) => {
-                        had.remove(k);
-                    }
-                    None => new.push(c),
-                }
-            }
-            drawn.push((s, new));
-        }
+        let drawn = drawn_cards(&before, self.m.game(), mv, &events);
         let card = events
             .iter()
             .find_map(|e| match e {
@@ -647,56 +620,12 @@ impl Table {
     }
 
     fn event_message(&self, event: &Event, drawn: &[Card]) -> Message {
-        let name = |s| self.seats.name(s);
-        match *event {
-            Event::Played {
-                seat,
-                mv,
-                card,
-                counts_as,
-            } => match mv.to {
-                Target::Centre(centre) => Message::Played {
-                    who: name(seat),
-                    card,
-                    from: mv.from,
-                    centre,
-                    counts_as,
-                },
-                Target::Side(pile) => Message::Discarded {
-                    who: name(seat),
-                    card,
-                    pile,
-                },
-            },
-            Event::PayoffTurned { seat, card } => Message::PayoffTurned {
-                whose: name(seat),
-                card,
-            },
-            Event::PileCompleted { centre } => Message::PileCompleted {
-                centre,
-                completed: self.rules().completed_piles,
-            },
-            Event::StockShuffled { stock } => Message::StockShuffled { stock },
-            Event::Drew { seat, count } => Message::Drew {
-                who: name(seat),
-                count,
-                cards: drawn.to_vec(),
-            },
-            Event::TurnPassed { seat } => Message::TurnStarts { whose: name(seat) },
-            Event::GameOver { result } => self.result(result).unwrap_or(Message::GameDrawn),
-        }
+        event_message(&self.seats, self.rules(), event, drawn)
     }
 
     /// How a game ended, as a message (`None` while it is being played).
     pub fn result(&self, status: Status) -> Option<Message> {
-        match status {
-            Status::Won { winner, points } => Some(Message::GameWon {
-                winner: self.seats.side(self.rules(), self.rules().side_of(winner)),
-                points,
-            }),
-            Status::Drawn => Some(Message::GameDrawn),
-            Status::Playing => None,
-        }
+        result_message(&self.seats, self.rules(), status)
     }
 
     /// The match score.
@@ -750,6 +679,13 @@ impl Table {
     /// The current game from the deal, as onlookers saw it: the opening,
     /// then every move's events.
     pub fn log(&self) -> Vec<Message> {
+        self.log_for(None)
+    }
+
+    /// The current game from the deal, as `viewer` saw it (the cards that
+    /// seat drew are named, as [`Table::narrate`] named them; `None`: as
+    /// onlookers saw it): the opening, then every move's events.
+    pub fn log_for(&self, viewer: Option<Seat>) -> Vec<Message> {
         let record = self.m.record();
         let Ok(mut game) = record.initial() else {
             return vec![];
@@ -764,12 +700,117 @@ impl Table {
             Message::TurnStarts { whose: first },
         ];
         for &mv in &record.moves {
+            let before = game.clone();
             let Ok(events) = game.apply(mv) else {
                 break;
             };
-            out.extend(events.iter().map(|e| self.event_message(e, &[])));
+            let drawn = drawn_cards(&before, &game, mv, &events);
+            out.extend(events.iter().map(|e| {
+                let cards = match *e {
+                    Event::Drew { seat, .. } if Some(seat) == viewer => drawn
+                        .iter()
+                        .find(|(s, _)| *s == seat)
+                        .map_or(&[][..], |(_, c)| c.as_slice()),
+                    _ => &[],
+                };
+                self.event_message(e, cards)
+            }));
         }
         out
+    }
+}
+
+/// Per seat that drew once in `mv` (played in `before`, giving `after` and
+/// `events`), the cards it drew: those in its hand afterwards that were not
+/// there before, less the card the mover played from the hand.
+fn drawn_cards(before: &Game, after: &Game, mv: Move, events: &Events) -> Vec<(Seat, Vec<Card>)> {
+    let mover = before.to_move();
+    let mut drawn = Vec::new();
+    for s in 0..before.rules().players {
+        let draws = events
+            .iter()
+            .filter(|e| matches!(e, Event::Drew { seat, .. } if *seat == s))
+            .count();
+        if draws != 1 {
+            continue;
+        }
+        let mut had = before.hand(s).to_vec();
+        if let (true, Source::Hand(i)) = (s == mover, mv.from)
+            && usize::from(i) < had.len()
+        {
+            had.remove(usize::from(i));
+        }
+        let mut new = Vec::new();
+        for &c in after.hand(s) {
+            match had.iter().position(|&h| h == c) {
+                Some(k) => {
+                    had.remove(k);
+                }
+                None => new.push(c),
+            }
+        }
+        drawn.push((s, new));
+    }
+    drawn
+}
+
+/// One event as a message about `seats` under `rules`, naming `drawn` (the
+/// cards of a draw, for the seat that drew them only): what
+/// [`Table::narrate`] tells, for a frontend that steps through a record
+/// without a table (a replay).
+pub fn event_message(seats: &Seats, rules: &Rules, event: &Event, drawn: &[Card]) -> Message {
+    let name = |s| seats.name(s);
+    match *event {
+        Event::Played {
+            seat,
+            mv,
+            card,
+            counts_as,
+        } => match mv.to {
+            Target::Centre(centre) => Message::Played {
+                who: name(seat),
+                card,
+                from: mv.from,
+                centre,
+                counts_as,
+            },
+            Target::Side(pile) => Message::Discarded {
+                who: name(seat),
+                card,
+                pile,
+            },
+        },
+        Event::PayoffTurned { seat, card } => Message::PayoffTurned {
+            whose: name(seat),
+            card,
+        },
+        Event::PileCompleted { centre } => Message::PileCompleted {
+            centre,
+            completed: rules.completed_piles,
+        },
+        Event::StockShuffled { stock } => Message::StockShuffled { stock },
+        Event::Drew { seat, count } => Message::Drew {
+            who: name(seat),
+            count,
+            cards: drawn.to_vec(),
+        },
+        Event::TurnPassed { seat } => Message::TurnStarts { whose: name(seat) },
+        Event::GameOver { result } => {
+            result_message(seats, rules, result).unwrap_or(Message::GameDrawn)
+        }
+    }
+}
+
+/// How a game ended, as a message about `seats` (`None` while it is being
+/// played).
+pub fn result_message(seats: &Seats, rules: &Rules, status: Status) -> Option<Message> {
+    match status {
+        Status::Won { winner, points } => Some(Message::GameWon {
+            winner: seats.side(rules, rules.side_of(winner)),
+            points,
+        }),
+        Status::Drawn => Some(Message::GameDrawn),
+        Status::Playing => None,
     }
 }
 

@@ -306,7 +306,7 @@ impl<C: CardText> Render for English<C> {
                     .iter()
                     .map(|(side, points)| format!("{} {points}", self.side(side)))
                     .collect();
-                format!("Match to {target} points: {}.", each.join(", "))
+                format!("Match to {}: {}.", points_words(*target), each.join(", "))
             }
             Message::MatchWon { winner } => {
                 format!("{} the match!", self.side_says(winner, "win", "wins"))
@@ -396,7 +396,7 @@ impl<C: CardText> English<C> {
         match line {
             RuleLine::Heading { name } => format!("The rules: {}.", self.rules_name(name, false)),
             RuleLine::Aim { partnership: false } => {
-                "Be the first to play every card of your pay-off pile onto the centre piles.".into()
+                "Be the first to empty your pay-off pile.".into()
             }
             RuleLine::Aim { partnership: true } => {
                 "Be the first partnership to play every card of both partners' pay-off piles onto the centre piles.".into()

@@ -75,7 +75,8 @@ mod seed;
 
 pub use bot::{BotAnswer, BotJob, HintJob, Ticket};
 pub use driver::{
-    BotFailure, Next, OpenError, Played, Table, TableError, TableSave, Undone, hint_message,
+    BotFailure, Next, OpenError, Played, Table, TableError, TableSave, Undone, event_message,
+    hint_message, result_message,
 };
 pub use english::{
     CardFn, CardText, English, Mistyped, Plain, Render, Symbols, mistyped, source, target,
