@@ -19,22 +19,20 @@ mod helper;
 mod input;
 mod interrupt;
 mod resume;
-mod seats;
 mod session;
+mod speech;
 mod style;
 mod table;
 #[cfg(test)]
 mod typist;
-mod words;
 
 // Shared with `spite replay`.
 pub(crate) use autosave::parse as autosave_parse;
 pub(crate) use files::{load as load_saved, read_text as read_saved_text};
 pub(crate) use input::{Input, Lines, Plain, Terminal};
-pub(crate) use seats::Seats;
+pub(crate) use speech::{Voice, renderer};
 pub(crate) use style::Style;
 pub(crate) use table::{Scoreboard, draw as draw_table};
-pub(crate) use words::event as event_words;
 
 /// How strong the computer players are.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -100,21 +98,9 @@ pub struct PlayArgs {
     pub resume: bool,
 }
 
-/// A seed from the clock, for matches nobody asked to repeat.
-pub(crate) fn clock_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos())
-        .unwrap_or(0);
-    spite_core::derive_seed(
-        nanos as u64 ^ (nanos >> 64) as u64,
-        u64::from(std::process::id()),
-    )
-}
-
 /// The rules named on the command line: a preset, or a JSON file.
 pub(crate) fn rules_from_arg(arg: &str) -> Result<Rules, String> {
-    if let Some(rules) = Rules::preset(arg) {
+    if let Some(rules) = spite_table::preset(arg) {
         return Ok(rules);
     }
     let text = std::fs::read_to_string(arg).map_err(|e| {
@@ -171,12 +157,12 @@ pub const REFUSED_LINES: u8 = 3;
 pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
     let setup = setup_from_args(&args)?;
     let style = Style::detect(args.no_color);
-    let seed = args.seed.unwrap_or_else(clock_seed);
+    let seed = args.seed.unwrap_or_else(spite_table::clock_seed);
     let stdout = std::io::stdout();
     let mut session = session::Session::new(setup, seed, stdout.lock(), style)?;
     if let Some(path) = &args.load {
-        let (m, saved) = files::load(path)?;
-        session.replace_match(m, saved.seed);
+        let (m, _) = files::load(path)?;
+        session.replace_match(m);
     }
     let interactive = std::io::stdin().is_terminal();
     // A script's match must not replace the one a person left unfinished:

@@ -8,9 +8,11 @@ use spite_core::{Events, Game, Move, SavedGame, Status};
 
 use spite_ai::Level;
 
+use spite_table::{Message, Render, Seats, event_message};
+
 use crate::repl::{
-    Input, Lines, Plain, Scoreboard, Seats, Style, Terminal, autosave_parse, draw_table,
-    event_words, load_saved, read_saved_text,
+    Input, Lines, Plain, Scoreboard, Style, Terminal, Voice, autosave_parse, draw_table,
+    load_saved, read_saved_text, renderer,
 };
 
 /// Options of `spite replay`.
@@ -72,6 +74,8 @@ fn people_in_autosave(path: &std::path::Path) -> Option<u8> {
 struct Replay {
     steps: Vec<Step>,
     seats: Seats,
+    /// Every sentence is rendered by this.
+    render: Box<dyn Render>,
     seat: u8,
     style: Style,
     scores: Vec<u32>,
@@ -117,7 +121,8 @@ impl Replay {
             steps,
             // The names the game used; the computers' level is not saved
             // and is not shown.
-            seats: Seats::new(rules.players, people, Level::Medium),
+            seats: Seats::standard(rules.players, people, Level::Medium),
+            render: renderer(style),
             seat,
             style,
             scores,
@@ -130,20 +135,36 @@ impl Replay {
     }
 
     /// Step `i` as text: what the move did, then the table.
+    fn voice(&self) -> Voice<'_> {
+        Voice {
+            seats: &self.seats,
+            render: self.render.as_ref(),
+        }
+    }
+
     fn show(&self, i: usize) -> String {
         let step = &self.steps[i];
         let rules = *step.game.rules();
         let mut out = match step.mv {
-            None => format!(
-                "Step 0 of {}: the deal. {} first.\n",
-                self.last(),
-                self.seats.says(step.game.first_seat(), "play", "plays")
-            ),
+            None => {
+                let opening = Message::GameStarts {
+                    number: self.game_number,
+                    first: self.seats.name(step.game.first_seat()),
+                    resumed: false,
+                };
+                format!(
+                    "Step 0 of {}: the deal. {}\n",
+                    self.last(),
+                    self.render.render(&opening)
+                )
+            }
             Some(mv) => format!("Step {i} of {}: {mv}\n", self.last()),
         };
         for ev in &step.events {
-            if let Some(line) = event_words(ev, &self.seats, &rules, self.style) {
-                out.push_str(&format!("  {line}\n"));
+            // The turn passing shows in the table's turn line.
+            let message = event_message(&self.seats, &rules, ev, &[]);
+            if !matches!(message, Message::TurnStarts { .. }) {
+                out.push_str(&format!("  {}\n", self.render.render(&message)));
             }
         }
         let board = Scoreboard {
@@ -154,7 +175,7 @@ impl Replay {
         };
         out.push_str(&draw_table(
             &step.game.observation(self.seat),
-            &self.seats,
+            &self.voice(),
             &board,
             self.style,
         ));
@@ -179,7 +200,7 @@ impl Replay {
             "Replaying game {} ({} moves) as {} (seat {}) saw it. Enter: next, b: back, a number: go to that step, q: quit.",
             self.game_number,
             self.last(),
-            self.seats.name(self.seat),
+            self.voice().name(self.seat),
             self.seat
         );
         loop {

@@ -27,7 +27,7 @@ fn play_whole_game(seed: &str) -> Vec<String> {
         .expect("a game-over line was read");
     let score_line = after
         .iter()
-        .find(|l| l.starts_with("Match score:"))
+        .find(|l| l.starts_with("Match to "))
         .cloned()
         .unwrap_or_else(|| panic!("no match score after the game:\n{}", repl.tail()));
     if result.contains(" win") {

@@ -77,7 +77,10 @@ fn the_winning_king_that_completes_a_pile_ends_the_match_without_a_crash() {
     // pile empty.
     assert!(text.contains("c1 - needs A"), "{text}");
     assert!(text.contains("pay-off -   (empty)"), "{text}");
-    assert!(text.contains("Match score: You 3, Computer 0"), "{text}");
+    assert!(
+        text.contains("Match to 3 points: You 3, Computer 0."),
+        "{text}"
+    );
     assert!(text.contains("You win the match!"), "{text}");
 
     repl.send("show");

@@ -829,8 +829,10 @@ pub fn hint_message(view: &PlayerView) -> Message {
 }
 
 /// A move typed without its space (`h3c1`, `pc2`, `7hc1`), with the space
-/// put back before the target.
-fn joined_move(text: &str) -> Option<String> {
+/// put back before the target (`None` for text that is not such a move):
+/// what [`Table::parse`] tries when the text is not a move as typed, for a
+/// frontend that reads moves its own way.
+pub fn joined_move(text: &str) -> Option<String> {
     let t = text.trim();
     if t.contains(char::is_whitespace) || !t.is_ascii() {
         return None;

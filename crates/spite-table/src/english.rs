@@ -327,8 +327,9 @@ impl<C: CardText> Render for English<C> {
                     })
                     .collect();
                 let who = match sides.split_first() {
-                    Some((first, rest)) if !rest.is_empty() => {
-                        format!(" {first} against {}.", rest.join(" and "))
+                    Some((first, [only])) => format!(" {first} against {only}."),
+                    Some((first, [rest @ .., last])) => {
+                        format!(" {first} against {} and {last}.", rest.join(", "))
                     }
                     _ => String::new(),
                 };

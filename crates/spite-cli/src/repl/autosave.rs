@@ -96,7 +96,6 @@ pub fn parse(text: &str) -> Result<Option<Unpacked>, String> {
 #[derive(Debug)]
 pub struct Unfinished {
     pub m: Match,
-    pub seed: u64,
     pub people: u8,
     pub level: Level,
 }
@@ -180,7 +179,6 @@ impl Autosave {
         }
         Ok(Some(Unfinished {
             m,
-            seed: unpacked.saved.seed,
             people: unpacked.people,
             level: unpacked.level,
         }))
@@ -217,7 +215,10 @@ mod tests {
         let back = a.read().unwrap().expect("an unfinished match");
         assert_eq!(back.m.game(), m.game());
         assert_eq!(back.m.record().moves, m.record().moves);
-        assert_eq!((back.seed, back.people, back.level), (11, 2, Level::Hard));
+        assert_eq!(
+            (back.m.save().seed, back.people, back.level),
+            (11, 2, Level::Hard)
+        );
         // `load FILE` reads an autosave as the match it holds.
         let (loaded, _) = files::load(a.path()).unwrap();
         assert_eq!(loaded.game(), m.game());

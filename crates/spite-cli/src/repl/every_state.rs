@@ -4,12 +4,12 @@
 //! of a game won by a card that also completed a centre pile.
 
 use spite_ai::Level;
-use spite_core::{Event, Events, Game, Status};
+use spite_core::{Events, Game, Status};
+use spite_table::{Message, Seats, event_message};
 
-use super::seats::Seats;
+use super::speech::{Voice, renderer};
 use super::style::{Style, Width};
 use super::table::{self, Scoreboard};
-use super::words;
 
 const GAMES_PER_VARIANT: u64 = 3;
 
@@ -29,15 +29,18 @@ fn check_state(game: &Game, events: &Events, seats: &Seats, label: &str) {
         width: Width::Columns(80),
     };
     for style in [Style::PLAIN, fancy] {
+        let render = renderer(style);
+        let voice = Voice {
+            seats,
+            render: render.as_ref(),
+        };
         for ev in events {
-            match words::event(ev, seats, &rules, style) {
-                Some(line) => assert!(!line.trim().is_empty(), "{label}: {ev:?}"),
-                None => assert!(matches!(ev, Event::TurnPassed { .. }), "{label}: {ev:?}"),
-            }
+            let line = render.render(&event_message(seats, &rules, ev, &[]));
+            assert!(!line.trim().is_empty(), "{label}: {ev:?}");
         }
         for seat in 0..rules.players {
             let view = game.observation(seat);
-            let text = table::draw(&view, seats, &board, style);
+            let text = table::draw(&view, &voice, &board, style);
             assert!(text.contains("Centre"), "{label}, seat {seat}:\n{text}");
             assert!(!text.contains("needs ?"), "{label}:\n{text}");
             for c in 0..rules.centre_piles {
@@ -49,14 +52,20 @@ fn check_state(game: &Game, events: &Events, seats: &Seats, label: &str) {
                     rules.complete_at
                 );
             }
-            let turn = table::turn_line(&view, seats, true);
+            let turn = table::turn_line(&view, &voice, true);
             match game.status() {
                 Status::Playing => assert!(turn.contains("turn"), "{label}: {turn}"),
                 _ => assert!(turn.starts_with("Game over: "), "{label}: {turn}"),
             }
             if seat == game.to_move() && !game.is_over() {
                 for &mv in view.legal_moves().iter() {
-                    let phrase = words::move_phrase(&view, mv, style);
+                    let card = view.card_at(mv.from);
+                    let option = Message::MoveOption {
+                        mv,
+                        card,
+                        counts_as: None,
+                    };
+                    let phrase = render.render(&option);
                     assert!(
                         !phrase.is_empty() && !phrase.contains('?'),
                         "{label}: {mv} reads {phrase:?}"
@@ -73,8 +82,8 @@ fn every_state_of_every_variant_reads_without_a_panic() {
     for (name, rules) in spite_tests::variants() {
         // One person against computers, and everyone at one terminal.
         let people = if rules.partnership { 2 } else { 1 };
-        let solo = Seats::new(rules.players, people, Level::Medium);
-        let hotseat = Seats::new(rules.players, rules.players, Level::Medium);
+        let solo = Seats::standard(rules.players, people, Level::Medium);
+        let hotseat = Seats::standard(rules.players, rules.players, Level::Medium);
         for seed in 0..GAMES_PER_VARIANT {
             let label = format!("{name} seed {seed}");
             let seats = if seed % 2 == 0 { &solo } else { &hotseat };

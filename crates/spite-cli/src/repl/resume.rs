@@ -34,10 +34,10 @@ impl<W: Write> Session<W> {
         let Some(autosave) = &self.autosave else {
             return;
         };
-        let kept = if self.m.is_over() {
+        let kept = if self.m().is_over() {
             autosave.clear()
         } else {
-            autosave.write(&self.m, self.setup.people, self.setup.level)
+            autosave.write(self.m(), self.setup.people, self.setup.level)
         };
         if let Err(e) = kept
             && !self.autosave_failed
@@ -97,9 +97,9 @@ impl<W: Write> Session<W> {
                 return;
             }
         };
-        let in_progress = !self.m.record().moves.is_empty() || !self.m.results().is_empty();
+        let in_progress = !self.m().record().moves.is_empty() || !self.m().results().is_empty();
         if in_progress
-            && !self.m.is_over()
+            && !self.m().is_over()
             && !self.confirm(
                 input,
                 "Resume the match left unfinished? This one is lost unless saved. (y/n) ",
@@ -135,13 +135,13 @@ impl<W: Write> Session<W> {
     fn take_up(&mut self, u: Unfinished) -> String {
         self.setup.people = u.people;
         self.setup.level = u.level;
-        self.replace_match(u.m, u.seed);
+        self.replace_match(u.m);
         // The autosave holds this match: its moves go on there.
         self.autosave_armed = true;
         format!(
             "Resumed the match left unfinished: game {}, turn {}.",
-            self.m.game_number(),
-            self.m.game().turn()
+            self.m().game_number(),
+            self.m().game().turn()
         )
     }
 
@@ -149,7 +149,7 @@ impl<W: Write> Session<W> {
     pub(super) fn farewell(&mut self) {
         if self.autosave_armed
             && !self.autosave_failed
-            && !self.m.is_over()
+            && !self.m().is_over()
             && let Some(autosave) = &self.autosave
         {
             let line = format!(
@@ -217,9 +217,9 @@ mod tests {
         let out = text(&b);
         assert!(out.contains("You left a match unfinished"), "{out}");
         assert!(out.contains("Resumed the match left unfinished"), "{out}");
-        assert_eq!(b.seed, 3);
-        assert_eq!(b.m.record().moves, a.m.record().moves);
-        assert_eq!(b.m.game(), a.m.game());
+        assert_eq!(b.table.seed(), 3);
+        assert_eq!(b.m().record().moves, a.m().record().moves);
+        assert_eq!(b.m().game(), a.m().game());
         assert_eq!(
             b.setup.level,
             Level::Easy,
@@ -241,9 +241,9 @@ mod tests {
             out.contains("This is the match kept in the autosave"),
             "{out}"
         );
-        assert!(c.m.record().moves.len() > a.m.record().moves.len());
+        assert!(c.m().record().moves.len() > a.m().record().moves.len());
         let now = autosave.read().unwrap().expect("still unfinished");
-        assert_eq!(now.m.record().moves, c.m.record().moves);
+        assert_eq!(now.m.record().moves, c.m().record().moves);
         std::fs::remove_dir_all(dir).unwrap();
     }
 
@@ -271,13 +271,17 @@ mod tests {
             "{:?}",
             typist.prompts
         );
-        assert_eq!(b.seed, 3, "resume after new brought the old match back");
+        assert_eq!(
+            b.table.seed(),
+            3,
+            "resume after new brought the old match back"
+        );
         // ...and a move of the new one replaces it.
         let mut c = session(5, &autosave);
         c.run(&mut Typist::new([line("h1 s1"), line("quit")]));
         let kept = autosave.read().unwrap().expect("unfinished");
-        assert_eq!(kept.seed, 5);
-        assert_eq!(kept.m.record().moves, c.m.record().moves);
+        assert_eq!(kept.m.save().seed, 5);
+        assert_eq!(kept.m.record().moves, c.m().record().moves);
         std::fs::remove_dir_all(dir).unwrap();
     }
 
@@ -301,9 +305,9 @@ mod tests {
             "{out}"
         );
         assert!(out.contains("The current game goes on."), "{out}");
-        assert_eq!(a.seed, 6);
+        assert_eq!(a.table.seed(), 6);
         let kept = autosave.read().unwrap().expect("replaced by the new match");
-        assert_eq!(kept.m.record().moves, a.m.record().moves);
+        assert_eq!(kept.m.record().moves, a.m().record().moves);
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

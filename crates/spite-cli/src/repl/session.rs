@@ -2,19 +2,16 @@
 //! hot-seat hand-over, and the loop that reads one line at a time.
 
 use std::io::Write;
-use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use spite_ai::{Bot, Level, bot_rng};
-use spite_core::{
-    Card, Event, Events, Game, Match, Move, PlayerView, RuleError, Rules, Source, derive_seed,
-};
+use spite_ai::Level;
+use spite_core::{Match, PlayerView, Rules, Seat};
+use spite_table::{Message, Next, Played, Render, RuleLine, Seats, Table};
 
 use super::autosave::Autosave;
 use super::input::{Input, Lines};
-use super::seats::{Player, Seats};
+use super::speech::{self, Voice};
 use super::style::Style;
 use super::table::{self, Scoreboard};
-use super::words;
 
 /// What a new match is made of.
 #[derive(Clone, Debug)]
@@ -25,26 +22,17 @@ pub struct Setup {
     pub level: Level,
 }
 
-/// One move of the current turn, and why it cannot be taken back, if so.
-pub(super) struct TurnMove {
-    pub mv: Move,
-    pub blocked: Option<&'static str>,
-}
-
 pub struct Session<W: Write> {
     pub(super) out: W,
     pub(super) style: Style,
     pub(super) setup: Setup,
-    pub(super) m: Match,
-    /// The match seed: deals and the computer players' choices follow from it.
-    pub(super) seed: u64,
-    pub(super) seats: Seats,
-    pub(super) bots: Vec<Option<Box<dyn Bot>>>,
+    /// The match, its seats and its computer players.
+    pub(super) table: Table,
+    /// Every sentence the terminal shows is rendered by this.
+    pub(super) render: Box<dyn Render>,
     /// The person whose hand is on screen; `None` before anyone took the
     /// terminal in a hot-seat game.
     pub(super) viewer: Option<u8>,
-    /// The moves of the person to move this turn (for `undo`'s messages).
-    pub(super) turn_moves: Vec<TurnMove>,
     /// What happened this game, in words, for the hot-seat recap.
     pub(super) told: Vec<String>,
     /// Per seat: how much of `told` that person has seen.
@@ -83,13 +71,10 @@ impl<W: Write> Session<W> {
         let mut s = Session {
             out,
             style,
-            seats: Seats::new(setup.rules.players, setup.people, setup.level),
+            table: seated(m, &setup),
+            render: speech::renderer(style),
             setup,
-            m,
-            seed,
-            bots: vec![],
             viewer: None,
-            turn_moves: vec![],
             told: vec![],
             seen: vec![],
             announced: None,
@@ -108,32 +93,46 @@ impl<W: Write> Session<W> {
         Ok(s)
     }
 
+    /// The match being played.
+    pub(super) fn m(&self) -> &Match {
+        self.table.match_()
+    }
+
+    /// Who sits where.
+    pub(super) fn seats(&self) -> &Seats {
+        self.table.seats()
+    }
+
+    /// The seats and the renderer, to name people and tell things.
+    pub(super) fn voice(&self) -> Voice<'_> {
+        Voice {
+            seats: self.table.seats(),
+            render: self.render.as_ref(),
+        }
+    }
+
+    /// A message in words.
+    pub(super) fn words(&self, message: &Message) -> String {
+        self.render.render(message)
+    }
+
     /// Replaces the match (after `new` or `load`), seating people and
     /// computers again for its number of players.
-    pub(super) fn replace_match(&mut self, m: Match, seed: u64) {
-        self.m = m;
-        self.seed = seed;
+    pub(super) fn replace_match(&mut self, m: Match) {
+        self.table = seated(m, &self.setup);
         self.autosave_armed = false;
         self.seat_players();
     }
 
     fn seat_players(&mut self) {
-        let players = self.m.rules().players;
-        self.seats = Seats::new(players, self.setup.people, self.setup.level);
-        self.bots = (0..players)
-            .map(|s| match self.seats.player(s) {
-                Player::Computer(level) => Some(level.bot()),
-                Player::Person => None,
-            })
-            .collect();
-        self.viewer = (!self.seats.is_hotseat()).then(|| self.seats.first_person());
+        let seats = self.seats();
+        self.viewer = (!seats.is_hotseat()).then(|| seats.first_person());
         self.reset_game_state();
     }
 
     pub(super) fn reset_game_state(&mut self) {
-        self.turn_moves.clear();
         self.told.clear();
-        self.seen = vec![0; usize::from(self.m.rules().players)];
+        self.seen = vec![0; usize::from(self.m().rules().players)];
         self.announced = None;
     }
 
@@ -151,130 +150,95 @@ impl<W: Write> Session<W> {
 
     /// The seat whose view is drawn: the person at the terminal.
     pub(super) fn viewing_seat(&self) -> u8 {
-        self.viewer.unwrap_or_else(|| self.seats.first_person())
+        self.viewer.unwrap_or_else(|| self.seats().first_person())
     }
 
     pub(super) fn view(&self) -> PlayerView {
-        self.m.game().observation(self.viewing_seat())
+        self.table.view(self.viewing_seat())
     }
 
     /// Whether a person is to move in a game still going on.
-    pub(super) fn person_to_move(&self) -> Option<u8> {
-        let game = self.m.game();
-        let seat = game.to_move();
-        (!game.is_over() && self.seats.is_person(seat)).then_some(seat)
+    pub(super) fn person_to_move(&self) -> Option<Seat> {
+        match self.table.next() {
+            Next::Person(seat) => Some(seat),
+            _ => None,
+        }
     }
 
     pub(super) fn draw(&mut self) {
         let view = self.view();
-        let scores = self.m.scores();
+        let scores = self.m().scores();
         let board = Scoreboard {
-            game: self.m.results().len() + usize::from(!self.m.game().is_over()),
+            game: self.table.game_number(),
             scores: &scores,
-            target: self.m.rules().match_target,
+            target: self.m().rules().match_target,
             live: true,
         };
-        let text = table::draw(&view, &self.seats, &board, self.style);
+        let text = table::draw(&view, &self.voice(), &board, self.style);
         self.say(format!("\n{text}"));
     }
 
-    /// Plays a move and tells what it did. With one person at the terminal,
-    /// the cards that person draws are named (the table shows them anyway);
-    /// in a hot-seat game the screen may belong to someone else, so not then.
-    pub(super) fn play_and_tell(&mut self, mv: Move) -> Result<Events, RuleError> {
-        let me = (!self.seats.is_hotseat()).then(|| self.seats.first_person());
-        let before = self.m.game().clone();
-        let events = self.m.play(mv)?;
-        let rules = *self.m.rules();
-        let lines = narrate(
-            &events,
-            &self.seats,
-            &rules,
-            self.style,
-            me.map(|me| (me, cards_drawn(&before, self.m.game(), me, mv))),
-        );
-        for (ev, line) in events.iter().zip(lines) {
-            if let Event::TurnPassed { seat } = *ev {
-                self.announce_turn(seat);
-            } else if let Some(line) = line {
-                self.told.push(line.clone());
-                self.say(line);
+    /// Tells what a move did. With one person at the terminal, the cards
+    /// that person draws are named (the table shows them anyway); in a
+    /// hot-seat game the screen may belong to someone else, so not then.
+    /// The score and the match's winner are told by [`Session::game_over`].
+    pub(super) fn tell(&mut self, played: &Played) {
+        let seats = self.seats();
+        let me = (!seats.is_hotseat()).then(|| seats.first_person());
+        for message in self.table.narrate(played, me) {
+            match message {
+                Message::TurnStarts { .. } => self.announce_turn(self.table.to_move()),
+                Message::Score { .. } | Message::MatchWon { .. } => {}
+                message => {
+                    let line = self.words(&message);
+                    self.told.push(line.clone());
+                    self.say(line);
+                }
             }
         }
-        Ok(events)
     }
 
     /// "-- Computer's turn --", once per turn.
-    fn announce_turn(&mut self, seat: u8) {
-        let turn = self.m.game().turn();
+    fn announce_turn(&mut self, seat: Seat) {
+        let turn = self.m().game().turn();
         if self.announced == Some(turn) {
             return;
         }
         self.announced = Some(turn);
-        let header = words::turn_header(&self.seats, seat);
+        let header = speech::turn_header(self.render.as_ref(), &self.seats().name(seat));
         self.told.push(header.clone());
         let header = self.style.dim(&header);
         self.say(header);
     }
 
-    /// A person's move was played and told: remember it for `undo`.
-    pub(super) fn after_person_move(&mut self, mv: Move, events: &Events) {
-        let blocked = events.iter().find_map(|e| match e {
-            Event::PayoffTurned { .. } => Some("turned up a new pay-off card"),
-            Event::Drew { .. } => Some("drew new cards"),
-            Event::TurnPassed { .. } => Some("ended your turn"),
-            Event::GameOver { .. } => Some("ended the game"),
-            _ => None,
-        });
-        self.turn_moves.push(TurnMove { mv, blocked });
+    /// A person's move was played and told.
+    pub(super) fn after_person_move(&mut self, played: &Played) {
         self.autosave_armed = true;
-        self.after_any_move(events);
-        if self.m.game().is_over() {
+        self.keep();
+        if self.m().game().is_over() {
             self.game_over();
-        } else if self.person_to_move() == self.viewer && !ended_turn(events) {
+        } else if self.person_to_move() == self.viewer && !played.ended_turn() {
             self.draw();
         }
     }
 
-    fn after_any_move(&mut self, events: &Events) {
-        if ended_turn(events) || self.m.game().is_over() {
-            self.turn_moves.clear();
-        }
-        self.keep();
-    }
-
-    /// The final table, the result and what comes next.
+    /// The final table, the score and what comes next.
     pub(super) fn game_over(&mut self) {
         self.draw();
-        let scores = self.m.scores();
-        let rules = *self.m.rules();
-        let score_text: Vec<String> = scores
-            .iter()
-            .enumerate()
-            .map(|(side, p)| format!("{} {p}", self.seats.side_name(&rules, side as u8)))
-            .collect();
-        self.say(format!(
-            "Match score: {} (target {}).",
-            score_text.join(", "),
-            rules.match_target
-        ));
-        match self.m.winner() {
+        let score = self.words(&self.table.score());
+        self.say(score);
+        match self.m().winner() {
             Some(side) => {
-                let name = self.seats.side_name(&rules, side);
-                let verb = if name == "You" || rules.partnership {
-                    "win"
-                } else {
-                    "wins"
-                };
-                let line =
-                    format!("{name} {verb} the match! Type 'new' for another match, or 'quit'.");
+                let winner = self.seats().side(self.table.rules(), side);
+                let won = self.words(&Message::MatchWon { winner });
+                let line = format!("{won} Type 'new' for another match, or 'quit'.");
                 let line = self.style.bold(&line);
                 self.say(line);
             }
             None => {
                 let line = format!(
                     "Type 'next' (or press Enter) to deal game {}.",
-                    self.m.results().len() + 1
+                    self.m().results().len() + 1
                 );
                 self.say(line);
             }
@@ -286,62 +250,26 @@ impl<W: Write> Session<W> {
     fn play_computers(&mut self, input: &mut dyn Lines) -> bool {
         let mut moved = false;
         while !self.done {
-            let game = self.m.game();
-            if game.is_over() {
+            let Next::Computer { seat, .. } = self.table.next() else {
                 break;
-            }
-            let seat = game.to_move();
-            if self.seats.is_person(seat) {
-                break;
-            }
+            };
             self.announce_turn(seat);
-            let mv = self.computer_choice(seat);
-            match self.play_and_tell(mv) {
-                Ok(events) => {
-                    moved = true;
-                    self.after_any_move(&events);
-                    self.notice_ctrl_c(input);
-                }
-                Err(e) => {
-                    // Only a bug in a bot gets here: the fallback below is a
-                    // legal move, so the game still goes on.
-                    let line = format!("The computer tried an illegal move ({mv}: {e}).");
-                    self.say(line);
-                    let fallback = self.m.game().legal_moves()[0];
-                    if let Ok(events) = self.play_and_tell(fallback) {
-                        self.after_any_move(&events);
-                    }
-                }
-            }
+            let Some(played) = self.table.play_bot() else {
+                break;
+            };
+            moved = true;
+            self.tell(&played);
+            self.keep();
+            self.notice_ctrl_c(input);
         }
         if moved {
-            if self.m.game().is_over() {
+            if self.m().game().is_over() {
                 self.game_over();
-            } else if !self.seats.is_hotseat() {
+            } else if !self.seats().is_hotseat() {
                 self.draw();
             }
         }
         moved
-    }
-
-    /// The computer's move for `seat`: from its own view only, with a seed
-    /// fixed by the match seed and the moves so far, so a saved and reloaded
-    /// game plays on the same way.
-    fn computer_choice(&mut self, seat: u8) -> Move {
-        let view = self.m.game().observation(seat);
-        let legal = view.legal_moves();
-        let index = (self.m.results().len() as u64) << 32 | self.m.record().moves.len() as u64;
-        let mut rng = bot_rng(derive_seed(self.seed ^ 0xB07_5EED, index));
-        let Some(Some(bot)) = self.bots.get_mut(usize::from(seat)) else {
-            return legal[0];
-        };
-        match catch_unwind(AssertUnwindSafe(|| bot.choose(&view, &mut rng))) {
-            Ok(mv) if legal.contains(&mv) => mv,
-            _ => {
-                self.say("(The computer player failed to choose; it plays its first legal move.)");
-                legal[0]
-            }
-        }
     }
 
     /// In a hot-seat game, hides the table and hands the terminal to the
@@ -352,7 +280,7 @@ impl<W: Write> Session<W> {
         // out of sight of the next person, who sees the introduction again.
         let first = self.viewer.is_none();
         let clear = self.style.clear_screen();
-        let name = self.seats.name(seat).to_string();
+        let name = self.voice().name(seat);
         if !clear.is_empty() {
             self.say(clear);
         }
@@ -402,50 +330,18 @@ impl<W: Write> Session<W> {
     /// The prompt on a terminal.
     fn prompt(&self) -> String {
         match self.person_to_move() {
-            Some(seat) if self.seats.is_hotseat() => format!("{}> ", self.seats.name(seat)),
+            Some(seat) if self.seats().is_hotseat() => format!("{}> ", self.voice().name(seat)),
             _ => "> ".into(),
         }
     }
 
     pub fn intro(&mut self) {
-        let rules = *self.m.rules();
-        let preset = words::rules_name(&rules);
-        let opponents: Vec<String> = (0..rules.players)
-            .filter(|&s| !self.seats.is_person(s))
-            .map(|s| self.seats.label(s))
-            .collect();
-        let people: Vec<String> = (0..rules.players)
-            .filter(|&s| self.seats.is_person(s))
-            .map(|s| self.seats.name(s).to_string())
-            .collect();
-        let mut line = format!(
-            "Spite & Malice: {preset}, match to {} points, seed {}.",
-            rules.match_target, self.seed
-        );
-        if rules.partnership {
-            line.push_str(&format!(
-                " {} against {}.",
-                self.seats
-                    .side_name(&rules, rules.side_of(self.viewing_seat())),
-                self.seats
-                    .side_name(&rules, 1 - rules.side_of(self.viewing_seat()))
-            ));
-        } else if opponents.is_empty() {
-            line.push_str(&format!(" {} share this terminal.", people.join(", ")));
-        } else {
-            line.push_str(&format!(
-                " {} against {}.",
-                people.join(", "),
-                opponents.join(", ")
-            ));
-        }
-        let line = self.style.bold(&line);
+        let welcome = self.words(&self.table.welcome());
+        let line = self.style.bold(&welcome);
         self.say(line);
-        let goal = if rules.partnership {
-            "A side wins the game when both partners' pay-off piles are empty."
-        } else {
-            "Be the first to empty your pay-off pile."
-        };
+        let goal = self.words(&Message::Rule(RuleLine::Aim {
+            partnership: self.table.rules().partnership,
+        }));
         self.say(format!(
             "{goal} 'help' lists the commands, 'help move' explains moves."
         ));
@@ -454,18 +350,12 @@ impl<W: Write> Session<W> {
     /// The start of a game: its table if a person is to move here, else who
     /// plays first (the table follows the computer's turn or the hand-over).
     pub(super) fn opening(&mut self) {
-        let game = self.m.game();
-        if game.is_over() {
+        if self.m().game().is_over() {
             self.game_over();
-        } else if self.seats.is_person(game.to_move()) && !self.seats.is_hotseat() {
+        } else if self.person_to_move().is_some() && !self.seats().is_hotseat() {
             self.draw();
         } else {
-            let verb = if self.m.record().moves.is_empty() {
-                "plays first"
-            } else {
-                "is to move"
-            };
-            let line = format!("{} {verb}.", self.seats.name(game.to_move()));
+            let line = self.words(&self.table.opening());
             self.say(line);
         }
     }
@@ -558,7 +448,7 @@ impl<W: Write> Session<W> {
         let Some(seat) = self.person_to_move() else {
             return vec![];
         };
-        let view = self.m.game().observation(seat);
+        let view = self.m().game().observation(seat);
         let legal = view.legal_moves();
         let mut words: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
         for mv in legal.iter() {
@@ -576,64 +466,11 @@ impl<W: Write> Session<W> {
     }
 }
 
-/// The cards `me` drew during `mv`, played in `before`: those in `me`'s
-/// hand afterwards that were not there before (less the card `me` played
-/// from the hand).
-pub(super) fn cards_drawn(before: &Game, after: &Game, me: u8, mv: Move) -> Vec<Card> {
-    let mut had: Vec<Card> = before.hand(me).to_vec();
-    if let (true, Source::Hand(i)) = (before.to_move() == me, mv.from)
-        && usize::from(i) < had.len()
-    {
-        had.remove(usize::from(i));
-    }
-    let mut drawn = vec![];
-    for &card in after.hand(me) {
-        match had.iter().position(|&c| c == card) {
-            Some(k) => {
-                had.remove(k);
-            }
-            None => drawn.push(card),
-        }
-    }
-    drawn
-}
-
-/// The events of one move in words, one entry per event (`None` for the turn
-/// passing, which the turn header tells). With `me` and the cards that seat
-/// drew, its draw names them, as the live game and the log both do.
-pub(super) fn narrate(
-    events: &Events,
-    seats: &Seats,
-    rules: &Rules,
-    style: Style,
-    me: Option<(u8, Vec<Card>)>,
-) -> Vec<Option<String>> {
-    let my_draws = events
-        .iter()
-        .filter(|e| matches!(e, Event::Drew { seat, .. } if me.as_ref().is_some_and(|(m, _)| m == seat)))
-        .count();
-    events
-        .iter()
-        .map(|ev| {
-            let line = words::event(ev, seats, rules, style)?;
-            Some(match (*ev, &me) {
-                (Event::Drew { seat, count }, Some((me, drawn)))
-                    if seat == *me && my_draws == 1 && usize::from(count) == drawn.len() =>
-                {
-                    let cards: Vec<String> = drawn.iter().map(|&c| style.card(c)).collect();
-                    format!("{}: {}.", line.trim_end_matches('.'), cards.join(" "))
-                }
-                _ => line,
-            })
-        })
-        .collect()
-}
-
-/// Whether these events passed the turn to another seat.
-pub(super) fn ended_turn(events: &Events) -> bool {
-    events
-        .iter()
-        .any(|e| matches!(e, Event::TurnPassed { .. } | Event::GameOver { .. }))
+/// A table for `m`, seated as `setup` says: the first people, then
+/// computers of its level.
+fn seated(m: Match, setup: &Setup) -> Table {
+    let seats = Seats::standard(m.rules().players, setup.people, setup.level);
+    Table::with_match(m, seats).expect("the seats are made for the match's players")
 }
 
 #[cfg(test)]
@@ -688,7 +525,7 @@ mod tests {
         let mut typist = Typist::new([line("h1 s1"), line("log"), line("quit")]);
         s.run(&mut typist);
         let out = String::from_utf8(s.out.clone()).unwrap();
-        let (live, log) = out.split_once("\nGame 1: ").expect("the log was written");
+        let (live, log) = out.rsplit_once("\nGame 1: ").expect("the log was written");
         assert!(
             log.starts_with("You play first.") || log.starts_with("Computer plays first."),
             "{log}"
@@ -768,25 +605,21 @@ mod tests {
         let mut four = Rules::g4a();
         four.players = 4;
         let text = intro(four);
-        assert!(
-            text.contains("Spite & Malice: g4a rules with 4 players,"),
-            "{text}"
-        );
+        assert!(text.contains("Spite & Malice: g4a, 4 players,"), "{text}");
         assert!(
             text.contains("Be the first to empty your pay-off pile."),
             "{text}"
         );
         four.partnership = true;
         let text = intro(four);
+        assert!(text.contains("g4a, 4 players, in partnerships"), "{text}");
         assert!(
-            text.contains("g4a rules with 4 players and partnerships"),
+            text.contains(
+                "Be the first partnership to play every card of both partners' pay-off piles"
+            ),
             "{text}"
         );
-        assert!(
-            text.contains("A side wins the game when both partners' pay-off piles are empty."),
-            "{text}"
-        );
-        assert!(!text.contains("Be the first"), "{text}");
+        assert!(!text.contains("Be the first to empty"), "{text}");
     }
 
     #[test]
@@ -841,6 +674,6 @@ mod tests {
         assert!(after.contains("Your turn."), "the turn went on: {after}");
         assert!(after.contains("Match to 50 points:"), "{after}");
         assert!(typist.inputs.is_empty(), "every line was read");
-        assert!(!s.m.record().moves.is_empty());
+        assert!(!s.m().record().moves.is_empty());
     }
 }

@@ -3,9 +3,8 @@
 
 use spite_core::{Card, PlayerView, SIDE_PILES, Status};
 
-use super::seats::Seats;
+use super::speech::Voice;
 use super::style::{Style, pad, visible_width};
-use super::words;
 
 /// The match around the game being drawn.
 pub struct Scoreboard<'a> {
@@ -59,7 +58,7 @@ fn rows(label: &str, cells: &[String], columns: Option<usize>) -> String {
 }
 
 /// The whole table as `view.seat()` sees it, ending with whose turn it is.
-pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Style) -> String {
+pub fn draw(view: &PlayerView, voice: &Voice<'_>, board: &Scoreboard<'_>, style: Style) -> String {
     let rules = view.rules();
     let me = view.seat();
     let players = rules.players;
@@ -70,7 +69,7 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
         .scores
         .iter()
         .enumerate()
-        .map(|(side, points)| format!("{} {points}", seats.side_name(rules, side as u8)))
+        .map(|(side, points)| format!("{} {points}", voice.side(rules, side as u8)))
         .collect();
     out.push_str(&style.bold(&format!(
         "Game {} {dot} turn {} {dot} match to {}: {}",
@@ -84,7 +83,7 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
     // Other seats in turn order after the viewer, then the viewer at the bottom.
     let order: Vec<u8> = (1..players).map(|i| (me + i) % players).collect();
     let name_width = (0..players)
-        .map(|s| visible_width(seats.name(s)))
+        .map(|s| visible_width(&voice.name(s)))
         .max()
         .unwrap_or(0)
         .max(6)
@@ -149,7 +148,7 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
         out.push_str(&format!(
             "{}{}{}   {}\n",
             marker(seat),
-            pad(&style.bold(seats.name(seat)), name_width - 2),
+            pad(&style.bold(&voice.name(seat)), name_width - 2),
             payoff(seat),
             style.dim(&tags.join(", "))
         ));
@@ -194,14 +193,14 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
     let partner_note = match rules.partner(me) {
         Some(p) => style.dim(&format!(
             "   partner {}: play their pay-off top with pp",
-            seats.name(p)
+            voice.name(p)
         )),
         None => String::new(),
     };
     out.push_str(&format!(
         "{}{}{}{partner_note}\n",
         marker(me),
-        pad(&style.bold(seats.name(me)), name_width - 2),
+        pad(&style.bold(&voice.name(me)), name_width - 2),
         payoff(me)
     ));
     out.push_str(&sides_line(me));
@@ -219,7 +218,7 @@ pub fn draw(view: &PlayerView, seats: &Seats, board: &Scoreboard<'_>, style: Sty
     out.push_str(&rows(&hand_label, &hand, columns));
     out.push('\n');
     out.push('\n');
-    out.push_str(&style.fold(&turn_line(view, seats, board.live)));
+    out.push_str(&style.fold(&turn_line(view, voice, board.live)));
     out.push('\n');
     out
 }
@@ -256,18 +255,18 @@ fn side_cell(pile: &[Card], i: u8, shown: usize, style: Style) -> String {
 
 /// Whose turn it is, or how the game ended; in a live game, during
 /// everyone's first turn, how to play.
-pub fn turn_line(view: &PlayerView, seats: &Seats, live: bool) -> String {
+pub fn turn_line(view: &PlayerView, voice: &Voice<'_>, live: bool) -> String {
     let rules = view.rules();
     match view.status() {
         Status::Playing => {
             let seat = view.to_move();
-            if seat != view.seat() || !seats.is_person(seat) {
-                return format!("{} turn.", seats.possessive(seat));
+            if seat != view.seat() || !voice.seats.is_local_person(seat) {
+                return voice.turn(seat);
             }
-            let mut line = if seats.is_you(seat) {
-                "Your turn.".to_string()
+            let mut line = if voice.seats.name(seat).is_you() {
+                voice.turn(seat)
             } else {
-                format!("{}, your turn.", seats.name(seat))
+                format!("{}, your turn.", voice.name(seat))
             };
             // A reminder during everyone's first turn.
             if live && view.turn() <= u32::from(rules.players) {
@@ -277,15 +276,12 @@ pub fn turn_line(view: &PlayerView, seats: &Seats, live: bool) -> String {
             }
             line
         }
-        status => format!(
-            "Game over: {}",
-            words::result_sentence(status, seats, rules)
-        ),
+        status => format!("Game over: {}", voice.result(rules, status)),
     }
 }
 
 /// Every side pile in full, bottom to top (the `show` command).
-pub fn side_piles_full(view: &PlayerView, seats: &Seats, style: Style) -> String {
+pub fn side_piles_full(view: &PlayerView, voice: &Voice<'_>, style: Style) -> String {
     let mut out =
         String::from("Side piles, bottom to top (the last card is the one that plays):\n");
     for seat in 0..view.rules().players {
@@ -297,7 +293,7 @@ pub fn side_piles_full(view: &PlayerView, seats: &Seats, style: Style) -> String
             let cards: Vec<String> = pile.iter().map(|&c| style.card(c)).collect();
             out.push_str(&format!(
                 "  {} s{}: {}\n",
-                seats.name(seat),
+                voice.name(seat),
                 i + 1,
                 cards.join(" ")
             ));
@@ -318,9 +314,11 @@ pub fn side_piles_full(view: &PlayerView, seats: &Seats, style: Style) -> String
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::repl::speech::renderer;
     use crate::repl::style::Width;
     use spite_ai::Level;
     use spite_core::{Game, Rules, Setup};
+    use spite_table::Seats;
 
     fn cards(text: &str) -> Vec<Card> {
         text.split_whitespace()
@@ -362,7 +360,12 @@ mod tests {
     fn a_narrow_terminal_gets_whole_cards_and_words_within_its_width() {
         let game = wide_game();
         let view = game.observation(0);
-        let seats = Seats::new(2, 1, Level::Medium);
+        let seats = Seats::standard(2, 1, Level::Medium);
+        let render = renderer(Style::PLAIN);
+        let voice = Voice {
+            seats: &seats,
+            render: render.as_ref(),
+        };
         let board = Scoreboard {
             game: 1,
             scores: &[0, 0],
@@ -376,7 +379,7 @@ mod tests {
                     terminal: true,
                     width: Width::Columns(columns),
                 };
-                let text = draw(&view, &seats, &board, style);
+                let text = draw(&view, &voice, &board, style);
                 for line in text.lines() {
                     assert!(
                         visible_width(line) <= columns,
@@ -403,7 +406,7 @@ mod tests {
             }
         }
         // On a pipe nothing is folded or cut: four cards of each side pile.
-        let text = draw(&view, &seats, &board, Style::PLAIN);
+        let text = draw(&view, &voice, &board, Style::PLAIN);
         assert!(text.contains("s1 ..4C 5C 9C 10D (6)"), "{text}");
     }
 
@@ -419,10 +422,15 @@ mod tests {
             game.apply(mv).unwrap();
         }
         let view = game.observation(0);
-        let seats = Seats::new(2, 1, Level::Medium);
+        let seats = Seats::standard(2, 1, Level::Medium);
+        let render = renderer(Style::PLAIN);
+        let voice = Voice {
+            seats: &seats,
+            render: render.as_ref(),
+        };
         let text = draw(
             &view,
-            &seats,
+            &voice,
             &Scoreboard {
                 game: 1,
                 scores: &[0, 3],
