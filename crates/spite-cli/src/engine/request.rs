@@ -299,7 +299,7 @@ fn request(mut map: Map<String, Value>) -> Result<Request, Failure> {
 /// `rules`: a preset name or a rules object (missing fields from `g4a`).
 fn rules(v: Value) -> Result<Rules, Failure> {
     let rules = match v {
-        Value::String(name) => Rules::preset(&name).ok_or_else(|| {
+        Value::String(name) => spite_table::preset(&name).ok_or_else(|| {
             Failure::bad_request(format!(
                 "unknown rules preset '{}'; the presets are {}, or give a rules object",
                 clip(&name, 40),

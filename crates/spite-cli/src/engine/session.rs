@@ -3,15 +3,12 @@
 //! the match work on a copy that replaces it only on success.
 
 use spite_ai::{Level, bot_rng};
-use spite_core::{Match, MatchError, Rules, Seat, Status, derive_seed};
+use spite_core::{Match, Rules, Seat, Status};
+use spite_table::{Message, Player, Seats, Table, TableError};
 
 use super::reply::{Body, Info, MatchJson, Reveal, View};
 use super::request::{COMMANDS, Code, DEFAULT_LEVEL, Failure, Request, clip};
 use crate::movetext::{self, Kind};
-
-/// Mixed into the game seed for the bots' random numbers, so that they are
-/// not the numbers that shuffled the cards.
-const BOT_SALT: u64 = 0x5350_4954_455F_4149; // "SPITE_AI"
 
 /// One engine session.
 pub struct Session {
@@ -21,9 +18,9 @@ pub struct Session {
 }
 
 struct Current {
-    game_match: Match,
-    /// The seed `new` was given (or picked): shown only by `reveal`.
-    seed: u64,
+    /// The match, every seat played by the client (a remote person): the
+    /// table plays its moves and answers `ai` as it runs a computer seat.
+    table: Table,
 }
 
 /// What the engine does after answering.
@@ -67,14 +64,14 @@ impl Session {
                 let cur = self.current()?;
                 let seat = match seat {
                     Some(s) => cur.seat(s)?,
-                    None => cur.game_match.game().to_move(),
+                    None => cur.table.to_move(),
                 };
                 Ok(Body::State {
                     state: Box::new(cur.view(seat, reveal)),
                 })
             }
             Request::Legal => {
-                let game = self.current()?.game_match.game();
+                let game = self.current()?.table.match_().game();
                 Ok(Body::Legal {
                     moves: game.legal_moves().iter().map(|m| m.to_string()).collect(),
                 })
@@ -84,53 +81,48 @@ impl Session {
             Request::Hint => {
                 let cur = self.current()?;
                 cur.playing()?;
-                let game = cur.game_match.game();
-                let view = game.observation(game.to_move());
-                let hint = spite_ai::hint(&view)
-                    .ok_or_else(|| Failure::new(Code::GameOver, "there is no move to suggest"))?;
-                checked_legal(cur, hint.mv, "the hint")?;
+                let hint = cur.table.hint(cur.table.to_move()).map_err(refused)?;
+                let Message::Hint { mv, reason, .. } = hint else {
+                    return Err(Failure::new(Code::GameOver, "there is no move to suggest"));
+                };
+                checked_legal(cur, mv, "the hint")?;
                 Ok(Body::Move {
-                    mv: hint.mv.to_string(),
+                    mv: mv.to_string(),
                     level: None,
-                    reason: Some(hint.reason),
+                    reason: Some(reason),
                 })
             }
             Request::Undo => {
-                let cur = self.current()?;
+                let cur = self.current_mut()?;
                 cur.playing()?;
-                let mut m = cur.game_match.clone();
-                let mv = m
-                    .undo()
-                    .map_err(|e| Failure::new(Code::IllegalMove, format!("cannot undo: {e}")))?;
-                let cur = self.current.as_mut().expect("checked above");
-                cur.game_match = m;
-                let mover = cur.game_match.game().to_move();
+                let undone = cur.table.undo(cur.table.to_move()).map_err(|e| match e {
+                    TableError::Undo(e) => {
+                        Failure::new(Code::IllegalMove, format!("cannot undo: {e}"))
+                    }
+                    e => refused(e),
+                })?;
                 Ok(Body::Undone {
-                    undone: mv.to_string(),
-                    state: Box::new(cur.view(mover, false)),
+                    undone: undone.mv.to_string(),
+                    state: Box::new(cur.view(cur.table.to_move(), false)),
                 })
             }
             Request::Next => {
-                let cur = self.current()?;
-                let mut m = cur.game_match.clone();
-                m.next_game().map_err(|e| match e {
-                    MatchError::GameNotOver => Failure::bad_request(
+                let cur = self.current_mut()?;
+                cur.table.next_game().map_err(|e| match e {
+                    TableError::GameNotOver => Failure::bad_request(
                         "the current game is not over yet; next deals the next game of the match once it is",
                     ),
-                    MatchError::MatchOver => Failure::new(
+                    _ => Failure::new(
                         Code::GameOver,
                         "the match is over; send new to start another",
                     ),
                 })?;
-                let cur = self.current.as_mut().expect("checked above");
-                cur.game_match = m;
-                let seat = cur.game_match.game().to_move();
                 Ok(Body::State {
-                    state: Box::new(cur.view(seat, false)),
+                    state: Box::new(cur.view(cur.table.to_move(), false)),
                 })
             }
             Request::Score => {
-                let m = &self.current()?.game_match;
+                let m = self.current()?.table.match_();
                 Ok(Body::Score {
                     score: m.scores(),
                     game_match: MatchJson::of(m),
@@ -146,6 +138,11 @@ impl Session {
                 "no game yet; start one with {\"cmd\":\"new\"}",
             )
         })
+    }
+
+    fn current_mut(&mut self) -> Result<&mut Current, Failure> {
+        self.current()?;
+        Ok(self.current.as_mut().expect("checked above"))
     }
 
     fn info(&self) -> Body {
@@ -169,7 +166,7 @@ impl Session {
         seed: Option<u64>,
         setup: Option<spite_core::Setup>,
     ) -> Result<Body, Failure> {
-        let seed = seed.unwrap_or_else(fresh_seed);
+        let seed = seed.unwrap_or_else(spite_table::clock_seed);
         let game_match = match setup {
             None => {
                 Match::new(rules, seed).map_err(|e| Failure::bad_request(format!("rules: {e}")))?
@@ -177,8 +174,11 @@ impl Session {
             Some(setup) => Match::from_setup(rules, setup, seed)
                 .map_err(|e| Failure::bad_request(format!("setup: {e}")))?,
         };
-        let cur = Current { game_match, seed };
-        let seat = cur.game_match.game().to_move();
+        let seats = Seats::new(vec![Player::Remote; usize::from(rules.players)]);
+        let table = Table::with_match(game_match, seats)
+            .map_err(|e| Failure::bad_request(format!("setup: {e}")))?;
+        let cur = Current { table };
+        let seat = cur.table.to_move();
         let state = Box::new(cur.view(seat, false));
         self.current = Some(cur);
         Ok(Body::State { state })
@@ -187,8 +187,7 @@ impl Session {
     fn play(&mut self, text: &str, seat: Option<u64>) -> Result<Body, Failure> {
         let cur = self.current()?;
         cur.playing()?;
-        let game = cur.game_match.game();
-        let mover = game.to_move();
+        let mover = cur.table.to_move();
         if let Some(s) = seat {
             let s = cur.seat(s)?;
             if s != mover {
@@ -198,7 +197,7 @@ impl Session {
                 ));
             }
         }
-        let view = game.observation(mover);
+        let view = cur.table.view(mover);
         let mv = match movetext::read(&view, text, |c| c.to_string()) {
             Ok(mv) => mv,
             // A well-formed move naming a card or pile this seat or table
@@ -217,14 +216,15 @@ impl Session {
                 )));
             }
         };
-        let mut m = cur.game_match.clone();
-        let events = m
-            .play(mv)
-            .map_err(|e| Failure::new(Code::IllegalMove, format!("{mv}: {e}")))?;
         let cur = self.current.as_mut().expect("checked above");
-        cur.game_match = m;
+        let played = cur.table.play(mover, mv).map_err(|e| match e {
+            TableError::Illegal { error, .. } => {
+                Failure::new(Code::IllegalMove, format!("{mv}: {error}"))
+            }
+            e => refused(e),
+        })?;
         Ok(Body::Played {
-            events: events.to_vec(),
+            events: played.events.to_vec(),
             state: Box::new(cur.view(mover, false)),
         })
     }
@@ -232,20 +232,24 @@ impl Session {
     fn ai(&self, level: Level, seed: Option<u64>) -> Result<Body, Failure> {
         let cur = self.current()?;
         cur.playing()?;
-        let game = cur.game_match.game();
-        let view = game.observation(game.to_move());
-        // Same game, same moves so far, same level: same answer. The seed
-        // comes from the game's own seed and the number of moves played.
-        let seed = seed.unwrap_or_else(|| {
-            let record = cur.game_match.record();
-            let game_seed = match &record.start {
-                spite_core::Start::Seed { seed, .. } | spite_core::Start::Setup { seed, .. } => {
-                    *seed
-                }
-            };
-            derive_seed(game_seed ^ BOT_SALT, record.moves.len() as u64)
-        });
-        let mv = level.bot().choose(&view, &mut bot_rng(seed));
+        // What a computer seat of this level would play here in the REPL
+        // (or the window): the same seed scheme, so the same match seed and
+        // the same moves give the same answer everywhere. A seed in the
+        // request replaces it.
+        let job = cur
+            .table
+            .bot_job_at(level)
+            .ok_or_else(|| Failure::new(Code::GameOver, "the game is over"))?;
+        let mv = match seed {
+            Some(seed) => Some(level.bot().choose(job.view(), &mut bot_rng(seed))),
+            None => job.run().mv,
+        }
+        .ok_or_else(|| {
+            Failure::new(
+                Code::Internal,
+                "the computer player failed to choose a move; this is a bug, please report it",
+            )
+        })?;
         checked_legal(cur, mv, "the computer's choice")?;
         Ok(Body::Move {
             mv: mv.to_string(),
@@ -258,7 +262,7 @@ impl Session {
 impl Current {
     /// Checks a seat number from a request.
     fn seat(&self, s: u64) -> Result<Seat, Failure> {
-        let players = self.game_match.rules().players;
+        let players = self.table.rules().players;
         u8::try_from(s)
             .ok()
             .filter(|&s| s < players)
@@ -272,7 +276,7 @@ impl Current {
 
     /// Refuses requests that need a game in progress.
     fn playing(&self) -> Result<(), Failure> {
-        let m = &self.game_match;
+        let m = self.table.match_();
         let how = match m.game().status() {
             Status::Playing => return Ok(()),
             Status::Won { winner, points } => format!(
@@ -293,7 +297,7 @@ impl Current {
     }
 
     fn view(&self, seat: Seat, reveal: bool) -> View {
-        let m = &self.game_match;
+        let m = self.table.match_();
         let game = m.game();
         let players = m.rules().players;
         View {
@@ -304,7 +308,7 @@ impl Current {
                 hands: (0..players).map(|s| game.hand(s).to_vec()).collect(),
                 payoffs: (0..players).map(|s| game.payoff(s).to_vec()).collect(),
                 stock: game.stock().to_vec(),
-                seed: self.seed,
+                seed: self.table.seed(),
             }),
         }
     }
@@ -313,7 +317,7 @@ impl Current {
 /// Guards against a bot or hint that breaks its contract: the answer is
 /// refused rather than passed on as a move the engine would then refuse.
 fn checked_legal(cur: &Current, mv: spite_core::Move, what: &str) -> Result<(), Failure> {
-    cur.game_match.game().check(mv).map_err(|e| {
+    cur.table.match_().game().check(mv).map_err(|e| {
         Failure::new(
             Code::Internal,
             format!("{what} ({mv}) is not legal ({e}); this is a bug, please report it"),
@@ -321,12 +325,14 @@ fn checked_legal(cur: &Current, mv: spite_core::Move, what: &str) -> Result<(), 
     })
 }
 
-/// A seed for a `new` without one: different every time, from the clock and
-/// the process id.
-fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    derive_seed(nanos, u64::from(std::process::id()))
+/// A refusal of the table's that the engine's own checks should have
+/// caught first (every seat is the client's, so only these remain).
+fn refused(e: TableError) -> Failure {
+    match e {
+        TableError::GameOver | TableError::MatchOver => Failure::new(Code::GameOver, e.to_string()),
+        TableError::Illegal { .. } | TableError::Undo(_) | TableError::NotYourTurn { .. } => {
+            Failure::new(Code::IllegalMove, e.to_string())
+        }
+        _ => Failure::bad_request(e.to_string()),
+    }
 }
