@@ -8,8 +8,10 @@
 //! many games through their table text and narration.
 
 mod checks;
+mod same_match;
 
 pub use checks::{Bots, Depth, check_game, check_view};
+pub use same_match::{ExpectedGame, expected_game, plain_person};
 
 use spite_core::{
     CompletedPiles, Event, Events, Game, MAX_CENTRE_PILES, MAX_HAND, Rank, Rules, Status, Target,
