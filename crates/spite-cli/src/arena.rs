@@ -9,6 +9,29 @@ use spite_ai::arena::{self, Arena, EloRow, Report};
 use spite_ai::{Budget, Level};
 use spite_core::Rules;
 
+/// Why `spite arena` could not run or report.
+#[derive(Debug, thiserror::Error)]
+pub enum ArenaError {
+    /// `--games 0`.
+    #[error("the arena needs at least one game (--games)")]
+    NoGames,
+    /// `--rules` names no preset.
+    #[error("'{0}' is not a rules preset: choose {presets}", presets = Rules::PRESETS.join(" or "))]
+    NotAPreset(String),
+    /// `--threads 0`.
+    #[error("--threads must be at least 1")]
+    NoThreads,
+    /// A round robin of fewer than two levels.
+    #[error("a round robin needs at least two levels (--levels)")]
+    TooFewLevels,
+    /// A game could not be played (spite-ai's arena says why).
+    #[error("{0}")]
+    Play(String),
+    /// The report could not be written as JSON.
+    #[error("cannot write the report as JSON: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
 /// Options of `spite arena`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ArenaArgs {
@@ -70,22 +93,17 @@ fn parse_level(s: &str) -> Result<Level, String> {
     s.parse::<Level>().map_err(|e| e.to_string())
 }
 
-pub fn run(args: ArenaArgs) -> Result<(), String> {
+pub fn run(args: ArenaArgs) -> Result<(), ArenaError> {
     if args.games == 0 {
-        return Err("the arena needs at least one game (--games)".into());
+        return Err(ArenaError::NoGames);
     }
-    let rules = Rules::preset(&args.rules).ok_or_else(|| {
-        format!(
-            "'{}' is not a rules preset: choose {}",
-            args.rules.chars().take(40).collect::<String>(),
-            Rules::PRESETS.join(" or ")
-        )
-    })?;
+    let rules = spite_table::preset(&args.rules)
+        .ok_or_else(|| ArenaError::NotAPreset(args.rules.chars().take(40).collect()))?;
     let threads = args.threads.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
     });
     if threads == 0 {
-        return Err("--threads must be at least 1".into());
+        return Err(ArenaError::NoThreads);
     }
     let mut template = Arena::new(args.a, args.b, args.games, args.seed);
     template.threads = threads;
@@ -101,7 +119,7 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
         args.levels.clone()
     };
     if args.round_robin && levels.len() < 2 {
-        return Err("a round robin needs at least two levels (--levels)".into());
+        return Err(ArenaError::TooFewLevels);
     }
     let total = if args.round_robin {
         let n = levels.len() as u64;
@@ -112,7 +130,8 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
     let bar = progress_bar(total, args.json);
     let tick = || bar.inc(1);
     if args.round_robin {
-        let (reports, table) = arena::round_robin(&levels, &template, &tick)?;
+        let (reports, table) =
+            arena::round_robin(&levels, &template, &tick).map_err(ArenaError::Play)?;
         bar.finish_and_clear();
         if args.json {
             let out = serde_json::json!({ "pairings": reports, "elo": table });
@@ -125,10 +144,10 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
             print_elo(&table);
         }
     } else {
-        let report = arena::run(&template, &tick)?;
+        let report = arena::run(&template, &tick).map_err(ArenaError::Play)?;
         bar.finish_and_clear();
         if args.json {
-            let out = serde_json::to_string(&report).map_err(|e| e.to_string())?;
+            let out = serde_json::to_string(&report)?;
             println!("{out}");
         } else {
             print_report(&report, threads);

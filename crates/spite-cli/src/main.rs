@@ -43,7 +43,7 @@ fn main() -> ExitCode {
         Some(Command::Play(args)) => repl::run(args),
         Some(Command::Engine(args)) => done(engine::run(args)),
         Some(Command::Replay(args)) => done(replay::run(args)),
-        Some(Command::Arena(args)) => done(arena::run(args)),
+        Some(Command::Arena(args)) => done(arena::run(args).map_err(|e| e.to_string())),
     };
     match result {
         Ok(code) => code,
