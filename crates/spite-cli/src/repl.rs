@@ -12,6 +12,7 @@ use spite_core::Rules;
 mod actions;
 mod autosave;
 mod commands;
+mod disk;
 #[cfg(test)]
 mod every_state;
 mod files;
@@ -31,7 +32,7 @@ pub(crate) use autosave::parse as autosave_parse;
 pub(crate) use files::{load as load_saved, read_text as read_saved_text};
 pub(crate) use input::{Input, Lines, Plain, Terminal};
 pub(crate) use speech::{Voice, renderer};
-pub(crate) use style::Style;
+pub(crate) use style::TermStyle;
 pub(crate) use table::{Scoreboard, draw as draw_table};
 
 /// How strong the computer players are.
@@ -118,7 +119,7 @@ pub(crate) fn rules_from_arg(arg: &str) -> Result<Rules, String> {
 }
 
 /// The match setup the options ask for.
-fn setup_from_args(args: &PlayArgs) -> Result<session::Setup, String> {
+fn choices_from_args(args: &PlayArgs) -> Result<session::MatchChoices, String> {
     let mut rules = match &args.rules {
         Some(arg) => rules_from_arg(arg)?,
         None => Rules::g4a(),
@@ -141,7 +142,7 @@ fn setup_from_args(args: &PlayArgs) -> Result<session::Setup, String> {
         (None, true) => rules.players,
         (None, false) => 1,
     };
-    Ok(session::Setup {
+    Ok(session::MatchChoices {
         rules,
         people,
         level: args.opponent.level(),
@@ -155,8 +156,8 @@ pub const REFUSED_LINES: u8 = 3;
 /// Plays; returns the exit status: success, or [`REFUSED_LINES`] when lines
 /// of a script (input that is not a terminal) were refused.
 pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
-    let setup = setup_from_args(&args)?;
-    let style = Style::detect(args.no_color);
+    let setup = choices_from_args(&args)?;
+    let style = TermStyle::detect(args.no_color);
     let seed = args.seed.unwrap_or_else(spite_table::clock_seed);
     let stdout = std::io::stdout();
     let mut session = session::Session::new(setup, seed, stdout.lock(), style)?;
@@ -234,7 +235,7 @@ mod tests {
             rules: Some("classic".into()),
             ..PlayArgs::default()
         };
-        let setup = setup_from_args(&args).unwrap();
+        let setup = choices_from_args(&args).unwrap();
         assert_eq!(setup.rules.players, 3);
         assert_eq!(setup.rules.match_target, 20);
         assert!(!setup.rules.kings_wild);
@@ -243,13 +244,13 @@ mod tests {
             hotseat: true,
             ..PlayArgs::default()
         };
-        assert_eq!(setup_from_args(&hot).unwrap().people, 2);
+        assert_eq!(choices_from_args(&hot).unwrap().people, 2);
         let bad = PlayArgs {
             rules: Some("/no/such/rules.json".into()),
             ..PlayArgs::default()
         };
         assert!(
-            setup_from_args(&bad)
+            choices_from_args(&bad)
                 .unwrap_err()
                 .contains("neither a rules preset")
         );
@@ -257,6 +258,6 @@ mod tests {
             people: Some(4),
             ..PlayArgs::default()
         };
-        assert!(setup_from_args(&too_many).is_err());
+        assert!(choices_from_args(&too_many).is_err());
     }
 }

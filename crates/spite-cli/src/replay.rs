@@ -11,7 +11,7 @@ use spite_ai::Level;
 use spite_table::{Message, Render, Seats, event_message};
 
 use crate::repl::{
-    Input, Lines, Plain, Scoreboard, Style, Terminal, Voice, autosave_parse, draw_table,
+    Input, Lines, Plain, Scoreboard, TermStyle, Terminal, Voice, autosave_parse, draw_table,
     load_saved, read_saved_text, renderer,
 };
 
@@ -48,7 +48,7 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
         .people
         .or_else(|| people_in_autosave(&args.file))
         .unwrap_or(1);
-    let replay = Replay::new(&saved, args.seat, people, Style::detect(args.no_color))?;
+    let replay = Replay::new(&saved, args.seat, people, TermStyle::detect(args.no_color))?;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     if std::io::stdin().is_terminal()
@@ -77,7 +77,7 @@ struct Replay {
     /// Every sentence is rendered by this.
     render: Box<dyn Render>,
     seat: u8,
-    style: Style,
+    style: TermStyle,
     scores: Vec<u32>,
     game_number: usize,
 }
@@ -85,7 +85,7 @@ struct Replay {
 impl Replay {
     /// Every step of the saved game in progress, seen by `seat` (0-based),
     /// with the first `people` seats named as people.
-    fn new(saved: &SavedGame, seat: u8, people: u8, style: Style) -> Result<Replay, String> {
+    fn new(saved: &SavedGame, seat: u8, people: u8, style: TermStyle) -> Result<Replay, String> {
         let rules = saved.game.rules;
         if seat >= rules.players {
             return Err(format!(
@@ -271,7 +271,7 @@ mod tests {
 
     #[test]
     fn stepping_goes_forward_back_jumps_and_quits() {
-        let replay = Replay::new(&saved(8), 0, 1, Style::PLAIN).unwrap();
+        let replay = Replay::new(&saved(8), 0, 1, TermStyle::PLAIN).unwrap();
         let mut out = Vec::new();
         let mut input = Plain::new(&b"\nn\nb\n7\nnonsense\n99\n\n\nq\nnever read\n"[..]);
         replay.step_through(&mut input, &mut out);
@@ -301,7 +301,7 @@ mod tests {
 
     #[test]
     fn printing_shows_every_step_and_seats_are_checked() {
-        let replay = Replay::new(&saved(5), 1, 1, Style::PLAIN).unwrap();
+        let replay = Replay::new(&saved(5), 1, 1, TermStyle::PLAIN).unwrap();
         let mut out = Vec::new();
         replay.print_all(&mut out);
         assert_eq!(steps_shown(&out).len(), 6);
@@ -311,11 +311,11 @@ mod tests {
         let computer = text[..bottom].rfind("Computer").unwrap();
         assert!(text[computer..bottom].contains("pay-off"), "{text}");
         // Hot-seat names when told the game had two people.
-        let hot = Replay::new(&saved(5), 1, 2, Style::PLAIN).unwrap();
+        let hot = Replay::new(&saved(5), 1, 2, TermStyle::PLAIN).unwrap();
         let mut out = Vec::new();
         hot.print_all(&mut out);
         assert!(String::from_utf8_lossy(&out).contains("Player 2"));
-        assert!(Replay::new(&saved(1), 2, 1, Style::PLAIN).is_err());
-        assert!(Replay::new(&saved(1), 0, 1, Style::PLAIN).is_ok());
+        assert!(Replay::new(&saved(1), 2, 1, TermStyle::PLAIN).is_err());
+        assert!(Replay::new(&saved(1), 0, 1, TermStyle::PLAIN).is_ok());
     }
 }

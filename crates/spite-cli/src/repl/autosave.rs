@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use spite_ai::Level;
 use spite_core::{Match, SavedGame};
 
-use super::files;
+use super::disk;
 
 /// The `format` field of an autosave file.
 const FORMAT: &str = "spite-autosave";
@@ -135,10 +135,10 @@ impl Autosave {
         let shown = self.path.display();
         if let Some(dir) = self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
             fs::create_dir_all(dir)
-                .map_err(|e| format!("cannot make {}: {}", dir.display(), files::io_reason(&e)))?;
+                .map_err(|e| format!("cannot make {}: {}", dir.display(), disk::io_reason(&e)))?;
         }
-        files::write_atomically(&self.path, &text)
-            .map_err(|e| format!("cannot write {shown}: {}", files::io_reason(&e)))
+        disk::write_atomically(&self.path, &text)
+            .map_err(|e| format!("cannot write {shown}: {}", disk::io_reason(&e)))
     }
 
     /// Forgets the kept match (it ended).
@@ -149,7 +149,7 @@ impl Autosave {
             Err(e) => Err(format!(
                 "cannot remove {}: {}",
                 self.path.display(),
-                files::io_reason(&e)
+                disk::io_reason(&e)
             )),
         }
     }
@@ -162,7 +162,7 @@ impl Autosave {
             _ => {}
         }
         let shown = self.path.display();
-        let text = files::read_text(&self.path)?;
+        let text = disk::read_text(&self.path)?;
         let unpacked = match parse(&text) {
             Ok(Some(u)) => u,
             Ok(None) => {
@@ -187,6 +187,7 @@ impl Autosave {
 
 #[cfg(test)]
 mod tests {
+    use super::super::files;
     use super::*;
     use spite_core::Rules;
 

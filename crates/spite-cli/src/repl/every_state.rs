@@ -8,7 +8,7 @@ use spite_core::{Events, Game, Status};
 use spite_table::{Message, Seats, event_message};
 
 use super::speech::{Voice, renderer};
-use super::style::{Style, Width};
+use super::style::{TermStyle, Width};
 use super::table::{self, Scoreboard};
 
 const GAMES_PER_VARIANT: u64 = 3;
@@ -23,12 +23,12 @@ fn check_state(game: &Game, events: &Events, seats: &Seats, label: &str) {
         target: rules.match_target,
         live: true,
     };
-    let fancy = Style {
+    let fancy = TermStyle {
         fancy: true,
         terminal: true,
         width: Width::Columns(80),
     };
-    for style in [Style::PLAIN, fancy] {
+    for style in [TermStyle::PLAIN, fancy] {
         let render = renderer(style);
         let voice = Voice {
             seats,

@@ -1,16 +1,13 @@
 //! Saved matches on disk: written atomically, read with a size limit and a
 //! clear message for every way a file can be wrong.
 
-use std::fs;
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use spite_core::{Match, SavedGame};
 
 use super::autosave;
-
-/// Largest file `load` will read; a saved match is a few kilobytes.
-const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
+pub use super::disk::read_text;
+use super::disk::{io_reason, write_atomically};
 
 /// The path a person typed, with a leading `~/` meaning the home directory.
 pub fn expand(typed: &str) -> PathBuf {
@@ -38,33 +35,6 @@ pub fn shell_quoted(path: &Path) -> String {
     }
 }
 
-/// Writes `text` to a temporary file beside `path`, then renames it over
-/// `path`: a crash leaves the old file or the new one, never half of one.
-pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "that is not a file name"))?;
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let tmp = dir.join(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = (|| {
-        let mut file = fs::File::create(&tmp)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
-}
-
 /// Saves `m` to `path`.
 pub fn save(m: &Match, path: &Path) -> Result<(), String> {
     write_atomically(path, &m.save().to_json())
@@ -85,39 +55,10 @@ pub fn load(path: &Path) -> Result<(Match, SavedGame), String> {
     Ok((m, saved))
 }
 
-/// The text of a file that should hold a saved match: a regular file, not
-/// too big, and text.
-pub fn read_text(path: &Path) -> Result<String, String> {
-    let shown = path.display();
-    let meta = fs::metadata(path).map_err(|e| format!("cannot read {shown}: {}", io_reason(&e)))?;
-    if meta.is_dir() {
-        return Err(format!("{shown} is a directory, not a saved game"));
-    }
-    if !meta.is_file() {
-        return Err(format!("{shown} is not a regular file"));
-    }
-    if meta.len() > MAX_SAVE_BYTES {
-        return Err(format!(
-            "{shown} is too big to be a saved game ({} bytes)",
-            meta.len()
-        ));
-    }
-    let bytes = fs::read(path).map_err(|e| format!("cannot read {shown}: {}", io_reason(&e)))?;
-    String::from_utf8(bytes).map_err(|_| format!("{shown} is not a saved game (it is not text)"))
-}
-
-/// An I/O error in a player's words.
-pub fn io_reason(e: &io::Error) -> String {
-    match e.kind() {
-        io::ErrorKind::NotFound => "no such file or directory".into(),
-        io::ErrorKind::PermissionDenied => "permission denied".into(),
-        _ => e.to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::fs;
 
     #[test]
     fn paths_are_quoted_only_when_a_shell_would_split_them() {

@@ -168,18 +168,18 @@ mod tests {
     use spite_ai::Level;
     use spite_core::Rules;
 
-    use super::super::session::Setup;
-    use super::super::style::Style;
+    use super::super::session::MatchChoices;
+    use super::super::style::TermStyle;
     use super::super::typist::{Typist, line};
     use super::*;
 
     fn session(seed: u64, autosave: &Autosave) -> Session<Vec<u8>> {
-        let setup = Setup {
+        let setup = MatchChoices {
             rules: Rules::g4a(),
             people: 1,
             level: Level::Easy,
         };
-        let mut s = Session::new(setup, seed, Vec::new(), Style::PLAIN).unwrap();
+        let mut s = Session::new(setup, seed, Vec::new(), TermStyle::PLAIN).unwrap();
         s.autosave_to(autosave.clone());
         s
     }

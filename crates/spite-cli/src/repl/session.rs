@@ -10,12 +10,12 @@ use spite_table::{Message, Next, Played, Render, RuleLine, Seats, Table};
 use super::autosave::Autosave;
 use super::input::{Input, Lines};
 use super::speech::{self, Voice};
-use super::style::Style;
+use super::style::TermStyle;
 use super::table::{self, Scoreboard};
 
 /// What a new match is made of.
 #[derive(Clone, Debug)]
-pub struct Setup {
+pub struct MatchChoices {
     pub rules: Rules,
     /// Seats played by people (the first ones); the rest are computers.
     pub people: u8,
@@ -24,8 +24,8 @@ pub struct Setup {
 
 pub struct Session<W: Write> {
     pub(super) out: W,
-    pub(super) style: Style,
-    pub(super) setup: Setup,
+    pub(super) style: TermStyle,
+    pub(super) setup: MatchChoices,
     /// The match, its seats and its computer players.
     pub(super) table: Table,
     /// Every sentence the terminal shows is rendered by this.
@@ -66,7 +66,12 @@ pub struct Session<W: Write> {
 }
 
 impl<W: Write> Session<W> {
-    pub fn new(setup: Setup, seed: u64, out: W, style: Style) -> Result<Session<W>, String> {
+    pub fn new(
+        setup: MatchChoices,
+        seed: u64,
+        out: W,
+        style: TermStyle,
+    ) -> Result<Session<W>, String> {
         let m = Match::new(setup.rules, seed).map_err(|e| e.to_string())?;
         let mut s = Session {
             out,
@@ -468,7 +473,7 @@ impl<W: Write> Session<W> {
 
 /// A table for `m`, seated as `setup` says: the first people, then
 /// computers of its level.
-fn seated(m: Match, setup: &Setup) -> Table {
+fn seated(m: Match, setup: &MatchChoices) -> Table {
     let seats = Seats::standard(m.rules().players, setup.people, setup.level);
     Table::with_match(m, seats).expect("the seats are made for the match's players")
 }
@@ -481,12 +486,12 @@ mod tests {
     use super::*;
 
     fn session() -> Session<Vec<u8>> {
-        let setup = Setup {
+        let setup = MatchChoices {
             rules: Rules::g4a(),
             people: 1,
             level: Level::Easy,
         };
-        Session::new(setup, 3, Vec::new(), Style::PLAIN).unwrap()
+        Session::new(setup, 3, Vec::new(), TermStyle::PLAIN).unwrap()
     }
 
     #[test]
@@ -547,15 +552,15 @@ mod tests {
 
     #[test]
     fn the_first_hand_over_clears_the_screen_and_ctrl_c_there_is_answered() {
-        let setup = Setup {
+        let setup = MatchChoices {
             rules: Rules::g4a(),
             people: 2,
             level: Level::Easy,
         };
         // A terminal without colour: the screen is cleared by scrolling.
-        let style = Style {
+        let style = TermStyle {
             terminal: true,
-            ..Style::PLAIN
+            ..TermStyle::PLAIN
         };
         let mut s = Session::new(setup, 3, Vec::new(), style).unwrap();
         let mut typist = Typist::new([Input::Interrupted, line(""), line("quit")]);
@@ -593,12 +598,12 @@ mod tests {
     #[test]
     fn the_introduction_names_what_differs_and_the_partnership_goal() {
         let intro = |rules: Rules| {
-            let setup = Setup {
+            let setup = MatchChoices {
                 rules,
                 people: 1,
                 level: Level::Easy,
             };
-            let mut s = Session::new(setup, 3, Vec::new(), Style::PLAIN).unwrap();
+            let mut s = Session::new(setup, 3, Vec::new(), TermStyle::PLAIN).unwrap();
             s.intro();
             String::from_utf8(s.out.clone()).unwrap()
         };
@@ -633,12 +638,12 @@ mod tests {
                 Ok(())
             }
         }
-        let setup = Setup {
+        let setup = MatchChoices {
             rules: Rules::g4a(),
             people: 1,
             level: Level::Easy,
         };
-        let mut s = Session::new(setup, 3, Closed, Style::PLAIN).unwrap();
+        let mut s = Session::new(setup, 3, Closed, TermStyle::PLAIN).unwrap();
         let mut typist = Typist::new([line("moves"), line("hint")]);
         s.run(&mut typist);
         assert!(s.done);

@@ -1,16 +1,16 @@
 //! How the terminal speaks: one [`Render`] (English today, a translation
-//! tomorrow) showing cards in the terminal's [`Style`], and the few ways the
+//! tomorrow) showing cards in the terminal's [`TermStyle`], and the few ways the
 //! REPL lays rendered sentences out. No game sentence is written here: they
 //! all come from `spite_table`'s messages through the renderer.
 
 use spite_core::{Rules, Seat, Status};
 use spite_table::{CardFn, English, Message, Render, SeatName, Seats, result_message};
 
-use super::style::Style;
+use super::style::TermStyle;
 
 /// The renderer the terminal uses: English, with cards coloured as `style`
 /// colours them.
-pub fn renderer(style: Style) -> Box<dyn Render> {
+pub fn renderer(style: TermStyle) -> Box<dyn Render> {
     Box::new(English::new(CardFn(move |card| style.card(card))))
 }
 
@@ -76,7 +76,7 @@ mod tests {
     #[test]
     fn names_turns_and_results_come_from_the_renderer() {
         let seats = Seats::standard(2, 1, Level::Medium);
-        let render = renderer(Style::PLAIN);
+        let render = renderer(TermStyle::PLAIN);
         let voice = Voice {
             seats: &seats,
             render: render.as_ref(),

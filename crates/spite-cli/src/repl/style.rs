@@ -8,7 +8,7 @@ use spite_core::{Card, Rank};
 
 /// Whether output may use colour and Unicode suit symbols.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Style {
+pub struct TermStyle {
     /// ANSI colour and Unicode suits.
     pub fancy: bool,
     /// Whether stdout is a terminal (the hot-seat screen is cleared only then).
@@ -32,10 +32,10 @@ pub enum Width {
 /// Columns assumed for a terminal that does not say how wide it is.
 const FALLBACK_COLUMNS: usize = 80;
 
-impl Style {
+impl TermStyle {
     /// Plain ASCII, no escape codes: what pipes, files and tests see.
     #[cfg(test)]
-    pub const PLAIN: Style = Style {
+    pub const PLAIN: TermStyle = TermStyle {
         fancy: false,
         terminal: false,
         width: Width::Unlimited,
@@ -43,10 +43,10 @@ impl Style {
 
     /// Decides from the flag, the `NO_COLOR` convention (any non-empty value)
     /// and whether stdout is a terminal.
-    pub fn detect(no_color: bool) -> Style {
+    pub fn detect(no_color: bool) -> TermStyle {
         let terminal = std::io::stdout().is_terminal();
         let env_off = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        Style {
+        TermStyle {
             fancy: terminal && !no_color && !env_off,
             terminal,
             width: if terminal {
@@ -211,7 +211,7 @@ mod tests {
 
     #[test]
     fn plain_style_has_no_escape_codes_and_ascii_cards() {
-        let s = Style::PLAIN;
+        let s = TermStyle::PLAIN;
         let ten_hearts: Card = "TH".parse().unwrap();
         assert_eq!(s.card(ten_hearts), "10H");
         assert!(s.bold("x").is_ascii() && !s.bold("x").contains('\x1b'));
@@ -227,7 +227,7 @@ mod tests {
         assert_eq!(wrap("  aa bb cc", 7), "  aa bb\n  cc");
         assert_eq!(wrap("a   b", 5), "a   b");
         // Colour codes take no columns.
-        let red = Style {
+        let red = TermStyle {
             fancy: true,
             terminal: true,
             width: Width::Columns(5),
@@ -242,7 +242,7 @@ mod tests {
 
     #[test]
     fn fancy_style_colours_red_suits_and_uses_symbols() {
-        let s = Style {
+        let s = TermStyle {
             fancy: true,
             terminal: true,
             width: Width::Unlimited,

@@ -4,7 +4,7 @@
 use spite_core::{Card, PlayerView, SIDE_PILES, Status};
 
 use super::speech::Voice;
-use super::style::{Style, pad, visible_width};
+use super::style::{TermStyle, pad, visible_width};
 
 /// The match around the game being drawn.
 pub struct Scoreboard<'a> {
@@ -58,7 +58,12 @@ fn rows(label: &str, cells: &[String], columns: Option<usize>) -> String {
 }
 
 /// The whole table as `view.seat()` sees it, ending with whose turn it is.
-pub fn draw(view: &PlayerView, voice: &Voice<'_>, board: &Scoreboard<'_>, style: Style) -> String {
+pub fn draw(
+    view: &PlayerView,
+    voice: &Voice<'_>,
+    board: &Scoreboard<'_>,
+    style: TermStyle,
+) -> String {
     let rules = view.rules();
     let me = view.seat();
     let players = rules.players;
@@ -225,7 +230,7 @@ pub fn draw(view: &PlayerView, voice: &Voice<'_>, board: &Scoreboard<'_>, style:
 
 /// A side pile in the table: its top cards (the top last) and, when some are
 /// left out, the count.
-fn side_cell(pile: &[Card], i: u8, shown: usize, style: Style) -> String {
+fn side_cell(pile: &[Card], i: u8, shown: usize, style: TermStyle) -> String {
     let mut cell = format!("s{} ", i + 1);
     if pile.is_empty() {
         cell.push_str(style.empty());
@@ -281,7 +286,7 @@ pub fn turn_line(view: &PlayerView, voice: &Voice<'_>, live: bool) -> String {
 }
 
 /// Every side pile in full, bottom to top (the `show` command).
-pub fn side_piles_full(view: &PlayerView, voice: &Voice<'_>, style: Style) -> String {
+pub fn side_piles_full(view: &PlayerView, voice: &Voice<'_>, style: TermStyle) -> String {
     let mut out =
         String::from("Side piles, bottom to top (the last card is the one that plays):\n");
     for seat in 0..view.rules().players {
@@ -361,7 +366,7 @@ mod tests {
         let game = wide_game();
         let view = game.observation(0);
         let seats = Seats::standard(2, 1, Level::Medium);
-        let render = renderer(Style::PLAIN);
+        let render = renderer(TermStyle::PLAIN);
         let voice = Voice {
             seats: &seats,
             render: render.as_ref(),
@@ -374,7 +379,7 @@ mod tests {
         };
         for fancy in [false, true] {
             for columns in [80, 60] {
-                let style = Style {
+                let style = TermStyle {
                     fancy,
                     terminal: true,
                     width: Width::Columns(columns),
@@ -406,7 +411,7 @@ mod tests {
             }
         }
         // On a pipe nothing is folded or cut: four cards of each side pile.
-        let text = draw(&view, &voice, &board, Style::PLAIN);
+        let text = draw(&view, &voice, &board, TermStyle::PLAIN);
         assert!(text.contains("s1 ..4C 5C 9C 10D (6)"), "{text}");
     }
 
@@ -423,7 +428,7 @@ mod tests {
         }
         let view = game.observation(0);
         let seats = Seats::standard(2, 1, Level::Medium);
-        let render = renderer(Style::PLAIN);
+        let render = renderer(TermStyle::PLAIN);
         let voice = Voice {
             seats: &seats,
             render: render.as_ref(),
@@ -437,7 +442,7 @@ mod tests {
                 target: 50,
                 live: true,
             },
-            Style::PLAIN,
+            TermStyle::PLAIN,
         );
         assert!(text.is_ascii(), "{text}");
         assert!(text.contains("You 0, Computer 3"), "{text}");
