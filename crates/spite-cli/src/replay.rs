@@ -43,12 +43,18 @@ struct Step {
 }
 
 pub fn run(args: ReplayArgs) -> Result<(), String> {
-    let (_, saved) = load_saved(&args.file)?;
+    let (m, saved) = load_saved(&args.file)?;
     let people = args
         .people
         .or_else(|| people_in_autosave(&args.file))
         .unwrap_or(1);
-    let replay = Replay::new(&saved, args.seat, people, TermStyle::detect(args.no_color))?;
+    let replay = Replay::new(
+        &saved,
+        m.game_number(),
+        args.seat,
+        people,
+        TermStyle::detect(args.no_color),
+    )?;
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
     if std::io::stdin().is_terminal()
@@ -85,7 +91,13 @@ struct Replay {
 impl Replay {
     /// Every step of the saved game in progress, seen by `seat` (0-based),
     /// with the first `people` seats named as people.
-    fn new(saved: &SavedGame, seat: u8, people: u8, style: TermStyle) -> Result<Replay, String> {
+    fn new(
+        saved: &SavedGame,
+        game_number: usize,
+        seat: u8,
+        people: u8,
+        style: TermStyle,
+    ) -> Result<Replay, String> {
         let rules = saved.game.rules;
         if seat >= rules.players {
             return Err(format!(
@@ -126,7 +138,7 @@ impl Replay {
             seat,
             style,
             scores,
-            game_number: saved.results.len() + 1,
+            game_number,
         })
     }
 
@@ -271,7 +283,7 @@ mod tests {
 
     #[test]
     fn stepping_goes_forward_back_jumps_and_quits() {
-        let replay = Replay::new(&saved(8), 0, 1, TermStyle::PLAIN).unwrap();
+        let replay = Replay::new(&saved(8), 1, 0, 1, TermStyle::PLAIN).unwrap();
         let mut out = Vec::new();
         let mut input = Plain::new(&b"\nn\nb\n7\nnonsense\n99\n\n\nq\nnever read\n"[..]);
         replay.step_through(&mut input, &mut out);
@@ -301,7 +313,7 @@ mod tests {
 
     #[test]
     fn printing_shows_every_step_and_seats_are_checked() {
-        let replay = Replay::new(&saved(5), 1, 1, TermStyle::PLAIN).unwrap();
+        let replay = Replay::new(&saved(5), 1, 1, 1, TermStyle::PLAIN).unwrap();
         let mut out = Vec::new();
         replay.print_all(&mut out);
         assert_eq!(steps_shown(&out).len(), 6);
@@ -311,11 +323,11 @@ mod tests {
         let computer = text[..bottom].rfind("Computer").unwrap();
         assert!(text[computer..bottom].contains("pay-off"), "{text}");
         // Hot-seat names when told the game had two people.
-        let hot = Replay::new(&saved(5), 1, 2, TermStyle::PLAIN).unwrap();
+        let hot = Replay::new(&saved(5), 1, 1, 2, TermStyle::PLAIN).unwrap();
         let mut out = Vec::new();
         hot.print_all(&mut out);
         assert!(String::from_utf8_lossy(&out).contains("Player 2"));
-        assert!(Replay::new(&saved(1), 2, 1, TermStyle::PLAIN).is_err());
-        assert!(Replay::new(&saved(1), 0, 1, TermStyle::PLAIN).is_ok());
+        assert!(Replay::new(&saved(1), 1, 2, 1, TermStyle::PLAIN).is_err());
+        assert!(Replay::new(&saved(1), 1, 0, 1, TermStyle::PLAIN).is_ok());
     }
 }

@@ -50,6 +50,12 @@ impl BotJob {
         self.ticket
     }
 
+    /// The same decision seeded with `seed` instead (a client that chose
+    /// its own seed, as the engine protocol's `ai` allows).
+    pub fn with_seed(self, seed: u64) -> BotJob {
+        BotJob { seed, ..self }
+    }
+
     /// What the bot sees: the seat's view, never the full game.
     pub fn view(&self) -> &PlayerView {
         &self.view

@@ -2,7 +2,7 @@
 //! to each request. A refused request changes nothing: requests that change
 //! the match work on a copy that replaces it only on success.
 
-use spite_ai::{Level, bot_rng};
+use spite_ai::Level;
 use spite_core::{Match, Rules, Seat, Status};
 use spite_table::{Message, Player, Seats, Table, TableError};
 
@@ -240,11 +240,11 @@ impl Session {
             .table
             .bot_job_at(level)
             .ok_or_else(|| Failure::new(Code::GameOver, "the game is over"))?;
-        let mv = match seed {
-            Some(seed) => Some(level.bot().choose(job.view(), &mut bot_rng(seed))),
-            None => job.run().mv,
-        }
-        .ok_or_else(|| {
+        let job = match seed {
+            Some(seed) => job.with_seed(seed),
+            None => job,
+        };
+        let mv = job.run().mv.ok_or_else(|| {
             Failure::new(
                 Code::Internal,
                 "the computer player failed to choose a move; this is a bug, please report it",
