@@ -327,9 +327,8 @@ impl<C: CardText> Render for English<C> {
                     })
                     .collect();
                 let who = match sides.split_first() {
-                    Some((first, [only])) => format!(" {first} against {only}."),
-                    Some((first, [rest @ .., last])) => {
-                        format!(" {first} against {} and {last}.", rest.join(", "))
+                    Some((first, rest)) if !rest.is_empty() => {
+                        format!(" {first} against {}.", rest.join(" and "))
                     }
                     _ => String::new(),
                 };
@@ -397,7 +396,7 @@ impl<C: CardText> English<C> {
         match line {
             RuleLine::Heading { name } => format!("The rules: {}.", self.rules_name(name, false)),
             RuleLine::Aim { partnership: false } => {
-                "Be the first to empty your pay-off pile.".into()
+                "Be the first to play every card of your pay-off pile onto the centre piles.".into()
             }
             RuleLine::Aim { partnership: true } => {
                 "Be the first partnership to play every card of both partners' pay-off piles onto the centre piles.".into()

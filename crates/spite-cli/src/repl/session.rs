@@ -612,7 +612,9 @@ mod tests {
         let text = intro(four);
         assert!(text.contains("Spite & Malice: g4a, 4 players,"), "{text}");
         assert!(
-            text.contains("Be the first to empty your pay-off pile."),
+            text.contains(
+                "Be the first to play every card of your pay-off pile onto the centre piles."
+            ),
             "{text}"
         );
         four.partnership = true;
@@ -624,7 +626,10 @@ mod tests {
             ),
             "{text}"
         );
-        assert!(!text.contains("Be the first to empty"), "{text}");
+        assert!(
+            !text.contains("Be the first to play every card of your"),
+            "{text}"
+        );
     }
 
     #[test]

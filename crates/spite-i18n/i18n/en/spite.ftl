@@ -127,7 +127,10 @@ game-resumed = Game { $number }: { $first } { $kind ->
     [you] are to move
    *[other] is to move
 }.
-score = Match to { $target } points: { $sides }.
+score = Match to { $target ->
+    [one] 1 point
+   *[other] { $target } points
+}: { $sides }.
 score-side = { $side } { $points }
 match-won = { $side } { $side-kind ->
     [one] wins
