@@ -148,10 +148,7 @@ impl Replay {
 
     /// Step `i` as text: what the move did, then the table.
     fn voice(&self) -> Voice<'_> {
-        Voice {
-            seats: &self.seats,
-            render: self.render.as_ref(),
-        }
+        Voice::new(&self.seats, self.render.as_ref())
     }
 
     fn show(&self, i: usize) -> String {

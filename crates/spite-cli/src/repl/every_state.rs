@@ -30,10 +30,7 @@ fn check_state(game: &Game, events: &Events, seats: &Seats, label: &str) {
     };
     for style in [TermStyle::PLAIN, fancy] {
         let render = renderer(style);
-        let voice = Voice {
-            seats,
-            render: render.as_ref(),
-        };
+        let voice = Voice::new(seats, render.as_ref());
         for ev in events {
             let line = render.render(&event_message(seats, &rules, ev, &[]));
             assert!(!line.trim().is_empty(), "{label}: {ev:?}");

@@ -110,10 +110,7 @@ impl<W: Write> Session<W> {
 
     /// The seats and the renderer, to name people and tell things.
     pub(super) fn voice(&self) -> Voice<'_> {
-        Voice {
-            seats: self.table.seats(),
-            render: self.render.as_ref(),
-        }
+        Voice::new(self.table.seats(), self.render.as_ref())
     }
 
     /// A message in words.

@@ -22,7 +22,12 @@ pub struct Voice<'a> {
     pub render: &'a dyn Render,
 }
 
-impl Voice<'_> {
+impl<'a> Voice<'a> {
+    /// The voice of `seats`, told by `render`.
+    pub fn new(seats: &'a Seats, render: &'a dyn Render) -> Voice<'a> {
+        Voice { seats, render }
+    }
+
     /// What the table calls `seat`: "You", "Computer 2".
     pub fn name(&self, seat: Seat) -> String {
         self.render.name(&self.seats.name(seat))
@@ -77,10 +82,7 @@ mod tests {
     fn names_turns_and_results_come_from_the_renderer() {
         let seats = Seats::standard(2, 1, Level::Medium);
         let render = renderer(TermStyle::PLAIN);
-        let voice = Voice {
-            seats: &seats,
-            render: render.as_ref(),
-        };
+        let voice = Voice::new(&seats, render.as_ref());
         assert_eq!(voice.name(0), "You");
         assert_eq!(voice.name(1), "Computer");
         assert_eq!(voice.turn(1), "Computer's turn.");

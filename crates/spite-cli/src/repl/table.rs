@@ -367,10 +367,7 @@ mod tests {
         let view = game.observation(0);
         let seats = Seats::standard(2, 1, Level::Medium);
         let render = renderer(TermStyle::PLAIN);
-        let voice = Voice {
-            seats: &seats,
-            render: render.as_ref(),
-        };
+        let voice = Voice::new(&seats, render.as_ref());
         let board = Scoreboard {
             game: 1,
             scores: &[0, 0],
@@ -429,10 +426,7 @@ mod tests {
         let view = game.observation(0);
         let seats = Seats::standard(2, 1, Level::Medium);
         let render = renderer(TermStyle::PLAIN);
-        let voice = Voice {
-            seats: &seats,
-            render: render.as_ref(),
-        };
+        let voice = Voice::new(&seats, render.as_ref());
         let text = draw(
             &view,
             &voice,
