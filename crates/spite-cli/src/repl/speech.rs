@@ -35,13 +35,7 @@ impl<'a> Voice<'a> {
 
     /// A scoring side's names, for the scoreboard: "You & Computer 2".
     pub fn side(&self, rules: &Rules, side: u8) -> String {
-        self.seats
-            .side(rules, side)
-            .0
-            .iter()
-            .map(|n| self.render.name(n))
-            .collect::<Vec<_>>()
-            .join(" & ")
+        self.render.side(&self.seats.side(rules, side))
     }
 
     /// A message in words.
