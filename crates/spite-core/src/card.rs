@@ -194,7 +194,7 @@ impl Card {
     /// debug builds and gives a meaningless rank otherwise, so check first
     /// when the card comes from a view.
     pub fn rank(self) -> Rank {
-        debug_assert!(!self.is_hidden(), "rank of a hidden card");
+        debug_assert!(!self.is_unknown(), "rank of a hidden card");
         Rank(self.0 / 4 + 1)
     }
 
@@ -210,7 +210,13 @@ impl Card {
         self.0 / 4 == 12
     }
 
-    pub(crate) fn is_hidden(self) -> bool {
+    /// Whether this card is unknown to the holder of a view: the placeholder
+    /// that stands for a hidden card in a [`PlayerView`](crate::PlayerView)
+    /// (and in what-if plays of one). Cards of a [`Game`](crate::Game) are
+    /// never unknown. An unknown card shows as `??`; asking its rank or suit
+    /// is meaningless.
+    #[inline]
+    pub fn is_unknown(self) -> bool {
         self.0 == 0xFF
     }
 
@@ -258,7 +264,7 @@ impl Card {
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.is_hidden() {
+        if self.is_unknown() {
             return f.write_str("??");
         }
         write!(f, "{}{}", self.rank().symbol(), self.suit().letter())

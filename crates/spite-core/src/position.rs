@@ -96,7 +96,7 @@ impl Position {
     }
 
     pub fn fits(&self, card: Card, c: u8) -> bool {
-        !card.is_hidden()
+        !card.is_unknown()
             && (card.rank() == self.needs(c) || (self.rules.kings_wild && card.is_king()))
     }
 
@@ -134,7 +134,7 @@ impl Position {
             }
             Source::Side(i) => top(Pile::side(seat, i), RuleError::EmptySide { pile: i + 1 })?,
         };
-        if card.is_hidden() {
+        if card.is_unknown() {
             return Err(RuleError::Unknown);
         }
         Ok((pile, index, card))
@@ -249,10 +249,10 @@ impl Position {
                 .is_none_or(|p| self.table.len(Pile::payoff(p)) == 0)
     }
 
-    /// Plays `mv` for the seat to move. A refused move changes nothing. When
-    /// the move ends the turn, the next seat's turn-start draw happens here.
-    /// Applies `mv`, appending what happened to `ev` (which the caller
-    /// clears): filling the caller's list saves copying it on return.
+    /// Plays `mv` for the seat to move, appending what happened to `ev`
+    /// (which the caller clears: filling the caller's list saves copying it
+    /// on return). A refused move changes nothing. When the move ends the
+    /// turn, the next seat's turn-start draw happens here.
     #[inline]
     pub(crate) fn apply(
         &mut self,
@@ -304,7 +304,7 @@ impl Position {
                     };
                     match self.table.row_top(Pile::payoff(owner)) {
                         // In a view's what-if play the next card is not known yet.
-                        Some(next) if !next.is_hidden() => ev.push(Event::PayoffTurned {
+                        Some(next) if !next.is_unknown() => ev.push(Event::PayoffTurned {
                             seat: owner,
                             card: next,
                         }),

@@ -468,7 +468,7 @@ impl Table {
         let next = u64::from(card.byte() & 0x7F) + 1;
         let above = ((word | HIGH) - next * ONES) & HIGH;
         let not_above = 8 - ((above >> 7).wrapping_mul(ONES) >> 56) as usize;
-        let slot = if card.is_hidden() {
+        let slot = if card.is_unknown() {
             n
         } else {
             not_above.min(n)
@@ -490,7 +490,7 @@ impl Table {
         let mut next = pool.iter();
         for p in TABLE_ORDER {
             for c in self.pile_mut(p) {
-                if c.is_hidden() {
+                if c.is_unknown() {
                     *c = *next
                         .next()
                         .expect("the pool holds exactly the unknown cards");
@@ -630,7 +630,7 @@ mod tests {
             assert_eq!(t.take_from_hand(1, slot), expected.remove(slot));
             assert_eq!(t.hand(1), expected.as_slice());
             assert!(
-                t.hands[1][MAX_HAND - 1].is_hidden(),
+                t.hands[1][MAX_HAND - 1].is_unknown(),
                 "the freed slot is unused"
             );
         }

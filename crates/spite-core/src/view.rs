@@ -360,16 +360,6 @@ impl PlayerView {
     }
 }
 
-impl Card {
-    /// Whether this card is unknown to the holder of a view: the placeholder
-    /// that stands for a hidden card in a [`PlayerView`] (and in what-if
-    /// plays of one). Cards of a [`Game`] are never unknown. An unknown
-    /// card shows as `??`; asking its rank or suit is meaningless.
-    pub fn is_unknown(self) -> bool {
-        self.is_hidden()
-    }
-}
-
 impl Serialize for PlayerView {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         self.to_json().serialize(s)

@@ -6,9 +6,45 @@ use serde::{Deserialize, Serialize};
 use crate::card::{Card, Rank};
 use crate::event::Status;
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{Rules, RulesError};
 use crate::table::{Pile, SIDE_PILES, Table};
 use crate::view::PlayerView;
+
+/// Why a view received as plain data is refused: it does not add up to a
+/// table these rules could lay out.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ViewError {
+    /// Its rules cannot be dealt.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// Its seat numbers or per-seat entries do not match its rules' players.
+    #[error("the view's seats do not match its rules")]
+    Seats,
+    /// It has another number of centre piles than its rules.
+    #[error("the view's centre piles do not match its rules")]
+    CentrePiles,
+    /// A won game whose winner is not a seat at the table.
+    #[error("a won game names a seat at the table as winner")]
+    Winner,
+    /// Its cards are more, fewer, or other than the rules' decks.
+    #[error("the view's cards do not add up to the rules' decks")]
+    Cards,
+    /// A pay-off pile with cards but no face-up top.
+    #[error("a pay-off pile with cards shows its top")]
+    PayoffTop,
+    /// A hand larger than the rules' hand size.
+    #[error("a hand is larger than the rules' hand size")]
+    HandTooBig,
+    /// The seat's own hand holds another number of cards than its count.
+    #[error("the hand does not match its count")]
+    HandCount,
+    /// A seat without exactly four side piles.
+    #[error("every seat has four side piles")]
+    SidePiles,
+    /// A centre pile as long as a complete one (it would have been cleared).
+    #[error("a centre pile is longer than a complete pile")]
+    CompletePile,
+}
 
 /// Whether the game a view shows goes on, as the protocol spells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -137,15 +173,15 @@ impl PlayerView {
     /// assert!(PlayerView::from_json(&bad).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn from_json(v: &ViewJson) -> Result<PlayerView, String> {
+    pub fn from_json(v: &ViewJson) -> Result<PlayerView, ViewError> {
         let rules = v.rules;
-        rules.validate().map_err(|e| e.to_string())?;
+        rules.validate()?;
         let players = usize::from(rules.players);
         if v.players.len() != players || v.seat >= rules.players || v.to_move >= rules.players {
-            return Err("the view's seats do not match its rules".into());
+            return Err(ViewError::Seats);
         }
         if v.center.len() != usize::from(rules.centre_piles) {
-            return Err("the view's centre piles do not match its rules".into());
+            return Err(ViewError::CentrePiles);
         }
         let status = match (v.status, v.winner) {
             (ViewStatus::Playing, _) => Status::Playing,
@@ -155,7 +191,7 @@ impl PlayerView {
                 points: v.points,
             },
             (ViewStatus::Won, _) => {
-                return Err("a won game names a seat at the table as winner".into());
+                return Err(ViewError::Winner);
             }
         };
         // Check the counts before building anything from them: a hostile
@@ -164,7 +200,7 @@ impl PlayerView {
             sum.checked_add(p.payoff_count)?.checked_add(p.hand_count)
         });
         if counted.is_none_or(|n| n > rules.total_cards()) {
-            return Err("the view's cards do not add up to the rules' decks".into());
+            return Err(ViewError::Cards);
         }
         let mut entries: Vec<(Pile, Vec<Card>)> = vec![];
         let hidden = |n: usize| vec![Card::HIDDEN; n];
@@ -172,18 +208,15 @@ impl PlayerView {
             let s = s as u8;
             let mut pay = hidden(p.payoff_count.saturating_sub(1));
             if p.payoff_count > 0 {
-                pay.push(
-                    p.payoff_top
-                        .ok_or("a pay-off pile with cards shows its top")?,
-                );
+                pay.push(p.payoff_top.ok_or(ViewError::PayoffTop)?);
             }
             entries.push((Pile::payoff(s), pay));
             if p.hand_count > usize::from(rules.hand_size) {
-                return Err("a hand is larger than the rules' hand size".into());
+                return Err(ViewError::HandTooBig);
             }
             if s == v.seat {
                 if v.hand.len() != p.hand_count {
-                    return Err("the hand does not match its count".into());
+                    return Err(ViewError::HandCount);
                 }
                 // Hands are kept in rank order (slot numbers depend on it),
                 // as a dealt game keeps them; a hand sent in another order
@@ -195,7 +228,7 @@ impl PlayerView {
                 entries.push((Pile::hand(s), hidden(p.hand_count)));
             }
             if p.sides.len() != SIDE_PILES {
-                return Err("every seat has four side piles".into());
+                return Err(ViewError::SidePiles);
             }
             for (i, side) in p.sides.iter().enumerate() {
                 entries.push((Pile::side(s, i as u8), side.clone()));
@@ -203,7 +236,7 @@ impl PlayerView {
         }
         for (c, pile) in v.center.iter().enumerate() {
             if pile.len() >= rules.complete_pile_len() {
-                return Err("a centre pile is longer than a complete pile".into());
+                return Err(ViewError::CompletePile);
             }
             entries.push((Pile::centre(c as u8), pile.clone()));
         }
@@ -218,7 +251,7 @@ impl PlayerView {
         }
         if all.len() != rules.total_cards() || count.iter().any(|&n| n > usize::from(rules.decks()))
         {
-            return Err("the view's cards do not add up to the rules' decks".into());
+            return Err(ViewError::Cards);
         }
         let mut table = Table::with_stock(&all);
         for (pile, cards) in entries.iter().rev() {

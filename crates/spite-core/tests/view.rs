@@ -114,8 +114,12 @@ fn a_view_round_trips_through_json() {
     json.players[1].hand_count = 9;
     json.stock_count -= 9 - game.hand(1).len();
     assert_eq!(
-        PlayerView::from_json(&json).unwrap_err(),
+        PlayerView::from_json(&json).unwrap_err().to_string(),
         "a hand is larger than the rules' hand size"
+    );
+    assert_eq!(
+        PlayerView::from_json(&json),
+        Err(spite_core::ViewError::HandTooBig)
     );
 }
 
