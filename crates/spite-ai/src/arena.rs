@@ -23,7 +23,7 @@
 //! assert_eq!(report.wins + report.losses + report.draws, 4);
 //! println!("easy won {:.0}% of decisive games against naive", 100.0 * report.win_rate);
 //! assert_eq!(arena::run(&a, &|| {})?.wins, report.wins); // a seed is a result
-//! # Ok::<(), String>(())
+//! # Ok::<(), spite_ai::arena::ArenaError>(())
 //! ```
 
 use std::sync::Mutex;
@@ -31,7 +31,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Instant;
 
 use serde::Serialize;
-use spite_core::{Game, Rules, Status, derive_seed};
+use spite_core::{Game, Move, RuleError, Rules, RulesError, Status, derive_seed};
 
 use crate::{Budget, Level, bot_rng};
 
@@ -79,10 +79,42 @@ impl Arena {
     }
 }
 
+/// Why an arena could not be played to the end.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ArenaError {
+    /// The arena's rules cannot be dealt.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// A bot chose a move the rules refuse (a bug in that bot).
+    #[error(
+        "{level} (seat {seat_number}) chose the illegal move '{mv}' in game {game} (seed {seed}), turn {turn}: {error}",
+        seat_number = seat + 1
+    )]
+    IllegalMove {
+        /// The bot's level.
+        level: Level,
+        /// Its seat, from 0.
+        seat: u8,
+        /// The game's number in the arena, from 0.
+        game: u32,
+        /// The deal's seed.
+        seed: u64,
+        /// The turn, from 1.
+        turn: u32,
+        /// The move it chose.
+        mv: Move,
+        /// Why the rules refused it.
+        error: RuleError,
+    },
+    /// The worker threads stopped before every game was played.
+    #[error("the arena stopped before every game was played")]
+    Stopped,
+}
+
 /// How one game ended, from side A's point of view.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Outcome {
+pub enum ArenaOutcome {
     /// Side A won.
     Win,
     /// Side B won.
@@ -95,13 +127,13 @@ pub enum Outcome {
 
 /// One finished game of an arena, from side A's point of view.
 #[derive(Clone, Debug)]
-pub struct GameRecord {
+pub struct ArenaGame {
     /// The game's number in the arena, from 0.
     pub index: u32,
     /// The seat side A played.
     pub a_seat: u8,
     /// How the game ended for side A.
-    pub outcome: Outcome,
+    pub outcome: ArenaOutcome,
     /// Points scored by the winner (0 for a draw).
     pub points: u32,
     /// Turns begun, the first being 1.
@@ -116,11 +148,11 @@ pub struct GameRecord {
 /// # Errors
 /// A message when the rules cannot be dealt, or when a bot chooses an
 /// illegal move (naming the level, seat, game, seed and turn).
-pub fn play_game(arena: &Arena, index: u32) -> Result<GameRecord, String> {
+pub fn play_game(arena: &Arena, index: u32) -> Result<ArenaGame, ArenaError> {
     let deal = derive_seed(arena.seed, u64::from(index / 2));
     let a_seat = (index % 2) as u8;
     let players = arena.rules.players;
-    let mut game = Game::new(arena.rules, deal).map_err(|e| e.to_string())?;
+    let mut game = Game::new(arena.rules, deal)?;
     let level = |seat: u8| {
         if seat == a_seat { arena.a } else { arena.b }
     };
@@ -149,29 +181,32 @@ pub fn play_game(arena: &Arena, index: u32) -> Result<GameRecord, String> {
             current = (seat, game.turn(), 0.0);
         }
         current.2 += ms;
-        if let Err(e) = game.apply(mv) {
-            return Err(format!(
-                "{} (seat {}) chose the illegal move '{mv}' in game {index} (seed {deal}), turn {}: {e}",
-                level(seat),
-                seat + 1,
-                game.turn()
-            ));
+        if let Err(error) = game.apply(mv) {
+            return Err(ArenaError::IllegalMove {
+                level: level(seat),
+                seat,
+                game: index,
+                seed: deal,
+                turn: game.turn(),
+                mv,
+                error,
+            });
         }
     }
     turn_ms[side(current.0)].push(current.2);
     let (outcome, points) = match game.status() {
-        _ if capped => (Outcome::Capped, 0),
+        _ if capped => (ArenaOutcome::Capped, 0),
         Status::Won { winner, points } => {
             let a_side = arena.rules.side_of(a_seat);
             if arena.rules.side_of(winner) == a_side {
-                (Outcome::Win, points)
+                (ArenaOutcome::Win, points)
             } else {
-                (Outcome::Loss, points)
+                (ArenaOutcome::Loss, points)
             }
         }
-        Status::Drawn | Status::Playing => (Outcome::Draw, 0),
+        Status::Drawn | Status::Playing => (ArenaOutcome::Draw, 0),
     };
-    Ok(GameRecord {
+    Ok(ArenaGame {
         index,
         a_seat,
         outcome,
@@ -290,7 +325,7 @@ fn side_stats(level: Level, mut ms: Vec<f64>, points: u64) -> SideStats {
 /// # Errors
 /// The first game's error (see [`play_game`]): a bot's illegal move stops
 /// the run.
-pub fn run(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Report, String> {
+pub fn run(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Report, ArenaError> {
     let records = play_all(arena, progress)?;
     Ok(report(arena, &records))
 }
@@ -300,9 +335,9 @@ pub fn run(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Report, String
 ///
 /// # Errors
 /// As [`run`].
-pub fn play_all(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Vec<GameRecord>, String> {
+pub fn play_all(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Vec<ArenaGame>, ArenaError> {
     let next = AtomicU32::new(0);
-    let slots: Mutex<Vec<Option<Result<GameRecord, String>>>> =
+    let slots: Mutex<Vec<Option<Result<ArenaGame, ArenaError>>>> =
         Mutex::new(vec![None; arena.games as usize]);
     let threads = arena.threads.clamp(1, 256);
     std::thread::scope(|scope| {
@@ -340,21 +375,21 @@ pub fn play_all(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Vec<GameR
         }
     }
     if records.len() != arena.games as usize {
-        return Err("the arena stopped before every game was played".into());
+        return Err(ArenaError::Stopped);
     }
     Ok(records)
 }
 
 /// Sums up the records of a run of `arena`: wins, losses and draws for side
 /// A, the win rate with its interval, turn times per side.
-pub fn report(arena: &Arena, records: &[GameRecord]) -> Report {
-    let count = |o: Outcome| records.iter().filter(|r| r.outcome == o).count() as u32;
+pub fn report(arena: &Arena, records: &[ArenaGame]) -> Report {
+    let count = |o: ArenaOutcome| records.iter().filter(|r| r.outcome == o).count() as u32;
     let (wins, losses, capped) = (
-        count(Outcome::Win),
-        count(Outcome::Loss),
-        count(Outcome::Capped),
+        count(ArenaOutcome::Win),
+        count(ArenaOutcome::Loss),
+        count(ArenaOutcome::Capped),
     );
-    let draws = count(Outcome::Draw) + capped;
+    let draws = count(ArenaOutcome::Draw) + capped;
     let decisive = wins + losses;
     let (ci_low, ci_high) = wilson(wins, decisive);
     let mut ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
@@ -363,8 +398,8 @@ pub fn report(arena: &Arena, records: &[GameRecord]) -> Report {
         ms[0].extend_from_slice(&r.turn_ms[0]);
         ms[1].extend_from_slice(&r.turn_ms[1]);
         match r.outcome {
-            Outcome::Win => points[0] += u64::from(r.points),
-            Outcome::Loss => points[1] += u64::from(r.points),
+            ArenaOutcome::Win => points[0] += u64::from(r.points),
+            ArenaOutcome::Loss => points[1] += u64::from(r.points),
             _ => {}
         }
     }
@@ -427,7 +462,7 @@ pub fn round_robin(
     levels: &[Level],
     template: &Arena,
     progress: &(dyn Fn() + Sync),
-) -> Result<(Vec<Report>, Vec<EloRow>), String> {
+) -> Result<(Vec<Report>, Vec<EloRow>), ArenaError> {
     let mut reports = Vec::new();
     let mut pair = 0u64;
     for (i, &a) in levels.iter().enumerate() {

@@ -1,7 +1,7 @@
 //! The arena: strength order in a short run, and the same result at any
 //! thread count.
 
-use spite_ai::arena::{self, Arena, Outcome, play_all};
+use spite_ai::arena::{self, Arena, ArenaOutcome, play_all};
 use spite_ai::{Budget, Level};
 
 #[test]
@@ -42,7 +42,10 @@ fn results_are_the_same_at_any_thread_count() {
     };
     let one = key(1, &a);
     assert_eq!(one, key(3, &a));
-    assert!(one.iter().any(|r| r.2 == Outcome::Win) && one.iter().any(|r| r.2 == Outcome::Loss));
+    assert!(
+        one.iter().any(|r| r.2 == ArenaOutcome::Win)
+            && one.iter().any(|r| r.2 == ArenaOutcome::Loss)
+    );
     // Seats alternate: game 2k+1 replays game 2k's deal with seats swapped.
     assert!(one.iter().all(|r| u32::from(r.1) == r.0 % 2));
     let expert = Arena {

@@ -25,8 +25,8 @@ pub enum ArenaError {
     #[error("a round robin needs at least two levels (--levels)")]
     TooFewLevels,
     /// A game could not be played (spite-ai's arena says why).
-    #[error("{0}")]
-    Play(String),
+    #[error(transparent)]
+    Play(#[from] arena::ArenaError),
     /// The report could not be written as JSON.
     #[error("cannot write the report as JSON: {0}")]
     Json(#[from] serde_json::Error),
