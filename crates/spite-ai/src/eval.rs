@@ -83,7 +83,7 @@ impl Style {
 pub const WIN: f32 = 1.0e6;
 /// Worth of one pay-off card played.
 pub const PAYOFF: f32 = 100.0;
-/// Worth of emptying the hand mid-turn: five fresh cards and the turn goes on.
+/// Worth of emptying the hand mid-turn: a fresh hand and the turn goes on.
 const REFILL: f32 = 35.0;
 const KING_KEPT: f32 = 14.0;
 const HAND_CARD_PLAYED: f32 = 2.0;

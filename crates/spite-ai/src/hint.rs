@@ -105,8 +105,6 @@ pub fn explain(view: &PlayerView, plan: &Plan) -> String {
         } else {
             format!("your pay-off {card} goes next")
         }
-    } else if plan.score > eval::PAYOFF / 2.0 && discard.is_none() {
-        "that empties your hand for five new cards".to_string()
     } else if discard.is_some() && steps.is_empty() {
         let danger = eval::opponent_danger(view, Style::HARD.through_completion);
         if danger > 0.5 {
@@ -115,7 +113,14 @@ pub fn explain(view: &PlayerView, plan: &Plan) -> String {
             "nothing in the centre brings your pay-off card closer".to_string()
         }
     } else if discard.is_none() {
-        "that empties your hand for five new cards".to_string()
+        // A plan without a discard empties the hand: with refills a new
+        // hand comes at once, without them the turn ends.
+        let rules = view.rules();
+        match (rules.refill_empty_hand, rules.hand_size) {
+            (true, 1) => "that empties your hand for 1 new card".to_string(),
+            (true, n) => format!("that empties your hand for {n} new cards"),
+            (false, _) => "that plays out your whole hand".to_string(),
+        }
     } else {
         "it moves cards on while keeping your side piles in order".to_string()
     };

@@ -486,7 +486,11 @@ impl<C: CardText> Fluent<C> {
                 "hint-why-payoff-next",
                 vec![("card", self.hint_rank(r).into())],
             ),
-            HintWhy::EmptiesHand => self.t("hint-why-empties-hand", vec![]),
+            HintWhy::EmptiesHand(n) => self.t(
+                "hint-why-empties-hand",
+                vec![("count", u32::from(n).into())],
+            ),
+            HintWhy::PlaysOutHand => self.t("hint-why-plays-out-hand", vec![]),
             HintWhy::HelpsOpponent => self.t("hint-why-helps-opponent", vec![]),
             HintWhy::NothingCloser => self.t("hint-why-nothing-closer", vec![]),
             HintWhy::KeepsOrder => self.t("hint-why-keeps-order", vec![]),

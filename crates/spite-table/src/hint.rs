@@ -48,8 +48,12 @@ pub enum HintWhy {
     PayoffNow(Option<Rank>),
     /// The pay-off card of this rank is played later in the plan.
     PayoffNext(Option<Rank>),
-    /// The plan empties the hand, for new cards.
-    EmptiesHand,
+    /// The plan empties the hand, for this many new cards (the rules'
+    /// hand size: the hand is refilled at once).
+    EmptiesHand(u8),
+    /// The plan plays out the whole hand, which ends the turn (the rules
+    /// do not refill an emptied hand).
+    PlaysOutHand,
     /// Playing to the centre now would help an opponent's pay-off card.
     HelpsOpponent,
     /// Nothing in the centre brings the pay-off card closer.
@@ -85,12 +89,20 @@ impl HintPlan {
         let (_, why) = reason.rsplit_once(": ")?;
         let why = match why {
             "that wins the game" => HintWhy::Wins,
-            "that empties your hand for five new cards" => HintWhy::EmptiesHand,
+            "that empties your hand for 1 new card" => HintWhy::EmptiesHand(1),
+            "that plays out your whole hand" => HintWhy::PlaysOutHand,
             "playing to the centre now would help your opponent's pay-off card" => {
                 HintWhy::HelpsOpponent
             }
             "nothing in the centre brings your pay-off card closer" => HintWhy::NothingCloser,
             "it moves cards on while keeping your side piles in order" => HintWhy::KeepsOrder,
+            other if other.starts_with("that empties your hand for ") => HintWhy::EmptiesHand(
+                other
+                    .strip_prefix("that empties your hand for ")?
+                    .strip_suffix(" new cards")?
+                    .parse()
+                    .ok()?,
+            ),
             other => {
                 let payoff = |rest: &str| -> Option<Option<Rank>> {
                     let face = other.strip_prefix("your pay-off ")?.strip_suffix(rest)?;
@@ -163,6 +175,18 @@ mod tests {
                 "discard 9 onto side pile 1: nothing in the centre brings your pay-off card closer"
             ),
             Some(HintWhy::NothingCloser)
+        );
+        assert_eq!(
+            read("play 4 from hand to centre 1: that empties your hand for 5 new cards"),
+            Some(HintWhy::EmptiesHand(5))
+        );
+        assert_eq!(
+            read("play 4 from hand to centre 1: that empties your hand for 1 new card"),
+            Some(HintWhy::EmptiesHand(1))
+        );
+        assert_eq!(
+            read("play 4 from hand to centre 1: that plays out your whole hand"),
+            Some(HintWhy::PlaysOutHand)
         );
         assert_eq!(read("play 4 from hand to centre 1: because"), None);
         assert_eq!(read("no colon here"), None);

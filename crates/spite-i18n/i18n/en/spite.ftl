@@ -176,7 +176,11 @@ hint-from = { $source ->
 hint-why-wins = that wins the game
 hint-why-payoff-now = your pay-off { $card } goes now
 hint-why-payoff-next = your pay-off { $card } goes next
-hint-why-empties-hand = that empties your hand for five new cards
+hint-why-empties-hand = that empties your hand for { $count ->
+    [one] 1 new card
+   *[other] { $count } new cards
+}
+hint-why-plays-out-hand = that plays out your whole hand
 hint-why-helps-opponent = playing to the centre now would help your opponent's pay-off card
 hint-why-nothing-closer = nothing in the centre brings your pay-off card closer
 hint-why-keeps-order = it moves cards on while keeping your side piles in order

@@ -164,7 +164,11 @@ hint-from = { $source ->
 hint-why-wins = daarmee win je het spel
 hint-why-payoff-now = { $card } van je pay-off-stapel gaat nu weg
 hint-why-payoff-next = { $card } van je pay-off-stapel gaat daarna weg
-hint-why-empties-hand = daarmee is je hand leeg en trek je vijf nieuwe kaarten
+hint-why-empties-hand = daarmee is je hand leeg en trek je { $count ->
+    [one] 1 nieuwe kaart
+   *[other] { $count } nieuwe kaarten
+}
+hint-why-plays-out-hand = daarmee speel je je hele hand uit
 hint-why-helps-opponent = nu op het centrum spelen zou de pay-off-kaart van je tegenstander helpen
 hint-why-nothing-closer = niets op het centrum brengt je pay-off-kaart dichterbij
 hint-why-keeps-order = zo komen er kaarten weg en blijven je zijstapels op orde

@@ -175,7 +175,11 @@ hint-from = { $source ->
 hint-why-wins = isso vence o jogo
 hint-why-payoff-now = { $card } da sua pilha de pay-off sai agora
 hint-why-payoff-next = { $card } da sua pilha de pay-off sai a seguir
-hint-why-empties-hand = isso esvazia sua mão para receber cinco cartas novas
+hint-why-empties-hand = isso esvazia sua mão para receber { $count ->
+    [one] 1 carta nova
+   *[other] { $count } cartas novas
+}
+hint-why-plays-out-hand = isso joga todas as cartas da sua mão
 hint-why-helps-opponent = jogar no centro agora ajudaria a carta de pay-off do adversário
 hint-why-nothing-closer = nada no centro aproxima sua carta de pay-off
 hint-why-keeps-order = isso avança as cartas e mantém suas pilhas laterais em ordem
