@@ -6,6 +6,7 @@ use egui::{Key, Modifiers, Ui};
 use spite_core::{Source, Target};
 
 use crate::keys;
+use crate::lang::Language;
 use crate::layout::is_wide;
 pub use crate::panels::Windows;
 use crate::panels::{self, Command, Panels};
@@ -47,6 +48,12 @@ pub struct SpiteApp {
     pub no_save: bool,
     /// The window title last set (it names the rules in force).
     title: String,
+    /// `--lang`: the language for this run, until one is chosen in the
+    /// settings.
+    pub forced_lang: Option<Language>,
+    /// The system's language (the locale), when neither `--lang` nor the
+    /// settings choose one.
+    pub system_lang: Language,
 }
 
 /// What the files on disk hold, to write each only when it changes.
@@ -68,10 +75,7 @@ impl SpiteApp {
             Some(store) => SpiteApp::with_store(store, cc.storage, &cc.egui_ctx),
             None => {
                 let mut app = SpiteApp::from_loaded(persist::Loaded::fresh(), &cc.egui_ctx);
-                app.problems.push(
-                    "No data folder was found: this match and the statistics will not be saved."
-                        .into(),
-                );
+                app.problems.push(app.session.t("ui-no-data-folder"));
                 app
             }
         }
@@ -84,9 +88,9 @@ impl SpiteApp {
         legacy: Option<&dyn eframe::Storage>,
         ctx: &egui::Context,
     ) -> SpiteApp {
-        let eframe_problem = store.check_eframe_file();
         let loaded = store.load(legacy);
         let mut app = SpiteApp::from_loaded(loaded, ctx);
+        let eframe_problem = store.check_eframe_file(app.session.ui());
         app.problems.extend(eframe_problem);
         app.store = Some(store);
         app
@@ -98,7 +102,7 @@ impl SpiteApp {
         let session = loaded
             .session
             .unwrap_or_else(|| new_session(&settings, clock_seed()));
-        SpiteApp {
+        let mut app = SpiteApp {
             session,
             draft: settings.clone(),
             settings,
@@ -117,7 +121,32 @@ impl SpiteApp {
             frame_timing: None,
             no_save: false,
             title: String::new(),
-        }
+            forced_lang: None,
+            system_lang: Language::detect(),
+        };
+        app.sync_language();
+        app
+    }
+
+    /// The window's language: `--lang`'s, else the settings', else the
+    /// system's.
+    pub fn language(&self) -> Language {
+        self.settings.language(self.forced_lang, self.system_lang)
+    }
+
+    /// Puts every word on the screen in [`SpiteApp::language`].
+    pub fn sync_language(&mut self) {
+        let lang = self.language();
+        self.session.set_language(lang);
+    }
+
+    /// The language chosen in the settings: applies at once, and is kept
+    /// (it wins over `--lang` from now on).
+    pub fn set_language(&mut self, lang: Language) {
+        self.settings.language = Some(lang.code().to_owned());
+        self.draft.language = self.settings.language.clone();
+        self.forced_lang = None;
+        self.sync_language();
     }
 
     /// An app around a given session (tests).
@@ -133,6 +162,7 @@ impl SpiteApp {
     /// Starts a new match with the current settings.
     pub fn new_match(&mut self) {
         self.session = new_session(&self.settings, clock_seed());
+        self.sync_language();
         self.drag = None;
     }
 
@@ -228,7 +258,10 @@ impl SpiteApp {
         if self.written.session != Some(self.session.revision()) {
             match store.save_match(&self.session) {
                 Ok(()) => self.written.session = Some(self.session.revision()),
-                Err(e) => errors.push(format!("the match ({e})")),
+                Err(e) => errors.push(
+                    self.session
+                        .tr("ui-save-what-match", &[("reason", e.to_string().into())]),
+                ),
             }
         }
         let counted = self.session.counted();
@@ -240,21 +273,37 @@ impl SpiteApp {
         if !stats_written {
             match store.save_stats(&self.stats, &self.session) {
                 Ok(()) => self.written.stats = Some((self.stats.clone(), counted)),
-                Err(e) => errors.push(format!("the statistics ({e})")),
+                Err(e) => errors.push(
+                    self.session
+                        .tr("ui-save-what-stats", &[("reason", e.to_string().into())]),
+                ),
             }
         }
         if self.written.settings.as_ref() != Some(&self.settings) {
             match store.save_settings(&self.settings) {
                 Ok(()) => self.written.settings = Some(self.settings.clone()),
-                Err(e) => errors.push(format!("the settings ({e})")),
+                Err(e) => errors.push(
+                    self.session
+                        .tr("ui-save-what-settings", &[("reason", e.to_string().into())]),
+                ),
             }
         }
         if !errors.is_empty() && !self.written.failed {
             self.written.failed = true;
-            self.problems.push(format!(
-                "Could not save {} in {}. Play goes on; saving is tried again after every move.",
-                errors.join(" and "),
-                store.dir().display()
+            let what = match errors.as_slice() {
+                [rest @ .., last] if !rest.is_empty() => self.session.tr(
+                    "ui-list-and",
+                    &[
+                        ("first", rest.join(&self.session.t("list-separator")).into()),
+                        ("last", last.as_str().into()),
+                    ],
+                ),
+                _ => errors.join(""),
+            };
+            let dir = store.dir().display().to_string();
+            self.problems.push(self.session.tr(
+                "ui-could-not-save",
+                &[("what", what.into()), ("file", dir.into())],
             ));
         }
     }
@@ -421,6 +470,7 @@ impl SpiteApp {
             Command::ConfirmNewMatch => self.confirm_new_match(),
             Command::Reveal => self.session.reveal(),
             Command::NextGame => self.next_game(),
+            Command::SetLanguage(lang) => self.set_language(lang),
         }
     }
 
@@ -493,8 +543,8 @@ pub fn new_session(settings: &Settings, seed: u64) -> Tabletop {
 }
 
 /// "Spite & Malice · classic rules": the title bar names the rules in force.
-pub fn window_title(rules: &spite_core::Rules) -> String {
-    format!("Spite & Malice · {}", crate::words::rules_words(rules))
+pub fn window_title(w: &crate::lang::Words, rules: &spite_core::Rules) -> String {
+    format!("Spite & Malice · {}", crate::words::rules_words(w, rules))
 }
 
 fn spawn_worker(ctx: &egui::Context) -> Worker {
@@ -506,7 +556,8 @@ impl eframe::App for SpiteApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.apply_theme(&ctx);
-        let title = window_title(self.session.rules());
+        self.sync_language();
+        let title = window_title(self.session.ui(), self.session.rules());
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;

@@ -56,60 +56,35 @@ fn names(keys: &[Key]) -> String {
     keys.iter().map(|&k| name(k)).collect::<Vec<_>>().join(" ")
 }
 
-/// Every shortcut with what it does, for the help window.
-pub fn shortcuts() -> Vec<(String, &'static str)> {
+/// Every shortcut with what it does, for the help window, in `w`'s
+/// language (key names stay as the keyboard prints them).
+pub fn shortcuts(w: &crate::lang::Words) -> Vec<(String, String)> {
+    let t = |id: &str| w.tr(id, &[]);
     vec![
         (
             format!("{} – {}", name(HAND[0]), name(HAND[HAND.len() - 1])),
-            "pick up a hand card",
+            t("ui-help-key-hand"),
         ),
-        (name(PAYOFF).into(), "pick up your pay-off card"),
-        (
-            name(PARTNER_PAYOFF).into(),
-            "pick up your partner's pay-off card (partnership game)",
-        ),
-        (
-            names(&SIDE),
-            "pick up a side pile's top card, or with a hand card held: discard there (ends the turn)",
-        ),
+        (name(PAYOFF).into(), t("ui-help-key-payoff")),
+        (name(PARTNER_PAYOFF).into(), t("ui-help-key-partner")),
+        (names(&SIDE), t("ui-help-key-side")),
         (
             format!("{} ({})", names(&CENTRE[..3]), names(&CENTRE[3..])),
-            "play the held card to centre pile 1, 2, 3 (…)",
+            t("ui-help-key-centre"),
         ),
-        (
-            "Esc".into(),
-            "put the held card down; close any open window or question",
-        ),
-        (
-            name(HINT).into(),
-            "hint: the computer suggests a move and says why",
-        ),
-        (
-            format!("{} or Ctrl+{}", name(UNDO), name(UNDO_CTRL)),
-            "undo (only moves of this turn that revealed nothing)",
-        ),
-        (
-            name(NEW_GAME).into(),
-            "new game (next game of the match, or a new match)",
-        ),
-        (name(YES).into(), "confirm abandoning the match"),
-        (
-            "Enter / Space".into(),
-            "continue: next game, show my hand, confirm",
-        ),
-        (format!("{} or ?", name(HELP)), "this help"),
-        (name(LOG).into(), "move log"),
-        (name(SETTINGS).into(), "settings"),
-        (name(RULES).into(), "rules of the match"),
-        (name(STATS).into(), "statistics"),
-        (
-            format!("Ctrl+{}", name(QUIT)),
-            "quit (the match is saved after every move)",
-        ),
-        (
-            "Mouse".into(),
-            "click a card then a pile, or drag the card onto the pile",
-        ),
+        ("Esc".into(), t("ui-help-key-escape")),
+        (name(HINT).into(), t("ui-help-key-hint")),
+        (t("ui-help-key-undo-name"), t("ui-help-key-undo")),
+        (name(NEW_GAME).into(), t("ui-help-key-new")),
+        (name(YES).into(), t("ui-help-key-confirm")),
+        ("Enter / Space".into(), t("ui-help-key-continue")),
+        (t("ui-help-key-help-name"), t("ui-help-key-help")),
+        (name(LOG).into(), t("ui-help-key-log")),
+        (name(SETTINGS).into(), t("ui-help-key-settings")),
+        (name(RULES).into(), t("ui-help-key-rules")),
+        (name(STATS).into(), t("ui-help-key-statistics")),
+        (format!("Ctrl+{}", name(QUIT)), t("ui-help-key-quit")),
+        (t("ui-help-mouse-name"), t("ui-help-mouse")),
     ]
 }
 
@@ -119,7 +94,7 @@ mod tests {
 
     #[test]
     fn the_help_lists_the_keys_as_the_piles_show_them() {
-        let list = shortcuts();
+        let list = shortcuts(&crate::lang::words(crate::lang::Language::English));
         assert_eq!(list[0].0, "1 – 8");
         assert_eq!(list[3].0, "Q W E R");
         assert_eq!(list[4].0, "A S D (F G J K L)");

@@ -39,6 +39,8 @@ pub struct Launch {
     pub renderer: RendererChoice,
     /// Print the usage and exit.
     pub help: bool,
+    /// `--lang`: the window's language for this run.
+    pub lang: Option<spite_i18n::Language>,
     /// Warnings about arguments that were not understood (the window opens
     /// anyway, with the defaults for them).
     pub warnings: Vec<String>,
@@ -47,10 +49,13 @@ pub struct Launch {
 pub const USAGE: &str = "\
 spite-gui: the Spite & Malice table
 
-Usage: spite-gui [--renderer glow|wgpu]
+Usage: spite-gui [--renderer glow|wgpu] [--lang en|nl|ms|pt|bg]
 
   --renderer glow   draw with OpenGL (the default)
   --renderer wgpu   draw with wgpu (Vulkan and others)
+  --lang CODE       the window's language: en, nl, ms, pt or bg (also a
+                    locale such as pt_BR.UTF-8); without it, the language
+                    chosen in Settings, else the system's
   -h, --help        this text
 
 Environment: SPITE_GUI_RENDERER=glow|wgpu does the same as --renderer
@@ -64,6 +69,7 @@ impl Launch {
         let mut launch = Launch {
             renderer: RendererChoice::DEFAULT,
             help: false,
+            lang: None,
             warnings: vec![],
         };
         if let Some(v) = env_renderer {
@@ -81,6 +87,19 @@ impl Launch {
                 it.next().map(String::as_str)
             } else if let Some(v) = arg.strip_prefix("--renderer=") {
                 Some(v)
+            } else if arg == "--lang" || arg.starts_with("--lang=") {
+                let v = match arg.strip_prefix("--lang=") {
+                    Some(v) => Some(v.to_owned()),
+                    None => it.next().cloned(),
+                };
+                match v.as_deref().map(str::parse::<spite_i18n::Language>) {
+                    Some(Ok(l)) => launch.lang = Some(l),
+                    Some(Err(e)) => launch.warnings.push(e.to_string()),
+                    None => launch
+                        .warnings
+                        .push("--lang takes en, nl, ms, pt or bg".to_owned()),
+                }
+                continue;
             } else if arg == "-h" || arg == "--help" {
                 launch.help = true;
                 continue;
@@ -131,5 +150,17 @@ mod tests {
         assert_eq!(l.renderer, RendererChoice::DEFAULT);
         assert!(l.warnings[0].contains("nothing"));
         assert!(Launch::parse(&args(&["-h"]), None).help);
+        let l = Launch::parse(&args(&["--lang", "klingon"]), None);
+        assert_eq!((l.lang, l.warnings.len()), (None, 1));
+    }
+
+    #[test]
+    fn lang_takes_codes_and_locales() {
+        use spite_i18n::Language;
+        let l = Launch::parse(&args(&["--lang", "bg"]), None);
+        assert_eq!(l.lang, Some(Language::Bulgarian));
+        let l = Launch::parse(&args(&["--lang=pt_BR.UTF-8"]), None);
+        assert_eq!(l.lang, Some(Language::Portuguese));
+        assert!(l.warnings.is_empty());
     }
 }

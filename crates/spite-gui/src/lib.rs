@@ -10,6 +10,7 @@ pub mod app;
 pub mod cards;
 pub mod fan;
 pub mod keys;
+pub mod lang;
 pub mod launch;
 pub mod layout;
 pub mod panels;

@@ -36,7 +36,8 @@ fn main() -> eframe::Result<()> {
         parsed
     });
     let opened = Arc::new(AtomicBool::new(false));
-    let result = run(launch.renderer, timing, demo, opened.clone());
+    let lang = launch.lang;
+    let result = run(launch.renderer, lang, timing, demo, opened.clone());
     // No OpenGL here (or no Vulkan): try the other renderer before giving
     // up, unless the window had already opened.
     match result {
@@ -50,7 +51,7 @@ fn main() -> eframe::Result<()> {
                 launch.renderer.name(),
                 other.name()
             );
-            run(other, timing, demo, opened)
+            run(other, lang, timing, demo, opened)
         }
         other => other,
     }
@@ -58,6 +59,7 @@ fn main() -> eframe::Result<()> {
 
 fn run(
     renderer: RendererChoice,
+    lang: Option<spite_gui::lang::Language>,
     timing: Option<(std::time::Instant, TimingMode)>,
     demo: Option<spite_gui::testing::Demo>,
     opened: Arc<AtomicBool>,
@@ -84,10 +86,12 @@ fn run(
             opened.store(true, Ordering::SeqCst);
             let mut app = SpiteApp::new(cc);
             app.timing = timing;
+            app.forced_lang = lang;
             if let Some(s) = demo.and_then(|d| d.session(7)) {
                 app.session = s;
                 app.no_save = true;
             }
+            app.sync_language();
             Ok(Box::new(app))
         }),
     )

@@ -6,6 +6,7 @@ use egui::{Align, Align2, Context, Layout, RichText, Ui, Vec2};
 use spite_ai::Level;
 use spite_core::{PlayerView, Rank, Rules, Source};
 
+use crate::lang::Language;
 use crate::settings::{Settings, Speed, seat_players};
 use crate::stats::Stats;
 use crate::tabletop::Tabletop;
@@ -57,6 +58,8 @@ pub enum Command {
     Reveal,
     /// Next game (or a new match once this one is over).
     NextGame,
+    /// Settings' language chosen: applies at once and is kept.
+    SetLanguage(Language),
 }
 
 /// What the panels draw and may edit, lent by the app for one frame.
@@ -78,26 +81,39 @@ pub struct Panels<'a> {
 pub fn top_bar(ui: &mut Ui, p: &mut Panels<'_>) {
     egui::Panel::top("menu").show(ui, |ui| {
         let wide = crate::layout::is_wide(ui.ctx());
-        let name = |full: &'static str, short: &'static str| if wide { full } else { short };
+        let s = p.session;
+        let name = |full: &str, short: &str| if wide { s.t(full) } else { s.t(short) };
         ui.horizontal(|ui| {
-            if ui.button(name("New game (N)", "New game")).clicked() {
+            if ui
+                .button(name("ui-menu-new-game-key", "ui-menu-new-game"))
+                .clicked()
+            {
                 p.commands.push(Command::NewGame);
             }
-            if ui.button(name("Undo (U)", "Undo")).clicked() {
+            if ui
+                .button(name("ui-menu-undo", "ui-menu-undo-short"))
+                .clicked()
+            {
                 p.commands.push(Command::Undo);
             }
-            if ui.button(name("Hint (H)", "Hint")).clicked() {
+            if ui
+                .button(name("ui-menu-hint", "ui-menu-hint-short"))
+                .clicked()
+            {
                 p.commands.push(Command::Hint);
             }
-            ui.toggle_value(&mut p.windows.settings, "Settings");
-            ui.toggle_value(&mut p.windows.rules, "Rules");
-            ui.toggle_value(&mut p.windows.stats, "Statistics");
+            ui.toggle_value(&mut p.windows.settings, s.t("ui-menu-settings"));
+            ui.toggle_value(&mut p.windows.rules, s.t("ui-menu-rules"));
+            ui.toggle_value(&mut p.windows.stats, s.t("ui-menu-statistics"));
             if wide {
-                ui.toggle_value(&mut p.windows.log, "Log");
+                ui.toggle_value(&mut p.windows.log, s.t("ui-menu-log"));
             } else {
-                ui.toggle_value(&mut p.windows.log_popup, "Log");
+                ui.toggle_value(&mut p.windows.log_popup, s.t("ui-menu-log"));
             }
-            ui.toggle_value(&mut p.windows.help, name("Help (F1)", "Help"));
+            ui.toggle_value(
+                &mut p.windows.help,
+                name("ui-menu-help", "ui-menu-help-short"),
+            );
             ui.separator();
             ui.add(egui::Label::new(score_line(p.session)).truncate());
         });
@@ -114,10 +130,13 @@ pub fn score_line(s: &Tabletop) -> String {
         .map(|(side, pts)| format!("{} {pts}", s.side_name(side as u8)))
         .collect::<Vec<_>>()
         .join(" – ");
-    format!(
-        "Game {} · match to {} · {scores}",
-        m.game_number().max(1),
-        m.rules().match_target
+    s.tr(
+        "ui-score-line",
+        &[
+            ("game", m.game_number().max(1).into()),
+            ("target", m.rules().match_target.into()),
+            ("scores", scores.into()),
+        ],
     )
 }
 
@@ -129,10 +148,14 @@ pub fn status_text(s: &Tabletop) -> (String, bool) {
     // What the player sees: the computer playing until its last card has
     // landed, though the engine may be moves ahead.
     if let Some(seat) = s.computer_shown_playing() {
-        return (format!("{} is playing…", s.seat_name(seat)), false);
+        return (playing(s, seat), false);
     }
     if let Some(seat) = s.handover() {
-        return (format!("Pass the screen to {}.", s.seat_name(seat)), false);
+        let name = s.seat_name(seat);
+        return (
+            s.tr("ui-status-pass-screen", &[("name", name.into())]),
+            false,
+        );
     }
     (turn_words(s, &s.view(), s.selected()), false)
 }
@@ -147,44 +170,62 @@ pub fn turn_words(s: &Tabletop, view: &PlayerView, selected: Option<Source>) -> 
     }
     let seat = view.to_move();
     if s.is_computer(seat) {
-        return format!("{} is playing…", s.seat_name(seat));
+        return playing(s, seat);
     }
     let who = if s.humans() == 1 {
-        "Your turn".to_string()
+        s.t("ui-status-your-turn")
     } else {
-        format!("{}'s turn", s.seat_name(seat))
+        s.tr(
+            "ui-status-whose-turn",
+            &[("name", s.seat_name(seat).into())],
+        )
     };
+    let who = || ("who", who.as_str().into());
     let lights_up = |from: Source| view.legal_moves().iter().any(|m| m.from == from);
     match selected {
         // Nothing lights up: say why rather than ask for a highlighted pile.
         Some(from) if !lights_up(from) => {
             let card = view.card_at(from).map_or_else(
-                || "this card".to_string(),
-                |c| format!("the {}", c.pretty()),
+                || s.t("ui-status-this-card"),
+                |c| s.tr("ui-status-the-card", &[("card", c.pretty().into())]),
             );
             let needs: Vec<String> = (0..view.rules().centre_piles)
                 .map(|c| view.centre_needs(c).face().to_string())
                 .collect();
-            format!(
-                "{who}: {card} cannot be played now (the centre piles need {}). Esc puts it down.",
-                and_list(&needs)
+            s.tr(
+                "ui-status-cannot-play-now",
+                &[
+                    who(),
+                    ("card", card.into()),
+                    ("needs", and_list(s, &needs).into()),
+                ],
             )
         }
-        Some(_) => format!(
-            "{who}: now click or press the key of a highlighted pile (Esc to put the card down)."
-        ),
-        None => format!(
-            "{who}: click or drag a card from your hand, pay-off pile or a side pile; discarding to a side pile ends the turn."
-        ),
+        Some(_) => s.tr("ui-status-pick-target", &[who()]),
+        None => s.tr("ui-status-pick-card", &[who()]),
     }
 }
 
+/// "Computer is playing…".
+fn playing(s: &Tabletop, seat: u8) -> String {
+    s.tr(
+        "ui-status-computer-playing",
+        &[("name", s.seat_name(seat).into())],
+    )
+}
+
 /// "8", "8 and 2", "8, 2 and 2".
-fn and_list(items: &[String]) -> String {
+fn and_list(s: &Tabletop, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => s.tr(
+            "ui-list-and",
+            &[
+                ("first", rest.join(&s.t("list-separator")).into()),
+                ("last", last.as_str().into()),
+            ],
+        ),
     }
 }
 
@@ -215,7 +256,7 @@ fn log_contents(ui: &mut Ui, p: &Panels<'_>) {
         .auto_shrink(false)
         .show(ui, |ui| {
             if log.is_empty() {
-                ui.weak("No moves yet in this game.");
+                ui.weak(p.session.t("ui-log-empty"));
             }
             // Newest turn first, so the last turn's moves are at the top.
             let mut turns: Vec<u32> = log.iter().map(|l| l.turn).collect();
@@ -226,7 +267,11 @@ fn log_contents(ui: &mut Ui, p: &Panels<'_>) {
                     .first()
                     .map(|l| p.session.seat_name(l.seat))
                     .unwrap_or_default();
-                egui::CollapsingHeader::new(format!("Turn {t} · {who}"))
+                let head = p.session.tr(
+                    "ui-log-turn",
+                    &[("turn", (*t).into()), ("name", who.into())],
+                );
+                egui::CollapsingHeader::new(head)
                     .id_salt(("turn", *t))
                     .default_open(t + 3 > *turns.last().unwrap_or(&0))
                     .show(ui, |ui| {
@@ -248,14 +293,15 @@ pub fn log_panel(ui: &mut Ui, p: &mut Panels<'_>) {
         .resizable(false)
         .exact_size(LOG_WIDTH)
         .show(ui, |ui| {
-            ui.heading("Moves");
+            ui.heading(p.session.t("ui-log-title"));
             log_contents(ui, p);
         });
 }
 
 pub fn log_window(ctx: &Context, p: &mut Panels<'_>) {
     let mut open = p.windows.log_popup;
-    egui::Window::new("Moves")
+    egui::Window::new(p.session.t("ui-log-title"))
+        .id(egui::Id::unique("log-window"))
         .open(&mut open)
         .default_size(Vec2::new(240.0, 300.0))
         .anchor(Align2::RIGHT_TOP, Vec2::new(-8.0, 40.0))
@@ -282,59 +328,80 @@ pub fn questions(ctx: &Context, p: &mut Panels<'_>) {
 
 fn help(ctx: &Context, p: &mut Panels<'_>) {
     let mut open = p.windows.help;
-    egui::Window::new("Help: keyboard and mouse")
+    let s = p.session;
+    egui::Window::new(s.t("ui-help-title"))
+        .id(egui::Id::unique("help-window"))
         .open(&mut open)
         .default_width(420.0)
         .show(ctx, |ui| {
             egui::Grid::new("keys").striped(true).show(ui, |ui| {
-                for (k, what) in crate::keys::shortcuts() {
+                for (k, what) in crate::keys::shortcuts(s.ui()) {
                     ui.label(RichText::new(k).monospace().strong());
                     ui.label(what);
                     ui.end_row();
                 }
             });
             ui.separator();
-            ui.label("Legal targets light up green while a card is held; the hint's target in blue. An illegal move is refused with its reason on the status line, and nothing changes.");
+            ui.label(s.t("ui-help-targets"));
         });
     p.windows.help = open;
 }
 
 fn settings(ctx: &Context, p: &mut Panels<'_>) {
     let mut open = p.windows.settings;
-    egui::Window::new("Settings")
+    let s = p.session;
+    let w = s.ui();
+    let level_name = |l: Level| w.tr("level-name", &[("level", l.name().into())]);
+    egui::Window::new(s.t("ui-settings-title"))
+        .id(egui::Id::unique("settings-window"))
         .open(&mut open)
         .default_width(360.0)
         .show(ctx, |ui| {
-            ui.heading("Now");
+            ui.heading(s.t("ui-settings-now"));
             ui.horizontal(|ui| {
-                ui.label("Computer level:");
-                egui::ComboBox::from_id_salt("level")
-                    .selected_text(p.settings.level.name())
+                ui.label(s.t("ui-settings-language"));
+                let current = s.language();
+                egui::ComboBox::from_id_salt("language")
+                    .selected_text(current.native_name())
                     .show_ui(ui, |ui| {
-                        for l in Level::PLAYABLE {
-                            ui.selectable_value(&mut p.settings.level, l, l.name());
+                        for l in Language::ALL {
+                            if ui.selectable_label(l == current, l.native_name()).clicked()
+                                && l != current
+                            {
+                                p.commands.push(Command::SetLanguage(l));
+                            }
                         }
                     });
             });
             ui.horizontal(|ui| {
-                ui.label("Animation speed:");
+                ui.label(s.t("ui-settings-level"));
+                egui::ComboBox::from_id_salt("level")
+                    .selected_text(level_name(p.settings.level))
+                    .show_ui(ui, |ui| {
+                        for l in Level::PLAYABLE {
+                            ui.selectable_value(&mut p.settings.level, l, level_name(l));
+                        }
+                    });
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label(s.t("ui-settings-animation"));
                 for sp in Speed::ALL {
-                    ui.selectable_value(&mut p.settings.speed, sp, sp.name());
+                    ui.selectable_value(&mut p.settings.speed, sp, sp.name(w));
                 }
             });
             ui.horizontal(|ui| {
-                ui.label("Theme:");
-                ui.selectable_value(&mut p.settings.dark, false, "light");
-                ui.selectable_value(&mut p.settings.dark, true, "dark");
+                ui.label(s.t("ui-settings-theme"));
+                ui.selectable_value(&mut p.settings.dark, false, s.t("ui-settings-theme-light"));
+                ui.selectable_value(&mut p.settings.dark, true, s.t("ui-settings-theme-dark"));
             });
             p.draft.level = p.settings.level;
             p.draft.speed = p.settings.speed;
             p.draft.dark = p.settings.dark;
             ui.separator();
-            ui.heading("Next match");
+            ui.heading(s.t("ui-settings-next-match"));
             let d = &mut *p.draft;
             ui.horizontal(|ui| {
-                ui.label("Rules preset:");
+                ui.label(s.t("ui-settings-preset"));
                 let current = crate::words::preset_of(&d.rules);
                 for name in Rules::PRESETS {
                     if ui.selectable_label(current == Some(name), name).clicked()
@@ -349,7 +416,7 @@ fn settings(ctx: &Context, p: &mut Panels<'_>) {
                 }
             });
             ui.horizontal(|ui| {
-                ui.label("Players:");
+                ui.label(s.t("ui-settings-players"));
                 let mut n = d.rules.players;
                 ui.add(egui::Slider::new(&mut n, 2..=6));
                 if n != d.rules.players {
@@ -362,54 +429,56 @@ fn settings(ctx: &Context, p: &mut Panels<'_>) {
             });
             ui.add_enabled(
                 partnership_possible(d.rules.players),
-                egui::Checkbox::new(
-                    &mut d.rules.partnership,
-                    "Partnerships (4 players, partners opposite)",
-                ),
+                egui::Checkbox::new(&mut d.rules.partnership, s.t("ui-settings-partnerships")),
             );
             let computer = Player::Computer(d.level);
             for (i, player) in d.seats.iter_mut().enumerate() {
                 ui.horizontal(|ui| {
-                    ui.label(format!("Seat {}:", i + 1));
-                    ui.selectable_value(player, Player::Person, "person");
-                    ui.selectable_value(player, computer, "computer");
+                    ui.label(s.tr("ui-settings-seat", &[("seat", (i + 1).into())]));
+                    ui.selectable_value(player, Player::Person, s.t("ui-settings-seat-person"));
+                    ui.selectable_value(player, computer, s.t("ui-settings-seat-computer"));
                 });
             }
             ui.horizontal(|ui| {
-                ui.label("Pay-off pile:");
+                ui.label(s.t("ui-settings-payoff"));
                 ui.add(egui::Slider::new(&mut d.rules.payoff_size, 5..=30));
             });
             ui.horizontal(|ui| {
-                ui.label("Centre piles:");
+                ui.label(s.t("ui-settings-centre-piles"));
                 ui.add(egui::Slider::new(&mut d.rules.centre_piles, 1..=8));
             });
-            ui.checkbox(&mut d.rules.kings_wild, "Kings are wild");
+            ui.checkbox(&mut d.rules.kings_wild, s.t("ui-settings-kings-wild"));
+            let hand = d.rules.hand_size;
             ui.checkbox(
                 &mut d.rules.refill_empty_hand,
-                "Draw 5 more on emptying the hand",
+                s.tr("ui-settings-refill", &[("hand", hand.into())]),
             );
             ui.horizontal(|ui| {
-                ui.label("Match to:");
-                ui.add(egui::Slider::new(&mut d.rules.match_target, 1..=200).suffix(" points"));
+                ui.label(s.t("ui-settings-match-to"));
+                let target = d.rules.match_target;
+                let suffix = s.tr("ui-settings-points-suffix", &[("count", target.into())]);
+                ui.add(egui::Slider::new(&mut d.rules.match_target, 1..=200).suffix(suffix));
             });
             if !d.rules.kings_wild {
                 d.rules.complete_at = Rank::KING;
             }
             let check = d.rules.validate();
             if let Err(e) = &check {
-                ui.colored_label(ui.visuals().warn_fg_color, e.to_string());
+                let why =
+                    s.words()
+                        .render(&spite_table::Message::Refused(spite_table::Refusal::Rules(
+                            e.clone(),
+                        )));
+                ui.colored_label(ui.visuals().warn_fg_color, why);
             }
             let humans = d.seats.iter().filter(|&&p| p == Player::Person).count();
             if humans == 0 {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    "At least one seat must be a person.",
-                );
+                ui.colored_label(ui.visuals().warn_fg_color, s.t("ui-settings-need-a-person"));
             }
             if ui
                 .add_enabled(
                     check.is_ok() && humans > 0,
-                    egui::Button::new("Start a new match with these rules"),
+                    egui::Button::new(s.t("ui-settings-start")),
                 )
                 .clicked()
             {
@@ -421,7 +490,8 @@ fn settings(ctx: &Context, p: &mut Panels<'_>) {
 
 fn rules(ctx: &Context, p: &mut Panels<'_>) {
     let mut open = p.windows.rules;
-    egui::Window::new("Rules")
+    egui::Window::new(p.session.t("ui-rules-title"))
+        .id(egui::Id::unique("rules-window"))
         .open(&mut open)
         .default_width(440.0)
         .show(ctx, |ui| {
@@ -441,31 +511,34 @@ fn rules(ctx: &Context, p: &mut Panels<'_>) {
 
 fn stats(ctx: &Context, p: &mut Panels<'_>) {
     let mut open = p.windows.stats;
-    egui::Window::new("Statistics")
+    let tt = p.session;
+    let w = tt.ui();
+    egui::Window::new(tt.t("ui-stats-title"))
+        .id(egui::Id::unique("stats-window"))
         .open(&mut open)
         .show(ctx, |ui| {
             if p.stats.levels.is_empty() {
-                ui.label("No finished games yet.");
+                ui.label(tt.t("ui-stats-none"));
                 return;
             }
             let (vs_computer, people) = p.stats.split();
             if !vs_computer.is_empty() {
-                ui.strong("You against the computer");
+                ui.strong(tt.t("ui-stats-against-computer"));
                 egui::Grid::new("stats").striped(true).show(ui, |ui| {
                     for h in [
-                        "Table",
-                        "Games won",
-                        "lost",
-                        "drawn",
-                        "Matches won",
-                        "lost",
-                        "Best streak",
+                        "ui-stats-table",
+                        "ui-stats-games-won",
+                        "ui-stats-lost",
+                        "ui-stats-drawn",
+                        "ui-stats-matches-won",
+                        "ui-stats-lost",
+                        "ui-stats-best-streak",
                     ] {
-                        ui.strong(h);
+                        ui.strong(tt.t(h));
                     }
                     ui.end_row();
                     for (table, s) in vs_computer {
-                        ui.label(table);
+                        ui.label(crate::stats::table_words(w, table));
                         for n in [
                             s.games_won,
                             s.games_lost,
@@ -482,12 +555,18 @@ fn stats(ctx: &Context, p: &mut Panels<'_>) {
             }
             if !people.is_empty() {
                 ui.add_space(8.0);
-                ui.strong("People at one screen");
+                ui.strong(tt.t("ui-stats-people"));
                 egui::Grid::new("stats-people")
                     .striped(true)
                     .show(ui, |ui| {
-                        for h in ["Table", "Games", "drawn", "Games won by", "Matches won by"] {
-                            ui.strong(h);
+                        for h in [
+                            "ui-stats-table",
+                            "ui-stats-games",
+                            "ui-stats-drawn",
+                            "ui-stats-games-won-by",
+                            "ui-stats-matches-won-by",
+                        ] {
+                            ui.strong(tt.t(h));
                         }
                         ui.end_row();
                         let list = |m: &std::collections::BTreeMap<String, u32>| {
@@ -495,13 +574,21 @@ fn stats(ctx: &Context, p: &mut Panels<'_>) {
                                 "–".to_owned()
                             } else {
                                 m.iter()
-                                    .map(|(who, n)| format!("{who} {n}"))
+                                    .map(|(who, n)| {
+                                        format!(
+                                            "{} {n}",
+                                            spite_table::Render::side(
+                                                w,
+                                                &crate::lang::side_of_key(who)
+                                            )
+                                        )
+                                    })
                                     .collect::<Vec<_>>()
                                     .join(", ")
                             }
                         };
                         for (table, s) in people {
-                            ui.label(table);
+                            ui.label(crate::stats::table_words(w, table));
                             ui.label(s.games().to_string());
                             ui.label(s.games_drawn.to_string());
                             ui.label(list(&s.wins));
@@ -518,14 +605,15 @@ fn problems(ctx: &Context, p: &mut Panels<'_>) {
     if p.problems.is_empty() {
         return;
     }
-    egui::Window::new("Saved state")
+    egui::Window::new(p.session.t("ui-saved-state-title"))
+        .id(egui::Id::unique("problems-window"))
         .collapsible(false)
         .anchor(Align2::CENTER_TOP, Vec2::new(0.0, 60.0))
         .show(ctx, |ui| {
             for problem in p.problems.iter() {
                 ui.label(problem);
             }
-            if ui.button("OK").clicked() {
+            if ui.button(p.session.t("ui-ok")).clicked() {
                 p.problems.clear();
             }
         });
@@ -535,21 +623,23 @@ fn confirm_new(ctx: &Context, p: &mut Panels<'_>) {
     if !p.windows.confirm_new {
         return;
     }
-    egui::Window::new("New match?")
+    let s = p.session;
+    egui::Window::new(s.t("ui-confirm-new-title"))
+        .id(egui::Id::unique("confirm-new-window"))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
         .show(ctx, |ui| {
             ui.label(if p.windows.new_with_draft {
-                "The match is not over. Abandon it and start a new match with the new rules?"
+                s.t("ui-confirm-new-draft-text")
             } else {
-                "The game is not over. Abandon this match and deal a new one?"
+                s.t("ui-confirm-new-text")
             });
-            ui.horizontal(|ui| {
-                if ui.button("Yes, new match (Y)").clicked() {
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(s.t("ui-confirm-new-yes")).clicked() {
                     p.commands.push(Command::ConfirmNewMatch);
                 }
-                if ui.button("No, keep playing (Esc)").clicked() {
+                if ui.button(s.t("ui-confirm-new-no")).clicked() {
                     p.windows.confirm_new = false;
                     p.windows.new_with_draft = false;
                 }
@@ -564,18 +654,17 @@ fn handover(ctx: &Context, p: &mut Panels<'_>) {
     let Some(seat) = p.session.handover() else {
         return;
     };
-    let name = p.session.seat_name(seat);
-    egui::Window::new("Pass the screen")
+    let s = p.session;
+    let name = || ("name", s.seat_name(seat).into());
+    egui::Window::new(s.t("ui-handover-title"))
+        .id(egui::Id::unique("handover-window"))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
         .show(ctx, |ui| {
-            ui.label(RichText::new(format!("Pass to {name}")).heading());
-            ui.label("The hand stays hidden until its player is at the screen.");
-            if ui
-                .button(format!("I am {name}: show my hand (Enter)"))
-                .clicked()
-            {
+            ui.label(RichText::new(s.tr("ui-handover-pass-to", &[name()])).heading());
+            ui.label(s.t("ui-handover-hidden"));
+            if ui.button(s.tr("ui-handover-show", &[name()])).clicked() {
                 p.commands.push(Command::Reveal);
             }
         });
@@ -589,13 +678,15 @@ fn game_over(ctx: &Context, p: &mut Panels<'_>) {
     let status = g.status();
     let m = p.session.match_();
     let match_over = m.is_over();
+    let s = p.session;
     let title = if match_over {
-        "Match over"
+        s.t("ui-result-match-over")
     } else {
-        "Game over"
+        s.t("ui-result-game-over")
     };
     let mut next = false;
     egui::Window::new(title)
+        .id(egui::Id::unique("game-over-window"))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
@@ -610,15 +701,16 @@ fn game_over(ctx: &Context, p: &mut Panels<'_>) {
                 egui::Grid::new("scores").show(ui, |ui| {
                     for (side, pts) in m.scores().iter().enumerate() {
                         ui.label(p.session.side_name(side as u8));
-                        ui.label(format!("{pts} points"));
+                        ui.label(s.tr("ui-result-points", &[("count", (*pts).into())]));
                         ui.end_row();
                     }
                 });
-                ui.label(format!("Match to {} points.", m.rules().match_target));
+                let target = m.rules().match_target;
+                ui.label(s.tr("ui-result-match-to", &[("target", target.into())]));
                 let text = if match_over {
-                    "Play again: new match (Enter)"
+                    s.t("ui-result-play-again")
                 } else {
-                    "Next game (Enter)"
+                    s.t("ui-result-next-game")
                 };
                 if ui.button(text).clicked() {
                     next = true;

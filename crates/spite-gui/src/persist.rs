@@ -23,6 +23,7 @@ use spite_core::SavedGame;
 use spite_ai::Level;
 use spite_table::{Player, Seats, TableSave};
 
+use crate::lang::{Language, Words};
 use crate::settings::{Settings, read_seats, seat_players};
 use crate::stats::Stats;
 use crate::tabletop::{LogLine, Tabletop, WindowSave};
@@ -94,6 +95,7 @@ impl LegacyTable {
             revealed: self.revealed,
             log: self.log,
             counted: self.counted,
+            lang: String::new(),
         };
         Tabletop::restore(&table, window).map_err(|e| e.to_string())
     }
@@ -184,22 +186,33 @@ impl Store {
     pub fn load(&self, legacy: Option<&dyn eframe::Storage>) -> Loaded {
         let mut out = Loaded::fresh();
         let old = |key: &str| legacy.and_then(|st| st.get_string(key));
+        // Problems are told in the system's language until the settings
+        // say which.
+        let mut w = crate::lang::words(Language::detect());
 
-        match self.read::<Settings>(SETTINGS_FILE, "settings", &mut out.problems, |t| {
+        match self.read::<Settings>(SETTINGS_FILE, "settings", &w, &mut out.problems, |t| {
             serde_json::from_str(t).map_err(|e| e.to_string())
         }) {
             Read::Good(s) => out.settings = s,
             Read::Bad => {}
             Read::Missing => {
-                if let Some(s) = from_legacy(old(SETTINGS_KEY), "settings", &mut out.problems) {
+                if let Some(s) = from_legacy(old(SETTINGS_KEY), "settings", &w, &mut out.problems) {
                     out.settings = s;
                 }
             }
         }
         out.settings.normalise();
+        if let Some(lang) = out
+            .settings
+            .language
+            .as_deref()
+            .and_then(|c| c.parse().ok())
+        {
+            w = crate::lang::words(lang);
+        }
 
         let mut counted = None;
-        match self.read::<StatsFile>(STATS_FILE, "statistics", &mut out.problems, |t| {
+        match self.read::<StatsFile>(STATS_FILE, "statistics", &w, &mut out.problems, |t| {
             let f: StatsFile = serde_json::from_str(t).map_err(|e| e.to_string())?;
             check_header(&f.format, f.version, STATS_FORMAT, FILE_VERSION)?;
             Ok(f)
@@ -210,7 +223,7 @@ impl Store {
             }
             Read::Bad => {}
             Read::Missing => {
-                if let Some(s) = from_legacy(old(STATS_KEY), "statistics", &mut out.problems) {
+                if let Some(s) = from_legacy(old(STATS_KEY), "statistics", &w, &mut out.problems) {
                     out.stats = s;
                 }
             }
@@ -219,7 +232,7 @@ impl Store {
 
         let level = out.settings.level;
         let restored =
-            self.read::<(u64, Tabletop)>(MATCH_FILE, "saved match", &mut out.problems, |t| {
+            self.read::<(u64, Tabletop)>(MATCH_FILE, "saved match", &w, &mut out.problems, |t| {
                 let h: Header = serde_json::from_str(t).map_err(|e| e.to_string())?;
                 check_header(&h.format, h.version, MATCH_FORMAT, MATCH_VERSION)?;
                 if h.version == 1 {
@@ -262,7 +275,8 @@ impl Store {
                         Ok(s) => out.session = Some(s),
                         Err(e) => {
                             let kept = self.keep_text_aside(MATCH_FILE, &text);
-                            out.problems.push(damaged_words("saved match", &e, kept));
+                            out.problems
+                                .push(damaged_words(&w, "saved match", &e, kept));
                         }
                     }
                 }
@@ -277,6 +291,7 @@ impl Store {
         &self,
         file: &str,
         what: &str,
+        w: &Words,
         problems: &mut Vec<String>,
         parse: impl FnOnce(&str) -> Result<T, String>,
     ) -> Read<T> {
@@ -286,7 +301,7 @@ impl Store {
             Ok(Some(t)) => t,
             Err(e) => {
                 let kept = keep_file_aside(&path);
-                problems.push(damaged_words(what, &e, kept));
+                problems.push(damaged_words(w, what, &e, kept));
                 return Read::Bad;
             }
         };
@@ -294,7 +309,7 @@ impl Store {
             Ok(v) => Read::Good(v),
             Err(e) => {
                 let kept = keep_file_aside(&path);
-                problems.push(damaged_words(what, &e, kept));
+                problems.push(damaged_words(w, what, &e, kept));
                 Read::Bad
             }
         }
@@ -350,20 +365,20 @@ impl Store {
     /// overwrites it within seconds): renamed aside, and a notice. It holds
     /// only the window's geometry now, but older versions kept the match
     /// there too.
-    pub fn check_eframe_file(&self) -> Option<String> {
+    pub fn check_eframe_file(&self, w: &Words) -> Option<String> {
         let path = self.path(EFRAME_FILE);
         let text = match read_text(&path) {
             Ok(Some(t)) => t,
             Ok(None) => return None,
             Err(e) => {
                 let kept = keep_file_aside(&path);
-                return Some(eframe_damaged_words(&e, kept));
+                return Some(eframe_damaged_words(w, &e, kept));
             }
         };
         let parsed: Result<std::collections::HashMap<String, String>, _> = ron::from_str(&text);
         let e = parsed.err()?;
         let kept = copy_aside(&path, &text);
-        Some(eframe_damaged_words(&e.to_string(), kept))
+        Some(eframe_damaged_words(w, &e.to_string(), kept))
     }
 }
 
@@ -373,12 +388,13 @@ impl Store {
 fn from_legacy<T: serde::de::DeserializeOwned>(
     text: Option<String>,
     what: &str,
+    w: &Words,
     problems: &mut Vec<String>,
 ) -> Option<T> {
     match serde_json::from_str(&text?) {
         Ok(v) => Some(v),
         Err(e) => {
-            problems.push(damaged_words(what, &e.to_string(), None));
+            problems.push(damaged_words(w, what, &e.to_string(), None));
             None
         }
     }
@@ -397,27 +413,36 @@ fn check_header(format: &str, version: u32, expected: &str, newest: u32) -> Resu
     Ok(())
 }
 
-fn damaged_words(what: &str, why: &str, kept: Option<PathBuf>) -> String {
-    let fresh = match what {
-        "saved match" => "a new match was started",
-        "statistics" => "the statistics start again from zero",
-        _ => "the defaults are used",
+/// A file that could not be read, in the player's language (`why`, the
+/// reader's own words, stays as it is).
+fn damaged_words(w: &Words, what: &str, why: &str, kept: Option<PathBuf>) -> String {
+    let id = match what {
+        "saved match" => "ui-damaged-match",
+        "statistics" => "ui-damaged-stats",
+        _ => "ui-damaged-settings",
     };
-    let kept = match kept {
-        Some(p) => format!(" The damaged file was kept, not deleted: {}.", p.display()),
-        None => String::new(),
-    };
-    format!("Your {what} could not be read ({why}), so {fresh}.{kept}")
+    let mut text = w.tr(id, &[("reason", why.into())]);
+    if let Some(p) = kept {
+        text += " ";
+        text += &w.tr(
+            "ui-damaged-kept",
+            &[("file", p.display().to_string().into())],
+        );
+    }
+    text
 }
 
-fn eframe_damaged_words(why: &str, kept: Option<PathBuf>) -> String {
+fn eframe_damaged_words(w: &Words, why: &str, kept: Option<PathBuf>) -> String {
     let kept = match kept {
-        Some(p) => format!(" It was kept as {}.", p.display()),
+        Some(p) => w.tr(
+            "ui-damaged-eframe-kept",
+            &[("file", p.display().to_string().into())],
+        ),
         None => String::new(),
     };
-    format!(
-        "The window's layout file (app.ron) was damaged ({why}); the window size and layout \
-         start again.{kept} Your match, settings and statistics are in files of their own."
+    w.tr(
+        "ui-damaged-eframe",
+        &[("reason", why.into()), ("kept", kept.into())],
     )
 }
 
@@ -620,11 +645,21 @@ mod tests {
     fn a_damaged_eframe_file_is_copied_aside_with_a_notice() {
         let dir = temp_dir("ron");
         let store = Store::new(&dir);
-        assert_eq!(store.check_eframe_file(), None, "no file, no notice");
+        assert_eq!(
+            store.check_eframe_file(&crate::lang::words(Language::English)),
+            None,
+            "no file, no notice"
+        );
         fs::write(store.path(EFRAME_FILE), "{\"egui\": \"x\"}").expect("written");
-        assert_eq!(store.check_eframe_file(), None, "a good file is left alone");
+        assert_eq!(
+            store.check_eframe_file(&crate::lang::words(Language::English)),
+            None,
+            "a good file is left alone"
+        );
         fs::write(store.path(EFRAME_FILE), "{\"egui\": \"x").expect("written");
-        let notice = store.check_eframe_file().expect("a notice");
+        let notice = store
+            .check_eframe_file(&crate::lang::words(Language::English))
+            .expect("a notice");
         assert!(notice.contains("app.ron"), "{notice}");
         assert!(notice.contains("app.ron.damaged-"), "{notice}");
     }

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
 use spite_core::Rules;
+use spite_i18n::Language;
 use spite_table::Player;
 
 /// Settings' seats, read from a list of players or, as earlier versions
@@ -81,7 +82,13 @@ impl Speed {
         self.slide_secs() * 0.6
     }
 
-    pub fn name(self) -> &'static str {
+    /// The speed's name, in the settings' words (`ui-speed-*`).
+    pub fn name(self, words: &spite_i18n::Fluent<spite_table::Symbols>) -> String {
+        words.tr(&format!("ui-speed-{}", self.code()), &[])
+    }
+
+    /// The speed as saved and as its message id ends.
+    pub fn code(self) -> &'static str {
         match self {
             Speed::Instant => "instant",
             Speed::Fast => "fast",
@@ -104,6 +111,9 @@ pub struct Settings {
     pub level: Level,
     pub speed: Speed,
     pub dark: bool,
+    /// The language chosen in the window (a code such as `bg`); `None`:
+    /// the system's (or `--lang`'s).
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
@@ -114,11 +124,20 @@ impl Default for Settings {
             level: Level::Medium,
             speed: Speed::Normal,
             dark: false,
+            language: None,
         }
     }
 }
 
 impl Settings {
+    /// The window's language: `--lang`'s (`forced`) when given, else the
+    /// one chosen in the settings, else the system's (`system`).
+    pub fn language(&self, forced: Option<Language>, system: Language) -> Language {
+        forced
+            .or_else(|| self.language.as_deref().and_then(|c| c.parse().ok()))
+            .unwrap_or(system)
+    }
+
     /// Makes the settings playable whatever was loaded or edited: valid rules,
     /// one seat kind per player, at least one person, a level offered to players.
     pub fn normalise(&mut self) {

@@ -17,6 +17,14 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
 
+use crate::lang::{Arg, Words};
+
+/// A statistics row's name (its key, the English [`TableKind::label`]) in
+/// the window's language; a key no table kind has is shown as it is.
+pub fn table_words(w: &Words, key: &str) -> String {
+    TableKind::from_label(key).map_or_else(|| key.to_owned(), |k| k.words(w))
+}
+
 /// How a game or match ended for the one person at the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -49,7 +57,8 @@ pub struct TableKind {
 }
 
 impl TableKind {
-    /// The category's name, as shown in the statistics window.
+    /// The category's key in the statistics (English, the same whatever
+    /// the window's language; shown through [`TableKind::words`]).
     pub fn label(self) -> String {
         let computers = self.players.saturating_sub(self.people);
         let level = self.level.name();
@@ -68,6 +77,45 @@ impl TableKind {
                     ""
                 }
             ),
+        }
+    }
+
+    /// The kind of table whose [`TableKind::label`] is `label`.
+    pub fn from_label(label: &str) -> Option<TableKind> {
+        (2..=6u8)
+            .flat_map(|players| (0..=players).map(move |people| (players, people)))
+            .flat_map(|(players, people)| [false, true].map(|p| (players, people, p)))
+            .flat_map(|(players, people, partnership)| {
+                Level::ALL.map(|level| TableKind {
+                    players,
+                    partnership,
+                    people,
+                    level,
+                })
+            })
+            .find(|k| k.label() == label)
+    }
+
+    /// The category's name in the window's language.
+    pub fn words(self, w: &Words) -> String {
+        let computers = self.players.saturating_sub(self.people);
+        let level = (
+            "level",
+            w.tr("level-name", &[("level", self.level.name().into())])
+                .into(),
+        );
+        let people = ("people", Arg::from(self.people));
+        let count = ("count", Arg::from(computers));
+        match (self.people, computers) {
+            (1, _) if self.partnership => w.tr("ui-stats-kind-partnership", &[level]),
+            (1, 1) => w.tr("ui-stats-kind-vs-computer", &[level]),
+            (1, _) => w.tr("ui-stats-kind-vs-computers", &[count, level]),
+            (_, 0) if self.partnership => w.tr("ui-stats-kind-people-partnership", &[people]),
+            (_, 0) => w.tr("ui-stats-kind-people", &[people]),
+            _ if self.partnership => {
+                w.tr("ui-stats-kind-mixed-partnership", &[people, count, level])
+            }
+            _ => w.tr("ui-stats-kind-mixed", &[people, count, level]),
         }
     }
 

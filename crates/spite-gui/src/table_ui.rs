@@ -13,10 +13,11 @@ use crate::cards::{
     paint_tight_ring,
 };
 use crate::keys;
+use crate::lang::Words;
 use crate::layout::{Layout, SeatBox, compute};
 use crate::settings::Speed;
 use crate::tabletop::Tabletop;
-use crate::words::{card_name, cards, rank_with_article, rules_words};
+use crate::words::{card_name, rank_name, rank_with_article, rules_words};
 
 const SELECTED: Color32 = Color32::from_rgb(250, 200, 40);
 const LEGAL: Color32 = Color32::from_rgb(90, 230, 120);
@@ -179,11 +180,17 @@ impl<'a> Scene<'a> {
         draw_seat(&self.painter, b, view, self.s, self.hidden, self.ink);
         let seat = b.seat;
         let name = self.s.seat_name(seat);
+        let w = self.s.ui();
         let partner = self.partner == Some(seat);
         let r = ui.interact(b.payoff, Id::unique(("payoff", seat)), sense_for(partner));
         label(
             &r,
-            payoff_label(view, seat, &format!("{name}'s pay-off pile")),
+            payoff_label(
+                w,
+                view,
+                seat,
+                &w.tr("ui-table-payoff-of", &[("name", name.as_str().into())]),
+            ),
         );
         if partner {
             pick_gestures(&r, Source::PartnerPayoff, &mut self.actions, drag, b.payoff);
@@ -199,9 +206,12 @@ impl<'a> Scene<'a> {
                 Id::unique(("side", seat, p)),
                 Sense::hover(),
             );
-            let what = format!("{name}'s side pile {}", p + 1);
-            label(&r, side_label(view, seat, p as u8, &what));
-            pile_tooltip(r, b, &what, view.side(seat, p as u8));
+            let what = w.tr(
+                "ui-table-side-of",
+                &[("name", name.as_str().into()), ("pile", (p + 1).into())],
+            );
+            label(&r, side_label(w, view, seat, p as u8, &what));
+            pile_tooltip(w, r, b, &what, view.side(seat, p as u8));
         }
         let hand_rect = Rect::from_min_size(
             b.hand.min,
@@ -210,21 +220,27 @@ impl<'a> Scene<'a> {
         let r = ui.interact(hand_rect, Id::unique(("hand", seat)), Sense::hover());
         label(
             &r,
-            format!("{name}'s hand: {}, face down", cards(view.hand_count(seat))),
+            w.tr(
+                "ui-table-hand-of",
+                &[
+                    ("name", name.as_str().into()),
+                    ("count", view.hand_count(seat).into()),
+                ],
+            ),
         );
     }
 
     /// The stock and the centre piles (a click drops the held card there).
     fn middle(&mut self, ui: &Ui) {
-        let (view, layout) = (&self.view, &self.layout);
-        draw_stock(&self.painter, layout, view, self.ink);
+        let (view, layout, w) = (&self.view, &self.layout, self.s.ui());
+        draw_stock(w, &self.painter, layout, view, self.ink);
         let r = ui.interact(layout.stock, Id::unique("stock"), Sense::hover());
         label(
             &r,
             format!(
-                "Stock: {}; {}",
-                cards(view.stock_count()),
-                rules_words(view.rules())
+                "{}; {}",
+                w.tr("ui-table-stock", &[("count", view.stock_count().into())]),
+                rules_words(w, view.rules())
             ),
         );
         for (i, &cr) in layout.centre.iter().enumerate() {
@@ -236,9 +252,15 @@ impl<'a> Scene<'a> {
             if self.s.hint_move().map(|m| m.to) == Some(Target::Centre(c)) {
                 paint_ring(&self.painter, cr.expand(4.0), HINT, 2.0);
             }
-            draw_centre(&self.painter, cr, view, c, (self.cloth, self.ink));
+            // From this pile's centre to the next one's: the room its
+            // captions have.
+            let room = match (layout.centre.get(1), layout.centre.first()) {
+                (Some(b), Some(a)) => b.center().x - a.center().x,
+                _ => f32::INFINITY,
+            };
+            draw_centre(w, &self.painter, cr, room, view, c, (self.cloth, self.ink));
             let r = ui.interact(cr, Id::unique(("centre", c)), Sense::click());
-            label(&r, centre_label(view, c));
+            label(&r, centre_label(w, view, c));
             if r.clicked() {
                 self.actions.push(Action::Drop(Target::Centre(c), None));
             }
@@ -249,13 +271,17 @@ impl<'a> Scene<'a> {
     fn own_piles(&mut self, ui: &Ui, drag: &mut Option<Drag>) {
         let (view, viewer, held) = (&self.view, self.viewer, self.held);
         let me = &self.layout.me;
+        let w = self.s.ui();
         draw_seat(&self.painter, me, view, self.s, self.hidden, self.ink);
         let r = ui.interact(
             me.payoff,
             Id::unique(("payoff", viewer)),
             Sense::click_and_drag(),
         );
-        label(&r, payoff_label(view, viewer, "Your pay-off pile"));
+        label(
+            &r,
+            payoff_label(w, view, viewer, &w.tr("ui-table-your-payoff", &[])),
+        );
         pick_gestures(&r, Source::Payoff, &mut self.actions, drag, me.payoff);
         if held == Some(Source::Payoff) {
             paint_ring(&self.painter, me.payoff, SELECTED, 3.0);
@@ -267,9 +293,9 @@ impl<'a> Scene<'a> {
                 Id::unique(("side", viewer, p)),
                 Sense::click_and_drag(),
             );
-            let what = format!("Your side pile {}", p + 1);
-            label(&r, side_label(view, viewer, p as u8, &what));
-            let r = pile_tooltip(r, me, &what, view.side(viewer, p as u8));
+            let what = w.tr("ui-table-your-side", &[("pile", (p + 1).into())]);
+            label(&r, side_label(w, view, viewer, p as u8, &what));
+            let r = pile_tooltip(w, r, me, &what, view.side(viewer, p as u8));
             let n = view.side(viewer, p as u8).len();
             let top = me.side_card(p, n.saturating_sub(1), n.max(1));
             let src = Source::Side(p as u8);
@@ -306,6 +332,7 @@ impl<'a> Scene<'a> {
     /// The viewer's hand.
     fn own_hand(&mut self, ui: &Ui, drag: &mut Option<Drag>) {
         let (view, viewer, revealed) = (&self.view, self.viewer, self.s.revealed());
+        let w = self.s.ui();
         let hand = view.hand();
         for (i, &hr) in self.layout.hand.iter().enumerate() {
             let src = Source::Hand(i as u8);
@@ -322,11 +349,17 @@ impl<'a> Scene<'a> {
             }
             let r = ui.interact(hr, Id::unique(("hand", viewer, i)), Sense::click_and_drag());
             let what = match card {
-                Some(c) if revealed => card_name(c),
-                Some(_) => "hidden".into(),
-                None => "empty".into(),
+                Some(c) if revealed => card_name(w, c),
+                Some(_) => w.tr("ui-table-hidden", &[]),
+                None => w.tr("ui-table-empty", &[("what", "hand-card".into())]),
             };
-            label(&r, format!("Hand card {}: {what}", i + 1));
+            label(
+                &r,
+                w.tr(
+                    "ui-table-hand-card",
+                    &[("slot", (i + 1).into()), ("card", what.into())],
+                ),
+            );
             if card.is_some() {
                 pick_gestures(&r, src, &mut self.actions, drag, hr);
             }
@@ -467,43 +500,66 @@ fn label(r: &Response, text: String) {
     r.widget_info(|| WidgetInfo::labeled(role, true, &text));
 }
 
-pub fn payoff_label(view: &PlayerView, seat: u8, what: &str) -> String {
+pub fn payoff_label(w: &Words, view: &PlayerView, seat: u8, what: &str) -> String {
     let n = view.payoff_count(seat);
     match view.payoff_top(seat) {
-        Some(c) => format!("{what}: {} on top, {}", card_name(c), cards(n)),
-        None => format!("{what}: empty"),
+        Some(c) => w.tr(
+            "ui-table-pile-top",
+            &[
+                ("pile", what.into()),
+                ("card", card_name(w, c).into()),
+                ("count", n.into()),
+            ],
+        ),
+        None => w.tr(
+            "ui-table-pile-empty",
+            &[("pile", what.into()), ("what", "payoff".into())],
+        ),
     }
 }
 
 /// "Your side pile 1: 3 cards, top 7 of hearts; bottom to top: 2 of
 /// clubs, 9 of spades, 7 of hearts": the whole pile, as the fan may pack
 /// its oldest cards out of sight.
-pub fn side_label(view: &PlayerView, seat: u8, pile: u8, what: &str) -> String {
+pub fn side_label(w: &Words, view: &PlayerView, seat: u8, pile: u8, what: &str) -> String {
     let side = view.side(seat, pile);
     match side.last() {
-        Some(&c) if side.len() == 1 => format!("{what}: 1 card, {}", card_name(c)),
+        Some(&c) if side.len() == 1 => w.tr(
+            "ui-table-side-one",
+            &[("pile", what.into()), ("card", card_name(w, c).into())],
+        ),
         Some(&c) => {
-            let all: Vec<String> = side.iter().map(|&c| card_name(c)).collect();
-            format!(
-                "{what}: {}, top {}; bottom to top: {}",
-                cards(side.len()),
-                card_name(c),
-                all.join(", ")
+            let all: Vec<String> = side.iter().map(|&c| card_name(w, c)).collect();
+            w.tr(
+                "ui-table-side-many",
+                &[
+                    ("pile", what.into()),
+                    ("count", side.len().into()),
+                    ("card", card_name(w, c).into()),
+                    ("cards", all.join(&w.tr("list-separator", &[])).into()),
+                ],
             )
         }
-        None => format!("{what}: empty"),
+        None => w.tr(
+            "ui-table-pile-empty",
+            &[("pile", what.into()), ("what", "side".into())],
+        ),
     }
 }
 
 /// When a pile's oldest cards are packed under a "+N" marker, hovering the
 /// pile lists all of them, bottom to top, in the cards' colours.
-fn pile_tooltip(r: Response, b: &SeatBox, what: &str, pile: &[Card]) -> Response {
+fn pile_tooltip(w: &Words, r: Response, b: &SeatBox, what: &str, pile: &[Card]) -> Response {
     if !b.side_fan(pile.len()).has_marker() {
         return r;
     }
     r.on_hover_ui(|ui| {
-        ui.label(RichText::new(format!("{what} · {}", cards(pile.len()))).strong());
-        ui.label("bottom to top:");
+        let head = w.tr(
+            "ui-table-pile-count",
+            &[("pile", what.into()), ("count", pile.len().into())],
+        );
+        ui.label(RichText::new(head).strong());
+        ui.label(w.tr("ui-table-bottom-to-top", &[]));
         let dark = ui.visuals().dark_mode;
         let (red, black) = if dark {
             (
@@ -519,7 +575,7 @@ fn pile_tooltip(r: Response, b: &SeatBox, what: &str, pile: &[Card]) -> Response
                 let colour = if c.suit().is_red() { red } else { black };
                 ui.label(RichText::new(c.pretty()).size(16.0).color(colour));
                 if i + 1 == pile.len() {
-                    ui.label(RichText::new("(top)").weak());
+                    ui.label(RichText::new(w.tr("ui-table-top", &[])).weak());
                 }
             }
         });
@@ -528,21 +584,28 @@ fn pile_tooltip(r: Response, b: &SeatBox, what: &str, pile: &[Card]) -> Response
 
 /// A centre pile's accessible label: "Centre pile 1: 4 of clubs on top,
 /// needs a 5".
-pub fn centre_label(view: &PlayerView, c: u8) -> String {
+pub fn centre_label(w: &Words, view: &PlayerView, c: u8) -> String {
     let pile = view.centre(c);
-    let needs = rank_with_article(view.centre_needs(c));
+    let needs = rank_with_article(w, view.centre_needs(c));
+    let centre = ("centre", (c + 1).into());
     match (pile.last(), view.centre_king_stands_for(c)) {
-        (Some(_), Some(rank)) => format!(
-            "Centre pile {}: king standing for {}, needs {needs}",
-            c + 1,
-            rank.name()
+        (Some(_), Some(rank)) => w.tr(
+            "ui-table-centre-king",
+            &[
+                centre,
+                ("rank", rank_name(w, rank).into()),
+                ("needs", needs.into()),
+            ],
         ),
-        (Some(&top), None) => format!(
-            "Centre pile {}: {} on top, needs {needs}",
-            c + 1,
-            card_name(top)
+        (Some(&top), None) => w.tr(
+            "ui-table-centre-top",
+            &[
+                centre,
+                ("card", card_name(w, top).into()),
+                ("needs", needs.into()),
+            ],
         ),
-        (None, _) => format!("Centre pile {}: empty, needs {needs}", c + 1),
+        (None, _) => w.tr("ui-table-centre-empty", &[centre, ("needs", needs.into())]),
     }
 }
 
@@ -600,7 +663,8 @@ fn draw_seat(
     // Name line, with the turn and partners marked.
     let mut name = s.seat_name(seat);
     if !me {
-        name += &format!("  ·  {} in hand", view.hand_count(seat));
+        let n = view.hand_count(seat);
+        name += &format!("  ·  {}", s.tr("ui-table-in-hand", &[("count", n.into())]));
     }
     let to_play = s.shown_turn() == Some(seat);
     let colour = if to_play { TURN } else { ink };
@@ -620,7 +684,7 @@ fn draw_seat(
         p.text(
             b.area.right_bottom(),
             Align2::RIGHT_BOTTOM,
-            "partner",
+            s.t("ui-table-partner"),
             FontId::proportional(14.0),
             PARTNER,
         );
@@ -639,7 +703,7 @@ fn draw_seat(
         match view.payoff_top(seat) {
             Some(c) => paint_face(p, b.payoff, c),
             None if count > 0 => paint_back(p, b.payoff),
-            None => paint_slot(p, b.payoff, "empty", ink),
+            None => paint_slot(p, b.payoff, &empty(s.ui(), "payoff"), ink),
         }
     }
     // Others' captions start at the card's left edge: centred under a small
@@ -655,7 +719,7 @@ fn draw_seat(
         align,
         // Beside a narrow card the word would run under the first side pile.
         if me || b.card.x >= 48.0 {
-            format!("pay-off {count}")
+            s.tr("ui-table-caption-payoff", &[("count", count.into())])
         } else {
             count.to_string()
         },
@@ -676,7 +740,7 @@ fn draw_seat(
             n = n.saturating_sub(1);
         }
         if n == 0 {
-            paint_slot(p, b.sides[pile], "side", ink);
+            paint_slot(p, b.sides[pile], &s.t("ui-table-slot-side"), ink);
             continue;
         }
         let fan = b.side_fan(n);
@@ -706,22 +770,28 @@ fn draw_seat(
             );
         }
         if n == 0 {
-            paint_slot(p, b.hand, "hand", ink);
+            paint_slot(p, b.hand, &s.t("ui-table-slot-hand"), ink);
         }
     }
 }
 
-fn draw_stock(p: &Painter, l: &Layout, view: &PlayerView, ink: Color32) {
+/// An empty pile's word (`what`: payoff, side, centre, stock, hand-card).
+fn empty(w: &Words, what: &str) -> String {
+    w.tr("ui-table-empty", &[("what", what.into())])
+}
+
+fn draw_stock(w: &Words, p: &Painter, l: &Layout, view: &PlayerView, ink: Color32) {
     let n = view.stock_count();
     if n > 0 {
         paint_back(p, l.stock);
     } else {
-        paint_slot(p, l.stock, "empty", ink);
+        paint_slot(p, l.stock, &empty(w, "stock"), ink);
     }
-    let mut caption = format!("stock {n}");
+    let mut caption = w.tr("ui-table-caption-stock", &[("count", n.into())]);
     let aside = view.set_aside().len();
     if aside > 0 {
-        caption += &format!(" · aside {aside}");
+        caption += " · ";
+        caption += &w.tr("ui-table-caption-aside", &[("count", aside.into())]);
     }
     p.text(
         l.stock.center_bottom() + Vec2::new(0.0, 3.0),
@@ -734,7 +804,7 @@ fn draw_stock(p: &Painter, l: &Layout, view: &PlayerView, ink: Color32) {
     p.text(
         l.stock.center_bottom() + Vec2::new(0.0, 18.0),
         Align2::CENTER_TOP,
-        rules_words(view.rules()),
+        rules_words(w, view.rules()),
         FontId::proportional(11.0),
         ink.gamma_multiply(0.6),
     );
@@ -742,56 +812,97 @@ fn draw_stock(p: &Painter, l: &Layout, view: &PlayerView, ink: Color32) {
 
 /// A centre pile with its caption ("K = 6 · needs 7") on a patch of felt,
 /// so an outline round the pile never runs through it.
-fn draw_centre(p: &Painter, r: Rect, view: &PlayerView, c: u8, (cloth, ink): (Color32, Color32)) {
+fn draw_centre(
+    w: &Words,
+    p: &Painter,
+    r: Rect,
+    room: f32,
+    view: &PlayerView,
+    c: u8,
+    (cloth, ink): (Color32, Color32),
+) {
     let pile = view.centre(c);
     match pile.last() {
         Some(&top) => paint_face(p, r, top),
         None => paint_slot(p, r, "A", ink),
     }
-    // Narrow cards (a small window, many seats) get the short form, which
-    // fits the pile's width: "K = 6 · needs 7" ran into the next caption.
-    let caption = if r.width() >= 70.0 {
-        centre_caption(view, c)
-    } else {
-        centre_caption_short(view, c)
-    };
+    let (caption, key) = centre_words(w, view, c, r.width(), room, |text, px| {
+        p.layout_no_wrap(text.to_owned(), FontId::proportional(px), ink)
+            .size()
+            .x
+    });
     let galley = p.layout_no_wrap(caption, FontId::proportional(13.0), ink);
     let at = Align2::CENTER_TOP.anchor_size(r.center_bottom() + Vec2::new(0.0, 3.0), galley.size());
     // Just the text's box: wider, it would clip a neighbour's caption in a
     // small window.
     p.rect_filled(at, 2.0, cloth);
     p.galley(at.min, galley, ink);
-    let key = keys::CENTRE
-        .get(usize::from(c))
-        .map_or("", |&k| keys::name(k));
     p.text(
         r.center_bottom() + Vec2::new(0.0, 18.0),
         Align2::CENTER_TOP,
-        if r.width() >= 70.0 {
-            format!("centre {} · key {key}", c + 1)
-        } else {
-            format!("key {key}")
-        },
+        key,
         FontId::proportional(11.0),
         ink.gamma_multiply(0.6),
     );
 }
 
+/// The two lines under centre pile `c` (a card `card_width` wide, `room`
+/// from the next pile's centre): its caption ("K = 6 · needs 7", 13 px)
+/// and its key ("centre 1 · key A", 11 px), each in its long form when
+/// the card is wide enough and the words fit the room (`width` measures a
+/// text at a size), else the short one ("K=6 · 7", "key A"): a long
+/// language's words never run into the next pile's.
+pub fn centre_words(
+    w: &Words,
+    view: &PlayerView,
+    c: u8,
+    card_width: f32,
+    room: f32,
+    width: impl Fn(&str, f32) -> f32,
+) -> (String, String) {
+    let wide = card_width >= 70.0;
+    let long = centre_caption(w, view, c);
+    let caption = if wide && width(&long, 13.0) <= room - 1.0 {
+        long
+    } else {
+        centre_caption_short(w, view, c)
+    };
+    let key = keys::CENTRE
+        .get(usize::from(c))
+        .map_or("", |&k| keys::name(k));
+    let long = w.tr(
+        "ui-table-caption-centre-key",
+        &[("centre", (c + 1).into()), ("key", key.into())],
+    );
+    let key = if wide && width(&long, 11.0) <= room - 1.0 {
+        long
+    } else {
+        w.tr("ui-table-caption-key", &[("key", key.into())])
+    };
+    (caption, key)
+}
+
 /// The words under a centre pile: "needs 5", "K = 4 · needs 5".
-pub fn centre_caption(view: &PlayerView, c: u8) -> String {
-    let needs = format!("needs {}", view.centre_needs(c).face());
+pub fn centre_caption(w: &Words, view: &PlayerView, c: u8) -> String {
+    let needs = w.tr(
+        "ui-table-caption-needs",
+        &[("rank", view.centre_needs(c).face().into())],
+    );
     match view.centre_king_stands_for(c) {
-        Some(rank) => format!("K = {} · {needs}", rank.face()),
+        Some(rank) => format!(
+            "{} · {needs}",
+            w.tr("ui-table-caption-king", &[("rank", rank.face().into())])
+        ),
         None => needs,
     }
 }
 
 /// The words under a narrow centre pile: "needs 5", "K=4 · 5".
-pub fn centre_caption_short(view: &PlayerView, c: u8) -> String {
+pub fn centre_caption_short(w: &Words, view: &PlayerView, c: u8) -> String {
     let needs = view.centre_needs(c).face();
     match view.centre_king_stands_for(c) {
         Some(rank) => format!("K={} · {needs}", rank.face()),
-        None => format!("needs {needs}"),
+        None => w.tr("ui-table-caption-needs", &[("rank", needs.into())]),
     }
 }
 

@@ -5,6 +5,8 @@
 use spite_core::{Card, CompletedPiles, Rank, Rules, Suit};
 use spite_table::{RuleChange, differences};
 
+use crate::lang::{Arg, Words};
+
 pub fn suit_name(s: Suit) -> &'static str {
     match s {
         Suit::Spades => "spades",
@@ -15,29 +17,39 @@ pub fn suit_name(s: Suit) -> &'static str {
 }
 
 /// "7 of hearts", "king of spades": what a screen reader says.
-pub fn card_name(c: Card) -> String {
+pub fn card_name(w: &Words, c: Card) -> String {
     if c.is_unknown() {
-        return "a face-down card".into();
+        return w.tr("ui-table-face-down", &[]);
     }
-    format!("{} of {}", c.rank().name(), suit_name(c.suit()))
+    w.tr(
+        "ui-card-name",
+        &[
+            ("rank", c.rank().number().into()),
+            ("suit", suit_name(c.suit()).into()),
+        ],
+    )
+}
+
+/// A rank's forms as the messages take them: `$rank` (the number),
+/// `$rank-name`, `$rank-the`, `$rank-a`.
+pub fn rank_args(w: &Words, r: Rank) -> Vec<(&'static str, Arg)> {
+    let n = [("rank", Arg::from(r.number()))];
+    vec![
+        ("rank", r.number().into()),
+        ("rank-name", w.tr("rank-name", &n).into()),
+        ("rank-the", w.tr("rank-the", &n).into()),
+        ("rank-a", w.tr("rank-a", &n).into()),
+    ]
 }
 
 /// "an ace", "a 7", "an 8".
-pub fn rank_with_article(r: Rank) -> String {
-    match r.number() {
-        1 => "an ace".into(),
-        8 => "an 8".into(),
-        _ => format!("a {}", r.name()),
-    }
+pub fn rank_with_article(w: &Words, r: Rank) -> String {
+    w.tr("rank-a", &[("rank", r.number().into())])
 }
 
-/// Plural helper: "1 card", "3 cards".
-pub fn cards(n: usize) -> String {
-    if n == 1 {
-        "1 card".into()
-    } else {
-        format!("{n} cards")
-    }
+/// A rank's name: "ace", "7", "king".
+pub fn rank_name(w: &Words, r: Rank) -> String {
+    w.tr("rank-name", &[("rank", r.number().into())])
 }
 
 /// What `rules` change from the preset `name` (spite-table's comparison),
@@ -60,24 +72,29 @@ fn changes(rules: &Rules, name: &str) -> Option<Vec<RuleChange>> {
     )
 }
 
-/// A rule change as a caption's few words ("4 centre piles").
-fn caption(change: RuleChange) -> String {
+/// A rule change as a caption's few words ("4 centre piles"), in the
+/// words spite-i18n names rule changes with (`change-*`).
+fn caption(w: &Words, change: RuleChange) -> String {
+    let count = |id: &str, n: u32| w.tr(id, &[("count", n.into())]);
     match change {
-        RuleChange::PayoffSize(n) => format!("pay-off {n}"),
-        RuleChange::HandSize(n) => format!("hand of {n}"),
-        RuleChange::CentrePiles(n) => format!("{n} centre piles"),
-        RuleChange::KingsWild(true) => "kings wild".into(),
-        RuleChange::KingsWild(false) => "kings not wild".into(),
-        RuleChange::CompleteAt(r) => format!("piles to {}", r.face()),
-        RuleChange::CompletedPiles(CompletedPiles::SetAside) => "full piles set aside".into(),
-        RuleChange::CompletedPiles(CompletedPiles::ShuffleIntoStock) => {
-            "full piles into the stock".into()
+        RuleChange::PayoffSize(n) => count("change-payoff", n.into()),
+        RuleChange::HandSize(n) => count("change-hand", n.into()),
+        RuleChange::CentrePiles(n) => count("change-centre-piles", n.into()),
+        RuleChange::KingsWild(true) => w.tr("change-kings-wild", &[]),
+        RuleChange::KingsWild(false) => w.tr("change-kings-not-wild", &[]),
+        RuleChange::CompleteAt(r) => w.tr("change-complete-at", &rank_args(w, r)),
+        RuleChange::CompletedPiles(CompletedPiles::SetAside) => {
+            w.tr("change-completed-set-aside", &[])
         }
-        RuleChange::RefillEmptyHand(true) => "new hand when emptied".into(),
-        RuleChange::RefillEmptyHand(false) => "no new hand when emptied".into(),
-        RuleChange::Players(n) => format!("{n} players"),
-        RuleChange::Partnership(_) => "partnerships".into(),
-        RuleChange::MatchTarget(n) => format!("to {n}"),
+        RuleChange::CompletedPiles(CompletedPiles::ShuffleIntoStock) => {
+            w.tr("change-completed-shuffled", &[])
+        }
+        RuleChange::RefillEmptyHand(true) => w.tr("change-refill", &[]),
+        RuleChange::RefillEmptyHand(false) => w.tr("change-no-refill", &[]),
+        RuleChange::Players(n) => count("change-players", n.into()),
+        RuleChange::Partnership(true) => w.tr("change-partnership", &[]),
+        RuleChange::Partnership(false) => w.tr("change-no-partnership", &[]),
+        RuleChange::MatchTarget(n) => count("change-match-target", n),
     }
 }
 
@@ -92,46 +109,57 @@ pub fn preset_of(rules: &Rules) -> Option<&'static str> {
 /// The rules in force in a few words, for the title bar and the table's
 /// caption: the preset's name ("classic"), or the nearest preset and what
 /// differs ("g4a · 4 centre piles · kings not wild").
-pub fn rules_words(rules: &Rules) -> String {
+pub fn rules_words(w: &Words, rules: &Rules) -> String {
     let nearest = Rules::PRESETS
         .into_iter()
         .filter_map(|name| Some((name, changes(rules, name)?)))
         .min_by_key(|(_, d)| d.len());
     match nearest {
-        Some((name, d)) if d.is_empty() => format!("{name} rules"),
         Some((name, d)) => {
-            let words: Vec<String> = d.into_iter().map(caption).collect();
-            format!("{name} rules · {}", words.join(" · "))
+            let mut words = vec![w.tr("rules-preset", &[("preset", name.into())])];
+            words.extend(d.into_iter().map(|c| caption(w, c)));
+            words.join(" · ")
         }
-        None => "custom rules".into(),
+        None => w.tr("ui-rules-custom", &[]),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::{Language, words};
 
     #[test]
     fn names_read_well() {
+        let w = &words(Language::English);
         let c: Card = "KD".parse().unwrap();
-        assert_eq!(card_name(c), "king of diamonds");
-        assert_eq!(rank_with_article(Rank::ACE), "an ace");
-        assert_eq!(rank_with_article(Rank::new(8).unwrap()), "an 8");
-        assert_eq!(rank_with_article(Rank::QUEEN), "a queen");
-        assert_eq!(cards(1), "1 card");
-        assert_eq!(cards(0), "0 cards");
+        assert_eq!(card_name(w, c), "king of diamonds");
+        assert_eq!(rank_with_article(w, Rank::ACE), "an ace");
+        assert_eq!(rank_with_article(w, Rank::new(8).unwrap()), "an 8");
+        assert_eq!(rank_with_article(w, Rank::QUEEN), "a queen");
+        let bg = &words(Language::Bulgarian);
+        assert_eq!(
+            card_name(bg, c),
+            bg.tr(
+                "ui-card-name",
+                &[("rank", 13.into()), ("suit", "diamonds".into())]
+            )
+        );
+        assert!(!card_name(bg, c).contains("king"));
     }
 
     #[test]
     fn the_rules_in_force_are_named_with_what_differs() {
-        assert_eq!(rules_words(&Rules::g4a()), "g4a rules");
-        assert_eq!(rules_words(&Rules::classic()), "classic rules");
+        let w = &words(Language::English);
+        let named = |r: &Rules| rules_words(w, r);
+        assert_eq!(named(&Rules::g4a()), "g4a rules");
+        assert_eq!(named(&Rules::classic()), "classic rules");
         let six = Rules {
             players: 6,
             match_target: 100,
             ..Rules::classic()
         };
-        assert_eq!(rules_words(&six), "classic rules", "seats are on the table");
+        assert_eq!(named(&six), "classic rules", "seats are on the table");
         assert_eq!(preset_of(&six), Some("classic"));
         let custom = Rules {
             centre_piles: 4,
@@ -139,8 +167,8 @@ mod tests {
             ..Rules::g4a()
         };
         assert_eq!(
-            rules_words(&custom),
-            "g4a rules · 4 centre piles · no new hand when emptied"
+            named(&custom),
+            "g4a rules · 4 centre piles · an emptied hand ends the turn"
         );
         // Nearer classic than g4a: named after classic.
         let near_classic = Rules {
@@ -148,8 +176,8 @@ mod tests {
             ..Rules::classic()
         };
         assert_eq!(
-            rules_words(&near_classic),
-            "classic rules · full piles into the stock"
+            named(&near_classic),
+            "classic rules · complete piles shuffled into the stock"
         );
         assert_eq!(preset_of(&custom), None);
     }

@@ -15,6 +15,7 @@ use spite_table::Player;
 
 /// Every label the table draws for `view`, checked for sense.
 fn check_view(names: &Tabletop, view: &PlayerView, at: &str) {
+    let w = names.ui();
     let rules = view.rules();
     for c in 0..rules.centre_piles {
         let pile = view.centre(c);
@@ -32,17 +33,17 @@ fn check_view(names: &Tabletop, view: &PlayerView, at: &str) {
             c + 1,
             pile.len()
         );
-        let label = centre_label(view, c);
+        let label = centre_label(w, view, c);
         assert!(
-            label.ends_with(&format!("needs {}", rank_with_article(needs))),
+            label.ends_with(&format!("needs {}", rank_with_article(w, needs))),
             "{at}: {label}"
         );
-        let caption = centre_caption(view, c);
+        let caption = centre_caption(w, view, c);
         assert!(
             caption.ends_with(&format!("needs {}", needs.face())),
             "{at}: {caption}"
         );
-        let short = centre_caption_short(view, c);
+        let short = centre_caption_short(w, view, c);
         assert!(short.ends_with(needs.face()), "{at}: {short}");
         assert!(short.chars().count() <= 8, "{at}: {short} is not short");
         if pile.is_empty() {
@@ -50,18 +51,18 @@ fn check_view(names: &Tabletop, view: &PlayerView, at: &str) {
         }
     }
     for seat in 0..rules.players {
-        let payoff = payoff_label(view, seat, "pay-off");
+        let payoff = payoff_label(w, view, seat, "pay-off");
         let n = view.payoff_count(seat);
         if n == 0 {
             assert_eq!(payoff, "pay-off: empty", "{at}");
         } else {
             assert!(
-                payoff.ends_with(&spite_gui::words::cards(n)),
+                payoff.ends_with(if n == 1 { " 1 card" } else { " cards" }),
                 "{at}: {payoff}"
             );
         }
         for p in 0..4 {
-            let side = side_label(view, seat, p, "side");
+            let side = side_label(w, view, seat, p, "side");
             assert!(side.starts_with("side: "), "{at}: {side}");
             assert!(side.len() > "side: ".len(), "{at}: {side}");
         }

@@ -326,7 +326,7 @@ fn every_move_is_in_the_match_file_at_once() {
     let state = h.state().session.match_().game().state();
     let hand = format!(
         "Hand card 1: {}",
-        spite_gui::words::card_name(h.state().session.view().hand()[0])
+        spite_gui::words::card_name(h.state().session.ui(), h.state().session.view().hand()[0])
     );
     h.get_by_label(&hand);
     std::mem::forget(h);
@@ -471,7 +471,7 @@ fn long_side_piles_are_labelled_in_full_and_their_top_card_is_picked() {
             }
             let names: Vec<String> = pile
                 .iter()
-                .map(|&c| spite_gui::words::card_name(c))
+                .map(|&c| spite_gui::words::card_name(h.state().session.ui(), c))
                 .collect();
             let label = format!(
                 "{who} side pile {}: {} cards, top {}; bottom to top: {}",
@@ -589,7 +589,7 @@ fn the_rules_in_force_are_named_on_the_table_and_in_settings() {
     h.run_steps(2);
     h.get_by_label_contains("classic rules");
     assert_eq!(
-        spite_gui::app::window_title(h.state().session.rules()),
+        spite_gui::app::window_title(h.state().session.ui(), h.state().session.rules()),
         "Spite & Malice · classic rules"
     );
     h.key_press(egui::Key::F3);

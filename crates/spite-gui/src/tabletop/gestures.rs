@@ -55,8 +55,10 @@ impl Tabletop {
             }
             _ => {
                 let what = match from {
-                    Source::Hand(i) => format!("Your hand has no card {}.", i + 1),
-                    other => format!("Your {} is empty.", spite_table::source(other)),
+                    Source::Hand(i) => self.tr("ui-no-hand-card", &[("slot", (i + 1).into())]),
+                    Source::Payoff => self.t("ui-empty-payoff"),
+                    Source::PartnerPayoff => self.t("ui-empty-partner-payoff"),
+                    Source::Side(i) => self.tr("ui-empty-side", &[("pile", (i + 1).into())]),
                 };
                 self.set_notice(what, true);
                 false
@@ -87,10 +89,7 @@ impl Tabletop {
     /// The held card is dropped on `to` (by a click or a drag).
     pub fn drop_on(&mut self, to: Target) -> Result<Events, Refused> {
         let Some(from) = self.selected else {
-            self.set_notice(
-                "Pick a card first: your hand, pay-off pile or a side pile.",
-                true,
-            );
+            self.set_notice(self.t("ui-pick-card-first"), true);
             return Err(Refused::NothingHeld);
         };
         self.play(Move::new(from, to))
@@ -119,10 +118,7 @@ impl Tabletop {
             None => {
                 if held.is_some() {
                     self.selected = None;
-                    self.set_notice(
-                        "Drop the card on a centre pile or one of your side piles.",
-                        true,
-                    );
+                    self.set_notice(self.t("ui-drop-on-a-pile"), true);
                 }
                 Err(Refused::NoPile)
             }

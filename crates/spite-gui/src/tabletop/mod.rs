@@ -24,6 +24,7 @@ use spite_table::{
 };
 
 use crate::anim::{AnimQueue, Returns};
+use crate::lang::{Arg, Language, Words};
 use crate::settings::seat_players;
 
 pub use gestures::Refused;
@@ -48,6 +49,9 @@ pub struct WindowSave {
     pub revealed: bool,
     pub log: Vec<LogLine>,
     pub counted: usize,
+    /// The language the log's lines are in (empty: English, as windows
+    /// before the languages wrote it).
+    pub lang: String,
 }
 
 /// The window's table: a `spite_table::Table` and what the screen adds to
@@ -57,6 +61,8 @@ pub struct Tabletop {
     /// Every sentence about the game: English today, another language by
     /// another `Render`.
     words: Box<dyn Render>,
+    /// The window's own words, in the same language as `words`.
+    ui: Words,
     /// The seat whose view is on the screen.
     viewer: Seat,
     /// Whether the viewer's hand may be shown (hot-seat hides it between turns).
@@ -65,6 +71,8 @@ pub struct Tabletop {
     notice: Option<Notice>,
     hint: Option<Move>,
     log: Vec<LogLine>,
+    /// The code of the language `log`'s lines are told in.
+    log_lang: String,
     pub anims: AnimQueue,
     /// A refused card sliding back to where it was picked up.
     pub returns: Returns,
@@ -116,12 +124,14 @@ impl Tabletop {
         Tabletop {
             table,
             words: english(),
+            ui: crate::lang::words(Language::English),
             viewer,
             revealed,
             selected: None,
             notice: None,
             hint: None,
             log: vec![],
+            log_lang: "en".into(),
             anims: AnimQueue::default(),
             returns: Returns::default(),
             pending_move: None,
@@ -140,6 +150,11 @@ impl Tabletop {
         }
         s.revealed = s.humans() == 1 || window.revealed;
         s.log = window.log;
+        s.log_lang = if window.lang.is_empty() {
+            "en".into()
+        } else {
+            window.lang
+        };
         s.counted = window.counted.min(s.match_().results().len());
         Ok(s)
     }
@@ -152,6 +167,7 @@ impl Tabletop {
                 revealed: self.revealed,
                 log: self.log.clone(),
                 counted: self.counted,
+                lang: self.log_lang.clone(),
             },
         )
     }
@@ -169,6 +185,38 @@ impl Tabletop {
     /// Tells the game in another renderer from now on.
     pub fn set_words(&mut self, words: Box<dyn Render>) {
         self.words = words;
+    }
+
+    /// The window's language: every sentence about the game and every
+    /// word of the window's own, at once; the move log is told again in it.
+    pub fn set_language(&mut self, lang: Language) {
+        if self.ui.language() == lang && self.log_lang == lang.code() {
+            return;
+        }
+        self.words = Box::new(crate::lang::words(lang));
+        self.ui = crate::lang::words(lang);
+        self.retell_log();
+        self.notice = None;
+    }
+
+    /// The window's language.
+    pub fn language(&self) -> Language {
+        self.ui.language()
+    }
+
+    /// The window's own words in its language (`ui-*` messages).
+    pub fn ui(&self) -> &Words {
+        &self.ui
+    }
+
+    /// A `ui-*` message with no arguments.
+    pub fn t(&self, id: &str) -> String {
+        self.ui.tr(id, &[])
+    }
+
+    /// A `ui-*` message with arguments.
+    pub fn tr(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.ui.tr(id, args)
     }
 
     pub fn table(&self) -> &Table {
@@ -346,17 +394,19 @@ impl Tabletop {
     fn wait_reason(&self) -> String {
         let g = self.match_().game();
         if let Some(seat) = self.computer_shown_playing() {
-            let who = match self.seats().name(seat) {
-                SeatName::Computer(None) => "the computer".to_string(),
-                name => self.words.name(&name),
-            };
-            format!("Wait: {who} is playing.")
+            match self.seats().name(seat) {
+                SeatName::Computer(None) => self.t("ui-wait-computer"),
+                name => self.tr("ui-wait-seat", &[("name", self.words.name(&name).into())]),
+            }
         } else if g.is_over() {
-            "The game is over.".into()
+            self.t("ui-wait-game-over")
         } else if !self.revealed {
-            "Your hand is hidden: show it first.".into()
+            self.t("ui-wait-hidden")
         } else {
-            format!("It is {}'s turn.", self.seat_name(g.to_move()))
+            self.tr(
+                "ui-wait-turn",
+                &[("name", self.seat_name(g.to_move()).into())],
+            )
         }
     }
 

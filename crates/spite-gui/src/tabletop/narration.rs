@@ -19,6 +19,10 @@ pub struct LogLine {
     /// lines of the moves it takes back).
     #[serde(default)]
     pub moves: usize,
+    /// What the line tells, to tell it again in another language (not
+    /// saved: a restored log is told again from the match's record).
+    #[serde(skip)]
+    pub message: Option<Message>,
 }
 
 impl Tabletop {
@@ -46,8 +50,59 @@ impl Tabletop {
                 seat: line_seat,
                 text: self.words.render(&message),
                 moves,
+                message: Some(message),
             });
         }
+    }
+
+    /// Tells the log again in the current language: line by line where
+    /// each line's message is known, else from the game's record (a log
+    /// restored from a file in another language).
+    pub(super) fn retell_log(&mut self) {
+        let lang = self.ui.language().code().to_owned();
+        if self.log.iter().all(|l| l.message.is_some()) {
+            for l in &mut self.log {
+                if let Some(m) = &l.message {
+                    l.text = self.words.render(m);
+                }
+            }
+        } else if self.log_lang != lang {
+            self.log = self.replayed_log();
+        }
+        self.log_lang = lang;
+        self.revision += 1;
+    }
+
+    /// The current game's log told again from its record, as onlookers
+    /// are told it.
+    fn replayed_log(&self) -> Vec<LogLine> {
+        let record = self.match_().record();
+        let Ok(mut game) = record.initial() else {
+            return vec![];
+        };
+        let mut out = vec![];
+        for (i, &mv) in record.moves.iter().enumerate() {
+            let mut turn = game.turn();
+            let mut seat = game.to_move();
+            let Ok(events) = game.apply(mv) else {
+                break;
+            };
+            for e in &events {
+                let message = self.table.tell(e);
+                if let Message::TurnStarts { .. } = message {
+                    turn = game.turn();
+                    seat = game.to_move();
+                }
+                out.push(LogLine {
+                    turn,
+                    seat,
+                    text: self.words.render(&message),
+                    moves: i + 1,
+                    message: Some(message),
+                });
+            }
+        }
+        out
     }
 
     /// Drops the lines of moves an undo took back.

@@ -42,9 +42,9 @@ impl Tabletop {
             let ends_match = i + 1 == results.len() && m.is_over();
             let match_side = ends_match.then(|| m.winner()).flatten();
             out.push(Finished {
-                winner: winner.map(|side| self.side_name(side)),
+                winner: winner.map(|side| self.side_key(side)),
                 outcome,
-                match_winner: match_side.map(|side| self.side_name(side)),
+                match_winner: match_side.map(|side| self.side_key(side)),
                 match_won: (one_person && ends_match).then_some(match_side == Some(me)),
             });
         }
@@ -54,6 +54,12 @@ impl Tabletop {
             self.revision += 1;
         }
         out
+    }
+
+    /// A side's name as the statistics keep it, the same in every
+    /// language ("Player 1 & Player 3").
+    fn side_key(&self, side: u8) -> String {
+        crate::lang::side_key(&self.seats().side(self.rules(), side))
     }
 
     /// The kind of table this is, for the statistics (`level`: the

@@ -439,9 +439,13 @@ fn a_winning_king_that_completes_its_pile_ends_the_game_with_the_pile_empty() {
     // Every seat's table reads without a panic, the pile empty.
     for seat in 0..2 {
         let view = s.match_().game().observation(seat);
-        assert_eq!(centre_label(&view, 0), "Centre pile 1: empty, needs an ace");
-        assert_eq!(centre_caption(&view, 0), "needs A");
-        assert_eq!(payoff_label(&view, 0, "pay-off"), "pay-off: empty");
+        let w = s.ui();
+        assert_eq!(
+            centre_label(w, &view, 0),
+            "Centre pile 1: empty, needs an ace"
+        );
+        assert_eq!(centre_caption(w, &view, 0), "needs A");
+        assert_eq!(payoff_label(w, &view, 0, "pay-off"), "pay-off: empty");
     }
     assert_eq!(
         crate::panels::status_text(&s),

@@ -32,7 +32,7 @@ impl Tabletop {
         match self.table.hint_job(self.viewer) {
             Ok(job) => {
                 self.pending_hint = Some(job.ticket());
-                self.set_notice("Thinking of a hint…", false);
+                self.set_notice(self.t("ui-hint-thinking"), false);
                 Some(Job::Hint(job))
             }
             Err(e) => {

@@ -720,3 +720,51 @@ ui-stats-row-people = { $people } души и { $count ->
     [one] 1 компютър
    *[other] { $count } компютъра
 } · { $level }
+
+## Прозорецът (spite-gui): собствените му думи
+ui-menu-undo-short = Връщане
+ui-menu-hint-short = Подсказка
+ui-menu-help-short = Помощ
+ui-no-hand-card = В ръката Ви няма карта { $slot }.
+ui-empty-payoff = Вашата купчина възвращаемост е празна.
+ui-empty-partner-payoff = Купчината възвращаемост на партньора Ви е празна.
+ui-empty-side = Вашият страничен стак { $pile } е празен.
+ui-pick-card-first = Първо вземете карта: от ръката, от купчината възвращаемост или от страничен стак.
+ui-drop-on-a-pile = Пуснете картата върху централен стак или върху един от страничните си стакове.
+ui-hint-thinking = Търси се подсказка…
+ui-wait-computer = Изчакайте: компютърът играе.
+ui-wait-seat = Изчакайте: { $name } играе.
+ui-wait-game-over = Играта свърши.
+ui-wait-hidden = Ръката Ви е скрита: първо я покажете.
+ui-wait-turn = Ред е на { $name }.
+ui-help-key-quit = изход (мачът се запазва след всеки ход)
+ui-rules-custom = собствени правила
+ui-confirm-new-draft-text = Мачът не е свършил. Да се откажете от него и да започне нов мач с новите правила?
+ui-stats-kind-partnership = По двойки · { $level }
+ui-stats-kind-vs-computer = Вие срещу компютъра · { $level }
+ui-stats-kind-vs-computers = Вие срещу { $count } компютъра · { $level }
+ui-stats-kind-people = { $people } души
+ui-stats-kind-people-partnership = { $people } души, по двойки
+ui-stats-kind-mixed = { $people } души и { $count ->
+    [one] 1 компютър
+   *[other] { $count } компютъра
+} · { $level }
+ui-stats-kind-mixed-partnership = { $people } души и { $count ->
+    [one] 1 компютър
+   *[other] { $count } компютъра
+}, по двойки · { $level }
+ui-no-data-folder = Не е намерена папка за данни: този мач и статистиката няма да се запазят.
+ui-save-what-match = мача ({ $reason })
+ui-save-what-stats = статистиката ({ $reason })
+ui-save-what-settings = настройките ({ $reason })
+ui-could-not-save = Неуспешно запазване на { $what } в { $file }. Играта продължава; записът се опитва отново след всеки ход.
+ui-speed-instant = мигновена
+ui-speed-fast = бърза
+ui-speed-normal = нормална
+ui-speed-slow = бавна
+ui-damaged-match = Запазеният Ви мач не можа да се прочете ({ $reason }), затова започна нов мач.
+ui-damaged-stats = Статистиката Ви не можа да се прочете ({ $reason }), затова започва отново от нула.
+ui-damaged-settings = Настройките Ви не можаха да се прочетат ({ $reason }), затова се използват стандартните.
+ui-damaged-kept = Повреденият файл е запазен, не е изтрит: { $file }.
+ui-damaged-eframe-kept = {" "}Запазен е като { $file }.
+ui-damaged-eframe = Файлът с подредбата на прозореца (app.ron) беше повреден ({ $reason }); размерът и подредбата на прозореца започват отначало.{ $kept } Мачът, настройките и статистиката Ви са в отделни файлове.

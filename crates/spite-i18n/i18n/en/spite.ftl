@@ -652,3 +652,51 @@ ui-stats-row-people = { $people } people and { $count ->
     [one] 1 computer
    *[other] { $count } computers
 } · { $level }
+
+## The window (spite-gui): its own words
+ui-menu-undo-short = Undo
+ui-menu-hint-short = Hint
+ui-menu-help-short = Help
+ui-no-hand-card = Your hand has no card { $slot }.
+ui-empty-payoff = Your pay-off pile is empty.
+ui-empty-partner-payoff = Your partner's pay-off pile is empty.
+ui-empty-side = Your side pile { $pile } is empty.
+ui-pick-card-first = Pick a card first: your hand, pay-off pile or a side pile.
+ui-drop-on-a-pile = Drop the card on a centre pile or one of your side piles.
+ui-hint-thinking = Thinking of a hint…
+ui-wait-computer = Wait: the computer is playing.
+ui-wait-seat = Wait: { $name } is playing.
+ui-wait-game-over = The game is over.
+ui-wait-hidden = Your hand is hidden: show it first.
+ui-wait-turn = It is { $name }'s turn.
+ui-help-key-quit = quit (the match is saved after every move)
+ui-rules-custom = custom rules
+ui-confirm-new-draft-text = The match is not over. Abandon it and start a new match with the new rules?
+ui-stats-kind-partnership = Partnership · { $level }
+ui-stats-kind-vs-computer = You vs computer · { $level }
+ui-stats-kind-vs-computers = You vs { $count } computers · { $level }
+ui-stats-kind-people = { $people } people
+ui-stats-kind-people-partnership = { $people } people, partnership
+ui-stats-kind-mixed = { $people } people and { $count ->
+    [one] 1 computer
+   *[other] { $count } computers
+} · { $level }
+ui-stats-kind-mixed-partnership = { $people } people and { $count ->
+    [one] 1 computer
+   *[other] { $count } computers
+}, partnership · { $level }
+ui-no-data-folder = No data folder was found: this match and the statistics will not be saved.
+ui-save-what-match = the match ({ $reason })
+ui-save-what-stats = the statistics ({ $reason })
+ui-save-what-settings = the settings ({ $reason })
+ui-could-not-save = Could not save { $what } in { $file }. Play goes on; saving is tried again after every move.
+ui-speed-instant = instant
+ui-speed-fast = fast
+ui-speed-normal = normal
+ui-speed-slow = slow
+ui-damaged-match = Your saved match could not be read ({ $reason }), so a new match was started.
+ui-damaged-stats = Your statistics could not be read ({ $reason }), so the statistics start again from zero.
+ui-damaged-settings = Your settings could not be read ({ $reason }), so the defaults are used.
+ui-damaged-kept = The damaged file was kept, not deleted: { $file }.
+ui-damaged-eframe-kept = {" "}It was kept as { $file }.
+ui-damaged-eframe = The window's layout file (app.ron) was damaged ({ $reason }); the window size and layout start again.{ $kept } Your match, settings and statistics are in files of their own.

@@ -647,3 +647,51 @@ ui-stats-row-people = { $people } mensen en { $count ->
     [one] 1 computer
    *[other] { $count } computers
 } · { $level }
+
+## Het venster (spite-gui): zijn eigen woorden
+ui-menu-undo-short = Terugnemen
+ui-menu-hint-short = Tip
+ui-menu-help-short = Help
+ui-no-hand-card = Je hand heeft geen kaart { $slot }.
+ui-empty-payoff = Je pay-off-stapel is leeg.
+ui-empty-partner-payoff = De pay-off-stapel van je partner is leeg.
+ui-empty-side = Je zijstapel { $pile } is leeg.
+ui-pick-card-first = Pak eerst een kaart: uit je hand, je pay-off-stapel of een zijstapel.
+ui-drop-on-a-pile = Leg de kaart op een centrumstapel of op een van je zijstapels.
+ui-hint-thinking = Even nadenken over een tip…
+ui-wait-computer = Wacht: de computer is aan zet.
+ui-wait-seat = Wacht: { $name } is aan zet.
+ui-wait-game-over = Het spel is afgelopen.
+ui-wait-hidden = Je hand is verborgen: laat hem eerst zien.
+ui-wait-turn = Het is de beurt van { $name }.
+ui-help-key-quit = stoppen (de partij wordt na elke zet bewaard)
+ui-rules-custom = eigen regels
+ui-confirm-new-draft-text = De partij is nog niet afgelopen. Opgeven en een nieuwe partij beginnen met de nieuwe regels?
+ui-stats-kind-partnership = Koppels · { $level }
+ui-stats-kind-vs-computer = Jij tegen de computer · { $level }
+ui-stats-kind-vs-computers = Jij tegen { $count } computers · { $level }
+ui-stats-kind-people = { $people } mensen
+ui-stats-kind-people-partnership = { $people } mensen, in koppels
+ui-stats-kind-mixed = { $people } mensen en { $count ->
+    [one] 1 computer
+   *[other] { $count } computers
+} · { $level }
+ui-stats-kind-mixed-partnership = { $people } mensen en { $count ->
+    [one] 1 computer
+   *[other] { $count } computers
+}, in koppels · { $level }
+ui-no-data-folder = Er is geen gegevensmap gevonden: deze partij en de statistieken worden niet bewaard.
+ui-save-what-match = de partij ({ $reason })
+ui-save-what-stats = de statistieken ({ $reason })
+ui-save-what-settings = de instellingen ({ $reason })
+ui-could-not-save = Kon { $what } niet bewaren in { $file }. Het spel gaat door; na elke zet wordt opnieuw geprobeerd te bewaren.
+ui-speed-instant = meteen
+ui-speed-fast = snel
+ui-speed-normal = normaal
+ui-speed-slow = langzaam
+ui-damaged-match = Je bewaarde partij kon niet worden gelezen ({ $reason }), dus is er een nieuwe partij begonnen.
+ui-damaged-stats = Je statistieken konden niet worden gelezen ({ $reason }), dus beginnen ze weer bij nul.
+ui-damaged-settings = Je instellingen konden niet worden gelezen ({ $reason }), dus gelden de standaardinstellingen.
+ui-damaged-kept = Het beschadigde bestand is bewaard, niet verwijderd: { $file }.
+ui-damaged-eframe-kept = {" "}Het is bewaard als { $file }.
+ui-damaged-eframe = Het indelingsbestand van het venster (app.ron) was beschadigd ({ $reason }); de grootte en indeling van het venster beginnen opnieuw.{ $kept } Je partij, instellingen en statistieken staan in eigen bestanden.

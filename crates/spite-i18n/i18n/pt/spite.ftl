@@ -689,3 +689,51 @@ ui-stats-row-people = { $people } pessoas e { $count ->
     [one] 1 computador
    *[other] { $count } computadores
 } · { $level }
+
+## A janela (spite-gui): suas próprias palavras
+ui-menu-undo-short = Desfazer
+ui-menu-hint-short = Dica
+ui-menu-help-short = Ajuda
+ui-no-hand-card = Sua mão não tem carta { $slot }.
+ui-empty-payoff = Sua pilha de pay-off está vazia.
+ui-empty-partner-payoff = A pilha de pay-off do seu parceiro está vazia.
+ui-empty-side = Sua pilha lateral { $pile } está vazia.
+ui-pick-card-first = Pegue uma carta primeiro: da sua mão, da pilha de pay-off ou de uma pilha lateral.
+ui-drop-on-a-pile = Solte a carta numa pilha de centro ou numa das suas pilhas laterais.
+ui-hint-thinking = Pensando numa dica…
+ui-wait-computer = Espere: o computador está jogando.
+ui-wait-seat = Espere: { $name } está jogando.
+ui-wait-game-over = O jogo terminou.
+ui-wait-hidden = Sua mão está escondida: mostre-a primeiro.
+ui-wait-turn = É a vez de { $name }.
+ui-help-key-quit = sair (a partida é salva depois de cada jogada)
+ui-rules-custom = regras próprias
+ui-confirm-new-draft-text = A partida ainda não terminou. Abandoná-la e começar uma nova partida com as novas regras?
+ui-stats-kind-partnership = Em duplas · { $level }
+ui-stats-kind-vs-computer = Você contra o computador · { $level }
+ui-stats-kind-vs-computers = Você contra { $count } computadores · { $level }
+ui-stats-kind-people = { $people } pessoas
+ui-stats-kind-people-partnership = { $people } pessoas, em duplas
+ui-stats-kind-mixed = { $people } pessoas e { $count ->
+    [one] 1 computador
+   *[other] { $count } computadores
+} · { $level }
+ui-stats-kind-mixed-partnership = { $people } pessoas e { $count ->
+    [one] 1 computador
+   *[other] { $count } computadores
+}, em duplas · { $level }
+ui-no-data-folder = Nenhuma pasta de dados foi encontrada: esta partida e as estatísticas não serão salvas.
+ui-save-what-match = a partida ({ $reason })
+ui-save-what-stats = as estatísticas ({ $reason })
+ui-save-what-settings = as configurações ({ $reason })
+ui-could-not-save = Não foi possível salvar { $what } em { $file }. O jogo continua; salvar é tentado de novo depois de cada jogada.
+ui-speed-instant = instantânea
+ui-speed-fast = rápida
+ui-speed-normal = normal
+ui-speed-slow = lenta
+ui-damaged-match = Sua partida salva não pôde ser lida ({ $reason }), então uma nova partida foi iniciada.
+ui-damaged-stats = Suas estatísticas não puderam ser lidas ({ $reason }), então elas recomeçam do zero.
+ui-damaged-settings = Suas configurações não puderam ser lidas ({ $reason }), então as configurações padrão são usadas.
+ui-damaged-kept = O arquivo danificado foi guardado, não apagado: { $file }.
+ui-damaged-eframe-kept = {" "}Ele foi guardado como { $file }.
+ui-damaged-eframe = O arquivo de layout da janela (app.ron) estava danificado ({ $reason }); o tamanho e o layout da janela recomeçam.{ $kept } Sua partida, configurações e estatísticas ficam em arquivos próprios.

@@ -1,0 +1,410 @@
+//! The window in every language (issue 11): every panel, window and
+//! question laid out at 800x600 and 1200x820 with no text cut by the edge
+//! of the screen or of its window, and no two texts over each other; the
+//! table's painted captions fit their room; a language chosen in Settings
+//! applies at once and is kept in settings.json. egui_kittest, no display.
+
+use egui::{Rect, Vec2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable, by};
+use spite_core::{Move, Rules, Source, Target};
+use spite_gui::SpiteApp;
+use spite_gui::lang::{Language, words};
+use spite_gui::persist::Store;
+use spite_gui::settings::{Settings, Speed};
+use spite_gui::tabletop::Tabletop;
+use spite_gui::testing::near_end_match;
+use spite_table::Player;
+
+const SIZES: [(f32, f32); 2] = [(800.0, 600.0), (1200.0, 820.0)];
+const EASY: Player = Player::Computer(spite_ai::Level::Easy);
+
+fn settings(lang: Language) -> Settings {
+    Settings {
+        speed: Speed::Instant,
+        language: Some(lang.code().to_owned()),
+        ..Settings::default()
+    }
+}
+
+fn harness(session: Tabletop, lang: Language, size: (f32, f32)) -> Harness<'static, SpiteApp> {
+    let mut h = Harness::builder()
+        .with_size(Vec2::new(size.0, size.1))
+        .build_eframe(move |cc| SpiteApp::with_session(session, settings(lang), &cc.egui_ctx));
+    h.run_steps(3);
+    h
+}
+
+/// A text on the screen: its role, words and rect.
+#[derive(Debug)]
+struct Text {
+    /// Shown when a check fails.
+    #[allow(dead_code)]
+    role: String,
+    label: String,
+    rect: Rect,
+    /// Inside a window (a dialog), not the table or a panel.
+    in_window: bool,
+    /// Inside a scroll area, where the area clips it.
+    in_scroll: bool,
+}
+
+fn texts(h: &Harness<'_, SpiteApp>) -> Vec<Text> {
+    use egui::accesskit::Role;
+    let mut out = vec![];
+    for n in h.query_all(by().predicate(|_| true)) {
+        let a = n.accesskit_node();
+        let role = a.role();
+        if !matches!(
+            role,
+            Role::Label | Role::Button | Role::CheckBox | Role::RadioButton | Role::ComboBox
+        ) {
+            continue;
+        }
+        let Some(label) = a.label().or_else(|| a.value()) else {
+            continue;
+        };
+        if label.trim().is_empty() {
+            continue;
+        }
+        // The viewport itself is the outermost window: a dialog is a
+        // window inside it.
+        let (mut windows, mut in_scroll) = (0, false);
+        let mut p = n.parent();
+        while let Some(node) = p {
+            match node.accesskit_node().role() {
+                Role::Window | Role::Dialog => windows += 1,
+                Role::ScrollView => in_scroll = true,
+                _ => {}
+            }
+            p = node.parent();
+        }
+        out.push(Text {
+            role: format!("{role:?}"),
+            label,
+            rect: n.rect(),
+            in_window: windows >= 2,
+            in_scroll,
+        });
+    }
+    out
+}
+
+/// The table's own piles are labelled areas (for screen readers), not
+/// texts: they may lie under a dialog and beside each other.
+fn is_table_area(t: &Text, table: &[String]) -> bool {
+    !t.in_window && table.iter().any(|p| t.label.starts_with(p.as_str()))
+}
+
+/// No text past the screen's edge, none over another.
+fn check_screen(h: &Harness<'_, SpiteApp>, what: &str) {
+    let lang = h.state().language();
+    let size = h.ctx.content_rect();
+    let w = words(lang);
+    let table: Vec<String> = [
+        "ui-table-your-payoff",
+        "ui-table-hand-card",
+        "ui-table-centre-empty",
+        "ui-table-centre-top",
+        "ui-table-centre-king",
+        "ui-table-stock",
+        "ui-table-your-side",
+        "ui-table-payoff-of",
+        "ui-table-side-of",
+        "ui-table-hand-of",
+    ]
+    .iter()
+    .map(|id| {
+        // The words before the first argument.
+        let text = w.tr(
+            id,
+            &[
+                ("slot", "\u{1}".into()),
+                ("centre", "\u{1}".into()),
+                ("pile", "\u{1}".into()),
+                ("name", "\u{1}".into()),
+                ("count", 1.into()),
+            ],
+        );
+        text.split('\u{1}').next().unwrap_or("").to_owned()
+    })
+    .filter(|p| !p.is_empty())
+    .collect();
+    let all = texts(h);
+    let shown: Vec<&Text> = all
+        .iter()
+        .filter(|t| !is_table_area(t, &table) && !t.in_scroll)
+        .collect();
+    for t in &shown {
+        assert!(
+            size.expand(0.5).contains_rect(t.rect),
+            "{lang} {what} at {size:?}: {t:?} is cut by the screen's edge"
+        );
+    }
+    for (i, a) in shown.iter().enumerate() {
+        for b in &shown[i + 1..] {
+            let overlap = a.rect.intersect(b.rect);
+            if overlap.is_positive() && overlap.area() > 6.0 {
+                // A window drawn over the table or a panel hides what is
+                // under it; two texts of one window, or of the panels,
+                // must not cross.
+                if a.in_window != b.in_window {
+                    continue;
+                }
+                panic!("{lang} {what}: {a:?} overlaps {b:?}");
+            }
+        }
+    }
+}
+
+/// A match where the person moves first.
+fn my_turn() -> Tabletop {
+    (0..)
+        .map(|seed| Tabletop::new(Rules::g4a(), &[Player::Person, EASY], seed).unwrap())
+        .find(|s| s.match_().game().to_move() == 0)
+        .unwrap()
+}
+
+#[test]
+fn every_screen_fits_in_every_language_at_800x600_and_1200x820() {
+    for lang in Language::ALL {
+        for size in SIZES {
+            let mut h = harness(my_turn(), lang, size);
+            assert_eq!(h.state().language(), lang);
+            check_screen(&h, "table");
+            // Each window on its own over the table.
+            type Open = fn(&mut SpiteApp);
+            let windows: [(&str, Open); 6] = [
+                ("help", |a| a.windows.help = true),
+                ("settings", |a| a.windows.settings = true),
+                ("rules", |a| a.windows.rules = true),
+                ("statistics", |a| a.windows.stats = true),
+                ("new match?", |a| a.windows.confirm_new = true),
+                ("log pop-up", |a| {
+                    a.windows.log = false;
+                    a.windows.log_popup = true
+                }),
+            ];
+            for (what, open) in windows {
+                open(h.state_mut());
+                h.run_steps(3);
+                check_screen(&h, what);
+                h.state_mut().windows.close_all();
+                h.state_mut().windows.log = true;
+                h.run_steps(2);
+            }
+            // A card held that cannot be played: the longest status line.
+            h.state_mut().session.select(Source::Hand(0));
+            h.run_steps(2);
+            check_screen(&h, "status with a card held");
+        }
+    }
+}
+
+#[test]
+fn the_game_over_and_match_over_screens_fit_in_every_language() {
+    for lang in Language::ALL {
+        for size in SIZES {
+            let session = Tabletop::with_match(near_end_match(), &[Player::Person, EASY]);
+            let mut h = harness(session, lang, size);
+            let won = h
+                .state_mut()
+                .session
+                .play(Move::new(Source::Payoff, Target::Centre(0)));
+            assert!(won.is_ok(), "{won:?}");
+            h.run_steps(4);
+            assert!(h.state().session.match_().game().is_over());
+            check_screen(&h, "game over");
+            // Statistics now have a row.
+            h.state_mut().windows.stats = true;
+            h.run_steps(3);
+            check_screen(&h, "statistics with a row");
+        }
+    }
+}
+
+#[test]
+fn the_hot_seat_handover_fits_in_every_language() {
+    for lang in Language::ALL {
+        for size in SIZES {
+            let session = Tabletop::new(Rules::g4a(), &[Player::Person, Player::Person], 3)
+                .expect("two people deal");
+            let mut h = harness(session, lang, size);
+            check_screen(&h, "hand-over");
+            assert!(h.state().session.handover().is_some());
+            h.state_mut().session.reveal();
+            h.run_steps(2);
+            check_screen(&h, "hot-seat table");
+        }
+    }
+}
+
+/// The captions painted on the table (not widgets): each fits its room in
+/// every language, with the longest words.
+#[test]
+fn the_tables_painted_captions_fit_in_every_language() {
+    for lang in Language::ALL {
+        for size in SIZES {
+            let h = harness(my_turn(), lang, size);
+            let s = &h.state().session;
+            let w = s.ui();
+            let view = s.view();
+            // The table's room: the window less the menu bar, the status
+            // line and (in a wide window) the side log.
+            let mut room = h.ctx.content_rect();
+            room.min.y += 28.0;
+            room.max.y -= 46.0;
+            if spite_gui::layout::is_wide(&h.ctx) {
+                room.max.x -= spite_gui::panels::LOG_WIDTH;
+            }
+            let rules = view.rules();
+            let layout = spite_gui::layout::compute(
+                room,
+                rules.players,
+                0,
+                rules.hand_size,
+                rules.centre_piles,
+            );
+            let width = |text: String, size: f32| {
+                h.ctx.fonts_mut(|f| {
+                    f.layout_no_wrap(text, egui::FontId::proportional(size), egui::Color32::WHITE)
+                        .size()
+                        .x
+                })
+            };
+            // Under each centre pile: its caption and key, within the
+            // spacing of the piles.
+            let piles = &layout.centre;
+            let room = if piles.len() > 1 {
+                piles[1].center().x - piles[0].center().x
+            } else {
+                f32::INFINITY
+            };
+            for c in 0..view.rules().centre_piles {
+                let measure = |text: &str, px: f32| width(text.to_owned(), px);
+                let (caption, key) = spite_gui::table_ui::centre_words(
+                    w,
+                    &view,
+                    c,
+                    piles[usize::from(c)].width(),
+                    room,
+                    measure,
+                );
+                for (text, px) in [(caption, 13.0), (key, 11.0)] {
+                    let tw = width(text.clone(), px);
+                    assert!(
+                        tw <= room,
+                        "{lang} at {size:?}: {text:?} ({tw} px) is wider than a centre pile's room ({room})"
+                    );
+                }
+            }
+            // The stock's caption and the rules under it, between the
+            // left edge and the first centre pile.
+            let stock_room = 2.0 * (piles[0].left() - layout.stock.center().x);
+            for (text, px) in [
+                (
+                    w.tr("ui-table-caption-stock", &[("count", 88.into())]),
+                    13.0,
+                ),
+                (spite_gui::words::rules_words(w, view.rules()), 11.0),
+            ] {
+                let tw = width(text.clone(), px);
+                assert!(
+                    tw < stock_room,
+                    "{lang} at {size:?}: {text:?} ({tw} px) runs into the centre piles ({stock_room})"
+                );
+            }
+            // Our pay-off caption under our pay-off card, clear of the first
+            // side pile.
+            let me = &layout.me;
+            let payoff_room = 2.0 * (me.sides[0].left() - me.payoff.center().x);
+            let text = w.tr("ui-table-caption-payoff", &[("count", 20.into())]);
+            let tw = width(text.clone(), 14.0);
+            assert!(
+                tw < payoff_room,
+                "{lang} at {size:?}: {text:?} ({tw} px) runs under the side piles ({payoff_room})"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_language_chosen_in_settings_applies_at_once_and_is_kept() {
+    let dir = std::env::temp_dir().join(format!("spite-gui-languages-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let store_dir = dir.clone();
+    let mut h = Harness::builder()
+        .with_size(Vec2::new(1200.0, 820.0))
+        .build_eframe(move |cc| {
+            let mut app = SpiteApp::with_store(Store::new(store_dir), None, &cc.egui_ctx);
+            // As `--lang nl` would.
+            app.forced_lang = Some(Language::Dutch);
+            app.sync_language();
+            app
+        });
+    h.run_steps(2);
+    h.get_by_label("Nieuw spel (N)");
+    // Settings, then the language list, then Bulgarian.
+    h.get_by_label("Instellingen").click();
+    h.run_steps(2);
+    h.get_all(by().predicate(|n| {
+        n.role() == egui::accesskit::Role::ComboBox
+            && (n.value().as_deref() == Some("Nederlands")
+                || n.label().as_deref() == Some("Nederlands"))
+    }))
+    .next()
+    .expect("the language list")
+    .click();
+    h.run_steps(2);
+    h.get_by_label("Български").click();
+    h.run_steps(3);
+    assert_eq!(h.state().language(), Language::Bulgarian);
+    // At once: the menu, the table, the status line.
+    h.get_by_label("Нова игра (N)");
+    h.get_by_label_contains("Вашата купчина възвращаемост");
+    let (status, _) = spite_gui::panels::status_text(&h.state().session);
+    assert!(!status.is_empty() && !status.is_ascii(), "{status}");
+    h.state_mut().write_changes();
+    drop(h);
+    let text = std::fs::read_to_string(dir.join(spite_gui::persist::SETTINGS_FILE)).unwrap();
+    assert!(text.contains("\"language\""), "{text}");
+    // Kept: the next start is in Bulgarian, without --lang.
+    let store_dir = dir.clone();
+    let mut h = Harness::builder()
+        .with_size(Vec2::new(1200.0, 820.0))
+        .build_eframe(move |cc| SpiteApp::with_store(Store::new(store_dir), None, &cc.egui_ctx));
+    h.run_steps(2);
+    assert_eq!(h.state().language(), Language::Bulgarian);
+    h.get_by_label("Нова игра (N)");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_move_log_is_told_again_in_the_new_language() {
+    let mut s = my_turn();
+    let mv = *s.view().legal_moves().first().unwrap();
+    s.play(mv).unwrap();
+    let english: Vec<String> = s.log().iter().map(|l| l.text.clone()).collect();
+    assert!(!english.is_empty());
+    s.set_language(Language::Portuguese);
+    let pt: Vec<String> = s.log().iter().map(|l| l.text.clone()).collect();
+    assert_eq!(pt.len(), english.len());
+    assert_ne!(pt, english);
+    // A log restored from a file written in English is told again from
+    // the record.
+    let (table, window) = s.save();
+    let mut window = window;
+    window.lang = "en".into();
+    for l in &mut window.log {
+        l.text = "English".into();
+    }
+    let mut back = Tabletop::restore(&table, window).unwrap();
+    back.set_language(Language::Portuguese);
+    assert!(
+        back.log().iter().all(|l| l.text != "English"),
+        "{:?}",
+        back.log()
+    );
+    assert!(!back.log().is_empty());
+}
