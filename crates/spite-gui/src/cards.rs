@@ -128,14 +128,19 @@ pub fn paint_slot(p: &Painter, rect: Rect, caption: &str, ink: Color32) {
         Stroke::new(1.5, ink.gamma_multiply(0.5)),
         StrokeKind::Inside,
     );
-    if !caption.is_empty() {
-        p.text(
-            rect.center(),
-            Align2::CENTER_CENTER,
-            caption,
-            FontId::proportional((rect.height() * 0.14).clamp(9.0, 16.0)),
-            ink.gamma_multiply(0.7),
-        );
+    if caption.is_empty() {
+        return;
+    }
+    // A word wider than the slot (a long language, a small card) is left
+    // out rather than run over the next pile: the empty outline says it.
+    let galley = p.layout_no_wrap(
+        caption.to_owned(),
+        FontId::proportional((rect.height() * 0.14).clamp(9.0, 16.0)),
+        ink.gamma_multiply(0.7),
+    );
+    if galley.size().x <= rect.width() - 4.0 {
+        let at = Align2::CENTER_CENTER.anchor_size(rect.center(), galley.size());
+        p.galley(at.min, galley, ink.gamma_multiply(0.7));
     }
 }
 

@@ -862,7 +862,7 @@ pub fn centre_words(
 ) -> (String, String) {
     let wide = card_width >= 70.0;
     let long = centre_caption(w, view, c);
-    let caption = if wide && width(&long, 13.0) <= room - 1.0 {
+    let caption = if wide && width(&long, 13.0) <= room - 8.0 {
         long
     } else {
         centre_caption_short(w, view, c)
@@ -874,7 +874,7 @@ pub fn centre_words(
         "ui-table-caption-centre-key",
         &[("centre", (c + 1).into()), ("key", key.into())],
     );
-    let key = if wide && width(&long, 11.0) <= room - 1.0 {
+    let key = if wide && width(&long, 11.0) <= room - 8.0 {
         long
     } else {
         w.tr("ui-table-caption-key", &[("key", key.into())])
