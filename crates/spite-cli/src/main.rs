@@ -10,6 +10,7 @@ use spite_cli::engine;
 mod arena;
 mod repl;
 mod replay;
+mod words;
 
 /// Spite & Malice: empty your pay-off pile first.
 #[derive(Debug, Parser)]
@@ -37,6 +38,16 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let lang = match &cli.command {
+        None => cli.play.lang.as_deref(),
+        Some(Command::Play(args)) => args.lang.as_deref(),
+        Some(Command::Replay(args)) => args.lang.as_deref(),
+        _ => None,
+    };
+    if let Err(message) = words::choose(lang) {
+        eprintln!("spite: {message}");
+        return ExitCode::from(2);
+    }
     let done = |r: Result<(), String>| r.map(|()| ExitCode::SUCCESS);
     let result = match cli.command {
         None => repl::run(cli.play),

@@ -97,6 +97,9 @@ pub struct PlayArgs {
     /// Continue the match left unfinished last time (kept in the autosave).
     #[arg(long, conflicts_with = "load")]
     pub resume: bool,
+    /// Language: en, nl, ms, pt or bg (default: the system's, else English).
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
 }
 
 /// The rules named on the command line: a preset, or a JSON file.
@@ -169,9 +172,7 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
     // A script's match must not replace the one a person left unfinished:
     // piped input uses the autosave only where SPITE_DATA_DIR points.
     if !interactive && !autosave::data_dir_is_chosen() {
-        session.no_autosave(
-            "Input that is not a terminal keeps no autosave unless SPITE_DATA_DIR names a directory for it.",
-        );
+        session.no_autosave(crate::words::t("ui-repl-no-autosave-script"));
     } else if let Some(autosave) = autosave::Autosave::in_data_dir() {
         session.autosave_to(autosave);
     }

@@ -1,6 +1,7 @@
 //! `spite replay FILE`: steps through the game of a saved match, move by
 //! move, as one seat saw it.
 
+use crate::words::tr;
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
@@ -33,6 +34,9 @@ pub struct ReplayArgs {
     /// Plain ASCII without colour (also when NO_COLOR is set or output is not a terminal).
     #[arg(long)]
     pub no_color: bool,
+    /// Language: en, nl, ms, pt or bg (default: the system's, else English).
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
 }
 
 /// One position of the replay: the game after `mv` and what it did.
@@ -161,13 +165,26 @@ impl Replay {
                     first: self.seats.name(step.game.first_seat()),
                     resumed: false,
                 };
-                format!(
-                    "Step 0 of {}: the deal. {}\n",
-                    self.last(),
-                    self.render.render(&opening)
-                )
+                let deal = tr(
+                    "ui-replay-step-deal",
+                    &[
+                        ("last", self.last().into()),
+                        ("opening", self.render.render(&opening).into()),
+                    ],
+                );
+                format!("{deal}\n")
             }
-            Some(mv) => format!("Step {i} of {}: {mv}\n", self.last()),
+            Some(mv) => {
+                let step = tr(
+                    "ui-replay-step",
+                    &[
+                        ("step", i.into()),
+                        ("last", self.last().into()),
+                        ("move", mv.to_string().into()),
+                    ],
+                );
+                format!("{step}\n")
+            }
         };
         for ev in &step.events {
             // The turn passing shows in the table's turn line.
@@ -206,18 +223,27 @@ impl Replay {
         let mut i = 0;
         let _ = writeln!(
             out,
-            "Replaying game {} ({} moves) as {} (seat {}) saw it. Enter: next, b: back, a number: go to that step, q: quit.",
-            self.game_number,
-            self.last(),
-            self.voice().name(self.seat),
-            self.seat
+            "{}",
+            tr(
+                "ui-replay-intro",
+                &[
+                    ("game", self.game_number.into()),
+                    ("moves", self.last().into()),
+                    ("name", self.voice().name(self.seat).into()),
+                    ("seat", self.seat.into()),
+                ],
+            )
         );
         loop {
             if writeln!(out, "\n{}", self.show(i)).is_err() {
                 return;
             }
             let _ = out.flush();
-            let prompt = format!("[{i}/{}] Enter next, b back, q quit > ", self.last());
+            let prompt = format!(
+                "[{i}/{}] {} > ",
+                self.last(),
+                crate::words::t("ui-replay-prompt")
+            );
             let line = match input.read(&prompt) {
                 Input::Line(line) => line,
                 Input::Interrupted | Input::TooLong(_) => continue,
@@ -227,7 +253,7 @@ impl Replay {
             match word.as_str() {
                 "" | "n" | "next" => {
                     if i == self.last() {
-                        let _ = writeln!(out, "That was the last move. b goes back, q quits.");
+                        let _ = writeln!(out, "{}", crate::words::t("ui-replay-last"));
                     } else {
                         i += 1;
                     }
@@ -239,15 +265,22 @@ impl Replay {
                     Ok(n) => {
                         let _ = writeln!(
                             out,
-                            "There is no step {n}: this game has steps 0 to {}. Staying at step {i}.",
-                            self.last()
+                            "{}",
+                            tr(
+                                "ui-replay-no-step",
+                                &[
+                                    ("step", n.to_string().into()),
+                                    ("last", self.last().into()),
+                                    ("at", i.into()),
+                                ],
+                            )
                         );
                     }
                     Err(_) => {
                         let _ = writeln!(
                             out,
-                            "Type Enter for the next move, b to go back, a step number 0 to {}, or q to quit.",
-                            self.last()
+                            "{}",
+                            tr("ui-replay-keys", &[("last", self.last().into())])
                         );
                     }
                 },

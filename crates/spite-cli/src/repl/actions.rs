@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use spite_core::{Match, Target};
+use spite_core::{Match, Move, Target};
 use spite_table::{Message, TableError, explain};
 
 use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
@@ -12,6 +12,8 @@ use super::session::Session;
 use super::speech;
 use super::table;
 use spite_cli::movetext::{self, Kind};
+
+use crate::words::{Language, t, tr};
 
 impl<W: Write> Session<W> {
     /// Carries out one typed line.
@@ -62,16 +64,16 @@ impl<W: Write> Session<W> {
     fn mover(&mut self) -> Option<u8> {
         if self.m().game().is_over() {
             let message = if self.m().is_over() {
-                "The match is over: type 'new' for another, or 'quit'."
+                t("ui-repl-match-over-type-new")
             } else {
-                "This game is over: type 'next' (or press Enter) for the next one."
+                t("ui-repl-game-over-type-next")
             };
-            self.refuse(message);
+            self.refuse(&message);
             return None;
         }
         let seat = self.person_to_move();
         if seat.is_none() {
-            self.refuse("It is not your turn.");
+            self.refuse(&t("ui-repl-not-your-turn"));
         }
         seat
     }
@@ -90,11 +92,27 @@ impl<W: Write> Session<W> {
         });
         let mv = match read {
             Ok(mv) => mv,
+            Err(e) if e.kind != Kind::Unknown && crate::words::language() != Language::English => {
+                // movetext's detailed answers are English (the engine
+                // protocol's); in another language the table says why.
+                match text.trim().parse::<Move>() {
+                    Ok(mv) => mv,
+                    Err(error) => {
+                        return self.refuse_for(&TableError::NotAMove {
+                            text: text.trim().to_string(),
+                            error,
+                        });
+                    }
+                }
+            }
             Err(e) => {
                 let message = match e.kind {
-                    Kind::Unknown => format!(
-                        "'{}' is not a command or a move. Type 'help' for the commands, or a move like 'h3 c1'.",
-                        short(text.split_whitespace().next().unwrap_or(""))
+                    Kind::Unknown => tr(
+                        "ui-repl-not-a-command",
+                        &[(
+                            "text",
+                            short(text.split_whitespace().next().unwrap_or("")).into(),
+                        )],
                     ),
                     Kind::Malformed => format!("That is not a move: {}.", e.message),
                     Kind::NoSuch => format!("Cannot play {}: {}.", short(text.trim()), e.message),
@@ -131,9 +149,11 @@ impl<W: Write> Session<W> {
         );
         let mut out = String::new();
         if centre.is_empty() {
-            out.push_str("No card of yours fits a centre pile now.\n");
+            out.push_str(&t("ui-repl-no-card-fits"));
+            out.push('\n');
         } else {
-            out.push_str("To the centre:\n");
+            out.push_str(&t("ui-repl-to-the-centre"));
+            out.push('\n');
             for option in centre {
                 if let Message::MoveOption { mv, .. } = option {
                     out.push_str(&format!("  {:<7}{}\n", mv.to_string(), self.words(option)));
@@ -145,9 +165,13 @@ impl<W: Write> Session<W> {
             _ => None,
         };
         if let (Some(first), Some(last)) = (discard(discards.first()), discard(discards.last())) {
-            out.push_str(&format!(
-                "To end your turn, discard a hand card onto a side pile: {}..{} onto s1..s4 (e.g. {first}).",
-                first.from, last.from
+            out.push_str(&tr(
+                "ui-repl-to-end-your-turn",
+                &[
+                    ("first", first.from.to_string().into()),
+                    ("last", last.from.to_string().into()),
+                    ("example", first.to_string().into()),
+                ],
             ));
         }
         self.say(out.trim_end());
@@ -191,7 +215,11 @@ impl<W: Write> Session<W> {
         let voice = self.voice();
         for (i, r) in self.m().results().iter().enumerate() {
             let text = voice.result(self.table.rules(), r.result);
-            out.push_str(&format!("\nGame {}: {text}", i + 1));
+            out.push('\n');
+            out.push_str(&tr(
+                "ui-repl-score-game",
+                &[("game", (i + 1).into()), ("result", text.into())],
+            ));
         }
         if !self.m().game().is_over() {
             out.push('\n');
@@ -213,7 +241,7 @@ impl<W: Write> Session<W> {
         let me = (!seats.is_hotseat()).then(|| seats.first_person());
         let messages = self.table.log_for(me);
         if messages.is_empty() {
-            return self.refuse("The log cannot be rebuilt from this match's record.");
+            return self.refuse(&t("ui-repl-log-no-record"));
         }
         let mut out = Vec::new();
         for message in &messages {
@@ -226,7 +254,7 @@ impl<W: Write> Session<W> {
             }
         }
         if self.m().record().moves.is_empty() {
-            out.push("  (no moves yet)".into());
+            out.push(format!("  {}", t("ui-repl-log-no-moves")));
         }
         self.say(out.join("\n"));
     }
@@ -234,43 +262,52 @@ impl<W: Write> Session<W> {
     fn save(&mut self, file: &str, input: &mut dyn Lines) {
         let path = files::expand(file);
         if path.exists() {
-            let question = format!("{} exists. Replace it? (y/n) ", path.display());
+            let question = format!(
+                "{} ",
+                tr(
+                    "ui-repl-file-exists",
+                    &[("file", path.display().to_string().into())]
+                )
+            );
             if !self.ask(input, &question, false) {
-                self.say("Not saved; the file is unchanged.");
+                self.say(t("ui-repl-not-saved-unchanged"));
                 return;
             }
         }
         match files::save(self.m(), &path) {
             Ok(()) => {
                 let quoted = files::shell_quoted(&path);
-                self.say(format!(
-                    "Saved to {}. Continue later with: spite play --load {quoted}   (or 'load {}')",
-                    path.display(),
-                    path.display()
-                ))
+                // The shell's quoting where the command line needs it.
+                let shown = path.display().to_string();
+                let text = tr("ui-repl-saved", &[("file", shown.clone().into())]);
+                let command = format!("--load {shown}");
+                self.say(text.replacen(&command, &format!("--load {quoted}"), 1))
             }
-            Err(e) => self.refuse(&format!("Not saved: {e}.")),
+            Err(e) => self.refuse(&tr(
+                "ui-repl-not-saved",
+                &[("reason", e.to_string().into())],
+            )),
         }
     }
 
     /// Whether the match in progress may be replaced by a new or loaded one:
     /// asks first unless nothing would be lost.
-    fn may_replace(&mut self, input: &mut dyn Lines, what: &str) -> bool {
+    fn may_replace(&mut self, input: &mut dyn Lines, what: Option<&str>) -> bool {
         let in_progress = !self.m().record().moves.is_empty() || !self.m().results().is_empty();
         if !in_progress || self.m().is_over() {
             return true;
         }
-        let question = if self.autosave_armed && !self.autosave_failed {
-            format!(
-                "{what}? 'resume' brings this match back until you move in the other one. (y/n) "
-            )
-        } else {
-            format!("{what}? This match is lost unless saved. (y/n) ")
-        };
+        let resumable = self.autosave_armed && !self.autosave_failed;
+        let question = match (what, resumable) {
+            (None, true) => t("ui-repl-confirm-new-resumable"),
+            (None, false) => t("ui-repl-confirm-new"),
+            (Some(file), true) => tr("ui-repl-confirm-load-resumable", &[("file", file.into())]),
+            (Some(file), false) => tr("ui-repl-confirm-load", &[("file", file.into())]),
+        } + " ";
         if self.confirm(input, &question) {
             true
         } else {
-            self.say("The current match goes on.");
+            self.say(t("ui-repl-match-goes-on"));
             false
         }
     }
@@ -280,26 +317,31 @@ impl<W: Write> Session<W> {
         // Read first: a file that cannot be loaded asks nothing.
         match files::load(&path) {
             Ok((m, _)) => {
-                let what = format!("Replace this match with the one in {}", path.display());
-                if !self.may_replace(input, &what) {
+                let what = path.display().to_string();
+                if !self.may_replace(input, Some(&what)) {
                     return;
                 }
                 self.replace_match(m);
                 let game = self.m().game();
-                self.say(format!(
-                    "Loaded {}: game {}, turn {}.",
-                    path.display(),
-                    self.table.game_number(),
-                    game.turn()
+                self.say(tr(
+                    "ui-repl-loaded",
+                    &[
+                        ("file", path.display().to_string().into()),
+                        ("game", self.table.game_number().into()),
+                        ("turn", game.turn().into()),
+                    ],
                 ));
                 self.opening();
             }
-            Err(e) => self.refuse(&format!("Not loaded: {e}. The current game goes on.")),
+            Err(e) => self.refuse(&tr(
+                "ui-repl-not-loaded",
+                &[("reason", e.to_string().into())],
+            )),
         }
     }
 
     fn new_match(&mut self, seed: Option<u64>, input: &mut dyn Lines) {
-        if !self.may_replace(input, "Start a new match") {
+        if !self.may_replace(input, None) {
             return;
         }
         let seed = seed.unwrap_or_else(spite_table::clock_seed);
@@ -310,7 +352,10 @@ impl<W: Write> Session<W> {
                 self.intro();
                 self.opening();
             }
-            Err(e) => self.refuse(&format!("Cannot start a match: {e}.")),
+            Err(e) => self.refuse(&tr(
+                "ui-repl-cannot-start",
+                &[("reason", e.to_string().into())],
+            )),
         }
     }
 
@@ -319,40 +364,40 @@ impl<W: Write> Session<W> {
             Ok(()) => {
                 self.reset_game_state();
                 self.keep();
-                let line = format!("Game {}.", self.table.game_number());
+                let line = tr(
+                    "ui-repl-game-number",
+                    &[("game", self.table.game_number().into())],
+                );
                 let line = self.style.bold(&line);
                 self.say(line);
                 self.opening();
             }
-            Err(TableError::MatchOver) => {
-                self.refuse("The match is over: type 'new' for another, or 'quit'.")
-            }
-            Err(_) => self.refuse("This game is not over yet; the next one is dealt when it ends."),
+            Err(TableError::MatchOver) => self.refuse(&t("ui-repl-match-over-type-new")),
+            Err(_) => self.refuse(&t("ui-repl-game-not-over")),
         }
     }
 
     fn help(&mut self, topic: Option<&str>) {
         match topic {
             None => {
-                let mut out = String::from(
-                    "Moves: 'h3 c1' plays hand card 3 to centre pile 1; '7h c1' names the card instead;\n\
-                     'p c2' plays your pay-off top; 's4 c3' a side pile top; 'h2 s1' discards and ends your turn.\n\
-                     Commands:",
-                );
+                let mut out = self.style.fold(&t("ui-repl-help-moves"));
+                out.push('\n');
+                out.push_str(&t("ui-repl-help-commands"));
                 for (name, summary) in COMMANDS.iter() {
-                    out.push_str(&format!("\n  {name:<8}{summary}"));
+                    out.push_str(&format!("\n  {name:<8}{}", summary()));
                 }
-                out.push_str(
-                    "\nTab completes commands, help topics and legal moves (by slot or card). 'help COMMAND' tells more.",
-                );
+                out.push('\n');
+                out.push_str(&t("ui-help-footer"));
                 self.say(out);
             }
-            Some(t) => match commands::help_for(t) {
+            Some(topic) => match commands::help_for(topic) {
                 Some(text) => self.say(text),
-                None => self.refuse(&format!(
-                    "No help on '{}'. Topics: {}.",
-                    short(t),
-                    HELP_TOPICS.join(", ")
+                None => self.refuse(&tr(
+                    "ui-help-no-topic",
+                    &[
+                        ("topic", short(topic).into()),
+                        ("topics", HELP_TOPICS[1..].join(", ").into()),
+                    ],
                 )),
             },
         }

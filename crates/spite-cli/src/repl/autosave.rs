@@ -4,6 +4,7 @@
 //! saved match plus who sat at the table, so a resumed match has the same
 //! people and computer players.
 
+use crate::words::tr;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -132,13 +133,11 @@ impl Autosave {
             saved,
         };
         let text = serde_json::to_string_pretty(&file).map_err(|e| e.to_string())?;
-        let shown = self.path.display();
         if let Some(dir) = self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            fs::create_dir_all(dir)
-                .map_err(|e| format!("cannot make {}: {}", dir.display(), disk::io_reason(&e)))?;
+            fs::create_dir_all(dir).map_err(|e| io_error("ui-file-cannot-make", dir, &e))?;
         }
         disk::write_atomically(&self.path, &text)
-            .map_err(|e| format!("cannot write {shown}: {}", disk::io_reason(&e)))
+            .map_err(|e| io_error("ui-file-cannot-write", &self.path, &e))
     }
 
     /// Forgets the kept match (it ended).
@@ -146,11 +145,7 @@ impl Autosave {
         match fs::remove_file(&self.path) {
             Ok(()) => Ok(()),
             Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
-            Err(e) => Err(format!(
-                "cannot remove {}: {}",
-                self.path.display(),
-                disk::io_reason(&e)
-            )),
+            Err(e) => Err(io_error("ui-file-cannot-remove", &self.path, &e)),
         }
     }
 
@@ -167,8 +162,17 @@ impl Autosave {
             Ok(Some(u)) => u,
             Ok(None) => {
                 return Err(match serde_json::from_str::<serde_json::Value>(&text) {
-                    Err(e) => format!("{shown} is damaged ({e})"),
-                    Ok(_) => format!("{shown} is not an autosave file"),
+                    Err(e) => tr(
+                        "ui-file-damaged",
+                        &[
+                            ("file", shown.to_string().into()),
+                            ("reason", e.to_string().into()),
+                        ],
+                    ),
+                    Ok(_) => tr(
+                        "ui-file-not-autosave",
+                        &[("file", shown.to_string().into())],
+                    ),
                 });
             }
             Err(e) => return Err(format!("{shown} is {e}")),
@@ -183,6 +187,17 @@ impl Autosave {
             level: unpacked.level,
         }))
     }
+}
+
+/// "cannot write FILE: permission denied", in the player's language.
+fn io_error(id: &str, path: &Path, e: &io::Error) -> String {
+    tr(
+        id,
+        &[
+            ("file", path.display().to_string().into()),
+            ("reason", disk::io_reason(e).into()),
+        ],
+    )
 }
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
 //! The REPL's commands: what a typed line means, and the help for each.
 
+use crate::words::{t, tr};
+
 /// One typed line, understood.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -28,31 +30,27 @@ pub enum Command {
     Misused(String),
 }
 
-/// Command words with a one-line summary, in the order `help` lists them.
-pub const COMMANDS: [(&str, &str); 14] = [
-    ("moves", "list your legal moves (also: legal)"),
-    ("hint", "the computer's suggestion, with a reason"),
-    (
-        "undo",
-        "take back your last move of this turn, if it revealed nothing",
-    ),
-    ("show", "draw the table again, with every side pile in full"),
-    ("score", "the match score"),
-    ("rules", "the rules of this match"),
-    ("log", "everything that happened this game"),
-    ("save", "save FILE: save the match to FILE"),
-    ("load", "load FILE: continue a saved match"),
-    ("resume", "continue the match you left unfinished"),
-    ("new", "new [SEED]: start a new match"),
-    ("next", "deal the next game once this one is over"),
-    (
-        "help",
-        "help [COMMAND]: this list, or more about one command",
-    ),
-    (
-        "quit",
-        "leave (also: exit; Ctrl-D asks first); the match is kept for 'resume'",
-    ),
+/// Command words with their one-line summary (in the player's language), in
+/// the order `help` lists them.
+/// A command's one-line summary, looked up in the player's language.
+pub type Summary = fn() -> String;
+
+/// Command words with their summaries.
+pub const COMMANDS: [(&str, Summary); 14] = [
+    ("moves", || t("ui-cmd-moves")),
+    ("hint", || t("ui-cmd-hint")),
+    ("undo", || t("ui-cmd-undo")),
+    ("show", || t("ui-cmd-show")),
+    ("score", || t("ui-cmd-score")),
+    ("rules", || t("ui-cmd-rules")),
+    ("log", || t("ui-cmd-log")),
+    ("save", || t("ui-cmd-save")),
+    ("load", || t("ui-cmd-load")),
+    ("resume", || t("ui-cmd-resume")),
+    ("new", || t("ui-cmd-new")),
+    ("next", || t("ui-cmd-next")),
+    ("help", || t("ui-cmd-help")),
+    ("quit", || t("ui-cmd-quit")),
 ];
 
 /// Other names for commands, completed like them.
@@ -65,64 +63,26 @@ pub const HELP_TOPICS: [&str; 17] = [
     "new", "next", "help", "quit", "legal", "exit",
 ];
 
-/// Longer help for one command or topic.
-pub fn help_for(topic: &str) -> Option<&'static str> {
-    Some(match topic.trim().to_ascii_lowercase().as_str() {
-        "move" | "moves" | "legal" | "play" => {
-            "A move is a source and a target:\n\
-             \x20 h3 c1   hand card 3 to centre pile 1\n\
-             \x20 7h c1   the same, naming the card (your pay-off top, a hand card or a side pile top)\n\
-             \x20 p c2    your pay-off pile's top card to centre pile 2\n\
-             \x20 pp c2   your partner's pay-off top (partnership game)\n\
-             \x20 s4 c3   the top of your side pile 4 to centre pile 3\n\
-             \x20 h2 s1   discard hand card 2 onto side pile 1: this ends your turn\n\
-             Centre piles build up from the ace, suits ignored; the table shows the rank each needs.\n\
-             'moves' (or 'legal') lists every move you can make now; Tab completes them."
-        }
-        "hint" => "hint: the move the computer would suggest for you, with a one-line reason.",
-        "undo" => {
-            "undo: takes back your last move of this turn. Moves that revealed a hidden card\n\
-             (a new pay-off card turned up, cards drawn) and the discard that ended your turn\n\
-             cannot be taken back."
-        }
-        "show" => {
-            "show: draws the table again and lists every side pile in full, bottom to top.\n\
-             On the table, side piles show their top cards (the top one last)."
-        }
-        "score" => {
-            "score: points per player and the match target. The winner of a game scores\n\
-                    the cards left in the other pay-off piles."
-        }
-        "rules" => {
-            "rules: the rules of this match (choose them with --rules g4a|classic|FILE.json)."
-        }
-        "log" => "log: everything that happened this game, the computer's moves included.",
-        "save" => {
-            "save FILE: writes the match to FILE (JSON). The file is written whole or not at all;\n\
-             an existing FILE is replaced only if you say yes."
-        }
-        "load" => {
-            "load FILE: continues the match saved in FILE. The current match is replaced, after\n\
-             asking if it is in progress; a file that cannot be read leaves it untouched."
-        }
-        "resume" => {
-            "resume: continues the match you left unfinished, exactly where it was. Every move of\n\
-             a match is kept in the autosave (autosave.json in your data directory), so quitting,\n\
-             Ctrl-D, a closed terminal or a crash loses nothing; 'spite --resume' does the same at\n\
-             start-up. A new match replaces the kept one once you play a move in it, and the\n\
-             autosave is removed when a match ends."
-        }
-        "new" => "new [SEED]: starts a new match, dealt from SEED if given (else a random one).",
-        "next" => "next (or an empty line): deals the next game once the current one is over.",
-        "help" => {
-            "help [COMMAND]: the commands, or more about one of them. 'help move' explains moves."
-        }
-        "quit" | "exit" => {
-            "quit: leaves the game. An unfinished match is kept in the autosave: 'resume' (or\n\
-             'spite --resume') continues it next time. 'save FILE' keeps a copy of your own."
-        }
+/// Longer help for one command or topic, in the player's language.
+pub fn help_for(topic: &str) -> Option<String> {
+    let id = match topic.trim().to_ascii_lowercase().as_str() {
+        "move" | "moves" | "legal" | "play" => "ui-help-topic-move",
+        "hint" => "ui-help-topic-hint",
+        "undo" => "ui-help-topic-undo",
+        "show" => "ui-help-topic-show",
+        "score" => "ui-help-topic-score",
+        "rules" => "ui-help-topic-rules",
+        "log" => "ui-help-topic-log",
+        "save" => "ui-help-topic-save",
+        "load" => "ui-help-topic-load",
+        "resume" => "ui-help-topic-resume",
+        "new" => "ui-help-topic-new",
+        "next" => "ui-help-topic-next",
+        "help" => "ui-help-topic-help",
+        "quit" | "exit" => "ui-help-topic-quit",
         _ => return None,
-    })
+    };
+    Some(t(id))
 }
 
 /// Reads one line. Anything not starting with a command word is a move.
@@ -138,7 +98,10 @@ pub fn parse(line: &str) -> Command {
         if rest.is_empty() {
             cmd
         } else {
-            Command::Misused(format!("'{word}' takes no arguments"))
+            Command::Misused(tr(
+                "ui-cmd-takes-no-arguments",
+                &[("command", word.clone().into())],
+            ))
         }
     };
     match word.as_str() {

@@ -6,6 +6,8 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::Path;
 
+use crate::words::{Arg, t, tr};
+
 /// Largest file `read_text` will read; a saved match is a few kilobytes.
 const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
 
@@ -14,7 +16,7 @@ const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
 pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
     let name = path
         .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "that is not a file name"))?;
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, t("ui-file-not-a-file-name")))?;
     let dir = match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p,
         _ => Path::new("."),
@@ -39,29 +41,42 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
 /// The text of a file that should hold a saved match: a regular file, not
 /// too big, and text.
 pub fn read_text(path: &Path) -> Result<String, String> {
-    let shown = path.display();
-    let meta = fs::metadata(path).map_err(|e| format!("cannot read {shown}: {}", io_reason(&e)))?;
+    let shown = path.display().to_string();
+    let file = || -> (&str, Arg) { ("file", shown.as_str().into()) };
+    let cannot_read = |e: io::Error| {
+        tr(
+            "ui-file-cannot-read",
+            &[file(), ("reason", io_reason(&e).into())],
+        )
+    };
+    let meta = fs::metadata(path).map_err(cannot_read)?;
     if meta.is_dir() {
-        return Err(format!("{shown} is a directory, not a saved game"));
+        return Err(tr("ui-file-is-directory", &[file()]));
     }
     if !meta.is_file() {
-        return Err(format!("{shown} is not a regular file"));
+        return Err(tr("ui-file-not-regular", &[file()]));
     }
     if meta.len() > MAX_SAVE_BYTES {
-        return Err(format!(
-            "{shown} is too big to be a saved game ({} bytes)",
-            meta.len()
+        return Err(tr(
+            "ui-file-too-big",
+            &[
+                file(),
+                (
+                    "count",
+                    usize::try_from(meta.len()).unwrap_or(usize::MAX).into(),
+                ),
+            ],
         ));
     }
-    let bytes = fs::read(path).map_err(|e| format!("cannot read {shown}: {}", io_reason(&e)))?;
-    String::from_utf8(bytes).map_err(|_| format!("{shown} is not a saved game (it is not text)"))
+    let bytes = fs::read(path).map_err(cannot_read)?;
+    String::from_utf8(bytes).map_err(|_| tr("ui-file-not-text", &[file()]))
 }
 
 /// An I/O error in a player's words.
 pub fn io_reason(e: &io::Error) -> String {
     match e.kind() {
-        io::ErrorKind::NotFound => "no such file or directory".into(),
-        io::ErrorKind::PermissionDenied => "permission denied".into(),
+        io::ErrorKind::NotFound => t("ui-file-not-found"),
+        io::ErrorKind::PermissionDenied => t("ui-file-permission-denied"),
         _ => e.to_string(),
     }
 }

@@ -37,8 +37,15 @@ pub fn shell_quoted(path: &Path) -> String {
 
 /// Saves `m` to `path`.
 pub fn save(m: &Match, path: &Path) -> Result<(), String> {
-    write_atomically(path, &m.save().to_json())
-        .map_err(|e| format!("could not save to {}: {}", path.display(), io_reason(&e)))
+    write_atomically(path, &m.save().to_json()).map_err(|e| {
+        crate::words::tr(
+            "ui-file-could-not-save",
+            &[
+                ("file", path.display().to_string().into()),
+                ("reason", io_reason(&e).into()),
+            ],
+        )
+    })
 }
 
 /// Reads a saved match, checking every move against the rules. An autosave

@@ -1,6 +1,7 @@
 //! Keeping the match in progress in the autosave after every move, and
 //! resuming a match left unfinished (`resume`, `spite --resume`).
 
+use crate::words::{t, tr};
 use std::io::Write;
 
 use super::autosave::{Autosave, Unfinished};
@@ -14,7 +15,7 @@ impl<W: Write> Session<W> {
     }
 
     /// Keeps no autosave, and `resume` says `why`.
-    pub fn no_autosave(&mut self, why: &'static str) {
+    pub fn no_autosave(&mut self, why: String) {
         self.autosave = None;
         self.no_autosave = why;
     }
@@ -43,8 +44,9 @@ impl<W: Write> Session<W> {
             && !self.autosave_failed
         {
             self.autosave_failed = true;
-            self.refuse(&format!(
-                "The match could not be autosaved: {e}. Use 'save FILE' to keep it."
+            self.refuse(&tr(
+                "ui-repl-not-autosaved",
+                &[("reason", e.to_string().into())],
             ));
         }
     }
@@ -58,7 +60,7 @@ impl<W: Write> Session<W> {
         if self.resume_first {
             match self.unfinished() {
                 Ok(u) => resumed = Some(self.take_up(u)),
-                Err(e) => refusal = Some(format!("{e} A new match is dealt.")),
+                Err(e) => refusal = Some(tr("ui-repl-new-match-dealt", &[("reason", e.into())])),
             }
         }
         if let Some(line) = refusal {
@@ -75,15 +77,16 @@ impl<W: Write> Session<W> {
         let autosave = self.autosave.as_ref()?;
         match autosave.read() {
             Ok(None) => None,
-            Ok(Some(u)) => Some(format!(
-                "You left a match unfinished (game {}, turn {}): 'resume' continues it; \
-                 a move in this one replaces it.",
-                u.m.game_number(),
-                u.m.game().turn()
+            Ok(Some(u)) => Some(tr(
+                "ui-repl-offer-resume",
+                &[
+                    ("game", u.m.game_number().into()),
+                    ("turn", u.m.game().turn().into()),
+                ],
             )),
-            Err(e) => Some(self.style.warn(&format!(
-                "The match left unfinished last time cannot be resumed: {e}. \
-                 This new match replaces it once you play a move."
+            Err(e) => Some(self.style.warn(&tr(
+                "ui-repl-offer-damaged",
+                &[("reason", e.to_string().into())],
             ))),
         }
     }
@@ -93,19 +96,16 @@ impl<W: Write> Session<W> {
         let u = match self.unfinished() {
             Ok(u) => u,
             Err(e) => {
-                self.refuse(&format!("{e} The current game goes on."));
+                self.refuse(&tr("ui-repl-current-game-goes-on", &[("reason", e.into())]));
                 return;
             }
         };
         let in_progress = !self.m().record().moves.is_empty() || !self.m().results().is_empty();
         if in_progress
             && !self.m().is_over()
-            && !self.confirm(
-                input,
-                "Resume the match left unfinished? This one is lost unless saved. (y/n) ",
-            )
+            && !self.confirm(input, &(t("ui-repl-confirm-resume") + " "))
         {
-            self.say("The current match goes on.");
+            self.say(t("ui-repl-match-goes-on"));
             return;
         }
         let line = self.take_up(u);
@@ -117,16 +117,17 @@ impl<W: Write> Session<W> {
     /// The autosaved match, if there is one to resume; else why not.
     fn unfinished(&self) -> Result<Unfinished, String> {
         let Some(autosave) = &self.autosave else {
-            return Err(self.no_autosave.into());
+            return Err(self.no_autosave.clone());
         };
         match autosave.read() {
-            Ok(None) => Err("There is no unfinished match to resume.".into()),
+            Ok(None) => Err(t("ui-repl-nothing-to-resume")),
             // The autosave holds this very match.
-            Ok(Some(_)) if self.autosave_armed => {
-                Err("This is the match kept in the autosave: there is no other to resume.".into())
-            }
+            Ok(Some(_)) if self.autosave_armed => Err(t("ui-repl-already-resumed")),
             Ok(Some(u)) => Ok(u),
-            Err(e) => Err(format!("The match left unfinished cannot be resumed: {e}.")),
+            Err(e) => Err(tr(
+                "ui-repl-cannot-resume",
+                &[("reason", e.to_string().into())],
+            )),
         }
     }
 
@@ -138,10 +139,12 @@ impl<W: Write> Session<W> {
         self.replace_match(u.m);
         // The autosave holds this match: its moves go on there.
         self.autosave_armed = true;
-        format!(
-            "Resumed the match left unfinished: game {}, turn {}.",
-            self.m().game_number(),
-            self.m().game().turn()
+        tr(
+            "ui-repl-resumed",
+            &[
+                ("game", self.m().game_number().into()),
+                ("turn", self.m().game().turn().into()),
+            ],
         )
     }
 
@@ -152,9 +155,9 @@ impl<W: Write> Session<W> {
             && !self.m().is_over()
             && let Some(autosave) = &self.autosave
         {
-            let line = format!(
-                "This match is kept in {}: 'spite --resume' continues it.",
-                autosave.path().display()
+            let line = tr(
+                "ui-repl-kept-in",
+                &[("file", autosave.path().display().to_string().into())],
             );
             self.say(line);
         }
@@ -267,7 +270,7 @@ mod tests {
             typist
                 .prompts
                 .iter()
-                .any(|p| p.contains("'resume' brings this match back")),
+                .any(|p| p.contains("'resume' brings this one back")),
             "{:?}",
             typist.prompts
         );

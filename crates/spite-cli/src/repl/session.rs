@@ -12,6 +12,7 @@ use super::input::{Input, Lines};
 use super::speech::{self, Voice};
 use super::style::TermStyle;
 use super::table::{self, Scoreboard};
+use crate::words::{t, tr};
 
 /// What a new match is made of.
 #[derive(Clone, Debug)]
@@ -44,7 +45,7 @@ pub struct Session<W: Write> {
     /// Where the match in progress is kept after every move, if anywhere.
     pub(super) autosave: Option<Autosave>,
     /// Why there is no autosave, for `resume` to say.
-    pub(super) no_autosave: &'static str,
+    pub(super) no_autosave: String,
     /// Whether this match's moves go to the autosave: from the first move a
     /// person plays in it (until then the autosave still holds the match
     /// left unfinished last time), or from its resumption.
@@ -85,7 +86,7 @@ impl<W: Write> Session<W> {
             announced: None,
             done: false,
             autosave: None,
-            no_autosave: "There is no autosave: no data directory was found.",
+            no_autosave: t("ui-repl-no-autosave"),
             autosave_armed: false,
             autosave_failed: false,
             resume_first: false,
@@ -233,14 +234,14 @@ impl<W: Write> Session<W> {
             Some(side) => {
                 let winner = self.seats().side(self.table.rules(), side);
                 let won = self.words(&Message::MatchWon { winner });
-                let line = format!("{won} Type 'new' for another match, or 'quit'.");
+                let line = format!("{won} {}", t("ui-repl-type-new"));
                 let line = self.style.bold(&line);
                 self.say(line);
             }
             None => {
-                let line = format!(
-                    "Type 'next' (or press Enter) to deal game {}.",
-                    self.m().results().len() + 1
+                let line = tr(
+                    "ui-repl-type-next",
+                    &[("game", (self.m().results().len() + 1).into())],
                 );
                 self.say(line);
             }
@@ -291,12 +292,16 @@ impl<W: Write> Session<W> {
         }
         self.say(format!(
             "\n{}\n",
-            self.style.bold(&format!("Pass the terminal to {name}."))
+            self.style.bold(&tr(
+                "ui-repl-pass-terminal",
+                &[("name", name.clone().into())]
+            ))
         ));
         loop {
-            match input.read(&format!("{name}, press Enter when ready (q quits) ")) {
+            let ready = tr("ui-repl-press-enter", &[("name", name.clone().into())]) + " ";
+            match input.read(&ready) {
                 Input::Line(line) if line.trim().eq_ignore_ascii_case("q") => {
-                    if self.confirm(input, "Quit the game? (y/n) ") {
+                    if self.confirm(input, &quit_question()) {
                         self.done = true;
                         return false;
                     }
@@ -304,12 +309,13 @@ impl<W: Write> Session<W> {
                 Input::Line(_) => break,
                 // Only Enter shows the hand: a stray Ctrl-C must not, and it
                 // is answered rather than ignored.
-                Input::Interrupted => self.say(format!(
-                    "(Ctrl-C does not show the hand or stop the game. {name}: press Enter when ready, or q to quit.)"
+                Input::Interrupted => self.say(tr(
+                    "ui-repl-ctrl-c-hand-over",
+                    &[("name", name.clone().into())],
                 )),
                 Input::TooLong(_) => {}
                 Input::Eof => {
-                    if !input.interactive() || self.confirm(input, "Quit the game? (y/n) ") {
+                    if !input.interactive() || self.confirm(input, &quit_question()) {
                         self.done = true;
                         return false;
                     }
@@ -319,7 +325,7 @@ impl<W: Write> Session<W> {
         self.viewer = Some(seat);
         let from = self.seen[usize::from(seat)].min(self.told.len());
         if from < self.told.len() {
-            self.say("Meanwhile:");
+            self.say(t("ui-repl-meanwhile"));
             let lines: Vec<String> = self.told[from..].to_vec();
             for line in lines {
                 self.say(format!("  {line}"));
@@ -344,9 +350,7 @@ impl<W: Write> Session<W> {
         let goal = self.words(&Message::Rule(RuleLine::Aim {
             partnership: self.table.rules().partnership,
         }));
-        self.say(format!(
-            "{goal} 'help' lists the commands, 'help move' explains moves."
-        ));
+        self.say(format!("{goal} {}", t("ui-repl-help-intro")));
     }
 
     /// The start of a game: its table if a person is to move here, else who
@@ -395,17 +399,15 @@ impl<W: Write> Session<W> {
                     self.current_line = None;
                 }
                 Input::Interrupted => {
-                    self.say("(Ctrl-C cancels the line. Type 'quit' to leave.)");
+                    self.say(t("ui-repl-ctrl-c-cancels"));
                 }
                 Input::TooLong(n) => {
                     self.current_line = Some(format!("({n} bytes)"));
-                    self.refuse(&format!(
-                        "That line is too long ({n} bytes); nothing was done."
-                    ));
+                    self.refuse(&tr("ui-repl-line-too-long", &[("count", n.into())]));
                     self.current_line = None;
                 }
                 Input::Eof => {
-                    if !input.interactive() || self.confirm(input, "Quit the game? (y/n) ") {
+                    if !input.interactive() || self.confirm(input, &quit_question()) {
                         self.done = true;
                     }
                 }
@@ -419,9 +421,7 @@ impl<W: Write> Session<W> {
     pub(super) fn notice_ctrl_c(&mut self, input: &mut dyn Lines) {
         if input.interrupted_meanwhile() && !self.ctrl_c_told {
             self.ctrl_c_told = true;
-            self.say(
-                "(Ctrl-C does not stop the game: it only cancels a line you are typing. Type 'quit' to leave.)",
-            );
+            self.say(t("ui-repl-ctrl-c-does-not-stop"));
         }
     }
 
@@ -438,7 +438,7 @@ impl<W: Write> Session<W> {
             self.say(question.trim_end());
         }
         match input.read(question) {
-            Input::Line(l) => matches!(l.trim().to_ascii_lowercase().as_str(), "y" | "yes"),
+            Input::Line(l) => is_yes(&l),
             Input::Eof => at_eof,
             Input::Interrupted | Input::TooLong(_) => false,
         }
@@ -473,6 +473,22 @@ impl<W: Write> Session<W> {
 fn seated(m: Match, setup: &MatchChoices) -> Table {
     let seats = Seats::standard(m.rules().players, setup.people, setup.level);
     Table::with_match(m, seats).expect("the seats are made for the match's players")
+}
+
+/// "Quit the game? (y/n) ", in the player's language.
+fn quit_question() -> String {
+    t("ui-repl-confirm-quit") + " "
+}
+
+/// Whether an answer is yes: `y`, `yes` or the language's own words for it
+/// (`ui-repl-yes-answers`), in any case.
+fn is_yes(answer: &str) -> bool {
+    let answer = answer.trim().to_lowercase();
+    answer == "y"
+        || answer == "yes"
+        || t("ui-repl-yes-answers")
+            .split(',')
+            .any(|word| word.trim().to_lowercase() == answer)
 }
 
 #[cfg(test)]

@@ -4,14 +4,18 @@
 //! all come from `spite_table`'s messages through the renderer.
 
 use spite_core::{Rules, Seat, Status};
-use spite_table::{CardFn, English, Message, Render, SeatName, Seats, result_message};
+use spite_i18n::Fluent;
+use spite_table::{CardFn, Message, Render, SeatName, Seats, result_message};
 
 use super::style::TermStyle;
 
-/// The renderer the terminal uses: English, with cards coloured as `style`
-/// colours them.
+/// The renderer the terminal uses: the chosen language (English when none
+/// was chosen), with cards coloured as `style` colours them.
 pub fn renderer(style: TermStyle) -> Box<dyn Render> {
-    Box::new(English::new(CardFn(move |card| style.card(card))))
+    Box::new(Fluent::new(
+        crate::words::language(),
+        CardFn(move |card| style.card(card)),
+    ))
 }
 
 /// The seats of a table and the renderer that names them: what the table

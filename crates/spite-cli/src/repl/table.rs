@@ -5,6 +5,7 @@ use spite_core::{Card, PlayerView, SIDE_PILES, Status};
 
 use super::speech::Voice;
 use super::style::{TermStyle, pad, visible_width};
+use crate::words::{t, tr};
 
 /// The match around the game being drawn.
 pub struct Scoreboard<'a> {
@@ -76,12 +77,15 @@ pub fn draw(
         .enumerate()
         .map(|(side, points)| format!("{} {points}", voice.side(rules, side as u8)))
         .collect();
-    out.push_str(&style.bold(&format!(
-        "Game {} {dot} turn {} {dot} match to {}: {}",
-        board.game,
-        view.turn(),
-        board.target,
-        scores.join(", ")
+    out.push_str(&style.bold(&tr(
+        "ui-repl-status-line",
+        &[
+            ("game", board.game.into()),
+            ("dot", dot.into()),
+            ("turn", view.turn().into()),
+            ("target", board.target.into()),
+            ("scores", scores.join(", ").into()),
+        ],
     )));
     out.push('\n');
 
@@ -95,7 +99,11 @@ pub fn draw(
         + 3;
     // Side piles show their top cards, as many as fit the width (at most
     // four); columns are shared by all seats so they line up.
-    let sides_label = format!("{}sides   ", " ".repeat(name_width));
+    let sides_label = format!(
+        "{}{}",
+        " ".repeat(name_width),
+        label(&t("ui-repl-sides"), &t("ui-repl-hand"))
+    );
     let columns = style.columns();
     let mut shown = SIDE_SHOWN;
     let (side_cells, side_widths) = loop {
@@ -134,8 +142,17 @@ pub fn draw(
         let count = view.payoff_count(seat);
         match view.payoff_top(seat) {
             // Padded to the width of a 10, so the count does not shift.
-            Some(top) => format!("pay-off {} ({count} left)", pad(&style.card(top), 3)),
-            None => format!("pay-off {} (empty)", pad(style.empty(), 3)),
+            Some(top) => tr(
+                "ui-repl-payoff-left",
+                &[
+                    ("card", pad(&style.card(top), 3).into()),
+                    ("count", count.into()),
+                ],
+            ),
+            None => tr(
+                "ui-repl-payoff-empty",
+                &[("card", pad(style.empty(), 3).into())],
+            ),
         }
     };
 
@@ -143,12 +160,11 @@ pub fn draw(
         out.push('\n');
         let mut tags = vec![];
         if rules.partner(me) == Some(seat) {
-            tags.push("partner".to_string());
+            tags.push(t("ui-table-partner"));
         }
-        tags.push(format!(
-            "hand {} card{}",
-            view.hand_count(seat),
-            if view.hand_count(seat) == 1 { "" } else { "s" }
+        tags.push(tr(
+            "ui-repl-hand-cards",
+            &[("count", view.hand_count(seat).into())],
         ));
         out.push_str(&format!(
             "{}{}{}   {}\n",
@@ -163,7 +179,10 @@ pub fn draw(
 
     // Centre piles, stock.
     out.push('\n');
-    let centre_label = format!("  {}", pad(&style.bold("Centre"), name_width - 2));
+    let centre_label = format!(
+        "  {}",
+        pad(&style.bold(&t("ui-repl-centre")), name_width - 2)
+    );
     let centre: Vec<String> = (0..rules.centre_piles)
         .map(|c| {
             let pile = view.centre(c);
@@ -173,22 +192,37 @@ pub fn draw(
                 (Some(&card), None) => style.card(card),
                 (None, _) => style.empty().to_string(),
             };
-            pad(&format!("c{} {top} needs {needs}", c + 1), 19)
+            pad(
+                &tr(
+                    "ui-repl-centre-pile",
+                    &[
+                        ("centre", (c + 1).into()),
+                        ("top", top.into()),
+                        ("needs", needs.into()),
+                    ],
+                ),
+                19,
+            )
         })
         .collect();
     out.push_str(&rows(&centre_label, &centre, columns));
     out.push('\n');
     let mut stock = format!(
-        "{}stock {} card{}",
+        "{}{}",
         " ".repeat(name_width),
-        view.stock_count(),
-        if view.stock_count() == 1 { "" } else { "s" }
+        tr(
+            "ui-repl-stock-cards",
+            &[("count", view.stock_count().into())]
+        )
     );
     if !view.set_aside().is_empty() {
-        stock.push_str(&format!(", {} set aside", view.set_aside().len()));
+        stock.push_str(&tr(
+            "ui-repl-set-aside",
+            &[("count", view.set_aside().len().into())],
+        ));
     }
     if rules.kings_wild {
-        stock.push_str(&format!("   {dot} kings are wild"));
+        stock.push_str(&format!("   {dot} {}", t("ui-repl-kings-wild")));
     }
     out.push_str(&stock);
     out.push('\n');
@@ -197,8 +231,8 @@ pub fn draw(
     out.push('\n');
     let partner_note = match rules.partner(me) {
         Some(p) => style.dim(&format!(
-            "   partner {}: play their pay-off top with pp",
-            voice.name(p)
+            "   {}",
+            tr("ui-repl-partner-note", &[("name", voice.name(p).into())])
         )),
         None => String::new(),
     };
@@ -210,7 +244,11 @@ pub fn draw(
     ));
     out.push_str(&sides_line(me));
     out.push('\n');
-    let hand_label = format!("{}hand    ", " ".repeat(name_width));
+    let hand_label = format!(
+        "{}{}",
+        " ".repeat(name_width),
+        label(&t("ui-repl-hand"), &t("ui-repl-sides"))
+    );
     let hand: Vec<String> = if view.hand().is_empty() {
         vec![style.empty().to_string()]
     } else {
@@ -226,6 +264,13 @@ pub fn draw(
     out.push_str(&style.fold(&turn_line(view, voice, board.live)));
     out.push('\n');
     out
+}
+
+/// A row label ("sides", "hand") padded to the width of the longer of it and
+/// `other`, at least 8 columns, so the rows line up in every language.
+fn label(word: &str, other: &str) -> String {
+    let width = visible_width(word).max(visible_width(other)) + 2;
+    pad(word, width.max(8))
 }
 
 /// A side pile in the table: its top cards (the top last) and, when some are
@@ -271,24 +316,29 @@ pub fn turn_line(view: &PlayerView, voice: &Voice<'_>, live: bool) -> String {
             let mut line = if voice.seats.name(seat).is_you() {
                 voice.turn(seat)
             } else {
-                format!("{}, your turn.", voice.name(seat))
+                tr(
+                    "ui-repl-your-turn-named",
+                    &[("name", voice.name(seat).into())],
+                )
             };
             // A reminder during everyone's first turn.
             if live && view.turn() <= u32::from(rules.players) {
-                line.push_str(
-                    " Play to the centre (moves look like h3 c1), then discard to a side pile to end it (like h2 s1). Also: moves, hint, help.",
-                );
+                line.push(' ');
+                line.push_str(&t("ui-repl-turn-help"));
             }
             line
         }
-        status => format!("Game over: {}", voice.result(rules, status)),
+        status => tr(
+            "ui-repl-game-over",
+            &[("result", voice.result(rules, status).into())],
+        ),
     }
 }
 
 /// Every side pile in full, bottom to top (the `show` command).
 pub fn side_piles_full(view: &PlayerView, voice: &Voice<'_>, style: TermStyle) -> String {
-    let mut out =
-        String::from("Side piles, bottom to top (the last card is the one that plays):\n");
+    let mut out = t("ui-repl-side-piles-heading");
+    out.push('\n');
     for seat in 0..view.rules().players {
         for i in 0..SIDE_PILES as u8 {
             let pile = view.side(seat, i);
@@ -305,7 +355,7 @@ pub fn side_piles_full(view: &PlayerView, voice: &Voice<'_>, style: TermStyle) -
         }
     }
     if out.lines().count() == 1 {
-        out.push_str("  (every side pile is empty)\n");
+        out.push_str(&format!("  {}\n", t("ui-repl-side-piles-empty")));
     }
     if !view.set_aside().is_empty() {
         out.push_str(&format!(

@@ -20,7 +20,13 @@ pub fn spite() -> Command {
     cmd.env("HOME", &home)
         .env("XDG_DATA_HOME", home.join("data"))
         .env_remove("SPITE_DATA_DIR")
-        .env_remove("NO_COLOR");
+        .env_remove("NO_COLOR")
+        // English whatever the machine's locale: a test of another language
+        // says --lang or sets these itself.
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C");
     cmd
 }
 

@@ -649,8 +649,8 @@ ui-repl-turn-banner = -- { $turn } --
 ## Терминалът: масата
 ui-repl-status-line = Игра { $game } { $dot } ред { $turn } { $dot } мач до { $target }: { $scores }
 ui-repl-sides = странични
-ui-repl-payoff-left = възвращаемост { $card }  (остават { $count })
-ui-repl-payoff-empty = възвращаемост { $card }  (празна)
+ui-repl-payoff-left = възвращаемост { $card } (остават { $count })
+ui-repl-payoff-empty = възвращаемост { $card } (празна)
 ui-repl-hand-cards = ръка { $count ->
     [one] 1 карта
    *[other] { $count } карти
@@ -768,3 +768,28 @@ ui-damaged-settings = Настройките Ви не можаха да се п
 ui-damaged-kept = Повреденият файл е запазен, не е изтрит: { $file }.
 ui-damaged-eframe-kept = {" "}Запазен е като { $file }.
 ui-damaged-eframe = Файлът с подредбата на прозореца (app.ron) беше повреден ({ $reason }); размерът и подредбата на прозореца започват отначало.{ $kept } Мачът, настройките и статистиката Ви са в отделни файлове.
+
+## The terminal: more of the REPL's own words
+ui-repl-not-your-turn = Не е ваш ред.
+ui-repl-not-saved-unchanged = Не е запазено; файлът е непроменен.
+ui-repl-file-exists = { $file } вече съществува. Да бъде ли заменен? (y/n)
+ui-repl-game-not-over = Тази игра още не е свършила; следващата се раздава, когато свърши.
+ui-repl-help-moves = Ходове: 'h3 c1' играе карта 3 от ръката на централен стак 1; '7h c1' назовава картата вместо това; 'p c2' играе горната карта на вашата купчина възвращаемост; 's4 c3' горната карта на страничен стак; 'h2 s1' изхвърля и завършва хода ви.
+ui-repl-help-commands = Команди:
+ui-repl-confirm-load-resumable = Да се замени ли този мач с този от { $file }? 'resume' връща този мач, докато не изиграете ход в другия. (y/n)
+ui-repl-confirm-load = Да се замени ли този мач с този от { $file }? Този мач се губи, ако не е запазен. (y/n)
+ui-repl-log-no-record = Дневникът не може да бъде възстановен от записа на този мач.
+ui-repl-ctrl-c-hand-over = (Ctrl-C не показва ръката и не спира играта. { $name }: натиснете Enter, когато сте готови, или q за изход.)
+ui-repl-help-intro = 'help' показва командите, 'help move' обяснява ходовете.
+ui-repl-no-autosave-script = Вход, който не е терминал, няма автоматичен запис, освен ако SPITE_DATA_DIR не посочва папка за него.
+ui-repl-offer-resume = Оставихте недовършен мач (игра { $game }, ход { $turn }): 'resume' го продължава; ход в този мач го заменя.
+ui-repl-offer-damaged = Недовършеният от миналия път мач не може да бъде продължен: { $reason }. Този нов мач го заменя, щом изиграете ход.
+
+## The terminal: replay
+ui-replay-step-deal = Стъпка 0 от { $last }: раздаването. { $opening }
+ui-replay-step = Стъпка { $step } от { $last }: { $move }
+ui-replay-intro = Преглед на игра { $game } ({ $moves } хода), както я е видял { $name } (място { $seat }). Enter: напред, b: назад, число: към тази стъпка, q: изход.
+ui-replay-prompt = Enter напред, b назад, q изход
+ui-replay-last = Това беше последният ход. b връща назад, q излиза.
+ui-replay-no-step = Няма стъпка { $step }: тази игра има стъпки от 0 до { $last }. Оставате на стъпка { $at }.
+ui-replay-keys = Натиснете Enter за следващия ход, b за назад, номер на стъпка от 0 до { $last } или q за изход.

@@ -581,8 +581,8 @@ ui-repl-turn-banner = -- { $turn } --
 ## The terminal: the table
 ui-repl-status-line = Game { $game } { $dot } turn { $turn } { $dot } match to { $target }: { $scores }
 ui-repl-sides = sides
-ui-repl-payoff-left = pay-off { $card }  ({ $count } left)
-ui-repl-payoff-empty = pay-off { $card }  (empty)
+ui-repl-payoff-left = pay-off { $card } ({ $count } left)
+ui-repl-payoff-empty = pay-off { $card } (empty)
 ui-repl-hand-cards = hand { $count ->
     [one] 1 card
    *[other] { $count } cards
@@ -700,3 +700,28 @@ ui-damaged-settings = Your settings could not be read ({ $reason }), so the defa
 ui-damaged-kept = The damaged file was kept, not deleted: { $file }.
 ui-damaged-eframe-kept = {" "}It was kept as { $file }.
 ui-damaged-eframe = The window's layout file (app.ron) was damaged ({ $reason }); the window size and layout start again.{ $kept } Your match, settings and statistics are in files of their own.
+
+## The terminal: more of the REPL's own words
+ui-repl-not-your-turn = It is not your turn.
+ui-repl-not-saved-unchanged = Not saved; the file is unchanged.
+ui-repl-file-exists = { $file } exists. Replace it? (y/n)
+ui-repl-game-not-over = This game is not over yet; the next one is dealt when it ends.
+ui-repl-help-moves = Moves: 'h3 c1' plays hand card 3 to centre pile 1; '7h c1' names the card instead; 'p c2' plays your pay-off top; 's4 c3' a side pile top; 'h2 s1' discards and ends your turn.
+ui-repl-help-commands = Commands:
+ui-repl-confirm-load-resumable = Replace this match with the one in { $file }? 'resume' brings this match back until you move in the other one. (y/n)
+ui-repl-confirm-load = Replace this match with the one in { $file }? This match is lost unless saved. (y/n)
+ui-repl-log-no-record = The log cannot be rebuilt from this match's record.
+ui-repl-ctrl-c-hand-over = (Ctrl-C does not show the hand or stop the game. { $name }: press Enter when ready, or q to quit.)
+ui-repl-help-intro = 'help' lists the commands, 'help move' explains moves.
+ui-repl-no-autosave-script = Input that is not a terminal keeps no autosave unless SPITE_DATA_DIR names a directory for it.
+ui-repl-offer-resume = You left a match unfinished (game { $game }, turn { $turn }): 'resume' continues it; a move in this one replaces it.
+ui-repl-offer-damaged = The match left unfinished last time cannot be resumed: { $reason }. This new match replaces it once you play a move.
+
+## The terminal: replay
+ui-replay-step-deal = Step 0 of { $last }: the deal. { $opening }
+ui-replay-step = Step { $step } of { $last }: { $move }
+ui-replay-intro = Replaying game { $game } ({ $moves } moves) as { $name } (seat { $seat }) saw it. Enter: next, b: back, a number: go to that step, q: quit.
+ui-replay-prompt = Enter next, b back, q quit
+ui-replay-last = That was the last move. b goes back, q quits.
+ui-replay-no-step = There is no step { $step }: this game has steps 0 to { $last }. Staying at step { $at }.
+ui-replay-keys = Type Enter for the next move, b to go back, a step number 0 to { $last }, or q to quit.

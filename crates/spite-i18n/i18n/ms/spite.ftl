@@ -475,8 +475,8 @@ ui-repl-turn-banner = -- { $turn } --
 ## Terminal: meja
 ui-repl-status-line = Permainan { $game } { $dot } giliran { $turn } { $dot } perlawanan hingga { $target }: { $scores }
 ui-repl-sides = sampingan
-ui-repl-payoff-left = pembayaran { $card }  ({ $count } lagi)
-ui-repl-payoff-empty = pembayaran { $card }  (kosong)
+ui-repl-payoff-left = pembayaran { $card } ({ $count } lagi)
+ui-repl-payoff-empty = pembayaran { $card } (kosong)
 ui-repl-hand-cards = tangan { $count } kad
 ui-repl-centre = Pusat
 ui-repl-centre-pile = c{ $centre } { $top } perlu { $needs }
@@ -576,3 +576,28 @@ ui-damaged-settings = Tetapan anda tidak dapat dibaca ({ $reason }), jadi tetapa
 ui-damaged-kept = Fail yang rosak disimpan, tidak dipadam: { $file }.
 ui-damaged-eframe-kept = {" "}Ia disimpan sebagai { $file }.
 ui-damaged-eframe = Fail susun atur tetingkap (app.ron) rosak ({ $reason }); saiz dan susun atur tetingkap bermula semula.{ $kept } Perlawanan, tetapan dan statistik anda berada dalam fail tersendiri.
+
+## The terminal: more of the REPL's own words
+ui-repl-not-your-turn = Bukan giliran anda.
+ui-repl-not-saved-unchanged = Tidak disimpan; fail tidak berubah.
+ui-repl-file-exists = { $file } sudah wujud. Gantikannya? (y/n)
+ui-repl-game-not-over = Permainan ini belum tamat; permainan seterusnya diagihkan apabila ia tamat.
+ui-repl-help-moves = Langkah: 'h3 c1' memainkan kad tangan 3 ke susunan pusat 1; '7h c1' menamakan kad itu sebagai ganti; 'p c2' memainkan kad teratas longgokan bayaran anda; 's4 c3' kad teratas susunan sampingan; 'h2 s1' membuang kad dan menamatkan giliran anda.
+ui-repl-help-commands = Arahan:
+ui-repl-confirm-load-resumable = Gantikan perlawanan ini dengan yang dalam { $file }? 'resume' membawa perlawanan ini kembali sehingga anda bergerak dalam yang lain. (y/n)
+ui-repl-confirm-load = Gantikan perlawanan ini dengan yang dalam { $file }? Perlawanan ini hilang jika tidak disimpan. (y/n)
+ui-repl-log-no-record = Log tidak dapat dibina semula daripada rekod perlawanan ini.
+ui-repl-ctrl-c-hand-over = (Ctrl-C tidak menunjukkan tangan atau menghentikan permainan. { $name }: tekan Enter apabila sedia, atau q untuk keluar.)
+ui-repl-help-intro = 'help' menyenaraikan arahan, 'help move' menerangkan langkah.
+ui-repl-no-autosave-script = Input yang bukan terminal tidak disimpan secara automatik melainkan SPITE_DATA_DIR menamakan direktori untuknya.
+ui-repl-offer-resume = Anda meninggalkan perlawanan yang belum selesai (permainan { $game }, giliran { $turn }): 'resume' menyambungnya; satu langkah dalam perlawanan ini menggantikannya.
+ui-repl-offer-damaged = Perlawanan yang belum selesai kali lepas tidak dapat disambung: { $reason }. Perlawanan baharu ini menggantikannya sebaik sahaja anda membuat langkah.
+
+## The terminal: replay
+ui-replay-step-deal = Langkah 0 daripada { $last }: agihan kad. { $opening }
+ui-replay-step = Langkah { $step } daripada { $last }: { $move }
+ui-replay-intro = Memainkan semula permainan { $game } ({ $moves } langkah) seperti yang dilihat oleh { $name } (tempat { $seat }). Enter: seterusnya, b: kembali, nombor: pergi ke langkah itu, q: keluar.
+ui-replay-prompt = Enter seterusnya, b kembali, q keluar
+ui-replay-last = Itu langkah terakhir. b untuk kembali, q untuk keluar.
+ui-replay-no-step = Tiada langkah { $step }: permainan ini mempunyai langkah 0 hingga { $last }. Kekal pada langkah { $at }.
+ui-replay-keys = Tekan Enter untuk langkah seterusnya, b untuk kembali, nombor langkah 0 hingga { $last }, atau q untuk keluar.

@@ -576,8 +576,8 @@ ui-repl-turn-banner = -- { $turn } --
 ## De terminal: de tafel
 ui-repl-status-line = Spel { $game } { $dot } beurt { $turn } { $dot } partij tot { $target }: { $scores }
 ui-repl-sides = zij
-ui-repl-payoff-left = pay-off { $card }  (nog { $count })
-ui-repl-payoff-empty = pay-off { $card }  (leeg)
+ui-repl-payoff-left = pay-off { $card } (nog { $count })
+ui-repl-payoff-empty = pay-off { $card } (leeg)
 ui-repl-hand-cards = hand { $count ->
     [one] 1 kaart
    *[other] { $count } kaarten
@@ -695,3 +695,28 @@ ui-damaged-settings = Je instellingen konden niet worden gelezen ({ $reason }), 
 ui-damaged-kept = Het beschadigde bestand is bewaard, niet verwijderd: { $file }.
 ui-damaged-eframe-kept = {" "}Het is bewaard als { $file }.
 ui-damaged-eframe = Het indelingsbestand van het venster (app.ron) was beschadigd ({ $reason }); de grootte en indeling van het venster beginnen opnieuw.{ $kept } Je partij, instellingen en statistieken staan in eigen bestanden.
+
+## The terminal: more of the REPL's own words
+ui-repl-not-your-turn = Je bent niet aan de beurt.
+ui-repl-not-saved-unchanged = Niet opgeslagen; het bestand is ongewijzigd.
+ui-repl-file-exists = { $file } bestaat al. Vervangen? (y/n)
+ui-repl-game-not-over = Dit spel is nog niet voorbij; het volgende wordt gedeeld als het afgelopen is.
+ui-repl-help-moves = Zetten: 'h3 c1' speelt handkaart 3 naar centrumstapel 1; '7h c1' noemt in plaats daarvan de kaart; 'p c2' speelt de bovenste kaart van je pay-off-stapel; 's4 c3' de bovenste van een zijstapel; 'h2 s1' legt af en beëindigt je beurt.
+ui-repl-help-commands = Commando's:
+ui-repl-confirm-load-resumable = Deze partij vervangen door die in { $file }? 'resume' haalt deze partij terug tot je een zet doet in de andere. (y/n)
+ui-repl-confirm-load = Deze partij vervangen door die in { $file }? Deze partij gaat verloren tenzij opgeslagen. (y/n)
+ui-repl-log-no-record = Het logboek kan niet worden hersteld uit de gegevens van deze partij.
+ui-repl-ctrl-c-hand-over = (Ctrl-C toont de hand niet en stopt het spel niet. { $name }: druk op Enter als je klaar bent, of q om te stoppen.)
+ui-repl-help-intro = 'help' toont de commando's, 'help move' legt de zetten uit.
+ui-repl-no-autosave-script = Invoer die geen terminal is, wordt niet automatisch opgeslagen, tenzij SPITE_DATA_DIR daar een map voor noemt.
+ui-repl-offer-resume = Je hebt een partij niet afgemaakt (spel { $game }, beurt { $turn }): 'resume' speelt haar verder; een zet in deze partij vervangt haar.
+ui-repl-offer-damaged = De partij die je vorige keer niet afmaakte, kan niet worden hervat: { $reason }. Deze nieuwe partij vervangt haar zodra je een zet doet.
+
+## The terminal: replay
+ui-replay-step-deal = Stap 0 van { $last }: het delen. { $opening }
+ui-replay-step = Stap { $step } van { $last }: { $move }
+ui-replay-intro = Spel { $game } ({ $moves } zetten) opnieuw bekijken zoals { $name } (plaats { $seat }) het zag. Enter: volgende, b: terug, een getal: naar die stap, q: stoppen.
+ui-replay-prompt = Enter volgende, b terug, q stoppen
+ui-replay-last = Dat was de laatste zet. b gaat terug, q stopt.
+ui-replay-no-step = Er is geen stap { $step }: dit spel heeft stappen 0 tot en met { $last }. Je blijft bij stap { $at }.
+ui-replay-keys = Druk op Enter voor de volgende zet, b om terug te gaan, een stapnummer 0 tot en met { $last }, of q om te stoppen.

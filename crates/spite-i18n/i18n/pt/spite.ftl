@@ -614,8 +614,8 @@ ui-repl-turn-banner = -- { $turn } --
 ## O terminal: a mesa
 ui-repl-status-line = Jogo { $game } { $dot } turno { $turn } { $dot } partida até { $target }: { $scores }
 ui-repl-sides = laterais
-ui-repl-payoff-left = pay-off { $card }  (restam { $count })
-ui-repl-payoff-empty = pay-off { $card }  (vazia)
+ui-repl-payoff-left = pay-off { $card } (restam { $count })
+ui-repl-payoff-empty = pay-off { $card } (vazia)
 ui-repl-hand-cards = mão { $count ->
     [0] 0 cartas
     [one] 1 carta
@@ -737,3 +737,28 @@ ui-damaged-settings = Suas configurações não puderam ser lidas ({ $reason }),
 ui-damaged-kept = O arquivo danificado foi guardado, não apagado: { $file }.
 ui-damaged-eframe-kept = {" "}Ele foi guardado como { $file }.
 ui-damaged-eframe = O arquivo de layout da janela (app.ron) estava danificado ({ $reason }); o tamanho e o layout da janela recomeçam.{ $kept } Sua partida, configurações e estatísticas ficam em arquivos próprios.
+
+## The terminal: more of the REPL's own words
+ui-repl-not-your-turn = Não é o seu turno.
+ui-repl-not-saved-unchanged = Não salvo; o arquivo não foi alterado.
+ui-repl-file-exists = { $file } já existe. Substituir? (y/n)
+ui-repl-game-not-over = Este jogo ainda não terminou; o próximo é distribuído quando ele acabar.
+ui-repl-help-moves = Jogadas: 'h3 c1' joga a carta 3 da mão na pilha de centro 1; '7h c1' nomeia a carta em vez disso; 'p c2' joga o topo da sua pilha de pay-off; 's4 c3' o topo de uma pilha lateral; 'h2 s1' descarta e termina o seu turno.
+ui-repl-help-commands = Comandos:
+ui-repl-confirm-load-resumable = Substituir esta partida pela de { $file }? 'resume' traz esta partida de volta até você jogar na outra. (y/n)
+ui-repl-confirm-load = Substituir esta partida pela de { $file }? Esta partida será perdida se não for salva. (y/n)
+ui-repl-log-no-record = O registo não pode ser reconstruído a partir dos dados desta partida.
+ui-repl-ctrl-c-hand-over = (Ctrl-C não mostra a mão nem para o jogo. { $name }: pressione Enter quando estiver pronto, ou q para sair.)
+ui-repl-help-intro = 'help' lista os comandos, 'help move' explica as jogadas.
+ui-repl-no-autosave-script = Uma entrada que não é um terminal não tem salvamento automático, a menos que SPITE_DATA_DIR indique uma pasta para ele.
+ui-repl-offer-resume = Você deixou uma partida por terminar (jogo { $game }, turno { $turn }): 'resume' a continua; uma jogada nesta a substitui.
+ui-repl-offer-damaged = A partida deixada por terminar da última vez não pode ser retomada: { $reason }. Esta nova partida a substitui assim que você fizer uma jogada.
+
+## The terminal: replay
+ui-replay-step-deal = Passo 0 de { $last }: a distribuição. { $opening }
+ui-replay-step = Passo { $step } de { $last }: { $move }
+ui-replay-intro = Revendo o jogo { $game } ({ $moves } jogadas) como { $name } (lugar { $seat }) o viu. Enter: próximo, b: voltar, um número: ir para esse passo, q: sair.
+ui-replay-prompt = Enter próximo, b voltar, q sair
+ui-replay-last = Essa foi a última jogada. b volta, q sai.
+ui-replay-no-step = Não há passo { $step }: este jogo tem os passos 0 a { $last }. Continua no passo { $at }.
+ui-replay-keys = Pressione Enter para a próxima jogada, b para voltar, um número de passo de 0 a { $last }, ou q para sair.

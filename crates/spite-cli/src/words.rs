@@ -1,0 +1,49 @@
+//! The terminal's language: chosen once at start-up (`--lang`, or the
+//! system's locale through [`Language::choose`]), then every sentence the
+//! terminal prints comes through [`tr`] (the frontends' own `ui-*` messages
+//! of `spite-i18n`) or through the one [`spite_table::Render`] the REPL
+//! holds (a [`spite_i18n::Fluent`] in the same language).
+//!
+//! What stays the same in every language: the move notation and command
+//! words typed, saved files, the engine protocol and the arena's JSON.
+
+use std::sync::OnceLock;
+
+use spite_i18n::Fluent;
+pub use spite_i18n::{Arg, Language};
+use spite_table::Plain;
+
+static LANGUAGE: OnceLock<Language> = OnceLock::new();
+
+thread_local! {
+    static WORDS: Fluent<Plain> = Fluent::plain(language());
+}
+
+/// Chooses the terminal's language from a `--lang` value or the system's
+/// locale; an unknown value is refused with a message naming the languages.
+/// The first choice made stays (a process speaks one language).
+pub fn choose(lang: Option<&str>) -> Result<Language, String> {
+    let chosen = Language::choose(lang).map_err(|e| {
+        let known: Vec<String> = Language::ALL
+            .iter()
+            .map(|l| format!("{} {}", l.code(), l.native_name()))
+            .collect();
+        format!("{e} ({})", known.join(", "))
+    })?;
+    Ok(*LANGUAGE.get_or_init(|| chosen))
+}
+
+/// The language the terminal speaks: English until one is chosen.
+pub fn language() -> Language {
+    LANGUAGE.get().copied().unwrap_or_default()
+}
+
+/// The `ui-*` message `id` in the terminal's language, with its arguments.
+pub fn tr(id: &str, args: &[(&str, Arg)]) -> String {
+    WORDS.with(|w| w.tr(id, args))
+}
+
+/// [`tr`] without arguments.
+pub fn t(id: &str) -> String {
+    tr(id, &[])
+}

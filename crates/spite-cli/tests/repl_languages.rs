@@ -1,0 +1,233 @@
+//! Issue 11: the terminal game in every language. A whole game is played in
+//! English by its hints, then the same moves (the notation is the same in
+//! every language) with the same seed in Dutch, Malay, Portuguese and
+//! Bulgarian, with help, help topics, rules, score, moves, show, undo and
+//! log asked on the way: the output holds no English sentence and no
+//! Fluent error (a message shown as its id).
+
+mod repl_support;
+
+use std::io::Write;
+use std::process::Stdio;
+use std::time::Duration;
+
+use repl_support::{Repl, hinted_move, spite};
+use spite_i18n::{Fluent, Language};
+
+const GAME: [&str; 6] = ["--seed", "11", "--opponent", "easy", "--target", "1"];
+
+/// Words and phrases only the English output has (the move notation, card
+/// faces and command words are the same everywhere, so not these).
+const ENGLISH: [&str; 32] = [
+    "Your turn",
+    "your turn",
+    "Computer's",
+    "Computer plays",
+    " the ",
+    "The ",
+    "centre",
+    "Centre",
+    "Game over",
+    "Game ",
+    "Match to",
+    "match",
+    "Type ",
+    " wins",
+    "side pile",
+    "Side piles",
+    "stock ",
+    "Hint:",
+    "Commands",
+    "Moves:",
+    " plays ",
+    " draws ",
+    "needs",
+    " left)",
+    " cards",
+    "Step ",
+    "takes back",
+    "cannot",
+    "nothing",
+    "points",
+    "Play to",
+    "discard",
+];
+
+/// The moves of a whole English game, played by its hints.
+fn english_game() -> Vec<String> {
+    let mut repl = Repl::start(&GAME);
+    let mut moves = vec![];
+    while repl.until_turn_or_game_over() {
+        repl.send("hint");
+        let mv = hinted_move(&repl.line_starting("Hint:"));
+        repl.send(&mv);
+        moves.push(mv);
+        assert!(
+            moves.len() < 2000,
+            "the game does not end:\n{}",
+            repl.tail()
+        );
+    }
+    repl.send("quit");
+    let _ = repl.finish();
+    moves
+}
+
+/// `spite` with `args` and `env`, fed `script` whole; its stdout and status.
+fn run(args: &[&str], env: &[(&str, &str)], script: &str) -> (String, bool, String) {
+    let mut cmd = spite();
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let mut child = cmd
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spite runs");
+    let mut stdin = child.stdin.take().expect("piped");
+    let script = script.to_string();
+    std::thread::spawn(move || {
+        let _ = stdin.write_all(script.as_bytes());
+    });
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(child.wait_with_output());
+    });
+    let out = rx
+        .recv_timeout(Duration::from_secs(120))
+        .unwrap_or_else(|_| panic!("spite {args:?} did not finish"))
+        .expect("output");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        out.status.success(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn script(moves: &[String]) -> String {
+    let mut lines: Vec<String> = [
+        "help",
+        "help move",
+        "help undo",
+        "help hint",
+        "help resume",
+        "help nonsense",
+        "rules",
+        "score",
+        "moves",
+        "show",
+        "hint",
+        "undo",
+        "h9 c1",
+        "qx c1",
+        "frobnicate",
+        "log",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    for (i, mv) in moves.iter().enumerate() {
+        lines.push(mv.clone());
+        if i == 3 {
+            lines.extend(["undo", "moves", "log"].map(String::from));
+            lines.push(mv.clone());
+        }
+    }
+    lines.extend(["score", "log", "h1 c1", "quit"].map(String::from));
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn a_whole_game_in_every_language_has_no_english_sentence() {
+    let moves = english_game();
+    let script = script(&moves);
+    let mut all = vec![];
+    for lang in [
+        Language::Dutch,
+        Language::Malay,
+        Language::Portuguese,
+        Language::Bulgarian,
+    ] {
+        let mut args = vec!["--lang", lang.code(), "--no-color"];
+        args.extend(GAME);
+        let (out, _, stderr) = run(&args, &[], &script);
+        let words = Fluent::plain(lang);
+        let over = words.tr("ui-repl-match-over-type-new", &[]);
+        let drawn_next = words
+            .tr("ui-repl-game-over-type-next", &[])
+            .chars()
+            .take(12)
+            .collect::<String>();
+        assert!(
+            out.contains(&over) || out.contains(&drawn_next),
+            "{lang}: the game did not end:\n{out}\n{stderr}"
+        );
+        let mut wrong = vec![];
+        for line in out.lines() {
+            for english in ENGLISH {
+                if line.contains(english) {
+                    wrong.push(format!("English '{english}' in: {line}"));
+                }
+            }
+            if line.contains("ui-") || line.contains('{') || line.contains('}') {
+                wrong.push(format!("a Fluent error in: {line}"));
+            }
+        }
+        wrong.dedup();
+        all.extend(wrong.into_iter().map(|w| format!("{lang}: {w}")));
+    }
+    all.sort();
+    all.dedup();
+    assert!(all.is_empty(), "{}", all.join("\n"));
+}
+
+#[test]
+fn the_system_locale_chooses_the_language_and_an_unknown_lang_is_refused() {
+    let mut args = vec!["--no-color"];
+    args.extend(GAME);
+    let (out, _, _) = run(&args, &[("LANG", "bg_BG.UTF-8")], "help\nquit\n");
+    let bg = Fluent::plain(Language::Bulgarian);
+    assert!(out.contains(&bg.tr("ui-repl-help-commands", &[])), "{out}");
+    let (out, ok, stderr) = run(&["--lang", "xx"], &[], "quit\n");
+    assert!(!ok && out.is_empty(), "{out}");
+    assert!(
+        stderr.contains("'xx'") && stderr.contains("bg") && stderr.contains("Nederlands"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn replay_speaks_the_language() {
+    let moves = english_game();
+    let dir = repl_support::scratch_dir("lang-replay");
+    let file = dir.join("game.json");
+    let mut script = moves[..4].join("\n");
+    script.push_str(&format!("\nsave {}\nquit\n", file.display()));
+    let mut args = vec!["--no-color"];
+    args.extend(GAME);
+    let (out, _, stderr) = run(&args, &[], &script);
+    assert!(file.exists(), "{out}\n{stderr}");
+    let (out, ok, stderr) = run(&["replay", "--lang", "pt", file.to_str().unwrap()], &[], "");
+    assert!(ok, "{stderr}");
+    let pt = Fluent::plain(Language::Portuguese);
+    let step = pt.tr(
+        "ui-replay-step",
+        &[
+            ("step", 1.into()),
+            ("last", 999.into()),
+            ("move", "".into()),
+        ],
+    );
+    let step = step.split("999").next().unwrap();
+    assert!(out.contains(step), "{step}: {out}");
+    for line in out.lines() {
+        for english in ENGLISH {
+            assert!(
+                !line.contains(english),
+                "English '{english}' in: {line}\n\n{out}"
+            );
+        }
+    }
+}
