@@ -10,6 +10,7 @@ use spite_cli::engine;
 mod arena;
 mod repl;
 mod replay;
+mod serve;
 mod words;
 
 /// Spite & Malice: empty your pay-off pile first.
@@ -34,6 +35,8 @@ enum Command {
     Replay(replay::ReplayArgs),
     /// Play computer levels against each other and report their strength.
     Arena(arena::ArenaArgs),
+    /// Run the online game server (docs/online.md) until Ctrl-C.
+    Serve(serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +58,7 @@ fn main() -> ExitCode {
         Some(Command::Engine(args)) => done(engine::run(args)),
         Some(Command::Replay(args)) => done(replay::run(args)),
         Some(Command::Arena(args)) => done(arena::run(args).map_err(|e| e.to_string())),
+        Some(Command::Serve(args)) => done(serve::run(args)),
     };
     match result {
         Ok(code) => code,

@@ -1,0 +1,38 @@
+//! `spite serve`: the online game server (spite-server, docs/online.md) from
+//! the `spite` binary, until Ctrl-C or SIGTERM.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use spite_server::Config;
+
+/// Options of `spite serve`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ServeArgs {
+    /// Where to listen (0.0.0.0:7878 to be reachable on the LAN).
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:7878")]
+    pub addr: SocketAddr,
+    /// Directory of the server's database (rooms and seat tokens survive a
+    /// restart); default: spite-data in the current directory.
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+}
+
+/// Serves until stopped.
+pub fn run(args: ServeArgs) -> Result<(), String> {
+    spite_server::init_logging();
+    let mut config = Config {
+        addr: args.addr,
+        ..Config::default()
+    };
+    if let Some(dir) = args.data {
+        config.data = Some(dir);
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("cannot start the server's runtime: {e}"))?;
+    runtime
+        .block_on(spite_server::serve(config))
+        .map_err(|e| e.to_string())
+}
