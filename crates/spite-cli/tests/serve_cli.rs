@@ -43,3 +43,58 @@ fn spite_serve_listens_on_the_address_given() {
         "the database is kept in --data"
     );
 }
+
+/// docs/online.md's Python client (standard library only) plays a whole
+/// match against the computer on `spite serve`; skipped only without python3.
+#[test]
+fn the_python_example_plays_a_match_on_spite_serve() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("skipped: no python3");
+        return;
+    }
+    let port = TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let addr = format!("127.0.0.1:{port}");
+    let mut server = spite()
+        .args(["serve", "--addr", &addr, "--data"])
+        .arg(scratch_dir("serve-python"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spite serve starts");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while TcpStream::connect(&addr).is_err() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/python/online_client.py"
+    );
+    let mut client = std::process::Command::new("python3")
+        .args([script, &addr])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3 runs");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while client.try_wait().expect("wait works").is_none() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = client.kill();
+    let out = client.wait_with_output().expect("output");
+    let _ = server.kill();
+    let _ = server.wait();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && stdout.contains("match over after"),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
