@@ -9,32 +9,34 @@ use std::time::{Duration, Instant};
 
 use repl_support::{scratch_dir, spite};
 
-#[test]
-fn spite_serve_listens_on_the_address_given() {
+/// `spite serve` on a free loopback port with `data` as its data directory;
+/// the child and the address, once it listens (or after 30 s).
+fn serve(data: &std::path::Path) -> (std::process::Child, String) {
     let port = TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .expect("a free port")
         .port();
-    let data = scratch_dir("serve-data");
     let addr = format!("127.0.0.1:{port}");
-    let mut child = spite()
+    let child = spite()
         .args(["serve", "--addr", &addr, "--data"])
-        .arg(&data)
+        .arg(data)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
         .expect("spite serve starts");
     let deadline = Instant::now() + Duration::from_secs(30);
-    let listening = loop {
-        if TcpStream::connect(&addr).is_ok() {
-            break true;
-        }
-        if Instant::now() > deadline || child.try_wait().ok().flatten().is_some() {
-            break false;
-        }
+    while TcpStream::connect(&addr).is_err() && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(50));
-    };
+    }
+    (child, addr)
+}
+
+#[test]
+fn spite_serve_listens_on_the_address_given() {
+    let data = scratch_dir("serve-data");
+    let (mut child, addr) = serve(&data);
+    let listening = TcpStream::connect(&addr).is_ok();
     let _ = child.kill();
     let _ = child.wait();
     assert!(listening, "spite serve did not listen on {addr}");
@@ -56,23 +58,7 @@ fn the_python_example_plays_a_match_on_spite_serve() {
         eprintln!("skipped: no python3");
         return;
     }
-    let port = TcpListener::bind("127.0.0.1:0")
-        .and_then(|l| l.local_addr())
-        .expect("a free port")
-        .port();
-    let addr = format!("127.0.0.1:{port}");
-    let mut server = spite()
-        .args(["serve", "--addr", &addr, "--data"])
-        .arg(scratch_dir("serve-python"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("spite serve starts");
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while TcpStream::connect(&addr).is_err() && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    let (mut server, addr) = serve(&scratch_dir("serve-python"));
     let script = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../../examples/python/online_client.py"
