@@ -21,6 +21,8 @@ mod db;
 pub mod protocol;
 mod room;
 mod server;
+#[cfg(feature = "ts")]
+pub mod ts;
 
 pub use protocol::fuzz_client_frame;
 pub use server::{Config, Server, ServerError, Stats, serve};
