@@ -21,8 +21,8 @@ export async function createRoom(
   await page.getByLabel("Your name").fill(o.name);
   if (o.friends) await page.getByRole("radio", { name: /with friends/ }).check();
   else await page.getByRole("radio", { name: /against the computer/ }).check();
-  await page.getByLabel("Players").selectOption(String(o.players ?? 2));
-  if (o.friends) await page.getByLabel("Friends").selectOption(String(o.friends));
+  await page.getByRole("combobox", { name: "Players" }).selectOption(String(o.players ?? 2));
+  if (o.friends) await page.getByRole("combobox", { name: "Friends" }).selectOption(String(o.friends));
   if (o.level) await page.getByLabel("Computer level").selectOption(o.level);
   await page.getByLabel("Pay-off pile").fill(String(o.payoff));
   await page.getByLabel("Match to").fill(String(o.target));

@@ -40,7 +40,7 @@ export class TestServer {
     const bin = serverBinary();
     if (!existsSync(bin)) throw new Error(`no server binary at ${bin}: run cargo build -p spite-server`);
     const proc = spawn(bin, ["--addr", addr, "--data", this.data], {
-      env: { ...process.env, SPITE_WEB: path.join(repo, "web", "dist"), RUST_LOG: "warn" },
+      env: { ...process.env, SPITE_WEB: path.join(repo, "web", "dist"), RUST_LOG: process.env.RUST_LOG ?? "warn" },
       stdio: ["ignore", "pipe", "inherit"],
     });
     this.proc = proc;

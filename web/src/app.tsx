@@ -11,6 +11,7 @@ import {
   loadSeat,
   roomFromUrl,
   saveSeat,
+  seedText,
   wsUrl,
   type LinkStatus,
 } from "./net";
@@ -80,7 +81,7 @@ export function App() {
   // What to send once the socket is open: create, join or rejoin.
   const pending = useRef<ClientMessage | null>(null);
   const tableRef = useRef<TableState | null>(null);
-  const queue = useRef<ServerMessage[]>([]);
+  const queue = useRef<(ServerMessage & { seedText?: string })[]>([]);
   const running = useRef(false);
   const speedRef = useRef(speed);
   speedRef.current = speed;
@@ -102,8 +103,9 @@ export function App() {
           conn.current!.send(pending.current);
         }
       },
-      message: (m) => {
-        queue.current.push(m);
+      message: (m, raw) => {
+        const seed = m.type === "match_over" ? seedText(raw) : null;
+        queue.current.push(seed ? { ...m, seedText: seed } : m);
         void pump();
       },
       status: (s) => setLink(s),
@@ -133,7 +135,7 @@ export function App() {
     }
   }
 
-  async function handle(m: ServerMessage) {
+  async function handle(m: ServerMessage & { seedText?: string }) {
     const t = tableRef.current;
     if (m.type === "seated") {
       if (m.token) saveSeat(localStorage, { code: m.code, token: m.token, seat: m.seat });
@@ -175,7 +177,7 @@ export function App() {
       }
     }
     const { state, needState } = reduce(tableRef.current!, m);
-    setT(state);
+    setT(m.seedText ? { ...state, seed: m.seedText } : state);
     if (needState) conn.current?.send({ type: "state" });
   }
 
@@ -266,15 +268,22 @@ function Lobby(props: {
         <input value={f.name} maxLength={40} autoComplete="nickname" onInput={(e) => set({ name: (e.currentTarget as HTMLInputElement).value })} />
       </label>
       {invited && (
-        <section class="panel" aria-label="Join">
+        <form
+          class="panel"
+          aria-label="Join"
+          onSubmit={(e) => {
+            e.preventDefault();
+            props.onJoin(invited, f.name);
+          }}
+        >
           <h2>You are invited</h2>
           <p>
             Room <strong class="code">{invited}</strong>
           </p>
-          <button type="button" class="primary" onClick={() => props.onJoin(invited, f.name)}>
+          <button type="submit" class="primary">
             Join the game
           </button>
-        </section>
+        </form>
       )}
       <section class="panel" aria-label="New game">
         <h2>New game</h2>

@@ -17,9 +17,17 @@ const RANK_NAME: Record<string, string> = {
   K: "king",
 };
 
+/**
+ * One spelling of a rank: cards write a ten `T` ("TH"), ranks on their own
+ * (what a centre pile needs) write it `10`.
+ */
+export function normRank(rank: Rank): Rank {
+  return rank === "10" ? "T" : rank;
+}
+
 /** The rank's value, ace 1 … king 13. */
 export function rankValue(rank: Rank): number {
-  const i = RANKS.indexOf(rank as (typeof RANKS)[number]);
+  const i = RANKS.indexOf(normRank(rank) as (typeof RANKS)[number]);
   if (i < 0) throw new Error(`not a rank: ${rank}`);
   return i + 1;
 }
@@ -34,7 +42,7 @@ export function suitOf(card: Card): Suit {
 
 /** "10" for T, the letter otherwise: what a card's corner shows. */
 export function rankLabel(rank: Rank): string {
-  return rank === "T" ? "10" : rank;
+  return normRank(rank) === "T" ? "10" : rank;
 }
 
 export function suitSymbol(card: Card): string {
@@ -53,7 +61,7 @@ export function shortName(card: Card): string {
 
 /** "ace", "7", "queen". */
 export function rankName(rank: Rank): string {
-  return RANK_NAME[rank] ?? rank;
+  return RANK_NAME[normRank(rank)] ?? rank;
 }
 
 /** With its article: "an ace", "a 7", "an 8". */

@@ -9,7 +9,8 @@ export type LinkStatus = "connecting" | "open" | "closed";
 export type Handlers = {
   /** The socket opened (first time or again). */
   open: () => void;
-  message: (m: ServerMessage) => void;
+  /** A message, with its frame's text (for numbers past 2^53, as the seed). */
+  message: (m: ServerMessage, raw: string) => void;
   status: (s: LinkStatus, attempt: number) => void;
 };
 
@@ -55,7 +56,7 @@ export class Connection {
       } catch {
         return;
       }
-      this.on.message(m);
+      this.on.message(m, e.data);
     };
     ws.onclose = () => {
       if (this.ws !== ws) return;
@@ -124,4 +125,9 @@ export function roomFromUrl(search: string): string | null {
 
 export function inviteLink(loc: { origin: string; pathname: string }, code: string): string {
   return `${loc.origin}${loc.pathname}?room=${encodeURIComponent(code)}`;
+}
+
+/** The match seed exactly as the frame writes it (a u64 may not fit a JS number). */
+export function seedText(raw: string): string | null {
+  return /"seed"\s*:\s*(\d+)/.exec(raw)?.[1] ?? null;
 }

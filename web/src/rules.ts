@@ -3,7 +3,7 @@
 // and the move text the server reads ("h3 c1", "p c2", "h2 s1").
 // The server decides; this only spares a round trip and lights targets.
 
-import { aRank, rankName, rankOf, rankValue, shortName } from "./cards";
+import { aRank, normRank, rankName, rankOf, rankValue, shortName } from "./cards";
 import type { Card, Rules, ViewJson } from "./protocol";
 
 export type Source =
@@ -125,7 +125,7 @@ export function refusal(view: ViewJson, s: Source, t: Target): string | null {
   const needs = view.center_needs[t.index];
   if (needs === undefined) return "There is no such centre pile.";
   const rank = rankOf(card);
-  if (rank === needs || (view.rules.kings_wild && rank === "K")) return null;
+  if (rank === normRank(needs) || (view.rules.kings_wild && rank === "K")) return null;
   return `The ${shortName(card)} cannot go on centre pile ${t.index + 1}, which needs ${aRank(needs)}.`;
 }
 
@@ -184,9 +184,10 @@ export function hint(view: ViewJson): Hint | null {
   if (top && centreMoves.length) {
     const want = rankValue(rankOf(top));
     // A pile that would then need exactly the pay-off card.
-    const toward = centreMoves.find(
-      (m) => rankOf(m.card) !== "K" && rankValue(view.center_needs[m.target.index]) + 1 === want,
-    );
+    const helps = (m: { card: Card; target: Target }) => rankValue(view.center_needs[m.target.index]) + 1 === want;
+    // A plain card first; a wild king only when nothing else helps.
+    const toward =
+      centreMoves.find((m) => rankOf(m.card) !== "K" && helps(m)) ?? centreMoves.find((m) => rankOf(m.card) === "K" && helps(m));
     if (toward) {
       return {
         source: toward.source,

@@ -19,8 +19,8 @@ export type TableState = {
   log: LogEntry[];
   /** The next game, dealt while this page still shows the last one's end. */
   held: Held | null;
-  /** The seed, once the match is over. */
-  seed: number | null;
+  /** The seed, once the match is over (its digits: it may not fit a number). */
+  seed: string | null;
   /** The last thing worth telling, for the status line. */
   notice: string | null;
   nextLogId: number;
@@ -49,7 +49,7 @@ export function describe(room: RoomState, me: number, seat: number, events: Even
         const mv = parseMove(e.move);
         const from = !mv ? e.move : mv.source.kind === "hand" && e.seat !== me ? "hand" : sourceName(mv.source).replace(/^your /, "");
         const to = mv ? targetName(mv.target) : "";
-        const stands = e.counts_as && e.counts_as !== "K" && e.card.startsWith("K") ? ` (as ${e.counts_as === "T" ? "10" : e.counts_as})` : "";
+        const stands = e.counts_as && e.counts_as !== "K" && e.card.startsWith("K") ? ` (as ${e.counts_as})` : "";
         const verb = mv?.target.kind === "side" ? "discarded" : "played";
         const auto = byComputer && room.seats[seat]?.kind === "person" ? " (the computer, while away)" : "";
         out.push(`${who(e.seat)} ${verb} ${shortName(e.card)}${stands} from ${from} to ${to}${auto}.`);
@@ -154,7 +154,7 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
       next = {
         ...next,
         room: { ...next.room, match_over: true, winner: msg.winner, score: msg.score },
-        seed: msg.seed,
+        seed: String(msg.seed),
       };
       break;
     case "presence": {

@@ -111,23 +111,43 @@ export function Table(props: TableProps) {
   const { room, seat: me } = state;
   const view = room.view;
   const rules = view.rules;
-  const [selected, setSelected] = useState<Source | null>(null);
-  const [hintShown, setHint] = useState<Hint | null>(null);
-  const [local, setLocal] = useState<string | null>(null);
+  // What is held, the hint, a word on the status line and a move sent
+  // but not yet answered all belong to the view they were made in: a new
+  // view drops them at once, in the same render (not in an effect that
+  // may run a frame later, after the next click).
+  type Mine<T> = { v: unknown; x: T };
+  const [selRaw, setSelRaw] = useState<Mine<Source> | null>(null);
+  // Read by handlers at once (a key pressed right after another sees
+  // what the first did, before the next render).
+  const selRef = useRef<Mine<Source> | null>(null);
+  const setSelected = (s: Source | null) => {
+    const next = s ? { v: view, x: s } : null;
+    selRef.current = next;
+    setSelRaw(next);
+  };
+  const held = (): Source | null => {
+    const r = selRef.current;
+    return r && r.v === view && cardAt(view, r.x) ? r.x : null;
+  };
+  const selected = selRaw && selRaw.v === view && cardAt(view, selRaw.x) ? selRaw.x : null;
+  const [hintRaw, setHintRaw] = useState<Mine<Hint> | null>(null);
+  const hintShown = hintRaw && hintRaw.v === view ? hintRaw.x : null;
+  const setHint = (h: Hint | null) => setHintRaw(h ? { v: view, x: h } : null);
+  const [localRaw, setLocalRaw] = useState<Mine<string> & { n: string | null; l: string } | null>(null);
+  const local = localRaw && localRaw.v === view && localRaw.n === state.notice && localRaw.l === props.linkStatus ? localRaw.x : null;
+  const setLocal = (t: string | null) => setLocalRaw(t ? { v: view, x: t, n: state.notice, l: props.linkStatus } : null);
   const [showLog, setShowLog] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
   const [copied, setCopied] = useState(false);
   const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);
+  // A move was sent and its answer has not come yet: nothing more until
+  // then (a refusal, a new notice, or a new connection ends the wait).
+  const [sentRaw, setSentRaw] = useState<{ v: unknown; n: string | null; l: string } | null>(null);
+  const sent = sentRaw !== null && sentRaw.v === view && sentRaw.n === state.notice && sentRaw.l === props.linkStatus;
+  const setSent = (on: boolean) => setSentRaw(on ? { v: view, n: state.notice, l: props.linkStatus } : null);
 
-  // A new view: what was held may be gone.
-  useEffect(() => {
-    setSelected((s) => (s && cardAt(view, s) && myTurn(view) ? s : null));
-    setHint(null);
-  }, [view]);
-  useEffect(() => setLocal(null), [state.notice]);
-
-  const turn = myTurn(view) && !props.busy;
+  const turn = myTurn(view) && !props.busy && !sent;
   const targets = selected && turn ? legalTargets(view, selected) : [];
   const isTarget = (t: Target) => targets.some((x) => sameTarget(x, t));
   const undo = room.undo;
@@ -140,7 +160,7 @@ export function Table(props: TableProps) {
       setLocal(over ? "The game is over." : `It is ${seatName(room, view.to_move, me)}'s turn.`);
       return;
     }
-    if (sameSource(selected, s)) {
+    if (sameSource(held(), s)) {
       setSelected(null);
       setHint(null);
       return;
@@ -169,6 +189,7 @@ export function Table(props: TableProps) {
       setLocal("Not connected: the move was not sent. Reconnecting…");
       return false;
     }
+    setSent(true);
     setSelected(null);
     setHint(null);
     setLocal(null);
@@ -176,11 +197,12 @@ export function Table(props: TableProps) {
   }
 
   function drop(t: Target) {
-    if (!selected) {
+    const h = held();
+    if (!h) {
       if (turn) setLocal("Pick up a card first: a hand card, your pay-off card or a side pile's top.");
       return;
     }
-    play(selected, t);
+    play(h, t);
   }
 
   function showHint() {
@@ -198,9 +220,16 @@ export function Table(props: TableProps) {
     send({ type: "undo" });
   }
 
-  // Keyboard play.
+  // Keyboard play. The listener is added once and calls the newest
+  // handler, so a key pressed right after a render sees that render's table.
+  const keyRef = useRef<(e: KeyboardEvent) => void>(() => {});
+  keyRef.current = onKey;
   useEffect(() => {
-    function onKey(e: KeyboardEvent) {
+    const listener = (e: KeyboardEvent) => keyRef.current(e);
+    window.addEventListener("keydown", listener);
+    return () => window.removeEventListener("keydown", listener);
+  }, []);
+  function onKey(e: KeyboardEvent) {
       if (e.defaultPrevented || e.altKey || e.metaKey) return;
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === "INPUT" || el.tagName === "SELECT" || el.tagName === "TEXTAREA")) return;
@@ -226,7 +255,8 @@ export function Table(props: TableProps) {
       else if (k === "o" && partnerOf(rules, me) !== null) pick({ kind: "partner_payoff" });
       else if (SIDE_KEYS.includes(k)) {
         const i = SIDE_KEYS.indexOf(k);
-        if (selected?.kind === "hand") play(selected, { kind: "side", index: i });
+        const h = held();
+        if (h?.kind === "hand") play(h, { kind: "side", index: i });
         else pick({ kind: "side", index: i });
       } else if (CENTRE_KEYS.includes(k)) {
         const i = CENTRE_KEYS.indexOf(k);
@@ -236,18 +266,16 @@ export function Table(props: TableProps) {
       else if (k === "?") setShowHelp((v) => !v);
       else return;
       e.preventDefault();
-    }
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  });
+  }
 
   // Drag and drop with pointer events (mouse, pen and touch alike).
+  const pointerRef = useRef<{ move: (e: PointerEvent) => void; up: (e: PointerEvent) => void } | null>(null);
   function onPointerDown(s: Source, e: PointerEvent) {
     if (!turn || e.button !== 0 || !cardAt(view, s)) return;
     const el = e.currentTarget as HTMLElement;
     drag.current = { source: s, startX: e.clientX, startY: e.clientY, el, ghost: null, pointer: e.pointerId };
   }
-  useEffect(() => {
+  {
     function move(e: PointerEvent) {
       const d = drag.current;
       if (!d || e.pointerId !== d.pointer) return;
@@ -296,6 +324,11 @@ export function Table(props: TableProps) {
       });
       back.onfinish = () => ghost.remove();
     }
+    pointerRef.current = { move, up };
+  }
+  useEffect(() => {
+    const move = (e: PointerEvent) => pointerRef.current?.move(e);
+    const up = (e: PointerEvent) => pointerRef.current?.up(e);
     window.addEventListener("pointermove", move, { passive: false });
     window.addEventListener("pointerup", up);
     window.addEventListener("pointercancel", up);
@@ -304,22 +337,23 @@ export function Table(props: TableProps) {
       window.removeEventListener("pointerup", up);
       window.removeEventListener("pointercancel", up);
     };
-  });
+  }, []);
 
   function sourceProps(s: Source) {
     const card = cardAt(view, s);
-    const held = sameSource(selected, s);
+    const isHeld = sameSource(selected, s);
     return {
-      "aria-pressed": held,
-      class: `src${held ? " held" : ""}${hintShown && sameSource(hintShown.source, s) ? " hinted" : ""}`,
+      "aria-pressed": isHeld,
+      class: `src${isHeld ? " held" : ""}${hintShown && sameSource(hintShown.source, s) ? " hinted" : ""}`,
       disabled: !card,
       "data-source": s.kind,
       onPointerDown: (e: PointerEvent) => onPointerDown(s, e),
       onClick: () => {
         if (suppressClick.current) return;
         // A held hand card clicked onto one of your side piles is a discard.
-        if (s.kind === "side" && selected?.kind === "hand") {
-          play(selected, { kind: "side", index: s.index });
+        const h = held();
+        if (s.kind === "side" && h?.kind === "hand") {
+          play(h, { kind: "side", index: s.index });
           return;
         }
         pick(s);
@@ -445,7 +479,7 @@ export function Table(props: TableProps) {
                     {stands ? `K = ${rankLabel(stands)} · ` : ""}needs {rankLabel(needs)}
                   </span>
                   <span class="mark" aria-hidden="true">
-                    {isTarget(t) ? "▼ here" : hintShown && sameTarget(hintShown.target, t) ? "★ hint" : ""}
+                    {hintShown && sameTarget(hintShown.target, t) ? "★ hint" : isTarget(t) ? "▼ here" : ""}
                   </span>
                   <span class="key" aria-hidden="true">{targetKey(t).toUpperCase()}</span>
                 </button>
@@ -482,7 +516,7 @@ export function Table(props: TableProps) {
                   <button type="button" key={i} {...sp} {...tp} disabled={false} class={`pile side-pile ${sp.class}${tp.class}`} data-seat={me} data-pile="side" data-index={i}>
                     <Fan cards={pile} max={6} />
                     <span class="mark" aria-hidden="true">
-                      {isTarget(t) ? "▼ here" : hintShown && sameTarget(hintShown.target, t) ? "★ hint" : ""}
+                      {hintShown && sameTarget(hintShown.target, t) ? "★ hint" : isTarget(t) ? "▼ here" : ""}
                     </span>
                     <span class="key" aria-hidden="true">{SIDE_KEYS[i].toUpperCase()}</span>
                   </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoff, forgetSeat, inviteLink, loadSeat, normaliseCode, roomFromUrl, saveSeat, wsUrl } from "../src/net";
+import { backoff, seedText, forgetSeat, inviteLink, loadSeat, normaliseCode, roomFromUrl, saveSeat, wsUrl } from "../src/net";
 import { places } from "../src/layout";
 import { centreLabel, sidePileLabel } from "../src/labels";
 import { createMessage } from "../src/app";
@@ -46,6 +46,7 @@ describe("seat tokens", () => {
       "http://127.0.0.1:7878/?room=ABCD-EFGH-JKLM",
     );
     expect(wsUrl({ protocol: "https:", host: "x.example:1" })).toBe("wss://x.example:1/ws");
+    expect(seedText('{"type":"match_over","seq":9,"score":[1,0],"winner":0,"seed":18279084974171088997}')).toBe("18279084974171088997");
     expect([0, 1, 2, 3, 9].map(backoff)).toEqual([250, 500, 1000, 2000, 4000]);
   });
 });

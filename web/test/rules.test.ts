@@ -77,3 +77,22 @@ describe("hints", () => {
     expect(hint(view({ to_move: 1 }))).toBeNull();
   });
 });
+
+describe("hints with kings", () => {
+  it("a wild king goes to the centre when it makes a pile need the pay-off card", () => {
+    const v = view({
+      center_needs: ["T", "T", "T"],
+      players: [{ payoff_top: "JH", payoff_count: 3, hand_count: 4, sides: [[], [], [], []] }, view().players[1]],
+      hand: ["KH", "KD", "KS", "KC"],
+    });
+    expect(hint(v)).toMatchObject({ source: { kind: "hand", index: 0 }, target: { kind: "centre", index: 0 } });
+  });
+});
+
+describe("tens", () => {
+  it("a pile that needs 10 (as ranks are written) takes a T card", () => {
+    const v = view({ center_needs: ["10", "A", "A"], hand: ["TH", "3H", "7D", "9C", "QS"], players: [{ payoff_top: "JC", payoff_count: 3, hand_count: 5, sides: [[], [], [], []] }, view().players[1]] });
+    expect(refusal(v, { kind: "hand", index: 0 }, { kind: "centre", index: 0 })).toBeNull();
+    expect(hint(v)).toMatchObject({ source: { kind: "hand", index: 0 }, target: { kind: "centre", index: 0 } });
+  });
+});

@@ -59,7 +59,7 @@ describe("the reducer", () => {
     expect(s.notice).toBe("You declined the undo.");
     s = reduce(s, { type: "match_over", seq: 7, score: [12, 3], winner: 0, seed: 42 }).state;
     expect(s.room.match_over).toBe(true);
-    expect(s.seed).toBe(42);
+    expect(s.seed).toBe("42");
   });
   it("tells presence changes", () => {
     const away = { ...room().seats[0], connected: false };

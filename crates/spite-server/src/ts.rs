@@ -16,7 +16,7 @@ use ts_rs::TS;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct Card(pub String);
 
-/// A rank: `"A"`, `"2"`…`"9"`, `"T"`, `"J"`, `"Q"`, `"K"`.
+/// A rank on its own: `"A"`, `"2"`…`"10"`, `"J"`, `"Q"`, `"K"` (a card writes a ten `T`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct Rank(pub String);
 
