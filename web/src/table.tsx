@@ -115,27 +115,30 @@ export function Table(props: TableProps) {
   // but not yet answered all belong to the view they were made in: a new
   // view drops them at once, in the same render (not in an effect that
   // may run a frame later, after the next click).
-  type Mine<T> = { v: unknown; x: T };
+  // Views are compared by content: the same table sent again (after a
+  // reconnect, or a `state`) keeps what was held.
+  type Mine<T> = { v: string; x: T };
+  const vkey = viewKey(view);
   const [selRaw, setSelRaw] = useState<Mine<Source> | null>(null);
   // Read by handlers at once (a key pressed right after another sees
   // what the first did, before the next render).
   const selRef = useRef<Mine<Source> | null>(null);
   const setSelected = (s: Source | null) => {
-    const next = s ? { v: view, x: s } : null;
+    const next = s ? { v: vkey, x: s } : null;
     selRef.current = next;
     setSelRaw(next);
   };
   const held = (): Source | null => {
     const r = selRef.current;
-    return r && r.v === view && cardAt(view, r.x) ? r.x : null;
+    return r && r.v === vkey && cardAt(view, r.x) ? r.x : null;
   };
-  const selected = selRaw && selRaw.v === view && cardAt(view, selRaw.x) ? selRaw.x : null;
+  const selected = selRaw && selRaw.v === vkey && cardAt(view, selRaw.x) ? selRaw.x : null;
   const [hintRaw, setHintRaw] = useState<Mine<Hint> | null>(null);
-  const hintShown = hintRaw && hintRaw.v === view ? hintRaw.x : null;
-  const setHint = (h: Hint | null) => setHintRaw(h ? { v: view, x: h } : null);
+  const hintShown = hintRaw && hintRaw.v === vkey ? hintRaw.x : null;
+  const setHint = (h: Hint | null) => setHintRaw(h ? { v: vkey, x: h } : null);
   const [localRaw, setLocalRaw] = useState<Mine<string> & { n: string | null; l: string } | null>(null);
-  const local = localRaw && localRaw.v === view && localRaw.n === state.notice && localRaw.l === props.linkStatus ? localRaw.x : null;
-  const setLocal = (t: string | null) => setLocalRaw(t ? { v: view, x: t, n: state.notice, l: props.linkStatus } : null);
+  const local = localRaw && localRaw.v === vkey && localRaw.n === state.notice && localRaw.l === props.linkStatus ? localRaw.x : null;
+  const setLocal = (t: string | null) => setLocalRaw(t ? { v: vkey, x: t, n: state.notice, l: props.linkStatus } : null);
   const [showLog, setShowLog] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -143,9 +146,9 @@ export function Table(props: TableProps) {
   const suppressClick = useRef(false);
   // A move was sent and its answer has not come yet: nothing more until
   // then (a refusal, a new notice, or a new connection ends the wait).
-  const [sentRaw, setSentRaw] = useState<{ v: unknown; n: string | null; l: string } | null>(null);
-  const sent = sentRaw !== null && sentRaw.v === view && sentRaw.n === state.notice && sentRaw.l === props.linkStatus;
-  const setSent = (on: boolean) => setSentRaw(on ? { v: view, n: state.notice, l: props.linkStatus } : null);
+  const [sentRaw, setSentRaw] = useState<{ v: string; n: string | null; l: string } | null>(null);
+  const sent = sentRaw !== null && sentRaw.v === vkey && sentRaw.n === state.notice && sentRaw.l === props.linkStatus;
+  const setSent = (on: boolean) => setSentRaw(on ? { v: vkey, n: state.notice, l: props.linkStatus } : null);
 
   const turn = myTurn(view) && !props.busy && !sent;
   const targets = selected && turn ? legalTargets(view, selected) : [];
@@ -616,6 +619,17 @@ export function Table(props: TableProps) {
     if (rules.partnership) return w === sideOf(rules, me) ? "You and your partner win the match!" : "Your opponents win the match.";
     return w === me ? "You win the match!" : `${seatName(room, w, me)} wins the match.`;
   }
+}
+
+const keys = new WeakMap<object, string>();
+/** A view's content as a string, computed once per view object. */
+function viewKey(v: object): string {
+  let k = keys.get(v);
+  if (k === undefined) {
+    k = JSON.stringify(v);
+    keys.set(v, k);
+  }
+  return k;
 }
 
 function parseTarget(text: string): Target | null {
