@@ -25,7 +25,7 @@ mod server;
 pub mod ts;
 
 pub use protocol::fuzz_client_frame;
-pub use server::{Config, Server, ServerError, Stats, default_web_dir, serve};
+pub use server::{Config, Server, ServerError, Stats, default_web_dir, serve, shutdown_signal};
 
 /// Logs to standard error with `tracing`, filtered by `RUST_LOG` (default
 /// `info`): for a binary that runs the server.

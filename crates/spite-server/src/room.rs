@@ -78,6 +78,9 @@ pub(crate) struct Room {
     pub finished: Option<i64>,
     pub bot_running: bool,
     pub closed: bool,
+    /// The moves of the match's finished games (the table keeps the
+    /// current game's only).
+    pub history: Vec<Vec<spite_core::Move>>,
 }
 
 /// A room as stored (the `record` column).
@@ -87,6 +90,8 @@ struct RoomRecord {
     seats: Vec<SlotRecord>,
     takeover_after: Option<u32>,
     seq: u64,
+    #[serde(default)]
+    history: Vec<Vec<spite_core::Move>>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -219,6 +224,7 @@ impl Room {
             finished: None,
             bot_running: false,
             closed: false,
+            history: Vec::new(),
         })
     }
 
@@ -252,7 +258,15 @@ impl Room {
             finished: row.finished,
             bot_running: false,
             closed: false,
+            history: rec.history,
         })
+    }
+
+    /// Every move of the match so far, game by game.
+    pub fn all_moves(&self) -> Vec<Vec<spite_core::Move>> {
+        let mut all = self.history.clone();
+        all.push(self.table.match_().record().moves.clone());
+        all
     }
 
     /// The room as stored.
@@ -271,6 +285,7 @@ impl Room {
                 .collect(),
             takeover_after: self.takeover_after,
             seq: self.seq,
+            history: self.history.clone(),
         };
         RoomRow {
             code: self.code.clone(),
@@ -284,7 +299,17 @@ impl Room {
     /// Writes the room; returns once it is committed.
     pub async fn persist(&mut self, shared: &Shared) {
         self.updated = now();
+        let start = std::time::Instant::now();
         shared.db.save(self.row()).await;
+        if shared.config.data.is_some() {
+            let ns = start.elapsed().as_nanos() as u64;
+            shared
+                .db_writes
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            shared
+                .db_wait_ns
+                .fetch_add(ns, std::sync::atomic::Ordering::Relaxed);
+        }
     }
 
     /// A seat's public state.
@@ -345,14 +370,21 @@ impl Room {
         }
     }
 
-    /// Tells everyone a seat's new state.
+    /// Tells everyone else a seat's new state (the seat itself learns it
+    /// from `seated`).
     pub fn broadcast_presence(&mut self, seat: Seat) {
         let info = self.seat_info(seat);
-        self.broadcast(|_, _, seq| ServerMessage::Presence {
-            seq,
+        self.seq += 1;
+        let msg = ServerMessage::Presence {
+            seq: self.seq,
             seat,
-            info: info.clone(),
-        });
+            info,
+        };
+        for s in 0..self.slots.len() as Seat {
+            if s != seat {
+                self.send(s, &msg);
+            }
+        }
     }
 
     /// The person seats (taken) other than `seat`.
@@ -384,6 +416,8 @@ pub(crate) async fn after_move(
         .collect();
     let dealt = matches!(room.table.next(), Next::GameOver);
     if dealt {
+        let moves = room.table.match_().record().moves.clone();
+        room.history.push(moves);
         room.table
             .next_game()
             .expect("a finished game of an unfinished match deals the next");

@@ -121,15 +121,22 @@ pub(crate) struct Shared {
     pub rooms: StdMutex<HashMap<String, Arc<RoomCell>>>,
     pub connections: AtomicUsize,
     next_conn: AtomicU64,
+    /// Room writes waited for, and the time spent waiting (ns).
+    pub db_writes: AtomicU64,
+    pub db_wait_ns: AtomicU64,
 }
 
 /// Counts, as `/health` shows them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
 pub struct Stats {
     /// Rooms held.
     pub rooms: usize,
     /// WebSocket connections open.
     pub connections: usize,
+    /// Room writes to the database since the start.
+    pub db_writes: u64,
+    /// Their mean time from queueing to commit, in microseconds.
+    pub db_mean_us: f64,
 }
 
 /// A running server.
@@ -165,6 +172,8 @@ impl Server {
             rooms: StdMutex::new(HashMap::new()),
             connections: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
+            db_writes: AtomicU64::new(0),
+            db_wait_ns: AtomicU64::new(0),
         });
         let mut loaded = 0;
         for row in &rows {
@@ -241,6 +250,13 @@ impl Server {
         Some(cell.lock().await.table.save())
     }
 
+    /// For tests and administration, in the server's own process only:
+    /// every move of a room's match, game by game (the current game last).
+    pub async fn moves(&self, code: &str) -> Option<Vec<Vec<spite_core::Move>>> {
+        let cell = self.shared.rooms.lock().unwrap().get(code).cloned()?;
+        Some(cell.lock().await.all_moves())
+    }
+
     /// Stops taking connections and waits for the open ones to end.
     pub async fn shutdown(mut self) {
         if let Some(stop) = self.stop.take() {
@@ -287,7 +303,8 @@ pub async fn serve(config: Config) -> Result<(), ServerError> {
     Ok(())
 }
 
-async fn shutdown_signal() {
+/// Waits for Ctrl-C or SIGTERM (for a binary that runs a [`Server`]).
+pub async fn shutdown_signal() {
     #[cfg(unix)]
     {
         let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
@@ -302,9 +319,12 @@ async fn shutdown_signal() {
 }
 
 fn stats(shared: &Shared) -> Stats {
+    let writes = shared.db_writes.load(Ordering::Relaxed);
     Stats {
         rooms: shared.rooms.lock().unwrap().len(),
         connections: shared.connections.load(Ordering::Relaxed),
+        db_writes: writes,
+        db_mean_us: shared.db_wait_ns.load(Ordering::Relaxed) as f64 / writes.max(1) as f64 / 1e3,
     }
 }
 
@@ -313,11 +333,13 @@ async fn health(State(shared): State<Arc<Shared>>) -> Response {
     (
         [(header::CONTENT_TYPE, "application/json")],
         format!(
-            r#"{{"ok":true,"version":"{}","protocol":{},"rooms":{},"connections":{}}}"#,
+            r#"{{"ok":true,"version":"{}","protocol":{},"rooms":{},"connections":{},"db_writes":{},"db_mean_us":{:.1}}}"#,
             env!("CARGO_PKG_VERSION"),
             crate::protocol::PROTOCOL_VERSION,
             s.rooms,
-            s.connections
+            s.connections,
+            s.db_writes,
+            s.db_mean_us
         ),
     )
         .into_response()
@@ -438,8 +460,12 @@ async fn ws_upgrade(
         tracing::warn!(%peer, "refused: too many connections");
         return (StatusCode::SERVICE_UNAVAILABLE, "too many connections").into_response();
     }
+    // Small buffers: an idle connection should cost little memory (the
+    // defaults are 128 KiB each way); they grow for a large message.
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
+        .read_buffer_size(4 * 1024)
+        .write_buffer_size(0)
         .on_upgrade(move |socket| async move {
             connection(shared.clone(), socket, peer).await;
             drop(guard);
@@ -535,6 +561,19 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
             Ok(Some(Err(_))) => break "protocol error or oversized frame",
             Ok(Some(Ok(m))) => m,
         };
+        if matches!(msg, Message::Text(_) | Message::Binary(_)) && !bucket.take() {
+            limited += 1;
+            if limited > 100 {
+                break "rate limit exceeded again and again";
+            }
+            session
+                .reply_error((
+                    ErrorCode::RateLimited,
+                    "too many messages: this one was dropped; slow down".into(),
+                ))
+                .await;
+            continue;
+        }
         let data = match &msg {
             Message::Text(t) => t.as_bytes(),
             Message::Binary(_) => {
@@ -549,19 +588,6 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
             Message::Ping(_) | Message::Pong(_) => continue,
             Message::Close(_) => break "closed by the client",
         };
-        if !bucket.take() {
-            limited += 1;
-            if limited > 100 {
-                break "rate limit exceeded again and again";
-            }
-            session
-                .reply_error((
-                    ErrorCode::RateLimited,
-                    "too many messages: this one was dropped; slow down".into(),
-                ))
-                .await;
-            continue;
-        }
         match parse_client_frame(data) {
             Err(refused) => session.reply_error(refused).await,
             Ok(m) => session.handle(m).await,

@@ -131,3 +131,50 @@ async fn four_people_and_two_computers_play_a_match_to_the_end() {
     )
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_room_is_kept_for_a_final_look_then_removed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut cfg = config(Some(dir.path()));
+    cfg.keep_finished = std::time::Duration::from_secs(1);
+    cfg.cleanup_every = std::time::Duration::from_millis(200);
+    let server = Server::start(cfg.clone()).await.unwrap();
+    let mut c = Client::connect(&server.url()).await.unwrap();
+    let rules = Rules {
+        match_target: 1,
+        ..short_rules(2)
+    };
+    let specs = vec![
+        SeatSpec::Person,
+        SeatSpec::Computer {
+            level: Level::Random,
+        },
+    ];
+    let seated = c
+        .create(Some(RulesSpec::Custom(rules)), specs, None, None)
+        .await
+        .unwrap();
+    let code = seated.code.clone();
+    let (mut c, _) = play_to_end(c, seated).await;
+    // Still there for a final look.
+    c.send(&spite_server::protocol::ClientMessage::State {})
+        .await
+        .unwrap();
+    let got = until(&mut c, |m| matches!(m, ServerMessage::State { .. })).await;
+    let ServerMessage::State { room, .. } = &got.last().unwrap().0 else {
+        unreachable!()
+    };
+    assert!(room.match_over);
+    assert!(server.inspect(&code).await.is_some());
+    // Then removed, from memory and from the database.
+    let t = std::time::Instant::now();
+    while server.stats().rooms > 0 {
+        assert!(t.elapsed() < STEP, "the room is removed");
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    server.shutdown().await;
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let again = Server::start(cfg).await.unwrap();
+    assert_eq!(again.stats().rooms, 0);
+    again.shutdown().await;
+}

@@ -1,0 +1,322 @@
+//! Load generator: rooms of two bot clients over real WebSockets on
+//! loopback, against a `spite-server` child process.
+//!
+//! ```text
+//! cargo build --release -p spite-server --examples --bins --target-dir /work/release-target
+//! /work/release-target/release/examples/load --server-bin /work/release-target/release/spite-server \
+//!     --rooms 1000 --seconds 20 --think-ms 1000 [--no-data] [--idle-rooms 10000]
+//! ```
+//!
+//! Each room has two person seats, each played by a client that answers
+//! every view showing its turn with its first legal move, after
+//! a think time drawn uniformly from half to one and a half times
+//! `--think-ms` (0: at once, to saturate the server). It measures moves
+//! per second through the server, the time from sending a move to
+//! receiving its `moved` (p50, p99, max), and the server's resident memory
+//! before and after the rooms (per room). `--idle-rooms N` opens N rooms
+//! whose creator stays connected and silent, and reports the memory they
+//! hold. The server's `/health` gives the database writes and their mean
+//! time.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use spite_core::{PlayerView, Rules};
+use spite_server::client::Client;
+use spite_server::protocol::{RulesSpec, SeatSpec, ServerMessage};
+
+struct Args {
+    server_bin: String,
+    rooms: usize,
+    idle_rooms: usize,
+    seconds: u64,
+    think_ms: u64,
+    data: bool,
+}
+
+fn args() -> Args {
+    let mut a = Args {
+        server_bin: "target/release/spite-server".into(),
+        rooms: 100,
+        idle_rooms: 0,
+        seconds: 10,
+        think_ms: 0,
+        data: true,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(k) = it.next() {
+        let mut v = || it.next().expect("a value");
+        match k.as_str() {
+            "--server-bin" => a.server_bin = v(),
+            "--rooms" => a.rooms = v().parse().unwrap(),
+            "--idle-rooms" => a.idle_rooms = v().parse().unwrap(),
+            "--seconds" => a.seconds = v().parse().unwrap(),
+            "--think-ms" => a.think_ms = v().parse().unwrap(),
+            "--no-data" => a.data = false,
+            other => panic!("unknown option {other}"),
+        }
+    }
+    a
+}
+
+struct Server(Child);
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn rss_kib(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
+fn health(addr: &str) -> String {
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    s.write_all(b"GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    out.split("\r\n\r\n").nth(1).unwrap_or("").to_string()
+}
+
+#[derive(Default)]
+struct Totals {
+    moves: AtomicU64,
+}
+
+/// A small xorshift generator for the think-time jitter.
+fn jitter(state: &mut u64, think: Duration) -> Duration {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    // Uniform in [think / 2, think * 3 / 2).
+    let f = 0.5 + (*state % 1000) as f64 / 1000.0;
+    think.mul_f64(f)
+}
+
+async fn bot(
+    mut c: Client,
+    id: u64,
+    seat: u8,
+    first: spite_core::ViewJson,
+    think: Duration,
+    stop: Arc<AtomicBool>,
+    totals: Arc<Totals>,
+) -> Vec<u32> {
+    let mut lat = Vec::new();
+    let mut rng = id.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut sent: Option<Instant> = None;
+    let mut view = Some(first);
+    loop {
+        if let Some(v) = view.take()
+            && v.to_move == seat
+            && v.status == spite_core::ViewStatus::Playing
+            && sent.is_none()
+        {
+            if stop.load(Ordering::Relaxed) {
+                return lat;
+            }
+            let mv = PlayerView::from_json(&v).unwrap().legal_moves()[0];
+            if !think.is_zero() {
+                tokio::time::sleep(jitter(&mut rng, think)).await;
+            }
+            sent = Some(Instant::now());
+            if c.play(&mv.to_string()).await.is_err() {
+                return lat;
+            }
+        }
+        let msg = match tokio::time::timeout(Duration::from_secs(30), c.recv()).await {
+            Ok(Ok(m)) => m,
+            _ => return lat,
+        };
+        match &msg {
+            ServerMessage::Moved {
+                seat: s, view: v, ..
+            } => {
+                if *s == seat
+                    && let Some(t) = sent.take()
+                {
+                    lat.push(t.elapsed().as_micros() as u32);
+                    totals.moves.fetch_add(1, Ordering::Relaxed);
+                }
+                view = Some(v.clone());
+            }
+            ServerMessage::NewGame { view: v, .. } => view = Some(v.clone()),
+            ServerMessage::MatchOver { .. } => return lat,
+            ServerMessage::Error { message, .. } => panic!("refused: {message}"),
+            _ => {}
+        }
+        if stop.load(Ordering::Relaxed) && sent.is_none() {
+            return lat;
+        }
+    }
+}
+
+fn percentile(sorted: &[u32], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    f64::from(sorted[i]) / 1000.0
+}
+
+fn main() {
+    let a = args();
+    let dir = std::env::temp_dir().join(format!("spite-load-{}", std::process::id()));
+    let mut cmd = Command::new(&a.server_bin);
+    cmd.args(["--addr", "127.0.0.1:0", "--rate", "1000"])
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped());
+    if a.data {
+        cmd.arg("--data").arg(&dir);
+    } else {
+        cmd.arg("--no-data");
+    }
+    let mut child = Server(cmd.spawn().expect("the server binary"));
+    let mut line = String::new();
+    BufReader::new(child.0.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let url = line
+        .trim()
+        .strip_prefix("listening on ")
+        .unwrap()
+        .to_string();
+    let addr = url
+        .trim_start_matches("ws://")
+        .trim_end_matches("/ws")
+        .to_string();
+    let pid = child.0.id();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let base = rss_kib(pid);
+    println!(
+        "server pid {pid}, {} database, RSS at start {} KiB",
+        if a.data { "with" } else { "without" },
+        base
+    );
+    let rules = Rules {
+        match_target: 10_000,
+        ..Rules::g4a()
+    };
+    let seats = vec![SeatSpec::Person, SeatSpec::Person];
+
+    if a.idle_rooms > 0 {
+        let t = Instant::now();
+        let clients = rt.block_on(async {
+            let mut out = Vec::with_capacity(a.idle_rooms);
+            for _ in 0..a.idle_rooms {
+                let mut c = Client::connect(&url).await.unwrap();
+                c.create(Some(RulesSpec::Custom(rules)), seats.clone(), None, None)
+                    .await
+                    .unwrap();
+                out.push(c);
+            }
+            out
+        });
+        std::thread::sleep(Duration::from_secs(1));
+        let rss = rss_kib(pid);
+        println!(
+            "idle: {} rooms and connections opened in {:.1} s; server RSS {} KiB, {:.1} KiB per idle room + connection; health {}",
+            clients.len(),
+            t.elapsed().as_secs_f64(),
+            rss,
+            (rss - base) as f64 / clients.len() as f64,
+            health(&addr)
+        );
+        std::mem::forget(clients);
+    }
+
+    if a.rooms == 0 {
+        return;
+    }
+    let before = rss_kib(pid);
+    let stop = Arc::new(AtomicBool::new(false));
+    let totals = Arc::new(Totals::default());
+    let think = Duration::from_millis(a.think_ms);
+    let (handles, opened) = rt.block_on(async {
+        let t = Instant::now();
+        let mut pairs = Vec::new();
+        for _ in 0..a.rooms {
+            let mut c0 = Client::connect(&url).await.unwrap();
+            let s0 = c0
+                .create(Some(RulesSpec::Custom(rules)), seats.clone(), None, None)
+                .await
+                .unwrap();
+            let mut c1 = Client::connect(&url).await.unwrap();
+            let s1 = c1.join(&s0.code, None).await.unwrap();
+            pairs.push(((c0, s0), (c1, s1)));
+        }
+        let opened = t.elapsed();
+        let mut handles = Vec::new();
+        for (k, ((c0, s0), (c1, s1))) in pairs.into_iter().enumerate() {
+            for (c, s) in [(c0, s0), (c1, s1)] {
+                handles.push(tokio::spawn(bot(
+                    c,
+                    2 * k as u64 + u64::from(s.seat),
+                    s.seat,
+                    s.room.view,
+                    think,
+                    stop.clone(),
+                    totals.clone(),
+                )));
+            }
+        }
+        (handles, opened)
+    });
+    let rooms_rss = rss_kib(pid);
+    let start = Instant::now();
+    let moves_at_start = totals.moves.load(Ordering::Relaxed);
+    std::thread::sleep(Duration::from_secs(a.seconds));
+    let moves = totals.moves.load(Ordering::Relaxed) - moves_at_start;
+    let elapsed = start.elapsed().as_secs_f64();
+    let rss_playing = rss_kib(pid);
+    stop.store(true, Ordering::Relaxed);
+    let mut lat: Vec<u32> = rt.block_on(async {
+        let mut all = Vec::new();
+        for h in handles {
+            all.extend(h.await.unwrap());
+        }
+        all
+    });
+    lat.sort_unstable();
+    println!(
+        "active: {} rooms (2 clients each, think {} ms) opened in {:.1} s; {} moves in {:.1} s = {:.0} moves/s",
+        a.rooms,
+        a.think_ms,
+        opened.as_secs_f64(),
+        moves,
+        elapsed,
+        moves as f64 / elapsed
+    );
+    println!(
+        "move -> moved: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms over {} moves",
+        percentile(&lat, 0.5),
+        percentile(&lat, 0.99),
+        percentile(&lat, 1.0),
+        lat.len()
+    );
+    println!(
+        "server RSS: {} KiB before the rooms, {} KiB with them open, {} KiB while playing: {:.1} KiB per active room",
+        before,
+        rooms_rss,
+        rss_playing,
+        (rss_playing.saturating_sub(before)) as f64 / a.rooms as f64
+    );
+    println!("health {}", health(&addr));
+    drop(child);
+    let _ = std::fs::remove_dir_all(&dir);
+}
