@@ -56,7 +56,7 @@ export function describe(room: RoomState, me: number, seat: number, events: Even
         break;
       }
       case "payoff_turned":
-        out.push(`${seat === e.seat && e.seat === me ? "Your" : possessive(room, e.seat, me)} next pay-off card is ${shortName(e.card)}.`);
+        out.push(`${possessive(room, e.seat, me)} next pay-off card is ${shortName(e.card)}.`);
         break;
       case "pile_completed":
         out.push(`Centre pile ${e.centre + 1} is complete and cleared.`);
