@@ -1,4 +1,4 @@
-// A person plays a whole match (one short game) against the computer by
+// A person plays a whole match (one short game: 5 pay-off cards, to 1 point) against the computer by
 // clicking: drag and drop, click-click, hints, the log and the end screens.
 
 import { expect, test } from "@playwright/test";
@@ -20,7 +20,7 @@ test("a whole game against the computer, by clicking", async ({ page }, info) =>
   await open(page, server.url);
   await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
   await page.screenshot({ path: info.outputPath("lobby-desktop.png") });
-  await createRoom(page, { name: "Ann", payoff: 3, target: 1, level: "easy" });
+  await createRoom(page, { name: "Ann", payoff: 5, target: 1, level: "easy" });
 
   let moves = 0;
   let dragged = false;
@@ -54,6 +54,9 @@ test("a whole game against the computer, by clicking", async ({ page }, info) =>
     moves++;
     if (moves === 6) await page.screenshot({ path: info.outputPath("midgame-desktop.png") });
   }
+  // Both ways of moving a card were used before the game ended.
+  expect(dragged).toBe(true);
+  expect(clickedTwice).toBe(true);
   expect(moves).toBeGreaterThan(2);
   // The computer's moves are in the log, in words.
   await expect(page.getByRole("complementary", { name: "Move log" })).toContainText(/Computer 2 \(easy\) (played|discarded)/);
