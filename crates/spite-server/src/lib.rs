@@ -21,9 +21,11 @@ mod db;
 pub mod protocol;
 mod room;
 mod server;
+#[cfg(feature = "ts")]
+pub mod ts;
 
 pub use protocol::fuzz_client_frame;
-pub use server::{Config, Server, ServerError, Stats, serve, shutdown_signal};
+pub use server::{Config, Server, ServerError, Stats, default_web_dir, serve, shutdown_signal};
 
 /// Logs to standard error with `tracing`, filtered by `RUST_LOG` (default
 /// `info`): for a binary that runs the server.

@@ -2,8 +2,11 @@
 //!
 //! ```text
 //! spite-server [--addr 127.0.0.1:7878] [--data DIR | --no-data] [--rate MSGS_PER_SEC]
-//!              [--allow-origin ORIGIN]...
+//!              [--allow-origin ORIGIN]... [--web DIR | --no-web]
 //! ```
+//!
+//! `--web` names the browser client's built files (default `$SPITE_WEB`, else
+//! `web/dist`), served at `/`.
 //!
 //! Prints `listening on ws://ADDR/ws` on standard output once it serves.
 
@@ -13,7 +16,7 @@ use spite_server::{Config, Server};
 
 fn usage() -> ! {
     eprintln!(
-        "usage: spite-server [--addr HOST:PORT] [--data DIR | --no-data] [--rate MSGS_PER_SEC] [--allow-origin ORIGIN]..."
+        "usage: spite-server [--addr HOST:PORT] [--data DIR | --no-data] [--rate MSGS_PER_SEC] [--allow-origin ORIGIN]... [--web DIR | --no-web]"
     );
     std::process::exit(2)
 }
@@ -40,6 +43,8 @@ async fn main() {
                     .unwrap_or_else(|| usage());
                 config.rate_burst = config.rate_burst.max(config.rate_per_sec * 2.0);
             }
+            "--web" => config.web = Some(args.next().unwrap_or_else(|| usage()).into()),
+            "--no-web" => config.web = None,
             "--allow-origin" => config
                 .allowed_origins
                 .push(args.next().unwrap_or_else(|| usage())),

@@ -15,6 +15,7 @@ pub const MAX_FRAME: usize = 64 * 1024;
 pub const PROTOCOL_VERSION: u32 = 1;
 
 /// What a client sends.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
@@ -23,16 +24,19 @@ pub enum ClientMessage {
         /// A preset name (`"g4a"`, `"classic"`) or a rules object (fields
         /// left out come from `g4a`); `g4a` when absent.
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
         rules: Option<RulesSpec>,
         /// Who plays each seat, in seat order: as many as the rules' players,
         /// at least one person. The creator sits at the first person seat.
         seats: Vec<SeatSpec>,
         /// The creator's name (at most 40 characters).
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
         name: Option<String>,
         /// Seconds a person may stay away before the computer plays their
         /// seat until they return; absent: never.
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
         takeover_after: Option<u32>,
     },
     /// Joins a room by its invite code, taking its first free person seat.
@@ -41,6 +45,7 @@ pub enum ClientMessage {
         code: String,
         /// The joiner's name (at most 40 characters).
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
         name: Option<String>,
     },
     /// Comes back to a seat with its token.
@@ -71,16 +76,18 @@ pub enum ClientMessage {
 }
 
 /// The rules of a new room: a preset's name or a rules object.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum RulesSpec {
     /// `"g4a"` or `"classic"`.
     Preset(String),
     /// A rules object; fields left out come from `g4a`.
-    Custom(Rules),
+    Custom(#[cfg_attr(feature = "ts", ts(as = "crate::ts::Rules"))] Rules),
 }
 
 /// Who plays a seat of a new room.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum SeatSpec {
@@ -89,6 +96,7 @@ pub enum SeatSpec {
     /// The computer, at a level, played by the server.
     Computer {
         /// `easy`, `medium`, `hard`, `expert` (or `random`, `naive`).
+        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Level"))]
         level: Level,
     },
 }
@@ -99,6 +107,7 @@ pub enum SeatSpec {
 /// gap asks for `state`. Messages to one connection only (`seated`,
 /// `state`, `error`, `pong`) carry the current number without raising it
 /// (0 before the connection is in a room).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage {
@@ -113,6 +122,7 @@ pub enum ServerMessage {
         /// Your seat token (after `create` and `join`; keep it to come back
         /// with `rejoin`). Absent after `rejoin`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
         token: Option<String>,
         /// The room as your seat sees it.
         room: RoomState,
@@ -132,13 +142,16 @@ pub enum ServerMessage {
         seat: u8,
         /// The move.
         #[serde(rename = "move")]
+        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
         mv: Move,
         /// Whether the computer played it (a computer seat, or a person's
         /// seat taken over while they are away).
         by_computer: bool,
         /// What happened: public events only (a draw is a count).
+        #[cfg_attr(feature = "ts", ts(as = "Vec<crate::ts::Event>"))]
         events: Vec<Event>,
         /// Your view after the move.
+        #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
         view: ViewJson,
     },
     /// The next game of the match was dealt.
@@ -150,6 +163,7 @@ pub enum ServerMessage {
         /// Match points per side.
         score: Vec<u32>,
         /// Your view.
+        #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
         view: ViewJson,
     },
     /// The match is over; the room stays open for a final look for a while.
@@ -182,6 +196,7 @@ pub enum ServerMessage {
         seat: u8,
         /// The move to take back.
         #[serde(rename = "move")]
+        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
         mv: Move,
         /// The seats whose approval is needed.
         waiting_for: Vec<u8>,
@@ -202,8 +217,10 @@ pub enum ServerMessage {
         seat: u8,
         /// The move.
         #[serde(rename = "move")]
+        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
         mv: Move,
         /// Your view after it.
+        #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
         view: ViewJson,
     },
     /// A request was refused; nothing changed.
@@ -242,6 +259,7 @@ impl ServerMessage {
 }
 
 /// The room as one seat sees it.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RoomState {
     /// The invite code.
@@ -253,6 +271,7 @@ pub struct RoomState {
     /// Match points per side.
     pub score: Vec<u32>,
     /// The finished games of the match.
+    #[cfg_attr(feature = "ts", ts(as = "Vec<crate::ts::GameResult>"))]
     pub results: Vec<GameResult>,
     /// Whether the match is over.
     pub match_over: bool,
@@ -263,27 +282,32 @@ pub struct RoomState {
     /// A pending undo, if any.
     pub undo: Option<PendingUndo>,
     /// Your view of the current game.
+    #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
     pub view: ViewJson,
 }
 
 /// An undo waiting for approval.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PendingUndo {
     /// Who asked.
     pub seat: u8,
     /// The move.
     #[serde(rename = "move")]
+    #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
     pub mv: Move,
     /// Seats still to approve.
     pub waiting_for: Vec<u8>,
 }
 
 /// A seat's public state.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatInfo {
     /// `person` or `computer`, as the room was created.
     pub kind: SeatKind,
     /// The computer's level, for a computer seat.
+    #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Level>"))]
     pub level: Option<Level>,
     /// The name its person gave.
     pub name: Option<String>,
@@ -297,6 +321,7 @@ pub struct SeatInfo {
 }
 
 /// Who a seat was created for.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SeatKind {
@@ -307,6 +332,7 @@ pub enum SeatKind {
 }
 
 /// What went wrong, for programs. The message says it for people.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {

@@ -63,6 +63,9 @@ pub struct Config {
     /// Browser origins allowed to connect (the `Origin` header); empty:
     /// any. Clients that send no `Origin` (not browsers) are always allowed.
     pub allowed_origins: Vec<String>,
+    /// The browser client's built files (`web/dist`), served at `/`;
+    /// `None` serves none. A page says how to build it when it is missing.
+    pub web: Option<PathBuf>,
 }
 
 impl Default for Config {
@@ -82,6 +85,7 @@ impl Default for Config {
             cleanup_every: Duration::from_secs(60),
             takeover_level: Level::Medium,
             allowed_origins: Vec::new(),
+            web: Some(default_web_dir()),
         }
     }
 }
@@ -200,6 +204,7 @@ impl Server {
         let app = Router::new()
             .route("/health", get(health))
             .route("/ws", get(ws_upgrade))
+            .fallback_service(web_files(shared.config.web.clone()))
             .with_state(shared.clone());
         let (stop, stopped) = oneshot::channel::<()>();
         let task = tokio::spawn(async move {
@@ -338,6 +343,59 @@ async fn health(State(shared): State<Arc<Shared>>) -> Response {
         ),
     )
         .into_response()
+}
+
+/// Where the browser client is looked for by default: `$SPITE_WEB`, else
+/// `web/dist` under the current directory, else the repository's own
+/// `web/dist` (for a server run from a checkout).
+pub fn default_web_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("SPITE_WEB") {
+        return PathBuf::from(dir);
+    }
+    let here = PathBuf::from("web/dist");
+    if here.join("index.html").is_file() {
+        return here;
+    }
+    PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../web/dist"))
+}
+
+/// The browser client's files, or a page that says how to build them.
+fn web_files(dir: Option<PathBuf>) -> axum::routing::MethodRouter {
+    let missing = dir.clone();
+    let not_built = get(move || async move {
+        let built = missing
+            .as_ref()
+            .is_some_and(|d| d.join("index.html").is_file());
+        if built {
+            return (StatusCode::NOT_FOUND, "not found").into_response();
+        }
+        let place = missing.map_or("(none configured)".to_string(), |d| d.display().to_string());
+        (
+            StatusCode::NOT_FOUND,
+            [(header::CONTENT_TYPE, "text/html; charset=utf-8")],
+            format!(
+                "<!doctype html><html lang=en><meta charset=utf-8><title>Spite &amp; Malice</title>\
+                 <h1>The browser client is not built</h1>\
+                 <p>The server is running (WebSocket at <code>/ws</code>), but it found no \
+                 <code>index.html</code> in <code>{}</code>. Build the client once:</p>\
+                 <pre>cd web\nnpm ci\nnpm run build</pre><p>then reload this page.</p></html>",
+                html_escape(&place)
+            ),
+        )
+            .into_response()
+    });
+    match dir {
+        Some(d) => {
+            axum::routing::get_service(tower_http::services::ServeDir::new(d).fallback(not_built))
+        }
+        None => not_built,
+    }
+}
+
+fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// Removes finished rooms after their final look, and rooms nobody plays.

@@ -1,0 +1,73 @@
+//! The browser client's files at `/`, and a page that says how to build
+//! them when they are missing.
+
+use std::time::Duration;
+
+use spite_server::{Config, Server};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+async fn get(server: &Server, path: &str) -> String {
+    let mut s = tokio::net::TcpStream::connect(server.addr()).await.unwrap();
+    let req = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = String::new();
+    tokio::time::timeout(Duration::from_secs(10), s.read_to_string(&mut out))
+        .await
+        .expect("an answer in time")
+        .unwrap();
+    out
+}
+
+fn config(web: Option<std::path::PathBuf>) -> Config {
+    Config {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        data: None,
+        web,
+        ..Config::default()
+    }
+}
+
+#[tokio::test]
+async fn the_built_client_is_served_at_the_root() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("index.html"),
+        "<!doctype html><title>spite</title>",
+    )
+    .unwrap();
+    std::fs::create_dir(dir.path().join("assets")).unwrap();
+    std::fs::write(dir.path().join("assets/app.js"), "console.log(1)").unwrap();
+    let server = Server::start(config(Some(dir.path().to_path_buf())))
+        .await
+        .unwrap();
+    let root = get(&server, "/").await;
+    assert!(root.starts_with("HTTP/1.1 200"), "{root}");
+    assert!(root.contains("<title>spite</title>"));
+    let with_room = get(&server, "/?room=ABCD-EFGH-JKLM").await;
+    assert!(with_room.starts_with("HTTP/1.1 200"), "{with_room}");
+    let js = get(&server, "/assets/app.js").await;
+    assert!(
+        js.starts_with("HTTP/1.1 200") && js.contains("console.log(1)"),
+        "{js}"
+    );
+    let missing = get(&server, "/nothing.js").await;
+    assert!(missing.starts_with("HTTP/1.1 404"), "{missing}");
+    let health = get(&server, "/health").await;
+    assert!(health.contains("\"ok\":true"), "{health}");
+    server.shutdown().await;
+}
+
+#[tokio::test]
+async fn a_page_says_how_to_build_the_client_when_it_is_missing() {
+    let dir = tempfile::tempdir().unwrap();
+    for web in [Some(dir.path().to_path_buf()), None] {
+        let server = Server::start(config(web)).await.unwrap();
+        let root = get(&server, "/").await;
+        assert!(root.starts_with("HTTP/1.1 404"), "{root}");
+        assert!(
+            root.contains("npm ci") && root.contains("npm run build"),
+            "{root}"
+        );
+        server.shutdown().await;
+    }
+}

@@ -1,0 +1,74 @@
+// A person plays a whole match (one short game: 5 pay-off cards, to 1 point) against the computer by
+// clicking: drag and drop, click-click, hints, the log and the end screens.
+
+import { expect, test } from "@playwright/test";
+import { watchFrames } from "./frames";
+import { DESKTOP, PHONE, clickHintedMove, createRoom, open, waitForTurn } from "./play";
+import { TestServer } from "./server";
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await TestServer.start();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test("a whole game against the computer, by clicking", async ({ page }, info) => {
+  await page.setViewportSize(DESKTOP);
+  const frames = watchFrames(page);
+  await open(page, server.url);
+  await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
+  await page.screenshot({ path: info.outputPath("lobby-desktop.png") });
+  await createRoom(page, { name: "Ann", payoff: 5, target: 1, level: "easy" });
+
+  let moves = 0;
+  let dragged = false;
+  let clickedTwice = false;
+  for (let step = 0; step < 300; step++) {
+    const now = await waitForTurn(page);
+    if (now !== "my-turn") break;
+    if (!dragged) {
+      // The first move by drag and drop: press on the hinted card, drop it on its pile.
+      await page.getByRole("button", { name: "Hint", exact: true }).click();
+      await expect(page.getByRole("status")).toContainText("Hint:");
+      const target = page.getByRole("button", { name: /suggested/ });
+      const source = page.locator("button.src.held");
+      await page.screenshot({ path: info.outputPath("hint-desktop.png") });
+      await source.dragTo(target);
+      await expect(page.getByRole("button", { name: /suggested/ })).toHaveCount(0);
+      dragged = true;
+    } else if (!clickedTwice) {
+      // Click, click: a hand card lights its legal piles, then one of them takes it.
+      await page.getByRole("button", { name: /^Hand card 1:/ }).click();
+      await expect(page.getByRole("button", { name: /^Hand card 1:.*picked up/ })).toBeVisible();
+      const legal = page.getByRole("button", { name: /you can play here/ });
+      expect(await legal.count()).toBeGreaterThan(0);
+      await page.screenshot({ path: info.outputPath("legal-targets-desktop.png") });
+      // A discard onto side pile 1 is always legal for a hand card.
+      await page.getByRole("button", { name: /^Your side pile 1:.*you can play here/ }).click();
+      clickedTwice = true;
+    } else {
+      await clickHintedMove(page);
+    }
+    moves++;
+    if (moves === 6) await page.screenshot({ path: info.outputPath("midgame-desktop.png") });
+  }
+  // Both ways of moving a card were used before the game ended.
+  expect(dragged).toBe(true);
+  expect(clickedTwice).toBe(true);
+  expect(moves).toBeGreaterThan(2);
+  // The computer's moves are in the log, in words.
+  await expect(page.getByRole("complementary", { name: "Move log" })).toContainText(/Computer 2 \(easy\) (played|discarded)/);
+  const over = page.getByRole("dialog", { name: "Match over" });
+  await expect(over).toBeVisible();
+  await expect(over).toContainText(/wins? the match/);
+  await expect(over).toContainText(/Match seed \d+/);
+  await page.screenshot({ path: info.outputPath("match-over-desktop.png") });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: info.outputPath("match-over-phone.png") });
+  expect(frames.problems).toEqual([]);
+  expect(frames.texts.length).toBeGreaterThan(5);
+  await over.getByRole("button", { name: "New match" }).click();
+  await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
+});

@@ -1,0 +1,88 @@
+// Every WebSocket frame a page receives, checked for cards its seat may
+// not see. A frame may name a card only where a seat's view shows it: its
+// own hand, a pay-off top, a side pile, a centre pile, the set-aside
+// piles, and a move's public events (the card played, the pay-off card
+// turned up). A card anywhere else (another hand, a buried pay-off card,
+// the stock) is a leak, and so is a view whose seat is not the page's.
+
+import type { Page } from "@playwright/test";
+
+const CARD = /^(10|[A2-9TJQK])[SHDC]$/;
+
+const ALLOWED = [
+  /^room\.view\.hand\.\d+$/,
+  /^(room\.)?view\.hand\.\d+$/,
+  /^(room\.)?view\.players\.\d+\.payoff_top$/,
+  /^(room\.)?view\.players\.\d+\.sides\.\d+\.\d+$/,
+  /^(room\.)?view\.center\.\d+\.\d+$/,
+  /^(room\.)?view\.set_aside\.\d+$/,
+  /^events\.\d+\.card$/,
+];
+
+const VIEW_KEYS = "center,center_needs,hand,players,points,rules,seat,set_aside,status,stock_count,to_move,turn,winner";
+const SEAT_KEYS = "hand_count,payoff_count,payoff_top,sides";
+
+export type Frames = { texts: string[]; seats: Set<number>; problems: string[] };
+
+function walk(v: unknown, at: string, out: [string, unknown][]) {
+  out.push([at, v]);
+  if (Array.isArray(v)) v.forEach((x, i) => walk(x, at ? `${at}.${i}` : `${i}`, out));
+  else if (v && typeof v === "object")
+    for (const [k, x] of Object.entries(v)) walk(x, at ? `${at}.${k}` : k, out);
+}
+
+/** The problems of one frame for a page sitting at `seat` (if known). */
+export function checkFrame(text: string, seat: number | null): string[] {
+  const problems: string[] = [];
+  let msg: Record<string, unknown>;
+  try {
+    msg = JSON.parse(text);
+  } catch {
+    return [`not JSON: ${text.slice(0, 80)}`];
+  }
+  const nodes: [string, unknown][] = [];
+  walk(msg, "", nodes);
+  for (const [at, v] of nodes) {
+    if (typeof v === "string" && CARD.test(v) && !ALLOWED.some((re) => re.test(at))) {
+      problems.push(`${msg.type}: card ${v} at ${at}`);
+    }
+  }
+  const room = msg.room as Record<string, unknown> | undefined;
+  const view = (msg.view ?? room?.view) as Record<string, unknown> | undefined;
+  if (view) {
+    const keys = Object.keys(view).sort().join(",");
+    if (keys !== VIEW_KEYS) problems.push(`${msg.type}: view keys ${keys}`);
+    const players = view.players as Record<string, unknown>[];
+    for (const p of players) {
+      const k = Object.keys(p).sort().join(",");
+      if (k !== SEAT_KEYS) problems.push(`${msg.type}: seat keys ${k}`);
+    }
+    const own = players[view.seat as number];
+    if ((view.hand as unknown[]).length !== own.hand_count) problems.push(`${msg.type}: hand longer than its count`);
+    if (seat !== null && view.seat !== seat) problems.push(`${msg.type}: a view of seat ${view.seat} sent to seat ${seat}`);
+  }
+  return problems;
+}
+
+/** Collects and checks every frame the page receives from now on. */
+export function watchFrames(page: Page): Frames {
+  const f: Frames = { texts: [], seats: new Set(), problems: [] };
+  let seat: number | null = null;
+  page.on("websocket", (ws) => {
+    ws.on("framereceived", ({ payload }) => {
+      const text = typeof payload === "string" ? payload : payload.toString();
+      f.texts.push(text);
+      try {
+        const m = JSON.parse(text);
+        if (m.type === "seated") {
+          seat = m.seat;
+          f.seats.add(m.seat);
+        }
+      } catch {
+        /* reported below */
+      }
+      f.problems.push(...checkFrame(text, seat));
+    });
+  });
+  return f;
+}

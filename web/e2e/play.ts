@@ -1,0 +1,72 @@
+// Playing through the page as a person would: found by roles and labels.
+
+import { expect, type Page } from "@playwright/test";
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 820 };
+
+/** Opens the page with fast animations (what a person may pick in the lobby). */
+export async function open(page: Page, url: string) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem("spite.speed")) localStorage.setItem("spite.speed", "fast");
+  });
+  await page.goto(url);
+}
+
+/** Creates a room from the lobby. */
+export async function createRoom(
+  page: Page,
+  o: { name: string; friends?: number; players?: number; payoff: number; target: number; level?: string },
+) {
+  await page.getByLabel("Your name").fill(o.name);
+  if (o.friends) await page.getByRole("radio", { name: /with friends/ }).check();
+  else await page.getByRole("radio", { name: /against the computer/ }).check();
+  await page.getByRole("combobox", { name: "Players" }).selectOption(String(o.players ?? 2));
+  if (o.friends) await page.getByRole("combobox", { name: "Friends" }).selectOption(String(o.friends));
+  if (o.level) await page.getByLabel("Computer level").selectOption(o.level);
+  await page.getByLabel("Pay-off pile").fill(String(o.payoff));
+  await page.getByLabel("Match to").fill(String(o.target));
+  await page.getByRole("button", { name: "Create room" }).click();
+  await expect(page.getByRole("region", { name: "You" })).toBeVisible();
+}
+
+export type Outcome = "game-over" | "match-over" | "my-turn";
+
+/** Waits until it is this page's turn, or a game's or the match's end shows. */
+export async function waitForTurn(page: Page, timeout = 60_000): Promise<Outcome> {
+  const handle = await page.waitForFunction(
+    () => {
+      const d = document.querySelector("[role=dialog]");
+      const name = d?.getAttribute("aria-label");
+      if (name === "Match over") return "match-over";
+      if (name === "Game over") return document.querySelector<HTMLButtonElement>(".dialog button")?.disabled ? null : "game-over";
+      const hint = document.querySelector<HTMLButtonElement>('button[title="Hint (H)"]');
+      return hint && !hint.disabled ? "my-turn" : null;
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+  return (await handle.jsonValue()) as Outcome;
+}
+
+/** One move by clicking: Hint, then the pile it suggests. Returns the move's target label. */
+export async function clickHintedMove(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Hint", exact: true }).click();
+  const target = page.getByRole("button", { name: /suggested/ });
+  const label = (await target.getAttribute("aria-label")) ?? "";
+  await target.click();
+  await expect(page.getByRole("button", { name: /suggested/ })).toHaveCount(0);
+  return label;
+}
+
+/** One move by keyboard only: H for a hint, then the key the suggested pile names. */
+export async function keyHintedMove(page: Page): Promise<string> {
+  await page.keyboard.press("h");
+  const target = page.getByRole("button", { name: /suggested/ });
+  const label = (await target.getAttribute("aria-label")) ?? "";
+  const key = /\(key (\w)\)/.exec(label)?.[1];
+  if (!key) throw new Error(`no key in ${label}`);
+  await page.keyboard.press(key.toLowerCase());
+  await expect(page.getByRole("button", { name: /suggested/ })).toHaveCount(0);
+  return label;
+}

@@ -1,0 +1,95 @@
+// The others' moves slide across the table, one by one, from the pile the
+// card left to the pile it reached (the Web Animations API; nothing moves
+// when the person asked for reduced motion or instant animations).
+
+import { isRed, rankLabel, rankOf, suitSymbol } from "./cards";
+import type { Event } from "./protocol";
+import { parseMove } from "./rules";
+
+export type Speed = "instant" | "fast" | "normal" | "slow";
+
+export function speedMs(s: Speed): number {
+  if (typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return 0;
+  return { instant: 0, fast: 180, normal: 380, slow: 700 }[s] ?? 380;
+}
+
+function find(selector: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(selector);
+}
+
+/** The element a seat's card leaves from, or arrives at. */
+export function sourceSelector(seat: number, move: string, players: number): string | null {
+  const mv = parseMove(move);
+  if (!mv) return null;
+  switch (mv.source.kind) {
+    case "hand":
+      return `[data-seat="${seat}"][data-pile="hand"]`;
+    case "payoff":
+      return `[data-seat="${seat}"][data-pile="payoff"]`;
+    case "partner_payoff":
+      return `[data-seat="${(seat + 2) % Math.max(players, 1)}"][data-pile="payoff"]`;
+    case "side":
+      return `[data-seat="${seat}"][data-pile="side"][data-index="${mv.source.index}"]`;
+  }
+}
+
+export function targetSelector(seat: number, move: string): string | null {
+  const mv = parseMove(move);
+  if (!mv) return null;
+  return mv.target.kind === "centre"
+    ? `[data-pile="centre"][data-index="${mv.target.index}"]`
+    : `[data-seat="${seat}"][data-pile="side"][data-index="${mv.target.index}"]`;
+}
+
+function cardElement(card: string): HTMLElement {
+  const el = document.createElement("span");
+  el.className = `card face flying ${isRed(card) ? "red" : "black"}`;
+  el.setAttribute("aria-hidden", "true");
+  const corner = document.createElement("span");
+  corner.className = "corner";
+  corner.textContent = rankLabel(rankOf(card));
+  const suit = document.createElement("span");
+  suit.className = "suit";
+  suit.textContent = suitSymbol(card);
+  corner.appendChild(suit);
+  const pip = document.createElement("span");
+  pip.className = "pip";
+  pip.textContent = suitSymbol(card);
+  el.append(corner, pip);
+  return el;
+}
+
+/** Slides the played card of a move; resolves when it has landed. */
+export async function animateMove(seat: number, move: string, events: Event[], ms: number): Promise<void> {
+  const played = events.find((e) => e.event === "played");
+  if (!played || played.event !== "played") return;
+  const players = document.querySelectorAll("[data-pile='payoff'][data-seat]").length;
+  const from = find(sourceSelector(seat, move, players) ?? "");
+  const to = find(targetSelector(seat, move) ?? "");
+  if (!from || !to) return;
+  const a = from.getBoundingClientRect();
+  const b = to.getBoundingClientRect();
+  const big = document.querySelector<HTMLElement>(".centre-pile .card");
+  const w = big?.getBoundingClientRect().width ?? 60;
+  const h = big?.getBoundingClientRect().height ?? 84;
+  const el = cardElement(played.card);
+  Object.assign(el.style, {
+    position: "fixed",
+    left: "0px",
+    top: "0px",
+    width: `${w}px`,
+    height: `${h}px`,
+    zIndex: "50",
+    pointerEvents: "none",
+  });
+  document.body.appendChild(el);
+  const at = (r: DOMRect) => `translate(${r.left + r.width / 2 - w / 2}px, ${r.top + Math.min(r.height, h) / 2 - h / 2}px)`;
+  const anim = el.animate([{ transform: at(a) }, { transform: at(b) }], { duration: ms, easing: "ease-in-out" });
+  await new Promise<void>((resolve) => {
+    anim.onfinish = () => resolve();
+    anim.oncancel = () => resolve();
+    setTimeout(resolve, ms + 500);
+  });
+  el.remove();
+  await new Promise((r) => setTimeout(r, ms / 4));
+}

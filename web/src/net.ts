@@ -1,0 +1,133 @@
+// The WebSocket to the server: one JSON object per frame, reconnecting by
+// itself with backoff, and the seat tokens kept in localStorage so a reload
+// (or a server restart) comes back to the same seat.
+
+import type { ClientMessage, ServerMessage } from "./protocol";
+
+export type LinkStatus = "connecting" | "open" | "closed";
+
+export type Handlers = {
+  /** The socket opened (first time or again). */
+  open: () => void;
+  /** A message, with its frame's text (for numbers past 2^53, as the seed). */
+  message: (m: ServerMessage, raw: string) => void;
+  status: (s: LinkStatus, attempt: number) => void;
+};
+
+/** Backoff before reconnect attempt `n` (from 0), in milliseconds. */
+export function backoff(n: number): number {
+  return Math.min(250 * 2 ** n, 4000);
+}
+
+/** The server's WebSocket URL for a page at `loc`. */
+export function wsUrl(loc: { protocol: string; host: string }): string {
+  return `${loc.protocol === "https:" ? "wss" : "ws"}://${loc.host}/ws`;
+}
+
+export class Connection {
+  private ws: WebSocket | null = null;
+  private attempt = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private pinger: ReturnType<typeof setInterval> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly on: Handlers,
+  ) {
+    this.connect();
+  }
+
+  private connect() {
+    if (this.stopped) return;
+    this.on.status("connecting", this.attempt);
+    const ws = new WebSocket(this.url);
+    this.ws = ws;
+    ws.onopen = () => {
+      this.attempt = 0;
+      this.on.status("open", 0);
+      this.on.open();
+    };
+    ws.onmessage = (e) => {
+      if (typeof e.data !== "string") return;
+      let m: ServerMessage;
+      try {
+        m = JSON.parse(e.data) as ServerMessage;
+      } catch {
+        return;
+      }
+      this.on.message(m, e.data);
+    };
+    ws.onclose = () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      if (this.stopped) return;
+      this.on.status("closed", this.attempt);
+      this.timer = setTimeout(() => this.connect(), backoff(this.attempt++));
+    };
+    if (!this.pinger) {
+      this.pinger = setInterval(() => this.send({ type: "ping" }), 30_000);
+    }
+  }
+
+  /** Sends when open; false when the socket is not open (the caller waits for `open`). */
+  send(m: ClientMessage): boolean {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
+    this.ws.send(JSON.stringify(m));
+    return true;
+  }
+
+  close() {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.pinger) clearInterval(this.pinger);
+    this.ws?.close();
+    this.ws = null;
+  }
+}
+
+export type SavedSeat = { code: string; token: string; seat: number };
+
+const KEY = "spite.seats";
+
+/** Invite codes are compared without case, spaces or dashes. */
+export function normaliseCode(code: string): string {
+  return code.toUpperCase().replace(/[^A-Z0-9]/g, "");
+}
+
+function all(store: Storage): SavedSeat[] {
+  try {
+    const v = JSON.parse(store.getItem(KEY) ?? "[]");
+    return Array.isArray(v) ? (v as SavedSeat[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveSeat(store: Storage, s: SavedSeat) {
+  const rest = all(store).filter((x) => normaliseCode(x.code) !== normaliseCode(s.code));
+  store.setItem(KEY, JSON.stringify([s, ...rest].slice(0, 20)));
+}
+
+export function loadSeat(store: Storage, code: string): SavedSeat | null {
+  return all(store).find((x) => normaliseCode(x.code) === normaliseCode(code)) ?? null;
+}
+
+export function forgetSeat(store: Storage, code: string) {
+  store.setItem(KEY, JSON.stringify(all(store).filter((x) => normaliseCode(x.code) !== normaliseCode(code))));
+}
+
+/** The room in a page's address: `?room=CODE`. */
+export function roomFromUrl(search: string): string | null {
+  const code = new URLSearchParams(search).get("room");
+  return code && normaliseCode(code).length > 0 ? code : null;
+}
+
+export function inviteLink(loc: { origin: string; pathname: string }, code: string): string {
+  return `${loc.origin}${loc.pathname}?room=${encodeURIComponent(code)}`;
+}
+
+/** The match seed exactly as the frame writes it (a u64 may not fit a JS number). */
+export function seedText(raw: string): string | null {
+  return /"seed"\s*:\s*(\d+)/.exec(raw)?.[1] ?? null;
+}

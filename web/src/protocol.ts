@@ -1,0 +1,331 @@
+// Generated from crates/spite-server/src/protocol.rs (and the mirrors of
+// spite-core's types in src/ts.rs) by
+//   UPDATE_TS=1 cargo test -p spite-server --features ts --test ts_types
+// Do not edit: that test fails when this file is stale.
+
+/** The protocol's version, in `hello`. */
+export const PROTOCOL_VERSION = 1;
+
+/** The largest frame the server reads. */
+export const MAX_FRAME = 65536;
+
+export type Card = string;
+
+export type Rank = string;
+
+export type Move = string;
+
+export type Level = "random" | "naive" | "easy" | "medium" | "hard" | "expert";
+
+export type CompletedPiles = "shuffle_into_stock" | "set_aside";
+
+export type Rules = { players: number, partnership: boolean, payoff_size: number, hand_size: number, centre_piles: number, kings_wild: boolean, complete_at: Rank, completed_piles: CompletedPiles, refill_empty_hand: boolean, match_target: number, };
+
+export type ViewStatus = "playing" | "won" | "drawn";
+
+export type SeatJson = { payoff_top: Card | null, payoff_count: number, hand_count: number, sides: Array<Array<Card>>, };
+
+export type ViewJson = { seat: number, to_move: number, turn: number, rules: Rules, hand: Array<Card>, players: Array<SeatJson>, center: Array<Array<Card>>, center_needs: Array<Rank>, stock_count: number, set_aside: Array<Card>, status: ViewStatus, winner: number | null, points: number, };
+
+export type Status = { "status": "playing" } | { "status": "won", winner: number, points: number, } | { "status": "drawn" };
+
+export type Event = { "event": "played", seat: number, move: Move, card: Card, counts_as?: Rank, } | { "event": "payoff_turned", seat: number, card: Card, } | { "event": "pile_completed", centre: number, } | { "event": "stock_shuffled", stock: number, } | { "event": "drew", seat: number, count: number, } | { "event": "turn_passed", seat: number, } | { "event": "game_over", result: Status, };
+
+export type GameResult = { first: number, result: Status, };
+
+export type ClientMessage = { "type": "create", 
+/**
+ * A preset name (`"g4a"`, `"classic"`) or a rules object (fields
+ * left out come from `g4a`); `g4a` when absent.
+ */
+rules?: RulesSpec, 
+/**
+ * Who plays each seat, in seat order: as many as the rules' players,
+ * at least one person. The creator sits at the first person seat.
+ */
+seats: Array<SeatSpec>, 
+/**
+ * The creator's name (at most 40 characters).
+ */
+name?: string, 
+/**
+ * Seconds a person may stay away before the computer plays their
+ * seat until they return; absent: never.
+ */
+takeover_after?: number, } | { "type": "join", 
+/**
+ * The invite code (case, spaces and dashes do not matter).
+ */
+code: string, 
+/**
+ * The joiner's name (at most 40 characters).
+ */
+name?: string, } | { "type": "rejoin", 
+/**
+ * The invite code.
+ */
+code: string, 
+/**
+ * The seat token given by `seated`.
+ */
+token: string, } | { "type": "play", 
+/**
+ * The move text.
+ */
+move: string, } | { "type": "undo", } | { "type": "undo_reply", 
+/**
+ * Whether you approve.
+ */
+approve: boolean, } | { "type": "state", } | { "type": "ping", };
+
+export type RulesSpec = string | Rules;
+
+export type SeatSpec = { "kind": "person" } | { "kind": "computer", 
+/**
+ * `easy`, `medium`, `hard`, `expert` (or `random`, `naive`).
+ */
+level: Level, };
+
+export type ServerMessage = { "type": "seated", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The room's invite code, `XXXX-XXXX-XXXX`.
+ */
+code: string, 
+/**
+ * Your seat.
+ */
+seat: number, 
+/**
+ * Your seat token (after `create` and `join`; keep it to come back
+ * with `rejoin`). Absent after `rejoin`.
+ */
+token?: string, 
+/**
+ * The room as your seat sees it.
+ */
+room: RoomState, } | { "type": "state", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The room as your seat sees it.
+ */
+room: RoomState, } | { "type": "moved", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Who moved.
+ */
+seat: number, 
+/**
+ * The move.
+ */
+move: Move, 
+/**
+ * Whether the computer played it (a computer seat, or a person's
+ * seat taken over while they are away).
+ */
+by_computer: boolean, 
+/**
+ * What happened: public events only (a draw is a count).
+ */
+events: Array<Event>, 
+/**
+ * Your view after the move.
+ */
+view: ViewJson, } | { "type": "new_game", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Its number, from 1.
+ */
+game: number, 
+/**
+ * Match points per side.
+ */
+score: Array<number>, 
+/**
+ * Your view.
+ */
+view: ViewJson, } | { "type": "match_over", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Match points per side.
+ */
+score: Array<number>, 
+/**
+ * The side that won.
+ */
+winner: number | null, 
+/**
+ * The match seed, revealed now that every game is over, so anyone
+ * can replay and check the deals.
+ */
+seed: number, } | { "type": "presence", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The seat.
+ */
+seat: number, 
+/**
+ * Its public state now.
+ */
+info: SeatInfo, } | { "type": "undo_requested", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Who asks.
+ */
+seat: number, 
+/**
+ * The move to take back.
+ */
+move: Move, 
+/**
+ * The seats whose approval is needed.
+ */
+waiting_for: Array<number>, } | { "type": "undo_cancelled", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Who declined.
+ */
+by: number | null, } | { "type": "undone", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Whose move.
+ */
+seat: number, 
+/**
+ * The move.
+ */
+move: Move, 
+/**
+ * Your view after it.
+ */
+view: ViewJson, } | { "type": "error", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * What went wrong, for programs.
+ */
+code: ErrorCode, 
+/**
+ * What went wrong, for people.
+ */
+message: string, } | { "type": "pong", 
+/**
+ * The sequence number.
+ */
+seq: number, };
+
+export type RoomState = { 
+/**
+ * The invite code.
+ */
+code: string, 
+/**
+ * The seats and who is there.
+ */
+seats: Array<SeatInfo>, 
+/**
+ * The number of the current game, from 1.
+ */
+game: number, 
+/**
+ * Match points per side.
+ */
+score: Array<number>, 
+/**
+ * The finished games of the match.
+ */
+results: Array<GameResult>, 
+/**
+ * Whether the match is over.
+ */
+match_over: boolean, 
+/**
+ * The side that won the match, once it is over.
+ */
+winner: number | null, 
+/**
+ * Seconds a person may be away before the computer plays for them.
+ */
+takeover_after: number | null, 
+/**
+ * A pending undo, if any.
+ */
+undo: PendingUndo | null, 
+/**
+ * Your view of the current game.
+ */
+view: ViewJson, };
+
+export type PendingUndo = { 
+/**
+ * Who asked.
+ */
+seat: number, 
+/**
+ * The move.
+ */
+move: Move, 
+/**
+ * Seats still to approve.
+ */
+waiting_for: Array<number>, };
+
+export type SeatInfo = { 
+/**
+ * `person` or `computer`, as the room was created.
+ */
+kind: SeatKind, 
+/**
+ * The computer's level, for a computer seat.
+ */
+level: Level | null, 
+/**
+ * The name its person gave.
+ */
+name: string | null, 
+/**
+ * Whether a person has taken the seat (always true for a computer).
+ */
+taken: boolean, 
+/**
+ * Whether its person is connected now.
+ */
+connected: boolean, 
+/**
+ * Whether the computer plays it now (a computer seat, or a person's
+ * seat taken over while they are away).
+ */
+computer_plays: boolean, };
+
+export type SeatKind = "person" | "computer";
+
+export type ErrorCode = "bad_json" | "bad_request" | "rate_limited" | "no_room" | "bad_token" | "room_full" | "server_full" | "not_seated" | "already_seated" | "not_your_turn" | "illegal_move" | "game_over" | "undo_refused" | "internal";

@@ -1,0 +1,234 @@
+// What the client works out from its own view, never from anything more:
+// which piles a held card may go to (to light them), why not, a hint,
+// and the move text the server reads ("h3 c1", "p c2", "h2 s1").
+// The server decides; this only spares a round trip and lights targets.
+
+import { aRank, normRank, rankName, rankOf, rankValue, shortName } from "./cards";
+import type { Card, Rules, ViewJson } from "./protocol";
+
+export type Source =
+  | { kind: "hand"; index: number }
+  | { kind: "payoff" }
+  | { kind: "partner_payoff" }
+  | { kind: "side"; index: number };
+
+export type Target = { kind: "centre"; index: number } | { kind: "side"; index: number };
+
+export const SIDE_PILES = 4;
+
+export function sourceText(s: Source): string {
+  switch (s.kind) {
+    case "hand":
+      return `h${s.index + 1}`;
+    case "payoff":
+      return "p";
+    case "partner_payoff":
+      return "pp";
+    case "side":
+      return `s${s.index + 1}`;
+  }
+}
+
+export function targetText(t: Target): string {
+  return t.kind === "centre" ? `c${t.index + 1}` : `s${t.index + 1}`;
+}
+
+export function moveText(s: Source, t: Target): string {
+  return `${sourceText(s)} ${targetText(t)}`;
+}
+
+/** Reads a move's text; null when it is not one. */
+export function parseMove(text: string): { source: Source; target: Target } | null {
+  const m = /^(h(\d+)|pp|p|s(\d+)) (c(\d+)|s(\d+))$/.exec(text.trim().toLowerCase());
+  if (!m) return null;
+  let source: Source;
+  if (m[2] !== undefined) source = { kind: "hand", index: Number(m[2]) - 1 };
+  else if (m[1] === "pp") source = { kind: "partner_payoff" };
+  else if (m[1] === "p") source = { kind: "payoff" };
+  else source = { kind: "side", index: Number(m[3]) - 1 };
+  const target: Target =
+    m[5] !== undefined
+      ? { kind: "centre", index: Number(m[5]) - 1 }
+      : { kind: "side", index: Number(m[6]) - 1 };
+  if (("index" in source && source.index < 0) || target.index < 0) return null;
+  return { source, target };
+}
+
+export function sameSource(a: Source | null, b: Source | null): boolean {
+  return a !== null && b !== null && sourceText(a) === sourceText(b);
+}
+
+/** The partner's seat in the partnership game. */
+export function partnerOf(rules: Rules, seat: number): number | null {
+  return rules.partnership && rules.players === 4 ? (seat + 2) % 4 : null;
+}
+
+/** The side a seat plays for: its partnership, or itself. */
+export function sideOf(rules: Rules, seat: number): number {
+  return rules.partnership && rules.players === 4 ? seat % 2 : seat;
+}
+
+/** The card a source of the view's own seat holds now, if any. */
+export function cardAt(view: ViewJson, s: Source): Card | null {
+  const me = view.players[view.seat];
+  switch (s.kind) {
+    case "hand":
+      return view.hand[s.index] ?? null;
+    case "payoff":
+      return me?.payoff_top ?? null;
+    case "partner_payoff": {
+      const p = partnerOf(view.rules, view.seat);
+      return p === null ? null : (view.players[p]?.payoff_top ?? null);
+    }
+    case "side": {
+      const pile = me?.sides[s.index] ?? [];
+      return pile.length ? pile[pile.length - 1] : null;
+    }
+  }
+}
+
+export function sourceName(s: Source): string {
+  switch (s.kind) {
+    case "hand":
+      return `hand card ${s.index + 1}`;
+    case "payoff":
+      return "your pay-off pile";
+    case "partner_payoff":
+      return "your partner's pay-off pile";
+    case "side":
+      return `side pile ${s.index + 1}`;
+  }
+}
+
+export function targetName(t: Target): string {
+  return t.kind === "centre" ? `centre pile ${t.index + 1}` : `side pile ${t.index + 1}`;
+}
+
+/** Whether the view's seat may play now at all. */
+export function myTurn(view: ViewJson): boolean {
+  return view.status === "playing" && view.to_move === view.seat;
+}
+
+/** Why `s` to `t` is not legal now, in words; null when it is. */
+export function refusal(view: ViewJson, s: Source, t: Target): string | null {
+  if (view.status !== "playing") return "The game is over.";
+  if (view.to_move !== view.seat) return "It is not your turn.";
+  const card = cardAt(view, s);
+  if (card === null) {
+    return s.kind === "side" ? `Side pile ${s.index + 1} is empty.` : `There is no card in ${sourceName(s)}.`;
+  }
+  if (t.kind === "side") {
+    if (t.index < 0 || t.index >= SIDE_PILES) return "There is no such side pile.";
+    if (s.kind !== "hand") return "Only a hand card can be discarded onto a side pile.";
+    return null;
+  }
+  const needs = view.center_needs[t.index];
+  if (needs === undefined) return "There is no such centre pile.";
+  const rank = rankOf(card);
+  if (rank === normRank(needs) || (view.rules.kings_wild && rank === "K")) return null;
+  return `The ${shortName(card)} cannot go on centre pile ${t.index + 1}, which needs ${aRank(needs)}.`;
+}
+
+/** Every target the card at `s` may go to now. */
+export function legalTargets(view: ViewJson, s: Source): Target[] {
+  const out: Target[] = [];
+  for (let i = 0; i < view.center_needs.length; i++) {
+    const t: Target = { kind: "centre", index: i };
+    if (refusal(view, s, t) === null) out.push(t);
+  }
+  for (let i = 0; i < SIDE_PILES; i++) {
+    const t: Target = { kind: "side", index: i };
+    if (refusal(view, s, t) === null) out.push(t);
+  }
+  return out;
+}
+
+/** Every source of the view's seat that holds a card. */
+export function sources(view: ViewJson): Source[] {
+  const out: Source[] = [{ kind: "payoff" }];
+  if (partnerOf(view.rules, view.seat) !== null) out.push({ kind: "partner_payoff" });
+  for (let i = 0; i < SIDE_PILES; i++) out.push({ kind: "side", index: i });
+  view.hand.forEach((_, i) => out.push({ kind: "hand", index: i }));
+  return out.filter((s) => cardAt(view, s) !== null);
+}
+
+export type Hint = { source: Source; target: Target; reason: string };
+
+/**
+ * A simple, readable suggestion: the pay-off card first; then a card that
+ * brings a centre pile closer to what the pay-off card needs; then any
+ * side pile or hand card to the centre (kings last); otherwise discard the
+ * highest hand card, onto a pile whose top is one higher, or an empty
+ * pile, or the pile with the highest top.
+ */
+export function hint(view: ViewJson): Hint | null {
+  if (!myTurn(view)) return null;
+  const payoff: Source = { kind: "payoff" };
+  for (const t of legalTargets(view, payoff)) {
+    if (t.kind === "centre") return { source: payoff, target: t, reason: "Your pay-off card can go to the centre." };
+  }
+  const partner: Source = { kind: "partner_payoff" };
+  if (cardAt(view, partner)) {
+    for (const t of legalTargets(view, partner)) {
+      if (t.kind === "centre") return { source: partner, target: t, reason: "Your partner's pay-off card can go to the centre." };
+    }
+  }
+  const top = cardAt(view, payoff);
+  const centreMoves: { source: Source; target: Target; card: Card }[] = [];
+  for (const s of sources(view)) {
+    if (s.kind === "payoff" || s.kind === "partner_payoff") continue;
+    for (const t of legalTargets(view, s)) {
+      if (t.kind === "centre") centreMoves.push({ source: s, target: t, card: cardAt(view, s)! });
+    }
+  }
+  if (top && centreMoves.length) {
+    const want = rankValue(rankOf(top));
+    // A pile that would then need exactly the pay-off card.
+    const helps = (m: { card: Card; target: Target }) => rankValue(view.center_needs[m.target.index]) + 1 === want;
+    // A plain card first; a wild king only when nothing else helps.
+    const toward =
+      centreMoves.find((m) => rankOf(m.card) !== "K" && helps(m)) ?? centreMoves.find((m) => rankOf(m.card) === "K" && helps(m));
+    if (toward) {
+      return {
+        source: toward.source,
+        target: toward.target,
+        reason: `Then centre pile ${toward.target.index + 1} needs ${aRank(rankOf(top))}, your pay-off card.`,
+      };
+    }
+  }
+  const rank = (m: { source: Source; card: Card }) =>
+    (rankOf(m.card) === "K" ? 100 : 0) + (m.source.kind === "side" ? 0 : 10);
+  centreMoves.sort((a, b) => rank(a) - rank(b));
+  const best = centreMoves[0];
+  if (best && rankOf(best.card) !== "K") {
+    const from = best.source.kind === "side" ? "a side pile" : "your hand";
+    return { source: best.source, target: best.target, reason: `Play from ${from} to the centre before discarding.` };
+  }
+  if (view.hand.length === 0) return null;
+  // Discard: the highest card that is not a king (kings are worth keeping).
+  let slot = view.hand.length - 1;
+  while (slot > 0 && rankOf(view.hand[slot]) === "K") slot--;
+  const card = view.hand[slot];
+  const v = rankValue(rankOf(card));
+  const sides = view.players[view.seat].sides;
+  let pile = sides.findIndex((p) => p.length > 0 && rankValue(rankOf(p[p.length - 1])) === v + 1);
+  let why = `onto the ${rankName(rankOf(sides[pile]?.[sides[pile].length - 1] ?? card))}, so the pile runs down`;
+  if (pile < 0) {
+    pile = sides.findIndex((p) => p.length === 0);
+    why = "onto an empty side pile";
+  }
+  if (pile < 0) {
+    let best = -1;
+    sides.forEach((p, i) => {
+      const tv = rankValue(rankOf(p[p.length - 1]));
+      if (tv >= v && (best < 0 || tv < rankValue(rankOf(sides[best][sides[best].length - 1])))) best = i;
+    });
+    pile = best >= 0 ? best : 0;
+    why = best >= 0 ? "onto a higher card, so the pile stays playable" : "to end your turn";
+  }
+  return {
+    source: { kind: "hand", index: slot },
+    target: { kind: "side", index: pile },
+    reason: `Nothing more to play: discard the ${shortName(card)} ${why}.`,
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { backoff, seedText, forgetSeat, inviteLink, loadSeat, normaliseCode, roomFromUrl, saveSeat, wsUrl } from "../src/net";
+import { places } from "../src/layout";
+import { centreLabel, sidePileLabel } from "../src/labels";
+import { createMessage } from "../src/app";
+
+class MemoryStorage {
+  private m = new Map<string, string>();
+  get length() {
+    return this.m.size;
+  }
+  clear() {
+    this.m.clear();
+  }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.m.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
+}
+
+describe("seat tokens", () => {
+  it("are kept per room, codes compared loosely", () => {
+    const st = new MemoryStorage() as unknown as Storage;
+    saveSeat(st, { code: "ABCD-EFGH-JKLM", token: "t1", seat: 0 });
+    saveSeat(st, { code: "WXYZ-WXYZ-WXYZ", token: "t2", seat: 1 });
+    expect(loadSeat(st, "abcd efgh jklm")?.token).toBe("t1");
+    forgetSeat(st, "ABCDEFGHJKLM");
+    expect(loadSeat(st, "ABCD-EFGH-JKLM")).toBeNull();
+    expect(loadSeat(st, "WXYZ-WXYZ-WXYZ")?.seat).toBe(1);
+    st.setItem("spite.seats", "not json");
+    expect(loadSeat(st, "WXYZ-WXYZ-WXYZ")).toBeNull();
+  });
+  it("links and addresses", () => {
+    expect(normaliseCode("ab-cd ef")).toBe("ABCDEF");
+    expect(roomFromUrl("?room=ABCD-EFGH-JKLM")).toBe("ABCD-EFGH-JKLM");
+    expect(roomFromUrl("?x=1")).toBeNull();
+    expect(inviteLink({ origin: "http://127.0.0.1:7878", pathname: "/" }, "ABCD-EFGH-JKLM")).toBe(
+      "http://127.0.0.1:7878/?room=ABCD-EFGH-JKLM",
+    );
+    expect(wsUrl({ protocol: "https:", host: "x.example:1" })).toBe("wss://x.example:1/ws");
+    expect(seedText('{"type":"match_over","seq":9,"score":[1,0],"winner":0,"seed":18279084974171088997}')).toBe("18279084974171088997");
+    expect([0, 1, 2, 3, 9].map(backoff)).toEqual([250, 500, 1000, 2000, 4000]);
+  });
+});
+
+describe("the table", () => {
+  it("seats the others clockwise from you", () => {
+    expect(places(2, 1)).toEqual([{ seat: 0, place: "top" }]);
+    expect(places(4, 0).map((p) => p.place)).toEqual(["left", "top", "right"]);
+    expect(places(4, 2).map((p) => p.seat)).toEqual([3, 0, 1]);
+    expect(places(6, 0).map((p) => p.place)).toEqual(["left", "left", "top", "right", "right"]);
+  });
+  it("names piles for screen readers", () => {
+    expect(centreLabel(0, [], "A")).toBe("Centre pile 1: empty, needs an ace");
+    expect(centreLabel(0, ["AS", "2H", "3C", "KD"], "5")).toBe("Centre pile 1: king standing for 4, needs a 5");
+    expect(sidePileLabel("Your", 1, ["2C", "JH", "9S"])).toBe(
+      "Your side pile 2: 3 cards, top 9 of spades; bottom to top: 2 of clubs, jack of hearts, 9 of spades",
+    );
+  });
+  it("creates rooms from the form", () => {
+    const m = createMessage({ mode: "friends", players: 3, friends: 1, level: "hard", preset: "classic", payoff: 5, target: 10, name: " Ann " });
+    expect(m).toEqual({
+      type: "create",
+      rules: { kings_wild: false, complete_at: "K", completed_piles: "set_aside", players: 3, payoff_size: 5, match_target: 10 },
+      seats: [{ kind: "person" }, { kind: "person" }, { kind: "computer", level: "hard" }],
+      name: "Ann",
+    });
+  });
+});
