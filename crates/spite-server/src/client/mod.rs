@@ -23,6 +23,12 @@
 //! # Ok(()) }
 //! ```
 
+mod driver;
+mod follow;
+
+pub use driver::{Command, Commands, Connect, Update, Wake, spawn_online};
+pub use follow::{Happening, Link, MatchEnd, OnlineTable, Presence, SeqCheck, SeqVerdict};
+
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};

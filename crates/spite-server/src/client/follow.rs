@@ -1,0 +1,902 @@
+//! Following an online room: the server's messages folded into what a
+//! frontend shows. Pure data, no I/O: the window and the terminal both
+//! keep an [`OnlineTable`] and feed it what the connection brings
+//! ([`OnlineTable::apply`] for a server message, [`OnlineTable::link`] for
+//! the connection's own news), and draw and narrate from it. Moves and
+//! events come out as spite-table [`Message`]s, so an online game is told
+//! with the same renderer and translations as a local one.
+
+use spite_ai::Level;
+use spite_core::{Card, Event, GameResult, Move, PlayerView, Seat, Source, Target};
+use spite_table::{Message, Player, SeatName, Seats, Side, event_message};
+
+use super::driver::Update;
+use crate::protocol::{ErrorCode, PendingUndo, RoomState, SeatInfo, SeatKind, ServerMessage};
+
+/// Whether a message follows on from the last one, by its sequence number.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SeqCheck {
+    /// The last sequence number taken in.
+    pub last: u64,
+    /// A gap was seen: broadcasts are skipped until the whole room comes
+    /// again (`seated` or `state`).
+    pub resyncing: bool,
+}
+
+/// What to do with a message, by its sequence number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeqVerdict {
+    /// Take it in.
+    Apply,
+    /// Already seen (or sent before the room that is being asked for): skip.
+    Skip,
+    /// One or more messages were missed: ask for `state`.
+    Gap,
+}
+
+impl SeqCheck {
+    /// Checks `msg` and records its number. The whole room (`seated`,
+    /// `state`) always applies and ends a resync; messages to one connection
+    /// (`error`, `pong`) apply without moving the count.
+    pub fn check(&mut self, msg: &ServerMessage) -> SeqVerdict {
+        let seq = msg.seq();
+        match msg {
+            ServerMessage::Seated { .. } | ServerMessage::State { .. } => {
+                self.last = seq;
+                self.resyncing = false;
+                SeqVerdict::Apply
+            }
+            ServerMessage::Error { .. } | ServerMessage::Pong { .. } => SeqVerdict::Apply,
+            _ if self.resyncing || seq <= self.last => SeqVerdict::Skip,
+            _ if seq == self.last + 1 => {
+                self.last = seq;
+                SeqVerdict::Apply
+            }
+            _ => {
+                self.resyncing = true;
+                SeqVerdict::Gap
+            }
+        }
+    }
+}
+
+/// What the connection itself reports, beside the server's messages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Link {
+    /// The connection dropped; trying again (`attempt` from 1) after `wait_ms`.
+    Reconnecting {
+        /// The try about to be made, from 1.
+        attempt: u32,
+        /// Milliseconds before it.
+        wait_ms: u64,
+    },
+    /// Connected again and back at the seat.
+    Reconnected,
+    /// The connection is gone for good (the tries ran out, or the seat was
+    /// refused); the text says why, in the server's or the system's words.
+    Lost(String),
+}
+
+/// One thing that happened, for a frontend to tell or to react to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happening {
+    /// Narration: a move, a draw, a turn, a game's end, the score, a
+    /// take-back, in spite-table's words.
+    Told(Message),
+    /// You sit at your seat (again, after a reconnect: `again`).
+    Seated {
+        /// Whether this connection had sat there before (a rejoin).
+        again: bool,
+    },
+    /// A seat's person came or went, or the computer took over or gave back.
+    Presence {
+        /// The seat.
+        seat: Seat,
+        /// Who plays it now.
+        now: Presence,
+    },
+    /// `seat` asks to take back `mv`; `waiting_for` must approve.
+    /// `you_answer`: whether your seat is among them.
+    UndoAsked {
+        /// Who asks.
+        seat: Seat,
+        /// The move.
+        mv: Move,
+        /// Seats still to approve.
+        waiting_for: Vec<Seat>,
+        /// Whether your answer is awaited.
+        you_answer: bool,
+    },
+    /// The pending undo will not happen: `by` declined (`None`: a move was
+    /// played, or the game ended, first).
+    UndoDeclined {
+        /// Who declined.
+        by: Option<Seat>,
+    },
+    /// The server refused a request of yours; nothing changed.
+    Refused {
+        /// Why, for programs.
+        code: ErrorCode,
+        /// Why, in the server's words (English).
+        message: String,
+    },
+    /// Messages were missed: the whole room is to be asked for again.
+    Resync,
+    /// The connection's news.
+    Link(Link),
+    /// The first connection failed (the server cannot be reached, or it
+    /// refused the room or seat: `code`); nothing more will come.
+    Failed {
+        /// The server's refusal, if it was one.
+        code: Option<ErrorCode>,
+        /// Why, in the server's or the system's words.
+        message: String,
+    },
+}
+
+/// A seat's presence, as a frontend tells it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Presence {
+    /// Its person is here.
+    Here,
+    /// Its person has gone (the seat waits for them).
+    Away,
+    /// The computer plays it while its person is away.
+    ComputerPlays,
+    /// Nobody has taken it yet.
+    Free,
+}
+
+impl Presence {
+    /// A person seat's presence from its public state.
+    pub fn of(info: &SeatInfo) -> Presence {
+        if !info.taken {
+            Presence::Free
+        } else if info.connected {
+            Presence::Here
+        } else if info.computer_plays {
+            Presence::ComputerPlays
+        } else {
+            Presence::Away
+        }
+    }
+}
+
+/// How the match ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchEnd {
+    /// The side that won (`None`: nobody, a match stopped).
+    pub winner: Option<u8>,
+    /// The match seed, revealed at the end.
+    pub seed: Option<u64>,
+}
+
+/// An online room as one seat follows it.
+#[derive(Clone, Debug, Default)]
+pub struct OnlineTable {
+    code: Option<String>,
+    seat: Option<Seat>,
+    token: Option<String>,
+    infos: Vec<SeatInfo>,
+    seats: Option<Seats>,
+    view: Option<PlayerView>,
+    game: usize,
+    score: Vec<u32>,
+    results: Vec<GameResult>,
+    /// Who played first in the current game, when this table saw its deal.
+    first: Option<Seat>,
+    takeover_after: Option<u32>,
+    undo: Option<PendingUndo>,
+    ended: Option<MatchEnd>,
+    seq: SeqCheck,
+    log: Vec<Message>,
+    connected: bool,
+    refused: Option<(ErrorCode, String)>,
+}
+
+impl OnlineTable {
+    /// A table that has not heard from the server yet.
+    pub fn new() -> OnlineTable {
+        OnlineTable::default()
+    }
+
+    /// The room's invite code, once seated.
+    pub fn code(&self) -> Option<&str> {
+        self.code.as_deref()
+    }
+
+    /// Your seat, once seated.
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+
+    /// The seat token the server gave (after `create` or `join`; keep it to
+    /// come back).
+    pub fn token(&self) -> Option<&str> {
+        self.token.as_deref()
+    }
+
+    /// Every seat's public state, seat by seat.
+    pub fn seat_infos(&self) -> &[SeatInfo] {
+        &self.infos
+    }
+
+    /// Who plays each seat and what to call them: you are "You", the other
+    /// people by the names they gave (else "Player n"), the computer seats
+    /// "Computer". For drawing and narrating with spite-table.
+    pub fn seats(&self) -> Option<&Seats> {
+        self.seats.as_ref()
+    }
+
+    /// Your view of the current game.
+    pub fn view(&self) -> Option<&PlayerView> {
+        self.view.as_ref()
+    }
+
+    /// The current game's number, from 1.
+    pub fn game_number(&self) -> usize {
+        self.game
+    }
+
+    /// Match points per side.
+    pub fn score(&self) -> &[u32] {
+        &self.score
+    }
+
+    /// The finished games (as the last whole room said).
+    pub fn results(&self) -> &[GameResult] {
+        &self.results
+    }
+
+    /// Seconds a person may be away before the computer plays for them.
+    pub fn takeover_after(&self) -> Option<u32> {
+        self.takeover_after
+    }
+
+    /// The undo waiting for approval, if any.
+    pub fn pending_undo(&self) -> Option<&PendingUndo> {
+        self.undo.as_ref()
+    }
+
+    /// Whether your approval is awaited for a pending undo.
+    pub fn must_answer_undo(&self) -> bool {
+        matches!((&self.undo, self.seat), (Some(u), Some(me)) if u.waiting_for.contains(&me))
+    }
+
+    /// Whether you asked for the pending undo.
+    pub fn asked_undo(&self) -> bool {
+        matches!((&self.undo, self.seat), (Some(u), Some(me)) if u.seat == me)
+    }
+
+    /// How the match ended, once it has.
+    pub fn match_end(&self) -> Option<&MatchEnd> {
+        self.ended.as_ref()
+    }
+
+    /// Whether the current game is over (the next is dealt by the server).
+    pub fn game_over(&self) -> bool {
+        self.view.as_ref().is_some_and(|v| v.status().is_over())
+    }
+
+    /// Whether it is your turn in a game still going on.
+    pub fn my_turn(&self) -> bool {
+        self.ended.is_none()
+            && self
+                .view
+                .as_ref()
+                .is_some_and(|v| v.is_my_turn() && !v.status().is_over())
+    }
+
+    /// The last sequence number taken in.
+    pub fn last_seq(&self) -> u64 {
+        self.seq.last
+    }
+
+    /// Whether messages were missed and the whole room is being asked for.
+    pub fn needs_resync(&self) -> bool {
+        self.seq.resyncing
+    }
+
+    /// Whether the connection is up (as last reported).
+    pub fn connected(&self) -> bool {
+        self.connected
+    }
+
+    /// The last refusal of a request of yours.
+    pub fn last_refusal(&self) -> Option<&(ErrorCode, String)> {
+        self.refused.as_ref()
+    }
+
+    /// Everything narrated so far, oldest first (the current game since the
+    /// last whole room: a rejoin starts it again).
+    pub fn log(&self) -> &[Message] {
+        &self.log
+    }
+
+    /// The score as a message ("You 3, Ann 0; 50 wins").
+    pub fn score_message(&self) -> Option<Message> {
+        let (seats, view) = (self.seats.as_ref()?, self.view.as_ref()?);
+        let rules = view.rules();
+        Some(Message::Score {
+            target: rules.match_target,
+            sides: self
+                .score
+                .iter()
+                .enumerate()
+                .map(|(side, &points)| (seats.side(rules, side as u8), points))
+                .collect(),
+        })
+    }
+
+    /// The side `side`'s names.
+    pub fn side(&self, side: u8) -> Option<Side> {
+        let (seats, view) = (self.seats.as_ref()?, self.view.as_ref()?);
+        Some(seats.side(view.rules(), side))
+    }
+
+    /// What the table calls `seat`.
+    pub fn name(&self, seat: Seat) -> SeatName {
+        self.seats
+            .as_ref()
+            .map_or(SeatName::Seat(seat.saturating_add(1)), |s| s.name(seat))
+    }
+
+    /// Folds in whatever the connection reported.
+    pub fn update(&mut self, update: Update) -> Vec<Happening> {
+        match update {
+            Update::Server(msg) => self.apply(*msg),
+            Update::Link(link) => self.link(link),
+            Update::Failed { code, message } => {
+                self.connected = false;
+                vec![Happening::Failed { code, message }]
+            }
+        }
+    }
+
+    /// Takes in the connection's news.
+    pub fn link(&mut self, link: Link) -> Vec<Happening> {
+        // `Reconnected` is followed by `seated`, which marks it connected.
+        self.connected = false;
+        vec![Happening::Link(link)]
+    }
+
+    /// Folds one server message in; returns what to tell.
+    pub fn apply(&mut self, msg: ServerMessage) -> Vec<Happening> {
+        match self.seq.check(&msg) {
+            SeqVerdict::Apply => {}
+            SeqVerdict::Skip => return vec![],
+            SeqVerdict::Gap => return vec![Happening::Resync],
+        }
+        let mut out = Vec::new();
+        match msg {
+            ServerMessage::Seated {
+                code,
+                seat,
+                token,
+                room,
+                ..
+            } => {
+                let again = self.seat == Some(seat) && self.code.as_deref() == Some(code.as_str());
+                self.code = Some(code);
+                self.seat = Some(seat);
+                if token.is_some() {
+                    self.token = token;
+                }
+                self.connected = true;
+                self.whole_room(room, &mut out);
+                out.insert(0, Happening::Seated { again });
+            }
+            ServerMessage::State { room, .. } => self.whole_room(room, &mut out),
+            ServerMessage::Moved {
+                seat,
+                mv,
+                events,
+                view,
+                ..
+            } => self.moved(seat, mv, &events, &view, &mut out),
+            ServerMessage::NewGame {
+                game, score, view, ..
+            } => {
+                self.score = score;
+                if let Some(score) = self.score_message() {
+                    self.told(score, &mut out);
+                }
+                if let Some(done) = self.view.as_ref().map(|v| v.status())
+                    && done.is_over()
+                {
+                    self.results.push(GameResult {
+                        first: self.first.unwrap_or(0),
+                        result: done,
+                    });
+                }
+                self.game = game;
+                self.undo = None;
+                self.log.clear();
+                if self.set_view(&view) {
+                    self.first = self.view.as_ref().map(|v| v.to_move());
+                    self.opening(false, &mut out);
+                }
+            }
+            ServerMessage::MatchOver {
+                score,
+                winner,
+                seed,
+                ..
+            } => {
+                self.score = score;
+                self.undo = None;
+                self.ended = Some(MatchEnd {
+                    winner,
+                    seed: Some(seed),
+                });
+                if let Some(score) = self.score_message() {
+                    self.told(score, &mut out);
+                }
+                if let Some(side) = winner.and_then(|w| self.side(w)) {
+                    self.told(Message::MatchWon { winner: side }, &mut out);
+                }
+            }
+            ServerMessage::Presence { seat, info, .. } => {
+                let now = Presence::of(&info);
+                if let Some(slot) = self.infos.get_mut(usize::from(seat)) {
+                    let before = Presence::of(slot);
+                    let person = info.kind == SeatKind::Person;
+                    *slot = info;
+                    self.seats = self.make_seats();
+                    if before != now && person {
+                        out.push(Happening::Presence { seat, now });
+                    }
+                }
+            }
+            ServerMessage::UndoRequested {
+                seat,
+                mv,
+                waiting_for,
+                ..
+            } => {
+                let you_answer = self.seat.is_some_and(|me| waiting_for.contains(&me));
+                self.undo = Some(PendingUndo {
+                    seat,
+                    mv,
+                    waiting_for: waiting_for.clone(),
+                });
+                out.push(Happening::UndoAsked {
+                    seat,
+                    mv,
+                    waiting_for,
+                    you_answer,
+                });
+            }
+            ServerMessage::UndoCancelled { by, .. } => {
+                if self.undo.take().is_some() {
+                    out.push(Happening::UndoDeclined { by });
+                }
+            }
+            ServerMessage::Undone { seat, mv, view, .. } => {
+                self.undo = None;
+                let card = self.view.as_ref().and_then(|before| {
+                    if before.seat() == seat {
+                        None
+                    } else {
+                        played_card(before, seat, mv)
+                    }
+                });
+                if self.set_view(&view) {
+                    let card = card.or_else(|| {
+                        self.view
+                            .as_ref()
+                            .filter(|v| v.seat() == seat)
+                            .and_then(|v| v.card_at(mv.from))
+                    });
+                    let who = self.name(seat);
+                    self.told(Message::TookBack { who, mv, card }, &mut out);
+                }
+            }
+            ServerMessage::Error { code, message, .. } => {
+                self.refused = Some((code, message.clone()));
+                out.push(Happening::Refused { code, message });
+            }
+            ServerMessage::Pong { .. } => {}
+        }
+        out
+    }
+
+    /// The whole room: everything is replaced.
+    fn whole_room(&mut self, room: RoomState, out: &mut Vec<Happening>) {
+        self.infos = room.seats;
+        self.game = room.game;
+        self.score = room.score;
+        self.results = room.results;
+        // A whole room mid-game does not say who played first.
+        self.first = None;
+        self.takeover_after = room.takeover_after;
+        self.undo = room.undo;
+        self.ended = room.match_over.then_some(MatchEnd {
+            winner: room.winner,
+            seed: self.ended.as_ref().and_then(|e| e.seed),
+        });
+        self.seats = self.make_seats();
+        self.log.clear();
+        if self.set_view(&room.view) {
+            self.opening(true, out);
+        }
+        if let Some(u) = &self.undo {
+            out.push(Happening::UndoAsked {
+                seat: u.seat,
+                mv: u.mv,
+                waiting_for: u.waiting_for.clone(),
+                you_answer: self.seat.is_some_and(|me| u.waiting_for.contains(&me)),
+            });
+        }
+    }
+
+    /// The game's start, or where it stands (`resumed`).
+    fn opening(&mut self, resumed: bool, out: &mut Vec<Happening>) {
+        let Some(view) = &self.view else { return };
+        let first = self.name(view.to_move());
+        self.told(
+            Message::GameStarts {
+                number: self.game,
+                first,
+                resumed,
+            },
+            out,
+        );
+    }
+
+    fn moved(
+        &mut self,
+        seat: Seat,
+        mv: Move,
+        events: &[Event],
+        view: &spite_core::ViewJson,
+        out: &mut Vec<Happening>,
+    ) {
+        self.undo = None;
+        let before = self.view.clone();
+        if !self.set_view(view) {
+            return;
+        }
+        let (Some(seats), Some(after)) = (self.seats.clone(), self.view.clone()) else {
+            return;
+        };
+        let me = after.seat();
+        let drawn = before
+            .as_ref()
+            .map(|b| drawn_by_me(b, &after, seat, mv))
+            .unwrap_or_default();
+        for e in events {
+            let cards = match *e {
+                Event::Drew { seat: s, .. } if s == me => drawn.as_slice(),
+                _ => &[],
+            };
+            self.told(event_message(&seats, after.rules(), e, cards), out);
+        }
+    }
+
+    fn told(&mut self, message: Message, out: &mut Vec<Happening>) {
+        self.log.push(message.clone());
+        out.push(Happening::Told(message));
+    }
+
+    /// Takes a view from the wire; a view that does not add up is refused
+    /// (the old one stays) and the room is asked for again.
+    fn set_view(&mut self, json: &spite_core::ViewJson) -> bool {
+        match PlayerView::from_json(json) {
+            Ok(v) => {
+                let fresh_seats = self
+                    .view
+                    .as_ref()
+                    .is_none_or(|old| old.rules().players != v.rules().players);
+                self.view = Some(v);
+                if fresh_seats || self.seats.is_none() {
+                    self.seats = self.make_seats();
+                }
+                true
+            }
+            Err(_) => {
+                self.seq.resyncing = true;
+                false
+            }
+        }
+    }
+
+    /// spite-table seats for the room: you, the other people (remote), the
+    /// computers; the other people named as they gave their names.
+    fn make_seats(&self) -> Option<Seats> {
+        let me = self.seat?;
+        if self.infos.is_empty() {
+            return None;
+        }
+        let players: Vec<Player> = self
+            .infos
+            .iter()
+            .enumerate()
+            .map(|(s, info)| match info.kind {
+                _ if s == usize::from(me) => Player::Person,
+                SeatKind::Computer => Player::Computer(info.level.unwrap_or(Level::Medium)),
+                SeatKind::Person => Player::Remote,
+            })
+            .collect();
+        let mut seats = Seats::new(players);
+        for (s, info) in self.infos.iter().enumerate() {
+            if s != usize::from(me)
+                && info.kind == SeatKind::Person
+                && let Some(name) = info.name.as_deref().filter(|n| !n.trim().is_empty())
+            {
+                seats.set_name(s as Seat, SeatName::Named(name.to_string()));
+            }
+        }
+        Some(seats)
+    }
+}
+
+/// The card `seat`'s move `mv` put down, as `before` (the view after the
+/// move) shows it: the top of the pile it went to.
+fn played_card(after_move: &PlayerView, seat: Seat, mv: Move) -> Option<Card> {
+    match mv.to {
+        Target::Centre(c) => after_move.centre(c).last().copied(),
+        Target::Side(p) => after_move.side(seat, p).last().copied(),
+    }
+}
+
+/// The cards your seat drew during `mover`'s move `mv`: those in your hand
+/// after it that were not there before, less the one you played.
+fn drawn_by_me(before: &PlayerView, after: &PlayerView, mover: Seat, mv: Move) -> Vec<Card> {
+    let mut had = before.hand().to_vec();
+    if mover == before.seat()
+        && let Source::Hand(i) = mv.from
+        && usize::from(i) < had.len()
+    {
+        had.remove(usize::from(i));
+    }
+    let mut new = Vec::new();
+    for &c in after.hand() {
+        match had.iter().position(|&h| h == c) {
+            Some(k) => {
+                had.remove(k);
+            }
+            None => new.push(c),
+        }
+    }
+    new
+}
+
+#[cfg(test)]
+mod tests {
+    use spite_core::{Game, Rules};
+
+    use super::*;
+
+    fn person(name: &str) -> SeatInfo {
+        SeatInfo {
+            kind: SeatKind::Person,
+            level: None,
+            name: Some(name.into()),
+            taken: true,
+            connected: true,
+            computer_plays: false,
+        }
+    }
+
+    fn room(game: &Game, seat: Seat) -> RoomState {
+        RoomState {
+            code: "ABCD-EFGH-JKLM".into(),
+            seats: vec![person("Ann"), person("Bob")],
+            game: 1,
+            score: vec![0, 0],
+            results: vec![],
+            match_over: false,
+            winner: None,
+            takeover_after: None,
+            undo: None,
+            view: game.observation(seat).to_json(),
+        }
+    }
+
+    fn seated(game: &Game, seat: Seat, seq: u64) -> ServerMessage {
+        ServerMessage::Seated {
+            seq,
+            code: "ABCD-EFGH-JKLM".into(),
+            seat,
+            token: Some("t".into()),
+            room: room(game, seat),
+        }
+    }
+
+    /// Plays `game`'s first legal moves until a turn passes, returning the
+    /// `moved` messages `viewer` receives from `seq` on.
+    fn one_turn(game: &mut Game, viewer: Seat, seq: &mut u64) -> Vec<ServerMessage> {
+        let mover = game.to_move();
+        let mut out = Vec::new();
+        loop {
+            let moves = game.legal_moves();
+            // Discards last: a turn with a play to the centre and a draw.
+            let mv = *moves
+                .iter()
+                .find(|m| matches!(m.to, Target::Centre(_)))
+                .unwrap_or(&moves[0]);
+            let events = game.apply(mv).expect("a legal move");
+            *seq += 1;
+            out.push(ServerMessage::Moved {
+                seq: *seq,
+                seat: mover,
+                mv,
+                by_computer: false,
+                events: events.to_vec(),
+                view: game.observation(viewer).to_json(),
+            });
+            if game.to_move() != mover || game.status().is_over() {
+                return out;
+            }
+        }
+    }
+
+    #[test]
+    fn sequence_numbers_find_gaps_and_skip_what_was_seen() {
+        let mut check = SeqCheck::default();
+        let game = Game::new(Rules::g4a(), 3).unwrap();
+        assert_eq!(check.check(&seated(&game, 0, 4)), SeqVerdict::Apply);
+        let undo = |seq| ServerMessage::UndoCancelled { seq, by: None };
+        assert_eq!(check.check(&undo(5)), SeqVerdict::Apply);
+        assert_eq!(check.check(&undo(5)), SeqVerdict::Skip);
+        assert_eq!(
+            check.check(&ServerMessage::Pong { seq: 5 }),
+            SeqVerdict::Apply
+        );
+        assert_eq!(check.check(&undo(7)), SeqVerdict::Gap);
+        assert!(check.resyncing);
+        // Until the whole room comes, broadcasts are skipped.
+        assert_eq!(check.check(&undo(8)), SeqVerdict::Skip);
+        let state = ServerMessage::State {
+            seq: 8,
+            room: room(&game, 0),
+        };
+        assert_eq!(check.check(&state), SeqVerdict::Apply);
+        assert!(!check.resyncing);
+        assert_eq!(check.check(&undo(9)), SeqVerdict::Apply);
+    }
+
+    #[test]
+    fn the_room_is_followed_and_narrated_as_a_local_table_would() {
+        let mut game = Game::new(Rules::g4a(), 11).unwrap();
+        let me = 1;
+        let mut t = OnlineTable::new();
+        let got = t.apply(seated(&game, me, 2));
+        assert_eq!(got[0], Happening::Seated { again: false });
+        assert_eq!(t.seat(), Some(me));
+        assert_eq!(t.token(), Some("t"));
+        assert_eq!(t.code(), Some("ABCD-EFGH-JKLM"));
+        let seats = t.seats().unwrap();
+        assert_eq!(seats.name(me), SeatName::You);
+        assert_eq!(seats.name(0), SeatName::Named("Ann".into()));
+        assert_eq!(t.view().unwrap().seat(), me);
+        assert_eq!(t.my_turn(), game.to_move() == me);
+
+        let mut seq = 2;
+        let mut told = Vec::new();
+        // Three turns: the second time my turn comes, I draw.
+        for _ in 0..3 {
+            for msg in one_turn(&mut game, me, &mut seq) {
+                for h in t.apply(msg) {
+                    if let Happening::Told(m) = h {
+                        told.push(m);
+                    }
+                }
+            }
+        }
+        assert_eq!(t.last_seq(), seq);
+        assert_eq!(t.view().unwrap(), &game.observation(me));
+        // The other seat's draws are counts; mine name exactly my new cards.
+        let mut mine = 0;
+        for m in &told {
+            if let Message::Drew { who, count, cards } = m {
+                if *who == SeatName::You {
+                    assert_eq!(cards.len(), usize::from(*count));
+                    mine += 1;
+                } else {
+                    assert!(cards.is_empty(), "another seat's cards were named: {m:?}");
+                }
+            }
+        }
+        assert!(mine >= 1, "my draw was told: {told:?}");
+        assert!(
+            told.iter()
+                .any(|m| matches!(m, Message::TurnStarts { whose } if *whose == SeatName::You))
+        );
+        assert!(t.log().len() >= told.len());
+    }
+
+    #[test]
+    fn undo_requests_say_who_must_answer_and_end_with_an_answer() {
+        let game = Game::new(Rules::g4a(), 5).unwrap();
+        let mut t = OnlineTable::new();
+        t.apply(seated(&game, 0, 1));
+        let mv = game.legal_moves()[0];
+        let got = t.apply(ServerMessage::UndoRequested {
+            seq: 2,
+            seat: 1,
+            mv,
+            waiting_for: vec![0],
+        });
+        assert_eq!(
+            got,
+            vec![Happening::UndoAsked {
+                seat: 1,
+                mv,
+                waiting_for: vec![0],
+                you_answer: true
+            }]
+        );
+        assert!(t.must_answer_undo());
+        assert!(!t.asked_undo());
+        let got = t.apply(ServerMessage::UndoCancelled {
+            seq: 3,
+            by: Some(0),
+        });
+        assert_eq!(got, vec![Happening::UndoDeclined { by: Some(0) }]);
+        assert!(t.pending_undo().is_none());
+        // A refusal is kept and told; it moves no sequence number.
+        let got = t.apply(ServerMessage::Error {
+            seq: 3,
+            code: ErrorCode::UndoRefused,
+            message: "no".into(),
+        });
+        assert!(matches!(
+            got[0],
+            Happening::Refused {
+                code: ErrorCode::UndoRefused,
+                ..
+            }
+        ));
+        assert_eq!(t.last_seq(), 3);
+    }
+
+    #[test]
+    fn presence_and_a_gap_are_told() {
+        let game = Game::new(Rules::g4a(), 5).unwrap();
+        let mut t = OnlineTable::new();
+        t.apply(seated(&game, 0, 1));
+        let mut away = person("Bob");
+        away.connected = false;
+        let got = t.apply(ServerMessage::Presence {
+            seq: 2,
+            seat: 1,
+            info: away,
+        });
+        assert_eq!(
+            got,
+            vec![Happening::Presence {
+                seat: 1,
+                now: Presence::Away
+            }]
+        );
+        let got = t.apply(ServerMessage::UndoCancelled { seq: 9, by: None });
+        assert_eq!(got, vec![Happening::Resync]);
+        assert!(t.needs_resync());
+        let got = t.apply(ServerMessage::State {
+            seq: 9,
+            room: room(&game, 0),
+        });
+        assert!(!t.needs_resync());
+        assert!(matches!(
+            got[0],
+            Happening::Told(Message::GameStarts { resumed: true, .. })
+        ));
+        // A view that does not add up is refused and the room asked again.
+        let mut bad = game.observation(0).to_json();
+        bad.hand.clear();
+        let got = t.apply(ServerMessage::NewGame {
+            seq: 10,
+            game: 2,
+            score: vec![1, 0],
+            view: bad,
+        });
+        assert!(t.needs_resync());
+        assert_eq!(t.view().unwrap(), &game.observation(0));
+        assert!(
+            !got.iter()
+                .any(|h| matches!(h, Happening::Told(Message::GameStarts { .. })))
+        );
+    }
+}
