@@ -291,7 +291,9 @@ async fn drive(
                 seq = SeqCheck::default();
                 let msg = seated_message(seated);
                 seq.check(&msg);
-                if !out.send(Update::Link(Link::Reconnected)) || !out.send(Update::Server(Box::new(msg))) {
+                if !out.send(Update::Link(Link::Reconnected))
+                    || !out.send(Update::Server(Box::new(msg)))
+                {
                     client.close().await;
                     return;
                 }

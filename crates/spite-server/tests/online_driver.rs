@@ -1,0 +1,194 @@
+//! The frontends' connection (`client::spawn_online` and `OnlineTable`)
+//! against a real server on loopback: two people play a whole match, the
+//! server goes down mid-game and comes back, and both connections rejoin by
+//! themselves and finish.
+
+mod common;
+
+use std::sync::mpsc::Receiver;
+use std::time::{Duration, Instant};
+
+use common::{config, short_rules};
+use spite_server::Server;
+use spite_server::client::{
+    Backoff, Command, Commands, Connect, Happening, Link, OnlineTable, Update, spawn_online,
+};
+use spite_server::protocol::{ErrorCode, RulesSpec, SeatSpec};
+
+struct Player {
+    commands: Commands,
+    updates: Receiver<Update>,
+    table: OnlineTable,
+    happened: Vec<Happening>,
+}
+
+impl Player {
+    fn new((commands, updates): (Commands, Receiver<Update>)) -> Player {
+        Player {
+            commands,
+            updates,
+            table: OnlineTable::new(),
+            happened: Vec::new(),
+        }
+    }
+
+    /// Takes in what has arrived (waiting up to `wait` for the first).
+    fn pump(&mut self, wait: Duration) {
+        if let Ok(u) = self.updates.recv_timeout(wait) {
+            self.happened.extend(self.table.update(u));
+            while let Ok(u) = self.updates.try_recv() {
+                self.happened.extend(self.table.update(u));
+            }
+        }
+    }
+
+    /// Plays the first legal move when it is this seat's turn.
+    fn play(&mut self) {
+        if self.table.my_turn() && !self.table.needs_resync() {
+            let view = self.table.view().unwrap();
+            let mv = view.legal_moves()[0];
+            assert!(self.commands.send(Command::Play(mv.to_string())));
+            // Wait for the move to come back before playing again.
+            let seq = self.table.last_seq();
+            let deadline = Instant::now() + Duration::from_secs(20);
+            while self.table.last_seq() == seq && Instant::now() < deadline {
+                self.pump(Duration::from_millis(200));
+                if self
+                    .happened
+                    .iter()
+                    .any(|h| matches!(h, Happening::Link(Link::Reconnecting { .. })))
+                {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+fn backoff() -> Backoff {
+    Backoff {
+        first: Duration::from_millis(100),
+        max: Duration::from_millis(800),
+        tries: 40,
+    }
+}
+
+fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap()
+}
+
+#[test]
+fn two_connections_play_a_match_through_a_server_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut first = Some(runtime());
+    let mut server = first.as_ref().map(|rt| {
+        rt.block_on(Server::start(config(Some(dir.path()))))
+            .unwrap()
+    });
+    let addr = server.as_ref().unwrap().addr();
+    let url = server.as_ref().unwrap().url();
+    let rules = spite_core::Rules {
+        match_target: 6,
+        ..short_rules(2)
+    };
+    let mut ann = Player::new(spawn_online(
+        url.clone(),
+        Connect::Create {
+            rules: Some(RulesSpec::Custom(rules)),
+            seats: vec![SeatSpec::Person, SeatSpec::Person],
+            name: Some("Ann".into()),
+            takeover_after: None,
+        },
+        backoff(),
+        None,
+    ));
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while ann.table.code().is_none() {
+        assert!(Instant::now() < deadline, "seated in time");
+        ann.pump(Duration::from_millis(200));
+    }
+    let code = ann.table.code().unwrap().to_string();
+    assert!(ann.table.token().is_some());
+    let mut bob = Player::new(spawn_online(
+        url.clone(),
+        Connect::Join {
+            code: code.clone(),
+            name: Some("Bob".into()),
+        },
+        backoff(),
+        None,
+    ));
+
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let mut restarted = None;
+    let mut moves_seen = 0;
+    while ann.table.match_end().is_none() || bob.table.match_end().is_none() {
+        assert!(Instant::now() < deadline, "the match ends in time");
+        ann.pump(Duration::from_millis(20));
+        bob.pump(Duration::from_millis(20));
+        ann.play();
+        bob.play();
+        moves_seen = moves_seen.max(ann.table.last_seq());
+        // Mid-game, the server stops dead and another starts on its
+        // address with the same data.
+        if restarted.is_none() && moves_seen >= 10 {
+            // As restart.rs does: the runtime and its tasks dropped at once.
+            std::mem::forget(server.take());
+            if let Some(rt) = first.take() {
+                rt.shutdown_background();
+            }
+            let second = runtime();
+            let s = second
+                .block_on(Server::start(spite_server::Config {
+                    addr,
+                    ..config(Some(dir.path()))
+                }))
+                .unwrap();
+            restarted = Some((second, s));
+        }
+    }
+    let end = |p: &Player| p.table.match_end().cloned().unwrap();
+    assert_eq!(end(&ann), end(&bob));
+    assert_eq!(ann.table.score(), bob.table.score());
+    for p in [&ann, &bob] {
+        assert!(
+            p.happened
+                .iter()
+                .any(|h| matches!(h, Happening::Link(Link::Reconnecting { .. }))),
+            "the drop was told"
+        );
+        assert!(
+            p.happened
+                .iter()
+                .any(|h| matches!(h, Happening::Link(Link::Reconnected))),
+            "the reconnect was told"
+        );
+    }
+    assert!(ann.commands.send(Command::Leave));
+    let (rt, s) = restarted.expect("the server was restarted mid-match");
+    rt.block_on(s.shutdown());
+}
+
+#[test]
+fn a_wrong_code_fails_at_once_with_the_servers_reason() {
+    let rt = runtime();
+    let server = rt.block_on(Server::start(config(None))).unwrap();
+    let (_commands, updates) = spawn_online(
+        server.url(),
+        Connect::Join {
+            code: "AAAA-BBBB-CCCC".into(),
+            name: None,
+        },
+        backoff(),
+        None,
+    );
+    match updates.recv_timeout(Duration::from_secs(20)).unwrap() {
+        Update::Failed { code, .. } => assert_eq!(code, Some(ErrorCode::NoRoom)),
+        other => panic!("expected a failure, got {other:?}"),
+    }
+    rt.block_on(server.shutdown());
+}
