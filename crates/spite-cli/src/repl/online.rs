@@ -17,7 +17,7 @@ use spite_table::{Message, Refusal, Render, RuleLine, explain, hint_message, mov
 
 use super::actions::{help_text, log_lines, moves_text, read_move};
 use super::commands::{self, Command};
-use super::input::{Input, Lines};
+use super::input::{Input, Lines, Printer};
 use super::seat_token::SeatTokens;
 use super::session::{completions_for, is_yes, quit_question};
 use super::speech::{self, Voice};
@@ -53,6 +53,8 @@ pub struct OnlineSession<W: Write> {
     done: bool,
     /// Whether the welcome was said.
     welcomed: bool,
+    /// Prints above the line being typed, at a terminal.
+    printer: Option<Printer>,
     /// What happened while sitting down, told when play starts.
     early: Vec<Happening>,
     /// Whether a rejoin with a kept token started this session.
@@ -161,12 +163,20 @@ impl<W: Write> OnlineSession<W> {
             done: false,
             welcomed: false,
             early: Vec::new(),
+            printer: None,
             resumed: false,
         }
     }
 
     fn say(&mut self, text: impl AsRef<str>) {
         let text = self.style.fold(text.as_ref());
+        if let Some(print) = &mut self.printer {
+            // At a terminal, above the line being typed.
+            if !print(&format!("{text}\n")) {
+                self.done = true;
+            }
+            return;
+        }
         if writeln!(self.out, "{text}")
             .and_then(|()| self.out.flush())
             .is_err()
@@ -543,7 +553,8 @@ impl<W: Write> OnlineSession<W> {
     /// lost. Lines are read on a thread of their own, so that what the
     /// others do is shown while a line is awaited (the one a person is
     /// typing, or a script's next line).
-    pub fn run(&mut self, input: Box<dyn Lines + Send>) {
+    pub fn run(&mut self, mut input: Box<dyn Lines + Send>) {
+        self.printer = input.printer();
         let mut reader = Reader::start(input);
         for h in std::mem::take(&mut self.early) {
             self.tell(h);
@@ -589,6 +600,12 @@ impl<W: Write> OnlineSession<W> {
             }
         }
         let _ = self.commands.send(Ask::Leave);
+        // A line still being edited keeps the terminal in the editor's raw
+        // mode until it is done: ended here, the shell would be left so.
+        if reader.pending && reader.interactive {
+            self.say(t("ui-online-press-enter"));
+            while reader.answer(TICK).is_none() {}
+        }
         if self.table.match_end().is_none() && self.table.code().is_some() {
             let line = tr("ui-online-left", &[("command", self.join_command().into())]);
             self.say(line);

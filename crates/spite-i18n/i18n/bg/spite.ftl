@@ -836,3 +836,4 @@ ui-online-not-here = '{ $command }' е за игра на този компют�
 ui-online-server-failed = Сървърът не може да стартира: { $reason }
 ui-online-cannot-host = Не може да се стане домакин: { $reason }
 ui-online-cannot-join = Не може да се присъедини: { $reason }
+ui-online-press-enter = Натиснете Enter за изход.

@@ -768,3 +768,4 @@ ui-online-not-here = '{ $command }' is for a game on this computer; this is an o
 ui-online-server-failed = The server cannot start: { $reason }
 ui-online-cannot-host = Cannot host: { $reason }
 ui-online-cannot-join = Cannot join: { $reason }
+ui-online-press-enter = Press Enter to leave.

@@ -644,3 +644,4 @@ ui-online-not-here = '{ $command }' untuk permainan di komputer ini; ini permain
 ui-online-server-failed = Pelayan tidak dapat bermula: { $reason }
 ui-online-cannot-host = Tidak dapat menganjurkan: { $reason }
 ui-online-cannot-join = Tidak dapat menyertai: { $reason }
+ui-online-press-enter = Tekan Enter untuk keluar.

@@ -763,3 +763,4 @@ ui-online-not-here = '{ $command }' is voor een spel op deze computer; dit is ee
 ui-online-server-failed = De server kan niet starten: { $reason }
 ui-online-cannot-host = Kan niet hosten: { $reason }
 ui-online-cannot-join = Kan niet meedoen: { $reason }
+ui-online-press-enter = Druk op Enter om te stoppen.

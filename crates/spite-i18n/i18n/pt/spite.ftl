@@ -805,3 +805,4 @@ ui-online-not-here = '{ $command }' é para um jogo neste computador; este é um
 ui-online-server-failed = O servidor não pode iniciar: { $reason }
 ui-online-cannot-host = Não é possível hospedar: { $reason }
 ui-online-cannot-join = Não é possível entrar: { $reason }
+ui-online-press-enter = Prima Enter para sair.
