@@ -270,6 +270,7 @@ fn undo_requests_are_allowed_or_refused_by_the_other_player() {
     let mut asked = 0;
     let mut undone = false;
     let mut ann_turn = my_turn_shown(&h.repl);
+    let mut tried_nothing = false;
     while !undone {
         assert!(
             Instant::now() < deadline,
@@ -287,6 +288,12 @@ fn undo_requests_are_allowed_or_refused_by_the_other_player() {
             }
         }
         ann_turn = false;
+        if asked == 0 && !tried_nothing {
+            // Nothing played yet this turn: refused, in the player's words.
+            tried_nothing = true;
+            h.repl.send("undo");
+            h.repl.line_starting("That cannot be taken back now");
+        }
         // A hand card to the centre (it reveals nothing), if there is one.
         h.repl.send("moves");
         let listed = h

@@ -463,9 +463,19 @@ impl<W: Write> OnlineSession<W> {
                 self.say(line);
                 self.dirty = true;
             }
-            Happening::Refused { message, .. } => {
+            Happening::Refused { code, message } => {
                 self.awaiting = false;
-                self.warn(&tr("ui-online-refused", &[("reason", message.into())]));
+                // In the player's language where the code says it all;
+                // else the server's own (English) words.
+                let line = match code {
+                    ErrorCode::NotYourTurn => t("ui-repl-not-your-turn"),
+                    ErrorCode::RateLimited => t("ui-online-too-fast"),
+                    ErrorCode::UndoRefused => {
+                        tr("ui-online-undo-refused", &[("reason", message.into())])
+                    }
+                    _ => tr("ui-online-refused", &[("reason", message.into())]),
+                };
+                self.warn(&line);
                 self.dirty = true;
             }
             Happening::Resync => {

@@ -837,3 +837,5 @@ ui-online-server-failed = Сървърът не може да стартира: 
 ui-online-cannot-host = Не може да се стане домакин: { $reason }
 ui-online-cannot-join = Не може да се присъедини: { $reason }
 ui-online-press-enter = Натиснете Enter за изход.
+ui-online-too-fast = Твърде много редове твърде бързо: този не беше изпратен. Изчакайте малко.
+ui-online-undo-refused = Това не може да бъде върнато сега (сървърът казва: { $reason }).

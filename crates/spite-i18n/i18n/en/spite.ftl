@@ -769,3 +769,5 @@ ui-online-server-failed = The server cannot start: { $reason }
 ui-online-cannot-host = Cannot host: { $reason }
 ui-online-cannot-join = Cannot join: { $reason }
 ui-online-press-enter = Press Enter to leave.
+ui-online-too-fast = Too many lines too fast: that one was not sent on. Wait a moment.
+ui-online-undo-refused = That cannot be taken back now (the server says: { $reason }).

@@ -645,3 +645,5 @@ ui-online-server-failed = Pelayan tidak dapat bermula: { $reason }
 ui-online-cannot-host = Tidak dapat menganjurkan: { $reason }
 ui-online-cannot-join = Tidak dapat menyertai: { $reason }
 ui-online-press-enter = Tekan Enter untuk keluar.
+ui-online-too-fast = Terlalu banyak baris terlalu cepat: baris itu tidak dihantar. Tunggu sebentar.
+ui-online-undo-refused = Itu tidak dapat dibatalkan sekarang (pelayan berkata: { $reason }).

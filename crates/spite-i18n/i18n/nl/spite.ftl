@@ -764,3 +764,5 @@ ui-online-server-failed = De server kan niet starten: { $reason }
 ui-online-cannot-host = Kan niet hosten: { $reason }
 ui-online-cannot-join = Kan niet meedoen: { $reason }
 ui-online-press-enter = Druk op Enter om te stoppen.
+ui-online-too-fast = Te veel regels te snel: die werd niet doorgestuurd. Wacht even.
+ui-online-undo-refused = Dat kan nu niet worden teruggenomen (de server zegt: { $reason }).

@@ -806,3 +806,5 @@ ui-online-server-failed = O servidor não pode iniciar: { $reason }
 ui-online-cannot-host = Não é possível hospedar: { $reason }
 ui-online-cannot-join = Não é possível entrar: { $reason }
 ui-online-press-enter = Prima Enter para sair.
+ui-online-too-fast = Linhas demais rápido demais: essa não foi enviada. Espere um pouco.
+ui-online-undo-refused = Isso não pode ser desfeito agora (o servidor diz: { $reason }).
