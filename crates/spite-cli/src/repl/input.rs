@@ -9,7 +9,7 @@ use rustyline::history::{DefaultHistory, History};
 use rustyline::{CompletionType, Config, Editor};
 
 use super::autosave::data_dir;
-use super::helper::ReplHelper;
+use super::helper::{Moves, ReplHelper};
 use super::interrupt;
 
 /// One read attempt.
@@ -46,6 +46,11 @@ pub trait Lines {
     /// plain printing will do. The text ends with its newline; false when it
     /// could not be printed.
     fn printer(&mut self) -> Option<Printer> {
+        None
+    }
+    /// The moves Tab offers, to change while a line is being read on
+    /// another thread; `None` where nothing completes.
+    fn shared_completions(&mut self) -> Option<Moves> {
         None
     }
 }
@@ -180,6 +185,10 @@ impl Lines for Terminal {
 
     fn interactive(&self) -> bool {
         true
+    }
+
+    fn shared_completions(&mut self) -> Option<Moves> {
+        self.editor.helper().map(ReplHelper::moves)
     }
 
     fn printer(&mut self) -> Option<Printer> {

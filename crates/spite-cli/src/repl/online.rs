@@ -565,6 +565,9 @@ impl<W: Write> OnlineSession<W> {
     /// typing, or a script's next line).
     pub fn run(&mut self, mut input: Box<dyn Lines + Send>) {
         self.printer = input.printer();
+        // Tab offers the legal moves when the turn comes, even mid-line.
+        let offered = input.shared_completions();
+        let (mut offered_for, mut words) = (None, Vec::new());
         let mut reader = Reader::start(input);
         for h in std::mem::take(&mut self.early) {
             self.tell(h);
@@ -585,12 +588,20 @@ impl<W: Write> OnlineSession<W> {
             // A line is read at any time (to look at the table, answer an
             // undo or quit), but not while a command's answer is awaited:
             // a script's next move waits for the last one's result.
-            if !self.awaiting {
-                let words = match self.table.view() {
-                    Some(v) if self.table.my_turn() => completions_for(v),
+            let can_move = self.table.my_turn() && !self.awaiting;
+            let state = (self.table.last_seq(), can_move);
+            if offered_for != Some(state) {
+                offered_for = Some(state);
+                words = match self.table.view() {
+                    Some(v) if can_move => completions_for(v),
                     _ => vec![],
                 };
-                reader.ask("> ", words);
+                if let Some(offered) = &offered {
+                    offered.set(words.clone());
+                }
+            }
+            if !self.awaiting {
+                reader.ask("> ", words.clone());
             }
             let Some(read) = reader.answer(POLL) else {
                 self.pump(POLL);
