@@ -758,7 +758,9 @@ impl<W: Write> OnlineSession<W> {
             Command::Help(topic) => match help_text(topic.as_deref(), self.style) {
                 Ok(text) => {
                     self.say(text);
-                    if topic.is_none() {
+                    // What differs online: undo, the next game, leaving.
+                    let about = topic.as_deref().map(str::to_ascii_lowercase);
+                    if matches!(about.as_deref(), None | Some("undo" | "next" | "quit")) {
                         self.say(t("ui-online-help"));
                     }
                 }
