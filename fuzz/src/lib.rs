@@ -12,7 +12,7 @@ use arbitrary::{Arbitrary, Unstructured};
 use spite_core::{
     Card, CompletedPiles, Events, Game, Match, Move, PlayerView, Rank, Rules, SavedGame, Target,
 };
-use spite_tests::{Depth, check_game, check_view};
+use spite_tests::{Depth, check_game, check_invariants, check_view};
 
 /// A target's check of one fuzz input.
 pub type Check = fn(&[u8]);
@@ -203,11 +203,14 @@ impl PlayInput {
 }
 
 /// Plays the game `PlayInput` describes: each choice picks a legal move
-/// (centre moves first when the choice is even, so games get somewhere), and
-/// after each move every invariant and every read is checked (the searching
-/// ones, a hint and a determinisation, at the last position); every legal
-/// move of the position applies to a copy, and a move that is not legal is
-/// refused and changes nothing.
+/// (centre moves first when the choice is even, so games get somewhere).
+/// After each move the game's invariants hold, every legal move of the
+/// position applies to a copy, a move that is not legal is refused and
+/// changes nothing, and every read of the view of the seat that moved and of
+/// the seat to move works. Every seat's reads, the state's JSON and the
+/// searching reads (a hint, a determinisation) are checked at the end, so an
+/// input costs a fraction of a millisecond and ten million of them fit in a
+/// session (docs/testing.md).
 pub fn play(data: &[u8]) {
     let u = Unstructured::new(data);
     let Ok(input) = PlayInput::arbitrary_take_rest(u) else {
@@ -218,7 +221,7 @@ pub fn play(data: &[u8]) {
         return;
     };
     check_game("play", &game, &Events::new(), Depth::Reads, None);
-    for &choice in input.choices.iter().take(200) {
+    for &choice in input.choices.iter().take(MAX_PLAY_MOVES) {
         if game.is_over() {
             break;
         }
@@ -245,9 +248,27 @@ pub fn play(data: &[u8]) {
         } else {
             legal[pick % legal.len()]
         };
+        let mover = game.to_move();
         let events = game.apply(mv).expect("a legal move applies");
-        check_game("play", &game, &events, Depth::Reads, None);
+        check_invariants("play", &game, &events);
+        check_view("play", &game.observation(mover), Depth::Reads);
+        if !game.is_over() && game.to_move() != mover {
+            let view = game.observation(game.to_move());
+            check_view("play", &view, Depth::Reads);
+            assert_eq!(
+                view.legal_moves().as_slice(),
+                game.legal_moves().as_slice(),
+                "play"
+            );
+        }
     }
-    // The searching reads (a hint, a determinisation) once, at the end.
+    // Every seat, the state's JSON, and the searching reads, once at the end.
     check_game("play", &game, &Events::new(), Depth::Full, None);
 }
+
+/// How many moves of a `play` input are played: enough to finish games with
+/// small pay-off piles and to reach the middle of others. Long games, played
+/// to the end at every state, are the every-state test's
+/// (`tests/tests/every_state.rs`); the fuzzer's strength is many rules, seeds
+/// and orders of moves, so its inputs are kept short.
+const MAX_PLAY_MOVES: usize = 64;

@@ -24,6 +24,39 @@ pub fn check_game(
     depth: Depth,
     bots: Option<&mut Bots>,
 ) {
+    check_invariants(label, game, events);
+    let rules = game.rules();
+    // The full state round-trips through its JSON.
+    let state = serde_json::to_string(game).expect("a game serialises");
+    let back: Game = serde_json::from_str(&state)
+        .unwrap_or_else(|e| panic!("{label}: a game's own state is refused: {e}"));
+    assert_eq!(&back, game, "{label}");
+
+    let game_moves = game.legal_moves();
+    let mut bots = bots;
+    for seat in 0..rules.players {
+        let view = game.observation(seat);
+        check_view(label, &view, depth);
+        // The seat to move sees exactly the game's legal moves.
+        if view.is_my_turn() {
+            assert_eq!(
+                view.legal_moves().as_slice(),
+                game_moves.as_slice(),
+                "{label}"
+            );
+            if let Some(bots) = bots.as_deref_mut() {
+                bots.choose_all(label, &view);
+            }
+        }
+    }
+}
+
+/// The invariants of `game` after a move whose events are `events` (empty
+/// before the first move), without reading any seat's view: cards are
+/// conserved, no complete pile stays on the table, the game ends last, and
+/// there are legal moves exactly while the game is on. Cheap enough for
+/// every move of a fuzz input; [`check_game`] runs it first.
+pub fn check_invariants(label: &str, game: &Game, events: &Events) {
     let rules = game.rules();
     // Cards are conserved and every centre pile is shorter than complete.
     let mut count = [0usize; Card::DISTINCT];
@@ -48,30 +81,7 @@ pub fn check_game(
         assert_eq!(i, events.len() - 1, "{label}: {events:?}");
         assert!(game.is_over(), "{label}");
     }
-    // The full state round-trips through its JSON.
-    let state = serde_json::to_string(game).expect("a game serialises");
-    let back: Game = serde_json::from_str(&state)
-        .unwrap_or_else(|e| panic!("{label}: a game's own state is refused: {e}"));
-    assert_eq!(&back, game, "{label}");
-
-    let game_moves = game.legal_moves();
-    assert_eq!(game_moves.is_empty(), game.is_over(), "{label}");
-    let mut bots = bots;
-    for seat in 0..rules.players {
-        let view = game.observation(seat);
-        check_view(label, &view, depth);
-        // The seat to move sees exactly the game's legal moves.
-        if view.is_my_turn() {
-            assert_eq!(
-                view.legal_moves().as_slice(),
-                game_moves.as_slice(),
-                "{label}"
-            );
-            if let Some(bots) = bots.as_deref_mut() {
-                bots.choose_all(label, &view);
-            }
-        }
-    }
+    assert_eq!(game.legal_moves().is_empty(), game.is_over(), "{label}");
 }
 
 /// Checks everything that can be read of one seat's view, whether it came

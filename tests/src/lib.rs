@@ -10,7 +10,7 @@
 mod checks;
 mod same_match;
 
-pub use checks::{Bots, Depth, check_game, check_view};
+pub use checks::{Bots, Depth, check_game, check_invariants, check_view};
 pub use same_match::{ExpectedGame, expected_game, plain_person};
 
 use spite_core::{
