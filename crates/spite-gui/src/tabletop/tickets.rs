@@ -89,6 +89,8 @@ impl Tabletop {
                 }
                 self.tell(&message, false);
             }
+            // An online seat's hint: not this table's.
+            Answer::ViewHint(..) => {}
         }
     }
 
