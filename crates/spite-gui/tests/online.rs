@@ -164,6 +164,32 @@ fn play_by_gesture(s: &mut OnlineSession, mv: Move) {
     assert!(!s.can_act(), "one move at a time");
 }
 
+/// Ann creates a room of two people on the server at `url` (her token
+/// kept in `store`), Bob joins it; both seated.
+fn ann_and_bob(url: &str, store: Option<SeatStore>) -> (OnlineSession, OnlineSession) {
+    let mut ann = open(url, create(vec![SeatSpec::Person; 2], "Ann"), None, store);
+    pump(&mut [&mut ann], 20, "Ann seated", |s| seated(s[0]));
+    let code = ann.table().code().expect("a code").to_owned();
+    let mut bob = open(url, join(&code, "Bob"), None, None);
+    pump(&mut [&mut ann, &mut bob], 20, "Bob seated", |s| {
+        seated(s[1])
+    });
+    (ann, bob)
+}
+
+/// Every session whose seat may act plays; how many moves were sent.
+fn play_whoever_can(sessions: &mut [&mut OnlineSession]) -> usize {
+    let mut n = 0;
+    for s in sessions.iter_mut() {
+        if s.can_act() {
+            let mv = choose(&s.view());
+            play_by_gesture(s, mv);
+            n += 1;
+        }
+    }
+    n
+}
+
 fn hosted(data: Option<std::path::PathBuf>) -> HostedServer {
     HostedServer::start(LOOPBACK.parse().expect("an address"), data).expect("a server on loopback")
 }
@@ -204,13 +230,7 @@ fn a_host_in_the_app_and_a_friend_play_a_whole_match() {
 
     let mut moves = 0;
     pump(&mut [&mut ann, &mut bob], 120, "the match's end", |s| {
-        for i in 0..2 {
-            if s[i].can_act() {
-                let mv = choose(&s[i].view());
-                play_by_gesture(s[i], mv);
-                moves += 1;
-            }
-        }
+        moves += play_whoever_can(s);
         assert!(moves < 3000, "a short match ends");
         s.iter().all(|x| x.table().match_end().is_some())
     });
@@ -240,19 +260,8 @@ fn a_restarted_window_comes_back_to_its_seat_with_the_kept_token() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let server = hosted(None);
     let url = server.local_url();
-    let store = || Some(SeatStore::new(dir.path()));
-    let mut ann = open(
-        &url,
-        create(vec![SeatSpec::Person; 2], "Ann"),
-        None,
-        store(),
-    );
-    pump(&mut [&mut ann], 20, "Ann seated", |s| seated(s[0]));
+    let (ann, mut bob) = ann_and_bob(&url, Some(SeatStore::new(dir.path())));
     let code = ann.table().code().expect("a code").to_owned();
-    let mut bob = open(&url, join(&code, "Bob"), None, None);
-    pump(&mut [&mut ann, &mut bob], 20, "Bob seated", |s| {
-        seated(s[1])
-    });
     let (seat, hand) = (ann.viewer(), ann.view().hand().to_vec());
     let kept = std::fs::read_to_string(dir.path().join("online.json")).expect("the token kept");
     assert!(kept.contains(&code) && kept.contains(&url));
@@ -264,7 +273,7 @@ fn a_restarted_window_comes_back_to_its_seat_with_the_kept_token() {
     // The window closes (its connection with it); Bob sees Ann away.
     drop(ann);
     pump(&mut [&mut bob], 10, "Ann away", |s| {
-        s[0].table().seat_infos()[usize::from(seat)].connected == false
+        !s[0].table().seat_infos()[usize::from(seat)].connected
     });
     let mut again =
         OnlineSession::resume(SeatStore::new(dir.path()), None, Language::English, None)
@@ -338,25 +347,13 @@ fn the_connection_comes_back_by_itself_after_the_server_drops() {
     let server = hosted(Some(data.clone()));
     let addr: SocketAddr = server.addr();
     let url = server.local_url();
-    let mut ann = open(&url, create(vec![SeatSpec::Person; 2], "Ann"), None, None);
-    pump(&mut [&mut ann], 20, "Ann seated", |s| seated(s[0]));
-    let code = ann.table().code().expect("a code").to_owned();
-    let mut bob = open(&url, join(&code, "Bob"), None, None);
-    pump(&mut [&mut ann, &mut bob], 20, "Bob seated", |s| {
-        seated(s[1])
-    });
+    let (mut ann, mut bob) = ann_and_bob(&url, None);
     let mut played = 0;
     pump(&mut [&mut ann, &mut bob], 30, "two moves", |s| {
         if played >= 2 && (s[0].can_act() || s[1].can_act()) {
             return true;
         }
-        for i in 0..2 {
-            if s[i].can_act() {
-                let mv = choose(&s[i].view());
-                play_by_gesture(s[i], mv);
-                played += 1;
-            }
-        }
+        played += play_whoever_can(s);
         false
     });
     let views = (ann.view().to_json(), bob.view().to_json());
@@ -394,12 +391,7 @@ fn the_connection_comes_back_by_itself_after_the_server_drops() {
         20,
         "a move after the restart",
         |s| {
-            for i in 0..2 {
-                if s[i].can_act() {
-                    let mv = choose(&s[i].view());
-                    play_by_gesture(s[i], mv);
-                }
-            }
+            play_whoever_can(s);
             s[0].table().last_seq() > before
         },
     );
@@ -412,13 +404,7 @@ fn the_connection_comes_back_by_itself_after_the_server_drops() {
 fn undo_is_asked_of_the_other_person_who_may_refuse_or_allow() {
     let server = hosted(None);
     let url = server.local_url();
-    let mut ann = open(&url, create(vec![SeatSpec::Person; 2], "Ann"), None, None);
-    pump(&mut [&mut ann], 20, "Ann seated", |s| seated(s[0]));
-    let code = ann.table().code().expect("a code").to_owned();
-    let mut bob = open(&url, join(&code, "Bob"), None, None);
-    pump(&mut [&mut ann, &mut bob], 20, "Bob seated", |s| {
-        seated(s[1])
-    });
+    let (mut ann, mut bob) = ann_and_bob(&url, None);
 
     // Play on until the seat to move can put a hand card on a centre pile
     // and keep some in hand: a move that reveals nothing.

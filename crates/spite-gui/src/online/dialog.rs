@@ -88,6 +88,39 @@ pub enum OnlineCommand {
     SeenMatchEnd,
 }
 
+impl OnlineCommand {
+    /// `SPITE_GUI_ONLINE`'s value: `host` or `host:PORT` (a room on
+    /// 127.0.0.1 for you, a friend and the easy computer), or
+    /// `join:HOST:PORT:CODE`.
+    pub fn from_env(v: &str) -> Option<OnlineCommand> {
+        let v = v.trim();
+        if let Some(rest) = v.strip_prefix("join:") {
+            let (addr, code) = rest.rsplit_once(':')?;
+            return OnlineForm {
+                mode: Mode::Join,
+                address: addr.into(),
+                code: code.into(),
+                ..OnlineForm::default()
+            }
+            .join()
+            .ok();
+        }
+        let port = match v.strip_prefix("host") {
+            Some("") => "7878",
+            Some(p) => p.strip_prefix(':')?,
+            None => return None,
+        };
+        OnlineForm {
+            port: port.into(),
+            players: 3,
+            others: vec![None, Some(Level::Easy)],
+            ..OnlineForm::default()
+        }
+        .host()
+        .ok()
+    }
+}
+
 impl OnlineForm {
     /// The rules to host with.
     pub fn rules(&self) -> Rules {

@@ -27,7 +27,7 @@ use spite_server::client::{
 use spite_server::protocol::{ErrorCode, SeatKind, ServerMessage};
 use spite_table::{Message, Render, result_message};
 
-use crate::anim::{AnimQueue, Place, Returns, Slide};
+use crate::anim::{AnimQueue, Returns};
 use crate::face::{self, Hold, TableFace};
 use crate::lang::{Language, Words};
 use crate::settings::Speed;
@@ -76,6 +76,9 @@ pub struct OnlineSession {
     pending_hint: Option<u64>,
     /// A move was sent and its answer has not come.
     sent: bool,
+    /// The turn and seat the lines being told belong to (`None`: the
+    /// table's turn now).
+    line_at: Option<(u32, Seat)>,
     log: Vec<LogLine>,
     pub anims: AnimQueue,
     pub returns: Returns,
@@ -128,6 +131,7 @@ impl OnlineSession {
             hint: None,
             pending_hint: None,
             sent: false,
+            line_at: None,
             log: vec![],
             anims: AnimQueue::default(),
             returns: Returns::default(),
@@ -189,9 +193,7 @@ impl OnlineSession {
             let log_before = self.log.len();
             let mover = match &u {
                 Update::Server(m) => match m.as_ref() {
-                    ServerMessage::Moved {
-                        seat, mv, events, ..
-                    } => Some((*seat, *mv, events.clone())),
+                    ServerMessage::Moved { seat, events, .. } => Some((*seat, events.clone())),
                     _ => None,
                 },
                 _ => None,
@@ -203,26 +205,25 @@ impl OnlineSession {
             {
                 self.sent = false;
             }
+            // A move's lines belong to the turn it was made in, until
+            // the turn passes (as in the local log).
+            self.line_at = match (&mover, &before) {
+                (Some((seat, ..)), Some(b)) => Some((b.turn(), *seat)),
+                _ => None,
+            };
             let happenings = self.table.update(u);
             for h in happenings {
                 self.happened(h);
             }
-            if let (Some((seat, mv, events)), Some(before)) = (mover, before) {
-                self.moved(seat, mv, &events, before, log_before);
+            if let (Some((seat, events)), Some(before)) = (mover, before) {
+                self.moved(seat, &events, before, log_before);
             }
         }
         self.keep_token();
     }
 
     /// A move was made: the others' cards slide; our own answer arrived.
-    fn moved(
-        &mut self,
-        seat: Seat,
-        mv: Move,
-        events: &[Event],
-        before: PlayerView,
-        log_before: usize,
-    ) {
+    fn moved(&mut self, seat: Seat, events: &[Event], before: PlayerView, log_before: usize) {
         let Some(after) = self.table.view().cloned() else {
             return;
         };
@@ -235,24 +236,12 @@ impl OnlineSession {
         }
         self.selected = None;
         self.hint = None;
-        for e in events {
-            if let Event::Played {
-                seat, mv: m, card, ..
-            } = *e
-            {
-                debug_assert_eq!(m, mv);
-                let partner = after.rules().partner(seat);
-                let slide = Slide::new(
-                    card,
-                    Place::source(seat, m.from, partner),
-                    Place::target(seat, m.to),
-                    before.clone(),
-                )
-                .landing(after.clone(), log_before, self.log.len());
-                self.anims
-                    .push(slide, self.speed.slide_secs(), self.speed.pause_secs());
-            }
-        }
+        self.anims.push_played(
+            events,
+            (&before, &after),
+            (log_before, self.log.len()),
+            (self.speed.slide_secs(), self.speed.pause_secs()),
+        );
     }
 
     /// One happening told or acted on.
@@ -343,10 +332,14 @@ impl OnlineSession {
     }
 
     fn push_line(&mut self, text: String, message: Option<Message>) {
-        let (turn, seat) = self
+        if let Some(Message::TurnStarts { .. }) = message {
+            self.line_at = None;
+        }
+        let now = self
             .table
             .view()
             .map_or((0, 0), |v| (v.turn(), v.to_move()));
+        let (turn, seat) = self.line_at.unwrap_or(now);
         self.log.push(LogLine {
             turn,
             seat,
@@ -498,12 +491,7 @@ impl OnlineSession {
     }
     /// The move log as far as the player has seen the moves land.
     pub fn shown_log(&self) -> &[LogLine] {
-        let n = match self.anims.front() {
-            Some((sl, t)) if t >= 1.0 => sl.log_after,
-            Some((sl, _)) => sl.log_before,
-            None => self.log.len(),
-        };
-        &self.log[..n.min(self.log.len())]
+        &self.log[..self.anims.log_shown(self.log.len())]
     }
     pub fn words(&self) -> &dyn Render {
         self.words.as_ref()
