@@ -37,6 +37,11 @@ enum Command {
     Arena(arena::ArenaArgs),
     /// Run the online game server (docs/online.md) until Ctrl-C.
     Serve(serve::ServeArgs),
+    /// Host an online game: start a server here and play at its first seat.
+    Host(repl::HostArgs),
+    /// Join an online game: `spite join ADDR CODE` (again after closing the
+    /// terminal: back to the same seat).
+    Join(repl::JoinArgs),
 }
 
 fn main() -> ExitCode {
@@ -45,6 +50,8 @@ fn main() -> ExitCode {
         None => cli.play.lang.as_deref(),
         Some(Command::Play(args)) => args.lang.as_deref(),
         Some(Command::Replay(args)) => args.lang.as_deref(),
+        Some(Command::Host(args)) => args.seat.lang.as_deref(),
+        Some(Command::Join(args)) => args.seat.lang.as_deref(),
         _ => None,
     };
     if let Err(message) = words::choose(lang) {
@@ -59,6 +66,8 @@ fn main() -> ExitCode {
         Some(Command::Replay(args)) => done(replay::run(args)),
         Some(Command::Arena(args)) => done(arena::run(args).map_err(|e| e.to_string())),
         Some(Command::Serve(args)) => done(serve::run(args)),
+        Some(Command::Host(args)) => done(repl::host(args)),
+        Some(Command::Join(args)) => done(repl::join(args)),
     };
     match result {
         Ok(code) => code,

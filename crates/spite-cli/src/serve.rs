@@ -16,6 +16,10 @@ pub struct ServeArgs {
     /// restart); default: spite-data in the current directory.
     #[arg(long, value_name = "DIR")]
     pub data: Option<PathBuf>,
+    /// Directory of the browser client's built files, served at `/`
+    /// (default: web/dist here, else the checkout's, or $SPITE_WEB).
+    #[arg(long, value_name = "DIR")]
+    pub web: Option<PathBuf>,
 }
 
 /// Serves until stopped.
@@ -27,6 +31,9 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
     };
     if let Some(dir) = args.data {
         config.data = Some(dir);
+    }
+    if let Some(dir) = args.web {
+        config.web = Some(dir);
     }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -12,6 +12,11 @@ use repl_support::{scratch_dir, spite};
 /// `spite serve` on a free loopback port with `data` as its data directory;
 /// the child and the address, once it listens (or after 30 s).
 fn serve(data: &std::path::Path) -> (std::process::Child, String) {
+    serve_with(data, &[])
+}
+
+/// `spite serve` as [`serve`] does, with more options.
+fn serve_with(data: &std::path::Path, more: &[&str]) -> (std::process::Child, String) {
     let port = TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
         .expect("a free port")
@@ -20,6 +25,7 @@ fn serve(data: &std::path::Path) -> (std::process::Child, String) {
     let child = spite()
         .args(["serve", "--addr", &addr, "--data"])
         .arg(data)
+        .args(more)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -44,6 +50,30 @@ fn spite_serve_listens_on_the_address_given() {
         data.join("spite.db").exists(),
         "the database is kept in --data"
     );
+}
+
+/// `--web DIR` serves the browser client's files from DIR at `/`.
+#[test]
+fn spite_serve_serves_the_web_client_from_the_directory_given() {
+    let web = scratch_dir("serve-web");
+    std::fs::write(web.join("index.html"), "<p>the spite page in --web</p>").unwrap();
+    let web_arg = web.to_str().unwrap().to_string();
+    let (mut child, addr) = serve_with(&scratch_dir("serve-web-data"), &["--web", &web_arg]);
+    let page = (|| {
+        use std::io::{Read, Write};
+        let mut s = TcpStream::connect(&addr).ok()?;
+        s.set_read_timeout(Some(Duration::from_secs(10))).ok()?;
+        s.write_all(b"GET / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+            .ok()?;
+        let mut out = String::new();
+        s.read_to_string(&mut out).ok()?;
+        Some(out)
+    })();
+    let _ = child.kill();
+    let _ = child.wait();
+    let page = page.expect("an answer to GET /");
+    assert!(page.starts_with("HTTP/1.1 200"), "{page}");
+    assert!(page.contains("the spite page in --web"), "{page}");
 }
 
 /// docs/online.md's Python client (standard library only) plays a whole

@@ -56,8 +56,9 @@ pub(crate) struct Slot {
     pub taken_over: bool,
 }
 
-/// An undo waiting for approvals.
-#[derive(Clone, Debug)]
+/// An undo waiting for approvals (kept with the room, so a restart does
+/// not lose it).
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub(crate) struct UndoWait {
     pub seat: Seat,
     pub mv: spite_core::Move,
@@ -92,6 +93,9 @@ struct RoomRecord {
     seq: u64,
     #[serde(default)]
     history: Vec<Vec<spite_core::Move>>,
+    /// A pending undo (absent in rooms stored before it was kept).
+    #[serde(default)]
+    undo: Option<UndoWait>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -235,6 +239,13 @@ impl Room {
         if rec.seats.len() != table.seats().len() {
             return Err("seats do not match the table".into());
         }
+        // Kept only if the move can still be taken back.
+        let undo = rec.undo.filter(|u| {
+            table
+                .clone()
+                .undo(u.seat)
+                .is_ok_and(|undone| undone.mv == u.mv)
+        });
         Ok(Room {
             code: row.code.clone(),
             table,
@@ -252,7 +263,7 @@ impl Room {
                 .collect(),
             seq: rec.seq,
             takeover_after: rec.takeover_after,
-            undo: None,
+            undo,
             created: row.created,
             updated: row.updated,
             finished: row.finished,
@@ -286,6 +297,7 @@ impl Room {
             takeover_after: self.takeover_after,
             seq: self.seq,
             history: self.history.clone(),
+            undo: self.undo.clone(),
         };
         RoomRow {
             code: self.code.clone(),
@@ -561,6 +573,7 @@ pub(crate) async fn request_undo(
         mv: undone.mv,
         waiting: waiting.clone(),
     });
+    room.persist(shared).await;
     room.broadcast(|_, _, seq| ServerMessage::UndoRequested {
         seq,
         seat,
@@ -603,6 +616,7 @@ pub(crate) async fn undo_reply(
     };
     if !approve {
         room.undo = None;
+        room.persist(shared).await;
         room.broadcast(|_, _, seq| ServerMessage::UndoCancelled {
             seq,
             by: Some(seat),
@@ -618,6 +632,7 @@ pub(crate) async fn undo_reply(
         }
     } else {
         let wait = wait.clone();
+        room.persist(shared).await;
         room.broadcast(|_, _, seq| ServerMessage::UndoRequested {
             seq,
             seat: wait.seat,

@@ -142,12 +142,22 @@ fn two_connections_play_a_match_through_a_server_restart() {
                 rt.shutdown_background();
             }
             let second = runtime();
-            let s = second
-                .block_on(Server::start(spite_server::Config {
+            // The old listener closes in the background: the address may
+            // be busy for a moment.
+            let started = Instant::now();
+            let s = loop {
+                match second.block_on(Server::start(spite_server::Config {
                     addr,
                     ..config(Some(dir.path()))
-                }))
-                .unwrap();
+                })) {
+                    Ok(s) => break s,
+                    Err(e) if started.elapsed() < Duration::from_secs(10) => {
+                        eprintln!("restarting: {e}");
+                        std::thread::sleep(Duration::from_millis(50));
+                    }
+                    Err(e) => panic!("the server does not start again: {e}"),
+                }
+            };
             restarted = Some((second, s));
         }
     }

@@ -91,19 +91,8 @@ async fn refused_requests_change_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let server = Server::start(config(Some(dir.path()))).await.unwrap();
     let url = server.url();
-    let mut a = Client::connect(&url).await.unwrap();
-    let sa = a
-        .create(
-            Some(RulesSpec::Custom(short_rules(2))),
-            vec![SeatSpec::Person, SeatSpec::Person],
-            None,
-            None,
-        )
-        .await
-        .unwrap();
+    let (mut a, sa, b, sb) = two_people(&url, Some("Bea")).await;
     let code = sa.code.clone();
-    let mut b = Client::connect(&url).await.unwrap();
-    let sb = b.join(&code, Some("Bea".into())).await.unwrap();
     let token_b = sb.token.clone().unwrap();
     // A hears B arrive.
     until(&mut a, |m| {

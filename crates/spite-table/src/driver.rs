@@ -515,27 +515,7 @@ impl Table {
     /// `seat`'s legal moves, described (for a `moves` list or tooltips).
     pub fn options(&self, seat: Seat) -> Result<Vec<Message>, TableError> {
         self.may_act(seat)?;
-        let view = self.view(seat);
-        Ok(view
-            .legal_moves()
-            .iter()
-            .map(|&mv| {
-                let card = view.card_at(mv.from);
-                let counts_as = match mv.to {
-                    Target::Centre(c)
-                        if view.rules().kings_wild && card.is_some_and(|c| c.is_king()) =>
-                    {
-                        Some(view.centre_needs(c))
-                    }
-                    _ => None,
-                };
-                Message::MoveOption {
-                    mv,
-                    card,
-                    counts_as,
-                }
-            })
-            .collect())
+        Ok(move_options(&self.view(seat)))
     }
 
     /// Deals the next game of the match.
@@ -826,6 +806,31 @@ pub fn hint_message(view: &PlayerView) -> Message {
         },
         None => Message::NoHint,
     }
+}
+
+/// The legal moves of `view`'s seat, described (a `moves` list or
+/// tooltips): what [`Table::options`] says, for a frontend that holds only
+/// a view (an online game).
+pub fn move_options(view: &PlayerView) -> Vec<Message> {
+    view.legal_moves()
+        .iter()
+        .map(|&mv| {
+            let card = view.card_at(mv.from);
+            let counts_as = match mv.to {
+                Target::Centre(c)
+                    if view.rules().kings_wild && card.is_some_and(|c| c.is_king()) =>
+                {
+                    Some(view.centre_needs(c))
+                }
+                _ => None,
+            };
+            Message::MoveOption {
+                mv,
+                card,
+                counts_as,
+            }
+        })
+        .collect()
 }
 
 /// A move typed without its space (`h3c1`, `pc2`, `7hc1`), with the space

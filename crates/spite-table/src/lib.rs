@@ -76,7 +76,7 @@ mod seed;
 pub use bot::{BotAnswer, BotJob, HintJob, Ticket};
 pub use driver::{
     BotFailure, Next, OpenError, Played, Table, TableError, TableSave, Undone, event_message,
-    hint_message, joined_move, result_message,
+    hint_message, joined_move, move_options, result_message,
 };
 pub use english::{
     CardFn, CardText, English, Mistyped, Plain, Render, Symbols, mistyped, source, target,

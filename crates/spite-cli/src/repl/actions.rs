@@ -2,14 +2,15 @@
 
 use std::io::Write;
 
-use spite_core::{Match, Move, Target};
-use spite_table::{Message, TableError, explain};
+use spite_core::{Match, Move, PlayerView, Target};
+use spite_table::{Message, Refusal, Render, TableError, explain};
 
 use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
 use super::files;
 use super::input::Lines;
 use super::session::Session;
 use super::speech;
+use super::style::TermStyle;
 use super::table;
 use spite_cli::movetext::{self, Kind};
 
@@ -82,44 +83,14 @@ impl<W: Write> Session<W> {
         let Some(seat) = self.mover() else {
             return;
         };
-        let view = self.table.view(seat);
-        let style = self.style;
-        let card_text = |c| style.card(c);
-        let read = movetext::read(&view, text, card_text).or_else(|e| {
-            spite_table::joined_move(text)
-                .and_then(|t| movetext::read(&view, &t, card_text).ok())
-                .ok_or(e)
-        });
-        let mv = match read {
+        let mv = match read_move(
+            &self.table.view(seat),
+            text,
+            self.style,
+            self.render.as_ref(),
+        ) {
             Ok(mv) => mv,
-            Err(e) if e.kind != Kind::Unknown && crate::words::language() != Language::English => {
-                // movetext's detailed answers are English (the engine
-                // protocol's); in another language the table says why.
-                match text.trim().parse::<Move>() {
-                    Ok(mv) => mv,
-                    Err(error) => {
-                        return self.refuse_for(&TableError::NotAMove {
-                            text: text.trim().to_string(),
-                            error,
-                        });
-                    }
-                }
-            }
-            Err(e) => {
-                let message = match e.kind {
-                    Kind::Unknown => tr(
-                        "ui-repl-not-a-command",
-                        &[(
-                            "text",
-                            short(text.split_whitespace().next().unwrap_or("")).into(),
-                        )],
-                    ),
-                    Kind::Malformed => format!("That is not a move: {}.", e.message),
-                    Kind::NoSuch => format!("Cannot play {}: {}.", short(text.trim()), e.message),
-                };
-                self.refuse(&message);
-                return;
-            }
+            Err(message) => return self.refuse(&message),
         };
         match self.table.play(seat, mv) {
             Ok(played) => {
@@ -144,37 +115,8 @@ impl<W: Write> Session<W> {
             Ok(options) => options,
             Err(e) => return self.refuse_for(&e),
         };
-        let (centre, discards): (Vec<&Message>, Vec<&Message>) = options.iter().partition(
-            |m| matches!(m, Message::MoveOption { mv, .. } if matches!(mv.to, Target::Centre(_))),
-        );
-        let mut out = String::new();
-        if centre.is_empty() {
-            out.push_str(&t("ui-repl-no-card-fits"));
-            out.push('\n');
-        } else {
-            out.push_str(&t("ui-repl-to-the-centre"));
-            out.push('\n');
-            for option in centre {
-                if let Message::MoveOption { mv, .. } = option {
-                    out.push_str(&format!("  {:<7}{}\n", mv.to_string(), self.words(option)));
-                }
-            }
-        }
-        let discard = |m: Option<&&Message>| match m {
-            Some(Message::MoveOption { mv, .. }) => Some(*mv),
-            _ => None,
-        };
-        if let (Some(first), Some(last)) = (discard(discards.first()), discard(discards.last())) {
-            out.push_str(&tr(
-                "ui-repl-to-end-your-turn",
-                &[
-                    ("first", first.from.to_string().into()),
-                    ("last", last.from.to_string().into()),
-                    ("example", first.to_string().into()),
-                ],
-            ));
-        }
-        self.say(out.trim_end());
+        let out = moves_text(&options, self.render.as_ref());
+        self.say(out);
     }
 
     fn hint(&mut self) {
@@ -243,19 +185,11 @@ impl<W: Write> Session<W> {
         if messages.is_empty() {
             return self.refuse(&t("ui-repl-log-no-record"));
         }
-        let mut out = Vec::new();
-        for message in &messages {
-            match message {
-                Message::GameStarts { .. } => out.push(self.words(message)),
-                Message::TurnStarts { whose } => {
-                    out.push(speech::turn_header(self.render.as_ref(), whose))
-                }
-                _ => out.push(format!("  {}", self.words(message))),
-            }
-        }
-        if self.m().record().moves.is_empty() {
-            out.push(format!("  {}", t("ui-repl-log-no-moves")));
-        }
+        let out = log_lines(
+            &messages,
+            self.render.as_ref(),
+            self.m().record().moves.is_empty(),
+        );
         self.say(out.join("\n"));
     }
 
@@ -377,29 +311,131 @@ impl<W: Write> Session<W> {
         }
     }
 
-    fn help(&mut self, topic: Option<&str>) {
-        match topic {
-            None => {
-                let mut out = self.style.fold(&t("ui-repl-help-moves"));
-                out.push('\n');
-                out.push_str(&t("ui-repl-help-commands"));
-                for (name, summary) in COMMANDS.iter() {
-                    out.push_str(&format!("\n  {name:<8}{}", summary()));
-                }
-                out.push('\n');
-                out.push_str(&t("ui-help-footer"));
-                self.say(out);
-            }
-            Some(topic) => match commands::help_for(topic) {
-                Some(text) => self.say(text),
-                None => self.refuse(&tr(
-                    "ui-help-no-topic",
-                    &[
-                        ("topic", short(topic).into()),
-                        ("topics", HELP_TOPICS[1..].join(", ").into()),
-                    ],
-                )),
-            },
+    pub(super) fn help(&mut self, topic: Option<&str>) {
+        match help_text(topic, self.style) {
+            Ok(text) => self.say(text),
+            Err(message) => self.refuse(&message),
         }
+    }
+}
+
+/// Reads a typed move (`h3 c1`, `7h c1`, `h3c1`) in `view`; `Err` is the
+/// answer to give, in the player's language where the table words it.
+pub(super) fn read_move(
+    view: &PlayerView,
+    text: &str,
+    style: TermStyle,
+    render: &dyn Render,
+) -> Result<Move, String> {
+    let card_text = |c| style.card(c);
+    let read = movetext::read(view, text, card_text).or_else(|e| {
+        spite_table::joined_move(text)
+            .and_then(|t| movetext::read(view, &t, card_text).ok())
+            .ok_or(e)
+    });
+    match read {
+        Ok(mv) => Ok(mv),
+        Err(e) if e.kind != Kind::Unknown && crate::words::language() != Language::English => {
+            // movetext's detailed answers are English (the engine
+            // protocol's); in another language the table says why.
+            text.trim().parse::<Move>().map_err(|error| {
+                render.render(&Message::Refused(Refusal::NotAMove {
+                    text: text.trim().to_string(),
+                    error,
+                }))
+            })
+        }
+        Err(e) => Err(match e.kind {
+            Kind::Unknown => tr(
+                "ui-repl-not-a-command",
+                &[(
+                    "text",
+                    short(text.split_whitespace().next().unwrap_or("")).into(),
+                )],
+            ),
+            Kind::Malformed => format!("That is not a move: {}.", e.message),
+            Kind::NoSuch => format!("Cannot play {}: {}.", short(text.trim()), e.message),
+        }),
+    }
+}
+
+/// The `moves` list: the moves to the centre, then how to end the turn.
+pub(super) fn moves_text(options: &[Message], render: &dyn Render) -> String {
+    let (centre, discards): (Vec<&Message>, Vec<&Message>) = options.iter().partition(
+        |m| matches!(m, Message::MoveOption { mv, .. } if matches!(mv.to, Target::Centre(_))),
+    );
+    let mut out = String::new();
+    if centre.is_empty() {
+        out.push_str(&t("ui-repl-no-card-fits"));
+        out.push('\n');
+    } else {
+        out.push_str(&t("ui-repl-to-the-centre"));
+        out.push('\n');
+        for option in centre {
+            if let Message::MoveOption { mv, .. } = option {
+                out.push_str(&format!(
+                    "  {:<7}{}\n",
+                    mv.to_string(),
+                    render.render(option)
+                ));
+            }
+        }
+    }
+    let discard = |m: Option<&&Message>| match m {
+        Some(Message::MoveOption { mv, .. }) => Some(*mv),
+        _ => None,
+    };
+    if let (Some(first), Some(last)) = (discard(discards.first()), discard(discards.last())) {
+        out.push_str(&tr(
+            "ui-repl-to-end-your-turn",
+            &[
+                ("first", first.from.to_string().into()),
+                ("last", last.from.to_string().into()),
+                ("example", first.to_string().into()),
+            ],
+        ));
+    }
+    out.trim_end().to_string()
+}
+
+/// A game's log in lines: turn headers, each event indented.
+pub(super) fn log_lines(messages: &[Message], render: &dyn Render, no_moves: bool) -> Vec<String> {
+    let mut out = Vec::new();
+    for message in messages {
+        match message {
+            Message::GameStarts { .. } => out.push(render.render(message)),
+            Message::TurnStarts { whose } => out.push(speech::turn_header(render, whose)),
+            _ => out.push(format!("  {}", render.render(message))),
+        }
+    }
+    if no_moves {
+        out.push(format!("  {}", t("ui-repl-log-no-moves")));
+    }
+    out
+}
+
+/// `help` or `help TOPIC`; `Err` for an unknown topic.
+pub(super) fn help_text(topic: Option<&str>, style: TermStyle) -> Result<String, String> {
+    match topic {
+        None => {
+            let mut out = style.fold(&t("ui-repl-help-moves"));
+            out.push('\n');
+            out.push_str(&t("ui-repl-help-commands"));
+            for (name, summary) in COMMANDS.iter() {
+                out.push_str(&format!("\n  {name:<8}{}", summary()));
+            }
+            out.push('\n');
+            out.push_str(&t("ui-help-footer"));
+            Ok(out)
+        }
+        Some(topic) => commands::help_for(topic).ok_or_else(|| {
+            tr(
+                "ui-help-no-topic",
+                &[
+                    ("topic", short(topic).into()),
+                    ("topics", HELP_TOPICS[1..].join(", ").into()),
+                ],
+            )
+        }),
     }
 }

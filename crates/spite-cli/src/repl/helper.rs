@@ -15,11 +15,30 @@ use rustyline::{Context, Helper};
 
 use super::commands::{ALIASES, COMMANDS, HELP_TOPICS};
 
+/// The moves Tab offers, shared between the line editor and whoever
+/// knows what is legal.
+#[derive(Clone, Default)]
+pub struct Moves(std::sync::Arc<std::sync::Mutex<Vec<String>>>);
+
+impl Moves {
+    /// Offers `moves` from now on.
+    pub fn set(&self, moves: Vec<String>) {
+        // A poisoned lock only means a panic elsewhere; the list is whole.
+        *self.0.lock().unwrap_or_else(|e| e.into_inner()) = moves;
+    }
+
+    /// The moves offered now.
+    pub fn get(&self) -> Vec<String> {
+        self.0.lock().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+}
+
 pub struct ReplHelper {
     files: FilenameCompleter,
     /// The legal moves of the person to move, as move text (`h3 c1`, and
-    /// by card, `kh c1`).
-    moves: Vec<String>,
+    /// by card, `kh c1`); shared, so that they can change while a line is
+    /// being edited (an online game, where the turn comes meanwhile).
+    moves: Moves,
     fancy: bool,
 }
 
@@ -27,13 +46,18 @@ impl ReplHelper {
     pub fn new(fancy: bool) -> ReplHelper {
         ReplHelper {
             files: FilenameCompleter::new(),
-            moves: vec![],
+            moves: Moves::default(),
             fancy,
         }
     }
 
     pub fn set_moves(&mut self, moves: Vec<String>) {
-        self.moves = moves;
+        self.moves.set(moves);
+    }
+
+    /// The moves offered, to change from another thread.
+    pub fn moves(&self) -> Moves {
+        self.moves.clone()
     }
 
     /// Whole-line candidates for what is typed so far: legal moves first,
@@ -46,8 +70,8 @@ impl ReplHelper {
                 out.push(c);
             }
         };
-        for m in &self.moves {
-            add(m.clone());
+        for m in self.moves.get() {
+            add(m);
         }
         for name in COMMANDS.map(|(n, _)| n).iter().chain(&ALIASES) {
             add(name.to_string());

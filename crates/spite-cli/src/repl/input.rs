@@ -9,7 +9,7 @@ use rustyline::history::{DefaultHistory, History};
 use rustyline::{CompletionType, Config, Editor};
 
 use super::autosave::data_dir;
-use super::helper::ReplHelper;
+use super::helper::{Moves, ReplHelper};
 use super::interrupt;
 
 /// One read attempt.
@@ -41,7 +41,22 @@ pub trait Lines {
     fn interrupted_meanwhile(&mut self) -> bool {
         false
     }
+    /// A way to print while a line is being read on another thread, above
+    /// the line being typed (the prompt drawn again below it); `None` where
+    /// plain printing will do. The text ends with its newline; false when it
+    /// could not be printed.
+    fn printer(&mut self) -> Option<Printer> {
+        None
+    }
+    /// The moves Tab offers, to change while a line is being read on
+    /// another thread; `None` where nothing completes.
+    fn shared_completions(&mut self) -> Option<Moves> {
+        None
+    }
 }
+
+/// See [`Lines::printer`].
+pub type Printer = Box<dyn FnMut(&str) -> bool + Send>;
 
 /// Lines from a pipe or file, with no prompt. Bytes that are not UTF-8 are
 /// replaced, and very long lines are skipped without being kept in memory.
@@ -170,6 +185,18 @@ impl Lines for Terminal {
 
     fn interactive(&self) -> bool {
         true
+    }
+
+    fn shared_completions(&mut self) -> Option<Moves> {
+        self.editor.helper().map(ReplHelper::moves)
+    }
+
+    fn printer(&mut self) -> Option<Printer> {
+        use rustyline::ExternalPrinter as _;
+        let mut printer = self.editor.create_external_printer().ok()?;
+        Some(Box::new(move |text: &str| {
+            printer.print(text.to_string()).is_ok()
+        }))
     }
 
     fn set_completions(&mut self, moves: Vec<String>) {

@@ -450,22 +450,27 @@ impl<W: Write> Session<W> {
         let Some(seat) = self.person_to_move() else {
             return vec![];
         };
-        let view = self.m().game().observation(seat);
-        let legal = view.legal_moves();
-        let mut words: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
-        for mv in legal.iter() {
-            if let Some(card) = view.card_at(mv.from) {
-                let suit = card.suit().letter().to_ascii_lowercase();
-                let face = card.rank().face().to_ascii_lowercase();
-                words.push(format!("{face}{suit} {}", mv.to));
-                let short = card.to_string().to_ascii_lowercase();
-                if short != format!("{face}{suit}") {
-                    words.push(format!("{short} {}", mv.to));
-                }
+        completions_for(&self.m().game().observation(seat))
+    }
+}
+
+/// The words Tab may complete to in `view`: its seat's legal moves, by slot
+/// (`h3 c1`) and by card (`kh c1`, `10h c1` and `th c1`).
+pub(super) fn completions_for(view: &PlayerView) -> Vec<String> {
+    let legal = view.legal_moves();
+    let mut words: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
+    for mv in legal.iter() {
+        if let Some(card) = view.card_at(mv.from) {
+            let suit = card.suit().letter().to_ascii_lowercase();
+            let face = card.rank().face().to_ascii_lowercase();
+            words.push(format!("{face}{suit} {}", mv.to));
+            let short = card.to_string().to_ascii_lowercase();
+            if short != format!("{face}{suit}") {
+                words.push(format!("{short} {}", mv.to));
             }
         }
-        words
     }
+    words
 }
 
 /// A table for `m`, seated as `setup` says: the first people, then
@@ -476,13 +481,13 @@ fn seated(m: Match, setup: &MatchChoices) -> Table {
 }
 
 /// "Quit the game? (y/n) ", in the player's language.
-fn quit_question() -> String {
+pub(super) fn quit_question() -> String {
     t("ui-repl-confirm-quit") + " "
 }
 
 /// Whether an answer is yes: `y`, `yes` or the language's own words for it
 /// (`ui-repl-yes-answers`), in any case.
-fn is_yes(answer: &str) -> bool {
+pub(super) fn is_yes(answer: &str) -> bool {
     let answer = answer.trim().to_lowercase();
     answer == "y"
         || answer == "yes"

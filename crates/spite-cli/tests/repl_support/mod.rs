@@ -115,6 +115,14 @@ impl Repl {
             .unwrap_or_else(|e| panic!("the REPL stopped reading ({e}):\n{}", self.tail()));
     }
 
+    /// The next line if one comes within `wait` (kept in the transcript);
+    /// `None` if none came, or the program has ended.
+    pub fn try_line(&mut self, wait: Duration) -> Option<String> {
+        let line = self.lines.recv_timeout(wait).ok()?;
+        self.transcript.push(line.clone());
+        Some(line)
+    }
+
     /// Reads lines until one satisfies `done`; returns the lines read,
     /// that one included.
     pub fn until(&mut self, done: impl Fn(&str) -> bool) -> Vec<String> {

@@ -37,6 +37,23 @@ pub fn short_rules(players: u8) -> Rules {
     }
 }
 
+/// A room of two people (short rules): the creator and `joiner` seated.
+pub async fn two_people(url: &str, joiner: Option<&str>) -> (Client, Seated, Client, Seated) {
+    let mut a = Client::connect(url).await.unwrap();
+    let sa = a
+        .create(
+            Some(spite_server::protocol::RulesSpec::Custom(short_rules(2))),
+            vec![SeatSpec::Person, SeatSpec::Person],
+            None,
+            None,
+        )
+        .await
+        .unwrap();
+    let mut b = Client::connect(url).await.unwrap();
+    let sb = b.join(&sa.code, joiner.map(String::from)).await.unwrap();
+    (a, sa, b, sb)
+}
+
 /// The time any one test step may take before the test fails.
 pub const STEP: Duration = Duration::from_secs(20);
 

@@ -1,0 +1,850 @@
+//! An online game in the terminal (`spite host`, `spite join`): the same
+//! table drawing, move reading, hints, completion and narration as a local
+//! game, over spite-server's [`OnlineTable`] and connection. While the
+//! others play, the terminal shows their moves; when it is your turn, or an
+//! undo waits for your answer, it reads a line.
+
+use std::io::Write;
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+use spite_core::PlayerView;
+use spite_server::client::{
+    Command as Ask, Commands, Happening, Link, OnlineTable, Presence, Update,
+};
+use spite_server::protocol::{ErrorCode, SeatKind};
+use spite_table::{Message, Refusal, Render, RuleLine, explain, hint_message, move_options};
+
+use super::actions::{help_text, log_lines, moves_text, read_move};
+use super::commands::{self, Command};
+use super::input::{Input, Lines, Printer};
+use super::seat_token::SeatTokens;
+use super::session::{completions_for, is_yes, quit_question};
+use super::speech::{self, Voice};
+use super::style::TermStyle;
+use super::table::{self, Scoreboard};
+use crate::words::{t, tr};
+
+/// Where the seat token is kept, and how to come back.
+pub struct Keep {
+    /// The tokens' directory, if there is a data directory.
+    pub tokens: Option<SeatTokens>,
+    /// The server's address as the player typed it (or as the host prints it).
+    pub server: String,
+}
+
+/// One online game at this terminal.
+pub struct OnlineSession<W: Write> {
+    out: W,
+    style: TermStyle,
+    render: Box<dyn Render>,
+    table: OnlineTable,
+    commands: Commands,
+    updates: Receiver<Update>,
+    keep: Keep,
+    /// The table changed since it was last drawn.
+    dirty: bool,
+    /// "-- Ann's turn --" told for this game and turn.
+    announced: Option<(usize, u32)>,
+    /// Whom "waiting for…" was last said about.
+    waiting_told: Option<u8>,
+    /// A command was sent and its answer is awaited.
+    awaiting: bool,
+    done: bool,
+    /// Whether the welcome was said.
+    welcomed: bool,
+    /// Prints above the line being typed, at a terminal.
+    printer: Option<Printer>,
+    /// What happened while sitting down, told when play starts.
+    early: Vec<Happening>,
+    /// Whether a rejoin with a kept token started this session.
+    pub resumed: bool,
+}
+
+/// How often a pending line and the server are looked at in turn.
+const POLL: Duration = Duration::from_millis(20);
+
+/// Lines read on a thread of their own: one read at a time, asked for with
+/// a prompt. The thread ends with the input, or with the program (a read
+/// left waiting on a terminal is not joined).
+struct Reader {
+    asks: std::sync::mpsc::Sender<(String, Vec<String>)>,
+    answers: Receiver<Input>,
+    /// A read was asked for and its line has not come yet.
+    pending: bool,
+    interactive: bool,
+}
+
+impl Reader {
+    fn start(mut input: Box<dyn Lines + Send>) -> Reader {
+        let interactive = input.interactive();
+        let (asks, asked) = std::sync::mpsc::channel::<(String, Vec<String>)>();
+        let (answer, answers) = std::sync::mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("spite-lines".into())
+            .spawn(move || {
+                while let Ok((prompt, words)) = asked.recv() {
+                    input.set_completions(words);
+                    let read = input.read(&prompt);
+                    let end = read == Input::Eof;
+                    if answer.send(read).is_err() || end && !input.interactive() {
+                        return;
+                    }
+                }
+            });
+        if spawned.is_err() {
+            // No thread for lines: the input is taken as ended.
+            let (answer, answers) = std::sync::mpsc::channel();
+            let _ = answer.send(Input::Eof);
+            return Reader {
+                asks,
+                answers,
+                pending: false,
+                interactive: false,
+            };
+        }
+        Reader {
+            asks,
+            answers,
+            pending: false,
+            interactive,
+        }
+    }
+
+    /// Asks for a line (unless one is asked for already).
+    fn ask(&mut self, prompt: &str, words: Vec<String>) {
+        if !self.pending {
+            self.pending = true;
+            let _ = self.asks.send((prompt.to_string(), words));
+        }
+    }
+
+    /// The line asked for, if it comes within `wait`; the end of the input
+    /// once the reading thread has gone.
+    fn answer(&mut self, wait: Duration) -> Option<Input> {
+        match self.answers.recv_timeout(wait) {
+            Ok(read) => {
+                self.pending = false;
+                Some(read)
+            }
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => {
+                self.pending = false;
+                Some(Input::Eof)
+            }
+        }
+    }
+}
+
+/// How long to wait for the server between checks (a bound on every wait;
+/// the connection says when it is lost).
+const TICK: Duration = Duration::from_millis(250);
+
+impl<W: Write> OnlineSession<W> {
+    pub fn new(
+        out: W,
+        style: TermStyle,
+        commands: Commands,
+        updates: Receiver<Update>,
+        keep: Keep,
+    ) -> OnlineSession<W> {
+        OnlineSession {
+            out,
+            style,
+            render: speech::renderer(style),
+            table: OnlineTable::new(),
+            commands,
+            updates,
+            keep,
+            dirty: false,
+            announced: None,
+            waiting_told: None,
+            awaiting: false,
+            done: false,
+            welcomed: false,
+            early: Vec::new(),
+            printer: None,
+            resumed: false,
+        }
+    }
+
+    fn say(&mut self, text: impl AsRef<str>) {
+        let text = self.style.fold(text.as_ref());
+        if let Some(print) = &mut self.printer {
+            // At a terminal, above the line being typed.
+            if !print(&format!("{text}\n")) {
+                self.done = true;
+            }
+            return;
+        }
+        if writeln!(self.out, "{text}")
+            .and_then(|()| self.out.flush())
+            .is_err()
+        {
+            self.done = true;
+        }
+    }
+
+    fn warn(&mut self, text: &str) {
+        let line = self.style.warn(text);
+        self.say(line);
+    }
+
+    fn words(&self, message: &Message) -> String {
+        self.render.render(message)
+    }
+
+    /// A seat's name in words.
+    fn name(&self, seat: u8) -> String {
+        self.render.name(&self.table.name(seat))
+    }
+
+    /// `spite join ADDR CODE`, to come back or to give a friend.
+    pub fn join_command(&self) -> String {
+        format!(
+            "spite join {} {}",
+            self.keep.server,
+            self.table.code().unwrap_or("")
+        )
+    }
+
+    /// Waits for the seat; `Err` says why there is none.
+    pub fn sit_down(&mut self) -> Result<(), String> {
+        self.sit_down_refused().map_err(|(_, reason)| reason)
+    }
+
+    /// Waits for the seat; `Err` has the server's refusal, if it was one,
+    /// and why there is no seat.
+    pub fn sit_down_refused(&mut self) -> Result<(), (Option<ErrorCode>, String)> {
+        // The connection gives up by itself (a timeout on the first
+        // connection), so this ends.
+        while self.table.seat().is_none() {
+            match self.updates.recv_timeout(TICK) {
+                Ok(u) => {
+                    for h in self.table.update(u) {
+                        if let Happening::Failed { code, message } = h {
+                            return Err((code, message));
+                        }
+                        // Told once the session starts, after the host's news.
+                        self.early.push(h);
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => {
+                    return Err((None, t("ui-online-no-connection")));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Says a line (for the commands that start a session).
+    pub fn say_line(&mut self, text: &str) {
+        self.say(text);
+    }
+
+    /// The host's news: the address, the invite code and the line to give
+    /// a friend; `lan`: the server listens on every address, so a friend on
+    /// another machine uses this machine's address instead.
+    pub fn hosting(&mut self, addr: &str, lan: bool) {
+        let code = self.table.code().unwrap_or("").to_string();
+        let line = tr(
+            "ui-online-hosting",
+            &[("addr", addr.into()), ("code", code.into())],
+        );
+        let line = self.style.bold(&line);
+        self.say(line);
+        let line = tr(
+            "ui-online-tell-friend",
+            &[("command", self.join_command().into())],
+        );
+        self.say(line);
+        if lan {
+            self.say(t("ui-online-lan-address"));
+        }
+    }
+
+    /// Keeps the seat token, and says where and how to come back.
+    pub fn keep_token(&mut self) {
+        let (Some(code), Some(seat), Some(token)) = (
+            self.table.code().map(str::to_string),
+            self.table.seat(),
+            self.table.token().map(str::to_string),
+        ) else {
+            return;
+        };
+        let Some(tokens) = &self.keep.tokens else {
+            return self.say(t("ui-online-token-not-kept-no-dir"));
+        };
+        match tokens.store(&self.keep.server, &code, seat, &token) {
+            Ok(_) => {
+                let line = tr(
+                    "ui-online-token-kept",
+                    &[("command", self.join_command().into())],
+                );
+                self.say(line)
+            }
+            Err(e) => self.say(tr(
+                "ui-online-token-not-kept",
+                &[("reason", super::disk::io_reason(&e).into())],
+            )),
+        }
+    }
+
+    /// The welcome: where you sit, who plays, the aim.
+    fn welcome(&mut self) {
+        self.welcomed = true;
+        let (Some(code), Some(seat), Some(view)) = (
+            self.table.code().map(str::to_string),
+            self.table.seat(),
+            self.table.view().cloned(),
+        ) else {
+            return;
+        };
+        let seated = if self.resumed {
+            "ui-online-back-at-seat"
+        } else {
+            "ui-online-seated"
+        };
+        let line = tr(
+            seated,
+            &[("seat", (seat + 1).into()), ("code", code.into())],
+        );
+        let line = self.style.bold(&line);
+        self.say(line);
+        let players = self.players();
+        self.say(tr("ui-online-players", &[("names", players.into())]));
+        let goal = self.words(&Message::Rule(RuleLine::Aim {
+            partnership: view.rules().partnership,
+        }));
+        self.say(format!("{goal} {}", t("ui-online-help-intro")));
+    }
+
+    /// "You, Ann (away), Computer (easy)".
+    fn players(&self) -> String {
+        let infos = self.table.seat_infos().to_vec();
+        let seats = self.table.seats().cloned();
+        infos
+            .iter()
+            .enumerate()
+            .map(|(s, info)| {
+                let s = s as u8;
+                match (info.kind, &seats) {
+                    (SeatKind::Computer, Some(seats)) => self.render.label(&seats.label(s)),
+                    _ if Some(s) == self.table.seat() => self.name(s),
+                    _ => match Presence::of(info) {
+                        Presence::Here => self.name(s),
+                        Presence::Free => tr("ui-online-seat-free", &[("seat", (s + 1).into())]),
+                        Presence::Away => {
+                            tr("ui-online-name-away", &[("name", self.name(s).into())])
+                        }
+                        Presence::ComputerPlays => {
+                            tr("ui-online-name-computer", &[("name", self.name(s).into())])
+                        }
+                    },
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    fn draw(&mut self) {
+        self.dirty = false;
+        let (Some(view), Some(seats)) = (self.table.view().cloned(), self.table.seats().cloned())
+        else {
+            return;
+        };
+        let voice = Voice::new(&seats, self.render.as_ref());
+        let board = Scoreboard {
+            game: self.table.game_number(),
+            scores: self.table.score(),
+            target: view.rules().match_target,
+            live: true,
+        };
+        let text = table::draw(&view, &voice, &board, self.style);
+        self.say(format!("\n{text}"));
+    }
+
+    /// Takes in everything that has arrived, waiting up to `wait` for the
+    /// first.
+    fn pump(&mut self, wait: Duration) {
+        let first = match self.updates.recv_timeout(wait) {
+            Ok(u) => u,
+            Err(RecvTimeoutError::Timeout) => return,
+            Err(RecvTimeoutError::Disconnected) => {
+                if !self.done {
+                    self.warn(&t("ui-online-no-connection"));
+                }
+                self.done = true;
+                return;
+            }
+        };
+        self.take(first);
+        while let Ok(u) = self.updates.try_recv() {
+            self.take(u);
+        }
+    }
+
+    /// One update, told as it comes (the table is drawn from the state it
+    /// leaves, before the next update changes it).
+    fn take(&mut self, update: Update) {
+        let seq = self.table.last_seq();
+        for h in self.table.update(update) {
+            self.tell(h);
+        }
+        if self.table.last_seq() != seq {
+            self.awaiting = false;
+        }
+    }
+
+    fn tell(&mut self, happening: Happening) {
+        match happening {
+            Happening::Told(message) => self.narrate(message),
+            Happening::Seated { again } => {
+                self.dirty = true;
+                self.announced = None;
+                if again {
+                    self.awaiting = false;
+                }
+            }
+            Happening::Presence { seat, now } => {
+                let id = match now {
+                    Presence::Here => "ui-online-came",
+                    Presence::Away => "ui-online-went",
+                    Presence::ComputerPlays => "ui-online-computer-plays-for",
+                    Presence::Free => return,
+                };
+                let line = tr(id, &[("name", self.name(seat).into())]);
+                self.say(self.style.dim(&line));
+            }
+            Happening::UndoAsked {
+                seat,
+                mv,
+                waiting_for,
+                you_answer,
+            } => {
+                let names = waiting_for
+                    .iter()
+                    .map(|&s| self.name(s))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let mv = mv.to_string();
+                let line = if Some(seat) == self.table.seat() {
+                    self.awaiting = false;
+                    tr(
+                        "ui-online-undo-you-asked",
+                        &[("move", mv.into()), ("names", names.into())],
+                    )
+                } else if you_answer {
+                    tr(
+                        "ui-online-undo-asks-you",
+                        &[("name", self.name(seat).into()), ("move", mv.into())],
+                    )
+                } else {
+                    tr(
+                        "ui-online-undo-asks-others",
+                        &[
+                            ("name", self.name(seat).into()),
+                            ("move", mv.into()),
+                            ("names", names.into()),
+                        ],
+                    )
+                };
+                let line = self.style.bold(&line);
+                self.say(line);
+            }
+            Happening::UndoDeclined { by } => {
+                self.awaiting = false;
+                let line = match by {
+                    Some(s) if Some(s) == self.table.seat() => t("ui-online-undo-you-declined"),
+                    Some(s) => tr("ui-online-undo-declined", &[("name", self.name(s).into())]),
+                    None => t("ui-online-undo-dropped"),
+                };
+                self.say(line);
+                self.dirty = true;
+            }
+            Happening::Refused { code, message } => {
+                self.awaiting = false;
+                // In the player's language where the code says it all;
+                // else the server's own (English) words.
+                let line = match code {
+                    ErrorCode::NotYourTurn => t("ui-repl-not-your-turn"),
+                    ErrorCode::RateLimited => t("ui-online-too-fast"),
+                    ErrorCode::UndoRefused => {
+                        tr("ui-online-undo-refused", &[("reason", message.into())])
+                    }
+                    _ => tr("ui-online-refused", &[("reason", message.into())]),
+                };
+                self.warn(&line);
+                self.dirty = true;
+            }
+            Happening::Resync => {
+                // The connection asks for the whole room by itself.
+            }
+            Happening::Link(Link::Reconnecting { attempt, wait_ms }) => {
+                let line = tr(
+                    "ui-online-reconnecting",
+                    &[
+                        ("attempt", attempt.into()),
+                        (
+                            "seconds",
+                            usize::try_from(wait_ms.div_ceil(1000))
+                                .unwrap_or(usize::MAX)
+                                .into(),
+                        ),
+                    ],
+                );
+                self.warn(&line);
+            }
+            Happening::Link(Link::Reconnected) => {
+                self.say(t("ui-online-reconnected"));
+            }
+            Happening::Link(Link::Lost(reason)) => {
+                let line = tr(
+                    "ui-online-lost",
+                    &[
+                        ("reason", reason.into()),
+                        ("command", self.join_command().into()),
+                    ],
+                );
+                self.warn(&line);
+                self.done = true;
+            }
+            Happening::Failed { message, .. } => {
+                self.warn(&tr("ui-online-refused", &[("reason", message.into())]));
+                self.done = true;
+            }
+        }
+    }
+
+    /// A move's events, a game's start or end, the score, a take-back: in
+    /// the renderer's words, with "-- Ann's turn --" once per turn and the
+    /// final table at the end of a game.
+    fn narrate(&mut self, message: Message) {
+        self.dirty = true;
+        match &message {
+            Message::TurnStarts { whose } => {
+                let key = (
+                    self.table.game_number(),
+                    self.table.view().map_or(0, |v| v.turn()),
+                );
+                if self.announced != Some(key) {
+                    self.announced = Some(key);
+                    let header = speech::turn_header(self.render.as_ref(), whose);
+                    let header = self.style.dim(&header);
+                    self.say(header);
+                }
+            }
+            Message::GameWon { .. } | Message::GameDrawn => {
+                // The final table ends with how the game ended.
+                self.draw();
+            }
+            Message::GameStarts { .. } => {
+                if !self.welcomed {
+                    self.welcome();
+                }
+                let line = self.words(&message);
+                let line = self.style.bold(&line);
+                self.say(line);
+            }
+            Message::MatchWon { .. } => {
+                let line = format!("{} {}", self.words(&message), t("ui-online-match-over"));
+                let line = self.style.bold(&line);
+                self.say(line);
+            }
+            _ => {
+                let line = self.words(&message);
+                self.say(line);
+            }
+        }
+    }
+
+    /// Plays until the player quits, the input ends or the connection is
+    /// lost. Lines are read on a thread of their own, so that what the
+    /// others do is shown while a line is awaited (the one a person is
+    /// typing, or a script's next line).
+    pub fn run(&mut self, mut input: Box<dyn Lines + Send>) {
+        self.printer = input.printer();
+        // Tab offers the legal moves when the turn comes, even mid-line.
+        let offered = input.shared_completions();
+        let (mut offered_for, mut words) = (None, Vec::new());
+        let mut reader = Reader::start(input);
+        for h in std::mem::take(&mut self.early) {
+            self.tell(h);
+        }
+        while !self.done {
+            self.pump(Duration::ZERO);
+            if self.done {
+                break;
+            }
+            if self.table.my_turn() && !self.awaiting {
+                self.waiting_told = None;
+                if self.dirty {
+                    self.draw();
+                }
+            } else {
+                self.tell_waiting();
+            }
+            // A line is read at any time (to look at the table, answer an
+            // undo or quit), but not while a command's answer is awaited:
+            // a script's next move waits for the last one's result.
+            let can_move = self.table.my_turn() && !self.awaiting;
+            let state = (self.table.last_seq(), can_move);
+            if offered_for != Some(state) {
+                offered_for = Some(state);
+                words = match self.table.view() {
+                    Some(v) if can_move => completions_for(v),
+                    _ => vec![],
+                };
+                if let Some(offered) = &offered {
+                    offered.set(words.clone());
+                }
+            }
+            if !self.awaiting {
+                reader.ask("> ", words.clone());
+            }
+            let Some(read) = reader.answer(POLL) else {
+                self.pump(POLL);
+                continue;
+            };
+            match read {
+                Input::Line(line) => self.execute(&line, &mut reader),
+                Input::Interrupted => self.say(t("ui-repl-ctrl-c-cancels")),
+                Input::TooLong(n) => {
+                    self.warn(&tr("ui-repl-line-too-long", &[("count", n.into())]))
+                }
+                Input::Eof => {
+                    if !reader.interactive || self.confirm(&mut reader, &quit_question()) {
+                        self.done = true;
+                    }
+                }
+            }
+        }
+        let _ = self.commands.send(Ask::Leave);
+        // A line still being edited keeps the terminal in the editor's raw
+        // mode until it is done: ended here, the shell would be left so.
+        if reader.pending && reader.interactive {
+            self.say(t("ui-online-press-enter"));
+            while reader.answer(TICK).is_none() {}
+        }
+        if self.table.match_end().is_none() && self.table.code().is_some() {
+            let line = tr("ui-online-left", &[("command", self.join_command().into())]);
+            self.say(line);
+        }
+    }
+
+    /// "Waiting for Ann…", once per wait.
+    fn tell_waiting(&mut self) {
+        let Some(view) = self.table.view() else {
+            return;
+        };
+        if self.awaiting || self.table.match_end().is_some() || view.status().is_over() {
+            return;
+        }
+        let who = if self.table.asked_undo() {
+            None
+        } else {
+            Some(view.to_move())
+        };
+        let key = who.unwrap_or(u8::MAX);
+        if self.waiting_told == Some(key) {
+            return;
+        }
+        self.waiting_told = Some(key);
+        if self.dirty && who.is_some() {
+            self.draw();
+        }
+        let Some(seat) = who else { return };
+        let free = self.table.seat_infos().iter().any(|i| !i.taken);
+        let line = if free {
+            tr(
+                "ui-online-waiting-for-friend",
+                &[("command", self.join_command().into())],
+            )
+        } else {
+            tr("ui-online-waiting-for", &[("name", self.name(seat).into())])
+        };
+        let line = self.style.dim(&line);
+        self.say(line);
+    }
+
+    fn confirm(&mut self, reader: &mut Reader, question: &str) -> bool {
+        if !reader.interactive {
+            self.say(question.trim_end());
+        }
+        reader.ask(question, vec![]);
+        loop {
+            match reader.answer(POLL) {
+                Some(Input::Line(l)) => return is_yes(&l),
+                Some(Input::Eof) => return true,
+                Some(Input::Interrupted | Input::TooLong(_)) => return false,
+                None => self.pump(Duration::ZERO),
+            }
+        }
+    }
+
+    fn send(&mut self, command: Ask) {
+        if self.commands.send(command) {
+            self.awaiting = true;
+        } else {
+            self.warn(&t("ui-online-no-connection"));
+            self.done = true;
+        }
+    }
+
+    fn execute(&mut self, line: &str, reader: &mut Reader) {
+        // An undo to answer: yes or no (in the player's language too).
+        if let Some(approve) = undo_answer(line) {
+            if self.table.must_answer_undo() {
+                return self.send(Ask::UndoReply(approve));
+            }
+            return self.warn(&t("ui-online-no-undo-to-answer"));
+        }
+        match commands::parse(line) {
+            Command::Empty => {}
+            Command::Move(text) => self.play_typed(&text),
+            Command::Moves => {
+                if let Some(view) = self.mover() {
+                    let text = moves_text(&move_options(&view), self.render.as_ref());
+                    self.say(text);
+                }
+            }
+            Command::Hint => {
+                if let Some(view) = self.mover() {
+                    match hint_message(&view) {
+                        hint @ Message::Hint { .. } => {
+                            let line = self.words(&hint);
+                            self.say(line);
+                        }
+                        none => {
+                            let line = self.words(&none);
+                            self.warn(&line);
+                        }
+                    }
+                }
+            }
+            Command::Undo => {
+                if self.mover().is_some() {
+                    self.send(Ask::Undo);
+                }
+            }
+            Command::Show => {
+                self.draw();
+                if let (Some(view), Some(seats)) =
+                    (self.table.view().cloned(), self.table.seats().cloned())
+                {
+                    let voice = Voice::new(&seats, self.render.as_ref());
+                    let text = table::side_piles_full(&view, &voice, self.style);
+                    self.say(text.trim_end());
+                }
+            }
+            Command::Score => self.score(),
+            Command::Rules => {
+                if let Some(view) = self.table.view() {
+                    let lines = self.render.render_all(&explain(view.rules()));
+                    self.say(lines.join("\n"));
+                }
+            }
+            Command::Log => {
+                let messages = self.table.log().to_vec();
+                let lines = log_lines(&messages, self.render.as_ref(), false);
+                self.say(lines.join("\n"));
+            }
+            Command::Save(_) => self.not_online("save"),
+            Command::Load(_) => self.not_online("load"),
+            Command::Resume => self.not_online("resume"),
+            Command::New(_) => self.not_online("new"),
+            Command::Next => self.warn(&t("ui-online-next-by-itself")),
+            Command::Help(topic) => match help_text(topic.as_deref(), self.style) {
+                Ok(text) => {
+                    self.say(text);
+                    // What differs online: undo, the next game, leaving.
+                    let about = topic.as_deref().map(str::to_ascii_lowercase);
+                    if matches!(about.as_deref(), None | Some("undo" | "next" | "quit")) {
+                        self.say(t("ui-online-help"));
+                    }
+                }
+                Err(message) => self.warn(&message),
+            },
+            Command::Quit => {
+                if !reader.interactive || self.confirm(reader, &quit_question()) {
+                    self.done = true;
+                }
+            }
+            Command::Misused(message) => self.warn(&message),
+        }
+    }
+
+    fn not_online(&mut self, command: &str) {
+        self.warn(&tr("ui-online-not-here", &[("command", command.into())]));
+    }
+
+    /// Your view if you may act now, or a refusal saying why not.
+    fn mover(&mut self) -> Option<PlayerView> {
+        if self.table.match_end().is_some() {
+            self.warn(&t("ui-online-match-over"));
+            return None;
+        }
+        if !self.table.my_turn() {
+            self.warn(&t("ui-repl-not-your-turn"));
+            return None;
+        }
+        self.table.view().cloned()
+    }
+
+    fn play_typed(&mut self, text: &str) {
+        let Some(view) = self.mover() else {
+            return;
+        };
+        let mv = match read_move(&view, text, self.style, self.render.as_ref()) {
+            Ok(mv) => mv,
+            Err(message) => return self.warn(&message),
+        };
+        // Checked here first, so a refusal is in the player's language; the
+        // server checks again.
+        if let Err(error) = view.check(mv) {
+            let card = view.card_at(mv.from);
+            let line = self.words(&Message::Refused(Refusal::Illegal { mv, card, error }));
+            return self.warn(&line);
+        }
+        self.send(Ask::Play(mv.to_string()));
+    }
+
+    fn score(&mut self) {
+        let Some(score) = self.table.score_message() else {
+            return;
+        };
+        let mut out = self.words(&score);
+        if let (Some(seats), Some(view)) = (self.table.seats().cloned(), self.table.view()) {
+            let voice = Voice::new(&seats, self.render.as_ref());
+            for (i, r) in self.table.results().iter().enumerate() {
+                let text = voice.result(view.rules(), r.result);
+                out.push('\n');
+                out.push_str(&tr(
+                    "ui-repl-score-game",
+                    &[("game", (i + 1).into()), ("result", text.into())],
+                ));
+            }
+        }
+        self.say(out);
+    }
+}
+
+/// `Some(true)` for yes (`y`, `yes`, `approve`, the language's own words),
+/// `Some(false)` for no (`n`, `no`, `deny`, the language's own words).
+fn undo_answer(line: &str) -> Option<bool> {
+    let word = line.trim().to_lowercase();
+    if word.is_empty() {
+        return None;
+    }
+    if is_yes(&word) || word == "approve" {
+        return Some(true);
+    }
+    let no = word == "n"
+        || word == "no"
+        || word == "deny"
+        || t("ui-online-no-answers")
+            .split(',')
+            .any(|w| w.trim().to_lowercase() == word);
+    no.then_some(false)
+}

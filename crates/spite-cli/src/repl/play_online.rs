@@ -1,0 +1,259 @@
+//! `spite host` (a game server started in this process, and the host's
+//! seat at its table) and `spite join ADDR CODE` (a seat at someone's
+//! table, taken again with the kept token after the terminal was closed).
+
+use std::io::IsTerminal;
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use spite_server::client::{Backoff, Connect, spawn_online};
+use spite_server::protocol::{ErrorCode, RulesSpec, SeatSpec};
+use spite_server::{Config, Server};
+
+use super::autosave::data_dir;
+use super::input::{Plain, Terminal};
+use super::online::{Keep, OnlineSession};
+use super::seat_token::SeatTokens;
+use super::style::TermStyle;
+use super::{Opponent, rules_from_arg};
+use crate::words::tr;
+
+/// Options of `spite host`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct HostArgs {
+    /// Where the server listens (0.0.0.0:7878 to be reachable on the LAN).
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:7878")]
+    pub addr: SocketAddr,
+    /// Rules: a preset (g4a, classic) or a JSON rules file.
+    #[arg(long, value_name = "g4a|classic|FILE.json")]
+    pub rules: Option<String>,
+    /// Number of players, 2 to 6.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=6))]
+    pub players: Option<u8>,
+    /// How many seats are people (you and those who join); the rest are
+    /// computers. Default: 2.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=6))]
+    pub people: Option<u8>,
+    /// Strength of the computer players in the seats beyond the people.
+    #[arg(long, value_name = "LEVEL", value_enum, default_value_t)]
+    pub opponent: Opponent,
+    /// Points that win the match.
+    #[arg(long, value_name = "POINTS", value_parser = clap::value_parser!(u32).range(1..))]
+    pub target: Option<u32>,
+    /// Directory of the server's database (the room survives a restart);
+    /// default: server/ in spite's data directory.
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+    #[command(flatten)]
+    pub seat: SeatArgs,
+}
+
+/// Options of `spite join`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct JoinArgs {
+    /// The server's address, as the host printed it (`192.168.1.20:7878`).
+    pub addr: String,
+    /// The invite code (case, spaces and dashes do not matter).
+    pub code: String,
+    #[command(flatten)]
+    pub seat: SeatArgs,
+}
+
+/// What both `host` and `join` ask of the player.
+#[derive(Debug, Clone, clap::Args)]
+pub struct SeatArgs {
+    /// Your name at the table.
+    #[arg(long, value_name = "NAME")]
+    pub name: Option<String>,
+    /// Plain ASCII without colour.
+    #[arg(long)]
+    pub no_color: bool,
+    /// Language: en, nl, ms, pt or bg (default: the system's, else English).
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<String>,
+}
+
+/// How long the connection keeps trying after a drop (about two minutes).
+fn backoff() -> Backoff {
+    Backoff {
+        first: Duration::from_millis(250),
+        max: Duration::from_secs(5),
+        tries: 30,
+    }
+}
+
+/// The WebSocket address of a server typed as `HOST:PORT` (or a `ws://` URL).
+fn url_of(addr: &str) -> String {
+    let addr = addr.trim();
+    if addr.starts_with("ws://") || addr.starts_with("wss://") {
+        addr.to_string()
+    } else {
+        format!("ws://{addr}/ws")
+    }
+}
+
+/// Plays with lines from the terminal, or from a pipe.
+fn play<W: std::io::Write>(session: &mut OnlineSession<W>, style: TermStyle) {
+    let terminal = if std::io::stdin().is_terminal() {
+        Terminal::open(style.fancy)
+    } else {
+        None
+    };
+    match terminal {
+        Some(t) => session.run(Box::new(t)),
+        None => session.run(Box::new(Plain::new(std::io::BufReader::new(
+            std::io::stdin(),
+        )))),
+    }
+}
+
+/// `spite host`.
+pub fn host(args: HostArgs) -> Result<(), String> {
+    let mut rules = match &args.rules {
+        Some(arg) => rules_from_arg(arg)?,
+        None => spite_core::Rules::g4a(),
+    };
+    if let Some(players) = args.players {
+        rules.players = players;
+    }
+    if let Some(target) = args.target {
+        rules.match_target = target;
+    }
+    rules.validate().map_err(|e| e.to_string())?;
+    let people = args.people.unwrap_or(2);
+    if people > rules.players {
+        return Err(format!(
+            "--people {people} is more than the {} players",
+            rules.players
+        ));
+    }
+    let level = args.opponent.level();
+    let seats: Vec<SeatSpec> = (0..rules.players)
+        .map(|s| {
+            if s < people {
+                SeatSpec::Person
+            } else {
+                SeatSpec::Computer { level }
+            }
+        })
+        .collect();
+    let data = args
+        .data
+        .clone()
+        .or_else(|| data_dir().map(|d| d.join("server")));
+    let config = Config {
+        addr: args.addr,
+        data,
+        ..Config::default()
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| {
+            tr(
+                "ui-online-server-failed",
+                &[("reason", e.to_string().into())],
+            )
+        })?;
+    let server = runtime.block_on(Server::start(config)).map_err(|e| {
+        tr(
+            "ui-online-server-failed",
+            &[("reason", e.to_string().into())],
+        )
+    })?;
+    // Where this terminal, and a friend on this machine, connect.
+    let mut local = server.addr();
+    if local.ip().is_unspecified() {
+        local.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+    }
+    let shown = local.to_string();
+    let (commands, updates) = spawn_online(
+        url_of(&shown),
+        Connect::Create {
+            rules: Some(RulesSpec::Custom(rules)),
+            seats,
+            name: args.seat.name.clone(),
+            takeover_after: None,
+        },
+        backoff(),
+        None,
+    );
+    let style = TermStyle::detect(args.seat.no_color);
+    let stdout = std::io::stdout();
+    let keep = Keep {
+        tokens: data_dir().map(|d| SeatTokens::in_dir(&d)),
+        server: shown.clone(),
+    };
+    let mut session = OnlineSession::new(stdout.lock(), style, commands, updates, keep);
+    let result = session.sit_down().map(|()| {
+        session.hosting(&shown, server.addr().ip().is_unspecified());
+        session.keep_token();
+        play(&mut session, style);
+    });
+    drop(session);
+    // The room is kept in the database; the server stops with this terminal.
+    runtime.block_on(async {
+        let _ = tokio::time::timeout(Duration::from_secs(5), server.shutdown()).await;
+    });
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    result.map_err(|reason| tr("ui-online-cannot-host", &[("reason", reason.into())]))
+}
+
+/// `spite join ADDR CODE`.
+pub fn join(args: JoinArgs) -> Result<(), String> {
+    let style = TermStyle::detect(args.seat.no_color);
+    let tokens = data_dir().map(|d| SeatTokens::in_dir(&d));
+    let kept = tokens.as_ref().and_then(|t| t.load(&args.addr, &args.code));
+    let url = url_of(&args.addr);
+    let connect = |kept: Option<&super::seat_token::StoredSeat>| match kept {
+        Some(seat) => Connect::Rejoin {
+            code: args.code.clone(),
+            token: seat.token.clone(),
+        },
+        None => Connect::Join {
+            code: args.code.clone(),
+            name: args.seat.name.clone(),
+        },
+    };
+    let stdout = std::io::stdout();
+    let new_session = |kept: Option<&super::seat_token::StoredSeat>| {
+        let (commands, updates) = spawn_online(url.clone(), connect(kept), backoff(), None);
+        let keep = Keep {
+            tokens: data_dir().map(|d| SeatTokens::in_dir(&d)),
+            server: args.addr.clone(),
+        };
+        OnlineSession::new(stdout.lock(), style, commands, updates, keep)
+    };
+    let mut session = new_session(kept.as_ref());
+    if let Some(seat) = &kept {
+        session.say_line(&tr(
+            "ui-online-resuming",
+            &[("seat", (seat.seat + 1).into())],
+        ));
+        session.resumed = true;
+    }
+    match session.sit_down_refused() {
+        Ok(()) => {}
+        // The kept seat is no longer good here (another room under that
+        // code after a reset): a new seat is asked for.
+        Err((Some(ErrorCode::BadToken), reason)) if kept.is_some() => {
+            session.say_line(&tr(
+                "ui-online-kept-seat-refused",
+                &[("reason", reason.into())],
+            ));
+            drop(session);
+            session = new_session(None);
+            session
+                .sit_down()
+                .map_err(|reason| tr("ui-online-cannot-join", &[("reason", reason.into())]))?;
+        }
+        Err((_, reason)) => {
+            return Err(tr("ui-online-cannot-join", &[("reason", reason.into())]));
+        }
+    }
+    session.keep_token();
+    play(&mut session, style);
+    Ok(())
+}

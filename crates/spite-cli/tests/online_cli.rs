@@ -1,0 +1,374 @@
+//! Online play in the terminal: real `spite host` and `spite join`
+//! processes on loopback, driven through pipes: a whole match, a joiner
+//! killed and started again, a server that goes away and comes back, undo
+//! requests allowed and refused, and the joiner never seeing the host's hand.
+
+mod repl_support;
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use repl_support::{Repl, hinted_move, scratch_dir};
+
+/// A free port on loopback (bound and released; the OS rarely hands it out
+/// again at once).
+fn free_addr() -> String {
+    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    l.local_addr().unwrap().to_string()
+}
+
+/// Short matches: five pay-off cards, a low target.
+fn rules_file(dir: &Path) -> PathBuf {
+    let path = dir.join("rules.json");
+    std::fs::write(&path, r#"{"payoff_size": 5, "match_target": 5}"#).unwrap();
+    path
+}
+
+struct Host {
+    repl: Repl,
+    addr: String,
+    code: String,
+}
+
+fn host(dir: &Path, data: &Path, server_data: &Path) -> Host {
+    let addr = free_addr();
+    let rules = rules_file(dir);
+    let args = [
+        "host",
+        "--addr",
+        &addr,
+        "--rules",
+        rules.to_str().unwrap(),
+        "--name",
+        "Ann",
+        "--data",
+        server_data.to_str().unwrap(),
+    ];
+    let mut repl = Repl::start_with(&args, Some(dir), Some(data));
+    let hosting = repl.line_starting("Hosting an online game at ");
+    let code = hosting
+        .rsplit("Invite code: ")
+        .next()
+        .unwrap()
+        .trim()
+        .to_string();
+    let friend = repl.line_starting("A friend joins");
+    assert!(
+        friend.ends_with(&format!("spite join {addr} {code}")),
+        "{friend}"
+    );
+    Host { repl, addr, code }
+}
+
+fn join(addr: &str, code: &str, data: &Path) -> Repl {
+    let args = ["join", addr, code, "--name", "Bob"];
+    Repl::start_with(&args, None, Some(data))
+}
+
+/// One player's side of the game: asks for a hint at each "Your turn" and
+/// plays it. Returns whether the match was seen won.
+fn step(p: &mut Repl, hinting: &mut bool) -> bool {
+    while let Some(line) = p.try_line(Duration::from_millis(10)) {
+        if line.starts_with("Your turn") {
+            p.send("hint");
+            *hinting = true;
+        } else if line.starts_with("Hint:") && *hinting {
+            *hinting = false;
+            p.send(&hinted_move(&line));
+        } else if line.contains("the match!") {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether the last table read ended with "Your turn" (read already, so
+/// `step` will not see it).
+fn my_turn_shown(p: &Repl) -> bool {
+    p.transcript
+        .iter()
+        .rev()
+        .find(|l| l.starts_with("Your turn") || l.ends_with("'s turn.") || l.starts_with("Hint:"))
+        .is_some_and(|l| l.starts_with("Your turn"))
+}
+
+/// Both play until each has seen the match won.
+fn play_to_the_end(a: &mut Repl, b: &mut Repl) {
+    let deadline = Instant::now() + Duration::from_secs(240);
+    let (mut a_done, mut b_done) = (false, false);
+    let (mut a_hint, mut b_hint) = (false, false);
+    for (p, hinting) in [(&mut *a, &mut a_hint), (&mut *b, &mut b_hint)] {
+        if my_turn_shown(p) {
+            p.send("hint");
+            *hinting = true;
+        }
+    }
+    while !(a_done && b_done) {
+        assert!(
+            Instant::now() < deadline,
+            "the match did not end in time:\n{}\n----\n{}",
+            a.tail(),
+            b.tail()
+        );
+        a_done |= step(a, &mut a_hint);
+        b_done |= step(b, &mut b_hint);
+    }
+}
+
+/// Ann hosts, Bob joins: both at the table.
+fn table_of_two(tag: &str) -> (PathBuf, Host, Repl) {
+    let dir = scratch_dir(tag);
+    let mut h = host(&dir, &dir.join("ann"), &dir.join("server"));
+    let mut bob = join(&h.addr, &h.code, &dir.join("bob"));
+    bob.line_starting("Your seat is kept");
+    bob.line_starting("You sit at seat 2 of room");
+    h.repl.line_starting("Bob is at the table.");
+    (dir, h, bob)
+}
+
+#[test]
+fn host_and_join_play_a_whole_match_and_see_the_same_result() {
+    let (_dir, mut h, mut bob) = table_of_two("online-match");
+    play_to_the_end(&mut h.repl, &mut bob);
+    let won = |r: &Repl| {
+        r.transcript
+            .iter()
+            .rev()
+            .find(|l| l.contains("the match!"))
+            .cloned()
+            .unwrap()
+    };
+    let (ann_saw, bob_saw) = (won(&h.repl), won(&bob));
+    // The same winner, each in their own words ("You win" is "Ann wins").
+    let winner_is_ann = ann_saw.starts_with("You win");
+    assert_eq!(
+        bob_saw.starts_with("Ann wins"),
+        winner_is_ann,
+        "{ann_saw} / {bob_saw}"
+    );
+    assert_eq!(
+        bob_saw.starts_with("You win"),
+        !winner_is_ann,
+        "{ann_saw} / {bob_saw}"
+    );
+    let score = |r: &Repl, other: &str| {
+        let line = r
+            .transcript
+            .iter()
+            .rev()
+            .find(|l| l.starts_with("Match to "))
+            .cloned()
+            .unwrap();
+        // "Match to 5: You 5, Bob 0." as (mine, theirs).
+        let points = |name: &str| -> u32 {
+            line.split(&format!("{name} "))
+                .nth(1)
+                .and_then(|r| r.split(|c: char| !c.is_ascii_digit()).next())
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("no points for {name} in {line}"))
+        };
+        (points("You"), points(other))
+    };
+    let (a_you, a_bob) = score(&h.repl, "Bob");
+    let (b_you, b_ann) = score(&bob, "Ann");
+    assert_eq!((a_you, a_bob), (b_ann, b_you));
+    // Moves are refused once the match is over; save/load/new are refused
+    // as online.
+    bob.send("new");
+    bob.line_starting("'new' is for a game on this computer");
+    bob.send("save x.json");
+    bob.line_starting("'save' is for a game on this computer");
+    // Hidden information: Ann's draws reach Bob as counts, never cards.
+    let ann_draws: Vec<&String> = bob
+        .transcript
+        .iter()
+        .filter(|l| l.starts_with("Ann draws"))
+        .collect();
+    assert!(!ann_draws.is_empty());
+    for l in &ann_draws {
+        assert!(!l.contains(':'), "Bob saw Ann's cards: {l}");
+    }
+    // Ann's own full hands never appear in Bob's output (a shorter hand
+    // could be the same cards as one of Bob's by chance).
+    let ann_hands: Vec<String> = h
+        .repl
+        .transcript
+        .iter()
+        .filter(|l| l.trim_start().starts_with("hand    h1") && l.contains(" h5 "))
+        .map(|l| l.trim().to_string())
+        .collect();
+    assert!(!ann_hands.is_empty());
+    for row in &ann_hands {
+        assert!(
+            !bob.transcript.iter().any(|l| l.trim() == row),
+            "Bob's terminal showed Ann's hand: {row}"
+        );
+    }
+    bob.send("quit");
+    h.repl.send("quit");
+    let (status, _, stderr) = bob.finish();
+    assert!(status.success(), "{stderr}");
+    let (status, _, stderr) = h.repl.finish();
+    assert!(status.success(), "{stderr}");
+}
+
+#[test]
+fn a_joiner_killed_and_started_again_comes_back_to_its_seat() {
+    let (dir, mut h, bob) = table_of_two("online-rejoin");
+    // Killed: no goodbye.
+    drop(bob);
+    h.repl.line_starting("Bob has left");
+    let mut bob = join(&h.addr, &h.code, &dir.join("bob"));
+    bob.line_starting("Your seat token for this room was kept: coming back to seat 2.");
+    bob.line_starting("Back at your seat 2 of room");
+    h.repl.line_starting("Bob is at the table.");
+    // Someone else with no kept token gets no seat: the room is full.
+    let carl = join(&h.addr, &h.code, &dir.join("carl"));
+    let (status, _, stderr) = carl.finish();
+    assert!(!status.success());
+    assert!(stderr.contains("Cannot join"), "{stderr}");
+    bob.send("quit");
+    bob.finish();
+}
+
+#[test]
+fn a_server_that_goes_away_is_reconnected_to_and_the_terminal_says_so() {
+    let (dir, h, mut bob) = table_of_two("online-reconnect");
+    let server_data = dir.join("server");
+    let (addr, code) = (h.addr.clone(), h.code.clone());
+    // The host's terminal (and its server) killed.
+    drop(h);
+    bob.line_starting("The connection dropped; reconnecting (try 1");
+    // The same room served again from the host's database.
+    let serve = Repl::start(&[
+        "serve",
+        "--addr",
+        &addr,
+        "--data",
+        server_data.to_str().unwrap(),
+    ]);
+    bob.line_starting("Reconnected: back at your seat.");
+    // The host comes back to seat 1 with the token its terminal kept.
+    let mut ann = join(&addr, &code, &dir.join("ann"));
+    ann.line_starting("Your seat token for this room was kept: coming back to seat 1.");
+    ann.line_starting("Back at your seat 1 of room");
+    bob.line_starting("Ann is at the table.");
+    play_to_the_end(&mut ann, &mut bob);
+    ann.send("quit");
+    bob.send("quit");
+    ann.finish();
+    bob.finish();
+    // `spite serve` runs until stopped.
+    drop(serve);
+}
+
+#[test]
+fn undo_requests_are_allowed_or_refused_by_the_other_player() {
+    let (_dir, mut h, mut bob) = table_of_two("online-undo");
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let mut bob_hint = false;
+    let mut asked = 0;
+    let mut undone = false;
+    let mut ann_turn = my_turn_shown(&h.repl);
+    let mut tried_nothing = false;
+    while !undone {
+        assert!(
+            Instant::now() < deadline,
+            "{}\n----\n{}",
+            h.repl.tail(),
+            bob.tail()
+        );
+        step(&mut bob, &mut bob_hint);
+        if !ann_turn {
+            let Some(line) = h.repl.try_line(Duration::from_millis(10)) else {
+                continue;
+            };
+            if !line.starts_with("Your turn") {
+                continue;
+            }
+        }
+        ann_turn = false;
+        if asked == 0 && !tried_nothing {
+            // Nothing played yet this turn: refused, in the player's words.
+            tried_nothing = true;
+            h.repl.send("undo");
+            h.repl.line_starting("That cannot be taken back now");
+        }
+        // A hand card to the centre (it reveals nothing), if there is one.
+        h.repl.send("moves");
+        let listed = h
+            .repl
+            .until(|l| l.starts_with("To end your turn") || l.starts_with("No card"));
+        let to_centre = listed.iter().map(|l| l.trim()).find(|l| {
+            l.starts_with('h')
+                && l.split_whitespace()
+                    .nth(1)
+                    .is_some_and(|t| t.starts_with('c'))
+        });
+        let Some(mv) =
+            to_centre.map(|l| l.split_whitespace().take(2).collect::<Vec<_>>().join(" "))
+        else {
+            h.repl.send("hint");
+            let hint = h.repl.line_starting("Hint:");
+            h.repl.send(&hinted_move(&hint));
+            continue;
+        };
+        h.repl.send(&mv);
+        h.repl.line_starting("Your turn");
+        h.repl.send("undo");
+        h.repl
+            .line_starting(&format!("You asked to take back {mv}; waiting for Bob"));
+        bob.line_starting(&format!("Ann asks to take back {mv}. Allow it?"));
+        if asked == 0 {
+            bob.send("no");
+            h.repl
+                .line_starting("Bob did not allow the move to be taken back.");
+            bob.line_starting("You did not allow the move to be taken back.");
+            h.repl.line_starting("Your turn");
+            h.repl.send("undo");
+            h.repl.line_starting("You asked to take back");
+            bob.line_starting("Ann asks to take back");
+        }
+        asked += 1;
+        bob.send("yes");
+        h.repl.line_starting(&format!("You take back {mv}"));
+        bob.line_starting(&format!("Ann takes back {mv}"));
+        undone = true;
+    }
+    bob.send("quit");
+    h.repl.send("quit");
+    bob.finish();
+    h.repl.finish();
+}
+
+#[test]
+fn host_and_join_speak_the_language_asked_for() {
+    // Nothing listens on a port just released: joining fails, in Portuguese.
+    let addr = free_addr();
+    let (status, _, stderr) = repl_support::run_script(
+        &["join", &addr, "AAAA-BBBB-CCCC", "--lang", "pt"],
+        b"",
+        None,
+    );
+    assert!(!status.success());
+    assert!(stderr.contains("Não é possível entrar:"), "{stderr}");
+    // A port already taken: the server cannot start, in Bulgarian.
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = taken.local_addr().unwrap().to_string();
+    let dir = scratch_dir("online-lang");
+    let (status, _, stderr) = repl_support::run_script(
+        &[
+            "host",
+            "--addr",
+            &addr,
+            "--data",
+            dir.to_str().unwrap(),
+            "--lang",
+            "bg",
+        ],
+        b"",
+        None,
+    );
+    assert!(!status.success());
+    assert!(stderr.contains("Сървърът не може да стартира"), "{stderr}");
+}
