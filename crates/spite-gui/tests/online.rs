@@ -350,7 +350,11 @@ fn the_connection_comes_back_by_itself_after_the_server_drops() {
     let (mut ann, mut bob) = ann_and_bob(&url, None);
     let mut played = 0;
     pump(&mut [&mut ann, &mut bob], 30, "two moves", |s| {
-        if played >= 2 && (s[0].can_act() || s[1].can_act()) {
+        // Both have heard every move (the same sequence number).
+        if played >= 2
+            && (s[0].can_act() || s[1].can_act())
+            && s[0].table().last_seq() == s[1].table().last_seq()
+        {
             return true;
         }
         played += play_whoever_can(s);
