@@ -515,3 +515,149 @@ fn a_wrong_code_is_refused_and_said() {
     assert_eq!(status, "Could not reach the game");
     server.stop();
 }
+
+/// The real app, by its labels: "Play online…", Host (on a port the system
+/// picks), the room bar with the code, a card played by clicks on the
+/// online table, the undo question answered in the app by "Refuse", and
+/// "Leave the online game" back to the local match, unchanged.
+#[test]
+fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    use spite_gui::SpiteApp;
+    use spite_gui::settings::Settings;
+    use spite_gui::tabletop::Tabletop;
+
+    // A local match where the person is to move: nothing of it is in
+    // flight while the online game is on the screen.
+    let local = (0..)
+        .map(|seed| {
+            Tabletop::new(
+                Rules::g4a(),
+                &[
+                    spite_table::Player::Person,
+                    spite_table::Player::Computer(spite_ai::Level::Easy),
+                ],
+                seed,
+            )
+            .expect("g4a deals")
+        })
+        .find(|t| t.match_().game().to_move() == 0)
+        .expect("some deal lets the person start");
+    let local_view = local.view();
+    let settings = Settings {
+        speed: Speed::Instant,
+        language: Some("en".into()),
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1200.0, 820.0))
+        .build_eframe(move |cc| SpiteApp::with_session(local, settings, &cc.egui_ctx));
+    h.run_steps(2);
+    h.get_by_label("Play online…").click();
+    h.run_steps(2);
+    h.state_mut().online_form.port = "0".into();
+    h.state_mut().online_form.name = "Ann".into();
+    // Seat 2 a friend (the default), seat 3 none: two people.
+    h.get_by_label("Host").click();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let wait = |h: &mut Harness<'_, SpiteApp>, what: &str, done: &dyn Fn(&SpiteApp) -> bool| {
+        while !done(h.state()) {
+            assert!(Instant::now() < deadline, "timed out: {what}");
+            h.run_steps(1);
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        h.run_steps(2);
+    };
+    wait(&mut h, "seated", &|a| {
+        a.online.as_ref().is_some_and(|o| o.ready())
+    });
+    let code = h
+        .state()
+        .online
+        .as_ref()
+        .and_then(|o| o.table().code().map(str::to_owned));
+    let code = code.expect("a code");
+    h.get_by_label(&format!("Invite code {code}"));
+    let url = h.state().online.as_ref().expect("online").url().to_owned();
+    let mut bob = open(&url, join(&code, "Bob"), None, None);
+    pump(&mut [&mut bob], 20, "Bob seated", |s| seated(s[0]));
+    wait(&mut h, "Bob here", &|a| {
+        a.online
+            .as_ref()
+            .is_some_and(|o| o.table().seat_infos().iter().all(|i| i.connected))
+    });
+    h.get_by_label("Bob: here");
+
+    // Whoever moves first, the window's seat gets a turn.
+    let mut turns = 0;
+    loop {
+        let o = h.state().online.as_ref().expect("online");
+        if o.can_act() {
+            break;
+        }
+        if bob.can_act() {
+            let discard = bob
+                .view()
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|m| m.is_discard())
+                .expect("a discard");
+            play_by_gesture(&mut bob, discard);
+            turns += 1;
+            assert!(turns < 5);
+        }
+        pump(&mut [&mut bob], 5, "Bob's move", |_| true);
+        h.run_steps(1);
+        assert!(Instant::now() < deadline, "the window's turn");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    // A discard by two clicks: hand card 1, then side pile 1.
+    h.get_by_label_contains("Hand card 1:").click();
+    h.run_steps(1);
+    h.get_by_label_contains("Your side pile 1:").click();
+    h.run_steps(1);
+    wait(&mut h, "the discard answered", &|a| {
+        a.online
+            .as_ref()
+            .is_some_and(|o| !o.waiting_for_server() && !o.view().is_my_turn())
+    });
+    pump(&mut [&mut bob], 10, "Bob to move", |s| s[0].can_act());
+
+    // Bob plays a quiet move if he has one and asks to take it back: the
+    // window asks, and refuses.
+    let view = bob.view();
+    if let Some(mv) = view
+        .legal_moves()
+        .iter()
+        .copied()
+        .find(|m| matches!(m.from, Source::Hand(_)) && !m.is_discard() && view.hand().len() > 2)
+    {
+        play_by_gesture(&mut bob, mv);
+        pump(&mut [&mut bob], 10, "Bob's move", |s| {
+            !s[0].waiting_for_server()
+        });
+        bob.undo();
+        wait(&mut h, "the question", &|a| {
+            a.online
+                .as_ref()
+                .is_some_and(|o| o.table().must_answer_undo())
+        });
+        h.get_by_label("Refuse").click();
+        h.run_steps(1);
+        pump(&mut [&mut bob], 10, "the refusal", |s| {
+            s[0].table().pending_undo().is_none()
+        });
+        assert!(
+            bob.notice()
+                .is_some_and(|n| n.text.contains("did not allow"))
+        );
+    }
+
+    h.get_by_label("Leave the online game").click();
+    h.run_steps(2);
+    assert!(h.state().online.is_none());
+    assert_eq!(h.state().session.view().to_json(), local_view.to_json());
+    bob.leave();
+}
