@@ -661,3 +661,24 @@ fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
     assert_eq!(h.state().session.view().to_json(), local_view.to_json());
     bob.leave();
 }
+
+#[test]
+fn the_online_log_is_told_again_in_a_new_language() {
+    let server = hosted(None);
+    let (mut ann, mut bob) = ann_and_bob(&server.local_url(), None);
+    // Bob's arrival and the game's opening are in Ann's log, in English.
+    pump(&mut [&mut ann, &mut bob], 10, "Bob's arrival told", |s| {
+        s[0].log().iter().any(|l| l.text == "Bob is here.")
+    });
+    let english: Vec<String> = ann.log().iter().map(|l| l.text.clone()).collect();
+    ann.set_language(Language::Portuguese);
+    let pt: Vec<String> = ann.log().iter().map(|l| l.text.clone()).collect();
+    assert_eq!(pt.len(), english.len());
+    assert!(pt.iter().any(|l| l == "Bob chegou."), "{pt:?}");
+    for (e, p) in english.iter().zip(&pt) {
+        assert_ne!(e, p, "a line stayed in English");
+    }
+    ann.leave();
+    bob.leave();
+    server.stop();
+}

@@ -80,6 +80,10 @@ pub struct OnlineSession {
     /// table's turn now).
     line_at: Option<(u32, Seat)>,
     log: Vec<LogLine>,
+    /// The window's own words of each log line that is not a spite-table
+    /// message (a seat's person came or went: its `ui-*` id and seat), to
+    /// tell it again in another language.
+    log_words: Vec<Option<(&'static str, Seat)>>,
     pub anims: AnimQueue,
     pub returns: Returns,
     /// How fast the others' cards slide.
@@ -133,6 +137,7 @@ impl OnlineSession {
             sent: false,
             line_at: None,
             log: vec![],
+            log_words: vec![],
             anims: AnimQueue::default(),
             returns: Returns::default(),
             speed: Speed::Normal,
@@ -177,9 +182,23 @@ impl OnlineSession {
         }
         self.words = Box::new(crate::lang::words(lang));
         self.ui = crate::lang::words(lang);
-        for l in &mut self.log {
-            if let Some(m) = &l.message {
-                l.text = self.words.render(m);
+        let texts: Vec<Option<String>> = self
+            .log
+            .iter()
+            .enumerate()
+            .map(
+                |(i, l)| match (&l.message, self.log_words.get(i).copied().flatten()) {
+                    (Some(m), _) => Some(self.words.render(m)),
+                    (None, Some((id, seat))) => {
+                        Some(self.tr(id, &[("name", self.seat_name(seat).into())]))
+                    }
+                    (None, None) => None,
+                },
+            )
+            .collect();
+        for (l, text) in self.log.iter_mut().zip(texts) {
+            if let Some(text) = text {
+                l.text = text;
             }
         }
         self.notice = None;
@@ -255,6 +274,7 @@ impl OnlineSession {
                 self.anims.clear();
                 // The whole room came: the log starts again from it.
                 self.log.clear();
+                self.log_words.clear();
                 if again {
                     self.set_notice(self.t("ui-net-back"), false);
                 }
@@ -269,6 +289,9 @@ impl OnlineSession {
                 };
                 let text = self.tr(id, &[("name", name.into())]);
                 self.push_line(text, None);
+                if let Some(last) = self.log_words.last_mut() {
+                    *last = Some((id, seat));
+                }
             }
             Happening::UndoAsked {
                 seat, you_answer, ..
@@ -347,6 +370,7 @@ impl OnlineSession {
             moves: 0,
             message,
         });
+        self.log_words.push(None);
     }
 
     /// Writes the seat's token once the seat is taken, so a restart comes
