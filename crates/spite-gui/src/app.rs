@@ -385,6 +385,7 @@ impl SpiteApp {
                 rules,
                 seats,
                 name,
+                takeover_after,
             } => {
                 let data = self.store.as_ref().map(server_data);
                 match HostedServer::start(addr, data) {
@@ -394,7 +395,7 @@ impl SpiteApp {
                             rules: Some(rules),
                             seats,
                             name,
-                            takeover_after: None,
+                            takeover_after,
                         };
                         self.open_online(url, connect, Some(host));
                     }

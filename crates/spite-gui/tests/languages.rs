@@ -452,6 +452,7 @@ fn an_online_table_fits_in_every_language() {
                 },
             ],
             name: Some("Ann".into()),
+            takeover_after: None,
         });
         let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
         while !h.state().online.as_ref().is_some_and(|o| o.ready()) {

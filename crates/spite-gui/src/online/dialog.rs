@@ -13,6 +13,10 @@ use super::{LinkState, OnlineSession};
 use crate::face::TableFace;
 use crate::lang::Words;
 
+/// How long a person may be away before the computer plays for them, in
+/// a room this window hosts with that choice.
+pub const TAKEOVER_SECS: u32 = 120;
+
 /// Host or join.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -27,6 +31,9 @@ pub struct OnlineForm {
     pub name: String,
     /// Host: listen on every interface (a LAN) rather than this machine only.
     pub lan: bool,
+    /// Host: the computer plays for a person away longer than
+    /// [`TAKEOVER_SECS`], until they come back.
+    pub takeover: bool,
     /// Host: the port (7878 by default; 0 lets the system choose).
     pub port: String,
     /// Host: the rules preset.
@@ -49,6 +56,7 @@ impl Default for OnlineForm {
             mode: Mode::Host,
             name: String::new(),
             lan: false,
+            takeover: true,
             port: "7878".into(),
             preset: "g4a",
             players: 2,
@@ -70,6 +78,8 @@ pub enum OnlineCommand {
         rules: RulesSpec,
         seats: Vec<SeatSpec>,
         name: Option<String>,
+        /// Seconds away before the computer plays a person's seat.
+        takeover_after: Option<u32>,
     },
     /// Join room `code` on the server at `url`.
     Join {
@@ -165,6 +175,7 @@ impl OnlineForm {
             rules: RulesSpec::Custom(rules),
             seats: self.seats(),
             name: self.name(),
+            takeover_after: self.takeover.then_some(TAKEOVER_SECS),
         })
     }
 
@@ -318,6 +329,13 @@ fn host_fields(
         ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
     });
     ui.checkbox(&mut form.lan, t("ui-net-lan"));
+    ui.checkbox(
+        &mut form.takeover,
+        w.tr(
+            "ui-net-takeover",
+            &[("minutes", (TAKEOVER_SECS / 60).into())],
+        ),
+    );
     ui.button(t("ui-net-host-button"))
         .clicked()
         .then(|| form.host())

@@ -805,6 +805,7 @@ ui-net-host-about = Това приложение пуска игровия съ
 ui-net-seat-friend = приятел
 ui-net-port = Порт:
 ui-net-lan = Други машини в мрежата могат да се включат (LAN)
+ui-net-takeover = Компютърът играе вместо човек, отсъстващ над { $minutes } минути
 ui-net-host-button = Започване
 ui-net-join-about = Въведете адреса и кода за покана, които ви даде приятелят ви.
 ui-net-address = Адрес:

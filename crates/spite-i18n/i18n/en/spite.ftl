@@ -737,6 +737,7 @@ ui-net-host-about = This app runs the game server; give your friends the address
 ui-net-seat-friend = a friend
 ui-net-port = Port:
 ui-net-lan = Let other machines on the network join (LAN)
+ui-net-takeover = The computer plays for a person away over { $minutes } minutes
 ui-net-host-button = Host
 ui-net-join-about = Type the address and the invite code your friend gave you.
 ui-net-address = Address:

@@ -613,6 +613,7 @@ ui-net-host-about = Aplikasi ini menjalankan pelayan permainan; berikan rakan an
 ui-net-seat-friend = rakan
 ui-net-port = Port:
 ui-net-lan = Benarkan mesin lain dalam rangkaian menyertai (LAN)
+ui-net-takeover = Komputer bermain untuk orang yang tiada lebih { $minutes } minit
 ui-net-host-button = Anjurkan
 ui-net-join-about = Taip alamat dan kod jemputan yang diberikan oleh rakan anda.
 ui-net-address = Alamat:

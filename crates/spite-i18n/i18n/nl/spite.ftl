@@ -732,6 +732,7 @@ ui-net-host-about = Deze app draait de spelserver; geef je vrienden het adres en
 ui-net-seat-friend = een vriend
 ui-net-port = Poort:
 ui-net-lan = Andere computers in het netwerk laten meedoen (LAN)
+ui-net-takeover = De computer speelt voor wie langer dan { $minutes } minuten weg is
 ui-net-host-button = Starten
 ui-net-join-about = Typ het adres en de uitnodigingscode die je vriend je gaf.
 ui-net-address = Adres:

@@ -774,6 +774,7 @@ ui-net-host-about = Este aplicativo roda o servidor do jogo; passe aos seus amig
 ui-net-seat-friend = um amigo
 ui-net-port = Porta:
 ui-net-lan = Deixar outras máquinas da rede entrar (LAN)
+ui-net-takeover = O computador joga por quem ficar ausente mais de { $minutes } minutos
 ui-net-host-button = Criar
 ui-net-join-about = Digite o endereço e o código de convite que seu amigo lhe deu.
 ui-net-address = Endereço:
