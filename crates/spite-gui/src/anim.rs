@@ -6,7 +6,7 @@
 
 use std::collections::VecDeque;
 
-use spite_core::{Card, PlayerView, Source, Target};
+use spite_core::{Card, Event, PlayerView, Source, Target};
 
 /// A place on the table a card can be drawn at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -93,6 +93,43 @@ pub struct AnimQueue {
 }
 
 impl AnimQueue {
+    /// Queues a slide for each card another seat played in `events`, the
+    /// table shown as `before` until it lands and `after` then, the move
+    /// log's lines from `log.0` to `log.1` revealed as it lands; each
+    /// slides for `secs.0` and rests `secs.1`.
+    pub fn push_played(
+        &mut self,
+        events: &[Event],
+        (before, after): (&PlayerView, &PlayerView),
+        log: (usize, usize),
+        secs: (f64, f64),
+    ) {
+        for e in events {
+            if let Event::Played { seat, mv, card, .. } = *e {
+                let partner = after.rules().partner(seat);
+                let slide = Slide::new(
+                    card,
+                    Place::source(seat, mv.from, partner),
+                    Place::target(seat, mv.to),
+                    before.clone(),
+                )
+                .landing(after.clone(), log.0, log.1);
+                self.push(slide, secs.0, secs.1);
+            }
+        }
+    }
+
+    /// How many of a move log's `len` lines the player has seen land: the
+    /// lines of a card still sliding wait for it.
+    pub fn log_shown(&self, len: usize) -> usize {
+        let n = match self.front() {
+            Some((sl, t)) if t >= 1.0 => sl.log_after,
+            Some((sl, _)) => sl.log_before,
+            None => len,
+        };
+        n.min(len)
+    }
+
     /// Queues a slide lasting `slide_secs`, then resting `pause_secs`. A zero
     /// duration (instant speed) queues nothing.
     pub fn push(&mut self, mut slide: Slide, slide_secs: f64, pause_secs: f64) {

@@ -5,9 +5,14 @@
 use egui::{Key, Modifiers, Ui};
 use spite_core::{Source, Target};
 
+use crate::face::TableFace;
 use crate::keys;
 use crate::lang::Language;
 use crate::layout::is_wide;
+use crate::online::OnlineSession;
+use crate::online::dialog::{self as online_ui, OnlineCommand, OnlineForm};
+use crate::online::host::HostedServer;
+use crate::online::tokens::SeatStore;
 pub use crate::panels::Windows;
 use crate::panels::{self, Command, Panels};
 use crate::persist;
@@ -16,7 +21,7 @@ use crate::stats::Stats;
 use crate::table_ui::{self, Drag};
 use crate::tabletop::Tabletop;
 use crate::timing::{FrameTiming, TimingMode};
-use crate::worker::{Job, Worker, run_job};
+use crate::worker::{Answer, Job, Worker, run_job};
 use spite_table::{Player, clock_seed};
 
 /// The id under which eframe keeps the app's storage.
@@ -54,6 +59,15 @@ pub struct SpiteApp {
     /// The system's language (the locale), when neither `--lang` nor the
     /// settings choose one.
     pub system_lang: Language,
+    /// The online game on the screen, if any (the local match waits
+    /// underneath, unchanged).
+    pub online: Option<OnlineSession>,
+    /// The "Play online" dialog's fields.
+    pub online_form: OnlineForm,
+    /// Why hosting or joining could not start, shown in the dialog.
+    pub online_problem: Option<String>,
+    /// For waking the window from the connection's thread.
+    ctx: egui::Context,
 }
 
 /// What the files on disk hold, to write each only when it changes.
@@ -92,6 +106,21 @@ impl SpiteApp {
         let mut app = SpiteApp::from_loaded(loaded, ctx);
         let eframe_problem = store.check_eframe_file(app.session.ui());
         app.problems.extend(eframe_problem);
+        // An online game open when the app last closed: back to its seat.
+        let lang = app.language();
+        match OnlineSession::resume(
+            SeatStore::new(store.dir()),
+            Some(server_data(&store)),
+            lang,
+            Some(waker(ctx)),
+        ) {
+            Some(Ok(online)) => app.online = Some(online),
+            Some(Err(why)) => app.problems.push(
+                app.session
+                    .tr("ui-net-host-failed", &[("reason", why.into())]),
+            ),
+            None => {}
+        }
         app.store = Some(store);
         app
     }
@@ -123,6 +152,10 @@ impl SpiteApp {
             title: String::new(),
             forced_lang: None,
             system_lang: Language::detect(),
+            online: None,
+            online_form: OnlineForm::default(),
+            online_problem: None,
+            ctx: ctx.clone(),
         };
         app.sync_language();
         app
@@ -138,6 +171,9 @@ impl SpiteApp {
     pub fn sync_language(&mut self) {
         let lang = self.language();
         self.session.set_language(lang);
+        if let Some(o) = &mut self.online {
+            o.set_language(lang);
+        }
     }
 
     /// The language chosen in the settings: applies at once, and is kept
@@ -222,8 +258,15 @@ impl SpiteApp {
     fn drive_computer(&mut self) {
         if let Some(w) = &self.worker {
             for a in w.drain() {
-                self.session.accept(a, self.settings.speed);
+                match (a, &mut self.online) {
+                    (Answer::ViewHint(seq, message), Some(o)) => o.accept_hint(seq, message),
+                    (a, _) => self.session.accept(a, self.settings.speed),
+                }
             }
+        }
+        if self.online.is_some() {
+            // The local match waits while an online game is on the screen.
+            return;
         }
         self.session.set_level(self.settings.level);
         if let Some(job) = self.session.computer_job() {
@@ -309,9 +352,131 @@ impl SpiteApp {
     }
 
     pub fn ask_hint(&mut self) {
-        if let Some(job) = self.session.hint_job() {
+        let job = match &mut self.online {
+            Some(o) => o.hint_job(),
+            None => self.session.hint_job(),
+        };
+        if let Some(job) = job {
             self.send(job);
         }
+    }
+
+    /// Undo: the local table's, or a request to the online room.
+    pub fn undo(&mut self) {
+        match &mut self.online {
+            Some(o) => o.undo(),
+            None => self.session.undo(),
+        }
+    }
+
+    /// The table on the screen, as the drawing and gestures see it.
+    pub fn face(&mut self) -> &mut dyn TableFace {
+        match &mut self.online {
+            Some(o) => o,
+            None => &mut self.session,
+        }
+    }
+
+    /// Does what the online dialog or an online panel asked.
+    pub fn online_command(&mut self, command: OnlineCommand) {
+        match command {
+            OnlineCommand::Host {
+                addr,
+                rules,
+                seats,
+                name,
+                takeover_after,
+            } => {
+                let data = self.store.as_ref().map(server_data);
+                match HostedServer::start(addr, data) {
+                    Ok(host) => {
+                        let url = host.local_url();
+                        let connect = spite_server::client::Connect::Create {
+                            rules: Some(rules),
+                            seats,
+                            name,
+                            takeover_after,
+                        };
+                        self.open_online(url, connect, Some(host));
+                    }
+                    Err(why) => {
+                        self.online_problem = Some(
+                            self.session
+                                .tr("ui-net-host-failed", &[("reason", why.into())]),
+                        );
+                        self.windows.online = true;
+                    }
+                }
+            }
+            OnlineCommand::Join { url, code, name } => {
+                // A seat this app already holds in that room: back to it.
+                let kept = self.seat_store().and_then(|st| {
+                    st.find(
+                        &url,
+                        &spite_server::code::normalise(&code).unwrap_or(code.clone()),
+                    )
+                });
+                let connect = match kept {
+                    Some(k) => spite_server::client::Connect::Rejoin {
+                        code: k.code,
+                        token: k.token,
+                    },
+                    None => spite_server::client::Connect::Join { code, name },
+                };
+                self.open_online(url, connect, None);
+            }
+            OnlineCommand::Leave => {
+                if let Some(o) = self.online.take() {
+                    o.leave();
+                }
+                self.drag = None;
+            }
+            OnlineCommand::Undo => self.undo(),
+            OnlineCommand::AnswerUndo(yes) => {
+                if let Some(o) = &mut self.online {
+                    o.answer_undo(yes);
+                }
+            }
+            OnlineCommand::Hint => self.ask_hint(),
+            OnlineCommand::SeenMatchEnd => {
+                if let Some(o) = &mut self.online {
+                    o.match_seen = true;
+                }
+            }
+        }
+    }
+
+    fn seat_store(&self) -> Option<SeatStore> {
+        if self.no_save {
+            return None;
+        }
+        self.store.as_ref().map(|s| SeatStore::new(s.dir()))
+    }
+
+    /// Opens an online game (leaving any other one).
+    fn open_online(
+        &mut self,
+        url: String,
+        connect: spite_server::client::Connect,
+        host: Option<HostedServer>,
+    ) {
+        if let Some(o) = self.online.take() {
+            o.leave();
+        }
+        let store = self.seat_store();
+        let mut online = OnlineSession::start(
+            url,
+            connect,
+            host,
+            store,
+            self.language(),
+            Some(waker(&self.ctx)),
+        );
+        online.speed = self.settings.speed;
+        self.online = Some(online);
+        self.online_problem = None;
+        self.windows.online = false;
+        self.drag = None;
     }
 
     fn send(&mut self, job: Job) {
@@ -363,12 +528,13 @@ impl SpiteApp {
         }
         if pressed(Key::Escape) {
             self.drag = None;
-            self.session.deselect();
+            self.face().deselect();
             self.windows.close_all();
             self.problems.clear();
         }
         let game_over = self.session.match_().game().is_over();
-        if keys::CONTINUE.into_iter().any(pressed) {
+        let online = self.online.is_some();
+        if !online && keys::CONTINUE.into_iter().any(pressed) {
             if self.windows.confirm_new {
                 self.confirm_new_match();
             } else if game_over && self.session.anims.is_empty() {
@@ -377,7 +543,7 @@ impl SpiteApp {
                 self.session.reveal();
             }
         }
-        if pressed(keys::NEW_GAME) {
+        if !online && pressed(keys::NEW_GAME) {
             self.ask_new_game();
         }
         if pressed(keys::YES) && self.windows.confirm_new {
@@ -389,7 +555,7 @@ impl SpiteApp {
         if pressed(keys::UNDO)
             || ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, keys::UNDO_CTRL))
         {
-            self.session.undo();
+            self.undo();
         }
         // Picking a source.
         for (i, k) in keys::HAND.into_iter().enumerate() {
@@ -406,13 +572,11 @@ impl SpiteApp {
         // Side piles: a target when a hand card is held, else a source.
         for (i, k) in keys::SIDE.into_iter().enumerate() {
             if pressed(k) {
-                match self.session.selected() {
+                let speed = self.settings.speed;
+                match self.face().selected() {
                     Some(Source::Hand(_)) => {
-                        let _ = self.session.drop_held(
-                            Some(Target::Side(i as u8)),
-                            None,
-                            self.settings.speed,
-                        );
+                        self.face()
+                            .drop_held(Some(Target::Side(i as u8)), None, speed);
                     }
                     _ => self.pick(Source::Side(i as u8)),
                 }
@@ -420,11 +584,9 @@ impl SpiteApp {
         }
         for (i, k) in keys::CENTRE.into_iter().enumerate() {
             if pressed(k) {
-                let _ = self.session.drop_held(
-                    Some(Target::Centre(i as u8)),
-                    None,
-                    self.settings.speed,
-                );
+                let speed = self.settings.speed;
+                self.face()
+                    .drop_held(Some(Target::Centre(i as u8)), None, speed);
             }
         }
     }
@@ -432,7 +594,7 @@ impl SpiteApp {
     /// Keyboard pick: pressing the key of the held card puts it down.
     fn pick(&mut self, src: Source) {
         self.drag = None;
-        self.session.select(src);
+        self.face().select(src);
     }
 
     /// What decides which overlay screens show: when it changes, the new
@@ -464,13 +626,95 @@ impl SpiteApp {
     fn apply(&mut self, command: Command) {
         match command {
             Command::NewGame => self.ask_new_game(),
-            Command::Undo => self.session.undo(),
+            Command::Undo => self.undo(),
+            Command::PlayOnline => self.windows.online = !self.windows.online,
             Command::Hint => self.ask_hint(),
             Command::NewMatchWithDraft => self.ask_new_match_with_draft(),
             Command::ConfirmNewMatch => self.confirm_new_match(),
             Command::Reveal => self.session.reveal(),
             Command::NextGame => self.next_game(),
             Command::SetLanguage(lang) => self.set_language(lang),
+        }
+    }
+
+    /// An online game: its menu bar, room bar, status line and log, the
+    /// table drawn by the same code as a local one, and its questions.
+    fn draw_online(&mut self, ui: &mut Ui, now: f64, moving: &mut bool) {
+        let ctx = ui.ctx().clone();
+        let wide = is_wide(&ctx);
+        let Some(o) = &self.online else { return };
+        let mut log_open = if wide {
+            self.windows.log
+        } else {
+            self.windows.log_popup
+        };
+        let mut commands = vec![];
+        commands.extend(online_ui::top_bar(
+            ui,
+            o,
+            &mut log_open,
+            &mut self.windows.help,
+        ));
+        online_ui::room_bar(ui, o);
+        let (text, refusal) = online_ui::status_text(o);
+        panels::status_line(ui, text, refusal);
+        if wide {
+            self.windows.log = log_open;
+        } else {
+            self.windows.log_popup = log_open;
+        }
+        if wide && self.windows.log {
+            egui::Panel::right("log")
+                .resizable(false)
+                .exact_size(panels::LOG_WIDTH)
+                .show(ui, |ui| {
+                    ui.heading(o.t("ui-log-title"));
+                    panels::log_lines(ui, o.ui(), o.shown_log(), |seat| o.seat_name(seat));
+                });
+        }
+        if !wide && self.windows.log_popup {
+            let mut open = true;
+            egui::Window::new(o.t("ui-log-title"))
+                .id(egui::Id::unique("log-window"))
+                .open(&mut open)
+                .default_size(egui::Vec2::new(240.0, 300.0))
+                .anchor(egui::Align2::RIGHT_TOP, egui::Vec2::new(-8.0, 40.0))
+                .show(&ctx, |ui| {
+                    panels::log_lines(ui, o.ui(), o.shown_log(), |seat| o.seat_name(seat));
+                });
+            self.windows.log_popup = open;
+        }
+        let ready = o.ready();
+        let (dark, speed) = (self.settings.dark, self.settings.speed);
+        egui::CentralPanel::no_frame().show(ui, |ui| {
+            if let Some(o) = self.online.as_mut().filter(|_| ready) {
+                *moving = table_ui::show(ui, o, &mut self.drag, now, dark, speed);
+            }
+        });
+        let mut p = self.panels();
+        panels::help_window(&ctx, &mut p);
+        if let Some(o) = &self.online {
+            commands.extend(online_ui::questions(&ctx, o));
+        }
+        for c in commands {
+            self.online_command(c);
+        }
+    }
+
+    /// The "Play online" dialog, when open.
+    fn draw_online_dialog(&mut self, ctx: &egui::Context) {
+        if !self.windows.online {
+            return;
+        }
+        let w = crate::lang::words(self.language());
+        if let Some(c) = online_ui::dialog(
+            ctx,
+            &w,
+            &mut self.online_form,
+            &mut self.windows.online,
+            self.online_problem.as_deref(),
+        ) {
+            self.online_command(c);
         }
     }
 
@@ -547,6 +791,17 @@ pub fn window_title(w: &crate::lang::Words, rules: &spite_core::Rules) -> String
     format!("Spite & Malice · {}", crate::words::rules_words(w, rules))
 }
 
+/// Where the server inside the app keeps its rooms: beside the app's files.
+fn server_data(store: &persist::Store) -> std::path::PathBuf {
+    store.dir().join("server")
+}
+
+/// Wakes the window from another thread.
+fn waker(ctx: &egui::Context) -> Box<dyn Fn() + Send> {
+    let ctx = ctx.clone();
+    Box::new(move || ctx.request_repaint())
+}
+
 fn spawn_worker(ctx: &egui::Context) -> Worker {
     let ctx = ctx.clone();
     Worker::spawn(move || ctx.request_repaint())
@@ -566,6 +821,11 @@ impl eframe::App for SpiteApp {
         let problems_before = self.problems.len();
         let screen_before = self.screen_key();
         let now = ctx.input(|i| i.time);
+        if let Some(o) = &mut self.online {
+            o.speed = self.settings.speed;
+            o.poll();
+            o.tick(now);
+        }
         self.drive_computer();
         self.session.tick(now);
         self.keyboard(&ctx);
@@ -588,11 +848,19 @@ impl eframe::App for SpiteApp {
             .is_some_and(|t| t.mode == TimingMode::Blank);
         let mut moving = false;
         if !blank {
-            self.draw(ui, now, &mut moving);
+            if self.online.is_some() {
+                self.draw_online(ui, now, &mut moving);
+            } else {
+                self.draw(ui, now, &mut moving);
+            }
+            self.draw_online_dialog(&ctx);
         }
         // Repaint only while something moves or the computer is playing;
         // otherwise the window sleeps until input arrives.
-        if moving || !self.session.anims.is_empty() {
+        if moving
+            || !self.session.anims.is_empty()
+            || self.online.as_ref().is_some_and(|o| !o.anims.is_empty())
+        {
             ctx.request_repaint();
         }
         self.write_changes();

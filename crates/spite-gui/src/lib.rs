@@ -8,11 +8,13 @@
 pub mod anim;
 pub mod app;
 pub mod cards;
+pub mod face;
 pub mod fan;
 pub mod keys;
 pub mod lang;
 pub mod launch;
 pub mod layout;
+pub mod online;
 pub mod panels;
 pub mod persist;
 pub mod settings;

@@ -92,6 +92,15 @@ fn run(
                 app.no_save = true;
             }
             app.sync_language();
+            // An online game at once (screenshots, trying it out).
+            if let Ok(v) = std::env::var("SPITE_GUI_ONLINE") {
+                match spite_gui::online::dialog::OnlineCommand::from_env(&v) {
+                    Some(c) => app.online_command(c),
+                    None => eprintln!(
+                        "spite-gui: SPITE_GUI_ONLINE={v:?} is not like host, host:PORT or join:HOST:PORT:CODE; ignored"
+                    ),
+                }
+            }
             Ok(Box::new(app))
         }),
     )

@@ -6,9 +6,11 @@ use egui::{Align, Align2, Context, Layout, RichText, Ui, Vec2};
 use spite_ai::Level;
 use spite_core::{PlayerView, Rank, Rules, Source};
 
-use crate::lang::Language;
+use crate::face::TableFace;
+use crate::lang::{Language, Words};
 use crate::settings::{Settings, Speed, seat_players};
 use crate::stats::Stats;
+use crate::tabletop::LogLine;
 use crate::tabletop::Tabletop;
 use spite_table::{Player, partnership_possible, preset};
 
@@ -23,6 +25,8 @@ pub struct Windows {
     /// The log as a window over the table, in narrow windows.
     pub log_popup: bool,
     pub confirm_new: bool,
+    /// The "Play online" dialog.
+    pub online: bool,
     /// The question is about Settings' "Start a new match with these
     /// rules": yes applies the edited settings first.
     pub new_with_draft: bool,
@@ -39,6 +43,7 @@ impl Windows {
         self.log_popup = false;
         self.confirm_new = false;
         self.new_with_draft = false;
+        self.online = false;
     }
 }
 
@@ -60,6 +65,8 @@ pub enum Command {
     NextGame,
     /// Settings' language chosen: applies at once and is kept.
     SetLanguage(Language),
+    /// Opens (or closes) the "Play online" dialog.
+    PlayOnline,
 }
 
 /// What the panels draw and may edit, lent by the app for one frame.
@@ -101,6 +108,12 @@ pub fn top_bar(ui: &mut Ui, p: &mut Panels<'_>) {
                 .clicked()
             {
                 p.commands.push(Command::Hint);
+            }
+            if ui
+                .button(name("ui-menu-online", "ui-menu-online-short"))
+                .clicked()
+            {
+                p.commands.push(Command::PlayOnline);
             }
             ui.toggle_value(&mut p.windows.settings, s.t("ui-menu-settings"));
             ui.toggle_value(&mut p.windows.rules, s.t("ui-menu-rules"));
@@ -180,29 +193,40 @@ pub fn turn_words(s: &Tabletop, view: &PlayerView, selected: Option<Source>) -> 
             &[("name", s.seat_name(seat).into())],
         )
     };
-    let who = || ("who", who.as_str().into());
+    pick_words(s.ui(), &who, view, selected)
+}
+
+/// The status line of an online seat whose turn it is (one person at this
+/// screen: "Your turn").
+pub fn own_turn_words(s: &dyn TableFace, view: &PlayerView, selected: Option<Source>) -> String {
+    pick_words(s.ui(), &s.say("ui-status-your-turn", &[]), view, selected)
+}
+
+/// What `who` (to move in `view`) may do with `selected` held.
+fn pick_words(w: &Words, who: &str, view: &PlayerView, selected: Option<Source>) -> String {
+    let who = || ("who", who.into());
     let lights_up = |from: Source| view.legal_moves().iter().any(|m| m.from == from);
     match selected {
         // Nothing lights up: say why rather than ask for a highlighted pile.
         Some(from) if !lights_up(from) => {
             let card = view.card_at(from).map_or_else(
-                || s.t("ui-status-this-card"),
-                |c| s.tr("ui-status-the-card", &[("card", c.pretty().into())]),
+                || w.tr("ui-status-this-card", &[]),
+                |c| w.tr("ui-status-the-card", &[("card", c.pretty().into())]),
             );
             let needs: Vec<String> = (0..view.rules().centre_piles)
                 .map(|c| view.centre_needs(c).face().to_string())
                 .collect();
-            s.tr(
+            w.tr(
                 "ui-status-cannot-play-now",
                 &[
                     who(),
                     ("card", card.into()),
-                    ("needs", and_list(s, &needs).into()),
+                    ("needs", and_list(w, &needs).into()),
                 ],
             )
         }
-        Some(_) => s.tr("ui-status-pick-target", &[who()]),
-        None => s.tr("ui-status-pick-card", &[who()]),
+        Some(_) => w.tr("ui-status-pick-target", &[who()]),
+        None => w.tr("ui-status-pick-card", &[who()]),
     }
 }
 
@@ -215,14 +239,14 @@ fn playing(s: &Tabletop, seat: u8) -> String {
 }
 
 /// "8", "8 and 2", "8, 2 and 2".
-fn and_list(s: &Tabletop, items: &[String]) -> String {
+fn and_list(w: &Words, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => s.tr(
+        [rest @ .., last] => w.tr(
             "ui-list-and",
             &[
-                ("first", rest.join(&s.t("list-separator")).into()),
+                ("first", rest.join(&w.tr("list-separator", &[])).into()),
                 ("last", last.as_str().into()),
             ],
         ),
@@ -231,6 +255,11 @@ fn and_list(s: &Tabletop, items: &[String]) -> String {
 
 pub fn status_bar(ui: &mut Ui, p: &mut Panels<'_>) {
     let (text, refusal) = status_text(p.session);
+    status_line(ui, text, refusal);
+}
+
+/// The status line under the table (a local or an online one).
+pub fn status_line(ui: &mut Ui, text: String, refusal: bool) {
     // Room for two lines always, so the table does not jump when a long
     // message (a hint, a refusal) wraps.
     egui::Panel::bottom("status").min_size(44.0).show(ui, |ui| {
@@ -248,7 +277,13 @@ pub fn status_bar(ui: &mut Ui, p: &mut Panels<'_>) {
 
 fn log_contents(ui: &mut Ui, p: &Panels<'_>) {
     // Lines appear as their moves land on the table.
-    let log = p.session.shown_log();
+    let s = p.session;
+    log_lines(ui, s.ui(), s.shown_log(), |seat| s.seat_name(seat));
+}
+
+/// The move log, newest turn first (`name`: a seat's name); the online
+/// game's log is drawn by it too.
+pub fn log_lines(ui: &mut Ui, w: &Words, log: &[LogLine], name: impl Fn(u8) -> String) {
     // A solid scroll bar beside the text: a floating one is drawn over the
     // ends of the wrapped lines.
     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
@@ -256,18 +291,15 @@ fn log_contents(ui: &mut Ui, p: &Panels<'_>) {
         .auto_shrink(false)
         .show(ui, |ui| {
             if log.is_empty() {
-                ui.weak(p.session.t("ui-log-empty"));
+                ui.weak(w.tr("ui-log-empty", &[]));
             }
             // Newest turn first, so the last turn's moves are at the top.
             let mut turns: Vec<u32> = log.iter().map(|l| l.turn).collect();
             turns.dedup();
             for t in turns.iter().rev() {
                 let lines: Vec<_> = log.iter().filter(|l| l.turn == *t).collect();
-                let who = lines
-                    .first()
-                    .map(|l| p.session.seat_name(l.seat))
-                    .unwrap_or_default();
-                let head = p.session.tr(
+                let who = lines.first().map(|l| name(l.seat)).unwrap_or_default();
+                let head = w.tr(
                     "ui-log-turn",
                     &[("turn", (*t).into()), ("name", who.into())],
                 );
@@ -324,6 +356,11 @@ pub fn questions(ctx: &Context, p: &mut Panels<'_>) {
     confirm_new(ctx, p);
     handover(ctx, p);
     game_over(ctx, p);
+}
+
+/// The help window (keys), for an online game too.
+pub fn help_window(ctx: &Context, p: &mut Panels<'_>) {
+    help(ctx, p);
 }
 
 fn help(ctx: &Context, p: &mut Panels<'_>) {

@@ -1,5 +1,6 @@
 //! Draws the table from the viewer's `PlayerView` and turns clicks and drags
-//! into `Tabletop` calls. Every card and pile gets an accessible label.
+//! into calls on a [`TableFace`]: a local `Tabletop` or an online seat, drawn
+//! by the same code. Every card and pile gets an accessible label.
 
 use egui::{
     Align2, Color32, FontId, Id, LayerId, Order, Painter, Pos2, Rect, Response, RichText, Role,
@@ -12,11 +13,11 @@ use crate::cards::{
     BLACK, RED, paint_back, paint_covered, paint_face, paint_packed, paint_ring, paint_slot,
     paint_tight_ring,
 };
+use crate::face::TableFace;
 use crate::keys;
 use crate::lang::Words;
 use crate::layout::{Layout, SeatBox, compute};
 use crate::settings::Speed;
-use crate::tabletop::Tabletop;
 use crate::words::{card_name, rank_name, rank_with_article, rules_words};
 
 const SELECTED: Color32 = Color32::from_rgb(250, 200, 40);
@@ -61,7 +62,7 @@ pub fn felt(dark: bool) -> (Color32, Color32) {
 
 /// What one frame of the table is drawn from, shared by its parts.
 struct Scene<'a> {
-    s: &'a Tabletop,
+    s: &'a dyn TableFace,
     painter: Painter,
     /// The game as the player has seen it so far.
     view: PlayerView,
@@ -84,7 +85,7 @@ struct Scene<'a> {
 /// whether something is moving (so the caller keeps repainting).
 pub fn show(
     ui: &mut Ui,
-    s: &mut Tabletop,
+    s: &mut dyn TableFace,
     drag: &mut Option<Drag>,
     now: f64,
     dark: bool,
@@ -95,15 +96,15 @@ pub fn show(
     // The computer's card in flight, until it lands; the table shows the
     // game as the player has seen it so far.
     let slide: Option<(Slide, f32)> = s
-        .anims
+        .anims_mut()
         .current(now)
         .filter(|&(_, t)| t < 1.0)
         .map(|(sl, t)| (sl.clone(), t));
     if drag.is_some() && !s.can_act() {
         *drag = None;
     }
-    let homing = s.returns.current(now).map(|(r, t)| (r.clone(), t));
-    let mut scene = Scene::new(ui, s, rect, dark, *drag, slide.as_ref(), homing.as_ref());
+    let homing = s.returns_mut().current(now).map(|(r, t)| (r.clone(), t));
+    let mut scene = Scene::new(ui, &*s, rect, dark, *drag, slide.as_ref(), homing.as_ref());
     for b in &scene.layout.others.clone() {
         scene.other_seat(ui, b, drag);
     }
@@ -126,7 +127,7 @@ pub fn show(
 impl<'a> Scene<'a> {
     fn new(
         ui: &Ui,
-        s: &'a Tabletop,
+        s: &'a dyn TableFace,
         rect: Rect,
         dark: bool,
         drag: Option<Drag>,
@@ -434,7 +435,7 @@ impl<'a> Scene<'a> {
     }
 }
 
-fn apply(s: &mut Tabletop, drag: &mut Option<Drag>, a: Action, speed: Speed) {
+fn apply(s: &mut dyn TableFace, drag: &mut Option<Drag>, a: Action, speed: Speed) {
     match a {
         Action::Pick(src) => {
             if s.selected() != Some(src) && !s.select(src) {
@@ -653,7 +654,7 @@ fn draw_seat(
     p: &Painter,
     b: &SeatBox,
     view: &PlayerView,
-    s: &Tabletop,
+    s: &dyn TableFace,
     hidden: Option<Place>,
     ink: Color32,
 ) {
@@ -664,7 +665,7 @@ fn draw_seat(
     let mut name = s.seat_name(seat);
     if !me {
         let n = view.hand_count(seat);
-        name += &format!("  ·  {}", s.tr("ui-table-in-hand", &[("count", n.into())]));
+        name += &format!("  ·  {}", s.say("ui-table-in-hand", &[("count", n.into())]));
     }
     let to_play = s.shown_turn() == Some(seat);
     let colour = if to_play { TURN } else { ink };
@@ -684,7 +685,7 @@ fn draw_seat(
         p.text(
             b.area.right_bottom(),
             Align2::RIGHT_BOTTOM,
-            s.t("ui-table-partner"),
+            s.say("ui-table-partner", &[]),
             FontId::proportional(14.0),
             PARTNER,
         );
@@ -719,7 +720,7 @@ fn draw_seat(
         align,
         // Beside a narrow card the word would run under the first side pile.
         if me || b.card.x >= 48.0 {
-            s.tr("ui-table-caption-payoff", &[("count", count.into())])
+            s.say("ui-table-caption-payoff", &[("count", count.into())])
         } else {
             count.to_string()
         },
@@ -740,7 +741,7 @@ fn draw_seat(
             n = n.saturating_sub(1);
         }
         if n == 0 {
-            paint_slot(p, b.sides[pile], &s.t("ui-table-slot-side"), ink);
+            paint_slot(p, b.sides[pile], &s.say("ui-table-slot-side", &[]), ink);
             continue;
         }
         let fan = b.side_fan(n);
@@ -770,7 +771,7 @@ fn draw_seat(
             );
         }
         if n == 0 {
-            paint_slot(p, b.hand, &s.t("ui-table-slot-hand"), ink);
+            paint_slot(p, b.hand, &s.say("ui-table-slot-hand", &[]), ink);
         }
     }
 }

@@ -6,6 +6,7 @@
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 
+use spite_core::PlayerView;
 use spite_table::{BotAnswer, BotJob, HintJob, Message, Ticket};
 
 /// What the worker is asked: jobs the table made.
@@ -15,6 +16,9 @@ pub enum Job {
     Bot(BotJob),
     /// A hint for a person.
     Hint(HintJob),
+    /// A hint for an online seat from its view (the room's sequence
+    /// number: the hint is shown only if the room has not moved on).
+    ViewHint(u64, PlayerView),
 }
 
 /// What the worker answers, for `Tabletop::accept`.
@@ -22,6 +26,7 @@ pub enum Job {
 pub enum Answer {
     Bot(BotAnswer),
     Hint(Ticket, Message),
+    ViewHint(u64, Message),
 }
 
 /// Runs a job on the calling thread; the worker thread, the fallback when
@@ -32,6 +37,12 @@ pub fn run_job(job: Job) -> Answer {
         Job::Hint(job) => {
             let (ticket, message) = job.run();
             Answer::Hint(ticket, message)
+        }
+        Job::ViewHint(seq, view) => {
+            // A search that panics gives no hint, as a table's hint job.
+            let message = std::panic::catch_unwind(|| spite_table::hint_message(&view))
+                .unwrap_or(Message::NoHint);
+            Answer::ViewHint(seq, message)
         }
     }
 }

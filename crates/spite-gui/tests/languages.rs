@@ -408,3 +408,62 @@ fn the_move_log_is_told_again_in_the_new_language() {
     );
     assert!(!back.log().is_empty());
 }
+
+#[test]
+fn the_play_online_dialog_fits_in_every_language() {
+    use spite_gui::online::dialog::Mode;
+    for lang in Language::ALL {
+        for size in SIZES {
+            let mut h = harness(my_turn(), lang, size);
+            for (what, mode) in [("host dialog", Mode::Host), ("join dialog", Mode::Join)] {
+                let app = h.state_mut();
+                app.windows.online = true;
+                app.online_form.mode = mode;
+                // The longest state of each: every seat shown, a refusal.
+                app.online_form.players = 4;
+                app.online_form.others = vec![None, Some(spite_ai::Level::Easy), None];
+                app.online_problem = Some(words(lang).tr(
+                    "ui-net-host-failed",
+                    &[("reason", "address in use (os error 98)".into())],
+                ));
+                h.run_steps(3);
+                check_screen(&h, what);
+            }
+            h.state_mut().windows.close_all();
+            h.run_steps(2);
+        }
+    }
+}
+
+#[test]
+fn an_online_table_fits_in_every_language() {
+    use spite_gui::online::dialog::OnlineCommand;
+    use spite_server::protocol::{RulesSpec, SeatSpec};
+    for lang in Language::ALL {
+        let size = SIZES[0];
+        let mut h = harness(my_turn(), lang, size);
+        h.state_mut().online_command(OnlineCommand::Host {
+            addr: "127.0.0.1:0".parse().expect("an address"),
+            rules: RulesSpec::Custom(Rules::g4a()),
+            seats: vec![
+                SeatSpec::Person,
+                SeatSpec::Computer {
+                    level: spite_ai::Level::Easy,
+                },
+            ],
+            name: Some("Ann".into()),
+            takeover_after: None,
+        });
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while !h.state().online.as_ref().is_some_and(|o| o.ready()) {
+            assert!(std::time::Instant::now() < deadline, "{lang}: not seated");
+            h.run_steps(1);
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        h.run_steps(3);
+        check_screen(&h, "online table");
+        h.state_mut().online_command(OnlineCommand::Leave);
+        h.run_steps(2);
+        assert!(h.state().online.is_none());
+    }
+}

@@ -5,7 +5,7 @@ use spite_core::{Events, Move, Source, Target};
 use spite_table::{Message, Refusal, TableError};
 
 use super::Tabletop;
-use crate::anim::{Place, Return, ReturnFrom};
+use crate::face::{self, Hold, TableFace};
 use crate::settings::Speed;
 
 /// Why a gesture changed nothing (the status line says it in words).
@@ -20,6 +20,23 @@ pub enum Refused {
     NoPile,
     /// The table refused the move (the rules, most often).
     Table(TableError),
+    /// The rules refuse the move, as the seat's view shows (online, before
+    /// it is sent).
+    Rule(spite_core::RuleError),
+    /// Online: no connection to the server just now.
+    Offline,
+}
+
+impl Hold for Tabletop {
+    fn set_selected(&mut self, from: Option<Source>) {
+        self.selected = from;
+    }
+    fn put_notice(&mut self, notice: Option<super::Notice>) {
+        self.notice = notice;
+    }
+    fn refuse_waiting(&mut self) -> Refused {
+        Tabletop::refuse_waiting(self)
+    }
 }
 
 impl Tabletop {
@@ -37,33 +54,7 @@ impl Tabletop {
 
     /// Picks up (or puts down, if already held) the card at `from`.
     pub fn select(&mut self, from: Source) -> bool {
-        self.returns.clear();
-        if !self.can_act() {
-            self.refuse_waiting();
-            return false;
-        }
-        if self.selected == Some(from) {
-            self.selected = None;
-            return false;
-        }
-        let view = self.view();
-        match view.card_at(from) {
-            Some(card) if !card.is_unknown() => {
-                self.selected = Some(from);
-                self.notice = None;
-                true
-            }
-            _ => {
-                let what = match from {
-                    Source::Hand(i) => self.tr("ui-no-hand-card", &[("slot", (i + 1).into())]),
-                    Source::Payoff => self.t("ui-empty-payoff"),
-                    Source::PartnerPayoff => self.t("ui-empty-partner-payoff"),
-                    Source::Side(i) => self.tr("ui-empty-side", &[("pile", (i + 1).into())]),
-                };
-                self.set_notice(what, true);
-                false
-            }
-        }
+        face::pick_up(self, from)
     }
 
     pub fn deselect(&mut self) {
@@ -72,18 +63,7 @@ impl Tabletop {
 
     /// Where the held card may go.
     pub fn legal_targets(&self) -> Vec<Target> {
-        let Some(from) = self.selected else {
-            return vec![];
-        };
-        if !self.can_act() {
-            return vec![];
-        }
-        self.view()
-            .legal_moves()
-            .iter()
-            .filter(|m| m.from == from)
-            .map(|m| m.to)
-            .collect()
+        TableFace::legal_targets(self)
     }
 
     /// The held card is dropped on `to` (by a click or a drag).
@@ -105,41 +85,7 @@ impl Tabletop {
         released_at: Option<egui::Pos2>,
         speed: Speed,
     ) -> Result<Events, Refused> {
-        if !self.can_act() {
-            // One answer to any key or click while the computer plays.
-            self.selected = None;
-            return Err(self.refuse_waiting());
-        }
-        let held = self.selected;
-        let view = self.view();
-        let card = held.and_then(|from| view.card_at(from));
-        let result = match to {
-            Some(t) => self.drop_on(t),
-            None => {
-                if held.is_some() {
-                    self.selected = None;
-                    self.set_notice(self.t("ui-drop-on-a-pile"), true);
-                }
-                Err(Refused::NoPile)
-            }
-        };
-        // Refused with the card put down: send it home, the reason beside it.
-        if let (Err(_), Some(from), Some(card)) = (&result, held, card)
-            && self.selected.is_none()
-        {
-            let start = match (released_at, to) {
-                (Some(p), _) => Some(ReturnFrom::Point(p)),
-                (None, Some(t)) => Some(ReturnFrom::Place(Place::target(self.viewer, t))),
-                (None, None) => None,
-            };
-            let why = self.notice.as_ref().map(|n| n.text.clone());
-            if let (Some(start), Some(why)) = (start, why) {
-                let home = Place::source(self.viewer, from, view.partner());
-                self.returns
-                    .start(Return::new(card, start, home, why), speed.return_secs());
-            }
-        }
-        result
+        face::let_go(self, to, released_at, speed, Tabletop::play)
     }
 
     /// A person at the screen plays `mv`. A refused move changes nothing

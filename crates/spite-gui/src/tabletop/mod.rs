@@ -441,3 +441,60 @@ impl Tabletop {
         }
     }
 }
+
+/// The local table as the drawing and the gestures see it.
+impl crate::face::TableFace for Tabletop {
+    fn ui(&self) -> &Words {
+        &self.ui
+    }
+    fn viewer(&self) -> u8 {
+        self.viewer
+    }
+    fn view(&self) -> PlayerView {
+        Tabletop::view(self)
+    }
+    fn shown_view(&self) -> PlayerView {
+        Tabletop::shown_view(self)
+    }
+    fn shown_turn(&self) -> Option<u8> {
+        Tabletop::shown_turn(self)
+    }
+    fn seat_name(&self, seat: u8) -> String {
+        Tabletop::seat_name(self, seat)
+    }
+    fn revealed(&self) -> bool {
+        self.revealed
+    }
+    fn selected(&self) -> Option<Source> {
+        self.selected
+    }
+    fn hint_move(&self) -> Option<Move> {
+        self.hint
+    }
+    fn can_act(&self) -> bool {
+        Tabletop::can_act(self)
+    }
+    fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+    fn anims_mut(&mut self) -> &mut AnimQueue {
+        &mut self.anims
+    }
+    fn returns_mut(&mut self) -> &mut Returns {
+        &mut self.returns
+    }
+    fn select(&mut self, from: Source) -> bool {
+        Tabletop::select(self, from)
+    }
+    fn deselect(&mut self) {
+        self.selected = None;
+    }
+    fn drop_held(
+        &mut self,
+        to: Option<spite_core::Target>,
+        released_at: Option<egui::Pos2>,
+        speed: crate::settings::Speed,
+    ) -> bool {
+        Tabletop::drop_held(self, to, released_at, speed).is_ok()
+    }
+}

@@ -118,12 +118,7 @@ impl Tabletop {
 
     /// The move log as far as the player has seen the moves land.
     pub fn shown_log(&self) -> &[LogLine] {
-        let n = match self.anims.front() {
-            Some((sl, t)) if t >= 1.0 => sl.log_after,
-            Some((sl, _)) => sl.log_before,
-            None => self.log.len(),
-        };
-        &self.log[..n.min(self.log.len())]
+        &self.log[..self.anims.log_shown(self.log.len())]
     }
 
     pub fn log(&self) -> &[LogLine] {

@@ -2,11 +2,9 @@
 //! ticket for the state they are for) and refuses answers for a state it
 //! has left; the window only keeps which ticket it waits for.
 
-use spite_core::Event;
 use spite_table::Message;
 
 use super::Tabletop;
-use crate::anim::{Place, Slide};
 use crate::settings::Speed;
 use crate::worker::{Answer, Job};
 
@@ -60,20 +58,12 @@ impl Tabletop {
                 let log_before = self.log.len();
                 self.narrate(&played, turn);
                 let after = self.view();
-                for e in &played.events {
-                    if let Event::Played { seat, mv, card, .. } = *e {
-                        let partner = self.rules().partner(seat);
-                        let slide = Slide::new(
-                            card,
-                            Place::source(seat, mv.from, partner),
-                            Place::target(seat, mv.to),
-                            before.clone(),
-                        )
-                        .landing(after.clone(), log_before, self.log.len());
-                        self.anims
-                            .push(slide, speed.slide_secs(), speed.pause_secs());
-                    }
-                }
+                self.anims.push_played(
+                    &played.events,
+                    (&before, &after),
+                    (log_before, self.log.len()),
+                    (speed.slide_secs(), speed.pause_secs()),
+                );
             }
             Answer::Hint(ticket, message) => {
                 if self.pending_hint != Some(ticket) {
@@ -89,6 +79,8 @@ impl Tabletop {
                 }
                 self.tell(&message, false);
             }
+            // An online seat's hint: not this table's.
+            Answer::ViewHint(..) => {}
         }
     }
 

@@ -794,6 +794,62 @@ ui-replay-last = Това беше последният ход. b връща н�
 ui-replay-no-step = Няма стъпка { $step }: тази игра има стъпки от 0 до { $last }. Оставате на стъпка { $at }.
 ui-replay-keys = Натиснете Enter за следващия ход, b за назад, номер на стъпка от 0 до { $last } или q за изход.
 
+## The window's online play ("Play online").
+ui-menu-online = Игра онлайн…
+ui-menu-online-short = Онлайн
+ui-net-title = Игра онлайн
+ui-net-host = Домакин на игра
+ui-net-join = Включване в игра
+ui-net-your-name = Вашето име:
+ui-net-host-about = Това приложение пуска игровия сървър; дайте на приятелите си адреса и кода за покана над масата.
+ui-net-seat-friend = приятел
+ui-net-port = Порт:
+ui-net-lan = Други машини в мрежата могат да се включат (LAN)
+ui-net-takeover = Компютърът играе вместо човек, отсъстващ над { $minutes } минути
+ui-net-host-button = Започване
+ui-net-join-about = Въведете адреса и кода за покана, които ви даде приятелят ви.
+ui-net-address = Адрес:
+ui-net-code = Код за покана:
+ui-net-join-button = Включване
+ui-net-bad-port = Портът е число от 0 до 65535.
+ui-net-bad-rules = С тези правила не може да се раздаде.
+ui-net-bad-address = Въведете адреса като ХОСТ:ПОРТ, например 192.168.1.20:7878.
+ui-net-need-code = Въведете кода за покана.
+ui-net-host-failed = Игровият сървър не можа да започне: { $reason }
+ui-net-room-code = Код за покана { $code }
+ui-net-copy = Копиране
+ui-net-address-is = Адрес { $address }
+ui-net-seat-here = { $name }: тук
+ui-net-seat-away = { $name }: отсъства
+ui-net-seat-taken-over = { $name }: отсъства, компютърът играе
+ui-net-seat-free = { $name }: още не е тук
+ui-net-reconnecting = Връзката прекъсна: свързване отново (опит { $attempt })…
+ui-net-lost = Връзката с игровия сървър е загубена.
+ui-net-failed = Играта не е достъпна
+ui-net-connecting = Свързване с игровия сървър…
+ui-net-back = Отново има връзка.
+ui-net-arrived = { $name } е тук.
+ui-net-left = { $name } си отиде.
+ui-net-taken-over = { $name } отсъства: компютърът играе вместо него.
+ui-net-undo-asked = Поискахте да върнете хода си; изчакване на останалите.
+ui-net-undo-question = { $name } иска да върне последния си ход.
+ui-net-undo-declined = { $name } не позволи ходът да бъде върнат.
+ui-net-undo-dropped = Ходът не беше върнат: играта продължи преди това.
+ui-net-undo-title = Връщане на ход?
+ui-net-undo-allow = Разрешаване
+ui-net-undo-refuse = Отказ
+ui-net-refused = { $code ->
+    [not_your_turn] Не е ваш ред.
+    [illegal_move] Правилата не позволяват този ход.
+    [undo_refused] Този ход не може да бъде върнат.
+    [game_over] Играта свърши.
+    [rate_limited] Твърде бързо: изчакайте малко.
+   *[other] Игровият сървър отказа ({ $code }).
+}
+ui-net-offline = Няма връзка с игровия сървър.
+ui-net-sending = Изпращане на хода ви…
+ui-net-leave = Напускане на онлайн играта
+ui-net-undo = Молба за връщане (U)
 ## The terminal: online play (spite host, spite join)
 ui-online-hosting = Домакин на онлайн игра на { $addr }. Код за покана: { $code }
 ui-online-tell-friend = Приятел се присъединява от друг терминал с: { $command }

@@ -726,6 +726,62 @@ ui-replay-last = That was the last move. b goes back, q quits.
 ui-replay-no-step = There is no step { $step }: this game has steps 0 to { $last }. Staying at step { $at }.
 ui-replay-keys = Type Enter for the next move, b to go back, a step number 0 to { $last }, or q to quit.
 
+## The window's online play ("Play online").
+ui-menu-online = Play online…
+ui-menu-online-short = Online
+ui-net-title = Play online
+ui-net-host = Host a game
+ui-net-join = Join a game
+ui-net-your-name = Your name:
+ui-net-host-about = This app runs the game server; give your friends the address and the invite code shown above the table.
+ui-net-seat-friend = a friend
+ui-net-port = Port:
+ui-net-lan = Let other machines on the network join (LAN)
+ui-net-takeover = The computer plays for a person away over { $minutes } minutes
+ui-net-host-button = Host
+ui-net-join-about = Type the address and the invite code your friend gave you.
+ui-net-address = Address:
+ui-net-code = Invite code:
+ui-net-join-button = Join
+ui-net-bad-port = The port is a number from 0 to 65535.
+ui-net-bad-rules = These rules cannot be dealt.
+ui-net-bad-address = Type the address as HOST:PORT, for example 192.168.1.20:7878.
+ui-net-need-code = Type the invite code.
+ui-net-host-failed = The game server could not start: { $reason }
+ui-net-room-code = Invite code { $code }
+ui-net-copy = Copy
+ui-net-address-is = Address { $address }
+ui-net-seat-here = { $name }: here
+ui-net-seat-away = { $name }: away
+ui-net-seat-taken-over = { $name }: away, the computer plays
+ui-net-seat-free = { $name }: not here yet
+ui-net-reconnecting = The connection dropped: reconnecting (try { $attempt })…
+ui-net-lost = The connection to the game server is lost.
+ui-net-failed = Could not reach the game
+ui-net-connecting = Connecting to the game server…
+ui-net-back = Connected again.
+ui-net-arrived = { $name } is here.
+ui-net-left = { $name } has gone away.
+ui-net-taken-over = { $name } is away: the computer plays for them.
+ui-net-undo-asked = You asked to take back your move; waiting for the others.
+ui-net-undo-question = { $name } asks to take back their last move.
+ui-net-undo-declined = { $name } did not allow the move to be taken back.
+ui-net-undo-dropped = The move was not taken back: the game went on first.
+ui-net-undo-title = Take back a move?
+ui-net-undo-allow = Allow
+ui-net-undo-refuse = Refuse
+ui-net-refused = { $code ->
+    [not_your_turn] It is not your turn.
+    [illegal_move] The rules do not allow that move.
+    [undo_refused] That move cannot be taken back.
+    [game_over] The game is over.
+    [rate_limited] Too fast: wait a moment.
+   *[other] The game server refused ({ $code }).
+}
+ui-net-offline = Not connected to the game server.
+ui-net-sending = Sending your move…
+ui-net-leave = Leave the online game
+ui-net-undo = Ask to undo (U)
 ## The terminal: online play (spite host, spite join)
 ui-online-hosting = Hosting an online game at { $addr }. Invite code: { $code }
 ui-online-tell-friend = A friend joins from another terminal with: { $command }

@@ -602,6 +602,62 @@ ui-replay-last = Itu langkah terakhir. b untuk kembali, q untuk keluar.
 ui-replay-no-step = Tiada langkah { $step }: permainan ini mempunyai langkah 0 hingga { $last }. Kekal pada langkah { $at }.
 ui-replay-keys = Tekan Enter untuk langkah seterusnya, b untuk kembali, nombor langkah 0 hingga { $last }, atau q untuk keluar.
 
+## The window's online play ("Play online").
+ui-menu-online = Main dalam talian…
+ui-menu-online-short = Dalam talian
+ui-net-title = Main dalam talian
+ui-net-host = Anjurkan permainan
+ui-net-join = Sertai permainan
+ui-net-your-name = Nama anda:
+ui-net-host-about = Aplikasi ini menjalankan pelayan permainan; berikan rakan anda alamat dan kod jemputan yang dipaparkan di atas meja.
+ui-net-seat-friend = rakan
+ui-net-port = Port:
+ui-net-lan = Benarkan mesin lain dalam rangkaian menyertai (LAN)
+ui-net-takeover = Komputer bermain untuk orang yang tiada lebih { $minutes } minit
+ui-net-host-button = Anjurkan
+ui-net-join-about = Taip alamat dan kod jemputan yang diberikan oleh rakan anda.
+ui-net-address = Alamat:
+ui-net-code = Kod jemputan:
+ui-net-join-button = Sertai
+ui-net-bad-port = Port ialah nombor dari 0 hingga 65535.
+ui-net-bad-rules = Peraturan ini tidak boleh diuruskan.
+ui-net-bad-address = Taip alamat sebagai HOS:PORT, contohnya 192.168.1.20:7878.
+ui-net-need-code = Taip kod jemputan.
+ui-net-host-failed = Pelayan permainan tidak dapat dimulakan: { $reason }
+ui-net-room-code = Kod jemputan { $code }
+ui-net-copy = Salin
+ui-net-address-is = Alamat { $address }
+ui-net-seat-here = { $name }: ada
+ui-net-seat-away = { $name }: tiada
+ui-net-seat-taken-over = { $name }: tiada, komputer bermain
+ui-net-seat-free = { $name }: belum tiba
+ui-net-reconnecting = Sambungan terputus: menyambung semula (cubaan { $attempt })…
+ui-net-lost = Sambungan ke pelayan permainan telah hilang.
+ui-net-failed = Permainan tidak dapat dicapai
+ui-net-connecting = Menyambung ke pelayan permainan…
+ui-net-back = Disambung semula.
+ui-net-arrived = { $name } sudah tiba.
+ui-net-left = { $name } telah pergi.
+ui-net-taken-over = { $name } tiada: komputer bermain untuknya.
+ui-net-undo-asked = Anda meminta untuk membatalkan langkah anda; menunggu yang lain.
+ui-net-undo-question = { $name } meminta untuk membatalkan langkah terakhirnya.
+ui-net-undo-declined = { $name } tidak membenarkan langkah itu dibatalkan.
+ui-net-undo-dropped = Langkah itu tidak dibatalkan: permainan diteruskan dahulu.
+ui-net-undo-title = Batalkan langkah?
+ui-net-undo-allow = Benarkan
+ui-net-undo-refuse = Tolak
+ui-net-refused = { $code ->
+    [not_your_turn] Bukan giliran anda.
+    [illegal_move] Peraturan tidak membenarkan langkah itu.
+    [undo_refused] Langkah itu tidak boleh dibatalkan.
+    [game_over] Permainan sudah tamat.
+    [rate_limited] Terlalu pantas: tunggu sebentar.
+   *[other] Pelayan permainan menolak ({ $code }).
+}
+ui-net-offline = Tidak bersambung ke pelayan permainan.
+ui-net-sending = Menghantar langkah anda…
+ui-net-leave = Tinggalkan permainan dalam talian
+ui-net-undo = Minta batal (U)
 ## The terminal: online play (spite host, spite join)
 ui-online-hosting = Menganjurkan permainan dalam talian di { $addr }. Kod jemputan: { $code }
 ui-online-tell-friend = Rakan menyertai dari terminal lain dengan: { $command }

@@ -721,6 +721,62 @@ ui-replay-last = Dat was de laatste zet. b gaat terug, q stopt.
 ui-replay-no-step = Er is geen stap { $step }: dit spel heeft stappen 0 tot en met { $last }. Je blijft bij stap { $at }.
 ui-replay-keys = Druk op Enter voor de volgende zet, b om terug te gaan, een stapnummer 0 tot en met { $last }, of q om te stoppen.
 
+## The window's online play ("Play online").
+ui-menu-online = Online spelen…
+ui-menu-online-short = Online
+ui-net-title = Online spelen
+ui-net-host = Een spel starten
+ui-net-join = Meedoen
+ui-net-your-name = Je naam:
+ui-net-host-about = Deze app draait de spelserver; geef je vrienden het adres en de uitnodigingscode die boven de tafel staan.
+ui-net-seat-friend = een vriend
+ui-net-port = Poort:
+ui-net-lan = Andere computers in het netwerk laten meedoen (LAN)
+ui-net-takeover = De computer speelt voor wie langer dan { $minutes } minuten weg is
+ui-net-host-button = Starten
+ui-net-join-about = Typ het adres en de uitnodigingscode die je vriend je gaf.
+ui-net-address = Adres:
+ui-net-code = Uitnodigingscode:
+ui-net-join-button = Meedoen
+ui-net-bad-port = De poort is een getal van 0 tot 65535.
+ui-net-bad-rules = Met deze regels kan niet gedeeld worden.
+ui-net-bad-address = Typ het adres als HOST:POORT, bijvoorbeeld 192.168.1.20:7878.
+ui-net-need-code = Typ de uitnodigingscode.
+ui-net-host-failed = De spelserver kon niet starten: { $reason }
+ui-net-room-code = Uitnodigingscode { $code }
+ui-net-copy = Kopiëren
+ui-net-address-is = Adres { $address }
+ui-net-seat-here = { $name }: aanwezig
+ui-net-seat-away = { $name }: weg
+ui-net-seat-taken-over = { $name }: weg, de computer speelt
+ui-net-seat-free = { $name }: nog niet hier
+ui-net-reconnecting = De verbinding is verbroken: opnieuw verbinden (poging { $attempt })…
+ui-net-lost = De verbinding met de spelserver is verloren.
+ui-net-failed = Het spel is niet bereikbaar
+ui-net-connecting = Verbinden met de spelserver…
+ui-net-back = Weer verbonden.
+ui-net-arrived = { $name } is er.
+ui-net-left = { $name } is weggegaan.
+ui-net-taken-over = { $name } is weg: de computer speelt voor hem of haar.
+ui-net-undo-asked = Je vroeg om je zet terug te nemen; wachten op de anderen.
+ui-net-undo-question = { $name } vraagt de laatste zet terug te nemen.
+ui-net-undo-declined = { $name } stond niet toe dat de zet werd teruggenomen.
+ui-net-undo-dropped = De zet is niet teruggenomen: het spel ging eerst verder.
+ui-net-undo-title = Een zet terugnemen?
+ui-net-undo-allow = Toestaan
+ui-net-undo-refuse = Weigeren
+ui-net-refused = { $code ->
+    [not_your_turn] Je bent niet aan de beurt.
+    [illegal_move] De regels staan die zet niet toe.
+    [undo_refused] Die zet kan niet worden teruggenomen.
+    [game_over] Het spel is afgelopen.
+    [rate_limited] Te snel: wacht even.
+   *[other] De spelserver weigerde ({ $code }).
+}
+ui-net-offline = Niet verbonden met de spelserver.
+ui-net-sending = Je zet wordt verstuurd…
+ui-net-leave = Online spel verlaten
+ui-net-undo = Terugnemen vragen (U)
 ## The terminal: online play (spite host, spite join)
 ui-online-hosting = Je host een online spel op { $addr }. Uitnodigingscode: { $code }
 ui-online-tell-friend = Een vriend doet mee vanuit een andere terminal met: { $command }

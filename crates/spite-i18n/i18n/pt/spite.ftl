@@ -763,6 +763,62 @@ ui-replay-last = Essa foi a última jogada. b volta, q sai.
 ui-replay-no-step = Não há passo { $step }: este jogo tem os passos 0 a { $last }. Continua no passo { $at }.
 ui-replay-keys = Pressione Enter para a próxima jogada, b para voltar, um número de passo de 0 a { $last }, ou q para sair.
 
+## The window's online play ("Play online").
+ui-menu-online = Jogar online…
+ui-menu-online-short = Online
+ui-net-title = Jogar online
+ui-net-host = Criar um jogo
+ui-net-join = Entrar num jogo
+ui-net-your-name = Seu nome:
+ui-net-host-about = Este aplicativo roda o servidor do jogo; passe aos seus amigos o endereço e o código de convite mostrados acima da mesa.
+ui-net-seat-friend = um amigo
+ui-net-port = Porta:
+ui-net-lan = Deixar outras máquinas da rede entrar (LAN)
+ui-net-takeover = O computador joga por quem ficar ausente mais de { $minutes } minutos
+ui-net-host-button = Criar
+ui-net-join-about = Digite o endereço e o código de convite que seu amigo lhe deu.
+ui-net-address = Endereço:
+ui-net-code = Código de convite:
+ui-net-join-button = Entrar
+ui-net-bad-port = A porta é um número de 0 a 65535.
+ui-net-bad-rules = Com estas regras não se pode dar as cartas.
+ui-net-bad-address = Digite o endereço como HOST:PORTA, por exemplo 192.168.1.20:7878.
+ui-net-need-code = Digite o código de convite.
+ui-net-host-failed = O servidor do jogo não pôde iniciar: { $reason }
+ui-net-room-code = Código de convite { $code }
+ui-net-copy = Copiar
+ui-net-address-is = Endereço { $address }
+ui-net-seat-here = { $name }: presente
+ui-net-seat-away = { $name }: ausente
+ui-net-seat-taken-over = { $name }: ausente, o computador joga
+ui-net-seat-free = { $name }: ainda não chegou
+ui-net-reconnecting = A conexão caiu: reconectando (tentativa { $attempt })…
+ui-net-lost = A conexão com o servidor do jogo foi perdida.
+ui-net-failed = Não foi possível chegar ao jogo
+ui-net-connecting = Conectando ao servidor do jogo…
+ui-net-back = Conectado de novo.
+ui-net-arrived = { $name } chegou.
+ui-net-left = { $name } saiu.
+ui-net-taken-over = { $name } está ausente: o computador joga por essa pessoa.
+ui-net-undo-asked = Você pediu para desfazer sua jogada; esperando os outros.
+ui-net-undo-question = { $name } pede para desfazer a última jogada.
+ui-net-undo-declined = { $name } não permitiu desfazer a jogada.
+ui-net-undo-dropped = A jogada não foi desfeita: o jogo continuou antes.
+ui-net-undo-title = Desfazer uma jogada?
+ui-net-undo-allow = Permitir
+ui-net-undo-refuse = Recusar
+ui-net-refused = { $code ->
+    [not_your_turn] Não é a sua vez.
+    [illegal_move] As regras não permitem essa jogada.
+    [undo_refused] Essa jogada não pode ser desfeita.
+    [game_over] O jogo terminou.
+    [rate_limited] Rápido demais: espere um momento.
+   *[other] O servidor do jogo recusou ({ $code }).
+}
+ui-net-offline = Sem conexão com o servidor do jogo.
+ui-net-sending = Enviando sua jogada…
+ui-net-leave = Sair do jogo online
+ui-net-undo = Pedir para desfazer (U)
 ## The terminal: online play (spite host, spite join)
 ui-online-hosting = Hospedando um jogo online em { $addr }. Código de convite: { $code }
 ui-online-tell-friend = Um amigo entra de outro terminal com: { $command }

@@ -1,0 +1,178 @@
+//! What the table drawing (`table_ui`) and the gestures need from the seat
+//! on the screen, whoever keeps the game: a local [`crate::tabletop::Tabletop`]
+//! that owns a whole `spite_table::Table`, or an online seat
+//! ([`crate::online::OnlineTable`]) that holds only its seat's view from a
+//! server. Both draw with the same code and take the same gestures; the
+//! only difference is where a move goes (the local table, or the server).
+
+use spite_core::{Move, PlayerView, Source, Target};
+
+use crate::anim::{AnimQueue, Place, Return, ReturnFrom, Returns};
+use crate::lang::{Arg, Words};
+use crate::settings::Speed;
+use crate::tabletop::{Notice, Refused};
+
+/// One seat's table as the screen shows it.
+pub trait TableFace {
+    /// The window's own words.
+    fn ui(&self) -> &Words;
+    /// A `ui-*` message with arguments.
+    fn say(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.ui().tr(id, args)
+    }
+    /// The seat on the screen.
+    fn viewer(&self) -> u8;
+    /// The viewer's view of the game now.
+    fn view(&self) -> PlayerView;
+    /// The table as the player has seen it so far (before a sliding
+    /// card's move while it slides).
+    fn shown_view(&self) -> PlayerView;
+    /// Whose turn the table shows (the ▶ marker).
+    fn shown_turn(&self) -> Option<u8>;
+    /// A seat's name, rendered.
+    fn seat_name(&self, seat: u8) -> String;
+    /// Whether the viewer's hand is on show.
+    fn revealed(&self) -> bool;
+    /// The card held.
+    fn selected(&self) -> Option<Source>;
+    /// The hint's move, outlined.
+    fn hint_move(&self) -> Option<Move>;
+    /// Whether the person at the screen may act now.
+    fn can_act(&self) -> bool;
+    /// The status line's message, if any.
+    fn notice(&self) -> Option<&Notice>;
+    /// The cards sliding across the table.
+    fn anims_mut(&mut self) -> &mut AnimQueue;
+    /// Refused cards going home.
+    fn returns_mut(&mut self) -> &mut Returns;
+    /// Picks up (or puts down, if already held) the card at `from`.
+    fn select(&mut self, from: Source) -> bool;
+    /// Puts the held card down.
+    fn deselect(&mut self);
+    /// Lets the held card go on `to` (`None`: on no pile); whether a move
+    /// was made (or sent).
+    fn drop_held(
+        &mut self,
+        to: Option<Target>,
+        released_at: Option<egui::Pos2>,
+        speed: Speed,
+    ) -> bool;
+
+    /// Where the held card may go.
+    fn legal_targets(&self) -> Vec<Target> {
+        let Some(from) = self.selected() else {
+            return vec![];
+        };
+        if !self.can_act() {
+            return vec![];
+        }
+        self.view()
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from == from)
+            .map(|m| m.to)
+            .collect()
+    }
+}
+
+/// What the shared gestures change on a seat (both kinds of table
+/// implement it; the gestures themselves are written once, below).
+pub(crate) trait Hold: TableFace {
+    fn set_selected(&mut self, from: Option<Source>);
+    fn put_notice(&mut self, notice: Option<Notice>);
+    /// Refuses input that came while the person may not act, with one
+    /// clear reason that goes away when they may.
+    fn refuse_waiting(&mut self) -> Refused;
+}
+
+/// A refusal on the status line, in the warning colour.
+pub(crate) fn refuse(s: &mut (impl Hold + ?Sized), text: String) {
+    s.put_notice(Some(Notice {
+        text,
+        refusal: true,
+        until_turn: false,
+    }));
+}
+
+/// Picks up (or puts down, if already held) the card at `from`.
+pub(crate) fn pick_up(s: &mut (impl Hold + ?Sized), from: Source) -> bool {
+    s.returns_mut().clear();
+    if !s.can_act() {
+        s.refuse_waiting();
+        return false;
+    }
+    if s.selected() == Some(from) {
+        s.set_selected(None);
+        return false;
+    }
+    match s.view().card_at(from) {
+        Some(card) if !card.is_unknown() => {
+            s.set_selected(Some(from));
+            s.put_notice(None);
+            true
+        }
+        _ => {
+            let what = match from {
+                Source::Hand(i) => s.say("ui-no-hand-card", &[("slot", (i + 1).into())]),
+                Source::Payoff => s.say("ui-empty-payoff", &[]),
+                Source::PartnerPayoff => s.say("ui-empty-partner-payoff", &[]),
+                Source::Side(i) => s.say("ui-empty-side", &[("pile", (i + 1).into())]),
+            };
+            refuse(s, what);
+            false
+        }
+    }
+}
+
+/// The held card is let go: on `to` (`None`: on no pile at all), by a drag
+/// released with the card's corner at `released_at`, or by a click or key;
+/// `play` makes the move. A refused card slides back home at `speed` with
+/// the reason beside it; the game is unchanged.
+pub(crate) fn let_go<S: Hold + ?Sized, R>(
+    s: &mut S,
+    to: Option<Target>,
+    released_at: Option<egui::Pos2>,
+    speed: Speed,
+    play: impl FnOnce(&mut S, Move) -> Result<R, Refused>,
+) -> Result<R, Refused> {
+    if !s.can_act() {
+        // One answer to any key or click while another seat plays.
+        s.set_selected(None);
+        return Err(s.refuse_waiting());
+    }
+    let held = s.selected();
+    let view = s.view();
+    let card = held.and_then(|from| view.card_at(from));
+    let result = match (to, held) {
+        (Some(t), Some(from)) => play(s, Move::new(from, t)),
+        (Some(_), None) => {
+            refuse(s, s.say("ui-pick-card-first", &[]));
+            Err(Refused::NothingHeld)
+        }
+        (None, _) => {
+            if held.is_some() {
+                s.set_selected(None);
+                refuse(s, s.say("ui-drop-on-a-pile", &[]));
+            }
+            Err(Refused::NoPile)
+        }
+    };
+    // Refused with the card put down: send it home, the reason beside it.
+    if let (Err(_), Some(from), Some(card)) = (&result, held, card)
+        && s.selected().is_none()
+    {
+        let viewer = s.viewer();
+        let start = match (released_at, to) {
+            (Some(p), _) => Some(ReturnFrom::Point(p)),
+            (None, Some(t)) => Some(ReturnFrom::Place(Place::target(viewer, t))),
+            (None, None) => None,
+        };
+        let why = s.notice().map(|n| n.text.clone());
+        if let (Some(start), Some(why)) = (start, why) {
+            let home = Place::source(viewer, from, view.partner());
+            s.returns_mut()
+                .start(Return::new(card, start, home, why), speed.return_secs());
+        }
+    }
+    result
+}

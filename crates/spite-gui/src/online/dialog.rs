@@ -1,0 +1,575 @@
+//! The "Play online" dialog (host a room with the server inside the app,
+//! or join one by address and code) and the panels of an online game: the
+//! room bar (code, address, who is here), the status line, the question
+//! when another person asks to take a move back, the match's end.
+
+use egui::{Align2, Context, RichText, Ui, Vec2};
+use spite_ai::Level;
+use spite_core::Rules;
+use spite_server::client::Presence;
+use spite_server::protocol::{RulesSpec, SeatKind, SeatSpec};
+
+use super::{LinkState, OnlineSession};
+use crate::face::TableFace;
+use crate::lang::Words;
+
+/// How long a person may be away before the computer plays for them, in
+/// a room this window hosts with that choice.
+pub const TAKEOVER_SECS: u32 = 120;
+
+/// Host or join.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Host,
+    Join,
+}
+
+/// The dialog's fields, kept while the app runs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnlineForm {
+    pub mode: Mode,
+    pub name: String,
+    /// Host: listen on every interface (a LAN) rather than this machine only.
+    pub lan: bool,
+    /// Host: the computer plays for a person away longer than
+    /// [`TAKEOVER_SECS`], until they come back.
+    pub takeover: bool,
+    /// Host: the port (7878 by default; 0 lets the system choose).
+    pub port: String,
+    /// Host: the rules preset.
+    pub preset: &'static str,
+    pub players: u8,
+    /// Host: who plays each seat after yours (`None`: a person).
+    pub others: Vec<Option<Level>>,
+    pub payoff: u8,
+    pub match_target: u32,
+    /// Join: the server's address (`HOST:PORT`, or `ws://…/ws`).
+    pub address: String,
+    /// Join: the invite code.
+    pub code: String,
+}
+
+impl Default for OnlineForm {
+    fn default() -> OnlineForm {
+        let g4a = Rules::g4a();
+        OnlineForm {
+            mode: Mode::Host,
+            name: String::new(),
+            lan: false,
+            takeover: true,
+            port: "7878".into(),
+            preset: "g4a",
+            players: 2,
+            others: vec![None],
+            payoff: g4a.payoff_size,
+            match_target: g4a.match_target,
+            address: String::new(),
+            code: String::new(),
+        }
+    }
+}
+
+/// What the dialog asks of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OnlineCommand {
+    /// Start the server inside the app on `addr` and create a room on it.
+    Host {
+        addr: std::net::SocketAddr,
+        rules: RulesSpec,
+        seats: Vec<SeatSpec>,
+        name: Option<String>,
+        /// Seconds away before the computer plays a person's seat.
+        takeover_after: Option<u32>,
+    },
+    /// Join room `code` on the server at `url`.
+    Join {
+        url: String,
+        code: String,
+        name: Option<String>,
+    },
+    /// Leave the online game for the local one.
+    Leave,
+    /// Take back our last move (asks the others).
+    Undo,
+    /// Answer another person's request to take a move back.
+    AnswerUndo(bool),
+    Hint,
+    /// The match-over screen was closed.
+    SeenMatchEnd,
+}
+
+impl OnlineCommand {
+    /// `SPITE_GUI_ONLINE`'s value: `host` or `host:PORT` (a room on
+    /// 127.0.0.1 for you, a friend and the easy computer), or
+    /// `join:HOST:PORT:CODE`.
+    pub fn from_env(v: &str) -> Option<OnlineCommand> {
+        let v = v.trim();
+        if let Some(rest) = v.strip_prefix("join:") {
+            let (addr, code) = rest.rsplit_once(':')?;
+            return OnlineForm {
+                mode: Mode::Join,
+                address: addr.into(),
+                code: code.into(),
+                ..OnlineForm::default()
+            }
+            .join()
+            .ok();
+        }
+        let port = match v.strip_prefix("host") {
+            Some("") => "7878",
+            Some(p) => p.strip_prefix(':')?,
+            None => return None,
+        };
+        OnlineForm {
+            port: port.into(),
+            players: 3,
+            others: vec![None, Some(Level::Easy)],
+            ..OnlineForm::default()
+        }
+        .host()
+        .ok()
+    }
+}
+
+impl OnlineForm {
+    /// The rules to host with.
+    pub fn rules(&self) -> Rules {
+        let base = spite_table::preset(self.preset).unwrap_or_else(Rules::g4a);
+        Rules {
+            players: self.players,
+            payoff_size: self.payoff,
+            match_target: self.match_target,
+            ..base
+        }
+    }
+
+    /// Seats to host with: yours first, then the others as chosen.
+    pub fn seats(&self) -> Vec<SeatSpec> {
+        let mut seats = vec![SeatSpec::Person];
+        for i in 1..usize::from(self.players) {
+            seats.push(match self.others.get(i - 1).copied().flatten() {
+                Some(level) => SeatSpec::Computer { level },
+                None => SeatSpec::Person,
+            });
+        }
+        seats
+    }
+
+    fn name(&self) -> Option<String> {
+        let n = self.name.trim();
+        (!n.is_empty()).then(|| n.chars().take(40).collect())
+    }
+
+    /// What the Host button asks for, or why it cannot (a `ui-*` id).
+    pub fn host(&self) -> Result<OnlineCommand, &'static str> {
+        let port: u16 = self.port.trim().parse().map_err(|_| "ui-net-bad-port")?;
+        let ip = if self.lan {
+            std::net::Ipv4Addr::UNSPECIFIED
+        } else {
+            std::net::Ipv4Addr::LOCALHOST
+        };
+        let rules = self.rules();
+        rules.validate().map_err(|_| "ui-net-bad-rules")?;
+        Ok(OnlineCommand::Host {
+            addr: (ip, port).into(),
+            rules: RulesSpec::Custom(rules),
+            seats: self.seats(),
+            name: self.name(),
+            takeover_after: self.takeover.then_some(TAKEOVER_SECS),
+        })
+    }
+
+    /// What the Join button asks for, or why it cannot (a `ui-*` id).
+    pub fn join(&self) -> Result<OnlineCommand, &'static str> {
+        let url = server_url(&self.address).ok_or("ui-net-bad-address")?;
+        let code = self.code.trim();
+        if code.is_empty() {
+            return Err("ui-net-need-code");
+        }
+        Ok(OnlineCommand::Join {
+            url,
+            code: code.to_owned(),
+            name: self.name(),
+        })
+    }
+}
+
+/// A server's WebSocket URL from what a person typed: `HOST:PORT`,
+/// `HOST` (port 7878), or a whole `ws://` or `wss://` URL.
+pub fn server_url(typed: &str) -> Option<String> {
+    let t = typed.trim();
+    if t.is_empty() || t.contains(char::is_whitespace) {
+        return None;
+    }
+    if let Some(rest) = t.strip_prefix("ws://").or_else(|| t.strip_prefix("wss://")) {
+        if rest.is_empty() {
+            return None;
+        }
+        return Some(if rest.contains('/') {
+            t.to_owned()
+        } else {
+            format!("{t}/ws")
+        });
+    }
+    if t.contains('/') {
+        return None;
+    }
+    // A bare IPv6 address has colons of its own: only [..]:port has a port.
+    let has_port = match t.rsplit_once(':') {
+        Some((host, port)) => {
+            !host.is_empty()
+                && port.parse::<u16>().is_ok()
+                && (!host.contains(':') || host.ends_with(']'))
+        }
+        None => false,
+    };
+    Some(if has_port {
+        format!("ws://{t}/ws")
+    } else {
+        format!("ws://{t}:7878/ws")
+    })
+}
+
+/// The dialog itself (the app opens it from the menu bar).
+pub fn dialog(
+    ctx: &Context,
+    w: &Words,
+    form: &mut OnlineForm,
+    open: &mut bool,
+    problem: Option<&str>,
+) -> Option<OnlineCommand> {
+    let mut command = None;
+    let t = |id: &str| w.tr(id, &[]);
+    let mut still_open = *open;
+    egui::Window::new(t("ui-net-title"))
+        .id(egui::Id::unique("online-window"))
+        .open(&mut still_open)
+        .collapsible(false)
+        .default_width(380.0)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut form.mode, Mode::Host, t("ui-net-host"));
+                ui.selectable_value(&mut form.mode, Mode::Join, t("ui-net-join"));
+            });
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.label(t("ui-net-your-name"));
+                ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(160.0));
+            });
+            let wanted = match form.mode {
+                Mode::Host => host_fields(ui, w, form),
+                Mode::Join => join_fields(ui, w, form),
+            };
+            match wanted {
+                Some(Ok(c)) => command = Some(c),
+                Some(Err(id)) => {
+                    ui.colored_label(ui.visuals().warn_fg_color, t(id));
+                }
+                None => {}
+            }
+            if let Some(p) = problem {
+                ui.colored_label(ui.visuals().warn_fg_color, p);
+            }
+        });
+    *open = still_open && command.is_none();
+    command
+}
+
+fn host_fields(
+    ui: &mut Ui,
+    w: &Words,
+    form: &mut OnlineForm,
+) -> Option<Result<OnlineCommand, &'static str>> {
+    let t = |id: &str| w.tr(id, &[]);
+    ui.label(t("ui-net-host-about"));
+    ui.horizontal(|ui| {
+        ui.label(t("ui-settings-preset"));
+        for name in Rules::PRESETS {
+            ui.selectable_value(&mut form.preset, name, name);
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(t("ui-settings-players"));
+        let mut n = form.players;
+        ui.add(egui::Slider::new(&mut n, 2..=6));
+        if n != form.players {
+            form.players = n;
+            form.others.resize(usize::from(n) - 1, None);
+        }
+    });
+    let level_name = |l: Level| w.tr("level-name", &[("level", l.name().into())]);
+    for (i, other) in form.others.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(w.tr("ui-settings-seat", &[("seat", (i + 2).into())]));
+            ui.selectable_value(other, None, t("ui-net-seat-friend"));
+            let level = other.unwrap_or(Level::Medium);
+            ui.selectable_value(other, Some(level), t("ui-settings-seat-computer"));
+            if let Some(l) = other {
+                egui::ComboBox::from_id_salt(("online-level", i))
+                    .selected_text(level_name(*l))
+                    .show_ui(ui, |ui| {
+                        for choice in Level::PLAYABLE {
+                            ui.selectable_value(l, choice, level_name(choice));
+                        }
+                    });
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        ui.label(t("ui-settings-payoff"));
+        ui.add(egui::Slider::new(&mut form.payoff, 5..=30));
+    });
+    ui.horizontal(|ui| {
+        ui.label(t("ui-settings-match-to"));
+        ui.add(egui::Slider::new(&mut form.match_target, 1..=200));
+    });
+    ui.horizontal(|ui| {
+        ui.label(t("ui-net-port"));
+        ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
+    });
+    ui.checkbox(&mut form.lan, t("ui-net-lan"));
+    ui.checkbox(
+        &mut form.takeover,
+        w.tr(
+            "ui-net-takeover",
+            &[("minutes", (TAKEOVER_SECS / 60).into())],
+        ),
+    );
+    ui.button(t("ui-net-host-button"))
+        .clicked()
+        .then(|| form.host())
+}
+
+fn join_fields(
+    ui: &mut Ui,
+    w: &Words,
+    form: &mut OnlineForm,
+) -> Option<Result<OnlineCommand, &'static str>> {
+    let t = |id: &str| w.tr(id, &[]);
+    ui.label(t("ui-net-join-about"));
+    ui.horizontal(|ui| {
+        ui.label(t("ui-net-address"));
+        ui.add(
+            egui::TextEdit::singleline(&mut form.address)
+                .hint_text("192.168.1.20:7878")
+                .desired_width(180.0),
+        );
+    });
+    ui.horizontal(|ui| {
+        ui.label(t("ui-net-code"));
+        ui.add(
+            egui::TextEdit::singleline(&mut form.code)
+                .hint_text("K7QM-XW3D-PZ9R")
+                .desired_width(180.0),
+        );
+    });
+    ui.button(t("ui-net-join-button"))
+        .clicked()
+        .then(|| form.join())
+}
+
+/// The room bar under the menu: the invite code and the address to give a
+/// friend (copyable), and every seat with who plays it now.
+pub fn room_bar(ui: &mut Ui, s: &OnlineSession) {
+    egui::Panel::top("online-room").show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            if let Some(code) = s.table().code() {
+                ui.label(s.tr("ui-net-room-code", &[("code", code.into())]));
+                if ui.small_button(s.t("ui-net-copy")).clicked() {
+                    ui.ctx().copy_text(code.to_owned());
+                }
+            }
+            if let Some(h) = s.host() {
+                let addr = super::host::address_for_friends(h.addr());
+                ui.label(s.tr("ui-net-address-is", &[("address", addr.as_str().into())]));
+                if ui.small_button(s.t("ui-net-copy")).clicked() {
+                    ui.ctx().copy_text(addr);
+                }
+            }
+            ui.separator();
+            for (seat, info) in s.table().seat_infos().iter().enumerate() {
+                let seat = seat as u8;
+                let name = s.seat_name(seat);
+                if info.kind == SeatKind::Computer {
+                    // A computer's name says what it is.
+                    ui.label(name);
+                    continue;
+                }
+                let id = match Presence::of(info) {
+                    Presence::Here => "ui-net-seat-here",
+                    Presence::Away => "ui-net-seat-away",
+                    Presence::ComputerPlays => "ui-net-seat-taken-over",
+                    Presence::Free => "ui-net-seat-free",
+                };
+                ui.label(s.tr(id, &[("name", name.into())]));
+            }
+        });
+    });
+}
+
+/// The status line's words for an online seat: a notice, the connection's
+/// trouble, who is playing, the game's end, or what to do.
+pub fn status_text(s: &OnlineSession) -> (String, bool) {
+    match s.link() {
+        LinkState::Reconnecting { attempt } => {
+            return (
+                s.tr("ui-net-reconnecting", &[("attempt", (*attempt).into())]),
+                true,
+            );
+        }
+        LinkState::Lost(_) => return (s.t("ui-net-lost"), true),
+        LinkState::Failed { .. } => return (s.t("ui-net-failed"), true),
+        LinkState::Connecting => return (s.t("ui-net-connecting"), false),
+        LinkState::Connected => {}
+    }
+    if let Some(n) = s.notice() {
+        return (n.text.clone(), n.refusal);
+    }
+    if s.table().match_end().is_some() {
+        return (s.match_words().unwrap_or_default(), false);
+    }
+    if let Some(seat) = s.other_shown_playing() {
+        let name = s.seat_name(seat);
+        return (
+            s.tr("ui-status-computer-playing", &[("name", name.into())]),
+            false,
+        );
+    }
+    let view = s.view();
+    if view.status().is_over() {
+        return (s.result_words(view.status()), false);
+    }
+    if s.waiting_for_server() {
+        return (s.t("ui-net-sending"), false);
+    }
+    (crate::panels::own_turn_words(s, &view, s.selected()), false)
+}
+
+/// The questions over an online table: another person's undo to answer,
+/// the match's end, a connection that failed.
+pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
+    let mut command = None;
+    if let Some(u) = s.table().pending_undo()
+        && s.table().must_answer_undo()
+    {
+        let name = s.seat_name(u.seat);
+        egui::Window::new(s.t("ui-net-undo-title"))
+            .id(egui::Id::unique("online-undo-window"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+            .show(ctx, |ui| {
+                ui.label(s.tr("ui-net-undo-question", &[("name", name.as_str().into())]));
+                ui.horizontal(|ui| {
+                    if ui.button(s.t("ui-net-undo-allow")).clicked() {
+                        command = Some(OnlineCommand::AnswerUndo(true));
+                    }
+                    if ui.button(s.t("ui-net-undo-refuse")).clicked() {
+                        command = Some(OnlineCommand::AnswerUndo(false));
+                    }
+                });
+            });
+    }
+    if s.table().match_end().is_some() && !s.match_seen && s.anims.is_empty() {
+        egui::Window::new(s.t("ui-result-match-over"))
+            .id(egui::Id::unique("online-match-over-window"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+            .show(ctx, |ui| {
+                if let Some(won) = s.match_words() {
+                    ui.label(RichText::new(won).heading().strong());
+                }
+                egui::Grid::new("online-scores").show(ui, |ui| {
+                    for (side, pts) in s.table().score().iter().enumerate() {
+                        ui.label(s.side_name(side as u8));
+                        ui.label(s.tr("ui-result-points", &[("count", (*pts).into())]));
+                        ui.end_row();
+                    }
+                });
+                ui.horizontal(|ui| {
+                    if ui.button(s.t("ui-ok")).clicked() {
+                        command = Some(OnlineCommand::SeenMatchEnd);
+                    }
+                    if ui.button(s.t("ui-net-leave")).clicked() {
+                        command = Some(OnlineCommand::Leave);
+                    }
+                });
+            });
+    }
+    if let LinkState::Failed { .. } | LinkState::Lost(_) = s.link() {
+        let (title, why) = match s.link() {
+            LinkState::Failed { message, .. } | LinkState::Lost(message) => {
+                (s.t("ui-net-failed"), message.clone())
+            }
+            _ => (String::new(), String::new()),
+        };
+        egui::Window::new(title)
+            .id(egui::Id::unique("online-failed-window"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+            .show(ctx, |ui| {
+                // The system's or the server's own words, as they came.
+                ui.label(RichText::new(why).monospace());
+                if ui.button(s.t("ui-net-leave")).clicked() {
+                    command = Some(OnlineCommand::Leave);
+                }
+            });
+    }
+    command
+}
+
+/// The menu bar of an online game.
+pub fn top_bar(
+    ui: &mut Ui,
+    s: &OnlineSession,
+    log_open: &mut bool,
+    help: &mut bool,
+) -> Option<OnlineCommand> {
+    let mut command = None;
+    egui::Panel::top("menu").show(ui, |ui| {
+        let wide = crate::layout::is_wide(ui.ctx());
+        let name = |full: &str, short: &str| if wide { s.t(full) } else { s.t(short) };
+        ui.horizontal(|ui| {
+            if ui.button(s.t("ui-net-leave")).clicked() {
+                command = Some(OnlineCommand::Leave);
+            }
+            if ui
+                .button(name("ui-net-undo", "ui-menu-undo-short"))
+                .clicked()
+            {
+                command = Some(OnlineCommand::Undo);
+            }
+            if ui
+                .button(name("ui-menu-hint", "ui-menu-hint-short"))
+                .clicked()
+            {
+                command = Some(OnlineCommand::Hint);
+            }
+            ui.toggle_value(log_open, s.t("ui-menu-log"));
+            ui.toggle_value(help, name("ui-menu-help", "ui-menu-help-short"));
+            ui.separator();
+            let scores = s
+                .table()
+                .score()
+                .iter()
+                .enumerate()
+                .map(|(side, pts)| format!("{} {pts}", s.side_name(side as u8)))
+                .collect::<Vec<_>>()
+                .join(" – ");
+            let target = s.table().view().map_or(0, |v| v.rules().match_target);
+            let line = s.tr(
+                "ui-score-line",
+                &[
+                    ("game", s.table().game_number().max(1).into()),
+                    ("target", target.into()),
+                    ("scores", scores.into()),
+                ],
+            );
+            ui.add(egui::Label::new(line).truncate());
+        });
+    });
+    command
+}

@@ -1,0 +1,711 @@
+//! Playing online in the window: one seat of a room on a game server.
+//!
+//! [`OnlineSession`] follows the room with `spite_server::client`'s
+//! `OnlineTable` (the fold of the server's messages: room, seats,
+//! presence, this seat's view, narration, pending undo), fed by the
+//! connection thread of `spawn_online`; it adds what the screen needs (the
+//! held card, the status line, the log, the other seats' cards sliding)
+//! and implements [`TableFace`], so the table is drawn and played by the
+//! same code as a local game. It holds only its seat's view: another
+//! seat's hand never reaches it.
+//!
+//! One idea per file: [`host`] the server inside the app, [`tokens`] the
+//! seat tokens on disk, [`dialog`] the "Play online" dialog and the
+//! online game's panels.
+
+pub mod dialog;
+pub mod host;
+pub mod tokens;
+
+use std::sync::mpsc::Receiver;
+
+use spite_core::{Event, Move, PlayerView, Seat, Source, Status};
+use spite_server::client::{
+    Backoff, Command, Commands, Connect, Happening, Link, OnlineTable, Presence, Update,
+    spawn_online,
+};
+use spite_server::protocol::{ErrorCode, SeatKind, ServerMessage};
+use spite_table::{Message, Render, result_message};
+
+use crate::anim::{AnimQueue, Returns};
+use crate::face::{self, Hold, TableFace};
+use crate::lang::{Language, Words};
+use crate::settings::Speed;
+use crate::tabletop::{LogLine, Notice, Refused};
+use crate::worker::Job;
+use host::HostedServer;
+use tokens::{SavedSeat, SeatStore};
+
+/// The state of the connection, as the window tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkState {
+    /// Connecting for the first time.
+    Connecting,
+    /// At the seat.
+    Connected,
+    /// The connection dropped; trying again.
+    Reconnecting { attempt: u32 },
+    /// Gone for good (the tries ran out, or the seat was refused).
+    Lost(String),
+    /// The first connection failed (the server's refusal code, if any).
+    Failed {
+        code: Option<ErrorCode>,
+        message: String,
+    },
+}
+
+/// One seat of an online room, as the window plays it.
+pub struct OnlineSession {
+    table: OnlineTable,
+    url: String,
+    commands: Commands,
+    updates: Receiver<Update>,
+    /// The server inside the app, when this window hosts the room.
+    host: Option<HostedServer>,
+    /// Where the seat's token is kept (`None`: not kept, as in most tests).
+    store: Option<SeatStore>,
+    /// Whether the token has been written since the seat was taken.
+    token_kept: bool,
+    words: Box<dyn Render>,
+    ui: Words,
+    link: LinkState,
+    selected: Option<Source>,
+    notice: Option<Notice>,
+    hint: Option<Move>,
+    /// The view the hint asked about was for this sequence number.
+    pending_hint: Option<u64>,
+    /// A move was sent and its answer has not come.
+    sent: bool,
+    /// The turn and seat the lines being told belong to (`None`: the
+    /// table's turn now).
+    line_at: Option<(u32, Seat)>,
+    log: Vec<LogLine>,
+    /// The window's own words of each log line that is not a spite-table
+    /// message (a seat's person came or went: its `ui-*` id and seat), to
+    /// tell it again in another language.
+    log_words: Vec<Option<(&'static str, Seat)>>,
+    pub anims: AnimQueue,
+    pub returns: Returns,
+    /// How fast the others' cards slide.
+    pub speed: Speed,
+    /// The player waved away the match-over screen.
+    pub match_seen: bool,
+}
+
+impl OnlineSession {
+    /// Connects to `url` on a thread of its own and sits down as `connect`
+    /// says; `wake` runs whenever something arrives (a repaint request).
+    /// `host` is the server inside the app, kept running while the session
+    /// lives; `store` keeps the seat's token.
+    pub fn start(
+        url: String,
+        connect: Connect,
+        host: Option<HostedServer>,
+        store: Option<SeatStore>,
+        lang: Language,
+        wake: Option<Box<dyn Fn() + Send>>,
+    ) -> OnlineSession {
+        OnlineSession::start_with(url, connect, host, store, lang, wake, Backoff::default())
+    }
+
+    /// [`OnlineSession::start`] with a chosen backoff (tests wait less).
+    pub fn start_with(
+        url: String,
+        connect: Connect,
+        host: Option<HostedServer>,
+        store: Option<SeatStore>,
+        lang: Language,
+        wake: Option<Box<dyn Fn() + Send>>,
+        backoff: Backoff,
+    ) -> OnlineSession {
+        let (commands, updates) = spawn_online(url.clone(), connect, backoff, wake);
+        OnlineSession {
+            table: OnlineTable::new(),
+            url,
+            commands,
+            updates,
+            host,
+            store,
+            token_kept: false,
+            words: Box::new(crate::lang::words(lang)),
+            ui: crate::lang::words(lang),
+            link: LinkState::Connecting,
+            selected: None,
+            notice: None,
+            hint: None,
+            pending_hint: None,
+            sent: false,
+            line_at: None,
+            log: vec![],
+            log_words: vec![],
+            anims: AnimQueue::default(),
+            returns: Returns::default(),
+            speed: Speed::Normal,
+            match_seen: false,
+        }
+    }
+
+    /// Comes back to the seat kept in `store` from an earlier run, starting
+    /// the server inside the app again first when this app hosted it.
+    /// `None` when no online game was open, or its server cannot start.
+    pub fn resume(
+        store: SeatStore,
+        data: Option<std::path::PathBuf>,
+        lang: Language,
+        wake: Option<Box<dyn Fn() + Send>>,
+    ) -> Option<Result<OnlineSession, String>> {
+        let saved = store.to_resume()?;
+        let host = match &saved.hosted {
+            Some(addr) => {
+                let addr = addr.parse().ok()?;
+                match HostedServer::start(addr, data) {
+                    Ok(h) => Some(h),
+                    Err(e) => return Some(Err(e)),
+                }
+            }
+            None => None,
+        };
+        let connect = Connect::Rejoin {
+            code: saved.code.clone(),
+            token: saved.token.clone(),
+        };
+        let mut s =
+            OnlineSession::start(saved.server.clone(), connect, host, Some(store), lang, wake);
+        s.token_kept = true;
+        Some(Ok(s))
+    }
+
+    /// The words of `lang` from now on (the log is told again).
+    pub fn set_language(&mut self, lang: Language) {
+        if self.ui.language() == lang {
+            return;
+        }
+        self.words = Box::new(crate::lang::words(lang));
+        self.ui = crate::lang::words(lang);
+        let texts: Vec<Option<String>> = self
+            .log
+            .iter()
+            .enumerate()
+            .map(
+                |(i, l)| match (&l.message, self.log_words.get(i).copied().flatten()) {
+                    (Some(m), _) => Some(self.words.render(m)),
+                    (None, Some((id, seat))) => {
+                        Some(self.tr(id, &[("name", self.seat_name(seat).into())]))
+                    }
+                    (None, None) => None,
+                },
+            )
+            .collect();
+        for (l, text) in self.log.iter_mut().zip(texts) {
+            if let Some(text) = text {
+                l.text = text;
+            }
+        }
+        self.notice = None;
+    }
+
+    /// Takes in whatever the connection has reported.
+    pub fn poll(&mut self) {
+        let updates: Vec<Update> = self.updates.try_iter().collect();
+        for u in updates {
+            let before = self.table.view().cloned();
+            let log_before = self.log.len();
+            let mover = match &u {
+                Update::Server(m) => match m.as_ref() {
+                    ServerMessage::Moved { seat, events, .. } => Some((*seat, events.clone())),
+                    _ => None,
+                },
+                _ => None,
+            };
+            // The whole room again (after a gap in the sequence): a move
+            // sent before it has its answer in it.
+            if let Update::Server(m) = &u
+                && matches!(m.as_ref(), ServerMessage::State { .. })
+            {
+                self.sent = false;
+            }
+            // A move's lines belong to the turn it was made in, until
+            // the turn passes (as in the local log).
+            self.line_at = match (&mover, &before) {
+                (Some((seat, ..)), Some(b)) => Some((b.turn(), *seat)),
+                _ => None,
+            };
+            let happenings = self.table.update(u);
+            for h in happenings {
+                self.happened(h);
+            }
+            if let (Some((seat, events)), Some(before)) = (mover, before) {
+                self.moved(seat, &events, before, log_before);
+            }
+        }
+        self.keep_token();
+    }
+
+    /// A move was made: the others' cards slide; our own answer arrived.
+    fn moved(&mut self, seat: Seat, events: &[Event], before: PlayerView, log_before: usize) {
+        let Some(after) = self.table.view().cloned() else {
+            return;
+        };
+        if seat == after.seat() {
+            self.sent = false;
+            self.returns.clear();
+            self.selected = None;
+            self.hint = None;
+            return;
+        }
+        self.selected = None;
+        self.hint = None;
+        self.anims.push_played(
+            events,
+            (&before, &after),
+            (log_before, self.log.len()),
+            (self.speed.slide_secs(), self.speed.pause_secs()),
+        );
+    }
+
+    /// One happening told or acted on.
+    fn happened(&mut self, h: Happening) {
+        match h {
+            Happening::Told(message) => self.tell_log(message),
+            Happening::Seated { again } => {
+                self.link = LinkState::Connected;
+                self.sent = false;
+                self.selected = None;
+                self.anims.clear();
+                // The whole room came: the log starts again from it.
+                self.log.clear();
+                self.log_words.clear();
+                if again {
+                    self.set_notice(self.t("ui-net-back"), false);
+                }
+            }
+            Happening::Presence { seat, now } => {
+                let name = self.seat_name(seat);
+                let id = match now {
+                    Presence::Here => "ui-net-arrived",
+                    Presence::Away => "ui-net-left",
+                    Presence::ComputerPlays => "ui-net-taken-over",
+                    Presence::Free => return,
+                };
+                let text = self.tr(id, &[("name", name.into())]);
+                self.push_line(text, None);
+                if let Some(last) = self.log_words.last_mut() {
+                    *last = Some((id, seat));
+                }
+            }
+            Happening::UndoAsked {
+                seat, you_answer, ..
+            } => {
+                if Some(seat) == self.table.seat() {
+                    self.set_notice(self.t("ui-net-undo-asked"), false);
+                } else if you_answer {
+                    let name = self.seat_name(seat);
+                    self.set_notice(
+                        self.tr("ui-net-undo-question", &[("name", name.into())]),
+                        false,
+                    );
+                }
+            }
+            Happening::UndoDeclined { by } => {
+                let text = match by {
+                    Some(seat) => self.tr(
+                        "ui-net-undo-declined",
+                        &[("name", self.seat_name(seat).into())],
+                    ),
+                    None => self.t("ui-net-undo-dropped"),
+                };
+                self.set_notice(text, false);
+            }
+            Happening::Refused { code, .. } => {
+                self.sent = false;
+                self.selected = None;
+                let text = self.refusal_words(code);
+                self.set_notice(text, true);
+            }
+            Happening::Resync => {
+                let _ = self.commands.send(Command::State);
+            }
+            Happening::Link(link) => {
+                self.link = match link {
+                    Link::Reconnecting { attempt, .. } => LinkState::Reconnecting { attempt },
+                    Link::Reconnected => LinkState::Connected,
+                    Link::Lost(why) => LinkState::Lost(why),
+                };
+                self.sent = false;
+            }
+            Happening::Failed { code, message } => {
+                self.link = LinkState::Failed { code, message };
+            }
+        }
+    }
+
+    /// A refusal from the server in the window's words.
+    fn refusal_words(&self, code: ErrorCode) -> String {
+        let code = serde_json::to_value(code)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_owned))
+            .unwrap_or_default();
+        self.tr("ui-net-refused", &[("code", code.into())])
+    }
+
+    /// A line of the move log, filed under the turn it belongs to.
+    fn tell_log(&mut self, message: Message) {
+        let text = self.words.render(&message);
+        self.push_line(text, Some(message));
+    }
+
+    fn push_line(&mut self, text: String, message: Option<Message>) {
+        if let Some(Message::TurnStarts { .. }) = message {
+            self.line_at = None;
+        }
+        let now = self
+            .table
+            .view()
+            .map_or((0, 0), |v| (v.turn(), v.to_move()));
+        let (turn, seat) = self.line_at.unwrap_or(now);
+        self.log.push(LogLine {
+            turn,
+            seat,
+            text,
+            moves: 0,
+            message,
+        });
+        self.log_words.push(None);
+    }
+
+    /// Writes the seat's token once the seat is taken, so a restart comes
+    /// back to it.
+    fn keep_token(&mut self) {
+        if self.token_kept {
+            return;
+        }
+        let (Some(store), Some(code), Some(token), Some(seat)) = (
+            &self.store,
+            self.table.code(),
+            self.table.token(),
+            self.table.seat(),
+        ) else {
+            return;
+        };
+        let saved = SavedSeat {
+            server: self.url.clone(),
+            code: code.to_owned(),
+            token: token.to_owned(),
+            seat,
+            hosted: self.host.as_ref().map(|h| h.addr().to_string()),
+        };
+        // A failed write is tried again at the next poll.
+        if store.remember(saved).is_ok() {
+            self.token_kept = true;
+        }
+    }
+
+    /// Sends a move for this seat: checked in the seat's view first (a
+    /// refused one says why and is not sent).
+    pub fn play(&mut self, mv: Move) -> Result<(), Refused> {
+        if !self.can_act() {
+            return Err(Hold::refuse_waiting(self));
+        }
+        let view = self.view();
+        if let Err(e) = view.check(mv) {
+            let text = self
+                .words
+                .render(&Message::Refused(spite_table::Refusal::Rule(e.clone())));
+            self.set_notice(text, true);
+            self.selected = None;
+            return Err(Refused::Rule(e));
+        }
+        if !self.commands.send(Command::Play(mv.to_string())) {
+            self.set_notice(self.t("ui-net-offline"), true);
+            self.selected = None;
+            return Err(Refused::Offline);
+        }
+        self.sent = true;
+        self.selected = None;
+        self.hint = None;
+        self.notice = None;
+        Ok(())
+    }
+
+    /// Asks the others to let this seat take back its last move.
+    pub fn undo(&mut self) {
+        if !self.connected() {
+            self.set_notice(self.t("ui-net-offline"), true);
+            return;
+        }
+        let _ = self.commands.send(Command::Undo);
+    }
+
+    /// Answers another person's request to take back a move.
+    pub fn answer_undo(&mut self, approve: bool) {
+        let _ = self.commands.send(Command::UndoReply(approve));
+        self.notice = None;
+    }
+
+    /// A hint for this seat, worked out from its view on the worker.
+    pub fn hint_job(&mut self) -> Option<Job> {
+        if !self.can_act() {
+            Hold::refuse_waiting(self);
+            return None;
+        }
+        let seq = self.table.last_seq();
+        self.pending_hint = Some(seq);
+        self.set_notice(self.t("ui-hint-thinking"), false);
+        Some(Job::ViewHint(seq, self.view()))
+    }
+
+    /// The worker's hint, shown if the table has not moved on since.
+    pub fn accept_hint(&mut self, seq: u64, message: Message) {
+        if self.pending_hint != Some(seq) {
+            return;
+        }
+        self.pending_hint = None;
+        if seq != self.table.last_seq() || !self.can_act() {
+            return;
+        }
+        if let Message::Hint { mv, .. } = message {
+            self.hint = Some(mv);
+            self.selected = Some(mv.from);
+        }
+        let text = self.words.render(&message);
+        self.set_notice(text, false);
+    }
+
+    /// Leaves the room: the connection closes, the server inside the app
+    /// (if any) stops, and the app will not come back to the seat by
+    /// itself (the token is kept, to come back with the code).
+    pub fn leave(mut self) {
+        let _ = self.commands.send(Command::Leave);
+        if let Some(store) = &self.store {
+            let _ = store.forget_resume();
+        }
+        if let Some(h) = self.host.take() {
+            h.stop();
+        }
+    }
+
+    /// The room as followed.
+    pub fn table(&self) -> &OnlineTable {
+        &self.table
+    }
+    /// The server's URL.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+    /// The server inside the app, when hosting.
+    pub fn host(&self) -> Option<&HostedServer> {
+        self.host.as_ref()
+    }
+    pub fn link(&self) -> &LinkState {
+        &self.link
+    }
+    pub fn connected(&self) -> bool {
+        self.link == LinkState::Connected && self.table.connected()
+    }
+    /// Whether there is a seat and a view to draw.
+    pub fn ready(&self) -> bool {
+        self.table.view().is_some() && self.table.seat().is_some()
+    }
+    /// Whether a move was sent and its answer is awaited.
+    pub fn waiting_for_server(&self) -> bool {
+        self.sent
+    }
+    pub fn log(&self) -> &[LogLine] {
+        &self.log
+    }
+    /// The move log as far as the player has seen the moves land.
+    pub fn shown_log(&self) -> &[LogLine] {
+        &self.log[..self.anims.log_shown(self.log.len())]
+    }
+    pub fn words(&self) -> &dyn Render {
+        self.words.as_ref()
+    }
+    pub fn t(&self, id: &str) -> String {
+        self.ui.tr(id, &[])
+    }
+    pub fn tr(&self, id: &str, args: &[(&str, crate::lang::Arg)]) -> String {
+        self.ui.tr(id, args)
+    }
+    pub fn set_notice(&mut self, text: String, refusal: bool) {
+        self.notice = Some(Notice {
+            text,
+            refusal,
+            until_turn: false,
+        });
+    }
+    pub fn clear_notice(&mut self) {
+        self.notice = None;
+    }
+
+    /// Advances the slides to `now` and drops a "wait" refusal once the
+    /// person may act.
+    pub fn tick(&mut self, now: f64) {
+        self.anims.current(now);
+        if self.notice.as_ref().is_some_and(|n| n.until_turn) && self.can_act() {
+            self.notice = None;
+        }
+    }
+
+    /// Whether the computer plays `seat` now (a computer seat, or a
+    /// person's taken over while away).
+    pub fn is_computer(&self, seat: Seat) -> bool {
+        self.table
+            .seat_infos()
+            .get(usize::from(seat))
+            .is_some_and(|i| i.kind == SeatKind::Computer || i.computer_plays)
+    }
+
+    /// The seat the table shows playing: the mover of the card sliding
+    /// now, else whoever is to move while it is not this seat's turn.
+    pub fn other_shown_playing(&self) -> Option<u8> {
+        if let Some((sl, _)) = self.anims.front() {
+            return Some(sl.before.to_move());
+        }
+        let v = self.table.view()?;
+        (!v.status().is_over() && !v.is_my_turn()).then(|| v.to_move())
+    }
+
+    /// How the current game ended, in words (empty while it is played).
+    pub fn result_words(&self, status: Status) -> String {
+        let (Some(seats), Some(v)) = (self.table.seats(), self.table.view()) else {
+            return String::new();
+        };
+        result_message(seats, v.rules(), status)
+            .map(|m| self.words.render(&m))
+            .unwrap_or_default()
+    }
+
+    /// A scoring side's name.
+    pub fn side_name(&self, side: u8) -> String {
+        self.table
+            .side(side)
+            .map(|s| self.words.side(&s))
+            .unwrap_or_default()
+    }
+
+    /// Who won the match, in words, once it is over.
+    pub fn match_words(&self) -> Option<String> {
+        let side = self.table.match_end()?.winner?;
+        let winner = self.table.side(side)?;
+        Some(self.words.render(&Message::MatchWon { winner }))
+    }
+
+    /// Why nothing can be picked up now, in words.
+    fn wait_reason(&self) -> String {
+        if !self.connected() {
+            return self.t("ui-net-offline");
+        }
+        if self.table.match_end().is_some()
+            || self.table.view().is_some_and(|v| v.status().is_over())
+        {
+            return self.t("ui-wait-game-over");
+        }
+        if self.sent {
+            return self.t("ui-net-sending");
+        }
+        match self.other_shown_playing() {
+            Some(seat) => self.tr("ui-wait-seat", &[("name", self.seat_name(seat).into())]),
+            None => self.t("ui-net-offline"),
+        }
+    }
+}
+
+impl Hold for OnlineSession {
+    fn set_selected(&mut self, from: Option<Source>) {
+        self.selected = from;
+    }
+    fn put_notice(&mut self, notice: Option<Notice>) {
+        self.notice = notice;
+    }
+    fn refuse_waiting(&mut self) -> Refused {
+        self.notice = Some(Notice {
+            text: self.wait_reason(),
+            refusal: true,
+            until_turn: true,
+        });
+        Refused::Waiting
+    }
+}
+
+impl TableFace for OnlineSession {
+    fn ui(&self) -> &Words {
+        &self.ui
+    }
+    fn viewer(&self) -> u8 {
+        self.table.seat().unwrap_or(0)
+    }
+    fn view(&self) -> PlayerView {
+        match self.table.view() {
+            Some(v) => v.clone(),
+            // Never drawn before the seat is taken (`ready`); an empty
+            // table of the default rules rather than a panic.
+            None => spite_core::Game::new(spite_core::Rules::g4a(), 0)
+                .map(|g| g.observation(0))
+                .expect("the g4a preset always deals"),
+        }
+    }
+    fn shown_view(&self) -> PlayerView {
+        match self.anims.front() {
+            Some((sl, t)) if t >= 1.0 => sl.after.clone().unwrap_or_else(|| sl.before.clone()),
+            Some((sl, _)) => sl.before.clone(),
+            None => self.view(),
+        }
+    }
+    fn shown_turn(&self) -> Option<u8> {
+        if let Some((sl, _)) = self.anims.front() {
+            return Some(sl.before.to_move());
+        }
+        let v = self.table.view()?;
+        (!v.status().is_over()).then(|| v.to_move())
+    }
+    fn seat_name(&self, seat: u8) -> String {
+        self.words.name(&self.table.name(seat))
+    }
+    fn revealed(&self) -> bool {
+        true
+    }
+    fn selected(&self) -> Option<Source> {
+        self.selected
+    }
+    fn hint_move(&self) -> Option<Move> {
+        self.hint
+    }
+    fn can_act(&self) -> bool {
+        self.connected()
+            && !self.sent
+            && self.anims.is_empty()
+            && self.table.match_end().is_none()
+            && self.table.view().is_some_and(|v| v.is_my_turn())
+    }
+    fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+    fn anims_mut(&mut self) -> &mut AnimQueue {
+        &mut self.anims
+    }
+    fn returns_mut(&mut self) -> &mut Returns {
+        &mut self.returns
+    }
+    fn select(&mut self, from: Source) -> bool {
+        face::pick_up(self, from)
+    }
+    fn deselect(&mut self) {
+        self.selected = None;
+    }
+    fn drop_held(
+        &mut self,
+        to: Option<spite_core::Target>,
+        released_at: Option<egui::Pos2>,
+        speed: Speed,
+    ) -> bool {
+        face::let_go(self, to, released_at, speed, OnlineSession::play).is_ok()
+    }
+}
+
+impl Drop for OnlineSession {
+    /// The connection closes with the window (the seat stays: a restart
+    /// comes back to it).
+    fn drop(&mut self) {
+        let _ = self.commands.send(Command::Leave);
+    }
+}
