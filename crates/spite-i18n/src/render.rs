@@ -9,12 +9,12 @@
 use std::sync::Arc;
 
 use spite_core::{
-    Card, CompletedPiles, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, MoveParseError, Rank, RuleError,
-    RulesError, SIDE_PILES, Source, Target, UndoError,
+    Card, CompletedPiles, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, Malformed, MoveParseError, Rank,
+    RuleError, RulesError, SIDE_PILES, Slot, Source, Target, UndoError,
 };
 use spite_table::{
-    CardText, HintPlan, HintWhy, Message, Mistyped, Plain, Refusal, Render, RuleChange, RuleLine,
-    RulesName, SeatLabel, SeatName, Side, mistyped,
+    CardText, HintPlan, HintWhy, Message, Plain, Refusal, Render, RuleChange, RuleLine, RulesName,
+    SeatLabel, SeatName, Side,
 };
 
 use crate::bundle::{Arg, Bundles};
@@ -315,19 +315,27 @@ impl<C: CardText> Fluent<C> {
         }
     }
 
-    /// Why a typed line is not a move (decided by [`spite_table::mistyped`]).
+    /// Why a typed line is not a move, by kind of mistake.
     fn not_a_move(&self, text: &str, error: &MoveParseError) -> String {
-        match mistyped(text, error) {
-            Mistyped::NotAMove { word } => {
-                self.t("refused-not-a-move-shape", vec![("text", word.into())])
-            }
-            Mistyped::NoSuchCard(card) => self.t(
-                "refused-no-such-card",
-                vec![("card", self.card(card).into())],
+        match error {
+            MoveParseError::NotAMove(Malformed::Unknown { word, .. }) => self.t(
+                "refused-not-a-move-shape",
+                vec![("text", word.clone().into())],
             ),
-            Mistyped::Invalid => self.t(
+            MoveParseError::NotAMove(_) => self.t(
                 "refused-not-a-move",
                 vec![("reason", self.parse_error(error).into())],
+            ),
+            MoveParseError::NotHeld { card } => self.t(
+                "refused-no-such-card",
+                vec![("card", self.card(*card).into())],
+            ),
+            MoveParseError::NoSuchSlot { .. } | MoveParseError::NoSuchPile { .. } => self.t(
+                "refused-illegal-no-card",
+                vec![
+                    ("move", text.to_string().into()),
+                    ("reason", self.parse_error(error).into()),
+                ],
             ),
         }
     }
@@ -335,8 +343,8 @@ impl<C: CardText> Fluent<C> {
     fn rule_error(&self, e: &RuleError) -> String {
         match e {
             RuleError::GameOver => self.t("rule-error-game-over", vec![]),
-            RuleError::NotYourTurn => self.t("rule-error-not-your-turn", vec![]),
-            RuleError::NoHandCard { slot, len } => self.t(
+            RuleError::OutOfTurn { .. } => self.t("rule-error-not-your-turn", vec![]),
+            RuleError::NoHandCard { slot, len, .. } => self.t(
                 "rule-error-no-hand-card",
                 vec![("slot", (*slot).into()), ("count", (*len).into())],
             ),
@@ -351,8 +359,10 @@ impl<C: CardText> Fluent<C> {
             RuleError::EmptySide { pile } => {
                 self.t("rule-error-empty-side", vec![("pile", (*pile).into())])
             }
-            RuleError::EmptyPayoff => self.t("rule-error-empty-payoff", vec![]),
-            RuleError::EmptyPartnerPayoff => self.t("rule-error-empty-partner-payoff", vec![]),
+            RuleError::EmptyPayoff { .. } => self.t("rule-error-empty-payoff", vec![]),
+            RuleError::EmptyPartnerPayoff { .. } => {
+                self.t("rule-error-empty-partner-payoff", vec![])
+            }
             RuleError::NoPartner => self.t("rule-error-no-partner", vec![]),
             RuleError::PayoffToSide => self.t("rule-error-payoff-to-side", vec![]),
             RuleError::SideToSide => self.t("rule-error-side-to-side", vec![]),
@@ -411,19 +421,85 @@ impl<C: CardText> Fluent<C> {
         }
     }
 
+    /// The reason a text is not a move, with the table's sizes (the
+    /// typed words and the notation stay as they are).
     fn parse_error(&self, e: &MoveParseError) -> String {
-        let limits = |text: &str| -> Args {
+        // The slot or pile number of a word like `h6` (or `h9999…`).
+        let number = |word: &str| word.get(1..).unwrap_or_default().to_string();
+        let text = |word: &str| -> Args { vec![("text", word.to_string().into())] };
+        let targets = |word: &str, piles: u8| -> Args {
             vec![
-                ("text", text.into()),
-                ("hand", MAX_HAND.into()),
+                ("text", word.to_string().into()),
+                ("centres", piles.into()),
                 ("sides", SIDE_PILES.into()),
-                ("centres", MAX_CENTRE_PILES.into()),
             ]
         };
         match e {
-            MoveParseError::Shape => self.t("parse-error-shape", vec![]),
-            MoveParseError::Source(s) => self.t("parse-error-source", limits(s)),
-            MoveParseError::Target(s) => self.t("parse-error-target", limits(s)),
+            MoveParseError::NotAMove(m) => match m {
+                Malformed::Empty => self.t("parse-error-shape", vec![]),
+                Malformed::Unknown {
+                    word,
+                    hand,
+                    partner,
+                } => self.t(
+                    "parse-error-unknown",
+                    vec![
+                        ("text", word.clone().into()),
+                        ("hand", (*hand).into()),
+                        ("partner", if *partner { "yes" } else { "no" }.into()),
+                        ("sides", SIDE_PILES.into()),
+                    ],
+                ),
+                Malformed::NoTarget { word } => self.t("parse-error-no-target", text(word)),
+                Malformed::Words { text: typed, words } => self.t(
+                    "parse-error-words",
+                    vec![("text", typed.clone().into()), ("count", (*words).into())],
+                ),
+                Malformed::Reversed {
+                    word,
+                    swapped: None,
+                } => self.t("parse-error-reversed", text(word)),
+                Malformed::Reversed {
+                    word,
+                    swapped: Some(swapped),
+                } => self.t(
+                    "parse-error-reversed-swap",
+                    vec![
+                        ("text", word.clone().into()),
+                        ("swapped", swapped.clone().into()),
+                    ],
+                ),
+                Malformed::SourceAsTarget { word, piles } => {
+                    self.t("parse-error-source-as-target", targets(word, *piles))
+                }
+                Malformed::NotATarget { word, piles } => {
+                    self.t("parse-error-target", targets(word, *piles))
+                }
+            },
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Hand,
+                word,
+                count,
+            } => self.t(
+                "rule-error-no-hand-card",
+                vec![("slot", number(word).into()), ("count", (*count).into())],
+            ),
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Side,
+                word,
+                count,
+            } => self.t(
+                "rule-error-no-side-pile",
+                vec![("pile", number(word).into()), ("count", (*count).into())],
+            ),
+            MoveParseError::NoSuchPile { word, piles } => self.t(
+                "rule-error-no-centre-pile",
+                vec![("pile", number(word).into()), ("count", (*piles).into())],
+            ),
+            MoveParseError::NotHeld { card } => self.t(
+                "parse-error-not-held",
+                vec![("card", self.card(*card).into())],
+            ),
         }
     }
 

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use spite_core::{Match, Move, Target};
+use spite_core::{Malformed, Match, MoveParseError, Target};
 use spite_table::{Message, TableError, explain};
 
 use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
@@ -11,9 +11,8 @@ use super::input::Lines;
 use super::session::Session;
 use super::speech;
 use super::table;
-use spite_cli::movetext::{self, Kind};
 
-use crate::words::{Language, t, tr};
+use crate::words::{t, tr};
 
 impl<W: Write> Session<W> {
     /// Carries out one typed line.
@@ -82,44 +81,20 @@ impl<W: Write> Session<W> {
         let Some(seat) = self.mover() else {
             return;
         };
-        let view = self.table.view(seat);
-        let style = self.style;
-        let card_text = |c| style.card(c);
-        let read = movetext::read(&view, text, card_text).or_else(|e| {
-            spite_table::joined_move(text)
-                .and_then(|t| movetext::read(&view, &t, card_text).ok())
-                .ok_or(e)
-        });
-        let mv = match read {
+        let mv = match self.table.parse(seat, text.trim()) {
             Ok(mv) => mv,
-            Err(e) if e.kind != Kind::Unknown && crate::words::language() != Language::English => {
-                // movetext's detailed answers are English (the engine
-                // protocol's); in another language the table says why.
-                match text.trim().parse::<Move>() {
-                    Ok(mv) => mv,
-                    Err(error) => {
-                        return self.refuse_for(&TableError::NotAMove {
-                            text: text.trim().to_string(),
-                            error,
-                        });
-                    }
-                }
-            }
-            Err(e) => {
-                let message = match e.kind {
-                    Kind::Unknown => tr(
-                        "ui-repl-not-a-command",
-                        &[(
-                            "text",
-                            short(text.split_whitespace().next().unwrap_or("")).into(),
-                        )],
-                    ),
-                    Kind::Malformed => format!("That is not a move: {}.", e.message),
-                    Kind::NoSuch => format!("Cannot play {}: {}.", short(text.trim()), e.message),
-                };
-                self.refuse(&message);
+            // A first word that is no card and no pile: not a command either.
+            Err(TableError::NotAMove {
+                error: MoveParseError::NotAMove(Malformed::Unknown { .. }),
+                ..
+            }) => {
+                let word = short(text.split_whitespace().next().unwrap_or(""));
+                self.refuse(&tr("ui-repl-not-a-command", &[("text", word.into())]));
                 return;
             }
+            // Every other mistake in the table's words, in the player's
+            // language, with this table's sizes.
+            Err(e) => return self.refuse_for(&e),
         };
         match self.table.play(seat, mv) {
             Ok(played) => {

@@ -246,9 +246,28 @@ rules-error-too-few-cards = { $decks } decks hold { $cards } cards, too few to d
 
 ## Why typed text is not a move (the notation itself is never translated)
 
-parse-error-shape = a move is a source and a target, like 'h3 c1' or 'p c2'
-parse-error-source = '{ $text }' is not a source: use h1..h{ $hand } (hand), p (pay-off), pp (partner's pay-off) or s1..s{ $sides } (side pile)
-parse-error-target = '{ $text }' is not a target: use c1..c{ $centres } (centre pile) or s1..s{ $sides } (side pile)
+parse-error-shape = a move is a card and where it goes, like 'h3 c1' or 'p c2'
+parse-error-unknown = '{ $text }' is not a card or a pile: a move starts with { $hand ->
+    [0] {""}
+    [1] h1 (hand),{" "}
+   *[other] h1..h{ $hand } (hand),{" "}
+}p (pay-off), { $partner ->
+    [yes] pp (partner's pay-off),{" "}
+   *[no] {""}
+}s1..s{ $sides } (side piles) or a card you can see, like 7h
+parse-error-no-target = '{ $text }' needs a target: a move is a card and where it goes, like 'h3 c1' or 'p c2'
+parse-error-words = '{ $text }' has { $count } words: a move is a card and where it goes, like 'h3 c1' or 'p c2'
+parse-error-reversed = '{ $text }' is a centre pile, where a card goes: name the card first, then where it goes
+parse-error-reversed-swap = '{ $text }' is a centre pile, where a card goes: name the card first, then where it goes: '{ $swapped }'
+parse-error-source-as-target = '{ $text }' is where a card comes from, not where it goes: use { $centres ->
+    [1] c1 (the centre pile)
+   *[other] c1..c{ $centres } (centre piles)
+} or s1..s{ $sides } (side piles)
+parse-error-target = '{ $text }' is not a target: use { $centres ->
+    [1] c1 (the centre pile)
+   *[other] c1..c{ $centres } (centre piles)
+} or s1..s{ $sides } (side piles)
+parse-error-not-held = { $card } is not your pay-off top, in your hand or on top of one of your side piles
 
 ## What a rule set is called
 

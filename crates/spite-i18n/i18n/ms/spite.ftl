@@ -175,9 +175,28 @@ rules-error-too-few-cards = { $decks } dek mengandungi { $cards } kad, terlalu s
 
 ## Mengapa teks yang ditaip bukan langkah (notasi tidak diterjemah)
 
-parse-error-shape = langkah ialah sumber dan sasaran, seperti 'h3 c1' atau 'p c2'
-parse-error-source = '{ $text }' bukan sumber: gunakan h1..h{ $hand } (tangan), p (pembayaran), pp (pembayaran rakan kongsi) atau s1..s{ $sides } (susunan sampingan)
-parse-error-target = '{ $text }' bukan sasaran: gunakan c1..c{ $centres } (susunan pusat) atau s1..s{ $sides } (susunan sampingan)
+parse-error-shape = langkah ialah kad dan tempat ia pergi, seperti 'h3 c1' atau 'p c2'
+parse-error-unknown = '{ $text }' bukan kad atau susunan: langkah bermula dengan { $hand ->
+    [0] {""}
+    [1] h1 (tangan),{" "}
+   *[other] h1..h{ $hand } (tangan),{" "}
+}p (pembayaran), { $partner ->
+    [yes] pp (pembayaran rakan kongsi),{" "}
+   *[no] {""}
+}s1..s{ $sides } (susunan sampingan) atau kad yang anda nampak, seperti 7h
+parse-error-no-target = '{ $text }' perlukan sasaran: langkah ialah kad dan tempat ia pergi, seperti 'h3 c1' atau 'p c2'
+parse-error-words = '{ $text }' ada { $count } perkataan: langkah ialah kad dan tempat ia pergi, seperti 'h3 c1' atau 'p c2'
+parse-error-reversed = '{ $text }' ialah susunan pusat, tempat kad pergi: sebut kad dahulu, kemudian tempat ia pergi
+parse-error-reversed-swap = '{ $text }' ialah susunan pusat, tempat kad pergi: sebut kad dahulu, kemudian tempat ia pergi: '{ $swapped }'
+parse-error-source-as-target = '{ $text }' ialah tempat kad datang, bukan tempat ia pergi: gunakan { $centres ->
+    [1] c1 (susunan pusat)
+   *[other] c1..c{ $centres } (susunan pusat)
+} atau s1..s{ $sides } (susunan sampingan)
+parse-error-target = '{ $text }' bukan sasaran: gunakan { $centres ->
+    [1] c1 (susunan pusat)
+   *[other] c1..c{ $centres } (susunan pusat)
+} atau s1..s{ $sides } (susunan sampingan)
+parse-error-not-held = { $card } bukan kad teratas longgokan pembayaran anda, tiada dalam tangan anda dan tiada di atas susunan sampingan anda
 
 ## Nama sesuatu set peraturan
 

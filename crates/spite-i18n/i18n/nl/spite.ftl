@@ -234,9 +234,28 @@ rules-error-too-few-cards = { $decks } spellen hebben { $cards } kaarten, te wei
 
 ## Waarom getypte tekst geen zet is (de notatie wordt niet vertaald)
 
-parse-error-shape = een zet is een bron en een doel, zoals 'h3 c1' of 'p c2'
-parse-error-source = '{ $text }' is geen bron: gebruik h1..h{ $hand } (hand), p (pay-off), pp (pay-off van de partner) of s1..s{ $sides } (zijstapel)
-parse-error-target = '{ $text }' is geen doel: gebruik c1..c{ $centres } (centrumstapel) of s1..s{ $sides } (zijstapel)
+parse-error-shape = een zet is een kaart en waar die heen gaat, zoals 'h3 c1' of 'p c2'
+parse-error-unknown = '{ $text }' is geen kaart en geen stapel: een zet begint met { $hand ->
+    [0] {""}
+    [1] h1 (hand),{" "}
+   *[other] h1..h{ $hand } (hand),{" "}
+}p (pay-off), { $partner ->
+    [yes] pp (pay-off van je partner),{" "}
+   *[no] {""}
+}s1..s{ $sides } (zijstapels) of een kaart die je ziet, zoals 7h
+parse-error-no-target = bij '{ $text }' hoort een doel: een zet is een kaart en waar die heen gaat, zoals 'h3 c1' of 'p c2'
+parse-error-words = '{ $text }' heeft { $count } woorden: een zet is een kaart en waar die heen gaat, zoals 'h3 c1' of 'p c2'
+parse-error-reversed = '{ $text }' is een centrumstapel, waar een kaart heen gaat: noem eerst de kaart en dan waar die heen gaat
+parse-error-reversed-swap = '{ $text }' is een centrumstapel, waar een kaart heen gaat: noem eerst de kaart en dan waar die heen gaat: '{ $swapped }'
+parse-error-source-as-target = '{ $text }' is waar een kaart vandaan komt, niet waar die heen gaat: gebruik { $centres ->
+    [1] c1 (de centrumstapel)
+   *[other] c1..c{ $centres } (centrumstapels)
+} of s1..s{ $sides } (zijstapels)
+parse-error-target = '{ $text }' is geen doel: gebruik { $centres ->
+    [1] c1 (de centrumstapel)
+   *[other] c1..c{ $centres } (centrumstapels)
+} of s1..s{ $sides } (zijstapels)
+parse-error-not-held = { $card } is niet de bovenste kaart van je pay-off-stapel, niet in je hand en niet bovenop een van je zijstapels
 
 ## Hoe een set regels heet
 

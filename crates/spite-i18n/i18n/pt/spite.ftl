@@ -250,9 +250,28 @@ rules-error-too-few-cards = { $decks } baralhos têm { $cards } cartas, poucas d
 
 ## Por que o texto digitado não é uma jogada (a notação não se traduz)
 
-parse-error-shape = uma jogada é uma origem e um destino, como 'h3 c1' ou 'p c2'
-parse-error-source = '{ $text }' não é uma origem: use h1..h{ $hand } (mão), p (pay-off), pp (pay-off do parceiro) ou s1..s{ $sides } (pilha lateral)
-parse-error-target = '{ $text }' não é um destino: use c1..c{ $centres } (pilha de centro) ou s1..s{ $sides } (pilha lateral)
+parse-error-shape = uma jogada é uma carta e para onde ela vai, como 'h3 c1' ou 'p c2'
+parse-error-unknown = '{ $text }' não é uma carta nem uma pilha: uma jogada começa com { $hand ->
+    [0] {""}
+    [1] h1 (mão),{" "}
+   *[other] h1..h{ $hand } (mão),{" "}
+}p (pay-off), { $partner ->
+    [yes] pp (pay-off do parceiro),{" "}
+   *[no] {""}
+}s1..s{ $sides } (pilhas laterais) ou uma carta que você vê, como 7h
+parse-error-no-target = falta o destino de '{ $text }': uma jogada é uma carta e para onde ela vai, como 'h3 c1' ou 'p c2'
+parse-error-words = '{ $text }' tem { $count } palavras: uma jogada é uma carta e para onde ela vai, como 'h3 c1' ou 'p c2'
+parse-error-reversed = '{ $text }' é uma pilha de centro, para onde uma carta vai: diga primeiro a carta e depois para onde ela vai
+parse-error-reversed-swap = '{ $text }' é uma pilha de centro, para onde uma carta vai: diga primeiro a carta e depois para onde ela vai: '{ $swapped }'
+parse-error-source-as-target = '{ $text }' é de onde uma carta vem, não para onde ela vai: use { $centres ->
+    [1] c1 (a pilha de centro)
+   *[other] c1..c{ $centres } (pilhas de centro)
+} ou s1..s{ $sides } (pilhas laterais)
+parse-error-target = '{ $text }' não é um destino: use { $centres ->
+    [1] c1 (a pilha de centro)
+   *[other] c1..c{ $centres } (pilhas de centro)
+} ou s1..s{ $sides } (pilhas laterais)
+parse-error-not-held = { $card } não é o topo da sua pilha de pay-off, nem está na sua mão ou no topo de uma das suas pilhas laterais
 
 ## Como se chama um conjunto de regras
 
