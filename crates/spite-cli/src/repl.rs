@@ -163,7 +163,7 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
     let style = TermStyle::detect(args.no_color);
     let seed = args.seed.unwrap_or_else(spite_table::clock_seed);
     let stdout = std::io::stdout();
-    let mut session = session::Session::new(setup, seed, stdout.lock(), style)?;
+    let mut session = session::TerminalGame::new(setup, seed, stdout.lock(), style)?;
     if let Some(path) = &args.load {
         let (m, _) = files::load(path)?;
         session.replace_match(m);
@@ -195,15 +195,11 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
     }
     if !interactive && session.refused > 0 {
         let first = session.first_refused.as_deref().unwrap_or_default();
-        let (lines, were) = if session.refused == 1 {
-            ("line", "was")
-        } else {
-            ("lines", "were")
-        };
-        eprintln!(
-            "spite: {} {lines} of the script {were} refused (the first: '{first}'); the others were carried out",
-            session.refused
+        let warning = crate::words::tr(
+            "ui-repl-script-refused",
+            &[("count", session.refused.into()), ("first", first.into())],
         );
+        eprintln!("spite: {warning}");
         return Ok(ExitCode::from(REFUSED_LINES));
     }
     Ok(ExitCode::SUCCESS)

@@ -43,6 +43,11 @@ pub fn tr(id: &str, args: &[(&str, Arg)]) -> String {
     WORDS.with(|w| w.tr(id, args))
 }
 
+/// Why a saved game cannot be loaded, in the terminal's language.
+pub fn load_error(e: &spite_core::LoadError) -> String {
+    WORDS.with(|w| w.load_error(e))
+}
+
 /// [`tr`] without arguments.
 pub fn t(id: &str) -> String {
     tr(id, &[])

@@ -9,8 +9,8 @@
 use std::sync::Arc;
 
 use spite_core::{
-    Card, CompletedPiles, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, Malformed, MoveParseError, Rank,
-    RuleError, RulesError, SIDE_PILES, Slot, Source, Target, UndoError,
+    Card, CompletedPiles, LoadError, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, Malformed,
+    MoveParseError, Rank, RuleError, RulesError, SIDE_PILES, Slot, Source, Target, UndoError,
 };
 use spite_table::{
     CardText, HintPlan, HintWhy, Message, Plain, Refusal, Render, RuleChange, RuleLine, RulesName,
@@ -90,6 +90,58 @@ impl<C: CardText> Fluent<C> {
     /// [`Fluent::take_errors`].
     pub fn tr(&self, id: &str, args: &[(&str, Arg)]) -> String {
         self.bundles.format(id, args)
+    }
+
+    /// Why a saved game cannot be loaded, as a reason without a final full
+    /// stop: a damaged file says where its text breaks (line and column),
+    /// a newer file which format it has, a bad move which rule it breaks.
+    pub fn load_error(&self, e: &LoadError) -> String {
+        match e {
+            LoadError::Json(json) => {
+                let id = if json.is_eof() {
+                    "load-error-json-eof"
+                } else if json.is_data() {
+                    "load-error-json-data"
+                } else {
+                    "load-error-json-syntax"
+                };
+                self.t(
+                    id,
+                    vec![
+                        ("line", json.line().into()),
+                        ("column", json.column().into()),
+                    ],
+                )
+            }
+            LoadError::Format(found) => {
+                self.t("load-error-format", vec![("found", found.clone().into())])
+            }
+            LoadError::Version { found, reads } => self.t(
+                "load-error-version",
+                vec![("found", (*found).into()), ("reads", (*reads).into())],
+            ),
+            LoadError::Rules(error) => self.t(
+                "load-error-rules",
+                vec![("reason", self.rules_error(error).into())],
+            ),
+            LoadError::Setup(_) => self.t("load-error-setup", vec![]),
+            LoadError::Move { index, mv, error } => self.t(
+                "load-error-move",
+                vec![
+                    ("index", (*index).into()),
+                    ("move", mv.to_string().into()),
+                    ("reason", self.rule_error(error).into()),
+                ],
+            ),
+            LoadError::Match(_) => self.t("load-error-match", vec![]),
+        }
+    }
+
+    /// Whether message `id` exists (in this language, or in English behind
+    /// it): for words looked up by an id made from data, like a clap
+    /// argument's help (`ui-cli-play-seed`).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundles.has(id)
     }
 
     /// The problems met since the last call (a message or an argument

@@ -13,8 +13,9 @@ use super::request::{COMMANDS, Code, DEFAULT_LEVEL, Failure, Request, clip};
 /// the words the table layer gives a player: "your hand has no card h6".
 const ENGLISH: English = English::plain();
 
-/// One engine session.
-pub struct Session {
+/// The engine between requests: its switches and the match it plays (one,
+/// or none yet); answers each request.
+pub struct Engine {
     allow_reveal: bool,
     max_line: usize,
     current: Option<Current>,
@@ -33,9 +34,9 @@ pub enum Next {
     Quit,
 }
 
-impl Session {
-    pub fn new(allow_reveal: bool, max_line: usize) -> Session {
-        Session {
+impl Engine {
+    pub fn new(allow_reveal: bool, max_line: usize) -> Engine {
+        Engine {
             allow_reveal,
             max_line,
             current: None,

@@ -8,13 +8,13 @@ use spite_table::{Message, TableError, explain};
 use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
 use super::files;
 use super::input::Lines;
-use super::session::Session;
+use super::session::TerminalGame;
 use super::speech;
 use super::table;
 
 use crate::words::{t, tr};
 
-impl<W: Write> Session<W> {
+impl<W: Write> TerminalGame<W> {
     /// Carries out one typed line.
     pub(super) fn execute(&mut self, line: &str, input: &mut dyn Lines) {
         match commands::parse(line) {

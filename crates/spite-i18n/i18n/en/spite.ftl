@@ -572,6 +572,10 @@ ui-repl-saved = Saved to { $file }. Continue later with: spite play --load { $fi
 ui-repl-not-saved = Not saved: { $reason }.
 ui-repl-loaded = Loaded { $file }: game { $game }, turn { $turn }.
 ui-repl-not-loaded = Not loaded: { $reason }. The current game goes on.
+ui-repl-script-refused = { $count ->
+    [one] { $count } line of the script was refused (the first: '{ $first }'); the others were carried out
+   *[other] { $count } lines of the script were refused (the first: '{ $first }'); the others were carried out
+}
 ui-repl-confirm-new-resumable = Start a new match? 'resume' brings this one back until you move in the new one. (y/n)
 ui-repl-confirm-new = Start a new match? This one is lost unless saved. (y/n)
 ui-repl-match-goes-on = The current match goes on.
@@ -744,3 +748,50 @@ ui-replay-prompt = Enter next, b back, q quit
 ui-replay-last = That was the last move. b goes back, q quits.
 ui-replay-no-step = There is no step { $step }: this game has steps 0 to { $last }. Staying at step { $at }.
 ui-replay-keys = Type Enter for the next move, b to go back, a step number 0 to { $last }, or q to quit.
+
+## The command line's help: spite --help, spite play --help (the option
+## names, values and command words are never translated)
+
+ui-cli-about-spite = Spite & Malice: empty your pay-off pile first.
+ui-cli-about-play = Play a match against the computer (the default).
+ui-cli-about-engine = Serve the JSON-lines engine protocol on stdin/stdout (docs/protocol.md).
+ui-cli-about-replay = Step through a saved game.
+ui-cli-about-arena = Play computer levels against each other and report their strength.
+ui-cli-about-serve = Run the online game server (docs/online.md) until Ctrl-C.
+ui-cli-about-help = Print this message or the help of the given subcommand(s)
+ui-cli-play-seed = Seed of the match's deals (default: from the clock; the seed is shown).
+ui-cli-play-rules = Rules: a preset (g4a, classic) or a JSON rules file.
+ui-cli-play-opponent = Strength of the computer players.
+ui-cli-play-players = Number of players, 2 to 6; the seats beyond the people are computers.
+ui-cli-play-hotseat = Several people share this terminal; hands are hidden between turns. Every seat is a person unless --people says how many are.
+ui-cli-play-people = How many seats are people (the first ones); the rest are computers.
+ui-cli-play-target = Points that win the match.
+ui-cli-play-load = Continue a match saved with 'save FILE'.
+ui-cli-play-resume = Continue the match left unfinished last time (kept in the autosave).
+ui-cli-replay-file = A match saved with the game's 'save FILE'.
+ui-cli-replay-seat = The seat whose hand is shown, counted from 0 as everywhere in spite (0 = the first seat, the person in a game against the computer); other hands stay hidden.
+ui-cli-replay-people = How many seats were people (the first ones), for the names the game used ("You" and "Computer", or "Player 1"...). An autosave file knows; a saved file does not, and 1 is assumed.
+ui-cli-arg-no-color = Plain ASCII without colour (also when NO_COLOR is set or output is not a terminal).
+ui-cli-arg-lang = Language: en, nl, ms, pt or bg (default: the system's, else English).
+ui-cli-help = Print help
+ui-cli-version = Print version
+ui-cli-usage = Usage:
+ui-cli-options = Options
+ui-cli-arguments = Arguments
+ui-cli-commands = Commands
+ui-cli-default = (default: { $value })
+ui-cli-values = (one of: { $values })
+
+## Why a saved game cannot be loaded (a reason inside ui-repl-not-loaded,
+## ui-file-damaged and the window's notices)
+
+load-error-json-eof = not a saved game: the text breaks off at line { $line }, column { $column }
+load-error-json-syntax = not a saved game: the text is not JSON at line { $line }, column { $column }
+load-error-json-data = not a saved game: a value is missing or of the wrong kind at line { $line }, column { $column }
+load-error-format = this is not a Spite & Malice save ('{ $found }')
+load-error-version = saved by a newer version (format { $found }); this version reads format { $reads }
+load-error-rules = the saved rules cannot be played: { $reason }
+load-error-setup = the saved cards cannot be dealt as they are laid out
+load-error-move = move { $index } ({ $move }) of the saved game is illegal: { $reason }
+load-error-match = the saved match does not add up
+ui-file-autosave-level = '{ $level }' is not a level

@@ -466,6 +466,7 @@ ui-repl-saved = Disimpan ke { $file }. Teruskan kemudian dengan: spite play --lo
 ui-repl-not-saved = Tidak disimpan: { $reason }.
 ui-repl-loaded = { $file } dimuatkan: permainan { $game }, giliran { $turn }.
 ui-repl-not-loaded = Tidak dimuatkan: { $reason }. Permainan semasa diteruskan.
+ui-repl-script-refused = { $count } baris skrip ditolak (yang pertama: '{ $first }'); yang lain telah dilaksanakan
 ui-repl-confirm-new-resumable = Mulakan perlawanan baharu? 'resume' membawa yang ini kembali sehingga anda membuat langkah dalam yang baharu. (y/n)
 ui-repl-confirm-new = Mulakan perlawanan baharu? Yang ini hilang jika tidak disimpan. (y/n)
 ui-repl-match-goes-on = Perlawanan semasa diteruskan.
@@ -620,3 +621,50 @@ ui-replay-prompt = Enter seterusnya, b kembali, q keluar
 ui-replay-last = Itu langkah terakhir. b untuk kembali, q untuk keluar.
 ui-replay-no-step = Tiada langkah { $step }: permainan ini mempunyai langkah 0 hingga { $last }. Kekal pada langkah { $at }.
 ui-replay-keys = Tekan Enter untuk langkah seterusnya, b untuk kembali, nombor langkah 0 hingga { $last }, atau q untuk keluar.
+
+## Bantuan baris arahan: spite --help, spite play --help (nama pilihan,
+## nilai dan perkataan arahan tidak pernah diterjemahkan)
+
+ui-cli-about-spite = Spite & Malice: kosongkan longgokan pembayaran anda dahulu.
+ui-cli-about-play = Main satu perlawanan menentang komputer (lalai).
+ui-cli-about-engine = Layan protokol enjin baris JSON pada stdin/stdout (docs/protocol.md).
+ui-cli-about-replay = Lihat semula permainan yang disimpan, langkah demi langkah.
+ui-cli-about-arena = Tandingkan tahap komputer sesama sendiri dan laporkan kekuatannya.
+ui-cli-about-serve = Jalankan pelayan permainan dalam talian (docs/online.md) sehingga Ctrl-C.
+ui-cli-about-help = Papar mesej ini atau bantuan bagi subarahan yang diberi
+ui-cli-play-seed = Benih urusan kad perlawanan (lalai: daripada jam; benih itu ditunjukkan).
+ui-cli-play-rules = Peraturan: pratetap (g4a, classic) atau fail peraturan JSON.
+ui-cli-play-opponent = Kekuatan pemain komputer.
+ui-cli-play-players = Bilangan pemain, 2 hingga 6; tempat selepas manusia ialah komputer.
+ui-cli-play-hotseat = Beberapa orang berkongsi terminal ini; tangan disembunyikan antara giliran. Setiap tempat ialah manusia melainkan --people menyatakan berapa.
+ui-cli-play-people = Berapa tempat ialah manusia (yang pertama); selebihnya komputer.
+ui-cli-play-target = Mata yang memenangi perlawanan.
+ui-cli-play-load = Sambung perlawanan yang disimpan dengan 'save FAIL'.
+ui-cli-play-resume = Sambung perlawanan yang belum selesai kali lepas (disimpan dalam autosave).
+ui-cli-replay-file = Perlawanan yang disimpan dengan 'save FAIL' dalam permainan.
+ui-cli-replay-seat = Tempat yang tangannya ditunjukkan, dikira dari 0 seperti di mana-mana dalam spite (0 = tempat pertama, manusia dalam permainan menentang komputer); tangan lain kekal tersembunyi.
+ui-cli-replay-people = Berapa tempat ialah manusia (yang pertama), untuk nama yang digunakan permainan ("Anda" dan "Komputer", atau "Pemain 1"...). Fail autosave tahu; fail simpanan tidak, jadi 1 diandaikan.
+ui-cli-arg-no-color = ASCII biasa tanpa warna (juga apabila NO_COLOR ditetapkan atau output bukan terminal).
+ui-cli-arg-lang = Bahasa: en, nl, ms, pt atau bg (lalai: bahasa sistem, jika tiada bahasa Inggeris).
+ui-cli-help = Papar bantuan
+ui-cli-version = Papar versi
+ui-cli-usage = Penggunaan:
+ui-cli-options = Pilihan
+ui-cli-arguments = Argumen
+ui-cli-commands = Arahan
+ui-cli-default = (lalai: { $value })
+ui-cli-values = (salah satu: { $values })
+
+## Mengapa permainan yang disimpan tidak boleh dimuatkan (sebab di dalam
+## ui-repl-not-loaded, ui-file-damaged dan notis tetingkap)
+
+load-error-json-eof = bukan permainan yang disimpan: teks terputus pada baris { $line }, lajur { $column }
+load-error-json-syntax = bukan permainan yang disimpan: teks bukan JSON pada baris { $line }, lajur { $column }
+load-error-json-data = bukan permainan yang disimpan: satu nilai tiada atau salah jenis pada baris { $line }, lajur { $column }
+load-error-format = ini bukan simpanan Spite & Malice ('{ $found }')
+load-error-version = disimpan oleh versi yang lebih baharu (format { $found }); versi ini membaca format { $reads }
+load-error-rules = peraturan yang disimpan tidak boleh dimainkan: { $reason }
+load-error-setup = kad yang disimpan tidak boleh diuruskan seperti susunannya
+load-error-move = langkah { $index } ({ $move }) dalam permainan yang disimpan tidak sah: { $reason }
+load-error-match = perlawanan yang disimpan tidak sepadan
+ui-file-autosave-level = '{ $level }' bukan tahap

@@ -567,6 +567,10 @@ ui-repl-saved = Opgeslagen in { $file }. Later verder met: spite play --load { $
 ui-repl-not-saved = Niet opgeslagen: { $reason }.
 ui-repl-loaded = { $file } geladen: spel { $game }, beurt { $turn }.
 ui-repl-not-loaded = Niet geladen: { $reason }. Het huidige spel gaat door.
+ui-repl-script-refused = { $count ->
+    [one] { $count } regel van het script is geweigerd (de eerste: '{ $first }'); de andere zijn uitgevoerd
+   *[other] { $count } regels van het script zijn geweigerd (de eerste: '{ $first }'); de andere zijn uitgevoerd
+}
 ui-repl-confirm-new-resumable = Een nieuwe partij beginnen? 'resume' haalt deze terug tot je in de nieuwe een zet doet. (y/n)
 ui-repl-confirm-new = Een nieuwe partij beginnen? Deze gaat verloren als ze niet opgeslagen is. (y/n)
 ui-repl-match-goes-on = De huidige partij gaat door.
@@ -739,3 +743,50 @@ ui-replay-prompt = Enter volgende, b terug, q stoppen
 ui-replay-last = Dat was de laatste zet. b gaat terug, q stopt.
 ui-replay-no-step = Er is geen stap { $step }: dit spel heeft stappen 0 tot en met { $last }. Je blijft bij stap { $at }.
 ui-replay-keys = Druk op Enter voor de volgende zet, b om terug te gaan, een stapnummer 0 tot en met { $last }, of q om te stoppen.
+
+## De hulp van de opdrachtregel: spite --help, spite play --help (de namen
+## van de opties, waarden en opdrachtwoorden worden nooit vertaald)
+
+ui-cli-about-spite = Spite & Malice: speel als eerste je pay-off-stapel leeg.
+ui-cli-about-play = Speel een partij tegen de computer (standaard).
+ui-cli-about-engine = Bedien het JSON-regelprotocol van de engine op stdin/stdout (docs/protocol.md).
+ui-cli-about-replay = Loop stap voor stap door een bewaard spel.
+ui-cli-about-arena = Laat computerniveaus tegen elkaar spelen en meld hoe sterk ze zijn.
+ui-cli-about-serve = Draai de server voor online spelen (docs/online.md) tot Ctrl-C.
+ui-cli-about-help = Toon deze hulp, of de hulp van de genoemde opdracht(en)
+ui-cli-play-seed = Seed van de delingen van de partij (standaard: van de klok; de seed wordt getoond).
+ui-cli-play-rules = Regels: een voorinstelling (g4a, classic) of een JSON-regelbestand.
+ui-cli-play-opponent = Sterkte van de computerspelers.
+ui-cli-play-players = Aantal spelers, 2 tot 6; de plaatsen na de mensen zijn computers.
+ui-cli-play-hotseat = Meerdere mensen delen deze terminal; de handen zijn verborgen tussen de beurten. Elke plaats is een mens, tenzij --people zegt hoeveel.
+ui-cli-play-people = Hoeveel plaatsen mensen zijn (de eerste); de rest zijn computers.
+ui-cli-play-target = Punten die de partij winnen.
+ui-cli-play-load = Zet een partij voort die bewaard is met 'save BESTAND'.
+ui-cli-play-resume = Zet de partij voort die de vorige keer onafgemaakt bleef (bewaard in de autosave).
+ui-cli-replay-file = Een partij die in het spel bewaard is met 'save BESTAND'.
+ui-cli-replay-seat = De plaats waarvan de hand getoond wordt, geteld vanaf 0 zoals overal in spite (0 = de eerste plaats, de mens in een spel tegen de computer); andere handen blijven verborgen.
+ui-cli-replay-people = Hoeveel plaatsen mensen waren (de eerste), voor de namen die het spel gebruikte ("Jij" en "Computer", of "Speler 1"...). Een autosave-bestand weet het; een bewaard bestand niet, en dan geldt 1.
+ui-cli-arg-no-color = Gewone ASCII zonder kleur (ook als NO_COLOR gezet is of de uitvoer geen terminal is).
+ui-cli-arg-lang = Taal: en, nl, ms, pt of bg (standaard: die van het systeem, anders Engels).
+ui-cli-help = Toon de hulp
+ui-cli-version = Toon de versie
+ui-cli-usage = Gebruik:
+ui-cli-options = Opties
+ui-cli-arguments = Argumenten
+ui-cli-commands = Opdrachten
+ui-cli-default = (standaard: { $value })
+ui-cli-values = (een van: { $values })
+
+## Waarom een bewaard spel niet geladen kan worden (een reden binnen
+## ui-repl-not-loaded, ui-file-damaged en de meldingen van het venster)
+
+load-error-json-eof = geen bewaard spel: de tekst houdt op bij regel { $line }, kolom { $column }
+load-error-json-syntax = geen bewaard spel: de tekst is geen JSON bij regel { $line }, kolom { $column }
+load-error-json-data = geen bewaard spel: een waarde ontbreekt of is van de verkeerde soort bij regel { $line }, kolom { $column }
+load-error-format = dit is geen bewaard spel van Spite & Malice ('{ $found }')
+load-error-version = bewaard door een nieuwere versie (formaat { $found }); deze versie leest formaat { $reads }
+load-error-rules = de bewaarde regels kunnen niet gespeeld worden: { $reason }
+load-error-setup = de bewaarde kaarten kunnen niet gedeeld worden zoals ze liggen
+load-error-move = zet { $index } ({ $move }) van het bewaarde spel is niet toegestaan: { $reason }
+load-error-match = de bewaarde partij klopt niet
+ui-file-autosave-level = '{ $level }' is geen niveau

@@ -605,6 +605,10 @@ ui-repl-saved = Salvo em { $file }. Continue depois com: spite play --load { $fi
 ui-repl-not-saved = Não salvo: { $reason }.
 ui-repl-loaded = { $file } carregado: jogo { $game }, turno { $turn }.
 ui-repl-not-loaded = Não carregado: { $reason }. O jogo atual continua.
+ui-repl-script-refused = { $count ->
+    [one] { $count } linha do script foi recusada (a primeira: '{ $first }'); as outras foram executadas
+   *[other] { $count } linhas do script foram recusadas (a primeira: '{ $first }'); as outras foram executadas
+}
 ui-repl-confirm-new-resumable = Começar uma nova partida? 'resume' traz esta de volta até você jogar na nova. (y/n)
 ui-repl-confirm-new = Começar uma nova partida? Esta se perde se não for salva. (y/n)
 ui-repl-match-goes-on = A partida atual continua.
@@ -781,3 +785,50 @@ ui-replay-prompt = Enter próximo, b voltar, q sair
 ui-replay-last = Essa foi a última jogada. b volta, q sai.
 ui-replay-no-step = Não há passo { $step }: este jogo tem os passos 0 a { $last }. Continua no passo { $at }.
 ui-replay-keys = Pressione Enter para a próxima jogada, b para voltar, um número de passo de 0 a { $last }, ou q para sair.
+
+## A ajuda da linha de comando: spite --help, spite play --help (os nomes
+## das opções, os valores e as palavras de comando nunca são traduzidos)
+
+ui-cli-about-spite = Spite & Malice: esvazie primeiro a sua pilha de pay-off.
+ui-cli-about-play = Jogar uma partida contra o computador (o padrão).
+ui-cli-about-engine = Servir o protocolo do motor em linhas JSON no stdin/stdout (docs/protocol.md).
+ui-cli-about-replay = Percorrer passo a passo um jogo salvo.
+ui-cli-about-arena = Pôr os níveis do computador a jogar entre si e relatar a força de cada um.
+ui-cli-about-serve = Executar o servidor de jogo online (docs/online.md) até Ctrl-C.
+ui-cli-about-help = Mostrar esta mensagem ou a ajuda do(s) subcomando(s) indicado(s)
+ui-cli-play-seed = Semente das distribuições da partida (padrão: do relógio; a semente é mostrada).
+ui-cli-play-rules = Regras: uma predefinição (g4a, classic) ou um arquivo de regras JSON.
+ui-cli-play-opponent = Força dos jogadores do computador.
+ui-cli-play-players = Número de jogadores, de 2 a 6; os lugares depois das pessoas são do computador.
+ui-cli-play-hotseat = Várias pessoas partilham este terminal; as mãos ficam escondidas entre as vezes. Cada lugar é uma pessoa, a menos que --people diga quantos são.
+ui-cli-play-people = Quantos lugares são pessoas (os primeiros); os restantes são do computador.
+ui-cli-play-target = Pontos que ganham a partida.
+ui-cli-play-load = Continuar uma partida salva com 'save ARQUIVO'.
+ui-cli-play-resume = Continuar a partida que ficou inacabada da última vez (guardada no salvamento automático).
+ui-cli-replay-file = Uma partida salva no jogo com 'save ARQUIVO'.
+ui-cli-replay-seat = O lugar cuja mão é mostrada, contado a partir de 0 como em todo o spite (0 = o primeiro lugar, a pessoa num jogo contra o computador); as outras mãos ficam escondidas.
+ui-cli-replay-people = Quantos lugares eram pessoas (os primeiros), para os nomes que o jogo usou ("Você" e "Computador", ou "Jogador 1"...). Um arquivo de salvamento automático sabe; um arquivo salvo não, e assume-se 1.
+ui-cli-arg-no-color = ASCII simples sem cores (também quando NO_COLOR está definido ou a saída não é um terminal).
+ui-cli-arg-lang = Idioma: en, nl, ms, pt ou bg (padrão: o do sistema, senão inglês).
+ui-cli-help = Mostrar a ajuda
+ui-cli-version = Mostrar a versão
+ui-cli-usage = Uso:
+ui-cli-options = Opções
+ui-cli-arguments = Argumentos
+ui-cli-commands = Comandos
+ui-cli-default = (padrão: { $value })
+ui-cli-values = (um de: { $values })
+
+## Por que um jogo salvo não pode ser carregado (um motivo dentro de
+## ui-repl-not-loaded, ui-file-damaged e dos avisos da janela)
+
+load-error-json-eof = não é um jogo salvo: o texto termina a meio na linha { $line }, coluna { $column }
+load-error-json-syntax = não é um jogo salvo: o texto não é JSON na linha { $line }, coluna { $column }
+load-error-json-data = não é um jogo salvo: um valor falta ou é do tipo errado na linha { $line }, coluna { $column }
+load-error-format = isto não é um jogo salvo de Spite & Malice ('{ $found }')
+load-error-version = salvo por uma versão mais nova (formato { $found }); esta versão lê o formato { $reads }
+load-error-rules = as regras salvas não podem ser jogadas: { $reason }
+load-error-setup = as cartas salvas não podem ser distribuídas como estão dispostas
+load-error-move = a jogada { $index } ({ $move }) do jogo salvo é ilegal: { $reason }
+load-error-match = a partida salva não bate certo
+ui-file-autosave-level = '{ $level }' não é um nível
