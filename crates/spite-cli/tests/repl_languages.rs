@@ -323,6 +323,8 @@ fn play_help_speaks_the_chosen_language() {
     ] {
         let (out, ok, stderr) = run(&args, &env, "");
         assert!(ok, "{args:?}: {stderr}");
+        // clap wraps long lines to the terminal's width.
+        let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
         let words = Fluent::plain(lang);
         for id in [
             "ui-cli-play-seed",

@@ -160,7 +160,7 @@ pub enum SetupError {
     },
     /// A centre pile is not a build up from the ace (kings wild if the
     /// rules say so).
-    #[error("centre pile c{pile} holds {card} where {} belongs", article(*needs))]
+    #[error("centre pile {pile} holds {card} where {} belongs", article(*needs))]
     BadCentre {
         /// The centre pile, from 1.
         pile: u8,
@@ -171,7 +171,7 @@ pub enum SetupError {
     },
     /// A centre pile as long as a complete one, which would have been
     /// cleared when it completed.
-    #[error("centre pile c{pile} is complete; a complete pile is cleared at once")]
+    #[error("centre pile {pile} is complete; a complete pile is cleared at once")]
     CompleteCentre {
         /// The centre pile, from 1.
         pile: u8,

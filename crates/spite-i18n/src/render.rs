@@ -10,7 +10,8 @@ use std::sync::Arc;
 
 use spite_core::{
     Card, CompletedPiles, LoadError, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, Malformed,
-    MoveParseError, Rank, RuleError, RulesError, SIDE_PILES, Slot, Source, Target, UndoError,
+    MoveParseError, Rank, RuleError, RulesError, RulesParseError, SIDE_PILES, Slot, Source, Target,
+    UndoError,
 };
 use spite_table::{
     CardText, HintPlan, HintWhy, Message, Plain, Refusal, Render, RuleChange, RuleLine, RulesName,
@@ -97,22 +98,14 @@ impl<C: CardText> Fluent<C> {
     /// a newer file which format it has, a bad move which rule it breaks.
     pub fn load_error(&self, e: &LoadError) -> String {
         match e {
-            LoadError::Json(json) => {
-                let id = if json.is_eof() {
-                    "load-error-json-eof"
-                } else if json.is_data() {
-                    "load-error-json-data"
-                } else {
-                    "load-error-json-syntax"
-                };
-                self.t(
-                    id,
-                    vec![
-                        ("line", json.line().into()),
-                        ("column", json.column().into()),
-                    ],
-                )
-            }
+            LoadError::Json(json) => self.t(
+                "load-error-json",
+                vec![(
+                    "reason",
+                    self.json_reason(json.line(), json.column(), json.is_eof(), json.is_data())
+                        .into(),
+                )],
+            ),
             LoadError::Format(found) => {
                 self.t("load-error-format", vec![("found", found.clone().into())])
             }
@@ -135,6 +128,40 @@ impl<C: CardText> Fluent<C> {
             ),
             LoadError::Match(_) => self.t("load-error-match", vec![]),
         }
+    }
+
+    /// Why a rules file or a `--rules` value is refused: its JSON, or rules
+    /// that cannot be dealt.
+    pub fn rules_parse_error(&self, e: &RulesParseError) -> String {
+        match e {
+            RulesParseError::Json(json) => self.t(
+                "rules-parse-error-json",
+                vec![(
+                    "reason",
+                    self.json_reason(json.line(), json.column(), json.is_eof(), json.is_data())
+                        .into(),
+                )],
+            ),
+            RulesParseError::Invalid(error) => self.rules_error(error),
+        }
+    }
+
+    /// Why a rule set cannot be dealt, as a reason without a final stop.
+    pub fn rules_reason(&self, e: &RulesError) -> String {
+        self.rules_error(e)
+    }
+
+    /// Where and how a JSON text breaks (a damaged file's technical
+    /// detail, in the player's words).
+    fn json_reason(&self, line: usize, column: usize, eof: bool, data: bool) -> String {
+        let id = if eof {
+            "json-error-eof"
+        } else if data {
+            "json-error-data"
+        } else {
+            "json-error-syntax"
+        };
+        self.t(id, vec![("line", line.into()), ("column", column.into())])
     }
 
     /// Whether message `id` exists (in this language, or in English behind

@@ -69,8 +69,10 @@ pub enum TableError {
         /// Why.
         error: RuleError,
     },
-    /// The text is not a move.
-    #[error("'{text}' is not a move: {error}")]
+    /// The text is not a move this seat can make: no move at all, or one
+    /// naming a hand slot, pile or card this seat or table does not have
+    /// ([`MoveParseError`] says which).
+    #[error("{}", mistyped(text, error))]
     NotAMove {
         /// What was typed.
         text: String,
@@ -83,6 +85,17 @@ pub enum TableError {
     /// A computer's answer for a state the table has left.
     #[error("the computer's answer is for an earlier state of the table")]
     Stale,
+}
+
+/// A mistyped move in neutral words: "'zz' is not a move: …" when the
+/// text is no move at all, "cannot play 'h6 c1': …" when it names what
+/// this seat or table does not have.
+fn mistyped(text: &str, error: &MoveParseError) -> String {
+    if error.is_not_a_move() {
+        format!("'{text}' is not a move: {error}")
+    } else {
+        format!("cannot play '{text}': {error}")
+    }
 }
 
 /// Why a table cannot be opened (new or loaded).

@@ -329,7 +329,7 @@ impl<W: Write> TerminalGame<W> {
             }
             Err(e) => self.refuse(&tr(
                 "ui-repl-cannot-start",
-                &[("reason", e.to_string().into())],
+                &[("reason", crate::words::with(|w| w.rules_reason(&e)).into())],
             )),
         }
     }

@@ -75,7 +75,8 @@ impl<W: Write> TerminalGame<W> {
         out: W,
         style: TermStyle,
     ) -> Result<TerminalGame<W>, String> {
-        let m = Match::new(setup.rules, seed).map_err(|e| e.to_string())?;
+        let m = Match::new(setup.rules, seed)
+            .map_err(|e| crate::words::with(|w| w.rules_reason(&e)))?;
         let mut s = TerminalGame {
             out,
             style,

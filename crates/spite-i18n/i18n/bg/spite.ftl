@@ -853,9 +853,15 @@ ui-cli-values = (едно от: { $values })
 ## Защо запазена игра не може да се зареди (причина вътре в
 ## ui-repl-not-loaded, ui-file-damaged и известията на прозореца)
 
-load-error-json-eof = не е запазена игра: текстът прекъсва на ред { $line }, колона { $column }
-load-error-json-syntax = не е запазена игра: текстът не е JSON на ред { $line }, колона { $column }
-load-error-json-data = не е запазена игра: стойност липсва или е от грешен вид на ред { $line }, колона { $column }
+json-error-eof = текстът прекъсва на ред { $line }, колона { $column }
+json-error-syntax = текстът не е JSON на ред { $line }, колона { $column }
+json-error-data = стойност липсва или е от грешен вид на ред { $line }, колона { $column }
+load-error-json = не е запазена игра: { $reason }
+rules-parse-error-json = не е обект с правила: { $reason }
+ui-cli-not-rules = '{ $arg }' не е нито готов набор правила ({ $presets }), нито файл с правила
+ui-cli-cannot-read-rules = файлът с правила { $file } не може да се прочете: { $reason }
+ui-cli-rules-refused = файлът с правила { $file } е отказан: { $reason }
+ui-cli-people-too-many = --people { $count } е повече от { $players } играчи
 load-error-format = това не е запазена игра на Spite & Malice ('{ $found }')
 load-error-version = запазено от по-нова версия (формат { $found }); тази версия чете формат { $reads }
 load-error-rules = запазените правила не могат да се играят: { $reason }

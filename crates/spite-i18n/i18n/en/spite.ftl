@@ -785,9 +785,15 @@ ui-cli-values = (one of: { $values })
 ## Why a saved game cannot be loaded (a reason inside ui-repl-not-loaded,
 ## ui-file-damaged and the window's notices)
 
-load-error-json-eof = not a saved game: the text breaks off at line { $line }, column { $column }
-load-error-json-syntax = not a saved game: the text is not JSON at line { $line }, column { $column }
-load-error-json-data = not a saved game: a value is missing or of the wrong kind at line { $line }, column { $column }
+json-error-eof = the text breaks off at line { $line }, column { $column }
+json-error-syntax = the text is not JSON at line { $line }, column { $column }
+json-error-data = a value is missing or of the wrong kind at line { $line }, column { $column }
+load-error-json = not a saved game: { $reason }
+rules-parse-error-json = not a rules object: { $reason }
+ui-cli-not-rules = '{ $arg }' is neither a rules preset ({ $presets }) nor a rules file
+ui-cli-cannot-read-rules = cannot read the rules file { $file }: { $reason }
+ui-cli-rules-refused = the rules file { $file } is refused: { $reason }
+ui-cli-people-too-many = --people { $count } is more than the { $players } players
 load-error-format = this is not a Spite & Malice save ('{ $found }')
 load-error-version = saved by a newer version (format { $found }); this version reads format { $reads }
 load-error-rules = the saved rules cannot be played: { $reason }

@@ -658,9 +658,15 @@ ui-cli-values = (salah satu: { $values })
 ## Mengapa permainan yang disimpan tidak boleh dimuatkan (sebab di dalam
 ## ui-repl-not-loaded, ui-file-damaged dan notis tetingkap)
 
-load-error-json-eof = bukan permainan yang disimpan: teks terputus pada baris { $line }, lajur { $column }
-load-error-json-syntax = bukan permainan yang disimpan: teks bukan JSON pada baris { $line }, lajur { $column }
-load-error-json-data = bukan permainan yang disimpan: satu nilai tiada atau salah jenis pada baris { $line }, lajur { $column }
+json-error-eof = teks terputus pada baris { $line }, lajur { $column }
+json-error-syntax = teks bukan JSON pada baris { $line }, lajur { $column }
+json-error-data = satu nilai tiada atau salah jenis pada baris { $line }, lajur { $column }
+load-error-json = bukan permainan yang disimpan: { $reason }
+rules-parse-error-json = bukan objek peraturan: { $reason }
+ui-cli-not-rules = '{ $arg }' bukan pratetap peraturan ({ $presets }) dan bukan fail peraturan
+ui-cli-cannot-read-rules = fail peraturan { $file } tidak boleh dibaca: { $reason }
+ui-cli-rules-refused = fail peraturan { $file } ditolak: { $reason }
+ui-cli-people-too-many = --people { $count } melebihi { $players } pemain
 load-error-format = ini bukan simpanan Spite & Malice ('{ $found }')
 load-error-version = disimpan oleh versi yang lebih baharu (format { $found }); versi ini membaca format { $reads }
 load-error-rules = peraturan yang disimpan tidak boleh dimainkan: { $reason }

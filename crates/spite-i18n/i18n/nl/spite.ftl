@@ -780,9 +780,15 @@ ui-cli-values = (een van: { $values })
 ## Waarom een bewaard spel niet geladen kan worden (een reden binnen
 ## ui-repl-not-loaded, ui-file-damaged en de meldingen van het venster)
 
-load-error-json-eof = geen bewaard spel: de tekst houdt op bij regel { $line }, kolom { $column }
-load-error-json-syntax = geen bewaard spel: de tekst is geen JSON bij regel { $line }, kolom { $column }
-load-error-json-data = geen bewaard spel: een waarde ontbreekt of is van de verkeerde soort bij regel { $line }, kolom { $column }
+json-error-eof = de tekst houdt op bij regel { $line }, kolom { $column }
+json-error-syntax = de tekst is geen JSON bij regel { $line }, kolom { $column }
+json-error-data = een waarde ontbreekt of is van de verkeerde soort bij regel { $line }, kolom { $column }
+load-error-json = geen bewaard spel: { $reason }
+rules-parse-error-json = geen regelobject: { $reason }
+ui-cli-not-rules = '{ $arg }' is geen voorinstelling van regels ({ $presets }) en geen regelbestand
+ui-cli-cannot-read-rules = het regelbestand { $file } kan niet gelezen worden: { $reason }
+ui-cli-rules-refused = het regelbestand { $file } is geweigerd: { $reason }
+ui-cli-people-too-many = --people { $count } is meer dan de { $players } spelers
 load-error-format = dit is geen bewaard spel van Spite & Malice ('{ $found }')
 load-error-version = bewaard door een nieuwere versie (formaat { $found }); deze versie leest formaat { $reads }
 load-error-rules = de bewaarde regels kunnen niet gespeeld worden: { $reason }

@@ -822,9 +822,15 @@ ui-cli-values = (um de: { $values })
 ## Por que um jogo salvo não pode ser carregado (um motivo dentro de
 ## ui-repl-not-loaded, ui-file-damaged e dos avisos da janela)
 
-load-error-json-eof = não é um jogo salvo: o texto termina a meio na linha { $line }, coluna { $column }
-load-error-json-syntax = não é um jogo salvo: o texto não é JSON na linha { $line }, coluna { $column }
-load-error-json-data = não é um jogo salvo: um valor falta ou é do tipo errado na linha { $line }, coluna { $column }
+json-error-eof = o texto é interrompido na linha { $line }, coluna { $column }
+json-error-syntax = o texto não é JSON na linha { $line }, coluna { $column }
+json-error-data = um valor falta ou é do tipo errado na linha { $line }, coluna { $column }
+load-error-json = não é um jogo salvo: { $reason }
+rules-parse-error-json = não é um objeto de regras: { $reason }
+ui-cli-not-rules = '{ $arg }' não é uma predefinição de regras ({ $presets }) nem um arquivo de regras
+ui-cli-cannot-read-rules = não é possível ler o arquivo de regras { $file }: { $reason }
+ui-cli-rules-refused = o arquivo de regras { $file } foi recusado: { $reason }
+ui-cli-people-too-many = --people { $count } é mais do que os { $players } jogadores
 load-error-format = isto não é um jogo salvo de Spite & Malice ('{ $found }')
 load-error-version = salvo por uma versão mais nova (formato { $found }); esta versão lê o formato { $reads }
 load-error-rules = as regras salvas não podem ser jogadas: { $reason }
