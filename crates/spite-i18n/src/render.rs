@@ -98,14 +98,7 @@ impl<C: CardText> Fluent<C> {
     /// a newer file which format it has, a bad move which rule it breaks.
     pub fn load_error(&self, e: &LoadError) -> String {
         match e {
-            LoadError::Json(json) => self.t(
-                "load-error-json",
-                vec![(
-                    "reason",
-                    self.json_reason(json.line(), json.column(), json.is_eof(), json.is_data())
-                        .into(),
-                )],
-            ),
+            LoadError::Json(json) => self.json("load-error-json", json),
             LoadError::Format(found) => {
                 self.t("load-error-format", vec![("found", found.clone().into())])
             }
@@ -134,14 +127,7 @@ impl<C: CardText> Fluent<C> {
     /// that cannot be dealt.
     pub fn rules_parse_error(&self, e: &RulesParseError) -> String {
         match e {
-            RulesParseError::Json(json) => self.t(
-                "rules-parse-error-json",
-                vec![(
-                    "reason",
-                    self.json_reason(json.line(), json.column(), json.is_eof(), json.is_data())
-                        .into(),
-                )],
-            ),
+            RulesParseError::Json(json) => self.json("rules-parse-error-json", json),
             RulesParseError::Invalid(error) => self.rules_error(error),
         }
     }
@@ -151,17 +137,21 @@ impl<C: CardText> Fluent<C> {
         self.rules_error(e)
     }
 
-    /// Where and how a JSON text breaks (a damaged file's technical
-    /// detail, in the player's words).
-    fn json_reason(&self, line: usize, column: usize, eof: bool, data: bool) -> String {
-        let id = if eof {
+    /// Message `id` with where and how a JSON text breaks as its reason
+    /// (a damaged file's technical detail, in the player's words).
+    fn json(&self, id: &str, e: &serde_json::Error) -> String {
+        let how = if e.is_eof() {
             "json-error-eof"
-        } else if data {
+        } else if e.is_data() {
             "json-error-data"
         } else {
             "json-error-syntax"
         };
-        self.t(id, vec![("line", line.into()), ("column", column.into())])
+        let reason = self.t(
+            how,
+            vec![("line", e.line().into()), ("column", e.column().into())],
+        );
+        self.t(id, vec![("reason", reason.into())])
     }
 
     /// Whether message `id` exists (in this language, or in English behind
