@@ -351,7 +351,13 @@ impl Table {
                     .ok_or(error)
             })
             .map_err(|error| TableError::NotAMove {
-                text: text.chars().take(40).collect(),
+                // Shown back to the player: no control characters.
+                text: text
+                    .trim()
+                    .chars()
+                    .filter(|c| !c.is_control())
+                    .take(40)
+                    .collect(),
                 error,
             })
     }
