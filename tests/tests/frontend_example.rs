@@ -17,7 +17,11 @@ fn the_example_refuses_bad_input_and_finishes_the_match() {
     let out = String::from_utf8(out).expect("the example writes text");
     // Bad lines are refused with a reason, and the match goes on.
     assert!(out.contains("'not' is not a move"), "{out}");
-    assert!(out.contains("'h9' is not a source"), "{out}");
+    // With this table's sizes: the hand holds five cards.
+    assert!(
+        out.contains("Cannot play h9 c1: your hand has no card h9; it holds 5 cards."),
+        "{out}"
+    );
     assert!(out.contains("Nothing to take back"), "{out}");
     assert!(out.contains("Hint: "), "{out}");
     assert!(out.contains("input ended"), "{out}");

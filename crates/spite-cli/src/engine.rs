@@ -14,7 +14,7 @@ mod session;
 use lines::Line;
 use reply::{Body, render};
 use request::{Code, Failure};
-use session::{Next, Session};
+use session::{Engine, Next};
 
 /// Longest request line the engine reads, in bytes. A full explicit setup for
 /// six players is under 2 KiB; longer lines are skipped with `bad_json`.
@@ -41,14 +41,14 @@ pub fn serve<R: BufRead, W: Write>(
     output: &mut W,
     allow_reveal: bool,
 ) -> Result<(), String> {
-    let mut session = Session::new(allow_reveal, MAX_LINE);
+    let mut engine = Engine::new(allow_reveal, MAX_LINE);
     loop {
         let line = match lines::read_line(input, MAX_LINE) {
             Ok(Some(line)) => line,
             Ok(None) => return Ok(()),
             Err(e) => return Err(format!("cannot read requests: {e}")),
         };
-        let (response, next) = answer(&mut session, line);
+        let (response, next) = answer(&mut engine, line);
         let written = output
             .write_all(response.as_bytes())
             .and_then(|()| output.write_all(b"\n"))
@@ -66,7 +66,7 @@ pub fn serve<R: BufRead, W: Write>(
 }
 
 /// The response line to one request line.
-fn answer(session: &mut Session, line: Line) -> (String, Next) {
+fn answer(engine: &mut Engine, line: Line) -> (String, Next) {
     let bytes = match line {
         Line::Text(bytes) => bytes,
         Line::TooLong(len) => {
@@ -84,7 +84,7 @@ fn answer(session: &mut Session, line: Line) -> (String, Next) {
         Err(f) => (Err(f), Next::Continue),
         // A request that changes the match works on a copy (see session.rs),
         // so even a bug that panics leaves the game as it was.
-        Ok(req) => guarded(|| session.handle(req)),
+        Ok(req) => guarded(|| engine.handle(req)),
     };
     let body = match result {
         Ok(body) => body,

@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand};
 use spite_cli::engine;
 
 mod arena;
+mod help;
 mod repl;
 mod replay;
 mod serve;
@@ -45,19 +46,16 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let lang = match &cli.command {
-        None => cli.play.lang.as_deref(),
-        Some(Command::Play(args)) => args.lang.as_deref(),
-        Some(Command::Replay(args)) => args.lang.as_deref(),
-        Some(Command::Host(args)) => args.seat.lang.as_deref(),
-        Some(Command::Join(args)) => args.seat.lang.as_deref(),
-        _ => None,
+    // The language first (`--lang`, else the locale), so --help speaks it.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = match words::choose(help::lang_arg(&args).as_deref()) {
+        Ok(lang) => lang,
+        Err(message) => {
+            eprintln!("spite: {message}");
+            return ExitCode::from(2);
+        }
     };
-    if let Err(message) = words::choose(lang) {
-        eprintln!("spite: {message}");
-        return ExitCode::from(2);
-    }
+    let cli: Cli = help::parse(args, &spite_i18n::Fluent::plain(lang));
     let done = |r: Result<(), String>| r.map(|()| ExitCode::SUCCESS);
     let result = match cli.command {
         None => repl::run(cli.play),

@@ -9,6 +9,9 @@ use clap::ValueEnum;
 use spite_ai::Level;
 use spite_core::Rules;
 
+use crate::words::{self, tr};
+use disk::io_reason;
+
 mod actions;
 mod autosave;
 mod commands;
@@ -113,16 +116,29 @@ pub(crate) fn rules_from_arg(arg: &str) -> Result<Rules, String> {
     }
     let text = std::fs::read_to_string(arg).map_err(|e| {
         if e.kind() == std::io::ErrorKind::NotFound {
-            format!(
-                "'{arg}' is neither a rules preset ({}) nor a rules file",
-                Rules::PRESETS.join(", ")
+            tr(
+                "ui-cli-not-rules",
+                &[
+                    ("arg", arg.into()),
+                    ("presets", Rules::PRESETS.join(", ").into()),
+                ],
             )
         } else {
-            format!("cannot read the rules file {arg}: {e}")
+            tr(
+                "ui-cli-cannot-read-rules",
+                &[("file", arg.into()), ("reason", io_reason(&e).into())],
+            )
         }
     })?;
-    text.parse::<Rules>()
-        .map_err(|e| format!("the rules file {arg} is refused: {e}"))
+    text.parse::<Rules>().map_err(|e| {
+        tr(
+            "ui-cli-rules-refused",
+            &[
+                ("file", arg.into()),
+                ("reason", words::with(|w| w.rules_parse_error(&e)).into()),
+            ],
+        )
+    })
 }
 
 /// The match setup the options ask for.
@@ -137,12 +153,14 @@ fn choices_from_args(args: &PlayArgs) -> Result<session::MatchChoices, String> {
     if let Some(target) = args.target {
         rules.match_target = target;
     }
-    rules.validate().map_err(|e| e.to_string())?;
+    rules
+        .validate()
+        .map_err(|e| words::with(|w| w.rules_reason(&e)))?;
     let people = match (args.people, args.hotseat) {
         (Some(n), _) if n > rules.players => {
-            return Err(format!(
-                "--people {n} is more than the {} players",
-                rules.players
+            return Err(tr(
+                "ui-cli-people-too-many",
+                &[("count", n.into()), ("players", rules.players.into())],
             ));
         }
         (Some(n), _) => n,
@@ -167,7 +185,7 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
     let style = TermStyle::detect(args.no_color);
     let seed = args.seed.unwrap_or_else(spite_table::clock_seed);
     let stdout = std::io::stdout();
-    let mut session = session::Session::new(setup, seed, stdout.lock(), style)?;
+    let mut session = session::TerminalGame::new(setup, seed, stdout.lock(), style)?;
     if let Some(path) = &args.load {
         let (m, _) = files::load(path)?;
         session.replace_match(m);
@@ -176,7 +194,7 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
     // A script's match must not replace the one a person left unfinished:
     // piped input uses the autosave only where SPITE_DATA_DIR points.
     if !interactive && !autosave::data_dir_is_chosen() {
-        session.no_autosave(crate::words::t("ui-repl-no-autosave-script"));
+        session.no_autosave(words::t("ui-repl-no-autosave-script"));
     } else if let Some(autosave) = autosave::Autosave::in_data_dir() {
         session.autosave_to(autosave);
     }
@@ -199,15 +217,11 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
     }
     if !interactive && session.refused > 0 {
         let first = session.first_refused.as_deref().unwrap_or_default();
-        let (lines, were) = if session.refused == 1 {
-            ("line", "was")
-        } else {
-            ("lines", "were")
-        };
-        eprintln!(
-            "spite: {} {lines} of the script {were} refused (the first: '{first}'); the others were carried out",
-            session.refused
+        let warning = tr(
+            "ui-repl-script-refused",
+            &[("count", session.refused.into()), ("first", first.into())],
         );
+        eprintln!("spite: {warning}");
         return Ok(ExitCode::from(REFUSED_LINES));
     }
     Ok(ExitCode::SUCCESS)

@@ -43,6 +43,17 @@ pub fn tr(id: &str, args: &[(&str, Arg)]) -> String {
     WORDS.with(|w| w.tr(id, args))
 }
 
+/// Why a saved game cannot be loaded, in the terminal's language.
+pub fn load_error(e: &spite_core::LoadError) -> String {
+    with(|w| w.load_error(e))
+}
+
+/// `f` given the terminal's renderer, for the reasons it words from data
+/// (a rules file's, a load's).
+pub fn with<R>(f: impl FnOnce(&Fluent<Plain>) -> R) -> R {
+    WORDS.with(f)
+}
+
 /// [`tr`] without arguments.
 pub fn t(id: &str) -> String {
     tr(id, &[])

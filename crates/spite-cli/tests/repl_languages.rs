@@ -231,3 +231,135 @@ fn replay_speaks_the_language() {
         }
     }
 }
+
+#[test]
+fn a_mistyped_move_is_explained_in_the_language_with_the_tables_sizes() {
+    use spite_core::{Match, Rules};
+    use spite_table::{Message, Refusal, Render};
+    // The person (seat 0) holds the five cards dealt to it at its first
+    // turn; a card among neither them nor its pay-off top is not held.
+    let m = Match::new(Rules::g4a(), 2).expect("g4a deals");
+    let view = m.game().observation(0);
+    let absent = ["QH", "QS", "QD", "QC", "JH", "JS", "JD"]
+        .iter()
+        .find(|c| {
+            let card = c.parse().expect("a card");
+            !view.hand().contains(&card) && view.payoff_top(0) != Some(card)
+        })
+        .expect("some queen or jack is not seat 0's");
+    let typed = [
+        "h6 c1".to_string(),
+        "h1 s5".to_string(),
+        "h1 c4".to_string(),
+        format!("{absent} c1"),
+        "c1 h1".to_string(),
+    ];
+    let mut script = typed.join("\n");
+    script.push_str("\nfly\nquit\n");
+    let english = spite_table::English::plain();
+    for lang in [Language::Bulgarian, Language::Portuguese] {
+        let words = Fluent::plain(lang);
+        let mut args = vec!["--lang", lang.code(), "--no-color"];
+        args.extend(["--seed", "2", "--opponent", "easy"]);
+        let (out, _, stderr) = run(&args, &[], &script);
+        for text in &typed {
+            let error = view.parse_move(text).expect_err(text);
+            let refusal = Message::Refused(Refusal::NotAMove {
+                text: text.clone(),
+                error,
+            });
+            let said = words.render(&refusal);
+            assert_ne!(said, english.render(&refusal), "{lang}: {text}");
+            assert!(
+                out.lines().any(|l| l.trim() == said),
+                "{lang}: '{text}' not answered with '{said}':\n{out}\n{stderr}"
+            );
+        }
+        // The sizes are this table's: a hand of 5, three centre piles.
+        let said = words.render(&Message::Refused(Refusal::NotAMove {
+            text: "h6 c1".into(),
+            error: view.parse_move("h6 c1").expect_err("h6"),
+        }));
+        assert!(said.contains('5') && said.contains("h6"), "{said}");
+        let not_a_command = words.tr("ui-repl-not-a-command", &[("text", "fly".into())]);
+        assert!(out.contains(&not_a_command), "{lang}: {out}");
+    }
+}
+
+#[test]
+fn a_mistyped_move_in_the_system_locale_is_explained_in_it() {
+    use spite_core::{Match, Rules};
+    use spite_table::{Message, Refusal, Render};
+    let m = Match::new(Rules::g4a(), 2).expect("g4a deals");
+    let view = m.game().observation(0);
+    let (out, _, _) = run(
+        &["--no-color", "--seed", "2", "--opponent", "easy"],
+        &[("LANG", "pt_PT.UTF-8")],
+        "h1 c9\nquit\n",
+    );
+    let said = Fluent::plain(Language::Portuguese).render(&Message::Refused(Refusal::NotAMove {
+        text: "h1 c9".into(),
+        error: view.parse_move("h1 c9").expect_err("c9"),
+    }));
+    assert!(said.contains("c9") && said.contains('3'), "{said}");
+    assert!(out.lines().any(|l| l.trim() == said), "{said}\n{out}");
+}
+
+#[test]
+fn play_help_speaks_the_chosen_language() {
+    let english = Fluent::plain(Language::English);
+    for (args, env, lang) in [
+        (
+            vec!["play", "--help", "--lang", "bg"],
+            vec![],
+            Language::Bulgarian,
+        ),
+        (
+            vec!["play", "--help"],
+            vec![("LANG", "pt_PT.UTF-8")],
+            Language::Portuguese,
+        ),
+        (vec!["--lang=nl", "--help"], vec![], Language::Dutch),
+    ] {
+        let (out, ok, stderr) = run(&args, &env, "");
+        assert!(ok, "{args:?}: {stderr}");
+        // clap wraps long lines to the terminal's width.
+        let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
+        let words = Fluent::plain(lang);
+        for id in [
+            "ui-cli-play-seed",
+            "ui-cli-play-opponent",
+            "ui-cli-arg-lang",
+            "ui-cli-usage",
+            "ui-cli-options",
+            "ui-cli-help",
+        ] {
+            let said = words.tr(id, &[]);
+            assert!(out.contains(&said), "{lang} {args:?}: no '{said}':\n{out}");
+            let english = english.tr(id, &[]);
+            assert!(
+                !out.contains(&english),
+                "{lang}: English '{english}':\n{out}"
+            );
+        }
+        // clap's own English words are replaced too.
+        for english in [
+            "Usage:",
+            "Options:",
+            "Print help",
+            "[default",
+            "possible values",
+        ] {
+            assert!(!out.contains(english), "{lang}: '{english}':\n{out}");
+        }
+        // Option names and values stay as they are typed.
+        assert!(out.contains("--seed") && out.contains("medium"), "{out}");
+    }
+    // The program's own help lists its commands in the language.
+    let (out, ok, _) = run(&["--help", "--lang", "pt"], &[], "");
+    let pt = Fluent::plain(Language::Portuguese);
+    assert!(ok && out.contains(&pt.tr("ui-cli-commands", &[])), "{out}");
+    assert!(out.contains(&pt.tr("ui-cli-about-replay", &[])), "{out}");
+    assert!(out.contains(&pt.tr("ui-cli-about-help", &[])), "{out}");
+    assert!(!out.contains("Print this message"), "{out}");
+}

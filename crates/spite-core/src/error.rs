@@ -3,15 +3,18 @@
 use crate::card::{Card, Rank};
 use crate::moves::Move;
 use crate::rules::RulesError;
+use crate::table::SIDE_PILES;
 
 /// Why a move is illegal, from [`Game::apply`](crate::Game::apply),
 /// [`Game::check`](crate::Game::check), [`Match::play`](crate::Match::play)
 /// and a view's [`check`](crate::PlayerView::check).
 ///
 /// A refused move leaves the game unchanged. The `Display` text is a
-/// sentence for the player ("the 7 cannot go on centre pile 2, which needs
-/// a 5"); the fields carry the same facts as data, numbered from 1 as the
-/// player reads them (`c2`, `s1`, `h6`).
+/// library's sentence in neutral words, naming seats by number ("seat 1's
+/// pay-off pile is empty", "the 7 cannot go on centre pile 2, which needs
+/// a 5"); a frontend speaks to its player through its own renderer (the
+/// table layer's messages). The fields carry the same facts as data: piles
+/// and hand slots numbered from 1 as a player reads them, seats from 0.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
     /// The game has ended: no move is legal.
@@ -19,18 +22,25 @@ pub enum RuleError {
     GameOver,
     /// Another seat is to move (only a [`PlayerView`](crate::PlayerView)
     /// says this; a game always plays for the seat to move).
-    #[error("it is not your turn")]
-    NotYourTurn,
+    #[error("it is seat {to_move}'s turn, not seat {seat}'s")]
+    OutOfTurn {
+        /// The seat that tried to move, from 0.
+        seat: u8,
+        /// The seat to move, from 0.
+        to_move: u8,
+    },
     /// The hand has no card in that slot.
-    #[error("your hand has no card h{slot}; it holds {len} card{}", if *len == 1 { "" } else { "s" })]
+    #[error("seat {seat}'s hand has no card in slot {slot}; it holds {len} card{}", if *len == 1 { "" } else { "s" })]
     NoHandCard {
+        /// The seat to move, from 0.
+        seat: u8,
         /// The slot asked for, from 1 (`h6`: 6).
         slot: u8,
         /// Cards in the hand.
         len: u8,
     },
     /// The table has no such centre pile.
-    #[error("there is no centre pile c{pile}; the table has {piles}")]
+    #[error("there is no centre pile {pile}; the table has {piles}")]
     NoCentrePile {
         /// The centre pile asked for, from 1.
         pile: u8,
@@ -38,24 +48,30 @@ pub enum RuleError {
         piles: u8,
     },
     /// A seat has four side piles; this one is not among them.
-    #[error("there is no side pile s{pile}; each seat has four")]
+    #[error("there is no side pile {pile}; each seat has {SIDE_PILES}")]
     NoSidePile {
         /// The side pile asked for, from 1.
         pile: u8,
     },
     /// The side pile to play from holds no card.
-    #[error("side pile s{pile} is empty")]
+    #[error("side pile {pile} is empty")]
     EmptySide {
         /// The side pile, from 1.
         pile: u8,
     },
     /// The seat's own pay-off pile is empty (a partnership player goes on
     /// with the partner's).
-    #[error("your pay-off pile is empty")]
-    EmptyPayoff,
+    #[error("seat {seat}'s pay-off pile is empty")]
+    EmptyPayoff {
+        /// The seat to move, from 0.
+        seat: u8,
+    },
     /// The partner's pay-off pile is empty.
-    #[error("your partner's pay-off pile is empty")]
-    EmptyPartnerPayoff,
+    #[error("the partner's pay-off pile (seat {partner}'s) is empty")]
+    EmptyPartnerPayoff {
+        /// The partner of the seat to move, from 0.
+        partner: u8,
+    },
     /// A move from the partner's pay-off pile (`pp`) outside the
     /// partnership game.
     #[error("only the partnership game has a partner's pay-off pile")]
@@ -144,7 +160,7 @@ pub enum SetupError {
     },
     /// A centre pile is not a build up from the ace (kings wild if the
     /// rules say so).
-    #[error("centre pile c{pile} holds {card} where {} belongs", article(*needs))]
+    #[error("centre pile {pile} holds {card} where {} belongs", article(*needs))]
     BadCentre {
         /// The centre pile, from 1.
         pile: u8,
@@ -155,7 +171,7 @@ pub enum SetupError {
     },
     /// A centre pile as long as a complete one, which would have been
     /// cleared when it completed.
-    #[error("centre pile c{pile} is complete; a complete pile is cleared at once")]
+    #[error("centre pile {pile} is complete; a complete pile is cleared at once")]
     CompleteCentre {
         /// The centre pile, from 1.
         pile: u8,

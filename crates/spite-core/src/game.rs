@@ -280,7 +280,7 @@ impl Game {
     /// // side pile: both refused, and nothing changed.
     /// let err = game.apply("s1 c1".parse()?).unwrap_err();
     /// assert_eq!(err, RuleError::EmptySide { pile: 1 });
-    /// assert_eq!(err.to_string(), "side pile s1 is empty");
+    /// assert_eq!(err.to_string(), "side pile 1 is empty");
     /// assert_eq!(game.apply("p s1".parse()?), Err(RuleError::PayoffToSide));
     /// assert_eq!(game, before);
     ///

@@ -10,6 +10,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::move_error::{Malformed, MoveParseError, Reading, clip, read};
 use crate::table::{MAX_CENTRE_PILES, MAX_HAND, SIDE_PILES};
 
 /// Where a played card comes from, always for the seat to move. Indices are
@@ -107,27 +108,6 @@ impl fmt::Display for Move {
     }
 }
 
-/// Why a text is not a move; the message says how to write one.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum MoveParseError {
-    /// Not two words.
-    #[error("a move is a source and a target, like 'h3 c1' or 'p c2'")]
-    Shape,
-    /// The first word is not a source; holds the word (at most 20
-    /// characters), or for [`PlayerView::parse_move`](crate::PlayerView::parse_move)
-    /// a card the seat has no way to play.
-    #[error(
-        "'{0}' is not a source: use h1..h{MAX_HAND} (hand), p (pay-off), pp (partner's pay-off) or s1..s{SIDE_PILES} (side pile)"
-    )]
-    Source(String),
-    /// The second word is not a target; holds the word (at most 20
-    /// characters).
-    #[error(
-        "'{0}' is not a target: use c1..c{MAX_CENTRE_PILES} (centre pile) or s1..s{SIDE_PILES} (side pile)"
-    )]
-    Target(String),
-}
-
 fn numbered(token: &str, letter: char, max: usize) -> Option<u8> {
     let rest = token.strip_prefix(letter)?;
     let n: usize = rest.parse().ok()?;
@@ -148,7 +128,12 @@ impl FromStr for Source {
         } else if let Some(i) = numbered(&t, 's', SIDE_PILES) {
             Ok(Source::Side(i))
         } else {
-            Err(MoveParseError::Source(s.chars().take(20).collect()))
+            Err(Malformed::Unknown {
+                word: clip(s),
+                hand: MAX_HAND as u8,
+                partner: true,
+            }
+            .into())
         }
     }
 }
@@ -162,7 +147,11 @@ impl FromStr for Target {
         } else if let Some(i) = numbered(&t, 's', SIDE_PILES) {
             Ok(Target::Side(i))
         } else {
-            Err(MoveParseError::Target(s.chars().take(20).collect()))
+            Err(Malformed::NotATarget {
+                word: clip(s),
+                piles: MAX_CENTRE_PILES as u8,
+            }
+            .into())
         }
     }
 }
@@ -170,11 +159,7 @@ impl FromStr for Target {
 impl FromStr for Move {
     type Err = MoveParseError;
     fn from_str(s: &str) -> Result<Move, MoveParseError> {
-        let mut words = s.split_whitespace();
-        let (Some(from), Some(to), None) = (words.next(), words.next(), words.next()) else {
-            return Err(MoveParseError::Shape);
-        };
-        Ok(Move::new(from.parse()?, to.parse()?))
+        read(s, &Reading::ANY)
     }
 }
 
@@ -221,31 +206,41 @@ mod tests {
 
     #[test]
     fn bad_text_is_refused_with_a_reason() {
-        assert_eq!("h1".parse::<Move>(), Err(MoveParseError::Shape));
-        assert_eq!("h1 c1 c2".parse::<Move>(), Err(MoveParseError::Shape));
+        let not_a_move = |text: &str| match text.parse::<Move>() {
+            Err(MoveParseError::NotAMove(m)) => m,
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(not_a_move("h1"), Malformed::NoTarget { word: "h1".into() });
         assert!(matches!(
-            "h0 c1".parse::<Move>(),
-            Err(MoveParseError::Source(_))
+            not_a_move("h1 c1 c2"),
+            Malformed::Words { words: 3, .. }
+        ));
+        assert_eq!(not_a_move("  "), Malformed::Empty);
+        // Without a table, every slot and pile past the largest table's is
+        // no source or target at all; a card is not a source either.
+        for text in [
+            "h0 c1",
+            "h9 c1",
+            "s5 c1",
+            "h99999999999999999999 c1",
+            "7h c1",
+        ] {
+            assert!(
+                matches!(not_a_move(text), Malformed::Unknown { hand: 8, .. }),
+                "{text}"
+            );
+        }
+        assert!(matches!(
+            not_a_move("h1 c9"),
+            Malformed::NotATarget { piles: 8, .. }
         ));
         assert!(matches!(
-            "h9 c1".parse::<Move>(),
-            Err(MoveParseError::Source(_))
+            not_a_move("h1 p"),
+            Malformed::SourceAsTarget { .. }
         ));
         assert!(matches!(
-            "s5 c1".parse::<Move>(),
-            Err(MoveParseError::Source(_))
-        ));
-        assert!(matches!(
-            "h1 c9".parse::<Move>(),
-            Err(MoveParseError::Target(_))
-        ));
-        assert!(matches!(
-            "h1 p".parse::<Move>(),
-            Err(MoveParseError::Target(_))
-        ));
-        assert!(matches!(
-            "h99999999999999999999 c1".parse::<Move>(),
-            Err(MoveParseError::Source(_))
+            not_a_move("c1 h1"),
+            Malformed::Reversed { swapped: Some(s), .. } if s == "h1 c1"
         ));
     }
 

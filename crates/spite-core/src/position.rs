@@ -114,16 +114,20 @@ impl Position {
                     Some(&card) => (Pile::hand(seat), usize::from(i), card),
                     None => {
                         return Err(RuleError::NoHandCard {
+                            seat,
                             slot: i.saturating_add(1),
                             len: hand.len() as u8,
                         });
                     }
                 }
             }
-            Source::Payoff => top(Pile::payoff(seat), RuleError::EmptyPayoff)?,
+            Source::Payoff => top(Pile::payoff(seat), RuleError::EmptyPayoff { seat })?,
             Source::PartnerPayoff => {
                 let partner = self.rules.partner(seat).ok_or(RuleError::NoPartner)?;
-                top(Pile::payoff(partner), RuleError::EmptyPartnerPayoff)?
+                top(
+                    Pile::payoff(partner),
+                    RuleError::EmptyPartnerPayoff { partner },
+                )?
             }
             // An index past the seat's own side piles must not reach another
             // seat's (a move is plain data that any program may build).

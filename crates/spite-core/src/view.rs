@@ -11,8 +11,9 @@ use crate::card::{Card, Rank};
 use crate::error::RuleError;
 use crate::event::{Events, Status};
 use crate::game::Game;
+use crate::move_error::{self, MoveParseError, Reading};
 use crate::movelist::MoveList;
-use crate::moves::{Move, MoveParseError, Source, Target};
+use crate::moves::{Move, Source};
 use crate::position::Position;
 use crate::rng;
 use crate::rules::Rules;
@@ -201,11 +202,14 @@ impl PlayerView {
     }
 
     /// Whether this seat may play `mv` now, and if not, why: as
-    /// [`Game::check`], and [`RuleError::NotYourTurn`] on another seat's
+    /// [`Game::check`], and [`RuleError::OutOfTurn`] on another seat's
     /// turn. Changes nothing.
     pub fn check(&self, mv: Move) -> Result<(), RuleError> {
         if self.pos.to_move != self.seat && !self.pos.status.is_over() {
-            return Err(RuleError::NotYourTurn);
+            return Err(RuleError::OutOfTurn {
+                seat: self.seat,
+                to_move: self.pos.to_move,
+            });
         }
         self.pos.check(mv).map(|_| ())
     }
@@ -304,12 +308,18 @@ impl PlayerView {
     /// Only reads: the move may still be illegal (check it, or let
     /// [`Game::apply`] refuse it).
     ///
+    /// Read against this seat and table: a hand slot past this hand (`h6`
+    /// with 5 cards), a side pile past the fourth, a centre pile past this
+    /// table's or a card the seat cannot play from anywhere is refused here,
+    /// with the real sizes.
+    ///
     /// # Errors
-    /// A [`MoveParseError`] that says what a move looks like, or that this
-    /// seat has no such card to play.
+    /// A [`MoveParseError`] saying which kind of mistake it is: not a move
+    /// at all, no such hand slot or side pile, no such centre pile, or a
+    /// card the seat does not hold.
     ///
     /// ```
-    /// use spite_core::{Game, Rules, Source, Target};
+    /// use spite_core::{Game, MoveParseError, Rules, Slot, Source, Target};
     ///
     /// let game = Game::new(Rules::g4a(), 7)?;
     /// let view = game.observation(game.to_move());
@@ -319,27 +329,24 @@ impl PlayerView {
     /// let card = view.hand()[1];
     /// assert_eq!(view.parse_move(&format!("{card} c1"))?.from, Source::Hand(1));
     /// assert!(view.parse_move("h2").is_err());
+    /// // The real sizes: g4a deals a hand of 5 and has 3 centre piles.
+    /// assert_eq!(
+    ///     view.parse_move("h6 c1"),
+    ///     Err(MoveParseError::NoSuchSlot { slot: Slot::Hand, word: "h6".into(), count: 5 })
+    /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
-        match text.parse::<Move>() {
-            Ok(m) => Ok(m),
-            Err(err) => {
-                let mut words = text.split_whitespace();
-                let (Some(src), Some(dst), None) = (words.next(), words.next(), words.next())
-                else {
-                    return Err(err);
-                };
-                let Ok(card) = src.parse::<Card>() else {
-                    return Err(err);
-                };
-                let to: Target = dst.parse()?;
-                let from = self.find_card(card).ok_or_else(|| {
-                    MoveParseError::Source(format!("{card} (you have no such card to play)"))
-                })?;
-                Ok(Move::new(from, to))
-            }
-        }
+        let find_card = |card| self.find_card(card);
+        move_error::read(
+            text,
+            &Reading {
+                hand: self.hand().len() as u8,
+                piles: self.rules().centre_piles,
+                partner: self.partner().is_some(),
+                find_card: Some(&find_card),
+            },
+        )
     }
 
     fn find_card(&self, card: Card) -> Option<Source> {

@@ -161,13 +161,16 @@ fn a_refused_move_explains_itself_and_changes_nothing() {
             "s1 s2",
             "side pile cards may only be played to a centre pile, never to another side pile",
         ),
-        ("s2 c1", "side pile s2 is empty"),
+        ("s2 c1", "side pile 2 is empty"),
         (
             "pp c1",
             "only the partnership game has a partner's pay-off pile",
         ),
-        ("h1 c4", "there is no centre pile c4; the table has 3"),
-        ("h6 c1", "your hand has no card h6; it holds 5 cards"),
+        ("h1 c4", "there is no centre pile 4; the table has 3"),
+        (
+            "h6 c1",
+            "seat 0's hand has no card in slot 6; it holds 5 cards",
+        ),
     ];
     for (text, why) in cases {
         let mut g2 = g.clone();
@@ -194,23 +197,23 @@ fn a_move_built_as_data_cannot_reach_past_the_seats_own_piles() {
     let cases = [
         (
             Move::new(Source::Hand(0), Target::Side(4)),
-            "there is no side pile s5; each seat has four",
+            "there is no side pile 5; each seat has 4",
         ),
         (
             Move::new(Source::Side(4), Target::Centre(0)),
-            "there is no side pile s5; each seat has four",
+            "there is no side pile 5; each seat has 4",
         ),
         (
             Move::new(Source::Side(255), Target::Centre(0)),
-            "there is no side pile s255; each seat has four",
+            "there is no side pile 255; each seat has 4",
         ),
         (
             Move::new(Source::Hand(255), Target::Centre(0)),
-            "your hand has no card h255; it holds 5 cards",
+            "seat 0's hand has no card in slot 255; it holds 5 cards",
         ),
         (
             Move::new(Source::Hand(0), Target::Centre(255)),
-            "there is no centre pile c255; the table has 3",
+            "there is no centre pile 255; the table has 3",
         ),
     ];
     for (m, why) in cases {
@@ -473,7 +476,11 @@ fn partners_may_play_each_others_pay_off_and_win_together() {
         "the partner's pile is not empty yet: {ev:?}"
     );
     assert!(g.legal_moves().contains(&mv("pp c1")));
-    assert_eq!(g.check(mv("p c2")), Err(RuleError::EmptyPayoff));
+    assert_eq!(g.check(mv("p c2")), Err(RuleError::EmptyPayoff { seat: 0 }));
+    assert_eq!(
+        g.check(mv("p c2")).unwrap_err().to_string(),
+        "seat 0's pay-off pile is empty"
+    );
     g.apply(mv("pp c1")).unwrap();
     assert_eq!(
         g.status(),

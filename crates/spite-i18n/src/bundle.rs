@@ -115,6 +115,13 @@ impl Bundles {
             .unwrap_or_default()
     }
 
+    /// Whether this language (or English behind it) has message `id`.
+    pub(crate) fn has(&self, id: &str) -> bool {
+        std::iter::once(&self.main)
+            .chain(&self.fallback)
+            .any(|b| b.has_message(id))
+    }
+
     /// Message `id` with `args`; on a problem the English text, else the
     /// id itself, and the problem is kept for [`Bundles::take_errors`].
     pub(crate) fn format(&self, id: &str, args: &[(&str, Arg)]) -> String {

@@ -9,12 +9,13 @@
 use std::sync::Arc;
 
 use spite_core::{
-    Card, CompletedPiles, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, MoveParseError, Rank, RuleError,
-    RulesError, SIDE_PILES, Source, Target, UndoError,
+    Card, CompletedPiles, LoadError, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, Malformed,
+    MoveParseError, Rank, RuleError, RulesError, RulesParseError, SIDE_PILES, Slot, Source, Target,
+    UndoError,
 };
 use spite_table::{
-    CardText, HintPlan, HintWhy, Message, Mistyped, Plain, Refusal, Render, RuleChange, RuleLine,
-    RulesName, SeatLabel, SeatName, Side, mistyped,
+    CardText, HintPlan, HintWhy, Message, Plain, Refusal, Render, RuleChange, RuleLine, RulesName,
+    SeatLabel, SeatName, Side,
 };
 
 use crate::bundle::{Arg, Bundles};
@@ -90,6 +91,74 @@ impl<C: CardText> Fluent<C> {
     /// [`Fluent::take_errors`].
     pub fn tr(&self, id: &str, args: &[(&str, Arg)]) -> String {
         self.bundles.format(id, args)
+    }
+
+    /// Why a saved game cannot be loaded, as a reason without a final full
+    /// stop: a damaged file says where its text breaks (line and column),
+    /// a newer file which format it has, a bad move which rule it breaks.
+    pub fn load_error(&self, e: &LoadError) -> String {
+        match e {
+            LoadError::Json(json) => self.json("load-error-json", json),
+            LoadError::Format(found) => {
+                self.t("load-error-format", vec![("found", found.clone().into())])
+            }
+            LoadError::Version { found, reads } => self.t(
+                "load-error-version",
+                vec![("found", (*found).into()), ("reads", (*reads).into())],
+            ),
+            LoadError::Rules(error) => self.t(
+                "load-error-rules",
+                vec![("reason", self.rules_error(error).into())],
+            ),
+            LoadError::Setup(_) => self.t("load-error-setup", vec![]),
+            LoadError::Move { index, mv, error } => self.t(
+                "load-error-move",
+                vec![
+                    ("index", (*index).into()),
+                    ("move", mv.to_string().into()),
+                    ("reason", self.rule_error(error).into()),
+                ],
+            ),
+            LoadError::Match(_) => self.t("load-error-match", vec![]),
+        }
+    }
+
+    /// Why a rules file or a `--rules` value is refused: its JSON, or rules
+    /// that cannot be dealt.
+    pub fn rules_parse_error(&self, e: &RulesParseError) -> String {
+        match e {
+            RulesParseError::Json(json) => self.json("rules-parse-error-json", json),
+            RulesParseError::Invalid(error) => self.rules_error(error),
+        }
+    }
+
+    /// Why a rule set cannot be dealt, as a reason without a final stop.
+    pub fn rules_reason(&self, e: &RulesError) -> String {
+        self.rules_error(e)
+    }
+
+    /// Message `id` with where and how a JSON text breaks as its reason
+    /// (a damaged file's technical detail, in the player's words).
+    fn json(&self, id: &str, e: &serde_json::Error) -> String {
+        let how = if e.is_eof() {
+            "json-error-eof"
+        } else if e.is_data() {
+            "json-error-data"
+        } else {
+            "json-error-syntax"
+        };
+        let reason = self.t(
+            how,
+            vec![("line", e.line().into()), ("column", e.column().into())],
+        );
+        self.t(id, vec![("reason", reason.into())])
+    }
+
+    /// Whether message `id` exists (in this language, or in English behind
+    /// it): for words looked up by an id made from data, like a clap
+    /// argument's help (`ui-cli-play-seed`).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundles.has(id)
     }
 
     /// The problems met since the last call (a message or an argument
@@ -315,19 +384,27 @@ impl<C: CardText> Fluent<C> {
         }
     }
 
-    /// Why a typed line is not a move (decided by [`spite_table::mistyped`]).
+    /// Why a typed line is not a move, by kind of mistake.
     fn not_a_move(&self, text: &str, error: &MoveParseError) -> String {
-        match mistyped(text, error) {
-            Mistyped::NotAMove { word } => {
-                self.t("refused-not-a-move-shape", vec![("text", word.into())])
-            }
-            Mistyped::NoSuchCard(card) => self.t(
-                "refused-no-such-card",
-                vec![("card", self.card(card).into())],
+        match error {
+            MoveParseError::NotAMove(Malformed::Unknown { word, .. }) => self.t(
+                "refused-not-a-move-shape",
+                vec![("text", word.clone().into())],
             ),
-            Mistyped::Invalid => self.t(
+            MoveParseError::NotAMove(_) => self.t(
                 "refused-not-a-move",
                 vec![("reason", self.parse_error(error).into())],
+            ),
+            MoveParseError::NotHeld { card } => self.t(
+                "refused-no-such-card",
+                vec![("card", self.card(*card).into())],
+            ),
+            MoveParseError::NoSuchSlot { .. } | MoveParseError::NoSuchPile { .. } => self.t(
+                "refused-illegal-no-card",
+                vec![
+                    ("move", text.to_string().into()),
+                    ("reason", self.parse_error(error).into()),
+                ],
             ),
         }
     }
@@ -335,8 +412,8 @@ impl<C: CardText> Fluent<C> {
     fn rule_error(&self, e: &RuleError) -> String {
         match e {
             RuleError::GameOver => self.t("rule-error-game-over", vec![]),
-            RuleError::NotYourTurn => self.t("rule-error-not-your-turn", vec![]),
-            RuleError::NoHandCard { slot, len } => self.t(
+            RuleError::OutOfTurn { .. } => self.t("rule-error-not-your-turn", vec![]),
+            RuleError::NoHandCard { slot, len, .. } => self.t(
                 "rule-error-no-hand-card",
                 vec![("slot", (*slot).into()), ("count", (*len).into())],
             ),
@@ -351,8 +428,10 @@ impl<C: CardText> Fluent<C> {
             RuleError::EmptySide { pile } => {
                 self.t("rule-error-empty-side", vec![("pile", (*pile).into())])
             }
-            RuleError::EmptyPayoff => self.t("rule-error-empty-payoff", vec![]),
-            RuleError::EmptyPartnerPayoff => self.t("rule-error-empty-partner-payoff", vec![]),
+            RuleError::EmptyPayoff { .. } => self.t("rule-error-empty-payoff", vec![]),
+            RuleError::EmptyPartnerPayoff { .. } => {
+                self.t("rule-error-empty-partner-payoff", vec![])
+            }
             RuleError::NoPartner => self.t("rule-error-no-partner", vec![]),
             RuleError::PayoffToSide => self.t("rule-error-payoff-to-side", vec![]),
             RuleError::SideToSide => self.t("rule-error-side-to-side", vec![]),
@@ -411,19 +490,85 @@ impl<C: CardText> Fluent<C> {
         }
     }
 
+    /// The reason a text is not a move, with the table's sizes (the
+    /// typed words and the notation stay as they are).
     fn parse_error(&self, e: &MoveParseError) -> String {
-        let limits = |text: &str| -> Args {
+        // The slot or pile number of a word like `h6` (or `h9999…`).
+        let number = |word: &str| word.get(1..).unwrap_or_default().to_string();
+        let text = |word: &str| -> Args { vec![("text", word.to_string().into())] };
+        let targets = |word: &str, piles: u8| -> Args {
             vec![
-                ("text", text.into()),
-                ("hand", MAX_HAND.into()),
+                ("text", word.to_string().into()),
+                ("centres", piles.into()),
                 ("sides", SIDE_PILES.into()),
-                ("centres", MAX_CENTRE_PILES.into()),
             ]
         };
         match e {
-            MoveParseError::Shape => self.t("parse-error-shape", vec![]),
-            MoveParseError::Source(s) => self.t("parse-error-source", limits(s)),
-            MoveParseError::Target(s) => self.t("parse-error-target", limits(s)),
+            MoveParseError::NotAMove(m) => match m {
+                Malformed::Empty => self.t("parse-error-shape", vec![]),
+                Malformed::Unknown {
+                    word,
+                    hand,
+                    partner,
+                } => self.t(
+                    "parse-error-unknown",
+                    vec![
+                        ("text", word.clone().into()),
+                        ("hand", (*hand).into()),
+                        ("partner", if *partner { "yes" } else { "no" }.into()),
+                        ("sides", SIDE_PILES.into()),
+                    ],
+                ),
+                Malformed::NoTarget { word } => self.t("parse-error-no-target", text(word)),
+                Malformed::Words { text: typed, words } => self.t(
+                    "parse-error-words",
+                    vec![("text", typed.clone().into()), ("count", (*words).into())],
+                ),
+                Malformed::Reversed {
+                    word,
+                    swapped: None,
+                } => self.t("parse-error-reversed", text(word)),
+                Malformed::Reversed {
+                    word,
+                    swapped: Some(swapped),
+                } => self.t(
+                    "parse-error-reversed-swap",
+                    vec![
+                        ("text", word.clone().into()),
+                        ("swapped", swapped.clone().into()),
+                    ],
+                ),
+                Malformed::SourceAsTarget { word, piles } => {
+                    self.t("parse-error-source-as-target", targets(word, *piles))
+                }
+                Malformed::NotATarget { word, piles } => {
+                    self.t("parse-error-target", targets(word, *piles))
+                }
+            },
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Hand,
+                word,
+                count,
+            } => self.t(
+                "rule-error-no-hand-card",
+                vec![("slot", number(word).into()), ("count", (*count).into())],
+            ),
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Side,
+                word,
+                count,
+            } => self.t(
+                "rule-error-no-side-pile",
+                vec![("pile", number(word).into()), ("count", (*count).into())],
+            ),
+            MoveParseError::NoSuchPile { word, piles } => self.t(
+                "rule-error-no-centre-pile",
+                vec![("pile", number(word).into()), ("count", (*piles).into())],
+            ),
+            MoveParseError::NotHeld { card } => self.t(
+                "parse-error-not-held",
+                vec![("card", self.card(*card).into())],
+            ),
         }
     }
 

@@ -14,7 +14,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use fluent_syntax::ast;
 use spite_ai::Level;
 use spite_core::{
-    Card, CompletedPiles, Move, MoveParseError, Rank, RuleError, Rules, Source, UndoError,
+    Card, CompletedPiles, Malformed, Move, MoveParseError, Rank, RuleError, Rules, Slot, Source,
+    UndoError,
 };
 use spite_table::{
     English, HintDiscard, HintPlan, HintStep, HintWhy, Message, Next, Refusal, Render, RuleChange,
@@ -63,18 +64,25 @@ fn sides() -> Vec<Side> {
 fn rule_errors() -> Vec<RuleError> {
     let mut out = vec![
         RuleError::GameOver,
-        RuleError::NotYourTurn,
+        RuleError::OutOfTurn {
+            seat: 0,
+            to_move: 1,
+        },
         RuleError::NoSidePile { pile: 5 },
         RuleError::EmptySide { pile: 2 },
-        RuleError::EmptyPayoff,
-        RuleError::EmptyPartnerPayoff,
+        RuleError::EmptyPayoff { seat: 0 },
+        RuleError::EmptyPartnerPayoff { partner: 2 },
         RuleError::NoPartner,
         RuleError::PayoffToSide,
         RuleError::SideToSide,
         RuleError::Unknown,
     ];
     for n in COUNTS {
-        out.push(RuleError::NoHandCard { slot: 6, len: n });
+        out.push(RuleError::NoHandCard {
+            seat: 1,
+            slot: 6,
+            len: n,
+        });
         out.push(RuleError::NoCentrePile { pile: 9, piles: n });
     }
     for c in Card::all() {
@@ -376,11 +384,102 @@ pub(crate) fn samples() -> Vec<Message> {
         }
     }
     for (text, error) in [
-        ("h1", MoveParseError::Shape),
-        ("h9 c1", MoveParseError::Source("h9".into())),
-        ("h1 c9", MoveParseError::Target("c9".into())),
-        ("7h c1", MoveParseError::Source("7H (none)".into())),
-        ("hello", MoveParseError::Shape),
+        (
+            "h1",
+            MoveParseError::NotAMove(Malformed::NoTarget { word: "h1".into() }),
+        ),
+        (
+            "h1 c1 c2",
+            MoveParseError::NotAMove(Malformed::Words {
+                text: "h1 c1 c2".into(),
+                words: 3,
+            }),
+        ),
+        ("", MoveParseError::NotAMove(Malformed::Empty)),
+        (
+            "c1 h1",
+            MoveParseError::NotAMove(Malformed::Reversed {
+                word: "c1".into(),
+                swapped: Some("h1 c1".into()),
+            }),
+        ),
+        (
+            "c1 c2",
+            MoveParseError::NotAMove(Malformed::Reversed {
+                word: "c1".into(),
+                swapped: None,
+            }),
+        ),
+        (
+            "h1 p",
+            MoveParseError::NotAMove(Malformed::SourceAsTarget {
+                word: "p".into(),
+                piles: 3,
+            }),
+        ),
+        (
+            "h1 zz",
+            MoveParseError::NotAMove(Malformed::NotATarget {
+                word: "zz".into(),
+                piles: 1,
+            }),
+        ),
+        (
+            "hello",
+            MoveParseError::NotAMove(Malformed::Unknown {
+                word: "hello".into(),
+                hand: 5,
+                partner: false,
+            }),
+        ),
+        (
+            "x",
+            MoveParseError::NotAMove(Malformed::Unknown {
+                word: "x".into(),
+                hand: 1,
+                partner: true,
+            }),
+        ),
+        (
+            "x",
+            MoveParseError::NotAMove(Malformed::Unknown {
+                word: "x".into(),
+                hand: 0,
+                partner: false,
+            }),
+        ),
+        (
+            "h9 c1",
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Hand,
+                word: "h9".into(),
+                count: 5,
+            },
+        ),
+        (
+            "h2 c1",
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Hand,
+                word: "h2".into(),
+                count: 1,
+            },
+        ),
+        (
+            "h1 s5",
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Side,
+                word: "s5".into(),
+                count: 4,
+            },
+        ),
+        (
+            "h1 c9",
+            MoveParseError::NoSuchPile {
+                word: "c9".into(),
+                piles: 3,
+            },
+        ),
+        ("7h c1", MoveParseError::NotHeld { card: card("7H") }),
     ] {
         out.push(Message::Refused(Refusal::NotAMove {
             text: text.into(),

@@ -69,8 +69,10 @@ pub enum TableError {
         /// Why.
         error: RuleError,
     },
-    /// The text is not a move.
-    #[error("'{text}' is not a move: {error}")]
+    /// The text is not a move this seat can make: no move at all, or one
+    /// naming a hand slot, pile or card this seat or table does not have
+    /// ([`MoveParseError`] says which).
+    #[error("{}", mistyped(text, error))]
     NotAMove {
         /// What was typed.
         text: String,
@@ -83,6 +85,17 @@ pub enum TableError {
     /// A computer's answer for a state the table has left.
     #[error("the computer's answer is for an earlier state of the table")]
     Stale,
+}
+
+/// A mistyped move in neutral words: "'zz' is not a move: …" when the
+/// text is no move at all, "cannot play 'h6 c1': …" when it names what
+/// this seat or table does not have.
+fn mistyped(text: &str, error: &MoveParseError) -> String {
+    if error.is_not_a_move() {
+        format!("'{text}' is not a move: {error}")
+    } else {
+        format!("cannot play '{text}': {error}")
+    }
 }
 
 /// Why a table cannot be opened (new or loaded).
@@ -330,17 +343,7 @@ impl Table {
 
     /// Reads a move typed for `seat`, in its view.
     pub fn parse(&self, seat: Seat, text: &str) -> Result<Move, TableError> {
-        let view = self.view(seat);
-        view.parse_move(text)
-            .or_else(|error| {
-                joined_move(text)
-                    .and_then(|t| view.parse_move(&t).ok())
-                    .ok_or(error)
-            })
-            .map_err(|error| TableError::NotAMove {
-                text: text.chars().take(40).collect(),
-                error,
-            })
+        read_move(&self.view(seat), text)
     }
 
     /// Plays `mv` for the seat to move; the caller has checked who may.
@@ -831,6 +834,30 @@ pub fn move_options(view: &PlayerView) -> Vec<Message> {
             }
         })
         .collect()
+}
+
+/// Reads `text` as a move of `view`'s seat, as [`Table::parse`] does, for a
+/// frontend that holds only a seat's view (an online game): the move as
+/// typed, else with its words put back together ([`joined_move`]). The
+/// error is always [`TableError::NotAMove`], with the text as typed (no
+/// control characters, at most 40 of them) to show back to the player.
+pub fn read_move(view: &PlayerView, text: &str) -> Result<Move, TableError> {
+    view.parse_move(text.trim())
+        .or_else(|error| {
+            joined_move(text)
+                .and_then(|t| view.parse_move(&t).ok())
+                .ok_or(error)
+        })
+        .map_err(|error| TableError::NotAMove {
+            // Shown back to the player: no control characters.
+            text: text
+                .trim()
+                .chars()
+                .filter(|c| !c.is_control())
+                .take(40)
+                .collect(),
+            error,
+        })
 }
 
 /// A move typed without its space (`h3c1`, `pc2`, `7hc1`), with the space

@@ -5,8 +5,8 @@
 //! styling stay apart. Another language is another [`Render`].
 
 use spite_core::{
-    Card, CompletedPiles, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, MoveParseError, Rank, RuleError,
-    RulesError, SIDE_PILES, Source, Target, UndoError,
+    Card, CompletedPiles, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, Malformed, MoveParseError, Rank,
+    RuleError, RulesError, SIDE_PILES, Slot, Source, Target, UndoError,
 };
 
 use crate::message::{Message, Refusal, RuleLine};
@@ -89,7 +89,7 @@ pub struct English<C = Plain> {
 
 impl English<Plain> {
     /// English with plain card notation (`5H`).
-    pub fn plain() -> English<Plain> {
+    pub const fn plain() -> English<Plain> {
         English { cards: Plain }
     }
 }
@@ -182,16 +182,99 @@ impl<C: CardText> English<C> {
 
     /// Why a typed line is not a move, in a player's words.
     fn not_a_move(&self, text: &str, error: &MoveParseError) -> String {
-        match mistyped(text, error) {
-            Mistyped::NotAMove { word } => format!(
+        match error {
+            MoveParseError::NotAMove(Malformed::Unknown { word, .. }) => format!(
                 "'{word}' is not a move: a move is a source and a target, like 'h3 c1' or 'p c2'."
             ),
-            Mistyped::NoSuchCard(card) => format!(
+            MoveParseError::NotAMove(_) => {
+                format!("That is not a move: {}.", self.move_mistake(error))
+            }
+            MoveParseError::NotHeld { card } => format!(
                 "You have no {} to play: it is not your pay-off top, in your hand or on top of a side pile.",
-                self.card(card)
+                self.card(*card)
             ),
-            Mistyped::Invalid => format!("That is not a move: {}.", parse_error(error)),
+            MoveParseError::NoSuchSlot { .. } | MoveParseError::NoSuchPile { .. } => {
+                format!("Cannot play {text}: {}.", self.move_mistake(error))
+            }
         }
+    }
+
+    /// Why a text is not a move this seat can make, as a reason without a
+    /// final full stop, naming the table's real sizes: "your hand has no
+    /// card h6; it holds 5 cards". The engine protocol answers with it.
+    pub fn move_mistake(&self, error: &MoveParseError) -> String {
+        const A_MOVE: &str = "a move is a card and where it goes, like 'h3 c1' or 'p c2'";
+        match error {
+            MoveParseError::NotAMove(m) => match m {
+                Malformed::Empty => A_MOVE.into(),
+                Malformed::Unknown {
+                    word,
+                    hand,
+                    partner,
+                } => {
+                    let hand = match hand {
+                        0 => String::new(),
+                        1 => "h1 (hand), ".into(),
+                        n => format!("h1..h{n} (hand), "),
+                    };
+                    let partner = if *partner {
+                        "pp (partner's pay-off), "
+                    } else {
+                        ""
+                    };
+                    format!(
+                        "'{word}' is not a card or a pile: a move starts with {hand}p (pay-off), {partner}s1..s{SIDE_PILES} (side piles) or a card you can see, like 7h"
+                    )
+                }
+                Malformed::NoTarget { word } => format!("'{word}' needs a target: {A_MOVE}"),
+                Malformed::Words { text, words } => {
+                    format!("'{text}' has {words} words: {A_MOVE}")
+                }
+                Malformed::Reversed { word, swapped } => {
+                    let swap = match swapped {
+                        Some(s) => format!(": '{s}'"),
+                        None => String::new(),
+                    };
+                    format!(
+                        "'{word}' is a centre pile, where a card goes: name the card first, then where it goes{swap}"
+                    )
+                }
+                Malformed::SourceAsTarget { word, piles } => format!(
+                    "'{word}' is where a card comes from, not where it goes: use {}",
+                    targets(*piles)
+                ),
+                Malformed::NotATarget { word, piles } => {
+                    format!("'{word}' is not a target: use {}", targets(*piles))
+                }
+            },
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Hand,
+                word,
+                count,
+            } => format!(
+                "your hand has no card {word}; it holds {}",
+                cards(usize::from(*count))
+            ),
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Side,
+                word,
+                ..
+            } => format!("there is no side pile {word}; each seat has four"),
+            MoveParseError::NoSuchPile { word, piles } => {
+                format!("there is no centre pile {word}; the table has {piles}")
+            }
+            MoveParseError::NotHeld { card } => format!(
+                "{} is not your pay-off top, in your hand or on top of one of your side piles",
+                self.card(*card)
+            ),
+        }
+    }
+
+    /// Why the rules refuse a move, as a reason without a final full stop:
+    /// "the 7 cannot go on centre pile 2, which needs a 5". The engine
+    /// protocol answers with it.
+    pub fn rule_reason(&self, error: &RuleError) -> String {
+        rule_error(error)
     }
 
     fn wild(&self, card: Card, counts_as: Option<Rank>) -> String {
@@ -480,40 +563,6 @@ impl<C: CardText> English<C> {
     }
 }
 
-/// What to tell a player whose typed line is not a move (every language
-/// answers the same way).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Mistyped {
-    /// It does not look like a move at all: `word` (its first word, cut to
-    /// 20 characters) is no card and no source.
-    NotAMove {
-        /// The first word typed.
-        word: String,
-    },
-    /// It names a card the player cannot play (not the pay-off top, in the
-    /// hand or on a side pile).
-    NoSuchCard(Card),
-    /// It looks like a move; the parse error says what is wrong.
-    Invalid,
-}
-
-/// How to answer `text`, which failed to parse as a move with `error`.
-pub fn mistyped(text: &str, error: &MoveParseError) -> Mistyped {
-    let first = text.split_whitespace().next().unwrap_or("");
-    let card = first.parse::<Card>().ok();
-    let looks_like_move =
-        card.is_some() || first.parse::<Source>().is_ok() || text.split_whitespace().count() == 2;
-    if !looks_like_move {
-        return Mistyped::NotAMove {
-            word: first.chars().take(20).collect(),
-        };
-    }
-    match (card, error) {
-        (Some(card), MoveParseError::Source(_)) => Mistyped::NoSuchCard(card),
-        _ => Mistyped::Invalid,
-    }
-}
-
 /// Where a card comes from: "hand", "pay-off pile", "side pile 2".
 pub fn source(from: Source) -> String {
     match from {
@@ -600,8 +649,8 @@ fn change(c: RuleChange) -> String {
 fn rule_error(e: &RuleError) -> String {
     match e {
         RuleError::GameOver => "the game is over".into(),
-        RuleError::NotYourTurn => "it is not your turn".into(),
-        RuleError::NoHandCard { slot, len } => format!(
+        RuleError::OutOfTurn { .. } => "it is not your turn".into(),
+        RuleError::NoHandCard { slot, len, .. } => format!(
             "your hand has no card h{slot}; it holds {}",
             cards(usize::from(*len))
         ),
@@ -612,8 +661,8 @@ fn rule_error(e: &RuleError) -> String {
             format!("there is no side pile s{pile}; each seat has four")
         }
         RuleError::EmptySide { pile } => format!("side pile s{pile} is empty"),
-        RuleError::EmptyPayoff => "your pay-off pile is empty".into(),
-        RuleError::EmptyPartnerPayoff => "your partner's pay-off pile is empty".into(),
+        RuleError::EmptyPayoff { .. } => "your pay-off pile is empty".into(),
+        RuleError::EmptyPartnerPayoff { .. } => "your partner's pay-off pile is empty".into(),
         RuleError::NoPartner => "only the partnership game has a partner's pay-off pile".into(),
         RuleError::PayoffToSide => "pay-off cards may only be played to a centre pile".into(),
         RuleError::SideToSide => {
@@ -664,14 +713,10 @@ fn rules_error(e: &RulesError) -> String {
     }
 }
 
-fn parse_error(e: &MoveParseError) -> String {
-    match e {
-        MoveParseError::Shape => "a move is a source and a target, like 'h3 c1' or 'p c2'".into(),
-        MoveParseError::Source(s) => format!(
-            "'{s}' is not a source: use h1..h{MAX_HAND} (hand), p (pay-off), pp (partner's pay-off) or s1..s{SIDE_PILES} (side pile)"
-        ),
-        MoveParseError::Target(s) => format!(
-            "'{s}' is not a target: use c1..c{MAX_CENTRE_PILES} (centre pile) or s1..s{SIDE_PILES} (side pile)"
-        ),
+/// The targets of a table with `piles` centre piles, for messages.
+fn targets(piles: u8) -> String {
+    match piles {
+        1 => format!("c1 (the centre pile) or s1..s{SIDE_PILES} (side piles)"),
+        n => format!("c1..c{n} (centre piles) or s1..s{SIDE_PILES} (side piles)"),
     }
 }

@@ -76,11 +76,9 @@ mod seed;
 pub use bot::{BotAnswer, BotJob, HintJob, Ticket};
 pub use driver::{
     BotFailure, Next, OpenError, Played, Table, TableError, TableSave, Undone, event_message,
-    hint_message, joined_move, move_options, result_message,
+    hint_message, joined_move, move_options, read_move, result_message,
 };
-pub use english::{
-    CardFn, CardText, English, Mistyped, Plain, Render, Symbols, mistyped, source, target,
-};
+pub use english::{CardFn, CardText, English, Plain, Render, Symbols, source, target};
 pub use explain::explain;
 pub use hint::{HintDiscard, HintPlan, HintStep, HintWhy};
 pub use message::{Message, Refusal, RuleLine};

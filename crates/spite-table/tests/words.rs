@@ -2,7 +2,8 @@
 
 use spite_ai::Level;
 use spite_core::{
-    Card, CompletedPiles, Move, MoveParseError, Rank, RuleError, Rules, Source, UndoError,
+    Card, CompletedPiles, Malformed, Move, MoveParseError, Rank, RuleError, Rules, Slot, Source,
+    UndoError,
 };
 use spite_table::{
     English, Message, Player, Refusal, Render, RuleChange, RulesName, SeatLabel, SeatName, Seats,
@@ -193,13 +194,20 @@ fn names() -> Vec<SeatName> {
 fn every_rule_error() -> Vec<RuleError> {
     vec![
         RuleError::GameOver,
-        RuleError::NotYourTurn,
-        RuleError::NoHandCard { slot: 6, len: 5 },
+        RuleError::OutOfTurn {
+            seat: 0,
+            to_move: 1,
+        },
+        RuleError::NoHandCard {
+            seat: 0,
+            slot: 6,
+            len: 5,
+        },
         RuleError::NoCentrePile { pile: 4, piles: 3 },
         RuleError::NoSidePile { pile: 5 },
         RuleError::EmptySide { pile: 2 },
-        RuleError::EmptyPayoff,
-        RuleError::EmptyPartnerPayoff,
+        RuleError::EmptyPayoff { seat: 0 },
+        RuleError::EmptyPartnerPayoff { partner: 2 },
         RuleError::NoPartner,
         RuleError::PayoffToSide,
         RuleError::SideToSide,
@@ -380,11 +388,102 @@ fn every_message(who: &SeatName) -> Vec<Message> {
         }));
     }
     for (text, error) in [
-        ("h1", MoveParseError::Shape),
-        ("h9 c1", MoveParseError::Source("h9".into())),
-        ("h1 c9", MoveParseError::Target("c9".into())),
-        ("7h c1", MoveParseError::Source("7H (none)".into())),
-        ("hello", MoveParseError::Shape),
+        (
+            "h1",
+            MoveParseError::NotAMove(Malformed::NoTarget { word: "h1".into() }),
+        ),
+        (
+            "h1 c1 c2",
+            MoveParseError::NotAMove(Malformed::Words {
+                text: "h1 c1 c2".into(),
+                words: 3,
+            }),
+        ),
+        ("", MoveParseError::NotAMove(Malformed::Empty)),
+        (
+            "c1 h1",
+            MoveParseError::NotAMove(Malformed::Reversed {
+                word: "c1".into(),
+                swapped: Some("h1 c1".into()),
+            }),
+        ),
+        (
+            "c1 c2",
+            MoveParseError::NotAMove(Malformed::Reversed {
+                word: "c1".into(),
+                swapped: None,
+            }),
+        ),
+        (
+            "h1 p",
+            MoveParseError::NotAMove(Malformed::SourceAsTarget {
+                word: "p".into(),
+                piles: 3,
+            }),
+        ),
+        (
+            "h1 zz",
+            MoveParseError::NotAMove(Malformed::NotATarget {
+                word: "zz".into(),
+                piles: 1,
+            }),
+        ),
+        (
+            "hello",
+            MoveParseError::NotAMove(Malformed::Unknown {
+                word: "hello".into(),
+                hand: 5,
+                partner: false,
+            }),
+        ),
+        (
+            "x",
+            MoveParseError::NotAMove(Malformed::Unknown {
+                word: "x".into(),
+                hand: 1,
+                partner: true,
+            }),
+        ),
+        (
+            "x",
+            MoveParseError::NotAMove(Malformed::Unknown {
+                word: "x".into(),
+                hand: 0,
+                partner: false,
+            }),
+        ),
+        (
+            "h9 c1",
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Hand,
+                word: "h9".into(),
+                count: 5,
+            },
+        ),
+        (
+            "h2 c1",
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Hand,
+                word: "h2".into(),
+                count: 1,
+            },
+        ),
+        (
+            "h1 s5",
+            MoveParseError::NoSuchSlot {
+                slot: Slot::Side,
+                word: "s5".into(),
+                count: 4,
+            },
+        ),
+        (
+            "h1 c9",
+            MoveParseError::NoSuchPile {
+                word: "c9".into(),
+                piles: 3,
+            },
+        ),
+        ("7h c1", MoveParseError::NotHeld { card: card("7H") }),
     ] {
         out.push(Message::Refused(Refusal::NotAMove {
             text: text.into(),
@@ -453,7 +552,7 @@ fn refusals_say_why_in_the_players_words() {
     );
     let no_card = Message::Refused(Refusal::NotAMove {
         text: "7h c1".into(),
-        error: MoveParseError::Source("7H".into()),
+        error: MoveParseError::NotHeld { card: card("7H") },
     });
     assert!(e.render(&no_card).starts_with("You have no 7H to play"));
     let turn = Message::Refused(Refusal::NotYourTurn {

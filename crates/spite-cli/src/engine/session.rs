@@ -4,14 +4,18 @@
 
 use spite_ai::Level;
 use spite_core::{Match, Rules, Seat, Status};
-use spite_table::{Message, Player, Seats, Table, TableError};
+use spite_table::{English, Message, Player, Seats, Table, TableError};
 
 use super::reply::{Body, Info, MatchJson, Reveal, View};
 use super::request::{COMMANDS, Code, DEFAULT_LEVEL, Failure, Request, clip};
-use crate::movetext::{self, Kind};
 
-/// One engine session.
-pub struct Session {
+/// The engine's messages are English (a client translates by code), in
+/// the words the table layer gives a player: "your hand has no card h6".
+const ENGLISH: English = English::plain();
+
+/// The engine between requests: its switches and the match it plays (one,
+/// or none yet); answers each request.
+pub struct Engine {
     allow_reveal: bool,
     max_line: usize,
     current: Option<Current>,
@@ -30,9 +34,9 @@ pub enum Next {
     Quit,
 }
 
-impl Session {
-    pub fn new(allow_reveal: bool, max_line: usize) -> Session {
-        Session {
+impl Engine {
+    pub fn new(allow_reveal: bool, max_line: usize) -> Engine {
+        Engine {
             allow_reveal,
             max_line,
             current: None,
@@ -197,30 +201,30 @@ impl Session {
                 ));
             }
         }
-        let view = cur.table.view(mover);
-        let mv = match movetext::read(&view, text, |c| c.to_string()) {
+        let mv = match cur.table.view(mover).parse_move(text) {
             Ok(mv) => mv,
-            // A well-formed move naming a card or pile this seat or table
-            // does not have is illegal; anything else is not a move at all.
-            Err(e) if e.kind == Kind::NoSuch => {
-                return Err(Failure::new(
-                    Code::IllegalMove,
-                    format!("{}: {}", clip(text.trim(), 40), e.message),
-                ));
-            }
-            Err(e) => {
+            // Anything that is not move text is a bad request; a move naming
+            // a card or pile this seat or table does not have is illegal.
+            Err(e) if e.is_not_a_move() => {
                 return Err(Failure::bad_request(format!(
                     "'{}' is not a move: {}",
                     clip(text, 40),
-                    e.message
+                    ENGLISH.move_mistake(&e)
                 )));
+            }
+            Err(e) => {
+                return Err(Failure::new(
+                    Code::IllegalMove,
+                    format!("{}: {}", clip(text.trim(), 40), ENGLISH.move_mistake(&e)),
+                ));
             }
         };
         let cur = self.current.as_mut().expect("checked above");
         let played = cur.table.play(mover, mv).map_err(|e| match e {
-            TableError::Illegal { error, .. } => {
-                Failure::new(Code::IllegalMove, format!("{mv}: {error}"))
-            }
+            TableError::Illegal { error, .. } => Failure::new(
+                Code::IllegalMove,
+                format!("{mv}: {}", ENGLISH.rule_reason(&error)),
+            ),
             e => refused(e),
         })?;
         Ok(Body::Played {
@@ -320,7 +324,10 @@ fn checked_legal(cur: &Current, mv: spite_core::Move, what: &str) -> Result<(), 
     cur.table.match_().game().check(mv).map_err(|e| {
         Failure::new(
             Code::Internal,
-            format!("{what} ({mv}) is not legal ({e}); this is a bug, please report it"),
+            format!(
+                "{what} ({mv}) is not legal ({}); this is a bug, please report it",
+                ENGLISH.rule_reason(&e)
+            ),
         )
     })
 }

@@ -2,21 +2,20 @@
 
 use std::io::Write;
 
-use spite_core::{Match, Move, PlayerView, Target};
+use spite_core::{Malformed, Match, Move, MoveParseError, PlayerView, Target};
 use spite_table::{Message, Refusal, Render, TableError, explain};
 
 use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
 use super::files;
 use super::input::Lines;
-use super::session::Session;
+use super::session::TerminalGame;
 use super::speech;
 use super::style::TermStyle;
 use super::table;
-use spite_cli::movetext::{self, Kind};
 
-use crate::words::{Language, t, tr};
+use crate::words::{t, tr};
 
-impl<W: Write> Session<W> {
+impl<W: Write> TerminalGame<W> {
     /// Carries out one typed line.
     pub(super) fn execute(&mut self, line: &str, input: &mut dyn Lines) {
         match commands::parse(line) {
@@ -83,12 +82,7 @@ impl<W: Write> Session<W> {
         let Some(seat) = self.mover() else {
             return;
         };
-        let mv = match read_move(
-            &self.table.view(seat),
-            text,
-            self.style,
-            self.render.as_ref(),
-        ) {
+        let mv = match read_move(&self.table.view(seat), text, self.render.as_ref()) {
             Ok(mv) => mv,
             Err(message) => return self.refuse(&message),
         };
@@ -288,7 +282,7 @@ impl<W: Write> Session<W> {
             }
             Err(e) => self.refuse(&tr(
                 "ui-repl-cannot-start",
-                &[("reason", e.to_string().into())],
+                &[("reason", crate::words::with(|w| w.rules_reason(&e)).into())],
             )),
         }
     }
@@ -321,41 +315,27 @@ impl<W: Write> Session<W> {
 
 /// Reads a typed move (`h3 c1`, `7h c1`, `h3c1`) in `view`; `Err` is the
 /// answer to give, in the player's language where the table words it.
-pub(super) fn read_move(
-    view: &PlayerView,
-    text: &str,
-    style: TermStyle,
-    render: &dyn Render,
-) -> Result<Move, String> {
-    let card_text = |c| style.card(c);
-    let read = movetext::read(view, text, card_text).or_else(|e| {
-        spite_table::joined_move(text)
-            .and_then(|t| movetext::read(view, &t, card_text).ok())
-            .ok_or(e)
-    });
-    match read {
+pub(super) fn read_move(view: &PlayerView, text: &str, render: &dyn Render) -> Result<Move, String> {
+    match spite_table::read_move(view, text) {
         Ok(mv) => Ok(mv),
-        Err(e) if e.kind != Kind::Unknown && crate::words::language() != Language::English => {
-            // movetext's detailed answers are English (the engine
-            // protocol's); in another language the table says why.
-            text.trim().parse::<Move>().map_err(|error| {
-                render.render(&Message::Refused(Refusal::NotAMove {
-                    text: text.trim().to_string(),
-                    error,
-                }))
-            })
+        // A first word that is no card and no pile: not a command either.
+        Err(TableError::NotAMove {
+            error: MoveParseError::NotAMove(Malformed::Unknown { .. }),
+            ..
+        }) => Err(tr(
+            "ui-repl-not-a-command",
+            &[(
+                "text",
+                short(text.split_whitespace().next().unwrap_or("")).into(),
+            )],
+        )),
+        // Every other mistake in the table's words, in the player's
+        // language, with this table's sizes.
+        Err(TableError::NotAMove { text, error }) => {
+            Err(render.render(&Message::Refused(Refusal::NotAMove { text, error })))
         }
-        Err(e) => Err(match e.kind {
-            Kind::Unknown => tr(
-                "ui-repl-not-a-command",
-                &[(
-                    "text",
-                    short(text.split_whitespace().next().unwrap_or("")).into(),
-                )],
-            ),
-            Kind::Malformed => format!("That is not a move: {}.", e.message),
-            Kind::NoSuch => format!("Cannot play {}: {}.", short(text.trim()), e.message),
-        }),
+        // Reading text gives no other error; said as it is, not a panic.
+        Err(other) => Err(other.to_string()),
     }
 }
 

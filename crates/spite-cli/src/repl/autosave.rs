@@ -4,14 +4,14 @@
 //! saved match plus who sat at the table, so a resumed match has the same
 //! people and computer players.
 
-use crate::words::tr;
+use crate::words::{load_error, t, tr};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
-use spite_core::{Match, SavedGame};
+use spite_core::{LoadError, Match, SavedGame};
 
 use super::disk;
 
@@ -70,22 +70,26 @@ pub fn parse(text: &str) -> Result<Option<Unpacked>, String> {
     if value.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
         return Ok(None);
     }
+    let damaged = |reason: String| tr("ui-file-autosave-damaged", &[("reason", reason.into())]);
     let file: AutosaveFile =
-        serde_json::from_value(value).map_err(|e| format!("a damaged autosave ({e})"))?;
+        serde_json::from_value(value).map_err(|e| damaged(load_error(&LoadError::from(e))))?;
     if file.version != VERSION {
-        return Err(format!(
-            "an autosave of version {}, which this spite does not read (it reads version {VERSION})",
-            file.version
+        return Err(tr(
+            "ui-file-autosave-version",
+            &[
+                ("version", file.version.into()),
+                ("current", VERSION.into()),
+            ],
         ));
     }
-    let level = file
-        .opponent
-        .parse::<Level>()
-        .map_err(|e| format!("a damaged autosave ({e})"))?;
+    let level = file.opponent.parse::<Level>().map_err(|_| {
+        let level = file.opponent.chars().take(20).collect::<String>();
+        damaged(tr("ui-file-autosave-level", &[("level", level.into())]))
+    })?;
     if file.people == 0 {
-        return Err("a damaged autosave (it seats no people)".into());
+        return Err(t("ui-file-autosave-no-people"));
     }
-    let saved = SavedGame::from_json(&file.saved.to_string()).map_err(|e| e.to_string())?;
+    let saved = SavedGame::from_json(&file.saved.to_string()).map_err(|e| load_error(&e))?;
     Ok(Some(Unpacked {
         people: file.people,
         level,
@@ -166,7 +170,7 @@ impl Autosave {
                         "ui-file-damaged",
                         &[
                             ("file", shown.to_string().into()),
-                            ("reason", e.to_string().into()),
+                            ("reason", load_error(&LoadError::from(e)).into()),
                         ],
                     ),
                     Ok(_) => tr(
@@ -175,9 +179,9 @@ impl Autosave {
                     ),
                 });
             }
-            Err(e) => return Err(format!("{shown} is {e}")),
+            Err(e) => return Err(format!("{shown}: {e}")),
         };
-        let m = Match::load(&unpacked.saved).map_err(|e| format!("{shown}: {e}"))?;
+        let m = Match::load(&unpacked.saved).map_err(|e| format!("{shown}: {}", load_error(&e)))?;
         if m.is_over() {
             return Ok(None);
         }
@@ -250,7 +254,10 @@ mod tests {
         fs::create_dir_all(&dir).unwrap();
         let a = Autosave::at(dir.join(FILE_NAME));
         let cases: [(&[u8], &str); 6] = [
-            (b"{\"format\": \"spite-autosave\", \"vers", "is damaged (EOF"),
+            (
+                b"{\"format\": \"spite-autosave\", \"vers",
+                "is damaged (not a saved game: the text breaks off at line 1, column 34)",
+            ),
             (b"\xff\xfe\x00", "not text"),
             (
                 b"{\"format\": \"spite-autosave\", \"version\": 1}",

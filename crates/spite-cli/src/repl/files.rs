@@ -8,6 +8,7 @@ use spite_core::{Match, SavedGame};
 use super::autosave;
 pub use super::disk::read_text;
 use super::disk::{io_reason, write_atomically};
+use crate::words::load_error;
 
 /// The path a person typed, with a leading `~/` meaning the home directory.
 pub fn expand(typed: &str) -> PathBuf {
@@ -55,10 +56,12 @@ pub fn load(path: &Path) -> Result<(Match, SavedGame), String> {
     let text = read_text(path)?;
     let saved = match autosave::parse(&text) {
         Ok(Some(unpacked)) => unpacked.saved,
-        Ok(None) => SavedGame::from_json(&text).map_err(|e| format!("{shown}: {e}"))?,
+        Ok(None) => {
+            SavedGame::from_json(&text).map_err(|e| format!("{shown}: {}", load_error(&e)))?
+        }
         Err(e) => return Err(format!("{shown}: {e}")),
     };
-    let m = Match::load(&saved).map_err(|e| format!("{shown}: {e}"))?;
+    let m = Match::load(&saved).map_err(|e| format!("{shown}: {}", load_error(&e)))?;
     Ok((m, saved))
 }
 

@@ -796,7 +796,7 @@ impl<W: Write> OnlineSession<W> {
         let Some(view) = self.mover() else {
             return;
         };
-        let mv = match read_move(&view, text, self.style, self.render.as_ref()) {
+        let mv = match read_move(&view, text, self.render.as_ref()) {
             Ok(mv) => mv,
             Err(message) => return self.warn(&message),
         };

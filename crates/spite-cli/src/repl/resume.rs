@@ -6,9 +6,9 @@ use std::io::Write;
 
 use super::autosave::{Autosave, Unfinished};
 use super::input::Lines;
-use super::session::Session;
+use super::session::TerminalGame;
 
-impl<W: Write> Session<W> {
+impl<W: Write> TerminalGame<W> {
     /// Keeps every move of the match in `autosave` from now on.
     pub fn autosave_to(&mut self, autosave: Autosave) {
         self.autosave = Some(autosave);
@@ -176,13 +176,13 @@ mod tests {
     use super::super::typist::{Typist, line};
     use super::*;
 
-    fn session(seed: u64, autosave: &Autosave) -> Session<Vec<u8>> {
+    fn session(seed: u64, autosave: &Autosave) -> TerminalGame<Vec<u8>> {
         let setup = MatchChoices {
             rules: Rules::g4a(),
             people: 1,
             level: Level::Easy,
         };
-        let mut s = Session::new(setup, seed, Vec::new(), TermStyle::PLAIN).unwrap();
+        let mut s = TerminalGame::new(setup, seed, Vec::new(), TermStyle::PLAIN).unwrap();
         s.autosave_to(autosave.clone());
         s
     }
@@ -194,7 +194,7 @@ mod tests {
         (dir, autosave)
     }
 
-    fn text(s: &Session<Vec<u8>>) -> String {
+    fn text(s: &TerminalGame<Vec<u8>>) -> String {
         String::from_utf8(s.out.clone()).unwrap()
     }
 

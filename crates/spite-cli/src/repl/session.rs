@@ -23,7 +23,9 @@ pub struct MatchChoices {
     pub level: Level,
 }
 
-pub struct Session<W: Write> {
+/// The game at the terminal: the table and its seats, what is written to
+/// the player, and the state of the line-by-line conversation.
+pub struct TerminalGame<W: Write> {
     pub(super) out: W,
     pub(super) style: TermStyle,
     pub(super) setup: MatchChoices,
@@ -66,15 +68,16 @@ pub struct Session<W: Write> {
     pub(super) current_line: Option<String>,
 }
 
-impl<W: Write> Session<W> {
+impl<W: Write> TerminalGame<W> {
     pub fn new(
         setup: MatchChoices,
         seed: u64,
         out: W,
         style: TermStyle,
-    ) -> Result<Session<W>, String> {
-        let m = Match::new(setup.rules, seed).map_err(|e| e.to_string())?;
-        let mut s = Session {
+    ) -> Result<TerminalGame<W>, String> {
+        let m = Match::new(setup.rules, seed)
+            .map_err(|e| crate::words::with(|w| w.rules_reason(&e)))?;
+        let mut s = TerminalGame {
             out,
             style,
             table: seated(m, &setup),
@@ -184,7 +187,7 @@ impl<W: Write> Session<W> {
     /// Tells what a move did. With one person at the terminal, the cards
     /// that person draws are named (the table shows them anyway); in a
     /// hot-seat game the screen may belong to someone else, so not then.
-    /// The score and the match's winner are told by [`Session::game_over`].
+    /// The score and the match's winner are told by [`TerminalGame::game_over`].
     pub(super) fn tell(&mut self, played: &Played) {
         let seats = self.seats();
         let me = (!seats.is_hotseat()).then(|| seats.first_person());
@@ -503,13 +506,13 @@ mod tests {
     use super::super::typist::{Typist, line};
     use super::*;
 
-    fn session() -> Session<Vec<u8>> {
+    fn session() -> TerminalGame<Vec<u8>> {
         let setup = MatchChoices {
             rules: Rules::g4a(),
             people: 1,
             level: Level::Easy,
         };
-        Session::new(setup, 3, Vec::new(), TermStyle::PLAIN).unwrap()
+        TerminalGame::new(setup, 3, Vec::new(), TermStyle::PLAIN).unwrap()
     }
 
     #[test]
@@ -580,7 +583,7 @@ mod tests {
             terminal: true,
             ..TermStyle::PLAIN
         };
-        let mut s = Session::new(setup, 3, Vec::new(), style).unwrap();
+        let mut s = TerminalGame::new(setup, 3, Vec::new(), style).unwrap();
         let mut typist = Typist::new([Input::Interrupted, line(""), line("quit")]);
         s.run(&mut typist);
         let out = String::from_utf8(s.out.clone()).unwrap();
@@ -621,7 +624,7 @@ mod tests {
                 people: 1,
                 level: Level::Easy,
             };
-            let mut s = Session::new(setup, 3, Vec::new(), TermStyle::PLAIN).unwrap();
+            let mut s = TerminalGame::new(setup, 3, Vec::new(), TermStyle::PLAIN).unwrap();
             s.intro();
             String::from_utf8(s.out.clone()).unwrap()
         };
@@ -666,7 +669,7 @@ mod tests {
             people: 1,
             level: Level::Easy,
         };
-        let mut s = Session::new(setup, 3, Closed, TermStyle::PLAIN).unwrap();
+        let mut s = TerminalGame::new(setup, 3, Closed, TermStyle::PLAIN).unwrap();
         let mut typist = Typist::new([line("moves"), line("hint")]);
         s.run(&mut typist);
         assert!(s.done);

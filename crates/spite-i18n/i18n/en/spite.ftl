@@ -246,9 +246,28 @@ rules-error-too-few-cards = { $decks } decks hold { $cards } cards, too few to d
 
 ## Why typed text is not a move (the notation itself is never translated)
 
-parse-error-shape = a move is a source and a target, like 'h3 c1' or 'p c2'
-parse-error-source = '{ $text }' is not a source: use h1..h{ $hand } (hand), p (pay-off), pp (partner's pay-off) or s1..s{ $sides } (side pile)
-parse-error-target = '{ $text }' is not a target: use c1..c{ $centres } (centre pile) or s1..s{ $sides } (side pile)
+parse-error-shape = a move is a card and where it goes, like 'h3 c1' or 'p c2'
+parse-error-unknown = '{ $text }' is not a card or a pile: a move starts with { $hand ->
+    [0] {""}
+    [1] h1 (hand),{" "}
+   *[other] h1..h{ $hand } (hand),{" "}
+}p (pay-off), { $partner ->
+    [yes] pp (partner's pay-off),{" "}
+   *[no] {""}
+}s1..s{ $sides } (side piles) or a card you can see, like 7h
+parse-error-no-target = '{ $text }' needs a target: a move is a card and where it goes, like 'h3 c1' or 'p c2'
+parse-error-words = '{ $text }' has { $count } words: a move is a card and where it goes, like 'h3 c1' or 'p c2'
+parse-error-reversed = '{ $text }' is a centre pile, where a card goes: name the card first, then where it goes
+parse-error-reversed-swap = '{ $text }' is a centre pile, where a card goes: name the card first, then where it goes: '{ $swapped }'
+parse-error-source-as-target = '{ $text }' is where a card comes from, not where it goes: use { $centres ->
+    [1] c1 (the centre pile)
+   *[other] c1..c{ $centres } (centre piles)
+} or s1..s{ $sides } (side piles)
+parse-error-target = '{ $text }' is not a target: use { $centres ->
+    [1] c1 (the centre pile)
+   *[other] c1..c{ $centres } (centre piles)
+} or s1..s{ $sides } (side piles)
+parse-error-not-held = { $card } is not your pay-off top, in your hand or on top of one of your side piles
 
 ## What a rule set is called
 
@@ -553,6 +572,10 @@ ui-repl-saved = Saved to { $file }. Continue later with: spite play --load { $fi
 ui-repl-not-saved = Not saved: { $reason }.
 ui-repl-loaded = Loaded { $file }: game { $game }, turn { $turn }.
 ui-repl-not-loaded = Not loaded: { $reason }. The current game goes on.
+ui-repl-script-refused = { $count ->
+    [one] { $count } line of the script was refused (the first: '{ $first }'); the others were carried out
+   *[other] { $count } lines of the script were refused (the first: '{ $first }'); the others were carried out
+}
 ui-repl-confirm-new-resumable = Start a new match? 'resume' brings this one back until you move in the new one. (y/n)
 ui-repl-confirm-new = Start a new match? This one is lost unless saved. (y/n)
 ui-repl-match-goes-on = The current match goes on.
@@ -827,3 +850,68 @@ ui-online-cannot-join = Cannot join: { $reason }
 ui-online-press-enter = Press Enter to leave.
 ui-online-too-fast = Too many lines too fast: that one was not sent on. Wait a moment.
 ui-online-undo-refused = That cannot be taken back now (the server says: { $reason }).
+
+## The command line's help: spite --help, spite play --help (the option
+## names, values and command words are never translated)
+
+ui-cli-about-spite = Spite & Malice: empty your pay-off pile first.
+ui-cli-about-play = Play a match against the computer (the default).
+ui-cli-about-engine = Serve the JSON-lines engine protocol on stdin/stdout (docs/protocol.md).
+ui-cli-about-replay = Step through a saved game.
+ui-cli-about-arena = Play computer levels against each other and report their strength.
+ui-cli-about-serve = Run the online game server (docs/online.md) until Ctrl-C.
+ui-cli-about-help = Print this message or the help of the given subcommand(s)
+ui-cli-play-seed = Seed of the match's deals (default: from the clock; the seed is shown).
+ui-cli-play-rules = Rules: a preset (g4a, classic) or a JSON rules file.
+ui-cli-play-opponent = Strength of the computer players.
+ui-cli-play-players = Number of players, 2 to 6; the seats beyond the people are computers.
+ui-cli-play-hotseat = Several people share this terminal; hands are hidden between turns. Every seat is a person unless --people says how many are.
+ui-cli-play-people = How many seats are people (the first ones); the rest are computers.
+ui-cli-play-target = Points that win the match.
+ui-cli-play-load = Continue a match saved with 'save FILE'.
+ui-cli-play-resume = Continue the match left unfinished last time (kept in the autosave).
+ui-cli-replay-file = A match saved with the game's 'save FILE'.
+ui-cli-replay-seat = The seat whose hand is shown, counted from 0 as everywhere in spite (0 = the first seat, the person in a game against the computer); other hands stay hidden.
+ui-cli-replay-people = How many seats were people (the first ones), for the names the game used ("You" and "Computer", or "Player 1"...). An autosave file knows; a saved file does not, and 1 is assumed.
+ui-cli-arg-no-color = Plain ASCII without colour (also when NO_COLOR is set or output is not a terminal).
+ui-cli-arg-lang = Language: en, nl, ms, pt or bg (default: the system's, else English).
+ui-cli-about-host = Host an online game: start a server here and play at its first seat.
+ui-cli-about-join = Join an online game: spite join ADDR CODE (again after closing the terminal: back to the same seat).
+ui-cli-host-addr = Where the server listens (0.0.0.0:7878 to be reachable on the LAN).
+ui-cli-host-rules = Rules: a preset (g4a, classic) or a JSON rules file.
+ui-cli-host-players = Number of players, 2 to 6.
+ui-cli-host-people = How many seats are people (you and those who join); the rest are computers. Default: 2.
+ui-cli-host-opponent = Strength of the computer players in the seats beyond the people.
+ui-cli-host-target = Points that win the match.
+ui-cli-host-data = Directory of the server's database (the game survives a restart); default: server/ in spite's data directory.
+ui-cli-join-addr = The server's address, as the host printed it (192.168.1.20:7878).
+ui-cli-join-code = The invite code (case, spaces and dashes do not matter).
+ui-cli-arg-name = Your name at the table.
+ui-cli-help = Print help
+ui-cli-version = Print version
+ui-cli-usage = Usage:
+ui-cli-options = Options
+ui-cli-arguments = Arguments
+ui-cli-commands = Commands
+ui-cli-default = (default: { $value })
+ui-cli-values = (one of: { $values })
+
+## Why a saved game cannot be loaded (a reason inside ui-repl-not-loaded,
+## ui-file-damaged and the window's notices)
+
+json-error-eof = the text breaks off at line { $line }, column { $column }
+json-error-syntax = the text is not JSON at line { $line }, column { $column }
+json-error-data = a value is missing or of the wrong kind at line { $line }, column { $column }
+load-error-json = not a saved game: { $reason }
+rules-parse-error-json = not a rules object: { $reason }
+ui-cli-not-rules = '{ $arg }' is neither a rules preset ({ $presets }) nor a rules file
+ui-cli-cannot-read-rules = cannot read the rules file { $file }: { $reason }
+ui-cli-rules-refused = the rules file { $file } is refused: { $reason }
+ui-cli-people-too-many = --people { $count } is more than the { $players } players
+load-error-format = this is not a Spite & Malice save ('{ $found }')
+load-error-version = saved by a newer version (format { $found }); this version reads format { $reads }
+load-error-rules = the saved rules cannot be played: { $reason }
+load-error-setup = the saved cards cannot be dealt as they are laid out
+load-error-move = move { $index } ({ $move }) of the saved game is illegal: { $reason }
+load-error-match = the saved match does not add up
+ui-file-autosave-level = '{ $level }' is not a level

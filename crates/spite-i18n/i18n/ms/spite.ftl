@@ -175,9 +175,28 @@ rules-error-too-few-cards = { $decks } dek mengandungi { $cards } kad, terlalu s
 
 ## Mengapa teks yang ditaip bukan langkah (notasi tidak diterjemah)
 
-parse-error-shape = langkah ialah sumber dan sasaran, seperti 'h3 c1' atau 'p c2'
-parse-error-source = '{ $text }' bukan sumber: gunakan h1..h{ $hand } (tangan), p (pembayaran), pp (pembayaran rakan kongsi) atau s1..s{ $sides } (susunan sampingan)
-parse-error-target = '{ $text }' bukan sasaran: gunakan c1..c{ $centres } (susunan pusat) atau s1..s{ $sides } (susunan sampingan)
+parse-error-shape = langkah ialah kad dan tempat ia pergi, seperti 'h3 c1' atau 'p c2'
+parse-error-unknown = '{ $text }' bukan kad atau susunan: langkah bermula dengan { $hand ->
+    [0] {""}
+    [1] h1 (tangan),{" "}
+   *[other] h1..h{ $hand } (tangan),{" "}
+}p (pembayaran), { $partner ->
+    [yes] pp (pembayaran rakan kongsi),{" "}
+   *[no] {""}
+}s1..s{ $sides } (susunan sampingan) atau kad yang anda nampak, seperti 7h
+parse-error-no-target = '{ $text }' perlukan sasaran: langkah ialah kad dan tempat ia pergi, seperti 'h3 c1' atau 'p c2'
+parse-error-words = '{ $text }' ada { $count } perkataan: langkah ialah kad dan tempat ia pergi, seperti 'h3 c1' atau 'p c2'
+parse-error-reversed = '{ $text }' ialah susunan pusat, tempat kad pergi: sebut kad dahulu, kemudian tempat ia pergi
+parse-error-reversed-swap = '{ $text }' ialah susunan pusat, tempat kad pergi: sebut kad dahulu, kemudian tempat ia pergi: '{ $swapped }'
+parse-error-source-as-target = '{ $text }' ialah tempat kad datang, bukan tempat ia pergi: gunakan { $centres ->
+    [1] c1 (susunan pusat)
+   *[other] c1..c{ $centres } (susunan pusat)
+} atau s1..s{ $sides } (susunan sampingan)
+parse-error-target = '{ $text }' bukan sasaran: gunakan { $centres ->
+    [1] c1 (susunan pusat)
+   *[other] c1..c{ $centres } (susunan pusat)
+} atau s1..s{ $sides } (susunan sampingan)
+parse-error-not-held = { $card } bukan kad teratas longgokan pembayaran anda, tiada dalam tangan anda dan tiada di atas susunan sampingan anda
 
 ## Nama sesuatu set peraturan
 
@@ -447,6 +466,7 @@ ui-repl-saved = Disimpan ke { $file }. Teruskan kemudian dengan: spite play --lo
 ui-repl-not-saved = Tidak disimpan: { $reason }.
 ui-repl-loaded = { $file } dimuatkan: permainan { $game }, giliran { $turn }.
 ui-repl-not-loaded = Tidak dimuatkan: { $reason }. Permainan semasa diteruskan.
+ui-repl-script-refused = { $count } baris skrip ditolak (yang pertama: '{ $first }'); yang lain telah dilaksanakan
 ui-repl-confirm-new-resumable = Mulakan perlawanan baharu? 'resume' membawa yang ini kembali sehingga anda membuat langkah dalam yang baharu. (y/n)
 ui-repl-confirm-new = Mulakan perlawanan baharu? Yang ini hilang jika tidak disimpan. (y/n)
 ui-repl-match-goes-on = Perlawanan semasa diteruskan.
@@ -703,3 +723,68 @@ ui-online-cannot-join = Tidak dapat menyertai: { $reason }
 ui-online-press-enter = Tekan Enter untuk keluar.
 ui-online-too-fast = Terlalu banyak baris terlalu cepat: baris itu tidak dihantar. Tunggu sebentar.
 ui-online-undo-refused = Itu tidak dapat dibatalkan sekarang (pelayan berkata: { $reason }).
+
+## Bantuan baris arahan: spite --help, spite play --help (nama pilihan,
+## nilai dan perkataan arahan tidak pernah diterjemahkan)
+
+ui-cli-about-spite = Spite & Malice: kosongkan longgokan pembayaran anda dahulu.
+ui-cli-about-play = Main satu perlawanan menentang komputer (lalai).
+ui-cli-about-engine = Layan protokol enjin baris JSON pada stdin/stdout (docs/protocol.md).
+ui-cli-about-replay = Lihat semula permainan yang disimpan, langkah demi langkah.
+ui-cli-about-arena = Tandingkan tahap komputer sesama sendiri dan laporkan kekuatannya.
+ui-cli-about-serve = Jalankan pelayan permainan dalam talian (docs/online.md) sehingga Ctrl-C.
+ui-cli-about-help = Papar mesej ini atau bantuan bagi subarahan yang diberi
+ui-cli-play-seed = Benih urusan kad perlawanan (lalai: daripada jam; benih itu ditunjukkan).
+ui-cli-play-rules = Peraturan: pratetap (g4a, classic) atau fail peraturan JSON.
+ui-cli-play-opponent = Kekuatan pemain komputer.
+ui-cli-play-players = Bilangan pemain, 2 hingga 6; tempat selepas manusia ialah komputer.
+ui-cli-play-hotseat = Beberapa orang berkongsi terminal ini; tangan disembunyikan antara giliran. Setiap tempat ialah manusia melainkan --people menyatakan berapa.
+ui-cli-play-people = Berapa tempat ialah manusia (yang pertama); selebihnya komputer.
+ui-cli-play-target = Mata yang memenangi perlawanan.
+ui-cli-play-load = Sambung perlawanan yang disimpan dengan 'save FAIL'.
+ui-cli-play-resume = Sambung perlawanan yang belum selesai kali lepas (disimpan dalam autosave).
+ui-cli-replay-file = Perlawanan yang disimpan dengan 'save FAIL' dalam permainan.
+ui-cli-replay-seat = Tempat yang tangannya ditunjukkan, dikira dari 0 seperti di mana-mana dalam spite (0 = tempat pertama, manusia dalam permainan menentang komputer); tangan lain kekal tersembunyi.
+ui-cli-replay-people = Berapa tempat ialah manusia (yang pertama), untuk nama yang digunakan permainan ("Anda" dan "Komputer", atau "Pemain 1"...). Fail autosave tahu; fail simpanan tidak, jadi 1 diandaikan.
+ui-cli-arg-no-color = ASCII biasa tanpa warna (juga apabila NO_COLOR ditetapkan atau output bukan terminal).
+ui-cli-arg-lang = Bahasa: en, nl, ms, pt atau bg (lalai: bahasa sistem, jika tiada bahasa Inggeris).
+ui-cli-about-host = Hos permainan dalam talian: mulakan pelayan di sini dan bermain di tempat pertamanya.
+ui-cli-about-join = Sertai permainan dalam talian: spite join ALAMAT KOD (sekali lagi selepas menutup terminal: kembali ke tempat yang sama).
+ui-cli-host-addr = Tempat pelayan mendengar (0.0.0.0:7878 supaya boleh dicapai dalam rangkaian setempat).
+ui-cli-host-rules = Peraturan: pratetap (g4a, classic) atau fail peraturan JSON.
+ui-cli-host-players = Bilangan pemain, 2 hingga 6.
+ui-cli-host-people = Berapa tempat ialah manusia (anda dan yang menyertai); selebihnya komputer. Lalai: 2.
+ui-cli-host-opponent = Kekuatan pemain komputer di tempat selepas manusia.
+ui-cli-host-target = Mata yang memenangi perlawanan.
+ui-cli-host-data = Direktori pangkalan data pelayan (permainan kekal selepas dimulakan semula); lalai: server/ dalam direktori data spite.
+ui-cli-join-addr = Alamat pelayan, seperti yang dipaparkan oleh hos (192.168.1.20:7878).
+ui-cli-join-code = Kod jemputan (huruf besar, ruang dan sempang tidak penting).
+ui-cli-arg-name = Nama anda di meja.
+ui-cli-help = Papar bantuan
+ui-cli-version = Papar versi
+ui-cli-usage = Penggunaan:
+ui-cli-options = Pilihan
+ui-cli-arguments = Argumen
+ui-cli-commands = Arahan
+ui-cli-default = (lalai: { $value })
+ui-cli-values = (salah satu: { $values })
+
+## Mengapa permainan yang disimpan tidak boleh dimuatkan (sebab di dalam
+## ui-repl-not-loaded, ui-file-damaged dan notis tetingkap)
+
+json-error-eof = teks terputus pada baris { $line }, lajur { $column }
+json-error-syntax = teks bukan JSON pada baris { $line }, lajur { $column }
+json-error-data = satu nilai tiada atau salah jenis pada baris { $line }, lajur { $column }
+load-error-json = bukan permainan yang disimpan: { $reason }
+rules-parse-error-json = bukan objek peraturan: { $reason }
+ui-cli-not-rules = '{ $arg }' bukan pratetap peraturan ({ $presets }) dan bukan fail peraturan
+ui-cli-cannot-read-rules = fail peraturan { $file } tidak boleh dibaca: { $reason }
+ui-cli-rules-refused = fail peraturan { $file } ditolak: { $reason }
+ui-cli-people-too-many = --people { $count } melebihi { $players } pemain
+load-error-format = ini bukan simpanan Spite & Malice ('{ $found }')
+load-error-version = disimpan oleh versi yang lebih baharu (format { $found }); versi ini membaca format { $reads }
+load-error-rules = peraturan yang disimpan tidak boleh dimainkan: { $reason }
+load-error-setup = kad yang disimpan tidak boleh diuruskan seperti susunannya
+load-error-move = langkah { $index } ({ $move }) dalam permainan yang disimpan tidak sah: { $reason }
+load-error-match = perlawanan yang disimpan tidak sepadan
+ui-file-autosave-level = '{ $level }' bukan tahap

@@ -234,9 +234,28 @@ rules-error-too-few-cards = { $decks } spellen hebben { $cards } kaarten, te wei
 
 ## Waarom getypte tekst geen zet is (de notatie wordt niet vertaald)
 
-parse-error-shape = een zet is een bron en een doel, zoals 'h3 c1' of 'p c2'
-parse-error-source = '{ $text }' is geen bron: gebruik h1..h{ $hand } (hand), p (pay-off), pp (pay-off van de partner) of s1..s{ $sides } (zijstapel)
-parse-error-target = '{ $text }' is geen doel: gebruik c1..c{ $centres } (centrumstapel) of s1..s{ $sides } (zijstapel)
+parse-error-shape = een zet is een kaart en waar die heen gaat, zoals 'h3 c1' of 'p c2'
+parse-error-unknown = '{ $text }' is geen kaart en geen stapel: een zet begint met { $hand ->
+    [0] {""}
+    [1] h1 (hand),{" "}
+   *[other] h1..h{ $hand } (hand),{" "}
+}p (pay-off), { $partner ->
+    [yes] pp (pay-off van je partner),{" "}
+   *[no] {""}
+}s1..s{ $sides } (zijstapels) of een kaart die je ziet, zoals 7h
+parse-error-no-target = bij '{ $text }' hoort een doel: een zet is een kaart en waar die heen gaat, zoals 'h3 c1' of 'p c2'
+parse-error-words = '{ $text }' heeft { $count } woorden: een zet is een kaart en waar die heen gaat, zoals 'h3 c1' of 'p c2'
+parse-error-reversed = '{ $text }' is een centrumstapel, waar een kaart heen gaat: noem eerst de kaart en dan waar die heen gaat
+parse-error-reversed-swap = '{ $text }' is een centrumstapel, waar een kaart heen gaat: noem eerst de kaart en dan waar die heen gaat: '{ $swapped }'
+parse-error-source-as-target = '{ $text }' is waar een kaart vandaan komt, niet waar die heen gaat: gebruik { $centres ->
+    [1] c1 (de centrumstapel)
+   *[other] c1..c{ $centres } (centrumstapels)
+} of s1..s{ $sides } (zijstapels)
+parse-error-target = '{ $text }' is geen doel: gebruik { $centres ->
+    [1] c1 (de centrumstapel)
+   *[other] c1..c{ $centres } (centrumstapels)
+} of s1..s{ $sides } (zijstapels)
+parse-error-not-held = { $card } is niet de bovenste kaart van je pay-off-stapel, niet in je hand en niet bovenop een van je zijstapels
 
 ## Hoe een set regels heet
 
@@ -548,6 +567,10 @@ ui-repl-saved = Opgeslagen in { $file }. Later verder met: spite play --load { $
 ui-repl-not-saved = Niet opgeslagen: { $reason }.
 ui-repl-loaded = { $file } geladen: spel { $game }, beurt { $turn }.
 ui-repl-not-loaded = Niet geladen: { $reason }. Het huidige spel gaat door.
+ui-repl-script-refused = { $count ->
+    [one] { $count } regel van het script is geweigerd (de eerste: '{ $first }'); de andere zijn uitgevoerd
+   *[other] { $count } regels van het script zijn geweigerd (de eerste: '{ $first }'); de andere zijn uitgevoerd
+}
 ui-repl-confirm-new-resumable = Een nieuwe partij beginnen? 'resume' haalt deze terug tot je in de nieuwe een zet doet. (y/n)
 ui-repl-confirm-new = Een nieuwe partij beginnen? Deze gaat verloren als ze niet opgeslagen is. (y/n)
 ui-repl-match-goes-on = De huidige partij gaat door.
@@ -822,3 +845,68 @@ ui-online-cannot-join = Kan niet meedoen: { $reason }
 ui-online-press-enter = Druk op Enter om te stoppen.
 ui-online-too-fast = Te veel regels te snel: die werd niet doorgestuurd. Wacht even.
 ui-online-undo-refused = Dat kan nu niet worden teruggenomen (de server zegt: { $reason }).
+
+## De hulp van de opdrachtregel: spite --help, spite play --help (de namen
+## van de opties, waarden en opdrachtwoorden worden nooit vertaald)
+
+ui-cli-about-spite = Spite & Malice: speel als eerste je pay-off-stapel leeg.
+ui-cli-about-play = Speel een partij tegen de computer (standaard).
+ui-cli-about-engine = Bedien het JSON-regelprotocol van de engine op stdin/stdout (docs/protocol.md).
+ui-cli-about-replay = Loop stap voor stap door een bewaard spel.
+ui-cli-about-arena = Laat computerniveaus tegen elkaar spelen en meld hoe sterk ze zijn.
+ui-cli-about-serve = Draai de server voor online spelen (docs/online.md) tot Ctrl-C.
+ui-cli-about-help = Toon deze hulp, of de hulp van de genoemde opdracht(en)
+ui-cli-play-seed = Seed van de delingen van de partij (standaard: van de klok; de seed wordt getoond).
+ui-cli-play-rules = Regels: een voorinstelling (g4a, classic) of een JSON-regelbestand.
+ui-cli-play-opponent = Sterkte van de computerspelers.
+ui-cli-play-players = Aantal spelers, 2 tot 6; de plaatsen na de mensen zijn computers.
+ui-cli-play-hotseat = Meerdere mensen delen deze terminal; de handen zijn verborgen tussen de beurten. Elke plaats is een mens, tenzij --people zegt hoeveel.
+ui-cli-play-people = Hoeveel plaatsen mensen zijn (de eerste); de rest zijn computers.
+ui-cli-play-target = Punten die de partij winnen.
+ui-cli-play-load = Zet een partij voort die bewaard is met 'save BESTAND'.
+ui-cli-play-resume = Zet de partij voort die de vorige keer onafgemaakt bleef (bewaard in de autosave).
+ui-cli-replay-file = Een partij die in het spel bewaard is met 'save BESTAND'.
+ui-cli-replay-seat = De plaats waarvan de hand getoond wordt, geteld vanaf 0 zoals overal in spite (0 = de eerste plaats, de mens in een spel tegen de computer); andere handen blijven verborgen.
+ui-cli-replay-people = Hoeveel plaatsen mensen waren (de eerste), voor de namen die het spel gebruikte ("Jij" en "Computer", of "Speler 1"...). Een autosave-bestand weet het; een bewaard bestand niet, en dan geldt 1.
+ui-cli-arg-no-color = Gewone ASCII zonder kleur (ook als NO_COLOR gezet is of de uitvoer geen terminal is).
+ui-cli-arg-lang = Taal: en, nl, ms, pt of bg (standaard: die van het systeem, anders Engels).
+ui-cli-about-host = Een online spel hosten: start hier een server en speel op de eerste plaats.
+ui-cli-about-join = Meedoen aan een online spel: spite join ADRES CODE (opnieuw na het sluiten van de terminal: terug op dezelfde plaats).
+ui-cli-host-addr = Waar de server luistert (0.0.0.0:7878 om bereikbaar te zijn op het lokale netwerk).
+ui-cli-host-rules = Regels: een voorinstelling (g4a, classic) of een JSON-regelbestand.
+ui-cli-host-players = Aantal spelers, 2 tot 6.
+ui-cli-host-people = Hoeveel plaatsen mensen zijn (jij en wie meedoet); de rest zijn computers. Standaard: 2.
+ui-cli-host-opponent = Sterkte van de computerspelers op de plaatsen na de mensen.
+ui-cli-host-target = Punten die de partij winnen.
+ui-cli-host-data = Map van de database van de server (het spel overleeft een herstart); standaard: server/ in de gegevensmap van spite.
+ui-cli-join-addr = Het adres van de server, zoals de host het toonde (192.168.1.20:7878).
+ui-cli-join-code = De uitnodigingscode (hoofdletters, spaties en streepjes maken niet uit).
+ui-cli-arg-name = Je naam aan tafel.
+ui-cli-help = Toon de hulp
+ui-cli-version = Toon de versie
+ui-cli-usage = Gebruik:
+ui-cli-options = Opties
+ui-cli-arguments = Argumenten
+ui-cli-commands = Opdrachten
+ui-cli-default = (standaard: { $value })
+ui-cli-values = (een van: { $values })
+
+## Waarom een bewaard spel niet geladen kan worden (een reden binnen
+## ui-repl-not-loaded, ui-file-damaged en de meldingen van het venster)
+
+json-error-eof = de tekst houdt op bij regel { $line }, kolom { $column }
+json-error-syntax = de tekst is geen JSON bij regel { $line }, kolom { $column }
+json-error-data = een waarde ontbreekt of is van de verkeerde soort bij regel { $line }, kolom { $column }
+load-error-json = geen bewaard spel: { $reason }
+rules-parse-error-json = geen regelobject: { $reason }
+ui-cli-not-rules = '{ $arg }' is geen voorinstelling van regels ({ $presets }) en geen regelbestand
+ui-cli-cannot-read-rules = het regelbestand { $file } kan niet gelezen worden: { $reason }
+ui-cli-rules-refused = het regelbestand { $file } is geweigerd: { $reason }
+ui-cli-people-too-many = --people { $count } is meer dan de { $players } spelers
+load-error-format = dit is geen bewaard spel van Spite & Malice ('{ $found }')
+load-error-version = bewaard door een nieuwere versie (formaat { $found }); deze versie leest formaat { $reads }
+load-error-rules = de bewaarde regels kunnen niet gespeeld worden: { $reason }
+load-error-setup = de bewaarde kaarten kunnen niet gedeeld worden zoals ze liggen
+load-error-move = zet { $index } ({ $move }) van het bewaarde spel is niet toegestaan: { $reason }
+load-error-match = de bewaarde partij klopt niet
+ui-file-autosave-level = '{ $level }' is geen niveau

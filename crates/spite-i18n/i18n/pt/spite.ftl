@@ -250,9 +250,28 @@ rules-error-too-few-cards = { $decks } baralhos têm { $cards } cartas, poucas d
 
 ## Por que o texto digitado não é uma jogada (a notação não se traduz)
 
-parse-error-shape = uma jogada é uma origem e um destino, como 'h3 c1' ou 'p c2'
-parse-error-source = '{ $text }' não é uma origem: use h1..h{ $hand } (mão), p (pay-off), pp (pay-off do parceiro) ou s1..s{ $sides } (pilha lateral)
-parse-error-target = '{ $text }' não é um destino: use c1..c{ $centres } (pilha de centro) ou s1..s{ $sides } (pilha lateral)
+parse-error-shape = uma jogada é uma carta e para onde ela vai, como 'h3 c1' ou 'p c2'
+parse-error-unknown = '{ $text }' não é uma carta nem uma pilha: uma jogada começa com { $hand ->
+    [0] {""}
+    [1] h1 (mão),{" "}
+   *[other] h1..h{ $hand } (mão),{" "}
+}p (pay-off), { $partner ->
+    [yes] pp (pay-off do parceiro),{" "}
+   *[no] {""}
+}s1..s{ $sides } (pilhas laterais) ou uma carta que você vê, como 7h
+parse-error-no-target = falta o destino de '{ $text }': uma jogada é uma carta e para onde ela vai, como 'h3 c1' ou 'p c2'
+parse-error-words = '{ $text }' tem { $count } palavras: uma jogada é uma carta e para onde ela vai, como 'h3 c1' ou 'p c2'
+parse-error-reversed = '{ $text }' é uma pilha de centro, para onde uma carta vai: diga primeiro a carta e depois para onde ela vai
+parse-error-reversed-swap = '{ $text }' é uma pilha de centro, para onde uma carta vai: diga primeiro a carta e depois para onde ela vai: '{ $swapped }'
+parse-error-source-as-target = '{ $text }' é de onde uma carta vem, não para onde ela vai: use { $centres ->
+    [1] c1 (a pilha de centro)
+   *[other] c1..c{ $centres } (pilhas de centro)
+} ou s1..s{ $sides } (pilhas laterais)
+parse-error-target = '{ $text }' não é um destino: use { $centres ->
+    [1] c1 (a pilha de centro)
+   *[other] c1..c{ $centres } (pilhas de centro)
+} ou s1..s{ $sides } (pilhas laterais)
+parse-error-not-held = { $card } não é o topo da sua pilha de pay-off, nem está na sua mão ou no topo de uma das suas pilhas laterais
 
 ## Como se chama um conjunto de regras
 
@@ -586,6 +605,10 @@ ui-repl-saved = Salvo em { $file }. Continue depois com: spite play --load { $fi
 ui-repl-not-saved = Não salvo: { $reason }.
 ui-repl-loaded = { $file } carregado: jogo { $game }, turno { $turn }.
 ui-repl-not-loaded = Não carregado: { $reason }. O jogo atual continua.
+ui-repl-script-refused = { $count ->
+    [one] { $count } linha do script foi recusada (a primeira: '{ $first }'); as outras foram executadas
+   *[other] { $count } linhas do script foram recusadas (a primeira: '{ $first }'); as outras foram executadas
+}
 ui-repl-confirm-new-resumable = Começar uma nova partida? 'resume' traz esta de volta até você jogar na nova. (y/n)
 ui-repl-confirm-new = Começar uma nova partida? Esta se perde se não for salva. (y/n)
 ui-repl-match-goes-on = A partida atual continua.
@@ -864,3 +887,68 @@ ui-online-cannot-join = Não é possível entrar: { $reason }
 ui-online-press-enter = Prima Enter para sair.
 ui-online-too-fast = Linhas demais rápido demais: essa não foi enviada. Espere um pouco.
 ui-online-undo-refused = Isso não pode ser desfeito agora (o servidor diz: { $reason }).
+
+## A ajuda da linha de comando: spite --help, spite play --help (os nomes
+## das opções, os valores e as palavras de comando nunca são traduzidos)
+
+ui-cli-about-spite = Spite & Malice: esvazie primeiro a sua pilha de pay-off.
+ui-cli-about-play = Jogar uma partida contra o computador (o padrão).
+ui-cli-about-engine = Servir o protocolo do motor em linhas JSON no stdin/stdout (docs/protocol.md).
+ui-cli-about-replay = Percorrer passo a passo um jogo salvo.
+ui-cli-about-arena = Pôr os níveis do computador a jogar entre si e relatar a força de cada um.
+ui-cli-about-serve = Executar o servidor de jogo online (docs/online.md) até Ctrl-C.
+ui-cli-about-help = Mostrar esta mensagem ou a ajuda do(s) subcomando(s) indicado(s)
+ui-cli-play-seed = Semente das distribuições da partida (padrão: do relógio; a semente é mostrada).
+ui-cli-play-rules = Regras: uma predefinição (g4a, classic) ou um arquivo de regras JSON.
+ui-cli-play-opponent = Força dos jogadores do computador.
+ui-cli-play-players = Número de jogadores, de 2 a 6; os lugares depois das pessoas são do computador.
+ui-cli-play-hotseat = Várias pessoas partilham este terminal; as mãos ficam escondidas entre as vezes. Cada lugar é uma pessoa, a menos que --people diga quantos são.
+ui-cli-play-people = Quantos lugares são pessoas (os primeiros); os restantes são do computador.
+ui-cli-play-target = Pontos que ganham a partida.
+ui-cli-play-load = Continuar uma partida salva com 'save ARQUIVO'.
+ui-cli-play-resume = Continuar a partida que ficou inacabada da última vez (guardada no salvamento automático).
+ui-cli-replay-file = Uma partida salva no jogo com 'save ARQUIVO'.
+ui-cli-replay-seat = O lugar cuja mão é mostrada, contado a partir de 0 como em todo o spite (0 = o primeiro lugar, a pessoa num jogo contra o computador); as outras mãos ficam escondidas.
+ui-cli-replay-people = Quantos lugares eram pessoas (os primeiros), para os nomes que o jogo usou ("Você" e "Computador", ou "Jogador 1"...). Um arquivo de salvamento automático sabe; um arquivo salvo não, e assume-se 1.
+ui-cli-arg-no-color = ASCII simples sem cores (também quando NO_COLOR está definido ou a saída não é um terminal).
+ui-cli-arg-lang = Idioma: en, nl, ms, pt ou bg (padrão: o do sistema, senão inglês).
+ui-cli-about-host = Hospedar um jogo online: inicia um servidor aqui e joga no primeiro lugar.
+ui-cli-about-join = Entrar num jogo online: spite join ENDEREÇO CÓDIGO (de novo depois de fechar o terminal: volta ao mesmo lugar).
+ui-cli-host-addr = Onde o servidor escuta (0.0.0.0:7878 para ser alcançável na rede local).
+ui-cli-host-rules = Regras: uma predefinição (g4a, classic) ou um arquivo de regras JSON.
+ui-cli-host-players = Número de jogadores, de 2 a 6.
+ui-cli-host-people = Quantos lugares são pessoas (você e quem entrar); os restantes são do computador. Padrão: 2.
+ui-cli-host-opponent = Força dos jogadores do computador nos lugares depois das pessoas.
+ui-cli-host-target = Pontos que ganham a partida.
+ui-cli-host-data = Pasta do banco de dados do servidor (o jogo sobrevive a um reinício); padrão: server/ na pasta de dados do spite.
+ui-cli-join-addr = O endereço do servidor, como o anfitrião o mostrou (192.168.1.20:7878).
+ui-cli-join-code = O código de convite (maiúsculas, espaços e traços não importam).
+ui-cli-arg-name = O seu nome à mesa.
+ui-cli-help = Mostrar a ajuda
+ui-cli-version = Mostrar a versão
+ui-cli-usage = Uso:
+ui-cli-options = Opções
+ui-cli-arguments = Argumentos
+ui-cli-commands = Comandos
+ui-cli-default = (padrão: { $value })
+ui-cli-values = (um de: { $values })
+
+## Por que um jogo salvo não pode ser carregado (um motivo dentro de
+## ui-repl-not-loaded, ui-file-damaged e dos avisos da janela)
+
+json-error-eof = o texto é interrompido na linha { $line }, coluna { $column }
+json-error-syntax = o texto não é JSON na linha { $line }, coluna { $column }
+json-error-data = um valor falta ou é do tipo errado na linha { $line }, coluna { $column }
+load-error-json = não é um jogo salvo: { $reason }
+rules-parse-error-json = não é um objeto de regras: { $reason }
+ui-cli-not-rules = '{ $arg }' não é uma predefinição de regras ({ $presets }) nem um arquivo de regras
+ui-cli-cannot-read-rules = não é possível ler o arquivo de regras { $file }: { $reason }
+ui-cli-rules-refused = o arquivo de regras { $file } foi recusado: { $reason }
+ui-cli-people-too-many = --people { $count } é mais do que os { $players } jogadores
+load-error-format = isto não é um jogo salvo de Spite & Malice ('{ $found }')
+load-error-version = salvo por uma versão mais nova (formato { $found }); esta versão lê o formato { $reads }
+load-error-rules = as regras salvas não podem ser jogadas: { $reason }
+load-error-setup = as cartas salvas não podem ser distribuídas como estão dispostas
+load-error-move = a jogada { $index } ({ $move }) do jogo salvo é ilegal: { $reason }
+load-error-match = a partida salva não bate certo
+ui-file-autosave-level = '{ $level }' não é um nível

@@ -1,0 +1,256 @@
+//! `--help` in the player's language. The language is chosen from the raw
+//! arguments (`--lang`) or the locale before clap parses them; then the
+//! clap command tree is walked and every command's and argument's help is
+//! set from spite-i18n by id, so a new subcommand or option is translated
+//! by adding its ids to the `.ftl` files:
+//!
+//! - a command's summary: `ui-cli-about-<command>` (`ui-cli-about-spite`
+//!   for the program itself);
+//! - an argument: `ui-cli-<command>-<arg>` (`ui-cli-play-seed`), else the
+//!   shared `ui-cli-arg-<arg>` (`ui-cli-arg-lang`); the program's own
+//!   options are `play`'s, flattened, so they use `play`'s ids;
+//! - clap's own words: `ui-cli-usage`, the headings, `--help`, `--version`,
+//!   defaults and possible values.
+//!
+//! Whatever has no id keeps its English doc comment (the developer tools'
+//! options: engine, arena, serve).
+
+use std::ffi::OsString;
+
+use clap::{Arg, ArgAction, Command, FromArgMatches};
+use spite_i18n::Fluent;
+use spite_table::Plain;
+
+/// The value of `--lang CODE` or `--lang=CODE` among the raw arguments.
+pub fn lang_arg(args: &[OsString]) -> Option<String> {
+    let mut words = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(word) = words.next() {
+        if word == "--" {
+            return None;
+        }
+        if word == "--lang" {
+            return words.next().map(|w| w.into_owned());
+        }
+        if let Some(code) = word.strip_prefix("--lang=") {
+            return Some(code.to_string());
+        }
+    }
+    None
+}
+
+/// Parses `args` into `P` with its help in the language of `words`; on
+/// `--help`, `--version` or an error, prints and exits as clap does.
+pub fn parse<P: clap::CommandFactory + FromArgMatches>(
+    args: Vec<OsString>,
+    words: &Fluent<Plain>,
+) -> P {
+    let matches = translated(P::command(), words).get_matches_from(args);
+    P::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
+/// The id of a command's summary.
+pub fn about_id(command: &str) -> String {
+    format!("ui-cli-about-{command}")
+}
+
+/// The ids an argument's help is looked up by, the command's own first.
+pub fn arg_ids(command: &str, arg: &str) -> [String; 2] {
+    let arg = arg.replace('_', "-");
+    [
+        format!("ui-cli-{command}-{arg}"),
+        format!("ui-cli-arg-{arg}"),
+    ]
+}
+
+/// `cmd` and all its subcommands with their help in `words`' language.
+pub fn translated(cmd: Command, words: &Fluent<Plain>) -> Command {
+    let mut cmd = translate(cmd, words, true);
+    // clap adds its `help` subcommand when the command is built: build it
+    // now (parsing will not build it again) and give it its words.
+    if cmd.has_subcommands() {
+        cmd.build();
+        let about = words.tr(&about_id("help"), &[]);
+        cmd = cmd.mut_subcommand("help", |help| help.about(about));
+    }
+    cmd
+}
+
+fn translate(mut cmd: Command, words: &Fluent<Plain>, root: bool) -> Command {
+    let name = cmd.get_name().to_string();
+    // The program's own options are `play`'s, flattened.
+    let owner = if root { "play" } else { name.as_str() };
+    let about = about_id(if root { "spite" } else { &name });
+    if words.has(&about) {
+        cmd = cmd.about(words.tr(&about, &[]));
+    }
+    let options = words.tr("ui-cli-options", &[]);
+    let arguments = words.tr("ui-cli-arguments", &[]);
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        let Some(help_id) = arg_ids(owner, &id).into_iter().find(|i| words.has(i)) else {
+            continue;
+        };
+        let help = words.tr(&help_id, &[]);
+        cmd = cmd.mut_arg(&id, |arg| {
+            let heading = if arg.is_positional() {
+                &arguments
+            } else {
+                &options
+            };
+            let help = with_values(help, &arg, words);
+            let arg = arg.help(help).help_heading(heading.clone());
+            // clap would add its own English words for these.
+            if arg.get_action().takes_values() {
+                arg.hide_default_value(true).hide_possible_values(true)
+            } else {
+                arg
+            }
+        });
+    }
+    // clap's own help and version flags, replaced by ones that speak.
+    let flag = |id: &'static str, short: char, action: ArgAction| {
+        Arg::new(id)
+            .short(short)
+            .long(id)
+            .action(action)
+            .help(words.tr(&format!("ui-cli-{id}"), &[]))
+            .help_heading(options.clone())
+    };
+    cmd = cmd
+        .disable_help_flag(true)
+        .arg(flag("help", 'h', ArgAction::Help));
+    if root {
+        cmd = cmd
+            .disable_version_flag(true)
+            .arg(flag("version", 'V', ArgAction::Version));
+    }
+    cmd = cmd
+        .subcommand_help_heading(words.tr("ui-cli-commands", &[]))
+        .help_template(format!(
+            "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+            words.tr("ui-cli-usage", &[])
+        ));
+    let subcommands: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for sub in subcommands {
+        cmd = cmd.mut_subcommand(&sub, |s| translate(s, words, false));
+    }
+    cmd
+}
+
+/// `help` with the argument's default and possible values, which clap
+/// would otherwise add in English.
+fn with_values(mut help: String, arg: &Arg, words: &Fluent<Plain>) -> String {
+    let values: Vec<String> = arg
+        .get_possible_values()
+        .iter()
+        .filter(|v| !v.is_hide_set())
+        .map(|v| v.get_name().to_string())
+        .collect();
+    if !values.is_empty() && arg.get_action().takes_values() {
+        help.push(' ');
+        help.push_str(&words.tr("ui-cli-values", &[("values", values.join(", ").into())]));
+    }
+    let defaults: Vec<String> = arg
+        .get_default_values()
+        .iter()
+        .map(|v| v.to_string_lossy().into_owned())
+        .collect();
+    if !defaults.is_empty() && arg.get_action().takes_values() {
+        help.push(' ');
+        help.push_str(&words.tr("ui-cli-default", &[("value", defaults.join(", ").into())]));
+    }
+    help
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+    use spite_i18n::Language;
+
+    fn args(line: &str) -> Vec<OsString> {
+        line.split(' ').map(OsString::from).collect()
+    }
+
+    #[test]
+    fn the_language_is_found_before_clap_reads_the_arguments() {
+        assert_eq!(lang_arg(&args("spite play --lang bg")), Some("bg".into()));
+        assert_eq!(lang_arg(&args("spite --lang=pt --help")), Some("pt".into()));
+        assert_eq!(lang_arg(&args("spite play --seed 3")), None);
+        assert_eq!(lang_arg(&args("spite play --lang")), None);
+        assert_eq!(lang_arg(&args("spite replay -- --lang")), None);
+    }
+
+    /// Every argument and subcommand of `play` (and of `replay`, `host`
+    /// and `join`, and the program's own options) has its words in every
+    /// language, and the help shows them.
+    #[test]
+    fn every_argument_of_play_has_its_help_in_every_language() {
+        let english = Fluent::plain(Language::English);
+        let cli = crate::Cli::command();
+        for lang in Language::ALL.iter().copied() {
+            let words = Fluent::plain(lang);
+            let mut ids = vec![about_id("spite")];
+            let mut walked: Vec<(String, &Command)> = vec![("play".into(), &cli)];
+            for sub in cli.get_subcommands() {
+                ids.push(about_id(sub.get_name()));
+            }
+            ids.push(about_id("help"));
+            for sub in cli.get_subcommands() {
+                if ["play", "replay", "host", "join"].contains(&sub.get_name()) {
+                    walked.push((sub.get_name().into(), sub));
+                }
+            }
+            for (owner, cmd) in &walked {
+                for arg in cmd.get_arguments() {
+                    let found = arg_ids(owner, arg.get_id().as_str())
+                        .into_iter()
+                        .find(|i| english.has(i));
+                    ids.push(
+                        found.unwrap_or_else(|| panic!("{owner} --{}: no ui-cli id", arg.get_id())),
+                    );
+                }
+            }
+            for id in [
+                "ui-cli-help",
+                "ui-cli-version",
+                "ui-cli-usage",
+                "ui-cli-options",
+                "ui-cli-arguments",
+                "ui-cli-commands",
+            ] {
+                ids.push(id.into());
+            }
+            for id in &ids {
+                let text = words.tr(id, &[]);
+                assert!(words.take_errors().is_empty(), "{lang}: {id}");
+                if lang != Language::English {
+                    assert_ne!(text, english.tr(id, &[]), "{lang}: {id} is English");
+                }
+            }
+            // The help shows the translated words.
+            let mut play = translated(crate::Cli::command(), &words)
+                .find_subcommand("play")
+                .expect("play is a subcommand")
+                .clone();
+            // Lines are wrapped to a width: compare words.
+            let help = play.render_help().to_string();
+            let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+            for arg in cli.find_subcommand("play").expect("play").get_arguments() {
+                let id = arg_ids("play", arg.get_id().as_str())
+                    .into_iter()
+                    .find(|i| words.has(i))
+                    .expect("checked above");
+                let text = words.tr(&id, &[]);
+                assert!(help.contains(&text), "{lang}: {text}\n{help}");
+            }
+            assert!(help.contains(&words.tr("ui-cli-about-play", &[])), "{help}");
+        }
+    }
+}
