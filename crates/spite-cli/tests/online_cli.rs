@@ -226,7 +226,10 @@ fn a_joiner_killed_and_started_again_comes_back_to_its_seat() {
     let carl = join(&h.addr, &h.code, &dir.join("carl"));
     let (status, _, stderr) = carl.finish();
     assert!(!status.success());
-    assert!(stderr.contains("Cannot join"), "{stderr}");
+    assert!(
+        stderr.contains("Cannot join: The game has no free seat."),
+        "{stderr}"
+    );
     bob.send("quit");
     bob.finish();
 }
@@ -292,7 +295,7 @@ fn undo_requests_are_allowed_or_refused_by_the_other_player() {
             // Nothing played yet this turn: refused, in the player's words.
             tried_nothing = true;
             h.repl.send("undo");
-            h.repl.line_starting("That cannot be taken back now");
+            h.repl.line_starting("That move cannot be taken back.");
         }
         // A hand card to the centre (it reveals nothing), if there is one.
         h.repl.send("moves");

@@ -18,10 +18,10 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
-use spite_core::SavedGame;
+use spite_core::{LoadError, SavedGame};
 
 use spite_ai::Level;
-use spite_table::{Player, Seats, TableSave};
+use spite_table::{OpenError, Player, Seats, TableSave};
 
 use crate::lang::{Language, Words};
 use crate::settings::{Settings, read_seats, seat_players};
@@ -84,7 +84,7 @@ struct LegacyTable {
 
 impl LegacyTable {
     /// The table this describes, computers at `level`.
-    fn restore(self, saved: SavedGame, level: Level) -> Result<Tabletop, String> {
+    fn restore(self, saved: SavedGame, level: Level) -> Result<Tabletop, OpenError> {
         let players = seat_players(&self.seats, usize::from(saved.game.rules.players), level);
         let table = TableSave {
             saved,
@@ -97,7 +97,7 @@ impl LegacyTable {
             counted: self.counted,
             lang: String::new(),
         };
-        Tabletop::restore(&table, window).map_err(|e| e.to_string())
+        Tabletop::restore(&table, window)
     }
 }
 
@@ -191,7 +191,7 @@ impl Store {
         let mut w = crate::lang::words(Language::detect());
 
         match self.read::<Settings>(SETTINGS_FILE, "settings", &w, &mut out.problems, |t| {
-            serde_json::from_str(t).map_err(|e| e.to_string())
+            serde_json::from_str(t).map_err(json_error)
         }) {
             Read::Good(s) => out.settings = s,
             Read::Bad => {}
@@ -213,7 +213,7 @@ impl Store {
 
         let mut counted = None;
         match self.read::<StatsFile>(STATS_FILE, "statistics", &w, &mut out.problems, |t| {
-            let f: StatsFile = serde_json::from_str(t).map_err(|e| e.to_string())?;
+            let f: StatsFile = serde_json::from_str(t).map_err(json_error)?;
             check_header(&f.format, f.version, STATS_FORMAT, FILE_VERSION)?;
             Ok(f)
         }) {
@@ -233,15 +233,15 @@ impl Store {
         let level = out.settings.level;
         let restored =
             self.read::<(u64, Tabletop)>(MATCH_FILE, "saved match", &w, &mut out.problems, |t| {
-                let h: Header = serde_json::from_str(t).map_err(|e| e.to_string())?;
+                let h: Header = serde_json::from_str(t).map_err(json_error)?;
                 check_header(&h.format, h.version, MATCH_FORMAT, MATCH_VERSION)?;
                 if h.version == 1 {
-                    let f: MatchFileV1 = serde_json::from_str(t).map_err(|e| e.to_string())?;
+                    let f: MatchFileV1 = serde_json::from_str(t).map_err(json_error)?;
                     let seed = f.saved.seed;
                     return Ok((seed, f.table.restore(f.saved, level)?));
                 }
-                let f: MatchFile = serde_json::from_str(t).map_err(|e| e.to_string())?;
-                let s = Tabletop::restore(&f.table, f.window).map_err(|e| e.to_string())?;
+                let f: MatchFile = serde_json::from_str(t).map_err(json_error)?;
+                let s = Tabletop::restore(&f.table, f.window)?;
                 Ok((f.table.saved.seed, s))
             });
         match restored {
@@ -269,14 +269,15 @@ impl Store {
                             ..LegacyTable::default()
                         });
                     let restored = SavedGame::from_json(&text)
-                        .map_err(|e| e.to_string())
+                        .map_err(OpenError::from)
                         .and_then(|saved| table.restore(saved, level));
                     match restored {
                         Ok(s) => out.session = Some(s),
                         Err(e) => {
                             let kept = self.keep_text_aside(MATCH_FILE, &text);
+                            let why = unreadable_words(&w, &e);
                             out.problems
-                                .push(damaged_words(&w, "saved match", &e, kept));
+                                .push(damaged_words(&w, "saved match", &why, kept));
                         }
                     }
                 }
@@ -293,7 +294,7 @@ impl Store {
         what: &str,
         w: &Words,
         problems: &mut Vec<String>,
-        parse: impl FnOnce(&str) -> Result<T, String>,
+        parse: impl FnOnce(&str) -> Result<T, OpenError>,
     ) -> Read<T> {
         let path = self.path(file);
         let text = match read_text(&path) {
@@ -309,7 +310,7 @@ impl Store {
             Ok(v) => Read::Good(v),
             Err(e) => {
                 let kept = keep_file_aside(&path);
-                problems.push(damaged_words(w, what, &e, kept));
+                problems.push(damaged_words(w, what, &unreadable_words(w, &e), kept));
                 Read::Bad
             }
         }
@@ -394,23 +395,44 @@ fn from_legacy<T: serde::de::DeserializeOwned>(
     match serde_json::from_str(&text?) {
         Ok(v) => Some(v),
         Err(e) => {
-            problems.push(damaged_words(w, what, &e.to_string(), None));
+            problems.push(damaged_words(w, what, &w.json_reason(&e), None));
             None
         }
     }
 }
 
 /// Checks a file's header: its format, and a version no newer than `newest`.
-fn check_header(format: &str, version: u32, expected: &str, newest: u32) -> Result<(), String> {
+fn check_header(format: &str, version: u32, expected: &str, newest: u32) -> Result<(), OpenError> {
     if format != expected {
-        return Err(format!("not a {expected} file ('{format}')"));
+        return Err(LoadError::Format(format.to_string()).into());
     }
     if version == 0 || version > newest {
-        return Err(format!(
-            "written by a newer version (format {version}); this version reads {newest}"
-        ));
+        return Err(LoadError::Version {
+            found: version,
+            reads: newest,
+        }
+        .into());
     }
     Ok(())
+}
+
+/// A file's text that is not JSON of the expected shape.
+fn json_error(e: serde_json::Error) -> OpenError {
+    LoadError::Json(e).into()
+}
+
+/// Why a file could not be read, in the player's language.
+fn unreadable_words(w: &Words, e: &OpenError) -> String {
+    match e {
+        // Where the text breaks, whichever file it is.
+        OpenError::Load(LoadError::Json(json)) => w.json_reason(json),
+        OpenError::Load(load) => w.load_error(load),
+        OpenError::Rules(rules) => w.rules_reason(rules),
+        OpenError::Seats { found, players } => w.tr(
+            "ui-damaged-seats",
+            &[("found", (*found).into()), ("players", (*players).into())],
+        ),
+    }
 }
 
 /// A file that could not be read, in the player's language (`why`, the
@@ -609,6 +631,31 @@ mod tests {
     }
 
     #[test]
+    fn a_damaged_file_is_told_in_the_players_language() {
+        let dir = temp_dir("damaged-pt");
+        let store = Store::new(&dir);
+        let settings = Settings {
+            language: Some("pt".into()),
+            ..Settings::default()
+        };
+        store.save_settings(&settings).expect("saved");
+        let cut = "{\"format\": \"spite-gui-st";
+        fs::write(store.path(STATS_FILE), cut).expect("written");
+        let back = store.load(None);
+        assert_eq!(back.problems.len(), 1, "{:?}", back.problems);
+        let pt = crate::lang::words(Language::Portuguese);
+        let broken = serde_json::from_str::<serde_json::Value>(cut).expect_err("cut short");
+        let reason = pt.json_reason(&broken);
+        let told = &back.problems[0];
+        assert!(told.contains(&reason), "{told}");
+        assert!(
+            told.starts_with(&pt.tr("ui-damaged-stats", &[("reason", reason.into())])),
+            "{told}"
+        );
+        assert!(!told.contains("EOF"), "{told}");
+    }
+
+    #[test]
     fn a_damaged_file_is_kept_aside_and_named() {
         let dir = temp_dir("damaged");
         let store = Store::new(&dir);
@@ -624,6 +671,12 @@ mod tests {
         assert!(back.session.is_none());
         assert_eq!(back.problems.len(), 2, "{:?}", back.problems);
         assert!(back.problems[0].contains("statistics could not be read"));
+        // Where the text breaks, in words (not serde's "EOF while parsing").
+        assert!(
+            back.problems[0].contains("the text breaks off at line 1"),
+            "{:?}",
+            back.problems
+        );
         assert!(back.problems[1].contains("saved match could not be read"));
         assert!(back.problems[1].contains("damaged file was kept"));
         let kept: Vec<String> = fs::read_dir(&dir)

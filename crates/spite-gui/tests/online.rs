@@ -513,6 +513,22 @@ fn a_wrong_code_is_refused_and_said() {
     let (status, warning) = spite_gui::online::dialog::status_text(&s);
     assert!(warning);
     assert_eq!(status, "Could not reach the game");
+    // Why, in the player's words from the server's code.
+    assert!(
+        matches!(
+            s.link(),
+            LinkState::Failed {
+                code: Some(spite_server::protocol::ErrorCode::NoRoom),
+                ..
+            }
+        ),
+        "{:?}",
+        s.link()
+    );
+    assert_eq!(
+        s.refusal_words(spite_server::protocol::ErrorCode::NoRoom),
+        "There is no game with that invite code."
+    );
     server.stop();
 }
 

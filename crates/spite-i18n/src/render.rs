@@ -140,6 +140,14 @@ impl<C: CardText> Fluent<C> {
     /// Message `id` with where and how a JSON text breaks as its reason
     /// (a damaged file's technical detail, in the player's words).
     fn json(&self, id: &str, e: &serde_json::Error) -> String {
+        let reason = self.json_reason(e);
+        self.t(id, vec![("reason", reason.into())])
+    }
+
+    /// Where and how a JSON text breaks (`the text breaks off at line 3,
+    /// column 7`): the technical detail of any damaged file, in the
+    /// player's words.
+    pub fn json_reason(&self, e: &serde_json::Error) -> String {
         let how = if e.is_eof() {
             "json-error-eof"
         } else if e.is_data() {
@@ -147,11 +155,10 @@ impl<C: CardText> Fluent<C> {
         } else {
             "json-error-syntax"
         };
-        let reason = self.t(
+        self.t(
             how,
             vec![("line", e.line().into()), ("column", e.column().into())],
-        );
-        self.t(id, vec![("reason", reason.into())])
+        )
     }
 
     /// Whether message `id` exists (in this language, or in English behind

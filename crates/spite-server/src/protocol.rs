@@ -367,6 +367,47 @@ pub enum ErrorCode {
     Internal,
 }
 
+impl ErrorCode {
+    /// Every code, for frontends that word each one.
+    pub const ALL: [ErrorCode; 14] = [
+        ErrorCode::BadJson,
+        ErrorCode::BadRequest,
+        ErrorCode::RateLimited,
+        ErrorCode::NoRoom,
+        ErrorCode::BadToken,
+        ErrorCode::RoomFull,
+        ErrorCode::ServerFull,
+        ErrorCode::NotSeated,
+        ErrorCode::AlreadySeated,
+        ErrorCode::NotYourTurn,
+        ErrorCode::IllegalMove,
+        ErrorCode::GameOver,
+        ErrorCode::UndoRefused,
+        ErrorCode::Internal,
+    ];
+
+    /// The code as the wire spells it (`not_your_turn`): what a frontend
+    /// words in the player's language (the `ui-server-refused` message).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::BadJson => "bad_json",
+            ErrorCode::BadRequest => "bad_request",
+            ErrorCode::RateLimited => "rate_limited",
+            ErrorCode::NoRoom => "no_room",
+            ErrorCode::BadToken => "bad_token",
+            ErrorCode::RoomFull => "room_full",
+            ErrorCode::ServerFull => "server_full",
+            ErrorCode::NotSeated => "not_seated",
+            ErrorCode::AlreadySeated => "already_seated",
+            ErrorCode::NotYourTurn => "not_your_turn",
+            ErrorCode::IllegalMove => "illegal_move",
+            ErrorCode::GameOver => "game_over",
+            ErrorCode::UndoRefused => "undo_refused",
+            ErrorCode::Internal => "internal",
+        }
+    }
+}
+
 /// Reads one client frame. `Err` carries the error to send back.
 pub fn parse_client_frame(data: &[u8]) -> Result<ClientMessage, (ErrorCode, String)> {
     if data.len() > MAX_FRAME {
@@ -428,6 +469,22 @@ pub fn fuzz_client_frame(data: &[u8]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_error_code_is_listed_and_spelt_as_on_the_wire() {
+        let mut seen = std::collections::HashSet::new();
+        for code in ErrorCode::ALL {
+            let wire = serde_json::to_value(code).expect("a code serialises");
+            assert_eq!(wire.as_str(), Some(code.as_str()));
+            assert!(seen.insert(code), "{code:?} listed twice");
+        }
+        // And each reads back from its spelling.
+        let from_wire = |s: &str| serde_json::from_value::<ErrorCode>(serde_json::json!(s)).ok();
+        for code in ErrorCode::ALL {
+            assert_eq!(from_wire(code.as_str()), Some(code));
+        }
+        assert_eq!(seen.len(), ErrorCode::ALL.len());
+    }
 
     #[test]
     fn messages_read_as_documented() {

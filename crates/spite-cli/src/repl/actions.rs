@@ -315,7 +315,11 @@ impl<W: Write> TerminalGame<W> {
 
 /// Reads a typed move (`h3 c1`, `7h c1`, `h3c1`) in `view`; `Err` is the
 /// answer to give, in the player's language where the table words it.
-pub(super) fn read_move(view: &PlayerView, text: &str, render: &dyn Render) -> Result<Move, String> {
+pub(super) fn read_move(
+    view: &PlayerView,
+    text: &str,
+    render: &dyn Render,
+) -> Result<Move, String> {
     match spite_table::read_move(view, text) {
         Ok(mv) => Ok(mv),
         // A first word that is no card and no pile: not a command either.

@@ -210,7 +210,8 @@ impl<W: Write> OnlineSession<W> {
 
     /// Waits for the seat; `Err` says why there is none.
     pub fn sit_down(&mut self) -> Result<(), String> {
-        self.sit_down_refused().map_err(|(_, reason)| reason)
+        self.sit_down_refused()
+            .map_err(|(code, reason)| failed_words(code, &reason))
     }
 
     /// Waits for the seat; `Err` has the server's refusal, if it was one,
@@ -463,17 +464,14 @@ impl<W: Write> OnlineSession<W> {
                 self.say(line);
                 self.dirty = true;
             }
-            Happening::Refused { code, message } => {
+            Happening::Refused { code, .. } => {
                 self.awaiting = false;
-                // In the player's language where the code says it all;
-                // else the server's own (English) words.
+                // In the player's language, worded from the code (the
+                // server's own message is English, for programs and logs).
                 let line = match code {
                     ErrorCode::NotYourTurn => t("ui-repl-not-your-turn"),
                     ErrorCode::RateLimited => t("ui-online-too-fast"),
-                    ErrorCode::UndoRefused => {
-                        tr("ui-online-undo-refused", &[("reason", message.into())])
-                    }
-                    _ => tr("ui-online-refused", &[("reason", message.into())]),
+                    _ => refused_words(code),
                 };
                 self.warn(&line);
                 self.dirty = true;
@@ -510,8 +508,8 @@ impl<W: Write> OnlineSession<W> {
                 self.warn(&line);
                 self.done = true;
             }
-            Happening::Failed { message, .. } => {
-                self.warn(&tr("ui-online-refused", &[("reason", message.into())]));
+            Happening::Failed { code, message } => {
+                self.warn(&failed_words(code, &message));
                 self.done = true;
             }
         }
@@ -847,4 +845,42 @@ fn undo_answer(line: &str) -> Option<bool> {
             .split(',')
             .any(|w| w.trim().to_lowercase() == word);
     no.then_some(false)
+}
+
+/// A refusal of the server's in the player's language, worded from its code.
+pub(super) fn refused_words(code: ErrorCode) -> String {
+    tr("ui-server-refused", &[("code", code.as_str().into())])
+}
+
+/// Why there is no connection or no seat: the server's refusal in the
+/// player's words, or (no code: the server was not reached) the system's
+/// reason inside a translated sentence.
+pub(super) fn failed_words(code: Option<ErrorCode>, reason: &str) -> String {
+    match code {
+        Some(code) => refused_words(code),
+        None => tr("ui-online-unreachable", &[("reason", reason.into())]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use spite_i18n::{Fluent, Language};
+    use spite_server::protocol::ErrorCode;
+
+    /// Every refusal code of the server has its own sentence in every
+    /// language (not the catch-all that names the code), so a player never
+    /// reads the server's English.
+    #[test]
+    fn every_server_refusal_is_worded_in_every_language() {
+        for lang in Language::ALL {
+            let words = Fluent::plain(lang);
+            let mut seen = std::collections::HashSet::new();
+            for code in ErrorCode::ALL {
+                let text = words.tr("ui-server-refused", &[("code", code.as_str().into())]);
+                assert!(words.take_errors().is_empty(), "{lang}: {code:?}");
+                assert!(!text.contains(code.as_str()), "{lang}: {code:?}: {text}");
+                assert!(seen.insert(text.clone()), "{lang}: {code:?} shares {text}");
+            }
+        }
+    }
 }

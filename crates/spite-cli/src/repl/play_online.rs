@@ -13,11 +13,11 @@ use spite_server::{Config, Server};
 
 use super::autosave::data_dir;
 use super::input::{Plain, Terminal};
-use super::online::{Keep, OnlineSession};
+use super::online::{Keep, OnlineSession, failed_words};
 use super::seat_token::SeatTokens;
 use super::style::TermStyle;
 use super::{Opponent, rules_from_arg};
-use crate::words::tr;
+use crate::words::{t, tr};
 
 /// Options of `spite host`.
 #[derive(Debug, Clone, clap::Args)]
@@ -238,18 +238,16 @@ pub fn join(args: JoinArgs) -> Result<(), String> {
         Ok(()) => {}
         // The kept seat is no longer good here (another room under that
         // code after a reset): a new seat is asked for.
-        Err((Some(ErrorCode::BadToken), reason)) if kept.is_some() => {
-            session.say_line(&tr(
-                "ui-online-kept-seat-refused",
-                &[("reason", reason.into())],
-            ));
+        Err((Some(ErrorCode::BadToken), _)) if kept.is_some() => {
+            session.say_line(&t("ui-online-kept-seat-refused"));
             drop(session);
             session = new_session(None);
             session
                 .sit_down()
                 .map_err(|reason| tr("ui-online-cannot-join", &[("reason", reason.into())]))?;
         }
-        Err((_, reason)) => {
+        Err((code, reason)) => {
+            let reason = failed_words(code, &reason);
             return Err(tr("ui-online-cannot-join", &[("reason", reason.into())]));
         }
     }

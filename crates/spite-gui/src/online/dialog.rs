@@ -499,11 +499,16 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
             });
     }
     if let LinkState::Failed { .. } | LinkState::Lost(_) = s.link() {
-        let (title, why) = match s.link() {
+        // The server's refusal in the player's words; without one (the
+        // server was not reached) the system's own words, as they came.
+        let (title, said, why) = match s.link() {
+            LinkState::Failed {
+                code: Some(code), ..
+            } => (s.t("ui-net-failed"), Some(s.refusal_words(*code)), None),
             LinkState::Failed { message, .. } | LinkState::Lost(message) => {
-                (s.t("ui-net-failed"), message.clone())
+                (s.t("ui-net-failed"), None, Some(message.clone()))
             }
-            _ => (String::new(), String::new()),
+            _ => (String::new(), None, None),
         };
         egui::Window::new(title)
             .id(egui::Id::unique("online-failed-window"))
@@ -511,8 +516,12 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
             .resizable(false)
             .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
             .show(ctx, |ui| {
-                // The system's or the server's own words, as they came.
-                ui.label(RichText::new(why).monospace());
+                if let Some(said) = said {
+                    ui.label(said);
+                }
+                if let Some(why) = why {
+                    ui.label(RichText::new(why).monospace());
+                }
                 if ui.button(s.t("ui-net-leave")).clicked() {
                     command = Some(OnlineCommand::Leave);
                 }

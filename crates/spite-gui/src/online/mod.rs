@@ -340,12 +340,8 @@ impl OnlineSession {
     }
 
     /// A refusal from the server in the window's words.
-    fn refusal_words(&self, code: ErrorCode) -> String {
-        let code = serde_json::to_value(code)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_owned))
-            .unwrap_or_default();
-        self.tr("ui-net-refused", &[("code", code.into())])
+    pub fn refusal_words(&self, code: ErrorCode) -> String {
+        self.tr("ui-server-refused", &[("code", code.as_str().into())])
     }
 
     /// A line of the move log, filed under the turn it belongs to.

@@ -720,6 +720,7 @@ ui-speed-slow = slow
 ui-damaged-match = Your saved match could not be read ({ $reason }), so a new match was started.
 ui-damaged-stats = Your statistics could not be read ({ $reason }), so the statistics start again from zero.
 ui-damaged-settings = Your settings could not be read ({ $reason }), so the defaults are used.
+ui-damaged-seats = the seats do not match the players ({ $found } seats, { $players } players)
 ui-damaged-kept = The damaged file was kept, not deleted: { $file }.
 ui-damaged-eframe-kept = {" "}It was kept as { $file }.
 ui-damaged-eframe = The window's layout file (app.ron) was damaged ({ $reason }); the window size and layout start again.{ $kept } Your match, settings and statistics are in files of their own.
@@ -793,7 +794,16 @@ ui-net-undo-dropped = The move was not taken back: the game went on first.
 ui-net-undo-title = Take back a move?
 ui-net-undo-allow = Allow
 ui-net-undo-refuse = Refuse
-ui-net-refused = { $code ->
+ui-server-refused = { $code ->
+    [bad_json] The game server could not read what was sent.
+    [bad_request] The game server did not accept that request.
+    [no_room] There is no game with that invite code.
+    [bad_token] The kept seat is not one of this game's.
+    [room_full] The game has no free seat.
+    [server_full] The game server is full: try again later.
+    [not_seated] You do not have a seat in this game.
+    [already_seated] You already have a seat in this game.
+    [internal] The game server hit a bug; nothing changed.
     [not_your_turn] It is not your turn.
     [illegal_move] The rules do not allow that move.
     [undo_refused] That move cannot be taken back.
@@ -812,7 +822,7 @@ ui-online-lan-address = The server listens on every address: a friend on another
 ui-online-seated = You sit at seat { $seat } of room { $code }.
 ui-online-back-at-seat = Back at your seat { $seat } of room { $code }.
 ui-online-resuming = Your seat token for this room was kept: coming back to seat { $seat }.
-ui-online-kept-seat-refused = The kept seat was refused ({ $reason }); asking for a new seat.
+ui-online-kept-seat-refused = The kept seat was refused; asking for a new seat.
 ui-online-token-kept = Your seat is kept: if this terminal closes, { $command } brings you back to it.
 ui-online-token-not-kept = Your seat token could not be kept ({ $reason }): if this terminal closes, the seat cannot be taken back.
 ui-online-token-not-kept-no-dir = There is no data directory to keep your seat token in: if this terminal closes, the seat cannot be taken back.
@@ -835,7 +845,7 @@ ui-online-undo-you-declined = You did not allow the move to be taken back.
 ui-online-undo-dropped = The request to take back a move was dropped: the game moved on first.
 ui-online-no-undo-to-answer = No request to take back a move waits for your answer.
 ui-online-no-answers = n, no
-ui-online-refused = The server refused: { $reason }
+ui-online-unreachable = The game server cannot be reached ({ $reason }).
 ui-online-reconnecting = The connection dropped; reconnecting (try { $attempt }, in { $seconds } s)…
 ui-online-reconnected = Reconnected: back at your seat.
 ui-online-lost = The connection is lost: { $reason }. Your seat is kept: { $command } brings you back to it.
@@ -849,7 +859,6 @@ ui-online-cannot-host = Cannot host: { $reason }
 ui-online-cannot-join = Cannot join: { $reason }
 ui-online-press-enter = Press Enter to leave.
 ui-online-too-fast = Too many lines too fast: that one was not sent on. Wait a moment.
-ui-online-undo-refused = That cannot be taken back now (the server says: { $reason }).
 
 ## The command line's help: spite --help, spite play --help (the option
 ## names, values and command words are never translated)

@@ -593,6 +593,7 @@ ui-speed-slow = perlahan
 ui-damaged-match = Perlawanan simpanan anda tidak dapat dibaca ({ $reason }), jadi perlawanan baharu dimulakan.
 ui-damaged-stats = Statistik anda tidak dapat dibaca ({ $reason }), jadi statistik bermula semula dari sifar.
 ui-damaged-settings = Tetapan anda tidak dapat dibaca ({ $reason }), jadi tetapan lalai digunakan.
+ui-damaged-seats = tempat tidak sepadan dengan pemain ({ $found } tempat, { $players } pemain)
 ui-damaged-kept = Fail yang rosak disimpan, tidak dipadam: { $file }.
 ui-damaged-eframe-kept = {" "}Ia disimpan sebagai { $file }.
 ui-damaged-eframe = Fail susun atur tetingkap (app.ron) rosak ({ $reason }); saiz dan susun atur tetingkap bermula semula.{ $kept } Perlawanan, tetapan dan statistik anda berada dalam fail tersendiri.
@@ -666,7 +667,16 @@ ui-net-undo-dropped = Langkah itu tidak dibatalkan: permainan diteruskan dahulu.
 ui-net-undo-title = Batalkan langkah?
 ui-net-undo-allow = Benarkan
 ui-net-undo-refuse = Tolak
-ui-net-refused = { $code ->
+ui-server-refused = { $code ->
+    [bad_json] Pelayan permainan tidak dapat membaca apa yang dihantar.
+    [bad_request] Pelayan permainan tidak menerima permintaan itu.
+    [no_room] Tiada permainan dengan kod jemputan itu.
+    [bad_token] Tempat yang disimpan bukan milik permainan ini.
+    [room_full] Permainan ini tiada tempat kosong.
+    [server_full] Pelayan permainan penuh: cuba lagi nanti.
+    [not_seated] Anda tiada tempat dalam permainan ini.
+    [already_seated] Anda sudah mempunyai tempat dalam permainan ini.
+    [internal] Pelayan permainan mengalami pepijat; tiada apa yang berubah.
     [not_your_turn] Bukan giliran anda.
     [illegal_move] Peraturan tidak membenarkan langkah itu.
     [undo_refused] Langkah itu tidak boleh dibatalkan.
@@ -685,7 +695,7 @@ ui-online-lan-address = Pelayan mendengar pada setiap alamat: rakan di mesin lai
 ui-online-seated = Anda duduk di tempat { $seat } bilik { $code }.
 ui-online-back-at-seat = Kembali ke tempat anda { $seat } bilik { $code }.
 ui-online-resuming = Token tempat anda untuk bilik ini disimpan: kembali ke tempat { $seat }.
-ui-online-kept-seat-refused = Tempat yang disimpan ditolak ({ $reason }); meminta tempat baharu.
+ui-online-kept-seat-refused = Tempat yang disimpan ditolak; meminta tempat baharu.
 ui-online-token-kept = Tempat anda disimpan: jika terminal ini ditutup, { $command } membawa anda kembali kepadanya.
 ui-online-token-not-kept = Token tempat anda tidak dapat disimpan ({ $reason }): jika terminal ini ditutup, tempat itu tidak dapat diambil semula.
 ui-online-token-not-kept-no-dir = Tiada direktori data untuk menyimpan token tempat anda: jika terminal ini ditutup, tempat itu tidak dapat diambil semula.
@@ -708,7 +718,7 @@ ui-online-undo-you-declined = Anda tidak membenarkan langkah itu dibatalkan.
 ui-online-undo-dropped = Permintaan untuk membatalkan langkah digugurkan: permainan bergerak dahulu.
 ui-online-no-undo-to-answer = Tiada permintaan membatalkan langkah yang menunggu jawapan anda.
 ui-online-no-answers = n, no, tidak, tak
-ui-online-refused = Pelayan menolak: { $reason }
+ui-online-unreachable = Pelayan permainan tidak dapat dicapai ({ $reason }).
 ui-online-reconnecting = Sambungan terputus; menyambung semula (cubaan { $attempt }, dalam { $seconds } s)…
 ui-online-reconnected = Bersambung semula: kembali ke tempat anda.
 ui-online-lost = Sambungan hilang: { $reason }. Tempat anda disimpan: { $command } membawa anda kembali.
@@ -722,7 +732,6 @@ ui-online-cannot-host = Tidak dapat menganjurkan: { $reason }
 ui-online-cannot-join = Tidak dapat menyertai: { $reason }
 ui-online-press-enter = Tekan Enter untuk keluar.
 ui-online-too-fast = Terlalu banyak baris terlalu cepat: baris itu tidak dihantar. Tunggu sebentar.
-ui-online-undo-refused = Itu tidak dapat dibatalkan sekarang (pelayan berkata: { $reason }).
 
 ## Bantuan baris arahan: spite --help, spite play --help (nama pilihan,
 ## nilai dan perkataan arahan tidak pernah diterjemahkan)

@@ -715,6 +715,7 @@ ui-speed-slow = langzaam
 ui-damaged-match = Je bewaarde partij kon niet worden gelezen ({ $reason }), dus is er een nieuwe partij begonnen.
 ui-damaged-stats = Je statistieken konden niet worden gelezen ({ $reason }), dus beginnen ze weer bij nul.
 ui-damaged-settings = Je instellingen konden niet worden gelezen ({ $reason }), dus gelden de standaardinstellingen.
+ui-damaged-seats = de plaatsen passen niet bij de spelers ({ $found } plaatsen, { $players } spelers)
 ui-damaged-kept = Het beschadigde bestand is bewaard, niet verwijderd: { $file }.
 ui-damaged-eframe-kept = {" "}Het is bewaard als { $file }.
 ui-damaged-eframe = Het indelingsbestand van het venster (app.ron) was beschadigd ({ $reason }); de grootte en indeling van het venster beginnen opnieuw.{ $kept } Je partij, instellingen en statistieken staan in eigen bestanden.
@@ -788,7 +789,16 @@ ui-net-undo-dropped = De zet is niet teruggenomen: het spel ging eerst verder.
 ui-net-undo-title = Een zet terugnemen?
 ui-net-undo-allow = Toestaan
 ui-net-undo-refuse = Weigeren
-ui-net-refused = { $code ->
+ui-server-refused = { $code ->
+    [bad_json] De spelserver kon niet lezen wat er werd gestuurd.
+    [bad_request] De spelserver nam dat verzoek niet aan.
+    [no_room] Er is geen spel met die uitnodigingscode.
+    [bad_token] De bewaarde plaats hoort niet bij dit spel.
+    [room_full] Het spel heeft geen vrije plaats.
+    [server_full] De spelserver is vol: probeer het later opnieuw.
+    [not_seated] Je hebt geen plaats in dit spel.
+    [already_seated] Je hebt al een plaats in dit spel.
+    [internal] De spelserver liep tegen een fout aan; er is niets veranderd.
     [not_your_turn] Je bent niet aan de beurt.
     [illegal_move] De regels staan die zet niet toe.
     [undo_refused] Die zet kan niet worden teruggenomen.
@@ -807,7 +817,7 @@ ui-online-lan-address = De server luistert op elk adres: een vriend op een ander
 ui-online-seated = Je zit op plaats { $seat } van kamer { $code }.
 ui-online-back-at-seat = Terug op je plaats { $seat } van kamer { $code }.
 ui-online-resuming = Je plaatsbewijs voor deze kamer is bewaard: terug naar plaats { $seat }.
-ui-online-kept-seat-refused = De bewaarde plaats werd geweigerd ({ $reason }); er wordt om een nieuwe plaats gevraagd.
+ui-online-kept-seat-refused = De bewaarde plaats werd geweigerd; er wordt om een nieuwe plaats gevraagd.
 ui-online-token-kept = Je plaats blijft bewaard: sluit deze terminal, dan brengt { $command } je terug.
 ui-online-token-not-kept = Je plaatsbewijs kon niet bewaard worden ({ $reason }): sluit deze terminal, dan kun je niet terug naar deze plaats.
 ui-online-token-not-kept-no-dir = Er is geen gegevensmap om je plaatsbewijs in te bewaren: sluit deze terminal, dan kun je niet terug naar deze plaats.
@@ -830,7 +840,7 @@ ui-online-undo-you-declined = Je stond niet toe dat de zet werd teruggenomen.
 ui-online-undo-dropped = Het verzoek om een zet terug te nemen vervalt: het spel ging eerst verder.
 ui-online-no-undo-to-answer = Er wacht geen verzoek om een zet terug te nemen op jouw antwoord.
 ui-online-no-answers = n, no, nee
-ui-online-refused = De server weigerde: { $reason }
+ui-online-unreachable = De spelserver is niet bereikbaar ({ $reason }).
 ui-online-reconnecting = De verbinding viel weg; opnieuw verbinden (poging { $attempt }, over { $seconds } s)…
 ui-online-reconnected = Weer verbonden: terug op je plaats.
 ui-online-lost = De verbinding is verbroken: { $reason }. Je plaats blijft bewaard: { $command } brengt je terug.
@@ -844,7 +854,6 @@ ui-online-cannot-host = Kan niet hosten: { $reason }
 ui-online-cannot-join = Kan niet meedoen: { $reason }
 ui-online-press-enter = Druk op Enter om te stoppen.
 ui-online-too-fast = Te veel regels te snel: die werd niet doorgestuurd. Wacht even.
-ui-online-undo-refused = Dat kan nu niet worden teruggenomen (de server zegt: { $reason }).
 
 ## De hulp van de opdrachtregel: spite --help, spite play --help (de namen
 ## van de opties, waarden en opdrachtwoorden worden nooit vertaald)

@@ -757,6 +757,7 @@ ui-speed-slow = lenta
 ui-damaged-match = Sua partida salva não pôde ser lida ({ $reason }), então uma nova partida foi iniciada.
 ui-damaged-stats = Suas estatísticas não puderam ser lidas ({ $reason }), então elas recomeçam do zero.
 ui-damaged-settings = Suas configurações não puderam ser lidas ({ $reason }), então as configurações padrão são usadas.
+ui-damaged-seats = os lugares não correspondem aos jogadores ({ $found } lugares, { $players } jogadores)
 ui-damaged-kept = O arquivo danificado foi guardado, não apagado: { $file }.
 ui-damaged-eframe-kept = {" "}Ele foi guardado como { $file }.
 ui-damaged-eframe = O arquivo de layout da janela (app.ron) estava danificado ({ $reason }); o tamanho e o layout da janela recomeçam.{ $kept } Sua partida, configurações e estatísticas ficam em arquivos próprios.
@@ -830,7 +831,16 @@ ui-net-undo-dropped = A jogada não foi desfeita: o jogo continuou antes.
 ui-net-undo-title = Desfazer uma jogada?
 ui-net-undo-allow = Permitir
 ui-net-undo-refuse = Recusar
-ui-net-refused = { $code ->
+ui-server-refused = { $code ->
+    [bad_json] O servidor do jogo não conseguiu ler o que foi enviado.
+    [bad_request] O servidor do jogo não aceitou esse pedido.
+    [no_room] Não há jogo com esse código de convite.
+    [bad_token] O lugar guardado não é deste jogo.
+    [room_full] O jogo não tem lugar livre.
+    [server_full] O servidor do jogo está cheio: tente mais tarde.
+    [not_seated] Você não tem lugar neste jogo.
+    [already_seated] Você já tem um lugar neste jogo.
+    [internal] O servidor do jogo encontrou um erro; nada mudou.
     [not_your_turn] Não é a sua vez.
     [illegal_move] As regras não permitem essa jogada.
     [undo_refused] Essa jogada não pode ser desfeita.
@@ -849,7 +859,7 @@ ui-online-lan-address = O servidor escuta em todos os endereços: um amigo em ou
 ui-online-seated = Você está no lugar { $seat } da sala { $code }.
 ui-online-back-at-seat = De volta ao seu lugar { $seat } da sala { $code }.
 ui-online-resuming = Seu token de lugar desta sala foi guardado: voltando ao lugar { $seat }.
-ui-online-kept-seat-refused = O lugar guardado foi recusado ({ $reason }); pedindo um lugar novo.
+ui-online-kept-seat-refused = O lugar guardado foi recusado; pedindo um lugar novo.
 ui-online-token-kept = Seu lugar está guardado: se este terminal fechar, { $command } traz você de volta a ele.
 ui-online-token-not-kept = Não foi possível guardar seu token de lugar ({ $reason }): se este terminal fechar, o lugar não pode ser retomado.
 ui-online-token-not-kept-no-dir = Não há pasta de dados para guardar seu token de lugar: se este terminal fechar, o lugar não pode ser retomado.
@@ -872,7 +882,7 @@ ui-online-undo-you-declined = Você não permitiu desfazer a jogada.
 ui-online-undo-dropped = O pedido para desfazer uma jogada caiu: o jogo seguiu antes.
 ui-online-no-undo-to-answer = Nenhum pedido para desfazer uma jogada espera a sua resposta.
 ui-online-no-answers = n, no, não, nao
-ui-online-refused = O servidor recusou: { $reason }
+ui-online-unreachable = Não foi possível alcançar o servidor do jogo ({ $reason }).
 ui-online-reconnecting = A conexão caiu; reconectando (tentativa { $attempt }, em { $seconds } s)…
 ui-online-reconnected = Reconectado: de volta ao seu lugar.
 ui-online-lost = A conexão se perdeu: { $reason }. Seu lugar está guardado: { $command } traz você de volta.
@@ -886,7 +896,6 @@ ui-online-cannot-host = Não é possível hospedar: { $reason }
 ui-online-cannot-join = Não é possível entrar: { $reason }
 ui-online-press-enter = Prima Enter para sair.
 ui-online-too-fast = Linhas demais rápido demais: essa não foi enviada. Espere um pouco.
-ui-online-undo-refused = Isso não pode ser desfeito agora (o servidor diz: { $reason }).
 
 ## A ajuda da linha de comando: spite --help, spite play --help (os nomes
 ## das opções, os valores e as palavras de comando nunca são traduzidos)
