@@ -14,7 +14,7 @@
 //! player is told on start.
 
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -521,35 +521,13 @@ fn copy_aside(path: &Path, text: &str) -> Option<PathBuf> {
     Some(to)
 }
 
-/// Writes `text` to a temporary file beside `path`, flushes it to the disk
-/// and renames it over `path`: a crash leaves the old file or the new one,
-/// never half of one.
+/// [`spite_table::write_atomically`], creating the app's directory first
+/// (the first start has none).
 pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a file name"))?;
-    let dir = path.parent().unwrap_or(Path::new("."));
-    fs::create_dir_all(dir)?;
-    let tmp = dir.join(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = (|| {
-        let mut file = fs::File::create(&tmp)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-        fs::rename(&tmp, path)?;
-        // The rename itself reaches the disk with the directory.
-        if let Ok(d) = fs::File::open(dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir)?;
     }
-    result
+    spite_table::write_atomically(path, text)
 }
 
 #[cfg(test)]

@@ -67,6 +67,7 @@ mod bot;
 mod driver;
 mod english;
 mod explain;
+mod files;
 mod hint;
 mod message;
 mod presets;
@@ -80,6 +81,7 @@ pub use driver::{
 };
 pub use english::{CardFn, CardText, English, Plain, Render, Symbols, source, target};
 pub use explain::explain;
+pub use files::write_atomically;
 pub use hint::{HintDiscard, HintPlan, HintStep, HintWhy};
 pub use message::{Message, Refusal, RuleLine};
 pub use presets::{RuleChange, RulesName, differences, partnership_possible, preset, preset_name};

@@ -3,7 +3,7 @@
 //! words. Both `files` and `autosave` use it; it uses neither.
 
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::Path;
 
 use crate::words::{Arg, t, tr};
@@ -11,32 +11,7 @@ use crate::words::{Arg, t, tr};
 /// Largest file `read_text` will read; a saved match is a few kilobytes.
 const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
 
-/// Writes `text` to a temporary file beside `path`, then renames it over
-/// `path`: a crash leaves the old file or the new one, never half of one.
-pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
-    let name = path
-        .file_name()
-        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, t("ui-file-not-a-file-name")))?;
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let tmp = dir.join(format!(
-        ".{}.{}.tmp",
-        name.to_string_lossy(),
-        std::process::id()
-    ));
-    let result = (|| {
-        let mut file = fs::File::create(&tmp)?;
-        file.write_all(text.as_bytes())?;
-        file.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
-}
+pub use spite_table::write_atomically;
 
 /// The text of a file that should hold a saved match: a regular file, not
 /// too big, and text.
@@ -77,6 +52,8 @@ pub fn io_reason(e: &io::Error) -> String {
     match e.kind() {
         io::ErrorKind::NotFound => t("ui-file-not-found"),
         io::ErrorKind::PermissionDenied => t("ui-file-permission-denied"),
+        // `write_atomically`'s refusal of a path with no file name.
+        io::ErrorKind::InvalidInput => t("ui-file-not-a-file-name"),
         _ => e.to_string(),
     }
 }
