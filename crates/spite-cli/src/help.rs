@@ -17,6 +17,7 @@
 
 use std::ffi::OsString;
 
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgAction, Command, FromArgMatches};
 use spite_i18n::Fluent;
 use spite_table::Plain;
@@ -39,13 +40,87 @@ pub fn lang_arg(args: &[OsString]) -> Option<String> {
 }
 
 /// Parses `args` into `P` with its help in the language of `words`; on
-/// `--help`, `--version` or an error, prints and exits as clap does.
+/// `--help` or `--version`, prints and exits as clap does; on a mistake,
+/// says what is wrong in that language and exits with status 2 (clap's).
 pub fn parse<P: clap::CommandFactory + FromArgMatches>(
     args: Vec<OsString>,
     words: &Fluent<Plain>,
 ) -> P {
-    let matches = translated(P::command(), words).get_matches_from(args);
-    P::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    let parsed = translated(P::command(), words)
+        .try_get_matches_from(args)
+        .and_then(|matches| P::from_arg_matches(&matches));
+    parsed.unwrap_or_else(|e| {
+        if matches!(
+            e.kind(),
+            ErrorKind::DisplayHelp
+                | ErrorKind::DisplayVersion
+                | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        ) {
+            e.exit();
+        }
+        eprintln!("{}", error_words(&e, words));
+        std::process::exit(2);
+    })
+}
+
+/// A command-line mistake in the player's words, from what clap found
+/// (the option, the value, the suggestion): `spite: ...` and where to look.
+pub fn error_words(e: &clap::Error, words: &Fluent<Plain>) -> String {
+    let text = |kind: ContextKind| -> String {
+        match e.get(kind) {
+            Some(ContextValue::String(s)) => s.clone(),
+            Some(ContextValue::Strings(v)) => v.join(", "),
+            Some(ContextValue::StyledStr(s)) => s.to_string(),
+            Some(ContextValue::StyledStrs(v)) => v
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
+            Some(ContextValue::Number(n)) => n.to_string(),
+            _ => String::new(),
+        }
+    };
+    let mut lines = vec![match e.kind() {
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation => words.tr(
+            "ui-cli-error-value",
+            &[
+                ("value", text(ContextKind::InvalidValue).into()),
+                ("arg", text(ContextKind::InvalidArg).into()),
+            ],
+        ),
+        ErrorKind::UnknownArgument => words.tr(
+            "ui-cli-error-unknown-arg",
+            &[("arg", text(ContextKind::InvalidArg).into())],
+        ),
+        ErrorKind::InvalidSubcommand => words.tr(
+            "ui-cli-error-unknown-command",
+            &[("name", text(ContextKind::InvalidSubcommand).into())],
+        ),
+        ErrorKind::MissingRequiredArgument => words.tr(
+            "ui-cli-error-missing",
+            &[("args", text(ContextKind::InvalidArg).into())],
+        ),
+        ErrorKind::ArgumentConflict => words.tr(
+            "ui-cli-error-conflict",
+            &[
+                ("arg", text(ContextKind::InvalidArg).into()),
+                ("other", text(ContextKind::PriorArg).into()),
+            ],
+        ),
+        _ => words.tr("ui-cli-error-other", &[]),
+    }];
+    let valid = text(ContextKind::ValidValue);
+    if !valid.is_empty() {
+        lines.push(words.tr("ui-cli-values", &[("values", valid.into())]));
+    }
+    for tip in [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand] {
+        let name = text(tip);
+        if !name.is_empty() {
+            lines.push(words.tr("ui-cli-error-tip", &[("name", name.into())]));
+        }
+    }
+    lines.push(words.tr("ui-cli-error-more", &[]));
+    format!("spite: {}", lines.join("\n"))
 }
 
 /// The id of a command's summary.

@@ -363,3 +363,64 @@ fn play_help_speaks_the_chosen_language() {
     assert!(out.contains(&pt.tr("ui-cli-about-help", &[])), "{out}");
     assert!(!out.contains("Print this message"), "{out}");
 }
+
+/// A mistake on the command line is told in the chosen language, naming
+/// what was typed and what clap suggests, with clap's status 2 and none of
+/// clap's English.
+#[test]
+fn a_command_line_mistake_is_told_in_the_language() {
+    for (args, env, lang) in [
+        (
+            vec!["--players", "9", "--lang", "bg"],
+            vec![],
+            Language::Bulgarian,
+        ),
+        (
+            vec!["play", "--opponent", "godlike"],
+            vec![("LANG", "pt_PT.UTF-8")],
+            Language::Portuguese,
+        ),
+        (vec!["jion", "--lang", "nl"], vec![], Language::Dutch),
+        (vec!["join", "--lang", "ms"], vec![], Language::Malay),
+    ] {
+        let (out, ok, stderr) = run(&args, &env, "");
+        assert!(!ok, "{args:?}: {out}");
+        let words = Fluent::plain(lang);
+        assert!(
+            stderr.contains(&words.tr("ui-cli-error-more", &[])),
+            "{lang} {args:?}:\n{stderr}"
+        );
+        for english in [
+            "error:",
+            "invalid value",
+            "For more information",
+            "tip:",
+            "Usage:",
+        ] {
+            assert!(
+                !stderr.contains(english),
+                "{lang} {args:?}: '{english}':\n{stderr}"
+            );
+        }
+    }
+    let (_, _, stderr) = run(&["--players", "9", "--lang", "bg"], &[], "");
+    assert!(
+        stderr.contains("'9'") && stderr.contains("--players"),
+        "{stderr}"
+    );
+    let (_, _, stderr) = run(&["play", "--opponent", "godlike", "--lang", "pt"], &[], "");
+    assert!(
+        stderr.contains("expert"),
+        "the valid values are listed:\n{stderr}"
+    );
+    let (_, _, stderr) = run(&["jion", "--lang", "nl"], &[], "");
+    assert!(
+        stderr.contains("Bedoel je join?"),
+        "the suggestion is kept:\n{stderr}"
+    );
+    let (_, _, stderr) = run(&["join", "--lang", "ms"], &[], "");
+    assert!(
+        stderr.contains("<ADDR>, <CODE>"),
+        "what is missing:\n{stderr}"
+    );
+}

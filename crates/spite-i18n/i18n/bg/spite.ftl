@@ -972,6 +972,14 @@ ui-cli-arguments = Аргументи
 ui-cli-commands = Команди
 ui-cli-default = (по подразбиране: { $value })
 ui-cli-values = (едно от: { $values })
+ui-cli-error-value = '{ $value }' не е стойност за { $arg }.
+ui-cli-error-unknown-arg = Няма опция { $arg }.
+ui-cli-error-unknown-command = Няма команда '{ $name }'.
+ui-cli-error-tip = Имахте предвид { $name }?
+ui-cli-error-missing = Нужни са още: { $args }.
+ui-cli-error-conflict = { $arg } не може да се използва с { $other }.
+ui-cli-error-other = Командният ред не може да бъде прочетен.
+ui-cli-error-more = За повече опитайте '--help'.
 
 ## Защо запазена игра не може да се зареди (причина вътре в
 ## ui-repl-not-loaded, ui-file-damaged и известията на прозореца)

@@ -904,6 +904,14 @@ ui-cli-arguments = Arguments
 ui-cli-commands = Commands
 ui-cli-default = (default: { $value })
 ui-cli-values = (one of: { $values })
+ui-cli-error-value = '{ $value }' is not a value for { $arg }.
+ui-cli-error-unknown-arg = There is no option { $arg }.
+ui-cli-error-unknown-command = There is no command '{ $name }'.
+ui-cli-error-tip = Did you mean { $name }?
+ui-cli-error-missing = Also needed: { $args }.
+ui-cli-error-conflict = { $arg } cannot be used with { $other }.
+ui-cli-error-other = The command line cannot be read.
+ui-cli-error-more = For more, try '--help'.
 
 ## Why a saved game cannot be loaded (a reason inside ui-repl-not-loaded,
 ## ui-file-damaged and the window's notices)

@@ -777,6 +777,14 @@ ui-cli-arguments = Argumen
 ui-cli-commands = Arahan
 ui-cli-default = (lalai: { $value })
 ui-cli-values = (salah satu: { $values })
+ui-cli-error-value = '{ $value }' bukan nilai untuk { $arg }.
+ui-cli-error-unknown-arg = Tiada pilihan { $arg }.
+ui-cli-error-unknown-command = Tiada arahan '{ $name }'.
+ui-cli-error-tip = Adakah maksud anda { $name }?
+ui-cli-error-missing = Juga diperlukan: { $args }.
+ui-cli-error-conflict = { $arg } tidak boleh digunakan bersama { $other }.
+ui-cli-error-other = Baris arahan tidak dapat dibaca.
+ui-cli-error-more = Untuk maklumat lanjut, cuba '--help'.
 
 ## Mengapa permainan yang disimpan tidak boleh dimuatkan (sebab di dalam
 ## ui-repl-not-loaded, ui-file-damaged dan notis tetingkap)

@@ -899,6 +899,14 @@ ui-cli-arguments = Argumenten
 ui-cli-commands = Opdrachten
 ui-cli-default = (standaard: { $value })
 ui-cli-values = (een van: { $values })
+ui-cli-error-value = '{ $value }' is geen waarde voor { $arg }.
+ui-cli-error-unknown-arg = Er is geen optie { $arg }.
+ui-cli-error-unknown-command = Er is geen opdracht '{ $name }'.
+ui-cli-error-tip = Bedoel je { $name }?
+ui-cli-error-missing = Ook nodig: { $args }.
+ui-cli-error-conflict = { $arg } kan niet samen met { $other }.
+ui-cli-error-other = De opdrachtregel kan niet worden gelezen.
+ui-cli-error-more = Meer weten? Probeer '--help'.
 
 ## Waarom een bewaard spel niet geladen kan worden (een reden binnen
 ## ui-repl-not-loaded, ui-file-damaged en de meldingen van het venster)

@@ -941,6 +941,14 @@ ui-cli-arguments = Argumentos
 ui-cli-commands = Comandos
 ui-cli-default = (padrão: { $value })
 ui-cli-values = (um de: { $values })
+ui-cli-error-value = '{ $value }' não é um valor para { $arg }.
+ui-cli-error-unknown-arg = Não existe a opção { $arg }.
+ui-cli-error-unknown-command = Não existe o comando '{ $name }'.
+ui-cli-error-tip = Você quis dizer { $name }?
+ui-cli-error-missing = Também é preciso: { $args }.
+ui-cli-error-conflict = { $arg } não pode ser usado com { $other }.
+ui-cli-error-other = A linha de comando não pode ser lida.
+ui-cli-error-more = Para saber mais, tente '--help'.
 
 ## Por que um jogo salvo não pode ser carregado (um motivo dentro de
 ## ui-repl-not-loaded, ui-file-damaged e dos avisos da janela)
