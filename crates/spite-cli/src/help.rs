@@ -39,6 +39,10 @@ pub fn lang_arg(args: &[OsString]) -> Option<String> {
     None
 }
 
+/// The subcommands for programs and developers, whose options and errors
+/// stay English (their one-line summaries are translated).
+const DEVELOPER_TOOLS: [&str; 3] = ["engine", "arena", "serve"];
+
 /// Parses `args` into `P` with its help in the language of `words`; on
 /// `--help` or `--version`, prints and exits as clap does; on a mistake,
 /// says what is wrong in that language and exits with status 2 (clap's).
@@ -46,16 +50,26 @@ pub fn parse<P: clap::CommandFactory + FromArgMatches>(
     args: Vec<OsString>,
     words: &Fluent<Plain>,
 ) -> P {
+    // The developer tools keep clap's own (English) errors, with their
+    // parsers' reasons, as their options keep English help.
+    let tool = args
+        .iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy())
+        .find(|a| !a.starts_with('-'))
+        .is_some_and(|command| DEVELOPER_TOOLS.contains(&command.as_ref()));
     let parsed = translated(P::command(), words)
         .try_get_matches_from(args)
         .and_then(|matches| P::from_arg_matches(&matches));
     parsed.unwrap_or_else(|e| {
-        if matches!(
-            e.kind(),
-            ErrorKind::DisplayHelp
-                | ErrorKind::DisplayVersion
-                | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-        ) {
+        if tool
+            || matches!(
+                e.kind(),
+                ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayVersion
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+            )
+        {
             e.exit();
         }
         eprintln!("{}", error_words(&e, words));
