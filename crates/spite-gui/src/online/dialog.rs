@@ -559,6 +559,11 @@ pub fn top_bar(
             }
             ui.toggle_value(log_open, s.t("ui-menu-log"));
             ui.toggle_value(help, name("ui-menu-help", "ui-menu-help-short"));
+            // The match is known once the seat's view has come (before
+            // that there is no target to show, only nothing).
+            let Some(view) = s.table().view() else {
+                return;
+            };
             ui.separator();
             let scores = s
                 .table()
@@ -568,12 +573,11 @@ pub fn top_bar(
                 .map(|(side, pts)| format!("{} {pts}", s.side_name(side as u8)))
                 .collect::<Vec<_>>()
                 .join(" – ");
-            let target = s.table().view().map_or(0, |v| v.rules().match_target);
             let line = s.tr(
                 "ui-score-line",
                 &[
                     ("game", s.table().game_number().max(1).into()),
-                    ("target", target.into()),
+                    ("target", view.rules().match_target.into()),
                     ("scores", scores.into()),
                 ],
             );
