@@ -21,7 +21,7 @@ pub struct RoomRow {
     pub code: String,
     /// The room's record, as JSON (see `room::RoomRecord`).
     pub record: String,
-    /// When it was created (Unix seconds).
+    /// When it was created (Unix milliseconds).
     pub created: i64,
     /// When it last changed.
     pub updated: i64,
@@ -66,6 +66,7 @@ impl Db {
                 finished INTEGER
             );",
         )?;
+        migrate(&conn)?;
         let rows = {
             let mut stmt =
                 conn.prepare("SELECT code, record, created, updated, finished FROM rooms")?;
@@ -103,6 +104,24 @@ impl Db {
             let _ = tx.send(Op::Delete(code));
         }
     }
+}
+
+/// Brings an older database up to the schema's version, kept in SQLite's
+/// `user_version` (1: the times are in milliseconds). Version 0 kept the
+/// times in seconds; read as milliseconds they would make every room look
+/// decades old and be removed.
+fn migrate(conn: &Connection) -> Result<(), DbError> {
+    let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if version < 1 {
+        conn.execute_batch(
+            "BEGIN;
+             UPDATE rooms SET created = created * 1000, updated = updated * 1000,
+                 finished = finished * 1000;
+             PRAGMA user_version = 1;
+             COMMIT;",
+        )?;
+    }
+    Ok(())
 }
 
 fn writer(mut conn: Connection, rx: mpsc::Receiver<Op>) {
@@ -146,5 +165,54 @@ fn writer(mut conn: Connection, rx: mpsc::Receiver<Op>) {
                 let _ = done.send(());
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_database_with_times_in_seconds_is_brought_to_milliseconds_once() {
+        let dir = tempfile::tempdir().unwrap();
+        {
+            // The first schema: no user_version, times in seconds.
+            let conn = Connection::open(dir.path().join("spite.db")).unwrap();
+            conn.execute_batch(
+                "CREATE TABLE rooms (code TEXT PRIMARY KEY, record TEXT NOT NULL,
+                     created INTEGER NOT NULL, updated INTEGER NOT NULL, finished INTEGER);
+                 INSERT INTO rooms VALUES ('ABCD', '{}', 1700000000, 1700000100, NULL);
+                 INSERT INTO rooms VALUES ('EFGH', '{}', 1700000000, 1700000200, 1700000200);",
+            )
+            .unwrap();
+        }
+        let rows = |rows: Vec<RoomRow>| {
+            let mut r: Vec<_> = rows
+                .into_iter()
+                .map(|r| (r.code, r.created, r.updated, r.finished))
+                .collect();
+            r.sort();
+            r
+        };
+        let want = vec![
+            (
+                "ABCD".to_string(),
+                1_700_000_000_000,
+                1_700_000_100_000,
+                None,
+            ),
+            (
+                "EFGH".to_string(),
+                1_700_000_000_000,
+                1_700_000_200_000,
+                Some(1_700_000_200_000),
+            ),
+        ];
+        let (db, got) = Db::open(dir.path()).unwrap();
+        assert_eq!(rows(got), want);
+        drop(db);
+        // Opening again does not multiply again.
+        let (_db, got) = Db::open(dir.path()).unwrap();
+        assert_eq!(rows(got), want);
     }
 }

@@ -106,11 +106,13 @@ struct SlotRecord {
     taken_over: bool,
 }
 
-/// Now, in Unix seconds.
+/// Now, in Unix milliseconds.
 pub(crate) fn now() -> i64 {
+    // Milliseconds, not seconds: a room kept for a short while (tests, a
+    // small `keep_finished`) must not lose up to a second to truncation.
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
 /// The rules a `create` asks for.

@@ -410,9 +410,9 @@ async fn cleanup(shared: Arc<Shared>) {
             let connected = room.slots.iter().any(|s| s.conn.is_some());
             let finished_long_ago = room
                 .finished
-                .is_some_and(|t| now - t >= shared.config.keep_finished.as_secs() as i64);
+                .is_some_and(|t| now.saturating_sub(t) >= millis(shared.config.keep_finished));
             let idle_long =
-                !connected && now - room.updated >= shared.config.keep_idle.as_secs() as i64;
+                !connected && now.saturating_sub(room.updated) >= millis(shared.config.keep_idle);
             if finished_long_ago || idle_long {
                 room.closed = true;
                 for slot in &room.slots {
@@ -426,6 +426,11 @@ async fn cleanup(shared: Arc<Shared>) {
             }
         }
     }
+}
+
+/// A configured duration in the rooms' time unit (milliseconds).
+fn millis(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
 }
 
 /// Counts a connection while it lives.

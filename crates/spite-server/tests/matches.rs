@@ -136,7 +136,7 @@ async fn four_people_and_two_computers_play_a_match_to_the_end() {
 async fn a_finished_room_is_kept_for_a_final_look_then_removed() {
     let dir = tempfile::tempdir().unwrap();
     let mut cfg = config(Some(dir.path()));
-    cfg.keep_finished = std::time::Duration::from_secs(1);
+    cfg.keep_finished = std::time::Duration::from_secs(2);
     cfg.cleanup_every = std::time::Duration::from_millis(200);
     let server = Server::start(cfg.clone()).await.unwrap();
     let mut c = Client::connect(&server.url()).await.unwrap();
