@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
-use spite_core::{Rules, Seat};
+use spite_core::{MoveParseError, Rules, Seat};
 use spite_table::{Next, Played, Player, Seats, Table, TableError, TableSave};
 use tokio::sync::{Mutex, Notify, mpsc};
 
@@ -171,8 +171,15 @@ pub(crate) fn refusal(e: &TableError) -> Refused {
     let code = match e {
         TableError::NotYourTurn { .. } | TableError::NotAPerson(_) => ErrorCode::NotYourTurn,
         TableError::GameOver | TableError::MatchOver => ErrorCode::GameOver,
-        TableError::Illegal { .. } => ErrorCode::IllegalMove,
-        TableError::NotAMove { .. } | TableError::GameNotOver => ErrorCode::BadRequest,
+        // As the engine protocol: words that are not a move are a bad
+        // request; a card or pile this seat or table lacks is a move the
+        // rules do not allow.
+        TableError::NotAMove {
+            error: MoveParseError::NotAMove(_),
+            ..
+        }
+        | TableError::GameNotOver => ErrorCode::BadRequest,
+        TableError::Illegal { .. } | TableError::NotAMove { .. } => ErrorCode::IllegalMove,
         TableError::Undo(_) => ErrorCode::UndoRefused,
         TableError::Stale => ErrorCode::Internal,
     };

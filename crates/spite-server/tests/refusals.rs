@@ -108,11 +108,16 @@ async fn refused_requests_change_nothing() {
     let m = t.mover();
     let o = 1 - m;
 
-    // Out of turn, not a move, illegal.
+    // Out of turn, not a move, a pile the table lacks, illegal (as the
+    // engine protocol answers them).
     t.c[o].play("h1 s1").await.unwrap();
     expect_error(&mut t.c[o], ErrorCode::NotYourTurn).await;
-    t.c[m].play("h1 c9").await.unwrap();
+    t.c[m].play("fly away").await.unwrap();
     expect_error(&mut t.c[m], ErrorCode::BadRequest).await;
+    t.c[m].play("h1 c9").await.unwrap();
+    expect_error(&mut t.c[m], ErrorCode::IllegalMove).await;
+    t.c[m].play("h6 c1").await.unwrap();
+    expect_error(&mut t.c[m], ErrorCode::IllegalMove).await;
     let illegal = illegal_move(&t.view[m]);
     t.c[m].play(&illegal).await.unwrap();
     expect_error(&mut t.c[m], ErrorCode::IllegalMove).await;
