@@ -39,6 +39,47 @@ pub fn lang_arg(args: &[OsString]) -> Option<String> {
     None
 }
 
+/// A number option's accepted values. The player-facing number options are
+/// read by [`number_in`], so a refusal can name the range in the player's
+/// language (clap's own range parser words it in English only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NumberIn {
+    /// The least value accepted.
+    pub min: u64,
+    /// The greatest, if there is one.
+    pub max: Option<u64>,
+}
+
+impl std::fmt::Display for NumberIn {
+    // The English for the developer tools and logs; players get the
+    // `ui-cli-error-range` words.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.max {
+            Some(max) => write!(f, "a whole number from {} to {max}", self.min),
+            None => write!(f, "a whole number of at least {}", self.min),
+        }
+    }
+}
+
+impl std::error::Error for NumberIn {}
+
+/// A clap value parser for a whole number in `min..=max` (no upper bound
+/// if `max` is `None`); anything else is refused with [`NumberIn`].
+pub fn number_in<T: TryFrom<u64>>(
+    min: u64,
+    max: Option<u64>,
+) -> impl Fn(&str) -> Result<T, NumberIn> + Clone + Send + Sync + 'static {
+    move |text: &str| {
+        let range = NumberIn { min, max };
+        text.trim()
+            .parse::<u64>()
+            .ok()
+            .filter(|n| *n >= min && max.is_none_or(|max| *n <= max))
+            .and_then(|n| T::try_from(n).ok())
+            .ok_or(range)
+    }
+}
+
 /// The subcommands for programs and developers, whose options and errors
 /// stay English (their one-line summaries are translated).
 const DEVELOPER_TOOLS: [&str; 3] = ["engine", "arena", "serve"];
@@ -123,6 +164,16 @@ pub fn error_words(e: &clap::Error, words: &Fluent<Plain>) -> String {
         ),
         _ => words.tr("ui-cli-error-other", &[]),
     }];
+    let range = std::error::Error::source(e).and_then(|s| s.downcast_ref::<NumberIn>());
+    if let Some(range) = range {
+        lines.push(match range.max {
+            Some(max) => words.tr(
+                "ui-cli-error-range",
+                &[("min", range.min.into()), ("max", max.into())],
+            ),
+            None => words.tr("ui-cli-error-at-least", &[("min", range.min.into())]),
+        });
+    }
     let valid = text(ContextKind::ValidValue);
     if !valid.is_empty() {
         lines.push(words.tr("ui-cli-values", &[("values", valid.into())]));

@@ -83,17 +83,17 @@ pub struct PlayArgs {
     #[arg(long, value_name = "LEVEL", value_enum, default_value_t)]
     pub opponent: Opponent,
     /// Number of players, 2 to 6; the seats beyond the people are computers.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=6))]
+    #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u8>(2, Some(6)))]
     pub players: Option<u8>,
     /// Several people share this terminal; hands are hidden between turns.
     /// Every seat is a person unless --people says how many are.
     #[arg(long)]
     pub hotseat: bool,
     /// How many seats are people (the first ones); the rest are computers.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=6))]
+    #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u8>(1, Some(6)))]
     pub people: Option<u8>,
     /// Points that win the match.
-    #[arg(long, value_name = "POINTS", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "POINTS", value_parser = crate::help::number_in::<u32>(1, None))]
     pub target: Option<u32>,
     /// Plain ASCII without colour (also when NO_COLOR is set or output is not a terminal).
     #[arg(long)]

@@ -24,12 +24,12 @@ pub struct ReplayArgs {
     /// The seat whose hand is shown, counted from 0 as everywhere in spite
     /// (0 = the first seat, the person in a game against the computer);
     /// other hands stay hidden.
-    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u8).range(0..=5))]
+    #[arg(long, default_value_t = 0, value_parser = crate::help::number_in::<u8>(0, Some(5)))]
     pub seat: u8,
     /// How many seats were people (the first ones), for the names the game
     /// used ("You" and "Computer", or "Player 1"...). An autosave file
     /// knows; a saved file does not, and 1 is assumed.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=6))]
+    #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u8>(1, Some(6)))]
     pub people: Option<u8>,
     /// Plain ASCII without colour (also when NO_COLOR is set or output is not a terminal).
     #[arg(long)]

@@ -408,6 +408,17 @@ fn a_command_line_mistake_is_told_in_the_language() {
         stderr.contains("'9'") && stderr.contains("--players"),
         "{stderr}"
     );
+    let bg = Fluent::plain(Language::Bulgarian);
+    let range = bg.tr(
+        "ui-cli-error-range",
+        &[("min", 2u8.into()), ("max", 6u8.into())],
+    );
+    assert!(stderr.contains(&range), "the range is named:\n{stderr}");
+    let (_, ok, stderr) = run(&["host", "--target", "0", "--lang", "pt"], &[], "");
+    let pt = Fluent::plain(Language::Portuguese);
+    let least = pt.tr("ui-cli-error-at-least", &[("min", 1u8.into())]);
+    assert!(!ok && stderr.contains(&least), "{stderr}");
+    assert!(!stderr.contains("is not in"), "{stderr}");
     let (_, _, stderr) = run(&["play", "--opponent", "godlike", "--lang", "pt"], &[], "");
     assert!(
         stderr.contains("expert"),

@@ -56,7 +56,7 @@ macro_rules! number_arg {
         }
     )*};
 }
-number_arg!(u8, u16, u32, usize, i32, i64);
+number_arg!(u8, u16, u32, u64, usize, i32, i64);
 
 type Bundle = FluentBundle<FluentResource>;
 

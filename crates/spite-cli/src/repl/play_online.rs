@@ -29,17 +29,17 @@ pub struct HostArgs {
     #[arg(long, value_name = "g4a|classic|FILE.json")]
     pub rules: Option<String>,
     /// Number of players, 2 to 6.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(2..=6))]
+    #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u8>(2, Some(6)))]
     pub players: Option<u8>,
     /// How many seats are people (you and those who join); the rest are
     /// computers. Default: 2.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=6))]
+    #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u8>(1, Some(6)))]
     pub people: Option<u8>,
     /// Strength of the computer players in the seats beyond the people.
     #[arg(long, value_name = "LEVEL", value_enum, default_value_t)]
     pub opponent: Opponent,
     /// Points that win the match.
-    #[arg(long, value_name = "POINTS", value_parser = clap::value_parser!(u32).range(1..))]
+    #[arg(long, value_name = "POINTS", value_parser = crate::help::number_in::<u32>(1, None))]
     pub target: Option<u32>,
     /// Directory of the server's database (the room survives a restart);
     /// default: server/ in spite's data directory.

@@ -980,6 +980,8 @@ ui-cli-error-missing = Нужни са още: { $args }.
 ui-cli-error-conflict = { $arg } не може да се използва с { $other }.
 ui-cli-error-other = Командният ред не може да бъде прочетен.
 ui-cli-error-more = За повече опитайте '--help'.
+ui-cli-error-range = Трябва да е цяло число от { $min } до { $max }.
+ui-cli-error-at-least = Трябва да е цяло число, не по-малко от { $min }.
 
 ## Защо запазена игра не може да се зареди (причина вътре в
 ## ui-repl-not-loaded, ui-file-damaged и известията на прозореца)

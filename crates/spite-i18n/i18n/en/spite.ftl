@@ -912,6 +912,8 @@ ui-cli-error-missing = Also needed: { $args }.
 ui-cli-error-conflict = { $arg } cannot be used with { $other }.
 ui-cli-error-other = The command line cannot be read.
 ui-cli-error-more = For more, try '--help'.
+ui-cli-error-range = It must be a whole number from { $min } to { $max }.
+ui-cli-error-at-least = It must be a whole number of at least { $min }.
 
 ## Why a saved game cannot be loaded (a reason inside ui-repl-not-loaded,
 ## ui-file-damaged and the window's notices)

@@ -785,6 +785,8 @@ ui-cli-error-missing = Juga diperlukan: { $args }.
 ui-cli-error-conflict = { $arg } tidak boleh digunakan bersama { $other }.
 ui-cli-error-other = Baris arahan tidak dapat dibaca.
 ui-cli-error-more = Untuk maklumat lanjut, cuba '--help'.
+ui-cli-error-range = Nilainya mesti nombor bulat dari { $min } hingga { $max }.
+ui-cli-error-at-least = Nilainya mesti nombor bulat sekurang-kurangnya { $min }.
 
 ## Mengapa permainan yang disimpan tidak boleh dimuatkan (sebab di dalam
 ## ui-repl-not-loaded, ui-file-damaged dan notis tetingkap)

@@ -907,6 +907,8 @@ ui-cli-error-missing = Ook nodig: { $args }.
 ui-cli-error-conflict = { $arg } kan niet samen met { $other }.
 ui-cli-error-other = De opdrachtregel kan niet worden gelezen.
 ui-cli-error-more = Meer weten? Probeer '--help'.
+ui-cli-error-range = Het moet een geheel getal van { $min } tot en met { $max } zijn.
+ui-cli-error-at-least = Het moet een geheel getal van minstens { $min } zijn.
 
 ## Waarom een bewaard spel niet geladen kan worden (een reden binnen
 ## ui-repl-not-loaded, ui-file-damaged en de meldingen van het venster)

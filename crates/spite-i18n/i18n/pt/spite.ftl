@@ -949,6 +949,8 @@ ui-cli-error-missing = Também é preciso: { $args }.
 ui-cli-error-conflict = { $arg } não pode ser usado com { $other }.
 ui-cli-error-other = A linha de comando não pode ser lida.
 ui-cli-error-more = Para saber mais, tente '--help'.
+ui-cli-error-range = Tem de ser um número inteiro de { $min } a { $max }.
+ui-cli-error-at-least = Tem de ser um número inteiro igual ou superior a { $min }.
 
 ## Por que um jogo salvo não pode ser carregado (um motivo dentro de
 ## ui-repl-not-loaded, ui-file-damaged e dos avisos da janela)
