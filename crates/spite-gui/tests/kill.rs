@@ -31,7 +31,8 @@ fn games_counted(stats: &Stats) -> usize {
 /// The child: the app on the store in `$SPITE_GUI_KILL_TEST_DIR`, the
 /// person playing random legal moves (mostly to the centre), the computer
 /// answering on its thread; after every frame (which writes what changed)
-/// it prints what it holds: `saved <games finished> <moves> <games counted>`.
+/// it prints what it holds: `saved <progress> <games counted>`, the
+/// progress as [`progress`] gives it.
 #[test]
 #[ignore = "run by the kill test in a child process"]
 fn kill_child() {
@@ -68,10 +69,9 @@ fn kill_child() {
         {
             let app = h.state_mut();
             let m = app.session.match_();
+            let (games, dealt, moves) = progress(m);
             println!(
-                "saved {} {} {}",
-                m.results().len(),
-                m.record().moves.len(),
+                "saved {games} {dealt} {moves} {}",
                 games_counted(&app.stats)
             );
             if m.game().is_over() {
@@ -106,18 +106,32 @@ fn temp_dir() -> PathBuf {
     dir
 }
 
-/// `(games finished, moves, games counted)` from a `saved …` line.
-fn parse(line: &str) -> Option<(usize, usize, usize)> {
+/// How far a match has come, in an order that only grows as it is played:
+/// games finished, whether the next game is dealt (a finished game's last
+/// move comes before the next deal, which has no moves yet), and the
+/// current game's moves.
+type Progress = (usize, usize, usize);
+
+fn progress(m: &spite_core::Match) -> Progress {
+    (
+        m.results().len(),
+        usize::from(!m.game().is_over()),
+        m.record().moves.len(),
+    )
+}
+
+/// `(progress, games counted)` from a `saved …` line.
+fn parse(line: &str) -> Option<(Progress, usize)> {
     let mut it = line
         .strip_prefix("saved ")?
         .split(' ')
         .map(|n| n.parse().ok());
-    Some((it.next()??, it.next()??, it.next()??))
+    Some(((it.next()??, it.next()??, it.next()??), it.next()??))
 }
 
 /// Starts the child, lets it play for `ms` milliseconds, kills it with
 /// SIGKILL and returns the last state it reported saved.
-fn play_then_kill(dir: &Path, ms: u64) -> Option<(usize, usize, usize)> {
+fn play_then_kill(dir: &Path, ms: u64) -> Option<(Progress, usize)> {
     let mut child = Command::new(std::env::current_exe().expect("the test binary"))
         .args([
             "kill_child",
@@ -163,7 +177,7 @@ fn a_window_killed_at_random_moments_keeps_every_move_and_all_statistics() {
     for round in 0..16 {
         rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1);
         let ms = 30 + (rng >> 33) % 400;
-        let Some((games, moves, counted)) = play_then_kill(&dir, ms) else {
+        let Some((reported, counted)) = play_then_kill(&dir, ms) else {
             panic!("round {round}: the child reported nothing");
         };
         // What a restart finds.
@@ -175,10 +189,10 @@ fn a_window_killed_at_random_moments_keeps_every_move_and_all_statistics() {
         );
         let mut s = loaded.session.expect("the match is there");
         let m = s.match_();
-        let on_disk = (m.results().len(), m.record().moves.len());
+        let on_disk = progress(m);
         assert!(
-            on_disk >= (games, moves),
-            "round {round}: reported {games} games and {moves} moves saved, found {on_disk:?}"
+            on_disk >= reported,
+            "round {round}: reported {reported:?} (games, dealt, moves) saved, found {on_disk:?}"
         );
         let finished = m.results().len();
         let counted_on_disk = games_counted(&loaded.stats);
