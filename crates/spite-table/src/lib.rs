@@ -71,6 +71,7 @@ mod files;
 mod hint;
 mod message;
 mod presets;
+pub mod samples;
 mod seats;
 mod seed;
 
