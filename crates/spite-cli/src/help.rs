@@ -212,7 +212,83 @@ pub fn translated(cmd: Command, words: &Fluent<Plain>) -> Command {
         let about = words.tr(&about_id("help"), &[]);
         cmd = cmd.mut_subcommand("help", |help| help.about(about));
     }
-    cmd
+    // Usage lines with clap's placeholders in the language. They are
+    // rendered once the tree is built, when every subcommand knows its
+    // full name (`spite join`).
+    cmd.build();
+    let root_usage = usage_words(cmd.render_usage().to_string(), words);
+    let players: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .filter(|name| !DEVELOPER_TOOLS.contains(&name.as_str()) && name != "help")
+        .collect();
+    for name in players {
+        let usage = cmd
+            .find_subcommand_mut(&name)
+            .map(|sub| usage_words(sub.render_usage().to_string(), words));
+        if let Some(usage) = usage {
+            cmd = cmd.mut_subcommand(&name, |sub| sub.override_usage(usage));
+        }
+    }
+    cmd.override_usage(root_usage)
+}
+
+/// clap's rendered usage (`Usage: spite join [OPTIONS] <ADDR> <CODE>`)
+/// without its English heading (the help template writes the language's),
+/// its `[OPTIONS]` and `<COMMAND>` in the language, and its second lines
+/// lined up under the language's heading.
+fn usage_words(rendered: String, words: &Fluent<Plain>) -> String {
+    let heading = words.tr("ui-cli-usage", &[]);
+    let options = format!("[{}]", words.tr("ui-cli-placeholder-options", &[]));
+    let command = format!("<{}>", words.tr("ui-cli-placeholder-command", &[]));
+    let indent = " ".repeat(heading.chars().count() + 1);
+    rendered
+        .trim_start()
+        .strip_prefix("Usage:")
+        .unwrap_or(&rendered)
+        .lines()
+        .map(|line| {
+            line.trim()
+                .replace("[OPTIONS]", &options)
+                .replace("<COMMAND>", &command)
+        })
+        .collect::<Vec<_>>()
+        .join(&format!("\n{indent}"))
+}
+
+/// An argument's value names (`N`, `ADDR`, `g4a|classic|FILE.json`) with
+/// each placeholder word in capitals in the language, where it has words
+/// for it (`ui-cli-value-<word>`); what is typed as it is (`g4a`, `.json`)
+/// stays.
+fn value_names(arg: &Arg, words: &Fluent<Plain>) -> Vec<String> {
+    let word = |w: &str| {
+        let id = format!("ui-cli-value-{}", w.to_lowercase());
+        let placeholder = !w.is_empty() && w.chars().all(|c| c.is_ascii_uppercase());
+        if placeholder && words.has(&id) {
+            words.tr(&id, &[])
+        } else {
+            w.to_string()
+        }
+    };
+    arg.get_value_names()
+        .unwrap_or_default()
+        .iter()
+        .map(|name| {
+            let mut out = String::new();
+            let mut run = String::new();
+            for c in name.as_str().chars() {
+                if c.is_ascii_alphanumeric() {
+                    run.push(c);
+                } else {
+                    out.push_str(&word(&run));
+                    run.clear();
+                    out.push(c);
+                }
+            }
+            out.push_str(&word(&run));
+            out
+        })
+        .collect()
 }
 
 fn translate(mut cmd: Command, words: &Fluent<Plain>, root: bool) -> Command {
@@ -241,7 +317,11 @@ fn translate(mut cmd: Command, words: &Fluent<Plain>, root: bool) -> Command {
                 &options
             };
             let help = with_values(help, &arg, words);
-            let arg = arg.help(help).help_heading(heading.clone());
+            let names = value_names(&arg, words);
+            let mut arg = arg.help(help).help_heading(heading.clone());
+            if !names.is_empty() {
+                arg = arg.value_names(names);
+            }
             // clap would add its own English words for these.
             if arg.get_action().takes_values() {
                 arg.hide_default_value(true).hide_possible_values(true)

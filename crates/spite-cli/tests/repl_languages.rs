@@ -342,13 +342,19 @@ fn play_help_speaks_the_chosen_language() {
                 "{lang}: English '{english}':\n{out}"
             );
         }
-        // clap's own English words are replaced too.
+        // clap's own English words are replaced too, and the placeholders.
+        let options = format!("[{}]", words.tr("ui-cli-placeholder-options", &[]));
+        let points = format!("<{}>", words.tr("ui-cli-value-points", &[]));
+        assert!(out.contains(&options) && out.contains(&points), "{out}");
         for english in [
             "Usage:",
             "Options:",
             "Print help",
             "[default",
             "possible values",
+            "[OPTIONS]",
+            "<POINTS>",
+            "<LEVEL>",
         ] {
             assert!(!out.contains(english), "{lang}: '{english}':\n{out}");
         }
@@ -431,7 +437,13 @@ fn a_command_line_mistake_is_told_in_the_language() {
     );
     let (_, _, stderr) = run(&["join", "--lang", "ms"], &[], "");
     assert!(
-        stderr.contains("<ADDR>, <CODE>"),
-        "what is missing:\n{stderr}"
+        stderr.contains("<ALAMAT>, <KOD>"),
+        "what is missing, in the language's placeholders:\n{stderr}"
+    );
+    // The usage line of a subcommand, with its full name.
+    let (out, ok, _) = run(&["join", "--help", "--lang", "bg"], &[], "");
+    assert!(
+        ok && out.contains("spite join [ОПЦИИ] <АДРЕС> <КОД>"),
+        "{out}"
     );
 }

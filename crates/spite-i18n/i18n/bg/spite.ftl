@@ -982,6 +982,18 @@ ui-cli-error-other = Командният ред не може да бъде п�
 ui-cli-error-more = За повече опитайте '--help'.
 ui-cli-error-range = Трябва да е цяло число от { $min } до { $max }.
 ui-cli-error-at-least = Трябва да е цяло число, не по-малко от { $min }.
+# Placeholders in usage lines and option help (`--players <N>`), in capitals as clap writes them.
+ui-cli-placeholder-options = ОПЦИИ
+ui-cli-placeholder-command = КОМАНДА
+ui-cli-value-addr = АДРЕС
+ui-cli-value-code = КОД
+ui-cli-value-dir = ПАПКА
+ui-cli-value-file = ФАЙЛ
+ui-cli-value-level = НИВО
+ui-cli-value-n = N
+ui-cli-value-name = ИМЕ
+ui-cli-value-points = ТОЧКИ
+ui-cli-value-seat = МЯСТО
 
 ## Защо запазена игра не може да се зареди (причина вътре в
 ## ui-repl-not-loaded, ui-file-damaged и известията на прозореца)

@@ -914,6 +914,18 @@ ui-cli-error-other = The command line cannot be read.
 ui-cli-error-more = For more, try '--help'.
 ui-cli-error-range = It must be a whole number from { $min } to { $max }.
 ui-cli-error-at-least = It must be a whole number of at least { $min }.
+# Placeholders in usage lines and option help (`--players <N>`), in capitals as clap writes them.
+ui-cli-placeholder-options = OPTIONS
+ui-cli-placeholder-command = COMMAND
+ui-cli-value-addr = ADDR
+ui-cli-value-code = CODE
+ui-cli-value-dir = DIR
+ui-cli-value-file = FILE
+ui-cli-value-level = LEVEL
+ui-cli-value-n = N
+ui-cli-value-name = NAME
+ui-cli-value-points = POINTS
+ui-cli-value-seat = SEAT
 
 ## Why a saved game cannot be loaded (a reason inside ui-repl-not-loaded,
 ## ui-file-damaged and the window's notices)

@@ -787,6 +787,18 @@ ui-cli-error-other = Baris arahan tidak dapat dibaca.
 ui-cli-error-more = Untuk maklumat lanjut, cuba '--help'.
 ui-cli-error-range = Nilainya mesti nombor bulat dari { $min } hingga { $max }.
 ui-cli-error-at-least = Nilainya mesti nombor bulat sekurang-kurangnya { $min }.
+# Placeholders in usage lines and option help (`--players <N>`), in capitals as clap writes them.
+ui-cli-placeholder-options = PILIHAN
+ui-cli-placeholder-command = ARAHAN
+ui-cli-value-addr = ALAMAT
+ui-cli-value-code = KOD
+ui-cli-value-dir = DIREKTORI
+ui-cli-value-file = FAIL
+ui-cli-value-level = TAHAP
+ui-cli-value-n = N
+ui-cli-value-name = NAMA
+ui-cli-value-points = MATA
+ui-cli-value-seat = TEMPAT
 
 ## Mengapa permainan yang disimpan tidak boleh dimuatkan (sebab di dalam
 ## ui-repl-not-loaded, ui-file-damaged dan notis tetingkap)

@@ -909,6 +909,18 @@ ui-cli-error-other = De opdrachtregel kan niet worden gelezen.
 ui-cli-error-more = Meer weten? Probeer '--help'.
 ui-cli-error-range = Het moet een geheel getal van { $min } tot en met { $max } zijn.
 ui-cli-error-at-least = Het moet een geheel getal van minstens { $min } zijn.
+# Placeholders in usage lines and option help (`--players <N>`), in capitals as clap writes them.
+ui-cli-placeholder-options = OPTIES
+ui-cli-placeholder-command = OPDRACHT
+ui-cli-value-addr = ADRES
+ui-cli-value-code = CODE
+ui-cli-value-dir = MAP
+ui-cli-value-file = BESTAND
+ui-cli-value-level = NIVEAU
+ui-cli-value-n = N
+ui-cli-value-name = NAAM
+ui-cli-value-points = PUNTEN
+ui-cli-value-seat = PLAATS
 
 ## Waarom een bewaard spel niet geladen kan worden (een reden binnen
 ## ui-repl-not-loaded, ui-file-damaged en de meldingen van het venster)

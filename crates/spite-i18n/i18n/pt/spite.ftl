@@ -951,6 +951,18 @@ ui-cli-error-other = A linha de comando não pode ser lida.
 ui-cli-error-more = Para saber mais, tente '--help'.
 ui-cli-error-range = Tem de ser um número inteiro de { $min } a { $max }.
 ui-cli-error-at-least = Tem de ser um número inteiro igual ou superior a { $min }.
+# Placeholders in usage lines and option help (`--players <N>`), in capitals as clap writes them.
+ui-cli-placeholder-options = OPÇÕES
+ui-cli-placeholder-command = COMANDO
+ui-cli-value-addr = ENDEREÇO
+ui-cli-value-code = CÓDIGO
+ui-cli-value-dir = PASTA
+ui-cli-value-file = ARQUIVO
+ui-cli-value-level = NÍVEL
+ui-cli-value-n = N
+ui-cli-value-name = NOME
+ui-cli-value-points = PONTOS
+ui-cli-value-seat = LUGAR
 
 ## Por que um jogo salvo não pode ser carregado (um motivo dentro de
 ## ui-repl-not-loaded, ui-file-damaged e dos avisos da janela)
