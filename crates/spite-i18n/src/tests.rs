@@ -22,6 +22,35 @@ use spite_table::{
 
 use crate::{Arg, Fluent, Language, source};
 
+/// A seat's name says nothing of whether its player is a man or a woman,
+/// so where Bulgarian would show gender ("редът му", his turn) a named
+/// seat gets a sentence without it; a computer or a numbered player is
+/// masculine, a seat ("място") neuter, both "му".
+#[test]
+fn bulgarian_gives_a_named_player_no_gender() {
+    let bg = Fluent::plain(Language::Bulgarian);
+    let discard = |who: SeatName| {
+        bg.render(&Message::Discarded {
+            who,
+            card: "5H".parse().unwrap(),
+            pile: 1,
+        })
+    };
+    let named = discard(SeatName::Named("Мария".into()));
+    assert_eq!(
+        named,
+        "Мария изхвърля 5H на страничен стак 2 и редът свършва."
+    );
+    for who in [
+        SeatName::Computer(None),
+        SeatName::Player(2),
+        SeatName::Seat(1),
+    ] {
+        assert!(discard(who).ends_with(" и редът му свършва."));
+    }
+    assert!(discard(SeatName::You).ends_with(" и редът ви свършва."));
+}
+
 /// What `spite_ai::explain` says for `plan` (for the English reason of a
 /// made-up plan).
 fn english_reason(plan: &HintPlan) -> String {
