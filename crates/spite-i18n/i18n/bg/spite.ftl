@@ -813,7 +813,7 @@ ui-repl-offer-damaged = Недовършеният от миналия път м
 ## The terminal: replay
 ui-replay-step-deal = Стъпка 0 от { $last }: раздаването. { $opening }
 ui-replay-step = Стъпка { $step } от { $last }: { $move }
-ui-replay-intro = Преглед на игра { $game } ({ $moves } хода), както я е видял { $name } (място { $seat }). Enter: напред, b: назад, число: към тази стъпка, q: изход.
+ui-replay-intro = Преглед на игра { $game } ({ $moves } хода) откъм място { $seat } ({ $name }). Enter: напред, b: назад, число: към тази стъпка, q: изход.
 ui-replay-prompt = Enter напред, b назад, q изход
 ui-replay-last = Това беше последният ход. b връща назад, q излиза.
 ui-replay-no-step = Няма стъпка { $step }: тази игра има стъпки от 0 до { $last }. Оставате на стъпка { $at }.
@@ -855,7 +855,7 @@ ui-net-connecting = Свързване с игровия сървър…
 ui-net-back = Отново има връзка.
 ui-net-arrived = { $name } е тук.
 ui-net-left = { $name } си отиде.
-ui-net-taken-over = { $name } отсъства: компютърът играе вместо него.
+ui-net-taken-over = { $name } отсъства: компютърът играе на мястото.
 ui-net-undo-asked = Поискахте да върнете хода си; изчакване на останалите.
 ui-net-undo-question = { $name } иска да върне последния си ход.
 ui-net-undo-declined = { $name } не позволи ходът да бъде върнат.
