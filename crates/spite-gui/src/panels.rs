@@ -376,7 +376,7 @@ fn help(ctx: &Context, p: &mut Panels<'_>) {
         .default_width(420.0)
         .show(ctx, |ui| {
             egui::Grid::new("keys").striped(true).show(ui, |ui| {
-                for (k, what) in crate::keys::shortcuts(s.ui()) {
+                for (k, what) in crate::keys::shortcuts(s.ui(), p.online.is_some()) {
                     ui.label(RichText::new(k).monospace().strong());
                     ui.label(what);
                     ui.end_row();

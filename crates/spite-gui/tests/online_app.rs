@@ -1,8 +1,8 @@
 //! The online game as a full citizen of the window, through the real app
 //! (egui_kittest) against its own server on loopback, every wait bounded:
-//! Settings and Rules open during an online game (the room's rules, not
-//! the local match's), a language chosen mid-game tells the room bar and
-//! the log again, Leave asks first while the match is unfinished, and a
+//! Settings, Rules, Statistics and Help open during an online game (the
+//! room's rules, not the local match's; no local match's keys), a language
+//! chosen mid-game tells the room bar and the log again, Leave asks first while the match is unfinished, and a
 //! finished online match is counted once in the statistics, in a row of
 //! its own, across a restart of the window in the middle of it.
 
@@ -212,6 +212,18 @@ fn settings_and_the_rooms_rules_open_during_an_online_game_and_a_new_language_ap
     h.get_by_label(&bg.tr("ui-menu-statistics", &[])).click();
     h.run_steps(2);
     h.get_by_label(&bg.tr("ui-stats-none", &[]));
+    // Help lists the keys of an online game: none for a local match's
+    // next game or its abandoning.
+    h.state_mut().windows.help = true;
+    h.run_steps(3);
+    h.get_by_label(&bg.tr("ui-help-key-hint", &[]));
+    for id in [
+        "ui-help-key-new",
+        "ui-help-key-confirm",
+        "ui-help-key-continue",
+    ] {
+        assert!(h.query_by_label(&bg.tr(id, &[])).is_none(), "{id}");
+    }
     h.state_mut().online_command(OnlineCommand::Leave);
     h.run_steps(2);
 }
