@@ -283,6 +283,15 @@ impl SpiteApp {
         }
     }
 
+    /// The online room's games (and match) just finished go into the
+    /// statistics, each once: the statistics keep what each room has had
+    /// counted, through reconnections and restarts.
+    pub fn count_online(&mut self) {
+        if let Some(m) = self.online.as_ref().and_then(|o| o.finished_games()) {
+            self.stats.record_online(&m);
+        }
+    }
+
     /// Writes what changed to the app's own files: the match after every
     /// move, then the statistics (which say which games they count), then
     /// the settings.
@@ -425,10 +434,19 @@ impl SpiteApp {
                 };
                 self.open_online(url, connect, None);
             }
+            OnlineCommand::AskLeave => {
+                if self.online.as_ref().is_some_and(|o| o.match_unfinished()) {
+                    self.windows.confirm_leave = true;
+                } else {
+                    self.online_command(OnlineCommand::Leave);
+                }
+            }
+            OnlineCommand::StayOnline => self.windows.confirm_leave = false,
             OnlineCommand::Leave => {
                 if let Some(o) = self.online.take() {
                     o.leave();
                 }
+                self.windows.confirm_leave = false;
                 self.drag = None;
             }
             OnlineCommand::Undo => self.undo(),
@@ -613,6 +631,7 @@ impl SpiteApp {
     fn panels(&mut self) -> Panels<'_> {
         Panels {
             session: &self.session,
+            online: self.online.as_ref(),
             settings: &mut self.settings,
             draft: &mut self.draft,
             stats: &self.stats,
@@ -643,26 +662,11 @@ impl SpiteApp {
         let ctx = ui.ctx().clone();
         let wide = is_wide(&ctx);
         let Some(o) = &self.online else { return };
-        let mut log_open = if wide {
-            self.windows.log
-        } else {
-            self.windows.log_popup
-        };
         let mut commands = vec![];
-        commands.extend(online_ui::top_bar(
-            ui,
-            o,
-            &mut log_open,
-            &mut self.windows.help,
-        ));
+        commands.extend(online_ui::top_bar(ui, o, &mut self.windows));
         online_ui::room_bar(ui, o);
         let (text, refusal) = online_ui::status_text(o);
         panels::status_line(ui, text, refusal);
-        if wide {
-            self.windows.log = log_open;
-        } else {
-            self.windows.log_popup = log_open;
-        }
         if wide && self.windows.log {
             egui::Panel::right("log")
                 .resizable(false)
@@ -691,10 +695,19 @@ impl SpiteApp {
                 *moving = table_ui::show(ui, o, &mut self.drag, now, dark, speed);
             }
         });
+        // Help, Settings (what applies to an online game), the room's
+        // rules, the statistics and the notices about saved files.
         let mut p = self.panels();
-        panels::help_window(&ctx, &mut p);
+        panels::windows(&ctx, &mut p);
+        let asked = p.commands;
         if let Some(o) = &self.online {
             commands.extend(online_ui::questions(&ctx, o));
+            if self.windows.confirm_leave {
+                commands.extend(online_ui::confirm_leave(&ctx, o));
+            }
+        }
+        for c in asked {
+            self.apply(c);
         }
         for c in commands {
             self.online_command(c);
@@ -812,7 +825,13 @@ impl eframe::App for SpiteApp {
         let ctx = ui.ctx().clone();
         self.apply_theme(&ctx);
         self.sync_language();
-        let title = window_title(self.session.ui(), self.session.rules());
+        // The rules in force: the online room's while it is on the screen.
+        let rules = self
+            .online
+            .as_ref()
+            .and_then(|o| o.table().view().map(|v| *v.rules()))
+            .unwrap_or(*self.session.rules());
+        let title = window_title(self.session.ui(), &rules);
         if title != self.title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
@@ -826,6 +845,7 @@ impl eframe::App for SpiteApp {
             o.poll();
             o.tick(now);
         }
+        self.count_online();
         self.drive_computer();
         self.session.tick(now);
         self.keyboard(&ctx);

@@ -58,9 +58,15 @@ fn names(keys: &[Key]) -> String {
 
 /// Every shortcut with what it does, for the help window, in `w`'s
 /// language (key names stay as the keyboard prints them).
-pub fn shortcuts(w: &crate::lang::Words) -> Vec<(String, String)> {
+///
+/// `online`: the keys of an online game, where the server deals the next
+/// game and there is no match of this window's to abandon (no `N`, `Y`,
+/// `Enter`).
+pub fn shortcuts(w: &crate::lang::Words, online: bool) -> Vec<(String, String)> {
     let t = |id: &str| w.tr(id, &[]);
-    vec![
+    const CONTINUE_KEYS: &str = "Enter / Space";
+    let local_only = [name(NEW_GAME), name(YES), CONTINUE_KEYS];
+    let mut list = vec![
         (
             format!("{} – {}", name(HAND[0]), name(HAND[HAND.len() - 1])),
             t("ui-help-key-hand"),
@@ -77,7 +83,7 @@ pub fn shortcuts(w: &crate::lang::Words) -> Vec<(String, String)> {
         (t("ui-help-key-undo-name"), t("ui-help-key-undo")),
         (name(NEW_GAME).into(), t("ui-help-key-new")),
         (name(YES).into(), t("ui-help-key-confirm")),
-        ("Enter / Space".into(), t("ui-help-key-continue")),
+        (CONTINUE_KEYS.into(), t("ui-help-key-continue")),
         (t("ui-help-key-help-name"), t("ui-help-key-help")),
         (name(LOG).into(), t("ui-help-key-log")),
         (name(SETTINGS).into(), t("ui-help-key-settings")),
@@ -85,7 +91,11 @@ pub fn shortcuts(w: &crate::lang::Words) -> Vec<(String, String)> {
         (name(STATS).into(), t("ui-help-key-statistics")),
         (format!("Ctrl+{}", name(QUIT)), t("ui-help-key-quit")),
         (t("ui-help-mouse-name"), t("ui-help-mouse")),
-    ]
+    ];
+    if online {
+        list.retain(|(key, _)| !local_only.contains(&key.as_str()));
+    }
+    list
 }
 
 #[cfg(test)]
@@ -93,8 +103,20 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_online_games_help_lists_no_local_match_keys() {
+        let w = crate::lang::words(crate::lang::Language::English);
+        let local = shortcuts(&w, false);
+        let online = shortcuts(&w, true);
+        assert_eq!(online.len() + 3, local.len());
+        for key in ["N", "Y", "Enter / Space"] {
+            assert!(local.iter().any(|(k, _)| k == key), "{key}");
+            assert!(!online.iter().any(|(k, _)| k == key), "{key}");
+        }
+    }
+
+    #[test]
     fn the_help_lists_the_keys_as_the_piles_show_them() {
-        let list = shortcuts(&crate::lang::words(crate::lang::Language::English));
+        let list = shortcuts(&crate::lang::words(crate::lang::Language::English), false);
         assert_eq!(list[0].0, "1 – 8");
         assert_eq!(list[3].0, "Q W E R");
         assert_eq!(list[4].0, "A S D (F G J K L)");

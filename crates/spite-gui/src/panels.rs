@@ -8,6 +8,7 @@ use spite_core::{PlayerView, Rank, Rules, Source};
 
 use crate::face::TableFace;
 use crate::lang::{Language, Words};
+use crate::online::OnlineSession;
 use crate::settings::{Settings, Speed, seat_players};
 use crate::stats::Stats;
 use crate::tabletop::LogLine;
@@ -30,6 +31,8 @@ pub struct Windows {
     /// The question is about Settings' "Start a new match with these
     /// rules": yes applies the edited settings first.
     pub new_with_draft: bool,
+    /// The question before leaving an unfinished online match.
+    pub confirm_leave: bool,
 }
 
 impl Windows {
@@ -44,6 +47,7 @@ impl Windows {
         self.confirm_new = false;
         self.new_with_draft = false;
         self.online = false;
+        self.confirm_leave = false;
     }
 }
 
@@ -72,6 +76,9 @@ pub enum Command {
 /// What the panels draw and may edit, lent by the app for one frame.
 pub struct Panels<'a> {
     pub session: &'a Tabletop,
+    /// The online game on the screen, if any: the rules shown are its
+    /// room's, and Settings offers only what applies to it.
+    pub online: Option<&'a OnlineSession>,
     pub settings: &'a mut Settings,
     /// The settings as being edited, applied by "Start a new match".
     pub draft: &'a mut Settings,
@@ -341,6 +348,8 @@ pub fn log_window(ctx: &Context, p: &mut Panels<'_>) {
     p.windows.log_popup = open;
 }
 
+/// The floating windows a local and an online game share: help, settings,
+/// rules, statistics, and notices about the saved files.
 pub fn windows(ctx: &Context, p: &mut Panels<'_>) {
     help(ctx, p);
     settings(ctx, p);
@@ -358,11 +367,6 @@ pub fn questions(ctx: &Context, p: &mut Panels<'_>) {
     game_over(ctx, p);
 }
 
-/// The help window (keys), for an online game too.
-pub fn help_window(ctx: &Context, p: &mut Panels<'_>) {
-    help(ctx, p);
-}
-
 fn help(ctx: &Context, p: &mut Panels<'_>) {
     let mut open = p.windows.help;
     let s = p.session;
@@ -372,7 +376,7 @@ fn help(ctx: &Context, p: &mut Panels<'_>) {
         .default_width(420.0)
         .show(ctx, |ui| {
             egui::Grid::new("keys").striped(true).show(ui, |ui| {
-                for (k, what) in crate::keys::shortcuts(s.ui()) {
+                for (k, what) in crate::keys::shortcuts(s.ui(), p.online.is_some()) {
                     ui.label(RichText::new(k).monospace().strong());
                     ui.label(what);
                     ui.end_row();
@@ -410,16 +414,21 @@ fn settings(ctx: &Context, p: &mut Panels<'_>) {
                         }
                     });
             });
-            ui.horizontal(|ui| {
-                ui.label(s.t("ui-settings-level"));
-                egui::ComboBox::from_id_salt("level")
-                    .selected_text(level_name(p.settings.level))
-                    .show_ui(ui, |ui| {
-                        for l in Level::PLAYABLE {
-                            ui.selectable_value(&mut p.settings.level, l, level_name(l));
-                        }
-                    });
-            });
+            // The computer's level and the next match are the local
+            // match's; an online room's rules and seats are its own.
+            let online = p.online.is_some();
+            if !online {
+                ui.horizontal(|ui| {
+                    ui.label(s.t("ui-settings-level"));
+                    egui::ComboBox::from_id_salt("level")
+                        .selected_text(level_name(p.settings.level))
+                        .show_ui(ui, |ui| {
+                            for l in Level::PLAYABLE {
+                                ui.selectable_value(&mut p.settings.level, l, level_name(l));
+                            }
+                        });
+                });
+            }
             ui.horizontal_wrapped(|ui| {
                 ui.label(s.t("ui-settings-animation"));
                 for sp in Speed::ALL {
@@ -434,6 +443,12 @@ fn settings(ctx: &Context, p: &mut Panels<'_>) {
             p.draft.level = p.settings.level;
             p.draft.speed = p.settings.speed;
             p.draft.dark = p.settings.dark;
+            if online {
+                ui.separator();
+                let note = RichText::new(s.t("ui-settings-online-note")).weak();
+                ui.add(egui::Label::new(note).wrap());
+                return;
+            }
             ui.separator();
             ui.heading(s.t("ui-settings-next-match"));
             let d = &mut *p.draft;
@@ -532,9 +547,13 @@ fn rules(ctx: &Context, p: &mut Panels<'_>) {
         .open(&mut open)
         .default_width(440.0)
         .show(ctx, |ui| {
-            // The rules in force, explained by the table.
+            // The rules in force, explained by the table: the online
+            // room's while an online game is on the screen.
             egui::ScrollArea::vertical().show(ui, |ui| {
-                let text = p.session.rules_text();
+                let text = match p.online {
+                    Some(o) => o.rules_text().unwrap_or_default(),
+                    None => p.session.rules_text(),
+                };
                 if let Some((heading, lines)) = text.split_first() {
                     ui.label(RichText::new(heading).strong());
                     for line in lines {
@@ -554,41 +573,17 @@ fn stats(ctx: &Context, p: &mut Panels<'_>) {
         .id(egui::Id::unique("stats-window"))
         .open(&mut open)
         .show(ctx, |ui| {
-            if p.stats.levels.is_empty() {
+            if p.stats.levels.is_empty() && p.stats.online.is_empty() {
                 ui.label(tt.t("ui-stats-none"));
                 return;
             }
             let (vs_computer, people) = p.stats.split();
             if !vs_computer.is_empty() {
                 ui.strong(tt.t("ui-stats-against-computer"));
-                egui::Grid::new("stats").striped(true).show(ui, |ui| {
-                    for h in [
-                        "ui-stats-table",
-                        "ui-stats-games-won",
-                        "ui-stats-lost",
-                        "ui-stats-drawn",
-                        "ui-stats-matches-won",
-                        "ui-stats-lost",
-                        "ui-stats-best-streak",
-                    ] {
-                        ui.strong(tt.t(h));
-                    }
-                    ui.end_row();
-                    for (table, s) in vs_computer {
-                        ui.label(crate::stats::table_words(w, table));
-                        for n in [
-                            s.games_won,
-                            s.games_lost,
-                            s.games_drawn,
-                            s.matches_won,
-                            s.matches_lost,
-                            s.best_streak,
-                        ] {
-                            ui.label(n.to_string());
-                        }
-                        ui.end_row();
-                    }
-                });
+                let rows = vs_computer
+                    .into_iter()
+                    .map(|(table, s)| (crate::stats::table_words(w, table), s));
+                one_person_rows(ui, "stats", w, rows);
             }
             if !people.is_empty() {
                 ui.add_space(8.0);
@@ -634,8 +629,56 @@ fn stats(ctx: &Context, p: &mut Panels<'_>) {
                         }
                     });
             }
+            if !p.stats.online.is_empty() {
+                ui.add_space(8.0);
+                ui.strong(tt.t("ui-stats-online"));
+                let rows = p
+                    .stats
+                    .online
+                    .iter()
+                    .map(|(kind, s)| (crate::stats::online_words(w, kind), s));
+                one_person_rows(ui, "stats-online", w, rows);
+            }
         });
     p.windows.stats = open;
+}
+
+/// A grid of one person's counts per table: games won, lost and drawn,
+/// matches won and lost, the best run of games won.
+fn one_person_rows<'s>(
+    ui: &mut Ui,
+    id: &str,
+    w: &Words,
+    rows: impl Iterator<Item = (String, &'s crate::stats::LevelStats)>,
+) {
+    egui::Grid::new(id).striped(true).show(ui, |ui| {
+        for h in [
+            "ui-stats-table",
+            "ui-stats-games-won",
+            "ui-stats-lost",
+            "ui-stats-drawn",
+            "ui-stats-matches-won",
+            "ui-stats-lost",
+            "ui-stats-best-streak",
+        ] {
+            ui.strong(w.tr(h, &[]));
+        }
+        ui.end_row();
+        for (name, s) in rows {
+            ui.label(name);
+            for n in [
+                s.games_won,
+                s.games_lost,
+                s.games_drawn,
+                s.matches_won,
+                s.matches_lost,
+                s.best_streak,
+            ] {
+                ui.label(n.to_string());
+            }
+            ui.end_row();
+        }
+    });
 }
 
 fn problems(ctx: &Context, p: &mut Panels<'_>) {

@@ -588,6 +588,36 @@ mod tests {
     }
 
     #[test]
+    fn a_stats_file_from_before_online_games_were_counted_is_still_read() {
+        let store = Store::new(temp_dir("stats-before-online"));
+        let old = serde_json::json!({
+            "format": STATS_FORMAT,
+            "version": FILE_VERSION,
+            "stats": {"levels": {"You vs computer · easy": {"people": 1, "games_won": 4}}},
+            "counted": null,
+        });
+        fs::write(store.path(STATS_FILE), old.to_string()).expect("written");
+        let back = store.load(None);
+        assert!(back.problems.is_empty(), "{:?}", back.problems);
+        assert_eq!(back.stats.levels["You vs computer · easy"].games_won, 4);
+        assert!(back.stats.online.is_empty());
+        assert!(back.stats.online_rooms.is_empty());
+        // Written again, the online counts and rooms come back too.
+        let mut stats = back.stats;
+        stats.record_online(&crate::stats::OnlineMatch {
+            room: crate::stats::room_key("ws://127.0.0.1:7878/ws", "ROOM"),
+            kind: crate::stats::OnlineKind {
+                players: 3,
+                partnership: false,
+            },
+            games: vec![crate::stats::Outcome::Lost],
+            match_won: None,
+        });
+        store.save_stats(&stats, &session()).expect("saved");
+        assert_eq!(store.load(None).stats, stats);
+    }
+
+    #[test]
     fn the_match_stats_and_settings_come_back_from_their_files() {
         let store = Store::new(temp_dir("round"));
         let s = session();

@@ -10,7 +10,11 @@
 //! - several people at one screen (hot-seat), with or without computers:
 //!   per seat count, games drawn, and games and matches won by each seat
 //!   or partnership by name ("Player 1", "Player 1 & Player 3",
-//!   "Computer 2").
+//!   "Computer 2");
+//! - online games (see [`OnlineKind`]): per seat count, the seat's games
+//!   and matches won, lost and drawn, kept apart from the games against the
+//!   computer, with a note of each room's games already counted so that a
+//!   reconnection or a restart of the window never counts a game twice.
 
 use std::collections::BTreeMap;
 
@@ -149,6 +153,25 @@ pub struct LevelStats {
 }
 
 impl LevelStats {
+    /// One person's game, and their run of games won.
+    fn count_game(&mut self, o: Outcome) {
+        match o {
+            Outcome::Won => {
+                self.games_won += 1;
+                self.streak += 1;
+                self.best_streak = self.best_streak.max(self.streak);
+            }
+            Outcome::Lost => {
+                self.games_lost += 1;
+                self.streak = 0;
+            }
+            Outcome::Drawn => {
+                self.games_drawn += 1;
+                self.streak = 0;
+            }
+        }
+    }
+
     /// Games finished at this table.
     pub fn games(&self) -> u32 {
         self.games_won + self.games_lost + self.games_drawn + self.wins.values().sum::<u32>()
@@ -163,6 +186,88 @@ pub type Row<'a> = (&'a String, &'a LevelStats);
 #[serde(default)]
 pub struct Stats {
     pub levels: BTreeMap<String, LevelStats>,
+    /// Online games, per kind of online table (by [`OnlineKind::label`]);
+    /// absent from files written before online games were counted.
+    pub online: BTreeMap<String, LevelStats>,
+    /// What each online room has had counted already, by
+    /// [`room_key`]: a room is followed again after a reconnection or a
+    /// restart, and its finished games must count once.
+    pub online_rooms: BTreeMap<String, RoomCounted>,
+}
+
+/// An online room's games already in the statistics.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RoomCounted {
+    /// Games 1 to `games` of the room's match are counted.
+    pub games: usize,
+    /// The match's end is counted.
+    pub match_counted: bool,
+}
+
+/// The key of an online room in the statistics: its server and invite code
+/// (a code names one room of a server).
+pub fn room_key(server: &str, code: &str) -> String {
+    format!("{server} {code}")
+}
+
+/// The kind of online table a game was played at: its seat count and
+/// whether partners play together. Who played the other seats (friends or
+/// the computer) is the room's business; the row counts this window's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OnlineKind {
+    pub players: u8,
+    pub partnership: bool,
+}
+
+impl OnlineKind {
+    /// The row's key (English, whatever the window's language).
+    pub fn label(self) -> String {
+        if self.partnership {
+            format!("Online · {} players, partnership", self.players)
+        } else {
+            format!("Online · {} players", self.players)
+        }
+    }
+
+    /// The kind whose [`OnlineKind::label`] is `label`.
+    pub fn from_label(label: &str) -> Option<OnlineKind> {
+        (2..=6u8)
+            .flat_map(|players| {
+                [false, true].map(|partnership| OnlineKind {
+                    players,
+                    partnership,
+                })
+            })
+            .find(|k| k.label() == label)
+    }
+
+    /// The row's name in the window's language.
+    pub fn words(self, w: &Words) -> String {
+        let players = ("players", Arg::from(self.players));
+        if self.partnership {
+            w.tr("ui-stats-kind-online-partnership", &[players])
+        } else {
+            w.tr("ui-stats-kind-online", &[players])
+        }
+    }
+}
+
+/// An online row's name in the window's language (a key no kind has is
+/// shown as it is).
+pub fn online_words(w: &Words, key: &str) -> String {
+    OnlineKind::from_label(key).map_or_else(|| key.to_owned(), |k| k.words(w))
+}
+
+/// An online room's match as this window's seat knows it: how each
+/// finished game went, in order from game 1, and how the match went once
+/// it is over with a winner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OnlineMatch {
+    pub room: String,
+    pub kind: OnlineKind,
+    pub games: Vec<Outcome>,
+    pub match_won: Option<bool>,
 }
 
 impl Stats {
@@ -171,19 +276,7 @@ impl Stats {
         let s = self.levels.entry(table.label()).or_default();
         s.people = table.people;
         match f.outcome {
-            Some(Outcome::Won) => {
-                s.games_won += 1;
-                s.streak += 1;
-                s.best_streak = s.best_streak.max(s.streak);
-            }
-            Some(Outcome::Lost) => {
-                s.games_lost += 1;
-                s.streak = 0;
-            }
-            Some(Outcome::Drawn) => {
-                s.games_drawn += 1;
-                s.streak = 0;
-            }
+            Some(o) => s.count_game(o),
             None => match &f.winner {
                 Some(name) => *s.wins.entry(name.clone()).or_default() += 1,
                 None => s.games_drawn += 1,
@@ -195,6 +288,32 @@ impl Stats {
             (None, Some(name)) => *s.match_wins.entry(name.clone()).or_default() += 1,
             (None, None) => {}
         }
+    }
+
+    /// Counts what an online room's match has finished that this room has
+    /// not had counted yet (games in order, then the match's end); whether
+    /// anything was counted.
+    pub fn record_online(&mut self, m: &OnlineMatch) -> bool {
+        let done = self.online_rooms.get(&m.room).cloned().unwrap_or_default();
+        let new_games = m.games.get(done.games..).unwrap_or_default();
+        let count_match = m.match_won.is_some() && !done.match_counted;
+        if new_games.is_empty() && !count_match {
+            return false;
+        }
+        let s = self.online.entry(m.kind.label()).or_default();
+        s.people = 1;
+        for &o in new_games {
+            s.count_game(o);
+        }
+        match m.match_won {
+            Some(true) if count_match => s.matches_won += 1,
+            Some(false) if count_match => s.matches_lost += 1,
+            _ => {}
+        }
+        let room = self.online_rooms.entry(m.room.clone()).or_default();
+        room.games = room.games.max(m.games.len());
+        room.match_counted |= count_match;
+        true
     }
 
     /// Statistics saved before tables were told apart were keyed by level
@@ -372,6 +491,58 @@ mod tests {
         let (vs_computer, people) = st.split();
         assert_eq!(vs_computer.len(), 1);
         assert_eq!(people.len(), 2);
+    }
+
+    #[test]
+    fn an_online_rooms_games_count_once_in_their_own_row() {
+        let mut st = Stats::default();
+        let kind = OnlineKind {
+            players: 2,
+            partnership: false,
+        };
+        let mut m = OnlineMatch {
+            room: room_key("ws://127.0.0.1:7878/ws", "K7QM-XW3D-PZ9R"),
+            kind,
+            games: vec![Outcome::Won],
+            match_won: None,
+        };
+        assert!(st.record_online(&m));
+        // The same room seen again (a reconnection, a restart): nothing new.
+        assert!(!st.record_online(&m));
+        m.games.push(Outcome::Lost);
+        m.games.push(Outcome::Won);
+        m.match_won = Some(true);
+        assert!(st.record_online(&m));
+        assert!(!st.record_online(&m));
+        let s = &st.online["Online · 2 players"];
+        assert_eq!((s.games_won, s.games_lost, s.games_drawn), (2, 1, 0));
+        assert_eq!((s.matches_won, s.matches_lost), (1, 0));
+        assert_eq!(s.best_streak, 1);
+        // Not mixed with the games against the computer.
+        assert!(st.levels.is_empty());
+        // Another room of the same kind adds to the same row.
+        let other = OnlineMatch {
+            room: room_key("ws://127.0.0.1:7878/ws", "AAAA-BBBB-CCCC"),
+            games: vec![Outcome::Drawn],
+            match_won: None,
+            kind,
+        };
+        assert!(st.record_online(&other));
+        assert_eq!(st.online["Online · 2 players"].games(), 4);
+        assert_eq!(OnlineKind::from_label(&kind.label()), Some(kind));
+        let four = OnlineKind {
+            players: 4,
+            partnership: true,
+        };
+        assert_eq!(OnlineKind::from_label(&four.label()), Some(four));
+    }
+
+    #[test]
+    fn statistics_saved_before_online_games_were_counted_still_read() {
+        let old = r#"{"levels":{"You vs computer · medium":{"people":1,"games_won":3}}}"#;
+        let st: Stats = serde_json::from_str(old).expect("old statistics still read");
+        assert_eq!(st.levels["You vs computer · medium"].games_won, 3);
+        assert!(st.online.is_empty() && st.online_rooms.is_empty());
     }
 
     #[test]

@@ -216,6 +216,35 @@ pub fn parse_demo(v: &str) -> Option<(u8, bool, usize)> {
     Some((players, partnership, moves))
 }
 
+/// A move for the seat to move in `view`: onto a centre pile if one takes
+/// a card, else the first legal move (a discard). For tests that play
+/// games to their end.
+pub fn centre_first(view: &spite_core::PlayerView) -> spite_core::Move {
+    let moves = view.legal_moves();
+    moves
+        .iter()
+        .find(|m| !m.is_discard())
+        .or_else(|| moves.iter().next())
+        .copied()
+        .expect("a seat to move has a move")
+}
+
+/// Hosting a room in the app on loopback, on a port the system picks:
+/// the window's person ("Ann") and the easy computer, on `rules`.
+pub fn host_against_computer(rules: Rules) -> crate::online::dialog::OnlineCommand {
+    use spite_server::protocol::{RulesSpec, SeatSpec};
+    crate::online::dialog::OnlineCommand::Host {
+        addr: (std::net::Ipv4Addr::LOCALHOST, 0).into(),
+        rules: RulesSpec::Custom(Rules {
+            players: 2,
+            ..rules
+        }),
+        seats: vec![SeatSpec::Person, SeatSpec::Computer { level: Level::Easy }],
+        name: Some("Ann".into()),
+        takeover_after: None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -436,34 +436,93 @@ fn the_play_online_dialog_fits_in_every_language() {
 }
 
 #[test]
-fn an_online_table_fits_in_every_language() {
+fn an_online_table_and_its_windows_fit_in_every_language() {
     use spite_gui::online::dialog::OnlineCommand;
-    use spite_server::protocol::{RulesSpec, SeatSpec};
+    use spite_gui::stats::{OnlineKind, OnlineMatch, Outcome};
     for lang in Language::ALL {
-        let size = SIZES[0];
-        let mut h = harness(my_turn(), lang, size);
-        h.state_mut().online_command(OnlineCommand::Host {
-            addr: "127.0.0.1:0".parse().expect("an address"),
-            rules: RulesSpec::Custom(Rules::g4a()),
-            seats: vec![
-                SeatSpec::Person,
-                SeatSpec::Computer {
-                    level: spite_ai::Level::Easy,
+        for size in SIZES {
+            let mut h = harness(my_turn(), lang, size);
+            h.state_mut()
+                .online_command(spite_gui::testing::host_against_computer(Rules::g4a()));
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+            while !h.state().online.as_ref().is_some_and(|o| o.ready()) {
+                assert!(std::time::Instant::now() < deadline, "{lang}: not seated");
+                h.run_steps(1);
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            h.run_steps(3);
+            check_screen(&h, "online table");
+            // Statistics with every section: a game against the computer,
+            // and online games of a partnership table (the longest name).
+            let app = h.state_mut();
+            app.stats.record(
+                app.session.table_kind(spite_ai::Level::Easy),
+                &spite_gui::stats::Finished {
+                    winner: None,
+                    outcome: Some(Outcome::Won),
+                    match_winner: None,
+                    match_won: Some(true),
                 },
-            ],
-            name: Some("Ann".into()),
-            takeover_after: None,
-        });
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-        while !h.state().online.as_ref().is_some_and(|o| o.ready()) {
-            assert!(std::time::Instant::now() < deadline, "{lang}: not seated");
-            h.run_steps(1);
-            std::thread::sleep(std::time::Duration::from_millis(10));
+            );
+            app.stats.record_online(&OnlineMatch {
+                room: "ws://127.0.0.1:1/ws ROOM".into(),
+                kind: OnlineKind {
+                    players: 4,
+                    partnership: true,
+                },
+                games: vec![Outcome::Won, Outcome::Lost, Outcome::Drawn],
+                match_won: Some(false),
+            });
+            type Open = fn(&mut SpiteApp);
+            // Each window, and a text of it that must show.
+            let windows: [(&str, Open, &str); 6] = [
+                ("online help", |a| a.windows.help = true, "ui-help-title"),
+                (
+                    "online settings",
+                    |a| a.windows.settings = true,
+                    "ui-settings-online-note",
+                ),
+                ("online rules", |a| a.windows.rules = true, "ui-rules-title"),
+                (
+                    "online statistics",
+                    |a| a.windows.stats = true,
+                    "ui-stats-online",
+                ),
+                (
+                    "leave the online game?",
+                    |a| a.online_command(OnlineCommand::AskLeave),
+                    "ui-net-leave-title",
+                ),
+                (
+                    "online log pop-up",
+                    |a| {
+                        a.windows.log = false;
+                        a.windows.log_popup = true
+                    },
+                    "ui-log-title",
+                ),
+            ];
+            for (what, open, shown) in windows {
+                if what == "online log pop-up" && size.0 >= spite_gui::layout::WIDE {
+                    // A wide window keeps the log at the side.
+                    continue;
+                }
+                open(h.state_mut());
+                h.run_steps(4);
+                let text = words(lang).tr(shown, &[]);
+                assert!(
+                    h.query_all_by_label(&text).next().is_some(),
+                    "{lang} {what}: {text} not shown"
+                );
+                check_screen(&h, what);
+                h.state_mut().windows.close_all();
+                h.state_mut().windows.log = true;
+                h.run_steps(2);
+            }
+            assert!(h.state().online.is_some(), "{lang}: Esc does not leave");
+            h.state_mut().online_command(OnlineCommand::Leave);
+            h.run_steps(2);
+            assert!(h.state().online.is_none());
         }
-        h.run_steps(3);
-        check_screen(&h, "online table");
-        h.state_mut().online_command(OnlineCommand::Leave);
-        h.run_steps(2);
-        assert!(h.state().online.is_none());
     }
 }

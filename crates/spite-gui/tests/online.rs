@@ -142,13 +142,7 @@ fn only_its_own_cards(s: &OnlineSession) {
 /// A move for the seat to move: onto a centre pile if one takes a card,
 /// else a discard.
 fn choose(view: &PlayerView) -> Move {
-    let moves = view.legal_moves();
-    moves
-        .iter()
-        .find(|m| !m.is_discard())
-        .or_else(|| moves.iter().next())
-        .copied()
-        .expect("a seat to move has a move")
+    spite_gui::testing::centre_first(view)
 }
 
 /// The seat to move plays through the window's own gestures: picks the
@@ -535,7 +529,8 @@ fn a_wrong_code_is_refused_and_said() {
 /// The real app, by its labels: "Play online…", Host (on a port the system
 /// picks), the room bar with the code, a card played by clicks on the
 /// online table, the undo question answered in the app by "Refuse", and
-/// "Leave the online game" back to the local match, unchanged.
+/// "Leave the online game" (and "Yes, leave" to its question) back to the
+/// local match, unchanged.
 #[test]
 fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
     use egui_kittest::Harness;
@@ -672,6 +667,10 @@ fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
     }
 
     h.get_by_label("Leave the online game").click();
+    // The match is not over: a question first (its window shows from
+    // its second frame).
+    h.run_steps(4);
+    h.get_by_label("Yes, leave").click();
     h.run_steps(2);
     assert!(h.state().online.is_none());
     assert_eq!(h.state().session.view().to_json(), local_view.to_json());

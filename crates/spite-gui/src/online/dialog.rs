@@ -12,6 +12,7 @@ use spite_server::protocol::{RulesSpec, SeatKind, SeatSpec};
 use super::{LinkState, OnlineSession};
 use crate::face::TableFace;
 use crate::lang::Words;
+use crate::panels::Windows;
 
 /// How long a person may be away before the computer plays for them, in
 /// a room this window hosts with that choice.
@@ -89,6 +90,10 @@ pub enum OnlineCommand {
     },
     /// Leave the online game for the local one.
     Leave,
+    /// The menu's Leave: a question first while the match is unfinished.
+    AskLeave,
+    /// The question before leaving answered no.
+    StayOnline,
     /// Take back our last move (asks the others).
     Undo,
     /// Answer another person's request to take a move back.
@@ -530,20 +535,46 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
     command
 }
 
-/// The menu bar of an online game.
-pub fn top_bar(
-    ui: &mut Ui,
-    s: &OnlineSession,
-    log_open: &mut bool,
-    help: &mut bool,
-) -> Option<OnlineCommand> {
+/// The question before leaving an online match that is not over: the seat
+/// is kept (the invite code brings the player back), and a window hosting
+/// the room stops its server with it.
+pub fn confirm_leave(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
+    let mut command = None;
+    egui::Window::new(s.t("ui-net-leave-title"))
+        .id(egui::Id::unique("online-leave-window"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label(s.t("ui-net-leave-text"));
+            if s.host().is_some() {
+                ui.label(s.t("ui-net-leave-host-text"));
+            }
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(s.t("ui-net-leave-yes")).clicked() {
+                    command = Some(OnlineCommand::Leave);
+                }
+                if ui.button(s.t("ui-confirm-new-no")).clicked() {
+                    command = Some(OnlineCommand::StayOnline);
+                }
+            });
+        });
+    command
+}
+
+/// The menu bar of an online game: the same windows as a local game's
+/// (no New game: the server deals), Leave in place of Play online.
+pub fn top_bar(ui: &mut Ui, s: &OnlineSession, windows: &mut Windows) -> Option<OnlineCommand> {
     let mut command = None;
     egui::Panel::top("menu").show(ui, |ui| {
         let wide = crate::layout::is_wide(ui.ctx());
         let name = |full: &str, short: &str| if wide { s.t(full) } else { s.t(short) };
         ui.horizontal(|ui| {
-            if ui.button(s.t("ui-net-leave")).clicked() {
-                command = Some(OnlineCommand::Leave);
+            if ui
+                .button(name("ui-net-leave", "ui-net-leave-short"))
+                .clicked()
+            {
+                command = Some(OnlineCommand::AskLeave);
             }
             if ui
                 .button(name("ui-net-undo", "ui-menu-undo-short"))
@@ -557,8 +588,18 @@ pub fn top_bar(
             {
                 command = Some(OnlineCommand::Hint);
             }
-            ui.toggle_value(log_open, s.t("ui-menu-log"));
-            ui.toggle_value(help, name("ui-menu-help", "ui-menu-help-short"));
+            ui.toggle_value(&mut windows.settings, s.t("ui-menu-settings"));
+            ui.toggle_value(&mut windows.rules, s.t("ui-menu-rules"));
+            ui.toggle_value(&mut windows.stats, s.t("ui-menu-statistics"));
+            if wide {
+                ui.toggle_value(&mut windows.log, s.t("ui-menu-log"));
+            } else {
+                ui.toggle_value(&mut windows.log_popup, s.t("ui-menu-log"));
+            }
+            ui.toggle_value(
+                &mut windows.help,
+                name("ui-menu-help", "ui-menu-help-short"),
+            );
             // The match is known once the seat's view has come (before
             // that there is no target to show, only nothing).
             let Some(view) = s.table().view() else {

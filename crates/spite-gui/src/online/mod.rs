@@ -11,10 +11,12 @@
 //!
 //! One idea per file: [`host`] the server inside the app, [`tokens`] the
 //! seat tokens on disk, [`dialog`] the "Play online" dialog and the
-//! online game's panels.
+//! online game's panels, [`outcomes`] the finished games for the
+//! statistics.
 
 pub mod dialog;
 pub mod host;
+pub mod outcomes;
 pub mod tokens;
 
 use std::sync::mpsc::Receiver;
@@ -569,6 +571,19 @@ impl OnlineSession {
         result_message(seats, v.rules(), status)
             .map(|m| self.words.render(&m))
             .unwrap_or_default()
+    }
+
+    /// The room's rules explained, in the window's language (`None`
+    /// before the seat's view has come).
+    pub fn rules_text(&self) -> Option<Vec<String>> {
+        let rules = self.table.view()?.rules();
+        Some(self.words.render_all(&spite_table::explain(rules)))
+    }
+
+    /// Whether leaving now leaves a match unfinished (seated, the match
+    /// not over).
+    pub fn match_unfinished(&self) -> bool {
+        self.ready() && self.table.match_end().is_none()
     }
 
     /// A scoring side's name.

@@ -884,6 +884,15 @@ ui-net-offline = Няма връзка с игровия сървър.
 ui-net-sending = Изпращане на хода ви…
 ui-net-leave = Напускане на онлайн играта
 ui-net-undo = Молба за връщане (U)
+ui-net-leave-short = Напускане
+ui-net-leave-title = Да напуснете онлайн играта?
+ui-net-leave-text = Мачът не е свършил. Мястото ви остава запазено: ако се присъедините отново със същия адрес и код за покана, ще се върнете на него.
+ui-net-leave-host-text = Този прозорец пуска игровия сървър: напускането го спира и никой не може да продължи да играе, докато не бъде пуснат отново.
+ui-net-leave-yes = Да, напускам
+ui-settings-online-note = Нивото на компютъра и правилата на нов мач се отнасят за игрите ви срещу компютъра: променете ги, след като напуснете онлайн играта. „Правила“ показва правилата на онлайн играта.
+ui-stats-online = Онлайн
+ui-stats-kind-online = { $players } играчи
+ui-stats-kind-online-partnership = { $players } играчи, по двойки
 ## The terminal: online play (spite host, spite join)
 ui-online-hosting = Домакин на онлайн игра на { $addr }. Код за покана: { $code }
 ui-online-tell-friend = Приятел се присъединява от друг терминал с: { $command }

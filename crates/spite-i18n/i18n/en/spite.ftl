@@ -815,6 +815,15 @@ ui-net-offline = Not connected to the game server.
 ui-net-sending = Sending your move…
 ui-net-leave = Leave the online game
 ui-net-undo = Ask to undo (U)
+ui-net-leave-short = Leave
+ui-net-leave-title = Leave the online game?
+ui-net-leave-text = The match is not over. Your seat is kept: joining again with the address and the invite code brings you back to it.
+ui-net-leave-host-text = This window runs the game's server: leaving stops it, and nobody can play on until it runs again.
+ui-net-leave-yes = Yes, leave
+ui-settings-online-note = The computer's level and the rules of a new match are for your games against the computer: change them after leaving the online game. Rules shows the online game's rules.
+ui-stats-online = Online
+ui-stats-kind-online = { $players } players
+ui-stats-kind-online-partnership = { $players } players, partnership
 ## The terminal: online play (spite host, spite join)
 ui-online-hosting = Hosting an online game at { $addr }. Invite code: { $code }
 ui-online-tell-friend = A friend joins from another terminal with: { $command }

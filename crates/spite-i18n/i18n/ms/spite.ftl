@@ -688,6 +688,15 @@ ui-net-offline = Tidak bersambung ke pelayan permainan.
 ui-net-sending = Menghantar langkah anda…
 ui-net-leave = Tinggalkan permainan dalam talian
 ui-net-undo = Minta batal (U)
+ui-net-leave-short = Tinggalkan
+ui-net-leave-title = Tinggalkan permainan dalam talian?
+ui-net-leave-text = Perlawanan belum tamat. Tempat anda disimpan: menyertai semula dengan alamat dan kod jemputan membawa anda kembali kepadanya.
+ui-net-leave-host-text = Tetingkap ini menjalankan pelayan permainan: meninggalkannya akan menghentikan pelayan, dan tiada sesiapa boleh terus bermain sehingga ia berjalan semula.
+ui-net-leave-yes = Ya, tinggalkan
+ui-settings-online-note = Tahap komputer dan peraturan perlawanan baharu adalah untuk permainan anda menentang komputer: ubahnya selepas meninggalkan permainan dalam talian. Peraturan menunjukkan peraturan permainan dalam talian.
+ui-stats-online = Dalam talian
+ui-stats-kind-online = { $players } pemain
+ui-stats-kind-online-partnership = { $players } pemain, berpasangan
 ## The terminal: online play (spite host, spite join)
 ui-online-hosting = Menganjurkan permainan dalam talian di { $addr }. Kod jemputan: { $code }
 ui-online-tell-friend = Rakan menyertai dari terminal lain dengan: { $command }

@@ -810,6 +810,15 @@ ui-net-offline = Niet verbonden met de spelserver.
 ui-net-sending = Je zet wordt verstuurd…
 ui-net-leave = Online spel verlaten
 ui-net-undo = Terugnemen vragen (U)
+ui-net-leave-short = Verlaten
+ui-net-leave-title = Online spel verlaten?
+ui-net-leave-text = De partij is niet voorbij. Je plaats blijft bewaard: opnieuw meedoen met het adres en de uitnodigingscode brengt je terug.
+ui-net-leave-host-text = Dit venster draait de spelserver: verlaten stopt hem, en niemand kan verder spelen tot hij weer draait.
+ui-net-leave-yes = Ja, verlaten
+ui-settings-online-note = Het niveau van de computer en de regels van een nieuwe partij gelden voor je spellen tegen de computer: verander ze na het verlaten van het online spel. Regels toont de regels van het online spel.
+ui-stats-online = Online
+ui-stats-kind-online = { $players } spelers
+ui-stats-kind-online-partnership = { $players } spelers, in koppels
 ## The terminal: online play (spite host, spite join)
 ui-online-hosting = Je host een online spel op { $addr }. Uitnodigingscode: { $code }
 ui-online-tell-friend = Een vriend doet mee vanuit een andere terminal met: { $command }

@@ -852,6 +852,15 @@ ui-net-offline = Sem conexão com o servidor do jogo.
 ui-net-sending = Enviando sua jogada…
 ui-net-leave = Sair do jogo online
 ui-net-undo = Pedir para desfazer (U)
+ui-net-leave-short = Sair
+ui-net-leave-title = Sair do jogo online?
+ui-net-leave-text = A partida não terminou. Seu lugar fica guardado: entrar de novo com o endereço e o código de convite traz você de volta a ele.
+ui-net-leave-host-text = Esta janela roda o servidor do jogo: sair o desliga, e ninguém pode continuar jogando até que ele rode de novo.
+ui-net-leave-yes = Sim, sair
+ui-settings-online-note = O nível do computador e as regras de uma nova partida valem para seus jogos contra o computador: mude-os depois de sair do jogo online. Regras mostra as regras do jogo online.
+ui-stats-online = Online
+ui-stats-kind-online = { $players } jogadores
+ui-stats-kind-online-partnership = { $players } jogadores, em duplas
 ## The terminal: online play (spite host, spite join)
 ui-online-hosting = Hospedando um jogo online em { $addr }. Código de convite: { $code }
 ui-online-tell-friend = Um amigo entra de outro terminal com: { $command }

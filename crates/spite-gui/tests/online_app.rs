@@ -1,0 +1,369 @@
+//! The online game as a full citizen of the window, through the real app
+//! (egui_kittest) against its own server on loopback, every wait bounded:
+//! Settings, Rules, Statistics and Help open during an online game (the
+//! room's rules, not the local match's; no local match's keys), a language
+//! chosen mid-game tells the room bar and the log again, Leave asks first while the match is unfinished, and a
+//! finished online match is counted once in the statistics, in a row of
+//! its own, across a restart of the window in the middle of it.
+
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{Queryable, by};
+use spite_core::Rules;
+use spite_gui::SpiteApp;
+use spite_gui::face::TableFace;
+use spite_gui::lang::{Language, words};
+use spite_gui::online::dialog::OnlineCommand;
+use spite_gui::persist::{STATS_FILE, Store};
+use spite_gui::settings::{Settings, Speed};
+use spite_gui::tabletop::Tabletop;
+use spite_table::{Player, Render};
+
+type App = Harness<'static, SpiteApp>;
+
+fn settings() -> Settings {
+    Settings {
+        speed: Speed::Instant,
+        language: Some("en".into()),
+        ..Settings::default()
+    }
+}
+
+/// A window with a local g4a match against the computer, saving nothing.
+fn window() -> App {
+    let local = Tabletop::new(
+        Rules::g4a(),
+        &[Player::Person, Player::Computer(spite_ai::Level::Easy)],
+        7,
+    )
+    .expect("g4a deals");
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1200.0, 820.0))
+        .build_eframe(move |cc| SpiteApp::with_session(local, settings(), &cc.egui_ctx));
+    h.run_steps(2);
+    h
+}
+
+/// A window saving to and resuming from `dir`.
+fn window_in(dir: &std::path::Path) -> App {
+    let dir = dir.to_owned();
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1200.0, 820.0))
+        .build_eframe(move |cc| {
+            let mut app = SpiteApp::with_store(Store::new(dir), None, &cc.egui_ctx);
+            app.settings.speed = Speed::Instant;
+            app
+        });
+    h.run_steps(2);
+    h
+}
+
+/// Hosts a room in the app on a port the system picks: the window's
+/// person and the easy computer, on `rules`.
+fn host(h: &mut App, rules: Rules) {
+    h.state_mut()
+        .online_command(spite_gui::testing::host_against_computer(rules));
+}
+
+/// Runs frames until `done`; panics after `secs`.
+fn wait(h: &mut App, secs: u64, what: &str, done: impl Fn(&SpiteApp) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    while !done(h.state()) {
+        assert!(Instant::now() < deadline, "timed out: {what}");
+        h.run_steps(1);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.run_steps(2);
+}
+
+fn seated(a: &SpiteApp) -> bool {
+    a.online
+        .as_ref()
+        .is_some_and(|o| o.ready() && o.connected())
+}
+
+/// Plays the window's seat (by the session's gesture path) whenever it may,
+/// until `done`.
+fn play_until(h: &mut App, secs: u64, what: &str, done: impl Fn(&SpiteApp) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    while !done(h.state()) {
+        assert!(Instant::now() < deadline, "timed out: {what}");
+        if let Some(o) = h.state_mut().online.as_mut()
+            && o.can_act()
+        {
+            let mv = spite_gui::testing::centre_first(&o.view());
+            assert!(o.play(mv).is_ok(), "{mv} was refused");
+        }
+        h.run_steps(1);
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    h.run_steps(2);
+}
+
+fn click_combo_showing(h: &App, shown: &str) {
+    h.get_all(by().predicate(|n| {
+        n.role() == egui::accesskit::Role::ComboBox
+            && (n.value().as_deref() == Some(shown) || n.label().as_deref() == Some(shown))
+    }))
+    .next()
+    .expect("the list")
+    .click();
+}
+
+#[test]
+fn settings_and_the_rooms_rules_open_during_an_online_game_and_a_new_language_applies_at_once() {
+    let mut h = window();
+    // Rules unlike the local match's: classic with 7 pay-off cards.
+    let online_rules = Rules {
+        payoff_size: 7,
+        ..Rules::classic()
+    };
+    host(&mut h, online_rules);
+    wait(&mut h, 20, "seated", seated);
+    // The window's turn: the computer has finished its own, so the log
+    // stays as it is while the language changes.
+    wait(&mut h, 20, "the window's turn", |a| {
+        a.online.as_ref().is_some_and(|o| o.can_act())
+    });
+    let code = h
+        .state()
+        .online
+        .as_ref()
+        .and_then(|o| o.table().code().map(str::to_owned))
+        .expect("a code");
+    h.get_by_label(&format!("Invite code {code}"));
+
+    // Settings: what applies to an online game, and why the rest is not
+    // offered.
+    h.get_by_label("Settings").click();
+    h.run_steps(2);
+    h.get_by_label("Language:");
+    h.get_by_label("Animation speed:");
+    let en = words(Language::English);
+    h.get_by_label(&en.tr("ui-settings-online-note", &[]));
+    assert!(h.query_by_label("Computer level:").is_none());
+    assert!(
+        h.query_by_label("Start a new match with these rules")
+            .is_none()
+    );
+    // The animation speed applies at once to the online table.
+    h.get_by_label("slow").click();
+    h.run_steps(2);
+    assert_eq!(h.state().settings.speed, Speed::Slow);
+    assert_eq!(
+        h.state().online.as_ref().expect("online").speed,
+        Speed::Slow
+    );
+
+    // The language, mid-game: the room bar, the menu and the log at once.
+    let english_log: Vec<String> = h
+        .state()
+        .online
+        .as_ref()
+        .expect("online")
+        .log()
+        .iter()
+        .map(|l| l.text.clone())
+        .collect();
+    assert!(!english_log.is_empty());
+    click_combo_showing(&h, "English");
+    h.run_steps(2);
+    h.get_by_label("Български").click();
+    h.run_steps(3);
+    assert_eq!(h.state().language(), Language::Bulgarian);
+    let bg = words(Language::Bulgarian);
+    h.get_by_label(&bg.tr("ui-net-room-code", &[("code", code.as_str().into())]));
+    h.get_by_label(&bg.tr("ui-net-leave", &[]));
+    let o = h.state().online.as_ref().expect("online");
+    let bg_log: Vec<String> = o.log().iter().map(|l| l.text.clone()).collect();
+    assert_eq!(bg_log.len(), english_log.len());
+    for (e, b) in english_log.iter().zip(&bg_log) {
+        assert_ne!(e, b, "a log line stayed in English");
+    }
+    // The newest line is on the screen, in Bulgarian.
+    let newest = bg_log.last().expect("a line").clone();
+    assert!(h.query_all_by_label(&newest).next().is_some(), "{newest}");
+
+    // Rules: the room's, explained in Bulgarian; not the local match's.
+    h.get_by_label(&bg.tr("ui-menu-rules", &[])).click();
+    h.run_steps(3);
+    let explain = |r: &Rules| bg.render_all(&spite_table::explain(r));
+    let room = explain(&Rules {
+        players: 2,
+        ..online_rules
+    });
+    let local = explain(h.state().session.rules());
+    // The first line is the heading; the others are listed with a bullet.
+    h.get_by_label(&room[0]);
+    let differ: Vec<&String> = room[1..].iter().filter(|l| !local.contains(l)).collect();
+    assert!(!differ.is_empty(), "the two rules read differently");
+    for line in differ {
+        h.get_by_label(&format!("• {line}"));
+    }
+    for line in local[1..].iter().filter(|l| !room.contains(l)) {
+        assert!(
+            h.query_by_label(&format!("• {line}")).is_none(),
+            "the local match's rule shown: {line}"
+        );
+    }
+
+    // Statistics open too (nothing finished yet).
+    h.get_by_label(&bg.tr("ui-menu-statistics", &[])).click();
+    h.run_steps(2);
+    h.get_by_label(&bg.tr("ui-stats-none", &[]));
+    // Help lists the keys of an online game: none for a local match's
+    // next game or its abandoning.
+    h.state_mut().windows.help = true;
+    h.run_steps(3);
+    h.get_by_label(&bg.tr("ui-help-key-hint", &[]));
+    for id in [
+        "ui-help-key-new",
+        "ui-help-key-confirm",
+        "ui-help-key-continue",
+    ] {
+        assert!(h.query_by_label(&bg.tr(id, &[])).is_none(), "{id}");
+    }
+    h.state_mut().online_command(OnlineCommand::Leave);
+    h.run_steps(2);
+}
+
+#[test]
+fn leaving_an_unfinished_online_match_asks_first() {
+    let mut h = window();
+    let local_view = h.state().session.view().to_json();
+    host(&mut h, Rules::g4a());
+    wait(&mut h, 20, "seated", seated);
+    h.get_by_label("Leave the online game").click();
+    h.run_steps(4);
+    assert!(h.state().windows.confirm_leave, "the question is asked");
+    h.run_steps(4);
+    h.get_by_label("Leave the online game?");
+    h.get_by_label(&words(Language::English).tr("ui-net-leave-host-text", &[]));
+    // No: the game goes on.
+    h.get_by_label("No, keep playing (Esc)").click();
+    h.run_steps(2);
+    assert!(h.state().online.is_some());
+    assert!(h.query_by_label("Leave the online game?").is_none());
+    // Esc closes the question too.
+    h.get_by_label("Leave the online game").click();
+    h.run_steps(4);
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(h.state().online.is_some());
+    assert!(!h.state().windows.confirm_leave);
+    // Yes: back to the local match, as it was.
+    h.get_by_label("Leave the online game").click();
+    h.run_steps(4);
+    h.get_by_label("Yes, leave").click();
+    h.run_steps(2);
+    assert!(h.state().online.is_none());
+    assert_eq!(h.state().session.view().to_json(), local_view);
+}
+
+/// The online row's counts: games won, lost, drawn, matches won, lost.
+fn online_counts(a: &SpiteApp) -> Option<(u32, u32, u32, u32, u32)> {
+    let s = a.stats.online.get("Online · 2 players")?;
+    Some((
+        s.games_won,
+        s.games_lost,
+        s.games_drawn,
+        s.matches_won,
+        s.matches_lost,
+    ))
+}
+
+fn games(c: Option<(u32, u32, u32, u32, u32)>) -> u32 {
+    c.map_or(0, |(w, l, d, _, _)| w + l + d)
+}
+
+#[test]
+fn a_finished_online_match_is_counted_once_across_a_restart_of_the_window() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut h = window_in(dir.path());
+    // A pay-off pile of 5 scores at most 5 a game: a match to 6 takes two
+    // games at least.
+    let rules = Rules {
+        payoff_size: 5,
+        match_target: 6,
+        ..Rules::g4a()
+    };
+    host(&mut h, rules);
+    wait(&mut h, 20, "seated", seated);
+    play_until(&mut h, 120, "the second game", |a| {
+        a.online
+            .as_ref()
+            .is_some_and(|o| o.table().game_number() >= 2 && o.table().match_end().is_none())
+            || a.online
+                .as_ref()
+                .is_some_and(|o| o.table().match_end().is_some())
+    });
+    let finished = |a: &SpiteApp| {
+        let o = a.online.as_ref().expect("online");
+        o.finished_games().expect("seated").games.len() as u32
+    };
+    assert!(
+        h.state()
+            .online
+            .as_ref()
+            .is_some_and(|o| o.table().match_end().is_none()),
+        "a match to 6 with 5 pay-off cards lasts two games"
+    );
+    let before_restart = online_counts(h.state());
+    assert_eq!(games(before_restart), finished(h.state()));
+    assert!(games(before_restart) >= 1);
+    // Kept apart from the games against the computer.
+    assert!(h.state().stats.levels.is_empty());
+    let on_disk = std::fs::read_to_string(dir.path().join(STATS_FILE)).expect("stats written");
+    assert!(on_disk.contains("Online · 2 players"), "{on_disk}");
+
+    // The window closes mid-match and opens again: back at its seat, the
+    // games already counted are not counted again.
+    drop(h);
+    let mut h = window_in(dir.path());
+    assert_eq!(online_counts(h.state()), before_restart, "read back");
+    wait(&mut h, 20, "back at the seat", seated);
+    h.run_steps(5);
+    // Every game the room has finished, counted once (the computer may
+    // have ended another meanwhile, and that one counts).
+    let after_restart = online_counts(h.state());
+    assert_eq!(
+        games(after_restart),
+        finished(h.state()),
+        "not counted again"
+    );
+    assert!(games(after_restart) >= games(before_restart));
+
+    play_until(&mut h, 180, "the match's end", |a| {
+        a.online
+            .as_ref()
+            .is_some_and(|o| o.table().match_end().is_some())
+    });
+    let end = online_counts(h.state()).expect("an online row");
+    assert_eq!(games(Some(end)), finished(h.state()));
+    assert_eq!(
+        games(Some(end)) as usize,
+        h.state()
+            .online
+            .as_ref()
+            .map_or(0, |o| o.table().game_number())
+    );
+    assert_eq!(end.3 + end.4, 1, "one match, counted once");
+    // The statistics window shows the row, under Online.
+    h.state_mut().windows.stats = true;
+    h.run_steps(3);
+    h.get_by_label("Online");
+    h.get_by_label("2 players");
+
+    // Once more after the match's end: nothing counts twice.
+    drop(h);
+    let mut h = window_in(dir.path());
+    wait(&mut h, 20, "back at the finished room", seated);
+    h.run_steps(5);
+    assert_eq!(online_counts(h.state()), Some(end));
+    // The match is over: Leave asks nothing.
+    h.state_mut().online_command(OnlineCommand::AskLeave);
+    h.run_steps(2);
+    assert!(h.state().online.is_none());
+    assert!(!h.state().windows.confirm_leave);
+}
