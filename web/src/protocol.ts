@@ -257,6 +257,11 @@ seats: Array<SeatInfo>,
  */
 game: number, 
 /**
+ * The seat that had the current game's first turn (a client that
+ * comes in mid-game records the game's result with it).
+ */
+first: number, 
+/**
  * Match points per side.
  */
 score: Array<number>, 

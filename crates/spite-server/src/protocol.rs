@@ -268,6 +268,9 @@ pub struct RoomState {
     pub seats: Vec<SeatInfo>,
     /// The number of the current game, from 1.
     pub game: usize,
+    /// The seat that had the current game's first turn (a client that
+    /// comes in mid-game records the game's result with it).
+    pub first: u8,
     /// Match points per side.
     pub score: Vec<u32>,
     /// The finished games of the match.

@@ -183,7 +183,8 @@ pub struct OnlineTable {
     game: usize,
     score: Vec<u32>,
     results: Vec<GameResult>,
-    /// Who played first in the current game, when this table saw its deal.
+    /// Who played first in the current game (from the whole room, or the
+    /// deal this table saw).
     first: Option<Seat>,
     takeover_after: Option<u32>,
     undo: Option<PendingUndo>,
@@ -507,8 +508,7 @@ impl OnlineTable {
         self.game = room.game;
         self.score = room.score;
         self.results = room.results;
-        // A whole room mid-game does not say who played first.
-        self.first = None;
+        self.first = Some(room.first);
         self.takeover_after = room.takeover_after;
         self.undo = room.undo;
         self.ended = room.match_over.then_some(MatchEnd {
@@ -684,6 +684,7 @@ mod tests {
             code: "ABCD-EFGH-JKLM".into(),
             seats: vec![person("Ann"), person("Bob")],
             game: 1,
+            first: game.first_seat(),
             score: vec![0, 0],
             results: vec![],
             match_over: false,
@@ -805,6 +806,58 @@ mod tests {
                 .any(|m| matches!(m, Message::TurnStarts { whose } if *whose == SeatName::You))
         );
         assert!(t.log().len() >= told.len());
+    }
+
+    #[test]
+    fn a_table_that_came_in_mid_game_records_who_played_first() {
+        let rules = Rules {
+            payoff_size: 4,
+            ..Rules::g4a()
+        };
+        let me = 0;
+        let mut seq = 0;
+        // A deal where seat 1 plays first (a table that did not see the
+        // deal must not take seat 0 for the first), and two turns go by
+        // before this table comes in.
+        let mut game = (0..100)
+            .map(|seed| {
+                let mut g = Game::new(rules, seed).unwrap();
+                seq = 0;
+                for _ in 0..2 {
+                    if !g.status().is_over() {
+                        one_turn(&mut g, me, &mut seq);
+                    }
+                }
+                g
+            })
+            .find(|g| g.first_seat() == 1 && !g.status().is_over())
+            .expect("some deal lets seat 1 play first and goes on for two turns");
+        let mut t = OnlineTable::new();
+        seq += 1;
+        t.apply(seated(&game, me, seq));
+        let mut turns = 0;
+        while !game.status().is_over() {
+            for msg in one_turn(&mut game, me, &mut seq) {
+                t.apply(msg);
+            }
+            turns += 1;
+            assert!(turns < 2000, "the game ends");
+        }
+        let next = Game::new(rules, 999).unwrap();
+        seq += 1;
+        t.apply(ServerMessage::NewGame {
+            seq,
+            game: 2,
+            score: vec![0, 0],
+            view: next.observation(me).to_json(),
+        });
+        assert_eq!(
+            t.results(),
+            &[GameResult {
+                first: 1,
+                result: game.status()
+            }]
+        );
     }
 
     #[test]
