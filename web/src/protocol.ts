@@ -76,7 +76,7 @@ move: string, } | { "type": "undo", } | { "type": "undo_reply",
 /**
  * Whether you approve.
  */
-approve: boolean, } | { "type": "state", } | { "type": "ping", };
+approve: boolean, } | { "type": "hint", } | { "type": "state", } | { "type": "ping", };
 
 export type RulesSpec = string | Rules;
 
@@ -237,6 +237,33 @@ code: ErrorCode,
 /**
  * What went wrong, for people.
  */
+message: string, } | { "type": "hint", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The move to play now (`null`: no move can be suggested).
+ */
+move: Move | null, 
+/**
+ * The card it plays.
+ */
+card: Card | null, 
+/**
+ * The plan and why, in English, as `spite_ai::hint` words it
+ * ("play 4 from hand to centre 2: your pay-off 5 goes next").
+ */
+reason: string | null, 
+/**
+ * The same plan and why as data, for a frontend to word in its
+ * player's language (`null` with no move, or if the reason could
+ * not be read).
+ */
+plan: HintPlan | null, 
+/**
+ * The whole hint as a sentence in English, for programs and logs.
+ */
 message: string, } | { "type": "pong", 
 /**
  * The sequence number.
@@ -334,3 +361,59 @@ computer_plays: boolean, };
 export type SeatKind = "person" | "computer";
 
 export type ErrorCode = "bad_json" | "bad_request" | "rate_limited" | "no_room" | "bad_token" | "room_full" | "server_full" | "not_seated" | "already_seated" | "not_your_turn" | "illegal_move" | "game_over" | "undo_refused" | "internal";
+
+export type HintPlan = { 
+/**
+ * The first centre plays, in order (at most three).
+ */
+steps: Array<HintStep>, 
+/**
+ * Whether more centre plays follow the ones listed.
+ */
+more: boolean, 
+/**
+ * The discard that ends the turn, if the plan gets that far.
+ */
+discard: HintDiscard | null, 
+/**
+ * Why this plan.
+ */
+why: HintWhy, };
+
+export type HintStep = { 
+/**
+ * The rank played (`null`: a card not known when the hint was made).
+ */
+rank: Rank | null, 
+/**
+ * Where it comes from, as a move writes it: `h2`, `p`, `pp`, `s1`.
+ */
+from: string, 
+/**
+ * The centre pile, from 0.
+ */
+centre: number, };
+
+export type HintDiscard = { 
+/**
+ * The rank discarded (`null`: not known when the hint was made).
+ */
+rank: Rank | null, 
+/**
+ * The side pile, from 0.
+ */
+pile: number, };
+
+export type HintWhy = { "kind": "wins" } | { "kind": "payoff_now", 
+/**
+ * Its rank, if known.
+ */
+rank: Rank | null, } | { "kind": "payoff_next", 
+/**
+ * Its rank, if known.
+ */
+rank: Rank | null, } | { "kind": "empties_hand", 
+/**
+ * How many cards come (the rules' hand size).
+ */
+cards: number, } | { "kind": "plays_out_hand" } | { "kind": "helps_opponent" } | { "kind": "nothing_closer" } | { "kind": "keeps_order" };

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
-use spite_core::{Event, GameResult, Move, Rules, ViewJson};
+use spite_core::{Card, Event, GameResult, Move, Rank, Rules, ViewJson};
 
 /// The largest frame the server reads (64 KiB, as the engine protocol's
 /// lines). A larger one closes the connection.
@@ -69,6 +69,9 @@ pub enum ClientMessage {
         /// Whether you approve.
         approve: bool,
     },
+    /// Asks for a hint for your turn: the move the `hard` computer would
+    /// play, worked out from your seat's view only → `hint`, to you only.
+    Hint {},
     /// Asks for the whole room again (after a gap in `seq`).
     State {},
     /// Asks for a `pong`.
@@ -105,7 +108,7 @@ pub enum SeatSpec {
 /// number, which each message broadcast to the room (`moved`, `new_game`,
 /// `presence`, `undo_*`, `match_over`) raises by one. A client that sees a
 /// gap asks for `state`. Messages to one connection only (`seated`,
-/// `state`, `error`, `pong`) carry the current number without raising it
+/// `state`, `error`, `hint`, `pong`) carry the current number without raising it
 /// (0 before the connection is in a room).
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -232,11 +235,108 @@ pub enum ServerMessage {
         /// What went wrong, for people.
         message: String,
     },
+    /// The answer to `hint`, to the asking connection only: the move the
+    /// `hard` computer would play now, worked out from your seat's view
+    /// alone (never the whole game), and why.
+    Hint {
+        /// The sequence number.
+        seq: u64,
+        /// The move to play now (`null`: no move can be suggested).
+        #[serde(rename = "move")]
+        #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Move>"))]
+        mv: Option<Move>,
+        /// The card it plays.
+        #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Card>"))]
+        card: Option<Card>,
+        /// The plan and why, in English, as `spite_ai::hint` words it
+        /// ("play 4 from hand to centre 2: your pay-off 5 goes next").
+        reason: Option<String>,
+        /// The same plan and why as data, for a frontend to word in its
+        /// player's language (`null` with no move, or if the reason could
+        /// not be read).
+        plan: Option<HintPlan>,
+        /// The whole hint as a sentence in English, for programs and logs.
+        message: String,
+    },
     /// The answer to `ping`.
     Pong {
         /// The sequence number.
         seq: u64,
     },
+}
+
+/// A hint's plan for the turn: up to three centre plays, whether more
+/// follow, the closing discard, and why (spite-table's `HintPlan`).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintPlan {
+    /// The first centre plays, in order (at most three).
+    pub steps: Vec<HintStep>,
+    /// Whether more centre plays follow the ones listed.
+    pub more: bool,
+    /// The discard that ends the turn, if the plan gets that far.
+    pub discard: Option<HintDiscard>,
+    /// Why this plan.
+    pub why: HintWhy,
+}
+
+/// One centre play of a hint's plan.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintStep {
+    /// The rank played (`null`: a card not known when the hint was made).
+    #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Rank>"))]
+    pub rank: Option<Rank>,
+    /// Where it comes from, as a move writes it: `h2`, `p`, `pp`, `s1`.
+    pub from: String,
+    /// The centre pile, from 0.
+    pub centre: u8,
+}
+
+/// The discard closing a hint's plan.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintDiscard {
+    /// The rank discarded (`null`: not known when the hint was made).
+    #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Rank>"))]
+    pub rank: Option<Rank>,
+    /// The side pile, from 0.
+    pub pile: u8,
+}
+
+/// Why a hint suggests its plan.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum HintWhy {
+    /// The plan wins the game.
+    Wins,
+    /// The pay-off card (of `rank`) is played by the first move.
+    PayoffNow {
+        /// Its rank, if known.
+        #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Rank>"))]
+        rank: Option<Rank>,
+    },
+    /// The pay-off card (of `rank`) is played later in the plan.
+    PayoffNext {
+        /// Its rank, if known.
+        #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Rank>"))]
+        rank: Option<Rank>,
+    },
+    /// The plan empties the hand, for `cards` new ones at once.
+    EmptiesHand {
+        /// How many cards come (the rules' hand size).
+        cards: u8,
+    },
+    /// The plan plays out the whole hand, which ends the turn (the rules
+    /// do not refill an emptied hand).
+    PlaysOutHand,
+    /// Playing to the centre now would help an opponent's pay-off card.
+    HelpsOpponent,
+    /// Nothing in the centre brings the pay-off card closer.
+    NothingCloser,
+    /// The plan moves cards on and keeps the side piles in order.
+    KeepsOrder,
 }
 
 impl ServerMessage {
@@ -253,6 +353,7 @@ impl ServerMessage {
             | ServerMessage::UndoCancelled { seq, .. }
             | ServerMessage::Undone { seq, .. }
             | ServerMessage::Error { seq, .. }
+            | ServerMessage::Hint { seq, .. }
             | ServerMessage::Pong { seq } => *seq,
         }
     }
@@ -464,6 +565,7 @@ pub fn fuzz_client_frame(data: &[u8]) {
         }
         ClientMessage::Undo {}
         | ClientMessage::UndoReply { .. }
+        | ClientMessage::Hint {}
         | ClientMessage::State {}
         | ClientMessage::Ping {} => {}
     }
@@ -511,6 +613,10 @@ mod tests {
             parse_client_frame(br#"{"type":"undo"}"#).unwrap(),
             ClientMessage::Undo {}
         );
+        assert_eq!(
+            parse_client_frame(br#"{"type":"hint"}"#).unwrap(),
+            ClientMessage::Hint {}
+        );
     }
 
     #[test]
@@ -526,6 +632,7 @@ mod tests {
                 ErrorCode::BadRequest,
             ),
             (br#"{"type":"undo","x":1}"#, ErrorCode::BadRequest),
+            (br#"{"type":"hint","seat":1}"#, ErrorCode::BadRequest),
         ] {
             assert_eq!(parse_client_frame(frame).unwrap_err().0, code, "{frame:?}");
         }

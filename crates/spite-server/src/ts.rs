@@ -177,6 +177,10 @@ pub fn typescript() -> String {
         p::SeatInfo::decl(),
         p::SeatKind::decl(),
         p::ErrorCode::decl(),
+        p::HintPlan::decl(),
+        p::HintStep::decl(),
+        p::HintDiscard::decl(),
+        p::HintWhy::decl(),
     ];
     let mut out = String::from(
         "// Generated from crates/spite-server/src/protocol.rs (and the mirrors of\n\

@@ -46,7 +46,9 @@ impl SeqCheck {
                 self.resyncing = false;
                 SeqVerdict::Apply
             }
-            ServerMessage::Error { .. } | ServerMessage::Pong { .. } => SeqVerdict::Apply,
+            ServerMessage::Error { .. }
+            | ServerMessage::Hint { .. }
+            | ServerMessage::Pong { .. } => SeqVerdict::Apply,
             _ if self.resyncing || seq <= self.last => SeqVerdict::Skip,
             _ if seq == self.last + 1 => {
                 self.last = seq;
@@ -496,6 +498,13 @@ impl OnlineTable {
             ServerMessage::Error { code, message, .. } => {
                 self.refused = Some((code, message.clone()));
                 out.push(Happening::Refused { code, message });
+            }
+            hint @ ServerMessage::Hint { .. } => {
+                // An answer to this seat alone, told but not kept in the
+                // table's log (nothing happened at the table).
+                if let Some(message) = crate::hint::hint_from_wire(&hint) {
+                    out.push(Happening::Told(message));
+                }
             }
             ServerMessage::Pong { .. } => {}
         }
