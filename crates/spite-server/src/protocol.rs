@@ -86,7 +86,7 @@ pub enum RulesSpec {
     /// `"g4a"` or `"classic"`.
     Preset(String),
     /// A rules object; fields left out come from `g4a`.
-    Custom(#[cfg_attr(feature = "ts", ts(as = "crate::ts::Rules"))] Rules),
+    Custom(Rules),
 }
 
 /// Who plays a seat of a new room.
@@ -99,7 +99,6 @@ pub enum SeatSpec {
     /// The computer, at a level, played by the server.
     Computer {
         /// `easy`, `medium`, `hard`, `expert` (or `random`, `naive`).
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Level"))]
         level: Level,
     },
 }
@@ -145,16 +144,13 @@ pub enum ServerMessage {
         seat: u8,
         /// The move.
         #[serde(rename = "move")]
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
         mv: Move,
         /// Whether the computer played it (a computer seat, or a person's
         /// seat taken over while they are away).
         by_computer: bool,
         /// What happened: public events only (a draw is a count).
-        #[cfg_attr(feature = "ts", ts(as = "Vec<crate::ts::Event>"))]
         events: Vec<Event>,
         /// Your view after the move.
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
         view: ViewJson,
     },
     /// The next game of the match was dealt.
@@ -166,7 +162,6 @@ pub enum ServerMessage {
         /// Match points per side.
         score: Vec<u32>,
         /// Your view.
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
         view: ViewJson,
     },
     /// The match is over; the room stays open for a final look for a while.
@@ -199,7 +194,6 @@ pub enum ServerMessage {
         seat: u8,
         /// The move to take back.
         #[serde(rename = "move")]
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
         mv: Move,
         /// The seats whose approval is needed.
         waiting_for: Vec<u8>,
@@ -220,10 +214,8 @@ pub enum ServerMessage {
         seat: u8,
         /// The move.
         #[serde(rename = "move")]
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
         mv: Move,
         /// Your view after it.
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
         view: ViewJson,
     },
     /// A request was refused; nothing changed.
@@ -243,10 +235,8 @@ pub enum ServerMessage {
         seq: u64,
         /// The move to play now (`null`: no move can be suggested).
         #[serde(rename = "move")]
-        #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Move>"))]
         mv: Option<Move>,
         /// The card it plays.
-        #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Card>"))]
         card: Option<Card>,
         /// The plan and why, in English, as `spite_ai::hint` words it
         /// ("play 4 from hand to centre 2: your pay-off 5 goes next").
@@ -285,7 +275,6 @@ pub struct HintPlan {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HintStep {
     /// The rank played (`null`: a card not known when the hint was made).
-    #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Rank>"))]
     pub rank: Option<Rank>,
     /// Where it comes from, as a move writes it: `h2`, `p`, `pp`, `s1`.
     pub from: String,
@@ -298,7 +287,6 @@ pub struct HintStep {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HintDiscard {
     /// The rank discarded (`null`: not known when the hint was made).
-    #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Rank>"))]
     pub rank: Option<Rank>,
     /// The side pile, from 0.
     pub pile: u8,
@@ -314,13 +302,11 @@ pub enum HintWhy {
     /// The pay-off card (of `rank`) is played by the first move.
     PayoffNow {
         /// Its rank, if known.
-        #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Rank>"))]
         rank: Option<Rank>,
     },
     /// The pay-off card (of `rank`) is played later in the plan.
     PayoffNext {
         /// Its rank, if known.
-        #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Rank>"))]
         rank: Option<Rank>,
     },
     /// The plan empties the hand, for `cards` new ones at once.
@@ -375,7 +361,6 @@ pub struct RoomState {
     /// Match points per side.
     pub score: Vec<u32>,
     /// The finished games of the match.
-    #[cfg_attr(feature = "ts", ts(as = "Vec<crate::ts::GameResult>"))]
     pub results: Vec<GameResult>,
     /// Whether the match is over.
     pub match_over: bool,
@@ -386,7 +371,6 @@ pub struct RoomState {
     /// A pending undo, if any.
     pub undo: Option<PendingUndo>,
     /// Your view of the current game.
-    #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
     pub view: ViewJson,
 }
 
@@ -398,7 +382,6 @@ pub struct PendingUndo {
     pub seat: u8,
     /// The move.
     #[serde(rename = "move")]
-    #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
     pub mv: Move,
     /// Seats still to approve.
     pub waiting_for: Vec<u8>,
@@ -411,7 +394,6 @@ pub struct SeatInfo {
     /// `person` or `computer`, as the room was created.
     pub kind: SeatKind,
     /// The computer's level, for a computer seat.
-    #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Level>"))]
     pub level: Option<Level>,
     /// The name its person gave.
     pub name: Option<String>,
