@@ -404,14 +404,7 @@ impl OnlineTable {
                 if let Some(score) = self.score_message() {
                     self.told(score, &mut out);
                 }
-                if let Some(done) = self.view.as_ref().map(|v| v.status())
-                    && done.is_over()
-                {
-                    self.results.push(GameResult {
-                        first: self.first.unwrap_or(0),
-                        result: done,
-                    });
-                }
+                self.record_finished_game();
                 self.game = game;
                 self.undo = None;
                 self.log.clear();
@@ -428,6 +421,8 @@ impl OnlineTable {
             } => {
                 self.score = score;
                 self.undo = None;
+                // The last game ended the match: no next game is dealt.
+                self.record_finished_game();
                 self.ended = Some(MatchEnd {
                     winner,
                     seed: Some(seed),
@@ -509,6 +504,20 @@ impl OnlineTable {
             ServerMessage::Pong { .. } => {}
         }
         out
+    }
+
+    /// Adds the current game's result once it is over (unless the whole
+    /// room already listed it).
+    fn record_finished_game(&mut self) {
+        if let Some(done) = self.view.as_ref().map(|v| v.status())
+            && done.is_over()
+            && self.results.len() < self.game
+        {
+            self.results.push(GameResult {
+                first: self.first.unwrap_or(0),
+                result: done,
+            });
+        }
     }
 
     /// The whole room: everything is replaced.
@@ -817,8 +826,10 @@ mod tests {
         assert!(t.log().len() >= told.len());
     }
 
-    #[test]
-    fn a_table_that_came_in_mid_game_records_who_played_first() {
+    /// A game seat 1 began, followed by a table that came in after two
+    /// turns, played to its end; returns the table, the game and the next
+    /// sequence number.
+    fn joined_mid_game_and_played_out() -> (OnlineTable, Game, u64) {
         let rules = Rules {
             payoff_size: 4,
             ..Rules::g4a()
@@ -852,21 +863,57 @@ mod tests {
             turns += 1;
             assert!(turns < 2000, "the game ends");
         }
-        let next = Game::new(rules, 999).unwrap();
-        seq += 1;
+        assert!(t.results().is_empty());
+        (t, game, seq + 1)
+    }
+
+    #[test]
+    fn a_table_that_came_in_mid_game_records_who_played_first() {
+        // The next game is dealt...
+        let (mut t, game, seq) = joined_mid_game_and_played_out();
+        let next = Game::new(*game.rules(), 999).unwrap();
         t.apply(ServerMessage::NewGame {
             seq,
             game: 2,
             score: vec![0, 0],
-            view: next.observation(me).to_json(),
+            view: next.observation(0).to_json(),
         });
-        assert_eq!(
-            t.results(),
-            &[GameResult {
-                first: 1,
-                result: game.status()
-            }]
-        );
+        let first_game = GameResult {
+            first: 1,
+            result: game.status(),
+        };
+        assert_eq!(t.results(), &[first_game]);
+        // ... or the game ended the match, and no next game comes.
+        let (mut t, game, seq) = joined_mid_game_and_played_out();
+        t.apply(ServerMessage::MatchOver {
+            seq,
+            score: vec![1, 0],
+            winner: Some(0),
+            seed: 5,
+        });
+        assert_eq!(t.results(), &[first_game]);
+        assert_eq!(t.results()[0].result, game.status());
+        // The whole room again lists it once, not twice.
+        let mut room = room(&game, 0);
+        room.results = vec![first_game];
+        room.match_over = true;
+        t.apply(ServerMessage::State { seq, room });
+        assert_eq!(t.results(), &[first_game]);
+    }
+
+    #[test]
+    fn a_hint_from_the_server_is_told_as_a_local_hint_would_be() {
+        let game = Game::new(Rules::g4a(), 8).unwrap();
+        let me = game.to_move();
+        let mut t = OnlineTable::new();
+        t.apply(seated(&game, me, 3));
+        let local = spite_table::hint_message(&game.observation(me));
+        assert!(matches!(local, Message::Hint { .. }));
+        let got = t.apply(crate::hint::hint_message(3, &local));
+        assert_eq!(got, vec![Happening::Told(local.clone())]);
+        // An answer to this seat alone: no sequence number taken, nothing logged.
+        assert_eq!(t.last_seq(), 3);
+        assert!(!t.log().contains(&local));
     }
 
     #[test]
