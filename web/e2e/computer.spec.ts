@@ -30,8 +30,21 @@ test("a whole game against the computer, by clicking", async ({ page }, info) =>
     if (now !== "my-turn") break;
     if (!dragged) {
       // The first move by drag and drop: press on the hinted card, drop it on its pile.
+      // The hint comes from the server (a `hint` frame answers the button)
+      // and is shown in words, its card picked up and its pile marked.
+      const asked = frames.texts.length;
       await page.getByRole("button", { name: "Hint", exact: true }).click();
       await expect(page.getByRole("status")).toContainText("Hint:");
+      const answer = frames.texts
+        .slice(asked)
+        .map((t) => JSON.parse(t))
+        .find((m) => m.type === "hint");
+      expect(answer?.move).toMatch(/^(h\d|p|s\d) (c|s)\d$/);
+      const reason: string = answer.reason;
+      await expect(page.getByRole("status")).toContainText(reason.charAt(0).toUpperCase() + reason.slice(1));
+      const [, to] = answer.move.split(" ");
+      const pile = to.startsWith("c") ? `Centre pile ${to.slice(1)}` : `Your side pile ${to.slice(1)}`;
+      await expect(page.getByRole("button", { name: /suggested/ })).toHaveAttribute("aria-label", new RegExp(`^${pile}\\b`));
       const target = page.getByRole("button", { name: /suggested/ });
       const source = page.locator("button.src.held");
       await page.screenshot({ path: info.outputPath("hint-desktop.png") });

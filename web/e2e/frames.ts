@@ -19,6 +19,10 @@ const ALLOWED = [
   /^events\.\d+\.card$/,
 ];
 
+// A hint names the card it plays: one of the seat's own (checked against
+// the view the page holds, in `watchFrames`).
+const HINT_CARD = /^card$/;
+
 const VIEW_KEYS = "center,center_needs,hand,players,points,rules,seat,set_aside,status,stock_count,to_move,turn,winner";
 const SEAT_KEYS = "hand_count,payoff_count,payoff_top,sides";
 
@@ -43,7 +47,8 @@ export function checkFrame(text: string, seat: number | null): string[] {
   const nodes: [string, unknown][] = [];
   walk(msg, "", nodes);
   for (const [at, v] of nodes) {
-    if (typeof v === "string" && CARD.test(v) && !ALLOWED.some((re) => re.test(at))) {
+    const allowed = ALLOWED.some((re) => re.test(at)) || (msg.type === "hint" && HINT_CARD.test(at));
+    if (typeof v === "string" && CARD.test(v) && !allowed) {
       problems.push(`${msg.type}: card ${v} at ${at}`);
     }
   }
@@ -68,6 +73,9 @@ export function checkFrame(text: string, seat: number | null): string[] {
 export function watchFrames(page: Page): Frames {
   const f: Frames = { texts: [], seats: new Set(), problems: [] };
   let seat: number | null = null;
+  // The cards of the seat's own hand, pay-off top and side piles in the
+  // last view received: the only cards a hint may name.
+  let own = new Set<string>();
   page.on("websocket", (ws) => {
     ws.on("framereceived", ({ payload }) => {
       const text = typeof payload === "string" ? payload : payload.toString();
@@ -77,6 +85,15 @@ export function watchFrames(page: Page): Frames {
         if (m.type === "seated") {
           seat = m.seat;
           f.seats.add(m.seat);
+        }
+        const view = m.view ?? m.room?.view;
+        if (view) {
+          const me = view.players[view.seat];
+          const tops = view.players.map((p: { payoff_top: string | null }) => p.payoff_top).filter(Boolean);
+          own = new Set([...view.hand, ...tops, ...me.sides.flat()]);
+        }
+        if (m.type === "hint" && m.card !== null && !own.has(m.card)) {
+          f.problems.push(`hint: card ${m.card} is not one of the seat's own`);
         }
       } catch {
         /* reported below */

@@ -1,5 +1,5 @@
-// Generated from crates/spite-server/src/protocol.rs (and the mirrors of
-// spite-core's types in src/ts.rs) by
+// Generated from crates/spite-server/src/protocol.rs (and the types of
+// spite-core and spite-ai it carries) by
 //   UPDATE_TS=1 cargo test -p spite-server --features ts --test ts_types
 // Do not edit: that test fails when this file is stale.
 
@@ -19,19 +19,197 @@ export type Level = "random" | "naive" | "easy" | "medium" | "hard" | "expert";
 
 export type CompletedPiles = "shuffle_into_stock" | "set_aside";
 
-export type Rules = { players: number, partnership: boolean, payoff_size: number, hand_size: number, centre_piles: number, kings_wild: boolean, complete_at: Rank, completed_piles: CompletedPiles, refill_empty_hand: boolean, match_target: number, };
+export type Rules = { 
+/**
+ * Number of seats, 2 to 6. Two decks for two players, one more deck for
+ * every player beyond two.
+ */
+players: number, 
+/**
+ * Four players in two partnerships, partners opposite (seats 0 & 2, 1 & 3).
+ */
+partnership: boolean, 
+/**
+ * Cards dealt to each pay-off pile.
+ */
+payoff_size: number, 
+/**
+ * Cards a hand is filled up to at the start of each turn.
+ */
+hand_size: number, 
+/**
+ * Number of shared centre piles.
+ */
+centre_piles: number, 
+/**
+ * Kings may be played on any centre pile as the rank it needs.
+ */
+kings_wild: boolean, 
+/**
+ * The rank that completes a centre pile (queen in `g4a`, king in `classic`).
+ */
+complete_at: Rank, 
+/**
+ * Where complete centre piles go.
+ */
+completed_piles: CompletedPiles, 
+/**
+ * A player who empties the hand during a turn draws a new hand and goes on.
+ * When off, emptying the hand ends the turn.
+ */
+refill_empty_hand: boolean, 
+/**
+ * Points that win a match.
+ */
+match_target: number, };
 
 export type ViewStatus = "playing" | "won" | "drawn";
 
-export type SeatJson = { payoff_top: Card | null, payoff_count: number, hand_count: number, sides: Array<Array<Card>>, };
+export type SeatJson = { 
+/**
+ * The face-up top of the seat's pay-off pile; `None` when it is empty.
+ */
+payoff_top: Card | null, 
+/**
+ * Cards left in the seat's pay-off pile, the top included.
+ */
+payoff_count: number, 
+/**
+ * Cards in the seat's hand (only the view's own seat shows them, in
+ * [`ViewJson::hand`]).
+ */
+hand_count: number, 
+/**
+ * Four side piles, bottom to top.
+ */
+sides: Array<Array<Card>>, };
 
-export type ViewJson = { seat: number, to_move: number, turn: number, rules: Rules, hand: Array<Card>, players: Array<SeatJson>, center: Array<Array<Card>>, center_needs: Array<Rank>, stock_count: number, set_aside: Array<Card>, status: ViewStatus, winner: number | null, points: number, };
+export type ViewJson = { 
+/**
+ * The seat whose view this is.
+ */
+seat: number, 
+/**
+ * The seat whose turn it is.
+ */
+to_move: number, 
+/**
+ * Turns begun so far, the first being 1.
+ */
+turn: number, 
+/**
+ * The rules the game is played by.
+ */
+rules: Rules, 
+/**
+ * The view's own hand, in slot order (`h1` first).
+ */
+hand: Array<Card>, 
+/**
+ * Every seat's public information, in seat order.
+ */
+players: Array<SeatJson>, 
+/**
+ * Centre piles bottom to top, kings as played.
+ */
+center: Array<Array<Card>>, 
+/**
+ * The rank each centre pile needs next.
+ */
+center_needs: Array<Rank>, 
+/**
+ * Cards in the stock (never which).
+ */
+stock_count: number, 
+/**
+ * Complete piles set aside (`classic`); may be left out, meaning none.
+ */
+set_aside: Array<Card>, 
+/**
+ * Whether the game goes on: `"playing"`, `"won"` or `"drawn"`.
+ */
+status: ViewStatus, 
+/**
+ * The seat that won (`null` unless `status` is `"won"`).
+ */
+winner: number | null, 
+/**
+ * The points of the win (0 unless `status` is `"won"`).
+ */
+points: number, };
 
-export type Status = { "status": "playing" } | { "status": "won", winner: number, points: number, } | { "status": "drawn" };
+export type Status = { "status": "playing" } | { "status": "won", 
+/**
+ * The seat that went out (in the partnership game, its partnership
+ * is [`Rules::side_of`](crate::Rules::side_of) it).
+ */
+winner: number, 
+/**
+ * Cards left in the opponents' pay-off piles.
+ */
+points: number, } | { "status": "drawn" };
 
-export type Event = { "event": "played", seat: number, move: Move, card: Card, counts_as?: Rank, } | { "event": "payoff_turned", seat: number, card: Card, } | { "event": "pile_completed", centre: number, } | { "event": "stock_shuffled", stock: number, } | { "event": "drew", seat: number, count: number, } | { "event": "turn_passed", seat: number, } | { "event": "game_over", result: Status, };
+export type Event = { "event": "played", 
+/**
+ * The seat that played.
+ */
+seat: number, 
+/**
+ * The move (serialised as `"move"`).
+ */
+move: Move, 
+/**
+ * The card played.
+ */
+card: Card, 
+/**
+ * On a centre pile, the rank the card counts as; `None` for a
+ * discard.
+ */
+counts_as?: Rank, } | { "event": "payoff_turned", 
+/**
+ * The seat that owns the pay-off pile.
+ */
+seat: number, 
+/**
+ * The card now on top.
+ */
+card: Card, } | { "event": "pile_completed", 
+/**
+ * The centre pile, from 0.
+ */
+centre: number, } | { "event": "stock_shuffled", 
+/**
+ * Cards in the stock after the shuffle.
+ */
+stock: number, } | { "event": "drew", 
+/**
+ * The seat that drew.
+ */
+seat: number, 
+/**
+ * How many cards (never which).
+ */
+count: number, } | { "event": "turn_passed", 
+/**
+ * The seat whose turn begins.
+ */
+seat: number, } | { "event": "game_over", 
+/**
+ * How: [`Status::Won`] or [`Status::Drawn`].
+ */
+result: Status, };
 
-export type GameResult = { first: number, result: Status, };
+export type GameResult = { 
+/**
+ * The seat that played first.
+ */
+first: number, 
+/**
+ * How it ended: [`Status::Won`] or [`Status::Drawn`], never
+ * [`Status::Playing`].
+ */
+result: Status, };
 
 export type ClientMessage = { "type": "create", 
 /**
@@ -76,7 +254,7 @@ move: string, } | { "type": "undo", } | { "type": "undo_reply",
 /**
  * Whether you approve.
  */
-approve: boolean, } | { "type": "state", } | { "type": "ping", };
+approve: boolean, } | { "type": "hint", } | { "type": "state", } | { "type": "ping", };
 
 export type RulesSpec = string | Rules;
 
@@ -237,6 +415,33 @@ code: ErrorCode,
 /**
  * What went wrong, for people.
  */
+message: string, } | { "type": "hint", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The move to play now (`null`: no move can be suggested).
+ */
+move: Move | null, 
+/**
+ * The card it plays.
+ */
+card: Card | null, 
+/**
+ * The plan and why, in English, as `spite_ai::hint` words it
+ * ("play 4 from hand to centre 2: your pay-off 5 goes next").
+ */
+reason: string | null, 
+/**
+ * The same plan and why as data, for a frontend to word in its
+ * player's language (`null` with no move, or if the reason could
+ * not be read).
+ */
+plan: HintPlan | null, 
+/**
+ * The whole hint as a sentence in English, for programs and logs.
+ */
 message: string, } | { "type": "pong", 
 /**
  * The sequence number.
@@ -256,6 +461,11 @@ seats: Array<SeatInfo>,
  * The number of the current game, from 1.
  */
 game: number, 
+/**
+ * The seat that had the current game's first turn (a client that
+ * comes in mid-game records the game's result with it).
+ */
+first: number, 
 /**
  * Match points per side.
  */
@@ -329,3 +539,59 @@ computer_plays: boolean, };
 export type SeatKind = "person" | "computer";
 
 export type ErrorCode = "bad_json" | "bad_request" | "rate_limited" | "no_room" | "bad_token" | "room_full" | "server_full" | "not_seated" | "already_seated" | "not_your_turn" | "illegal_move" | "game_over" | "undo_refused" | "internal";
+
+export type HintPlan = { 
+/**
+ * The first centre plays, in order (at most three).
+ */
+steps: Array<HintStep>, 
+/**
+ * Whether more centre plays follow the ones listed.
+ */
+more: boolean, 
+/**
+ * The discard that ends the turn, if the plan gets that far.
+ */
+discard: HintDiscard | null, 
+/**
+ * Why this plan.
+ */
+why: HintWhy, };
+
+export type HintStep = { 
+/**
+ * The rank played (`null`: a card not known when the hint was made).
+ */
+rank: Rank | null, 
+/**
+ * Where it comes from, as a move writes it: `h2`, `p`, `pp`, `s1`.
+ */
+from: string, 
+/**
+ * The centre pile, from 0.
+ */
+centre: number, };
+
+export type HintDiscard = { 
+/**
+ * The rank discarded (`null`: not known when the hint was made).
+ */
+rank: Rank | null, 
+/**
+ * The side pile, from 0.
+ */
+pile: number, };
+
+export type HintWhy = { "kind": "wins" } | { "kind": "payoff_now", 
+/**
+ * Its rank, if known.
+ */
+rank: Rank | null, } | { "kind": "payoff_next", 
+/**
+ * Its rank, if known.
+ */
+rank: Rank | null, } | { "kind": "empties_hand", 
+/**
+ * How many cards come (the rules' hand size).
+ */
+cards: number, } | { "kind": "plays_out_hand" } | { "kind": "helps_opponent" } | { "kind": "nothing_closer" } | { "kind": "keeps_order" };

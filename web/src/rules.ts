@@ -1,9 +1,10 @@
 // What the client works out from its own view, never from anything more:
-// which piles a held card may go to (to light them), why not, a hint,
-// and the move text the server reads ("h3 c1", "p c2", "h2 s1").
-// The server decides; this only spares a round trip and lights targets.
+// which piles a held card may go to (to light them), why not, and the
+// move text the server reads ("h3 c1", "p c2", "h2 s1"). The server
+// decides; this only spares a round trip and lights targets. (Hints come
+// from the server, which gives every frontend the same one.)
 
-import { aRank, normRank, rankName, rankOf, rankValue, shortName } from "./cards";
+import { aRank, normRank, rankOf, shortName } from "./cards";
 import type { Card, Rules, ViewJson } from "./protocol";
 
 export type Source =
@@ -150,85 +151,4 @@ export function sources(view: ViewJson): Source[] {
   for (let i = 0; i < SIDE_PILES; i++) out.push({ kind: "side", index: i });
   view.hand.forEach((_, i) => out.push({ kind: "hand", index: i }));
   return out.filter((s) => cardAt(view, s) !== null);
-}
-
-export type Hint = { source: Source; target: Target; reason: string };
-
-/**
- * A simple, readable suggestion: the pay-off card first; then a card that
- * brings a centre pile closer to what the pay-off card needs; then any
- * side pile or hand card to the centre (kings last); otherwise discard the
- * highest hand card, onto a pile whose top is one higher, or an empty
- * pile, or the pile with the highest top.
- */
-export function hint(view: ViewJson): Hint | null {
-  if (!myTurn(view)) return null;
-  const payoff: Source = { kind: "payoff" };
-  for (const t of legalTargets(view, payoff)) {
-    if (t.kind === "centre") return { source: payoff, target: t, reason: "Your pay-off card can go to the centre." };
-  }
-  const partner: Source = { kind: "partner_payoff" };
-  if (cardAt(view, partner)) {
-    for (const t of legalTargets(view, partner)) {
-      if (t.kind === "centre") return { source: partner, target: t, reason: "Your partner's pay-off card can go to the centre." };
-    }
-  }
-  const top = cardAt(view, payoff);
-  const centreMoves: { source: Source; target: Target; card: Card }[] = [];
-  for (const s of sources(view)) {
-    if (s.kind === "payoff" || s.kind === "partner_payoff") continue;
-    for (const t of legalTargets(view, s)) {
-      if (t.kind === "centre") centreMoves.push({ source: s, target: t, card: cardAt(view, s)! });
-    }
-  }
-  if (top && centreMoves.length) {
-    const want = rankValue(rankOf(top));
-    // A pile that would then need exactly the pay-off card.
-    const helps = (m: { card: Card; target: Target }) => rankValue(view.center_needs[m.target.index]) + 1 === want;
-    // A plain card first; a wild king only when nothing else helps.
-    const toward =
-      centreMoves.find((m) => rankOf(m.card) !== "K" && helps(m)) ?? centreMoves.find((m) => rankOf(m.card) === "K" && helps(m));
-    if (toward) {
-      return {
-        source: toward.source,
-        target: toward.target,
-        reason: `Then centre pile ${toward.target.index + 1} needs ${aRank(rankOf(top))}, your pay-off card.`,
-      };
-    }
-  }
-  const rank = (m: { source: Source; card: Card }) =>
-    (rankOf(m.card) === "K" ? 100 : 0) + (m.source.kind === "side" ? 0 : 10);
-  centreMoves.sort((a, b) => rank(a) - rank(b));
-  const best = centreMoves[0];
-  if (best && rankOf(best.card) !== "K") {
-    const from = best.source.kind === "side" ? "a side pile" : "your hand";
-    return { source: best.source, target: best.target, reason: `Play from ${from} to the centre before discarding.` };
-  }
-  if (view.hand.length === 0) return null;
-  // Discard: the highest card that is not a king (kings are worth keeping).
-  let slot = view.hand.length - 1;
-  while (slot > 0 && rankOf(view.hand[slot]) === "K") slot--;
-  const card = view.hand[slot];
-  const v = rankValue(rankOf(card));
-  const sides = view.players[view.seat].sides;
-  let pile = sides.findIndex((p) => p.length > 0 && rankValue(rankOf(p[p.length - 1])) === v + 1);
-  let why = `onto the ${rankName(rankOf(sides[pile]?.[sides[pile].length - 1] ?? card))}, so the pile runs down`;
-  if (pile < 0) {
-    pile = sides.findIndex((p) => p.length === 0);
-    why = "onto an empty side pile";
-  }
-  if (pile < 0) {
-    let best = -1;
-    sides.forEach((p, i) => {
-      const tv = rankValue(rankOf(p[p.length - 1]));
-      if (tv >= v && (best < 0 || tv < rankValue(rankOf(sides[best][sides[best].length - 1])))) best = i;
-    });
-    pile = best >= 0 ? best : 0;
-    why = best >= 0 ? "onto a higher card, so the pile stays playable" : "to end your turn";
-  }
-  return {
-    source: { kind: "hand", index: slot },
-    target: { kind: "side", index: pile },
-    reason: `Nothing more to play: discard the ${shortName(card)} ${why}.`,
-  };
 }

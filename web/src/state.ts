@@ -23,8 +23,28 @@ export type TableState = {
   seed: string | null;
   /** The last thing worth telling, for the status line. */
   notice: string | null;
+  /** The server's answer to the last `hint`, with the view it was asked in. */
+  hint: HintAnswer | null;
   nextLogId: number;
 };
+
+/**
+ * A hint from the server (worked out there from this seat's view, as the
+ * terminal and the window work it out): the move and spite-ai's reason.
+ * `view` is the view on screen when it came; a new view makes it stale.
+ */
+export type HintAnswer = { view: ViewJson; move: string | null; reason: string | null };
+
+/**
+ * A hint in words: "Hint: hand card 2 to centre pile 1. Play A from hand
+ * to centre 1: your pay-off 2 goes next." Null when there is no move.
+ */
+export function hintText(h: HintAnswer): string | null {
+  const mv = h.move ? parseMove(h.move) : null;
+  if (!mv) return null;
+  const why = h.reason ? ` ${h.reason.charAt(0).toUpperCase()}${h.reason.slice(1)}.` : "";
+  return `Hint: ${sourceName(mv.source)} to ${targetName(mv.target)}.${why}`;
+}
 
 export function seatName(room: RoomState, seat: number, me: number): string {
   if (seat === me) return "You";
@@ -100,6 +120,7 @@ export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableS
     held: null,
     seed: null,
     notice: null,
+    hint: null,
     nextLogId: 1,
   };
 }
@@ -120,7 +141,7 @@ export function gameOver(s: TableState): boolean {
  * (a gap in `seq`): the caller asks for `state`.
  */
 export function reduce(s: TableState, msg: ServerMessage): { state: TableState; needState: boolean } {
-  const broadcast = !["seated", "state", "error", "pong"].includes(msg.type);
+  const broadcast = !["seated", "state", "error", "hint", "pong"].includes(msg.type);
   let needState = false;
   if (broadcast) {
     if (msg.seq <= s.seq) return { state: s, needState: false }; // already seen
@@ -193,6 +214,9 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
     }
     case "error":
       next = { ...next, notice: msg.message };
+      break;
+    case "hint":
+      next = { ...next, hint: { view: next.room.view, move: msg.move, reason: msg.reason } };
       break;
     case "pong":
       break;

@@ -10,22 +10,23 @@ import { places } from "./layout";
 import type { Card, ClientMessage } from "./protocol";
 import {
   cardAt,
-  hint as findHint,
   legalTargets,
   moveText,
   myTurn,
+  parseMove,
   partnerOf,
   refusal,
   sameSource,
   SIDE_PILES,
   sideOf,
-  sourceName,
   targetName,
-  type Hint,
   type Source,
   type Target,
 } from "./rules";
-import { possessive, resultText, seatName, type TableState } from "./state";
+import { hintText, possessive, resultText, seatName, type TableState } from "./state";
+
+/** A hint on screen: the card it picks up and the pile it suggests. */
+type Hint = { source: Source; target: Target };
 
 const CENTRE_KEYS = ["a", "s", "d", "f", "g", "j", "k", "l"];
 const SIDE_KEYS = ["q", "w", "e", "r"];
@@ -208,16 +209,32 @@ export function Table(props: TableProps) {
     play(h, t);
   }
 
+  // Hints come from the server (the same hint as the terminal and the
+  // window give); the answer is shown when it comes, if the view it was
+  // asked in is still on screen.
   function showHint() {
-    const h = findHint(view);
-    if (!h) {
-      setLocal(turn ? "No hint." : "Hints are for your turn.");
+    if (!turn) {
+      setLocal("Hints are for your turn.");
       return;
     }
-    setSelected(h.source);
-    setHint(h);
-    setLocal(`Hint: ${sourceName(h.source)} to ${targetName(h.target)}. ${h.reason}`);
+    if (!send({ type: "hint" })) {
+      setLocal("Not connected: no hint now. Reconnecting…");
+      return;
+    }
+    setLocal("Working out a hint…");
   }
+  const answer = state.hint;
+  useEffect(() => {
+    if (!answer || answer.view !== view) return;
+    const mv = answer.move ? parseMove(answer.move) : null;
+    if (!mv || !cardAt(view, mv.source)) {
+      setLocal("No hint now.");
+      return;
+    }
+    setSelected(mv.source);
+    setHint(mv);
+    setLocal(hintText(answer) ?? "No hint now.");
+  }, [answer]);
 
   function askUndo() {
     send({ type: "undo" });

@@ -43,6 +43,7 @@ export function room(v: ViewJson = view()): RoomState {
       { kind: "computer", level: "easy", name: null, taken: true, connected: true, computer_plays: true },
     ],
     game: 1,
+    first: 0,
     score: [0, 0],
     results: [],
     match_over: false,

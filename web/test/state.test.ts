@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { continueToNextGame, describe as words, initial, reduce } from "../src/state";
+import { continueToNextGame, describe as words, hintText, initial, reduce } from "../src/state";
 import { room, view } from "./fixtures";
 
 const seated = () => initial({ type: "seated", seq: 4, code: "ABCD-EFGH-JKLM", seat: 0, token: "t", room: room() });
@@ -29,6 +29,31 @@ describe("the reducer", () => {
     expect(reduce(s, { type: "presence", seq: 7, seat: 1, info: room().seats[1] }).needState).toBe(true);
     expect(reduce(s, { type: "presence", seq: 3, seat: 1, info: room().seats[1] }).state).toBe(s);
     expect(reduce(s, { type: "pong", seq: 4 }).needState).toBe(false);
+  });
+  it("keeps the server's hint with the view it was asked in, without moving seq", () => {
+    const s = seated();
+    const { state, needState } = reduce(s, {
+      type: "hint",
+      seq: 4,
+      move: "h1 c1",
+      card: "AS",
+      reason: "play A from hand to centre 1: your pay-off 2 goes next",
+      plan: {
+        steps: [{ rank: "A", from: "h1", centre: 0 }],
+        more: false,
+        discard: null,
+        why: { kind: "payoff_next", rank: "2" },
+      },
+      message: "Hint: h1 c1 (AS) - play A from hand to centre 1: your pay-off 2 goes next.",
+    });
+    expect(needState).toBe(false);
+    expect(state.seq).toBe(4);
+    expect(state.hint?.view).toBe(s.room.view);
+    expect(hintText(state.hint!)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre 1: your pay-off 2 goes next.");
+    // A new view leaves the answer behind it.
+    const moved = reduce(state, { type: "moved", seq: 5, seat: 0, move: "h1 c1", by_computer: false, events: [], view: view({ hand: ["3H"] }) }).state;
+    expect(moved.hint?.view).not.toBe(moved.room.view);
+    expect(hintText({ view: s.room.view, move: null, reason: null })).toBeNull();
   });
   it("holds the next game while the last one's end is shown", () => {
     let s = reduce(seated(), {

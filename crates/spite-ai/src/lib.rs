@@ -176,6 +176,7 @@ pub trait Bot: Send {
 /// # Ok::<(), spite_ai::UnknownLevel>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
     /// Uniformly random legal moves (benchmark baseline, not offered to players).

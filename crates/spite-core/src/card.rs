@@ -22,6 +22,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// assert_eq!(Rank::new(14), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+// On the wire a rank is its face, a string (see the Serialize impl).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "string"))]
 pub struct Rank(u8);
 
 impl Rank {
@@ -174,6 +176,8 @@ impl Suit {
 ///
 /// [`Display`]: std::fmt::Display
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+// On the wire a card is its notation, a string (see the Serialize impl).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "string"))]
 pub struct Card(u8);
 
 impl Card {

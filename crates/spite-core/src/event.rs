@@ -10,6 +10,7 @@ use crate::moves::Move;
 /// Whether a game goes on, and how it ended. Serialises tagged as in the
 /// protocol: `{"status": "won", "winner": 0, "points": 12}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "status", rename_all = "snake_case")]
 pub enum Status {
     /// The game goes on.
@@ -47,6 +48,7 @@ impl Status {
 /// Seats are numbered from 0 and, unlike in messages for players, so is
 /// `centre` in [`Event::PileCompleted`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
     /// `seat` played `card` by `mv`; on a centre pile, it counts as `counts_as`
@@ -62,6 +64,7 @@ pub enum Event {
         /// On a centre pile, the rank the card counts as; `None` for a
         /// discard.
         #[serde(skip_serializing_if = "Option::is_none", default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
         counts_as: Option<Rank>,
     },
     /// The next card of `seat`'s pay-off pile was turned face up.

@@ -57,6 +57,8 @@ pub enum Target {
 /// # Ok::<(), spite_core::MoveParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+// On the wire a move is its text, a string (see the Serialize impl).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "string"))]
 pub struct Move {
     /// Where the card comes from.
     pub from: Source,

@@ -14,6 +14,7 @@ use crate::setup::Setup;
 
 /// How one finished game of a match went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct GameResult {
     /// The seat that played first.

@@ -11,6 +11,7 @@ use crate::table::{MAX_CARDS, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS};
 
 /// What happens to a centre pile once it is complete.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum CompletedPiles {
     /// Its cards go into the stock at once and the stock is shuffled (`g4a`).
@@ -48,6 +49,7 @@ pub enum CompletedPiles {
 /// # Ok::<(), spite_core::RulesParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(default, deny_unknown_fields)]
 pub struct Rules {
     /// Number of seats, 2 to 6. Two decks for two players, one more deck for

@@ -48,6 +48,7 @@ pub enum ViewError {
 
 /// Whether the game a view shows goes on, as the protocol spells it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ViewStatus {
     /// The game goes on.
@@ -61,6 +62,7 @@ pub enum ViewStatus {
 /// Per-seat public information, as a view serialises it: one entry of
 /// [`ViewJson::players`]. It holds no hidden card.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SeatJson {
     /// The face-up top of the seat's pay-off pile; `None` when it is empty.
     pub payoff_top: Option<Card>,
@@ -80,6 +82,7 @@ pub struct SeatJson {
 /// The protocol spells the centre piles `center`; the rest of the API says
 /// centre.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ViewJson {
     /// The seat whose view this is.
     pub seat: u8,

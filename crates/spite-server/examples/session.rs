@@ -65,6 +65,8 @@ async fn main() {
     hear(on, o).await;
     say(mn, m, r#"{"type":"undo"}"#).await;
     hear(mn, m).await;
+    say(on, o, r#"{"type":"hint"}"#).await;
+    hear(on, o).await;
     say(on, o, r#"{"type":"ping"}"#).await;
     hear(on, o).await;
     say(on, o, "not json").await;

@@ -18,6 +18,7 @@
 pub mod client;
 pub mod code;
 mod db;
+mod hint;
 pub mod protocol;
 mod room;
 mod server;

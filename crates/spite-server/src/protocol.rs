@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
-use spite_core::{Event, GameResult, Move, Rules, ViewJson};
+use spite_core::{Card, Event, GameResult, Move, Rank, Rules, ViewJson};
 
 /// The largest frame the server reads (64 KiB, as the engine protocol's
 /// lines). A larger one closes the connection.
@@ -69,6 +69,9 @@ pub enum ClientMessage {
         /// Whether you approve.
         approve: bool,
     },
+    /// Asks for a hint for your turn: the move the `hard` computer would
+    /// play, worked out from your seat's view only → `hint`, to you only.
+    Hint {},
     /// Asks for the whole room again (after a gap in `seq`).
     State {},
     /// Asks for a `pong`.
@@ -83,7 +86,7 @@ pub enum RulesSpec {
     /// `"g4a"` or `"classic"`.
     Preset(String),
     /// A rules object; fields left out come from `g4a`.
-    Custom(#[cfg_attr(feature = "ts", ts(as = "crate::ts::Rules"))] Rules),
+    Custom(Rules),
 }
 
 /// Who plays a seat of a new room.
@@ -96,7 +99,6 @@ pub enum SeatSpec {
     /// The computer, at a level, played by the server.
     Computer {
         /// `easy`, `medium`, `hard`, `expert` (or `random`, `naive`).
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Level"))]
         level: Level,
     },
 }
@@ -105,7 +107,7 @@ pub enum SeatSpec {
 /// number, which each message broadcast to the room (`moved`, `new_game`,
 /// `presence`, `undo_*`, `match_over`) raises by one. A client that sees a
 /// gap asks for `state`. Messages to one connection only (`seated`,
-/// `state`, `error`, `pong`) carry the current number without raising it
+/// `state`, `error`, `hint`, `pong`) carry the current number without raising it
 /// (0 before the connection is in a room).
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -142,16 +144,13 @@ pub enum ServerMessage {
         seat: u8,
         /// The move.
         #[serde(rename = "move")]
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
         mv: Move,
         /// Whether the computer played it (a computer seat, or a person's
         /// seat taken over while they are away).
         by_computer: bool,
         /// What happened: public events only (a draw is a count).
-        #[cfg_attr(feature = "ts", ts(as = "Vec<crate::ts::Event>"))]
         events: Vec<Event>,
         /// Your view after the move.
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
         view: ViewJson,
     },
     /// The next game of the match was dealt.
@@ -163,7 +162,6 @@ pub enum ServerMessage {
         /// Match points per side.
         score: Vec<u32>,
         /// Your view.
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
         view: ViewJson,
     },
     /// The match is over; the room stays open for a final look for a while.
@@ -196,7 +194,6 @@ pub enum ServerMessage {
         seat: u8,
         /// The move to take back.
         #[serde(rename = "move")]
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
         mv: Move,
         /// The seats whose approval is needed.
         waiting_for: Vec<u8>,
@@ -217,10 +214,8 @@ pub enum ServerMessage {
         seat: u8,
         /// The move.
         #[serde(rename = "move")]
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
         mv: Move,
         /// Your view after it.
-        #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
         view: ViewJson,
     },
     /// A request was refused; nothing changed.
@@ -232,11 +227,102 @@ pub enum ServerMessage {
         /// What went wrong, for people.
         message: String,
     },
+    /// The answer to `hint`, to the asking connection only: the move the
+    /// `hard` computer would play now, worked out from your seat's view
+    /// alone (never the whole game), and why.
+    Hint {
+        /// The sequence number.
+        seq: u64,
+        /// The move to play now (`null`: no move can be suggested).
+        #[serde(rename = "move")]
+        mv: Option<Move>,
+        /// The card it plays.
+        card: Option<Card>,
+        /// The plan and why, in English, as `spite_ai::hint` words it
+        /// ("play 4 from hand to centre 2: your pay-off 5 goes next").
+        reason: Option<String>,
+        /// The same plan and why as data, for a frontend to word in its
+        /// player's language (`null` with no move, or if the reason could
+        /// not be read).
+        plan: Option<HintPlan>,
+        /// The whole hint as a sentence in English, for programs and logs.
+        message: String,
+    },
     /// The answer to `ping`.
     Pong {
         /// The sequence number.
         seq: u64,
     },
+}
+
+/// A hint's plan for the turn: up to three centre plays, whether more
+/// follow, the closing discard, and why (spite-table's `HintPlan`).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintPlan {
+    /// The first centre plays, in order (at most three).
+    pub steps: Vec<HintStep>,
+    /// Whether more centre plays follow the ones listed.
+    pub more: bool,
+    /// The discard that ends the turn, if the plan gets that far.
+    pub discard: Option<HintDiscard>,
+    /// Why this plan.
+    pub why: HintWhy,
+}
+
+/// One centre play of a hint's plan.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintStep {
+    /// The rank played (`null`: a card not known when the hint was made).
+    pub rank: Option<Rank>,
+    /// Where it comes from, as a move writes it: `h2`, `p`, `pp`, `s1`.
+    pub from: String,
+    /// The centre pile, from 0.
+    pub centre: u8,
+}
+
+/// The discard closing a hint's plan.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintDiscard {
+    /// The rank discarded (`null`: not known when the hint was made).
+    pub rank: Option<Rank>,
+    /// The side pile, from 0.
+    pub pile: u8,
+}
+
+/// Why a hint suggests its plan.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum HintWhy {
+    /// The plan wins the game.
+    Wins,
+    /// The pay-off card (of `rank`) is played by the first move.
+    PayoffNow {
+        /// Its rank, if known.
+        rank: Option<Rank>,
+    },
+    /// The pay-off card (of `rank`) is played later in the plan.
+    PayoffNext {
+        /// Its rank, if known.
+        rank: Option<Rank>,
+    },
+    /// The plan empties the hand, for `cards` new ones at once.
+    EmptiesHand {
+        /// How many cards come (the rules' hand size).
+        cards: u8,
+    },
+    /// The plan plays out the whole hand, which ends the turn (the rules
+    /// do not refill an emptied hand).
+    PlaysOutHand,
+    /// Playing to the centre now would help an opponent's pay-off card.
+    HelpsOpponent,
+    /// Nothing in the centre brings the pay-off card closer.
+    NothingCloser,
+    /// The plan moves cards on and keeps the side piles in order.
+    KeepsOrder,
 }
 
 impl ServerMessage {
@@ -253,6 +339,7 @@ impl ServerMessage {
             | ServerMessage::UndoCancelled { seq, .. }
             | ServerMessage::Undone { seq, .. }
             | ServerMessage::Error { seq, .. }
+            | ServerMessage::Hint { seq, .. }
             | ServerMessage::Pong { seq } => *seq,
         }
     }
@@ -268,10 +355,12 @@ pub struct RoomState {
     pub seats: Vec<SeatInfo>,
     /// The number of the current game, from 1.
     pub game: usize,
+    /// The seat that had the current game's first turn (a client that
+    /// comes in mid-game records the game's result with it).
+    pub first: u8,
     /// Match points per side.
     pub score: Vec<u32>,
     /// The finished games of the match.
-    #[cfg_attr(feature = "ts", ts(as = "Vec<crate::ts::GameResult>"))]
     pub results: Vec<GameResult>,
     /// Whether the match is over.
     pub match_over: bool,
@@ -282,7 +371,6 @@ pub struct RoomState {
     /// A pending undo, if any.
     pub undo: Option<PendingUndo>,
     /// Your view of the current game.
-    #[cfg_attr(feature = "ts", ts(as = "crate::ts::ViewJson"))]
     pub view: ViewJson,
 }
 
@@ -294,7 +382,6 @@ pub struct PendingUndo {
     pub seat: u8,
     /// The move.
     #[serde(rename = "move")]
-    #[cfg_attr(feature = "ts", ts(as = "crate::ts::Move"))]
     pub mv: Move,
     /// Seats still to approve.
     pub waiting_for: Vec<u8>,
@@ -307,7 +394,6 @@ pub struct SeatInfo {
     /// `person` or `computer`, as the room was created.
     pub kind: SeatKind,
     /// The computer's level, for a computer seat.
-    #[cfg_attr(feature = "ts", ts(as = "Option<crate::ts::Level>"))]
     pub level: Option<Level>,
     /// The name its person gave.
     pub name: Option<String>,
@@ -461,6 +547,7 @@ pub fn fuzz_client_frame(data: &[u8]) {
         }
         ClientMessage::Undo {}
         | ClientMessage::UndoReply { .. }
+        | ClientMessage::Hint {}
         | ClientMessage::State {}
         | ClientMessage::Ping {} => {}
     }
@@ -508,6 +595,10 @@ mod tests {
             parse_client_frame(br#"{"type":"undo"}"#).unwrap(),
             ClientMessage::Undo {}
         );
+        assert_eq!(
+            parse_client_frame(br#"{"type":"hint"}"#).unwrap(),
+            ClientMessage::Hint {}
+        );
     }
 
     #[test]
@@ -523,6 +614,7 @@ mod tests {
                 ErrorCode::BadRequest,
             ),
             (br#"{"type":"undo","x":1}"#, ErrorCode::BadRequest),
+            (br#"{"type":"hint","seat":1}"#, ErrorCode::BadRequest),
         ] {
             assert_eq!(parse_client_frame(frame).unwrap_err().0, code, "{frame:?}");
         }

@@ -359,6 +359,7 @@ impl Room {
                 .map(|s| self.seat_info(s))
                 .collect(),
             game: m.game_number(),
+            first: m.game().first_seat(),
             score: m.scores(),
             results: m.results().to_vec(),
             match_over: m.is_over(),

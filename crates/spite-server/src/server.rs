@@ -124,6 +124,8 @@ pub(crate) struct Shared {
     /// Room writes waited for, and the time spent waiting (ns).
     pub db_writes: AtomicU64,
     pub db_wait_ns: AtomicU64,
+    /// Hints worked out at once (see `hint::hint_permits`).
+    pub hints: tokio::sync::Semaphore,
 }
 
 /// Counts, as `/health` shows them.
@@ -174,6 +176,7 @@ impl Server {
             next_conn: AtomicU64::new(1),
             db_writes: AtomicU64::new(0),
             db_wait_ns: AtomicU64::new(0),
+            hints: crate::hint::hint_permits(),
         });
         let mut loaded = 0;
         for row in &rows {
@@ -660,6 +663,7 @@ impl Session {
                 self.send(&ServerMessage::Pong { seq }).await;
                 Ok(())
             }
+            ClientMessage::Hint {} => self.hint().await,
             other => self.in_room(other).await,
         };
         if let Err(refused) = result {
@@ -854,11 +858,9 @@ impl Session {
         Ok(())
     }
 
-    async fn in_room(&mut self, msg: ClientMessage) -> Result<(), Refused> {
-        let Some((cell, seat)) = self.seated.clone() else {
-            return Err((ErrorCode::NotSeated, "create or join a room first".into()));
-        };
-        let mut room = cell.lock().await;
+    /// Whether this connection still holds `seat` of `room`; refused when
+    /// another connection took the seat with its token.
+    fn holds_seat(&self, room: &Room, seat: Seat) -> Result<(), Refused> {
         if room.slots[usize::from(seat)]
             .conn
             .as_ref()
@@ -869,6 +871,31 @@ impl Session {
                 "your seat was taken up by another connection with its token".into(),
             ));
         }
+        Ok(())
+    }
+
+    /// This connection's room and seat; refused when it has none.
+    fn my_seat(&self) -> Result<(Arc<RoomCell>, Seat), Refused> {
+        self.seated
+            .clone()
+            .ok_or_else(|| (ErrorCode::NotSeated, "create or join a room first".into()))
+    }
+
+    /// A hint for this connection's seat, to it alone. The connection
+    /// waits for it (one hint at a time each); the room is not locked
+    /// while it is worked out.
+    async fn hint(&mut self) -> Result<(), Refused> {
+        let (cell, seat) = self.my_seat()?;
+        self.holds_seat(&*cell.lock().await, seat)?;
+        let msg = crate::hint::answer(&self.shared.hints, &cell, seat).await?;
+        self.send(&msg).await;
+        Ok(())
+    }
+
+    async fn in_room(&mut self, msg: ClientMessage) -> Result<(), Refused> {
+        let (cell, seat) = self.my_seat()?;
+        let mut room = cell.lock().await;
+        self.holds_seat(&room, seat)?;
         let shared = self.shared.clone();
         match msg {
             ClientMessage::Play { mv } => room::play(&shared, &cell, &mut room, seat, &mv).await,

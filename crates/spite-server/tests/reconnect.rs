@@ -207,3 +207,99 @@ async fn the_computer_plays_for_a_person_away_too_long_until_they_return() {
     .await;
     server.shutdown().await;
 }
+
+/// A person who comes back mid-game, to a game the computer started,
+/// records that game's first seat when it ends (the whole room says who
+/// played first; it is not seat 0 for a table that missed the deal).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejoined_table_records_who_played_first() {
+    use spite_server::client::OnlineTable;
+
+    let server = Server::start(config(None)).await.unwrap();
+    let url = server.url();
+    let rules = spite_core::Rules {
+        payoff_size: 3,
+        match_target: 1000,
+        ..short_rules(2)
+    };
+    let specs = vec![
+        SeatSpec::Person,
+        SeatSpec::Computer {
+            level: spite_ai::Level::Easy,
+        },
+    ];
+    // A room whose first game the computer (seat 1) begins.
+    let mut tries = 0;
+    let (c, seated) = loop {
+        tries += 1;
+        assert!(tries <= 40, "no deal in 40 let the computer play first");
+        let mut c = Client::connect(&url).await.unwrap();
+        let s = c
+            .create(Some(RulesSpec::Custom(rules)), specs.clone(), None, None)
+            .await
+            .unwrap();
+        if s.room.first == 1 {
+            assert_eq!(
+                s.room.view.to_move, 1,
+                "the first seat is to move at the deal"
+            );
+            break (c, s);
+        }
+        c.close().await;
+    };
+    let (code, token) = (seated.code.clone(), seated.token.clone().unwrap());
+    // Wait for the person's first turn, then leave mid-game.
+    let mut c = c;
+    until(&mut c, |m| {
+        view_of(m).is_some_and(|v| v.to_move == 0 && v.turn > 1)
+    })
+    .await;
+    c.close().await;
+
+    let mut c = Client::connect(&url).await.unwrap();
+    let back = c.rejoin(&code, &token).await.unwrap();
+    let mut table = OnlineTable::new();
+    table.apply(ServerMessage::Seated {
+        seq: back.seq,
+        code: back.code.clone(),
+        seat: back.seat,
+        token: None,
+        room: back.room.clone(),
+    });
+    // Play the game out (centre moves first, so it ends), following it.
+    let mut view = back.room.view.clone();
+    let mut steps = 0;
+    loop {
+        steps += 1;
+        assert!(steps < 5000, "the game ends");
+        if view.to_move == 0 && view.status == spite_core::ViewStatus::Playing {
+            let v = PlayerView::from_json(&view).unwrap();
+            let moves = v.legal_moves();
+            let mv = moves
+                .iter()
+                .copied()
+                .find(|m| matches!(m.to, Target::Centre(_)))
+                .unwrap_or(moves[0]);
+            c.play(&mv.to_string()).await.unwrap();
+        }
+        let (m, _) = recv(&mut c).await;
+        if let ServerMessage::Error { code, message, .. } = &m {
+            panic!("refused: {code:?} {message}");
+        }
+        if let Some(v) = view_of(&m) {
+            view = v.clone();
+        }
+        let new_game = matches!(m, ServerMessage::NewGame { .. });
+        table.apply(m);
+        if new_game {
+            break;
+        }
+    }
+    let kept = server.inspect(&code).await.unwrap();
+    let kept = spite_table::Table::load(&kept).unwrap();
+    let first_game = kept.match_().results()[0];
+    assert_eq!(first_game.first, 1);
+    assert_eq!(table.results(), std::slice::from_ref(&first_game));
+    c.close().await;
+    server.shutdown().await;
+}

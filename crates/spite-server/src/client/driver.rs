@@ -56,6 +56,9 @@ pub enum Command {
     Undo,
     /// Approve (`true`) or decline another person's undo.
     UndoReply(bool),
+    /// Ask the server for a hint for your turn (answered with a `hint`,
+    /// folded as [`Message::Hint`](spite_table::Message::Hint)).
+    Hint,
     /// Ask for the whole room again.
     State,
     /// Close the connection and stop (the seat stays yours: rejoin with the
@@ -308,6 +311,7 @@ async fn send_command(client: &mut Client, command: &Command) -> Result<(), Clie
         Command::Play(mv) => ClientMessage::Play { mv: mv.clone() },
         Command::Undo => ClientMessage::Undo {},
         Command::UndoReply(approve) => ClientMessage::UndoReply { approve: *approve },
+        Command::Hint => ClientMessage::Hint {},
         Command::State => ClientMessage::State {},
         Command::Leave => return Ok(()),
     };

@@ -46,7 +46,9 @@ impl SeqCheck {
                 self.resyncing = false;
                 SeqVerdict::Apply
             }
-            ServerMessage::Error { .. } | ServerMessage::Pong { .. } => SeqVerdict::Apply,
+            ServerMessage::Error { .. }
+            | ServerMessage::Hint { .. }
+            | ServerMessage::Pong { .. } => SeqVerdict::Apply,
             _ if self.resyncing || seq <= self.last => SeqVerdict::Skip,
             _ if seq == self.last + 1 => {
                 self.last = seq;
@@ -183,7 +185,8 @@ pub struct OnlineTable {
     game: usize,
     score: Vec<u32>,
     results: Vec<GameResult>,
-    /// Who played first in the current game, when this table saw its deal.
+    /// Who played first in the current game (from the whole room, or the
+    /// deal this table saw).
     first: Option<Seat>,
     takeover_after: Option<u32>,
     undo: Option<PendingUndo>,
@@ -401,14 +404,7 @@ impl OnlineTable {
                 if let Some(score) = self.score_message() {
                     self.told(score, &mut out);
                 }
-                if let Some(done) = self.view.as_ref().map(|v| v.status())
-                    && done.is_over()
-                {
-                    self.results.push(GameResult {
-                        first: self.first.unwrap_or(0),
-                        result: done,
-                    });
-                }
+                self.record_finished_game();
                 self.game = game;
                 self.undo = None;
                 self.log.clear();
@@ -425,6 +421,8 @@ impl OnlineTable {
             } => {
                 self.score = score;
                 self.undo = None;
+                // The last game ended the match: no next game is dealt.
+                self.record_finished_game();
                 self.ended = Some(MatchEnd {
                     winner,
                     seed: Some(seed),
@@ -496,9 +494,30 @@ impl OnlineTable {
                 self.refused = Some((code, message.clone()));
                 out.push(Happening::Refused { code, message });
             }
+            hint @ ServerMessage::Hint { .. } => {
+                // An answer to this seat alone, told but not kept in the
+                // table's log (nothing happened at the table).
+                if let Some(message) = crate::hint::hint_from_wire(&hint) {
+                    out.push(Happening::Told(message));
+                }
+            }
             ServerMessage::Pong { .. } => {}
         }
         out
+    }
+
+    /// Adds the current game's result once it is over (unless the whole
+    /// room already listed it).
+    fn record_finished_game(&mut self) {
+        if let Some(done) = self.view.as_ref().map(|v| v.status())
+            && done.is_over()
+            && self.results.len() < self.game
+        {
+            self.results.push(GameResult {
+                first: self.first.unwrap_or(0),
+                result: done,
+            });
+        }
     }
 
     /// The whole room: everything is replaced.
@@ -507,8 +526,7 @@ impl OnlineTable {
         self.game = room.game;
         self.score = room.score;
         self.results = room.results;
-        // A whole room mid-game does not say who played first.
-        self.first = None;
+        self.first = Some(room.first);
         self.takeover_after = room.takeover_after;
         self.undo = room.undo;
         self.ended = room.match_over.then_some(MatchEnd {
@@ -684,6 +702,7 @@ mod tests {
             code: "ABCD-EFGH-JKLM".into(),
             seats: vec![person("Ann"), person("Bob")],
             game: 1,
+            first: game.first_seat(),
             score: vec![0, 0],
             results: vec![],
             match_over: false,
@@ -805,6 +824,96 @@ mod tests {
                 .any(|m| matches!(m, Message::TurnStarts { whose } if *whose == SeatName::You))
         );
         assert!(t.log().len() >= told.len());
+    }
+
+    /// A game seat 1 began, followed by a table that came in after two
+    /// turns, played to its end; returns the table, the game and the next
+    /// sequence number.
+    fn joined_mid_game_and_played_out() -> (OnlineTable, Game, u64) {
+        let rules = Rules {
+            payoff_size: 4,
+            ..Rules::g4a()
+        };
+        let me = 0;
+        let mut seq = 0;
+        // A deal where seat 1 plays first (a table that did not see the
+        // deal must not take seat 0 for the first), and two turns go by
+        // before this table comes in.
+        let mut game = (0..100)
+            .map(|seed| {
+                let mut g = Game::new(rules, seed).unwrap();
+                seq = 0;
+                for _ in 0..2 {
+                    if !g.status().is_over() {
+                        one_turn(&mut g, me, &mut seq);
+                    }
+                }
+                g
+            })
+            .find(|g| g.first_seat() == 1 && !g.status().is_over())
+            .expect("some deal lets seat 1 play first and goes on for two turns");
+        let mut t = OnlineTable::new();
+        seq += 1;
+        t.apply(seated(&game, me, seq));
+        let mut turns = 0;
+        while !game.status().is_over() {
+            for msg in one_turn(&mut game, me, &mut seq) {
+                t.apply(msg);
+            }
+            turns += 1;
+            assert!(turns < 2000, "the game ends");
+        }
+        assert!(t.results().is_empty());
+        (t, game, seq + 1)
+    }
+
+    #[test]
+    fn a_table_that_came_in_mid_game_records_who_played_first() {
+        // The next game is dealt...
+        let (mut t, game, seq) = joined_mid_game_and_played_out();
+        let next = Game::new(*game.rules(), 999).unwrap();
+        t.apply(ServerMessage::NewGame {
+            seq,
+            game: 2,
+            score: vec![0, 0],
+            view: next.observation(0).to_json(),
+        });
+        let first_game = GameResult {
+            first: 1,
+            result: game.status(),
+        };
+        assert_eq!(t.results(), &[first_game]);
+        // ... or the game ended the match, and no next game comes.
+        let (mut t, game, seq) = joined_mid_game_and_played_out();
+        t.apply(ServerMessage::MatchOver {
+            seq,
+            score: vec![1, 0],
+            winner: Some(0),
+            seed: 5,
+        });
+        assert_eq!(t.results(), &[first_game]);
+        assert_eq!(t.results()[0].result, game.status());
+        // The whole room again lists it once, not twice.
+        let mut room = room(&game, 0);
+        room.results = vec![first_game];
+        room.match_over = true;
+        t.apply(ServerMessage::State { seq, room });
+        assert_eq!(t.results(), &[first_game]);
+    }
+
+    #[test]
+    fn a_hint_from_the_server_is_told_as_a_local_hint_would_be() {
+        let game = Game::new(Rules::g4a(), 8).unwrap();
+        let me = game.to_move();
+        let mut t = OnlineTable::new();
+        t.apply(seated(&game, me, 3));
+        let local = spite_table::hint_message(&game.observation(me));
+        assert!(matches!(local, Message::Hint { .. }));
+        let got = t.apply(crate::hint::hint_message(3, &local));
+        assert_eq!(got, vec![Happening::Told(local.clone())]);
+        // An answer to this seat alone: no sequence number taken, nothing logged.
+        assert_eq!(t.last_seq(), 3);
+        assert!(!t.log().contains(&local));
     }
 
     #[test]
