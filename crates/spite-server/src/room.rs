@@ -409,6 +409,20 @@ impl Room {
         }
     }
 
+    /// Tells `seat` where it sits: the room as it stands, at the current
+    /// sequence number, with the seat token when the seat was just taken
+    /// (`None` when it came back with its own).
+    pub fn send_seated(&self, seat: Seat, token: Option<String>) {
+        let msg = ServerMessage::Seated {
+            seq: self.seq,
+            code: self.code.clone(),
+            seat,
+            token,
+            room: self.state_for(seat),
+        };
+        self.send(seat, &msg);
+    }
+
     /// The person seats (taken) other than `seat`.
     fn other_people(&self, seat: Seat) -> Vec<Seat> {
         (0..self.slots.len() as Seat)

@@ -739,16 +739,7 @@ impl Session {
             .unwrap()
             .insert(code.clone(), cell.clone());
         tracing::info!(room = %code, players = rules.players, "room created");
-        room.send(
-            seat,
-            &ServerMessage::Seated {
-                seq: room.seq,
-                code,
-                seat,
-                token: Some(token),
-                room: room.state_for(seat),
-            },
-        );
+        room.send_seated(seat, Some(token));
         room::kick_bots(&shared, &cell, &mut room);
         drop(room);
         self.seated = Some((cell, seat));
@@ -794,17 +785,7 @@ impl Session {
         slot.conn = Some(self.conn.clone());
         room.persist(&self.shared).await;
         room.broadcast_presence(seat);
-        let code = room.code.clone();
-        room.send(
-            seat,
-            &ServerMessage::Seated {
-                seq: room.seq,
-                code,
-                seat,
-                token: Some(token),
-                room: room.state_for(seat),
-            },
-        );
+        room.send_seated(seat, Some(token));
         tracing::info!(room = %room.code, seat, "joined");
         drop(room);
         self.seated = Some((cell, seat));
@@ -841,17 +822,7 @@ impl Session {
             room.persist(&self.shared).await;
         }
         room.broadcast_presence(seat);
-        let code = room.code.clone();
-        room.send(
-            seat,
-            &ServerMessage::Seated {
-                seq: room.seq,
-                code,
-                seat,
-                token: None,
-                room: room.state_for(seat),
-            },
-        );
+        room.send_seated(seat, None);
         tracing::info!(room = %room.code, seat, "rejoined");
         drop(room);
         self.seated = Some((cell, seat));

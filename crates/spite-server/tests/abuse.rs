@@ -129,15 +129,11 @@ async fn hostile_clients_do_not_disturb_a_room_at_play() {
     // The room at play finishes its match, the same as played locally.
     let (_, log_a) = ta.await.unwrap();
     let (_, _log_b) = tb.await.unwrap();
-    let ServerMessage::MatchOver {
+    let MatchEnd {
         score,
         winner,
         seed,
-        ..
-    } = log_a.last().unwrap().0.clone()
-    else {
-        panic!()
-    };
+    } = match_end(&log_a);
     replay_locally(rules, &specs, seed, &moves_heard(&log_a), &score, winner);
     eprintln!("the room's match took {:?} meanwhile", started.elapsed());
 

@@ -38,24 +38,12 @@ async fn whole_match(rules: Rules, specs: Vec<SeatSpec>) {
         assert!(s.token.as_ref().is_some_and(|t| t.len() == 32));
         players.push((c, s));
     }
-    let tasks: Vec<_> = players
-        .into_iter()
-        .map(|(c, s)| tokio::spawn(play_to_end(c, s)))
-        .collect();
-    let mut logs = Vec::new();
-    for t in tasks {
-        let (_c, frames) = t.await.unwrap();
-        logs.push(frames);
-    }
-    let ServerMessage::MatchOver {
+    let logs = all_play_to_end(players).await;
+    let MatchEnd {
         score,
         winner,
         seed,
-        ..
-    } = logs[0].last().unwrap().0.clone()
-    else {
-        panic!("the match ends")
-    };
+    } = match_end(&logs[0]);
     // Everyone heard the same moves from the moment they sat down.
     let all = moves_heard(&logs[0]);
     for log in &logs[1..] {

@@ -95,15 +95,11 @@ async fn a_person_who_drops_mid_turn_rejoins_and_plays_on() {
     let t_other = tokio::spawn(play_to_end(other, s_other));
     let (_, log_back) = t_back.await.unwrap();
     let (_, log_other) = t_other.await.unwrap();
-    let ServerMessage::MatchOver {
+    let MatchEnd {
         score,
         winner,
         seed,
-        ..
-    } = log_other.last().unwrap().0.clone()
-    else {
-        panic!()
-    };
+    } = match_end(&log_other);
     assert!(matches!(
         log_back.last().unwrap().0,
         ServerMessage::MatchOver { .. }

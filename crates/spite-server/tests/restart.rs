@@ -195,25 +195,13 @@ fn a_server_dropped_mid_game_comes_back_with_every_room() {
                 seated.push((c, s));
             }
             let seats: Vec<_> = seated.iter().map(|(_, s)| s.clone()).collect();
-            let handles: Vec<_> = seated
-                .into_iter()
-                .map(|(c, s)| tokio::spawn(play_to_end(c, s)))
-                .collect();
-            let mut finals = Vec::new();
-            for h in handles {
-                finals.push(h.await.unwrap().1);
-            }
-            (finals, seats)
+            (all_play_to_end(seated).await, seats)
         });
-        let ServerMessage::MatchOver {
+        let MatchEnd {
             score,
             winner,
             seed,
-            ..
-        } = finals[0].last().unwrap().0.clone()
-        else {
-            panic!()
-        };
+        } = match_end(&finals[0]);
         // The match as the server kept it, to its end: what was stored at
         // the restart, then what was played after it (the computer seat
         // may have moved while the people were still rejoining).
@@ -335,26 +323,14 @@ fn a_server_killed_with_sigkill_comes_back_with_every_room() {
             assert_eq!(s.room.view, last_views[k], "seat {k} sees what it saw");
             back.push((c, s));
         }
-        let handles: Vec<_> = back
-            .into_iter()
-            .map(|(c, s)| tokio::spawn(play_to_end(c, s)))
-            .collect();
-        let mut out = Vec::new();
-        for h in handles {
-            out.push(h.await.unwrap().1);
-        }
-        out
+        all_play_to_end(back).await
     });
     drop(child);
-    let ServerMessage::MatchOver {
+    let MatchEnd {
         score,
         winner,
         seed,
-        ..
-    } = finals[0].last().unwrap().0.clone()
-    else {
-        panic!()
-    };
+    } = match_end(&finals[0]);
     let mut all = heard;
     all.extend(moves_heard(&finals[0]));
     replay_locally(rules, &specs, seed, &all, &score, winner);

@@ -132,6 +132,44 @@ pub async fn play_to_end(mut c: Client, seated: Seated) -> (Client, Vec<(ServerM
     }
 }
 
+/// Every seat plays first legal moves to the end of the match, each on a
+/// task of its own; what each heard, seat by seat.
+pub async fn all_play_to_end(players: Vec<(Client, Seated)>) -> Vec<Vec<(ServerMessage, String)>> {
+    let tasks: Vec<_> = players
+        .into_iter()
+        .map(|(c, s)| tokio::spawn(play_to_end(c, s)))
+        .collect();
+    let mut logs = Vec::new();
+    for t in tasks {
+        logs.push(t.await.expect("a player's task ends").1);
+    }
+    logs
+}
+
+/// How a match ended, from the last frame a seat heard: the score, the
+/// winning side and the match seed.
+pub struct MatchEnd {
+    pub score: Vec<u32>,
+    pub winner: Option<u8>,
+    pub seed: u64,
+}
+
+pub fn match_end(frames: &[(ServerMessage, String)]) -> MatchEnd {
+    match frames.last().map(|f| &f.0) {
+        Some(ServerMessage::MatchOver {
+            score,
+            winner,
+            seed,
+            ..
+        }) => MatchEnd {
+            score: score.clone(),
+            winner: *winner,
+            seed: *seed,
+        },
+        other => panic!("the match ends, not with {other:?}"),
+    }
+}
+
 /// Seats for a local table from the room's seat specs.
 pub fn local_seats(specs: &[SeatSpec]) -> Seats {
     Seats::new(
