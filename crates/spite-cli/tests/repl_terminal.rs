@@ -6,9 +6,8 @@ mod repl_support;
 
 use std::io::Write;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
 
-use repl_support::{PATIENCE, scratch_dir};
+use repl_support::{read_all, scratch_dir, wait_within};
 
 /// Runs `spite ARGS` on a pseudo-terminal, types `quit`, and returns what the
 /// terminal showed up to the first prompt, plus the data directory used.
@@ -39,23 +38,8 @@ fn on_terminal(args: &str, env: &[(&str, &str)]) -> Option<(String, std::path::P
     };
     let mut stdin = child.stdin.take().expect("stdin is piped");
     stdin.write_all(b"quit\r").expect("script reads its input");
-    let mut stdout = child.stdout.take().expect("stdout is piped");
-    let reader = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = std::io::Read::read_to_end(&mut stdout, &mut buf);
-        buf
-    });
-    let deadline = Instant::now() + PATIENCE;
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait works") {
-            break status;
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            panic!("spite {args} did not quit on a terminal");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let reader = read_all(child.stdout.take().expect("stdout is piped"));
+    let status = wait_within(&mut child, &format!("spite {args} on a terminal"));
     drop(stdin);
     let out = String::from_utf8_lossy(&reader.join().expect("reader")).into_owned();
     if !status.success() && out.is_empty() {

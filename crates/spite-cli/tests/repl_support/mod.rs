@@ -276,6 +276,33 @@ fn spawn(args: &[&str], dir: Option<&Path>, data: Option<&Path>, home: Option<&P
     cmd.spawn().expect("the spite binary starts")
 }
 
+/// Reads all of `from` on a thread of its own (a child's output must be
+/// drained while it runs, or it blocks on a full pipe).
+pub fn read_all(mut from: impl std::io::Read + Send + 'static) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut buf = Vec::new();
+        let _ = from.read_to_end(&mut buf);
+        buf
+    })
+}
+
+/// Waits for `child` to end; kills it and fails the test after
+/// [`PATIENCE`], naming `what`.
+pub fn wait_within(child: &mut Child, what: &str) -> ExitStatus {
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        if let Some(status) = child.try_wait().expect("wait works") {
+            return status;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what} did not finish within {PATIENCE:?}");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
 /// Runs `spite` with all of `input` on stdin at once; returns status, stdout
 /// and stderr.
 pub fn run_script(args: &[&str], input: &[u8], dir: Option<&Path>) -> (ExitStatus, String, String) {
@@ -287,30 +314,9 @@ pub fn run_script(args: &[&str], input: &[u8], dir: Option<&Path>) -> (ExitStatu
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let mut stdout = child.stdout.take().expect("stdout is piped");
-    let mut stderr = child.stderr.take().expect("stderr is piped");
-    let out = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = std::io::Read::read_to_end(&mut stdout, &mut buf);
-        buf
-    });
-    let err = std::thread::spawn(move || {
-        let mut buf = Vec::new();
-        let _ = std::io::Read::read_to_end(&mut stderr, &mut buf);
-        buf
-    });
-    let deadline = Instant::now() + PATIENCE;
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait works") {
-            break status;
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("spite {args:?} did not finish within {PATIENCE:?}");
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
+    let out = read_all(child.stdout.take().expect("stdout is piped"));
+    let err = read_all(child.stderr.take().expect("stderr is piped"));
+    let status = wait_within(&mut child, &format!("spite {args:?}"));
     let _ = writer.join();
     let out = out.join().expect("reader thread");
     let err = err.join().expect("reader thread");
