@@ -48,6 +48,9 @@ test("a match in Bulgarian, then the page switched to Portuguese at once", async
   await expect(page.getByRole("heading", { name: "Нова игра" })).toBeVisible();
   expect(englishIn(await allWords(page))).toEqual([]);
   await page.screenshot({ path: info.outputPath("lobby-bg-desktop.png"), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: info.outputPath("lobby-bg-phone.png"), fullPage: true });
+  await page.setViewportSize(DESKTOP);
 
   await page.getByLabel("Вашето име").fill("Ана");
   await page.getByRole("radio", { name: /срещу компютъра/ }).check();
@@ -80,6 +83,7 @@ test("a match in Bulgarian, then the page switched to Portuguese at once", async
     await target.click();
     await expect(page.getByRole("button", { name: /предложено/ })).toHaveCount(0);
   }
+  expect(shot, "at least one turn was played in Bulgarian").toBe(true);
   const over = page.getByTestId("match-over");
   await expect(over).toBeVisible();
   await expect(over).toHaveAttribute("aria-label", "Мачът свърши");

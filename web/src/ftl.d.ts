@@ -1,5 +1,6 @@
-// Vite's `?raw` imports: a file's text as a string, at build time.
-declare module "*.ftl?raw" {
+// `spite.ftl?web` imports: the browser's share of a Fluent file, as a
+// string, at build time (vite.config.ts, words.ts).
+declare module "*.ftl?web" {
   const text: string;
   export default text;
 }

@@ -1,16 +1,17 @@
 // The page's words in the players' language: the same Fluent files the
 // terminal and the window read (crates/spite-i18n/i18n/<code>/spite.ftl),
-// put into the bundle at build time, so the page fetches nothing. The
+// the part of them the page uses put into the bundle at build time
+// (words.ts), so the page fetches nothing. The
 // browser's own messages there start with `web-`; sentences the game
 // already has (seat names, card and rank names, refusals by code, hints)
 // are shared with the Rust frontends.
 
 import { FluentBundle, FluentResource, type FluentVariable } from "@fluent/bundle";
-import en from "../../crates/spite-i18n/i18n/en/spite.ftl?raw";
-import nl from "../../crates/spite-i18n/i18n/nl/spite.ftl?raw";
-import ms from "../../crates/spite-i18n/i18n/ms/spite.ftl?raw";
-import pt from "../../crates/spite-i18n/i18n/pt/spite.ftl?raw";
-import bg from "../../crates/spite-i18n/i18n/bg/spite.ftl?raw";
+import en from "../../crates/spite-i18n/i18n/en/spite.ftl?web";
+import nl from "../../crates/spite-i18n/i18n/nl/spite.ftl?web";
+import ms from "../../crates/spite-i18n/i18n/ms/spite.ftl?web";
+import pt from "../../crates/spite-i18n/i18n/pt/spite.ftl?web";
+import bg from "../../crates/spite-i18n/i18n/bg/spite.ftl?web";
 
 export const LANGUAGES = ["en", "nl", "ms", "pt", "bg"] as const;
 export type Lang = (typeof LANGUAGES)[number];

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { FluentResource } from "@fluent/bundle";
+import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { afterEach, describe, expect, it } from "vitest";
 import { chooseLanguage, format, LANGUAGES, negotiate, setLanguage, SOURCES, type Args, type Lang } from "../src/i18n";
 import type { ErrorCode } from "../src/protocol";
 import { describe as words, hintText, refusedText } from "../src/state";
+import { SHARED, webWords } from "../words";
 import { room, view } from "./fixtures";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,8 +31,6 @@ function idsInCode(): string[] {
   return [...out];
 }
 
-/** The shared ids the page uses besides its own `web-*` ones. */
-const SHARED = ["seat-name", "seat-subject", "seat-label", "level-name", "rank-name", "rank-a", "ui-card-name", "ui-server-refused", "no-hint"];
 
 const CODES: ErrorCode[] = [
   "bad_json", "bad_request", "rate_limited", "no_room", "bad_token", "room_full", "server_full",
@@ -81,6 +80,17 @@ describe("the browser's words", () => {
       const web = english.filter((id) => id.startsWith("web-"));
       expect(web.length).toBeGreaterThan(100);
       expect(web.filter((id) => !mine.includes(id)), lang).toEqual([]);
+    }
+  });
+
+  it("the bundle holds the page's share of each file, and it parses with no error", () => {
+    for (const lang of LANGUAGES) {
+      const whole = readFileSync(path.join(here, `../../crates/spite-i18n/i18n/${lang}/spite.ftl`), "utf8");
+      expect(SOURCES[lang]).toBe(webWords(whole));
+      expect(SOURCES[lang].length, lang).toBeLessThan(whole.length / 2);
+      expect(new FluentBundle(lang).addResource(new FluentResource(SOURCES[lang])), lang).toEqual([]);
+      // A shared message keeps what it refers to (bg seat-subject says { seat-name }).
+      expect(ids(lang)).toEqual(expect.arrayContaining(["seat-name", "rank-name", "hint-from"]));
     }
   });
 
