@@ -36,11 +36,12 @@ export type Outcome = "game-over" | "match-over" | "my-turn";
 export async function waitForTurn(page: Page, timeout = 60_000): Promise<Outcome> {
   const handle = await page.waitForFunction(
     () => {
+      // By test ids, so that it works in every language.
       const d = document.querySelector("[role=dialog]");
-      const name = d?.getAttribute("aria-label");
-      if (name === "Match over") return "match-over";
-      if (name === "Game over") return document.querySelector<HTMLButtonElement>(".dialog button")?.disabled ? null : "game-over";
-      const hint = document.querySelector<HTMLButtonElement>('button[title="Hint (H)"]');
+      const name = d?.getAttribute("data-testid");
+      if (name === "match-over") return "match-over";
+      if (name === "game-over") return document.querySelector<HTMLButtonElement>(".dialog button")?.disabled ? null : "game-over";
+      const hint = document.querySelector<HTMLButtonElement>("button[data-testid=hint]");
       return hint && !hint.disabled ? "my-turn" : null;
     },
     undefined,

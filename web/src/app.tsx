@@ -18,9 +18,12 @@ import {
 import type { ClientMessage, Level, Rules, SeatSpec, ServerMessage } from "./protocol";
 import { continueToNextGame, initial, reduce, type TableState } from "./state";
 import { Table } from "./table";
+import { chooseLanguage, LANGUAGES, NATIVE_NAME, setLanguage, STORAGE_KEY, t, type Lang } from "./i18n";
+import type { ErrorCode } from "./protocol";
+import { refusedText } from "./state";
 
 type Phase =
-  | { kind: "lobby"; error: string | null }
+  | { kind: "lobby"; error: ErrorCode | null }
   | { kind: "connecting"; what: string }
   | { kind: "table" };
 
@@ -67,10 +70,63 @@ function loadForm(): CreateForm {
   }
 }
 
+/** The page's language at start: `?lang=`, the one chosen before, or the browser's. */
+export function startLanguage(): Lang {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage may be refused (private windows); the browser's languages decide.
+  }
+  return chooseLanguage(location.search, stored, navigator.languages ?? [navigator.language]);
+}
+
+/** The language selector: changes the words at once and remembers the choice. */
+export function LanguagePicker(props: { lang: Lang; onChange: (l: Lang) => void }) {
+  return (
+    <label class="lang">
+      <span class="lang-word">{t("web-language")}</span>
+      <select
+        value={props.lang}
+        data-testid="language"
+        aria-label={t("web-language")}
+        onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value as Lang)}
+      >
+        {LANGUAGES.map((l) => (
+          <option value={l} key={l} lang={l}>
+            {NATIVE_NAME[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function App() {
+  const [lang, setLang] = useState<Lang>(() => {
+    const l = startLanguage();
+    setLanguage(l);
+    return l;
+  });
+  function chooseLang(l: Lang) {
+    try {
+      localStorage.setItem(STORAGE_KEY, l);
+    } catch {
+      // Not remembered, but spoken now.
+    }
+    // The address keeps ?lang= only if it had it, now with the new choice.
+    const url = new URL(location.href);
+    if (url.searchParams.has("lang")) {
+      url.searchParams.set("lang", l);
+      history.replaceState(null, "", url);
+    }
+    setLanguage(l);
+    setLang(l);
+  }
+  const picker = <LanguagePicker lang={lang} onChange={chooseLang} />;
   const [phase, setPhase] = useState<Phase>(() =>
     roomFromUrl(location.search) && loadSeat(localStorage, roomFromUrl(location.search)!)
-      ? { kind: "connecting", what: "Coming back to your seat…" }
+      ? { kind: "connecting", what: "web-coming-back" }
       : { kind: "lobby", error: null },
   );
   const [table, setTable] = useState<TableState | null>(null);
@@ -158,7 +214,7 @@ export function App() {
           history.replaceState(null, "", url);
         }
         pending.current = null;
-        setPhase({ kind: "lobby", error: m.message });
+        setPhase({ kind: "lobby", error: m.code });
       }
       return;
     }
@@ -166,7 +222,7 @@ export function App() {
       // The room is gone (finished and cleaned up, or never was).
       forgetSeat(localStorage, t.code);
       setT(null);
-      setPhase({ kind: "lobby", error: m.message });
+      setPhase({ kind: "lobby", error: m.code });
       return;
     }
     if (m.type === "moved" && m.seat !== t.seat && t.room.view.status === "playing") {
@@ -185,7 +241,7 @@ export function App() {
   useEffect(() => {
     const code = roomFromUrl(location.search);
     const saved = code ? loadSeat(localStorage, code) : null;
-    if (saved) start({ type: "rejoin", code: saved.code, token: saved.token }, "Coming back to your seat…");
+    if (saved) start({ type: "rejoin", code: saved.code, token: saved.token }, "web-coming-back");
     return () => conn.current?.close();
   }, []);
 
@@ -211,6 +267,7 @@ export function App() {
         inviteUrl={inviteLink(location, table.code)}
         linkStatus={link}
         busy={busy}
+        picker={picker}
       />
     );
   }
@@ -218,10 +275,11 @@ export function App() {
     return (
       <main class="lobby">
         <h1>Spite &amp; Malice</h1>
-        <p role="status">{phase.what}</p>
-        {link === "closed" && <p class="banner warn">The server cannot be reached; trying again…</p>}
+        {picker}
+        <p role="status">{t(phase.what)}</p>
+        {link === "closed" && <p class="banner warn">{t("web-unreachable")}</p>}
         <button type="button" onClick={leave}>
-          Cancel
+          {t("web-cancel")}
         </button>
       </main>
     );
@@ -229,6 +287,7 @@ export function App() {
   return (
     <Lobby
       error={phase.kind === "lobby" ? phase.error : null}
+      picker={picker}
       speed={speed}
       onSpeed={(s) => {
         localStorage.setItem("spite.speed", s);
@@ -236,15 +295,16 @@ export function App() {
       }}
       onCreate={(f) => {
         localStorage.setItem("spite.form", JSON.stringify(f));
-        start(createMessage(f), "Creating the room…");
+        start(createMessage(f), "web-creating");
       }}
-      onJoin={(code, name) => start({ type: "join", code, name: name.trim() || undefined }, "Joining…")}
+      onJoin={(code, name) => start({ type: "join", code, name: name.trim() || undefined }, "web-joining")}
     />
   );
 }
 
 function Lobby(props: {
-  error: string | null;
+  error: ErrorCode | null;
+  picker: preact.ComponentChildren;
   speed: Speed;
   onSpeed: (s: Speed) => void;
   onCreate: (f: CreateForm) => void;
@@ -258,47 +318,48 @@ function Lobby(props: {
   return (
     <main class="lobby">
       <h1>Spite &amp; Malice</h1>
+      {props.picker}
       {props.error && (
         <p class="banner warn" role="alert">
-          {props.error}
+          {refusedText(props.error)}
         </p>
       )}
       <label class="field">
-        Your name
+        {t("web-your-name")}
         <input value={f.name} maxLength={40} autoComplete="nickname" onInput={(e) => set({ name: (e.currentTarget as HTMLInputElement).value })} />
       </label>
       {invited && (
         <form
           class="panel"
-          aria-label="Join"
+          aria-label={t("web-join-form")}
           onSubmit={(e) => {
             e.preventDefault();
             props.onJoin(invited, f.name);
           }}
         >
-          <h2>You are invited</h2>
+          <h2>{t("web-invited")}</h2>
           <p>
-            Room <strong class="code">{invited}</strong>
+            {t("web-room")} <strong class="code">{invited}</strong>
           </p>
           <button type="submit" class="primary">
-            Join the game
+            {t("web-join-game")}
           </button>
         </form>
       )}
-      <section class="panel" aria-label="New game">
-        <h2>New game</h2>
+      <section class="panel" aria-label={t("web-new-game")}>
+        <h2>{t("web-new-game")}</h2>
         <fieldset>
-          <legend>Play</legend>
+          <legend>{t("web-play")}</legend>
           <label>
-            <input type="radio" name="mode" checked={f.mode === "computer"} onChange={() => set({ mode: "computer" })} /> against the computer
+            <input type="radio" name="mode" checked={f.mode === "computer"} onChange={() => set({ mode: "computer" })} /> {t("web-mode-computer")}
           </label>
           <label>
-            <input type="radio" name="mode" checked={f.mode === "friends"} onChange={() => set({ mode: "friends" })} /> with friends (invite link)
+            <input type="radio" name="mode" checked={f.mode === "friends"} onChange={() => set({ mode: "friends" })} /> {t("web-mode-friends")}
           </label>
         </fieldset>
         <div class="grid">
           <label class="field">
-            Players
+            {t("web-players")}
             <select value={f.players} onChange={(e) => set({ players: num(e) })}>
               {[2, 3, 4, 5, 6].map((n) => (
                 <option value={n} key={n}>
@@ -309,7 +370,7 @@ function Lobby(props: {
           </label>
           {f.mode === "friends" && (
             <label class="field">
-              Friends
+              {t("web-friends")}
               <select value={f.friends} onChange={(e) => set({ friends: num(e) })}>
                 {Array.from({ length: f.players - 1 }, (_, i) => i + 1).map((n) => (
                   <option value={n} key={n}>
@@ -320,53 +381,53 @@ function Lobby(props: {
             </label>
           )}
           <label class="field">
-            Computer level
+            {t("web-level")}
             <select value={f.level} onChange={(e) => set({ level: (e.currentTarget as HTMLSelectElement).value as Level })}>
               {(["easy", "medium", "hard", "expert"] as const).map((l) => (
                 <option value={l} key={l}>
-                  {l}
+                  {t("level-name", { level: l })}
                 </option>
               ))}
             </select>
           </label>
           <label class="field">
-            Rules
+            {t("web-rules")}
             <select value={f.preset} onChange={(e) => set({ preset: (e.currentTarget as HTMLSelectElement).value as "g4a" | "classic" })}>
-              <option value="g4a">g4a (kings wild, to the queen)</option>
-              <option value="classic">classic (A to K)</option>
+              <option value="g4a">{t("web-preset-g4a")}</option>
+              <option value="classic">{t("web-preset-classic")}</option>
             </select>
           </label>
           <label class="field">
-            Pay-off pile
+            {t("web-payoff")}
             <input type="number" min={1} max={30} value={f.payoff} onInput={(e) => set({ payoff: num(e) })} />
           </label>
           <label class="field">
-            Match to
+            {t("web-match-to")}
             <input type="number" min={1} max={500} value={f.target} onInput={(e) => set({ target: num(e) })} />
           </label>
           <label class="field">
-            Animation
+            {t("web-animation")}
             <select value={props.speed} onChange={(e) => props.onSpeed((e.currentTarget as HTMLSelectElement).value as Speed)}>
               {(["instant", "fast", "normal", "slow"] as const).map((s) => (
                 <option value={s} key={s}>
-                  {s}
+                  {t("web-speed", { speed: s })}
                 </option>
               ))}
             </select>
           </label>
         </div>
         <button type="button" class="primary" onClick={() => props.onCreate(f)}>
-          Create room
+          {t("web-create")}
         </button>
       </section>
-      <section class="panel" aria-label="Join by code">
-        <h2>Join by code</h2>
+      <section class="panel" aria-label={t("web-join-by-code")}>
+        <h2>{t("web-join-by-code")}</h2>
         <label class="field">
-          Room code
+          {t("web-room-code")}
           <input value={code} placeholder="XXXX-XXXX-XXXX" autoCapitalize="characters" onInput={(e) => setCode((e.currentTarget as HTMLInputElement).value)} />
         </label>
         <button type="button" disabled={!code.trim()} onClick={() => props.onJoin(code, f.name)}>
-          Join
+          {t("web-join")}
         </button>
       </section>
     </main>

@@ -1,6 +1,7 @@
 // Cards as the protocol writes them ("QD", "TH", "AS"): their rank and suit,
 // their names for people and screen readers, and their symbols.
 
+import { t } from "./i18n";
 import type { Card, Rank } from "./protocol";
 
 export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K"] as const;
@@ -8,14 +9,8 @@ export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q"
 export type Suit = "S" | "H" | "D" | "C";
 
 const SUIT_SYMBOL: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
+// The suit as ui-card-name selects on it.
 const SUIT_NAME: Record<Suit, string> = { S: "spades", H: "hearts", D: "diamonds", C: "clubs" };
-const RANK_NAME: Record<string, string> = {
-  A: "ace",
-  T: "10",
-  J: "jack",
-  Q: "queen",
-  K: "king",
-};
 
 /**
  * One spelling of a rank: cards write a ten `T` ("TH"), ranks on their own
@@ -59,18 +54,17 @@ export function shortName(card: Card): string {
   return rankLabel(rankOf(card)) + suitSymbol(card);
 }
 
-/** "ace", "7", "queen". */
+/** "ace", "7", "queen" (the rank-name message). */
 export function rankName(rank: Rank): string {
-  return RANK_NAME[normRank(rank)] ?? rank;
+  return t("rank-name", { rank: rankValue(rank) });
 }
 
-/** With its article: "an ace", "a 7", "an 8". */
+/** With its article: "an ace", "a 7", "an 8" (the rank-a message). */
 export function aRank(rank: Rank): string {
-  const name = rankName(rank);
-  return (/^(ace|8)$/.test(name) ? "an " : "a ") + name;
+  return t("rank-a", { rank: rankValue(rank) });
 }
 
-/** "7 of hearts", "queen of spades". */
+/** "7 of hearts", "queen of spades" (the ui-card-name message). */
 export function cardName(card: Card): string {
-  return `${rankName(rankOf(card))} of ${SUIT_NAME[suitOf(card)]}`;
+  return t("ui-card-name", { rank: rankValue(rankOf(card)), suit: SUIT_NAME[suitOf(card)] });
 }

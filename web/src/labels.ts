@@ -1,29 +1,26 @@
 // The accessible names of piles and cards, the same words a screen reader
 // and the end-to-end tests find them by ("Hand card 2: 7 of hearts",
-// "Centre pile 1: king standing for 4, needs a 5").
+// "Centre pile 1: king standing for 4, needs a 5"), in the page's language.
 
 import { aRank, cardName, rankName, rankOf, rankValue, RANKS } from "./cards";
+import { t } from "./i18n";
 import type { Card, Rank } from "./protocol";
+
+/** Whose pile it is: yours, your partner's, or a named seat's. */
+export type Owner = { kind: "you" | "partner" | "other"; name: string };
 
 export function pileCards(cards: Card[]): string {
   return cards.map(cardName).join(", ");
 }
 
-/** "3 cards, top 9 of spades; bottom to top: 2 of clubs, jack of hearts, 9 of spades" */
-export function sidePileLabel(owner: string, index: number, cards: Card[]): string {
-  const head = `${owner} side pile ${index + 1}`;
-  if (cards.length === 0) return `${head}: empty`;
-  const top = cards[cards.length - 1];
-  const n = `${cards.length} card${cards.length === 1 ? "" : "s"}`;
-  return cards.length === 1
-    ? `${head}: ${n}, ${cardName(top)}`
-    : `${head}: ${n}, top ${cardName(top)}; bottom to top: ${pileCards(cards)}`;
+/** "Your side pile 1: 3 cards, top 9 of spades; bottom to top: 2 of clubs, jack of hearts, 9 of spades" */
+export function sidePileLabel(owner: Owner, index: number, cards: Card[]): string {
+  const top = cards.length ? cardName(cards[cards.length - 1]) : "";
+  return t("web-label-side", { ...owner, index: index + 1, count: cards.length, top, cards: pileCards(cards) });
 }
 
-export function payoffLabel(owner: string, top: Card | null, count: number): string {
-  const head = `${owner} pay-off pile`;
-  if (!top || count === 0) return `${head}: empty`;
-  return `${head}: ${count} card${count === 1 ? "" : "s"}, top ${cardName(top)}`;
+export function payoffLabel(owner: Owner, top: Card | null, count: number): string {
+  return t("web-label-payoff", { ...owner, count: top ? count : 0, top: top ? cardName(top) : "" });
 }
 
 /** The rank a centre pile's top card stands for (a wild king), if any. */
@@ -37,14 +34,13 @@ export function standsFor(pile: Card[], needs: Rank): Rank | null {
 }
 
 export function centreLabel(index: number, pile: Card[], needs: Rank): string {
-  const head = `Centre pile ${index + 1}`;
-  if (pile.length === 0) return `${head}: empty, needs ${aRank(needs)}`;
-  const top = pile[pile.length - 1];
+  const args = { index: index + 1, needs: aRank(needs) };
+  if (pile.length === 0) return t("web-label-centre-empty", args);
   const stands = standsFor(pile, needs);
-  const what = stands ? `king standing for ${rankName(stands)}` : cardName(top);
-  return `${head}: ${what}, needs ${aRank(needs)}`;
+  if (stands) return t("web-label-centre-wild", { ...args, as: rankName(stands) });
+  return t("web-label-centre", { ...args, top: cardName(pile[pile.length - 1]) });
 }
 
-export function handLabel(owner: string, count: number): string {
-  return `${owner} hand: ${count} card${count === 1 ? "" : "s"}, face down`;
+export function handLabel(owner: Owner, count: number): string {
+  return t("web-label-hand", { ...owner, count });
 }

@@ -5,6 +5,7 @@
 // from the server, which gives every frontend the same one.)
 
 import { aRank, normRank, rankOf, shortName } from "./cards";
+import { t as tr } from "./i18n";
 import type { Card, Rules, ViewJson } from "./protocol";
 
 export type Source =
@@ -88,21 +89,15 @@ export function cardAt(view: ViewJson, s: Source): Card | null {
   }
 }
 
+/** "hand card 2", "your pay-off pile", "side pile 1". */
 export function sourceName(s: Source): string {
-  switch (s.kind) {
-    case "hand":
-      return `hand card ${s.index + 1}`;
-    case "payoff":
-      return "your pay-off pile";
-    case "partner_payoff":
-      return "your partner's pay-off pile";
-    case "side":
-      return `side pile ${s.index + 1}`;
-  }
+  const source = { hand: "hand", payoff: "payoff", partner_payoff: "partner", side: "side" }[s.kind];
+  return tr("web-source", { source, index: "index" in s ? s.index + 1 : 0 });
 }
 
+/** "centre pile 1", "side pile 2". */
 export function targetName(t: Target): string {
-  return t.kind === "centre" ? `centre pile ${t.index + 1}` : `side pile ${t.index + 1}`;
+  return tr("web-target", { where: t.kind, index: t.index + 1 });
 }
 
 /** Whether the view's seat may play now at all. */
@@ -112,22 +107,22 @@ export function myTurn(view: ViewJson): boolean {
 
 /** Why `s` to `t` is not legal now, in words; null when it is. */
 export function refusal(view: ViewJson, s: Source, t: Target): string | null {
-  if (view.status !== "playing") return "The game is over.";
-  if (view.to_move !== view.seat) return "It is not your turn.";
+  if (view.status !== "playing") return tr("web-game-over");
+  if (view.to_move !== view.seat) return tr("web-refuse-not-turn");
   const card = cardAt(view, s);
   if (card === null) {
-    return s.kind === "side" ? `Side pile ${s.index + 1} is empty.` : `There is no card in ${sourceName(s)}.`;
+    return s.kind === "side" ? tr("web-refuse-side-empty", { index: s.index + 1 }) : tr("web-refuse-no-card", { source: sourceName(s) });
   }
   if (t.kind === "side") {
-    if (t.index < 0 || t.index >= SIDE_PILES) return "There is no such side pile.";
-    if (s.kind !== "hand") return "Only a hand card can be discarded onto a side pile.";
+    if (t.index < 0 || t.index >= SIDE_PILES) return tr("web-refuse-no-side");
+    if (s.kind !== "hand") return tr("web-refuse-only-hand");
     return null;
   }
   const needs = view.center_needs[t.index];
-  if (needs === undefined) return "There is no such centre pile.";
+  if (needs === undefined) return tr("web-refuse-no-centre");
   const rank = rankOf(card);
   if (rank === normRank(needs) || (view.rules.kings_wild && rank === "K")) return null;
-  return `The ${shortName(card)} cannot go on centre pile ${t.index + 1}, which needs ${aRank(needs)}.`;
+  return tr("web-refuse-centre", { card: shortName(card), index: t.index + 1, needs: aRank(needs) });
 }
 
 /** Every target the card at `s` may go to now. */

@@ -2,11 +2,20 @@
 // a pure reducer (easy to test), the move log in words, and the names of
 // the seats.
 
-import { cardName, shortName } from "./cards";
-import type { Event, GameResult, RoomState, SeatInfo, ServerMessage, ViewJson } from "./protocol";
-import { parseMove, sideOf, sourceName, targetName } from "./rules";
+import { cardName, rankLabel, shortName } from "./cards";
+import { capitalise, t } from "./i18n";
+import type { Owner } from "./labels";
+import type { ErrorCode, Event, GameResult, HintPlan, RoomState, SeatInfo, ServerMessage, ViewJson } from "./protocol";
+import { parseMove, sideOf, sourceName, targetName, type Source } from "./rules";
 
-export type LogEntry = { id: number; game: number; seat: number | null; text: string };
+/**
+ * Words said once and shown again later: kept as the way to say them, so
+ * that a change of language re-words the log and the status line too.
+ */
+export type Said = () => string;
+
+/** A line of the log; `text` is worded in the page's language when read. */
+export type LogEntry = { id: number; game: number; seat: number | null; readonly text: string };
 
 export type Held = { game: number; score: number[]; view: ViewJson };
 
@@ -22,7 +31,7 @@ export type TableState = {
   /** The seed, once the match is over (its digits: it may not fit a number). */
   seed: string | null;
   /** The last thing worth telling, for the status line. */
-  notice: string | null;
+  notice: Said | null;
   /** The server's answer to the last `hint`, with the view it was asked in. */
   hint: HintAnswer | null;
   nextLogId: number;
@@ -33,81 +42,173 @@ export type TableState = {
  * terminal and the window work it out): the move and spite-ai's reason.
  * `view` is the view on screen when it came; a new view makes it stale.
  */
-export type HintAnswer = { view: ViewJson; move: string | null; reason: string | null };
+export type HintAnswer = { view: ViewJson; move: string | null; reason: string | null; plan?: HintPlan | null };
 
 /**
  * A hint in words: "Hint: hand card 2 to centre pile 1. Play A from hand
- * to centre 1: your pay-off 2 goes next." Null when there is no move.
+ * to centre 1: your pay-off 2 goes next." Null when there is no move. The
+ * reason is worded from the plan (as spite-i18n's `hint_reason` does),
+ * else the server's English reason is shown.
  */
 export function hintText(h: HintAnswer): string | null {
   const mv = h.move ? parseMove(h.move) : null;
   if (!mv) return null;
-  const why = h.reason ? ` ${h.reason.charAt(0).toUpperCase()}${h.reason.slice(1)}.` : "";
-  return `Hint: ${sourceName(mv.source)} to ${targetName(mv.target)}.${why}`;
+  const args = { source: sourceName(mv.source), target: targetName(mv.target) };
+  const why = h.plan ? hintReason(h.plan) : h.reason;
+  return why ? t("web-hint-why", { ...args, why: capitalise(why) }) : t("web-hint", args);
 }
 
-export function seatName(room: RoomState, seat: number, me: number): string {
-  if (seat === me) return "You";
+/** The hint-from message's source for a move's source text (`h2`, `p`, `pp`, `s1`). */
+function hintSource(from: string): { source: string; pile: number } {
+  if (from === "pp") return { source: "partner", pile: 0 };
+  if (from === "p") return { source: "payoff", pile: 0 };
+  const side = /^s(\d+)$/.exec(from);
+  return side ? { source: "side", pile: Number(side[1]) } : { source: "hand", pile: 0 };
+}
+
+/** A hint's plan and why, as spite-i18n's `hint_reason` words them. */
+export function hintReason(plan: HintPlan): string {
+  const rank = (r: string | null) => (r === null ? t("hint-the-card") : rankLabel(r));
+  const steps = plan.steps.map((st) =>
+    t("hint-step", { card: rank(st.rank), from: t("hint-from", hintSource(st.from)), centre: st.centre + 1 }),
+  );
+  if (plan.more) steps.push(t("hint-more"));
+  const joined = steps.join(t("hint-then"));
+  let line = "";
+  if (plan.discard) {
+    const args = { card: rank(plan.discard.rank), pile: plan.discard.pile + 1 };
+    line = plan.steps.length === 0 ? t("hint-discard", args) : t("hint-play-and-discard", { ...args, steps: joined });
+  } else if (plan.steps.length > 0) {
+    line = t("hint-play", { steps: joined });
+  }
+  const w = plan.why;
+  let why: string;
+  switch (w.kind) {
+    case "payoff_now":
+      why = t("hint-why-payoff-now", { card: rank(w.rank) });
+      break;
+    case "payoff_next":
+      why = t("hint-why-payoff-next", { card: rank(w.rank) });
+      break;
+    case "empties_hand":
+      why = t("hint-why-empties-hand", { count: w.cards });
+      break;
+    default:
+      why = t(`hint-why-${w.kind.replace(/_/g, "-")}`);
+  }
+  return t("hint-reason", { plan: line, why });
+}
+
+/**
+ * A seat's name: "You", "Ann", "Player 3", "Computer 2 (easy)"; `form`
+ * is seat-subject where the name starts a sentence (pt "O computador 2").
+ */
+export function seatName(room: RoomState, seat: number, me: number, form: "seat-name" | "seat-subject" = "seat-name"): string {
   const info: SeatInfo | undefined = room.seats[seat];
-  if (!info) return `Seat ${seat + 1}`;
-  if (info.kind === "computer") return `Computer ${seat + 1}${info.level ? ` (${info.level})` : ""}`;
-  return info.name?.trim() || `Player ${seat + 1}`;
+  let args: { kind: string; number: number; name: string };
+  if (seat === me) args = { kind: "you", number: 0, name: "" };
+  else if (!info) args = { kind: "seat", number: seat + 1, name: "" };
+  else if (info.kind === "computer") args = { kind: "computer", number: seat + 1, name: "" };
+  else if (info.name?.trim()) args = { kind: "named", number: 0, name: info.name.trim() };
+  else args = { kind: "player", number: seat + 1, name: "" };
+  const base = t(form, args);
+  if (seat !== me && info?.kind === "computer" && info.level) {
+    return t("seat-label", { seat: base, level: t("level-name", { level: info.level }) });
+  }
+  return base;
 }
 
-/** "You", "Ann's", "Computer 2's": for labels. */
-export function possessive(room: RoomState, seat: number, me: number): string {
-  return seat === me ? "Your" : `${seatName(room, seat, me)}'s`;
+/** Whose pile: yours or a seat's, for labels and sentences. */
+export function owner(room: RoomState, seat: number, me: number): Owner {
+  return { kind: seat === me ? "you" : "other", name: seatName(room, seat, me) };
+}
+
+/** The subject of a sentence: its words and whether it is you. */
+function subject(room: RoomState, seat: number, me: number) {
+  return { who: seatName(room, seat, me, "seat-subject"), kind: seat === me ? "you" : "other", name: seatName(room, seat, me) };
+}
+
+/** Where a move came from, as the log says it. */
+function logFrom(source: Source | null, seat: number, me: number): string {
+  if (!source) return "";
+  switch (source.kind) {
+    case "hand":
+      return seat === me ? t("web-log-from", { source: "hand-card", index: source.index + 1 }) : t("web-log-from", { source: "hand", index: 0 });
+    case "payoff":
+      return t("web-log-from", { source: "payoff", index: 0 });
+    case "partner_payoff":
+      return t("web-log-from", { source: "partner", index: 0 });
+    case "side":
+      return t("web-log-from", { source: "side", index: source.index + 1 });
+  }
 }
 
 /** Words for one move's events, as the log tells them. */
 export function describe(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean): string[] {
-  const who = (s: number) => seatName(room, s, me);
-  const out: string[] = [];
+  return say(room, me, seat, events, byComputer).map((f) => f());
+}
+
+/** One move's events, each as the way to word it. */
+function say(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean): Said[] {
+  const out: Said[] = [];
   for (const e of events) {
     switch (e.event) {
       case "played": {
         const mv = parseMove(e.move);
-        const from = !mv ? e.move : mv.source.kind === "hand" && e.seat !== me ? "hand" : sourceName(mv.source).replace(/^your /, "");
-        const to = mv ? targetName(mv.target) : "";
-        const stands = e.counts_as && e.counts_as !== "K" && e.card.startsWith("K") ? ` (as ${e.counts_as})` : "";
-        const verb = mv?.target.kind === "side" ? "discarded" : "played";
-        const auto = byComputer && room.seats[seat]?.kind === "person" ? " (the computer, while away)" : "";
-        out.push(`${who(e.seat)} ${verb} ${shortName(e.card)}${stands} from ${from} to ${to}${auto}.`);
+        const auto = byComputer && room.seats[seat]?.kind === "person" ? "yes" : "no";
+        const wild = e.counts_as && e.counts_as !== "K" && e.card.startsWith("K") ? e.counts_as : null;
+        out.push(() => {
+          const args = {
+            ...subject(room, e.seat, me),
+            card: shortName(e.card),
+            from: mv ? logFrom(mv.source, e.seat, me) : e.move,
+            to: mv ? targetName(mv.target) : "",
+            auto,
+          };
+          if (mv?.target.kind === "side") return t("web-log-discarded", args);
+          return wild ? t("web-log-played-wild", { ...args, as: wild }) : t("web-log-played", args);
+        });
         break;
       }
       case "payoff_turned":
-        out.push(`${possessive(room, e.seat, me)} next pay-off card is ${shortName(e.card)}.`);
+        out.push(() => t("web-log-payoff-turned", { ...owner(room, e.seat, me), card: shortName(e.card) }));
         break;
       case "pile_completed":
-        out.push(`Centre pile ${e.centre + 1} is complete and cleared.`);
+        out.push(() => t("web-log-pile-completed", { index: e.centre + 1 }));
         break;
       case "stock_shuffled":
-        out.push(`The stock was shuffled: ${e.stock} cards.`);
+        out.push(() => t("web-log-shuffled", { count: e.stock }));
         break;
       case "drew":
-        out.push(`${who(e.seat)} drew ${e.count} card${e.count === 1 ? "" : "s"}.`);
+        out.push(() => t("web-log-drew", { ...subject(room, e.seat, me), count: e.count }));
         break;
       case "turn_passed":
-        out.push(e.seat === me ? "Your turn." : `${who(e.seat)}'s turn.`);
+        out.push(() => t("web-log-turn", owner(room, e.seat, me)));
         break;
-      case "game_over":
-        out.push(resultText(room, me, e.result.status === "won" ? { first: 0, result: e.result } : null));
+      case "game_over": {
+        const r = e.result.status === "won" ? { first: 0, result: e.result } : null;
+        out.push(() => resultText(room, me, r));
         break;
+      }
     }
   }
   return out;
 }
 
 export function resultText(room: RoomState, me: number, r: GameResult | null): string {
-  if (!r || r.result.status !== "won") return "The game is drawn: the stock ran out. Nobody scores.";
+  if (!r || r.result.status !== "won") return t("web-result-drawn");
   const { winner, points } = r.result;
   const rules = room.view.rules;
-  const pts = `${points} point${points === 1 ? "" : "s"}`;
   if (rules.partnership) {
     const mine = sideOf(rules, winner) === sideOf(rules, me);
-    return `${mine ? "You and your partner win" : "Your opponents win"} the game, ${pts}.`;
+    return t(mine ? "web-result-we" : "web-result-they", { points });
   }
-  return winner === me ? `You win the game, ${pts}.` : `${seatName(room, winner, me)} wins the game, ${pts}.`;
+  return winner === me ? t("web-result-you", { points }) : t("web-result-wins", { name: seatName(room, winner, me, "seat-subject"), points });
+}
+
+/** A refusal of the server, worded from its code (never its English message). */
+export function refusedText(code: ErrorCode): string {
+  return t("ui-server-refused", { code });
 }
 
 export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableState {
@@ -125,9 +226,16 @@ export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableS
   };
 }
 
-function withLog(s: TableState, seat: number | null, lines: string[]): TableState {
+function withLog(s: TableState, seat: number | null, lines: Said[]): TableState {
   let id = s.nextLogId;
-  const entries = lines.map((text) => ({ id: id++, game: s.room.game, seat, text }));
+  const entries: LogEntry[] = lines.map((f) => ({
+    id: id++,
+    game: s.room.game,
+    seat,
+    get text() {
+      return f();
+    },
+  }));
   return { ...s, log: [...entries.reverse(), ...s.log].slice(0, 400), nextLogId: id };
 }
 
@@ -158,7 +266,7 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
       break;
     case "moved": {
       const room = { ...next.room, view: msg.view };
-      next = withLog({ ...next, room }, msg.seat, describe(room, s.seat, msg.seat, msg.events, msg.by_computer));
+      next = withLog({ ...next, room }, msg.seat, say(room, s.seat, msg.seat, msg.events, msg.by_computer));
       if (room.undo) next = { ...next, room: { ...next.room, undo: null } };
       break;
     }
@@ -167,7 +275,7 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
       if (gameOver(next)) {
         next = { ...next, room, held: { game: msg.game, score: msg.score, view: msg.view } };
       } else {
-        next = withLog({ ...next, room: { ...room, game: msg.game, view: msg.view } }, null, [`Game ${msg.game} is dealt.`]);
+        next = withLog({ ...next, room: { ...room, game: msg.game, view: msg.view } }, null, [() => t("web-log-dealt", { game: msg.game })]);
       }
       break;
     }
@@ -183,13 +291,12 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
       const before = seats[msg.seat];
       seats[msg.seat] = msg.info;
       const room = { ...next.room, seats };
-      const name = seatName(room, msg.seat, s.seat);
-      let line: string | null = null;
-      if (!before?.taken && msg.info.taken) line = `${name} joined.`;
-      else if (before?.connected && !msg.info.connected) line = `${name} left; they can come back.`;
-      else if (before && !before.connected && msg.info.connected) line = `${name} is back.`;
-      if (before && !before.computer_plays && msg.info.computer_plays && msg.info.kind === "person")
-        line = `The computer plays for ${name} while they are away.`;
+      const said = (id: string): Said => () => t(id, { name: seatName(room, msg.seat, s.seat, "seat-subject") });
+      let line: Said | null = null;
+      if (!before?.taken && msg.info.taken) line = said("web-joined");
+      else if (before?.connected && !msg.info.connected) line = said("web-left");
+      else if (before && !before.connected && msg.info.connected) line = said("web-back");
+      if (before && !before.computer_plays && msg.info.computer_plays && msg.info.kind === "person") line = said("web-computer-plays");
       next = { ...next, room };
       if (line) next = withLog({ ...next, notice: line }, msg.seat, [line]);
       break;
@@ -201,22 +308,29 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
       };
       break;
     case "undo_cancelled": {
-      const who = msg.by === null ? null : seatName(next.room, msg.by, s.seat);
-      const line = who ? `${who} declined the undo.` : "The undo was cancelled.";
+      const room = next.room;
+      const by = msg.by;
+      const line: Said = () => (by === null ? t("web-undo-cancelled") : t("web-undo-declined", subject(room, by, s.seat)));
       next = withLog({ ...next, room: { ...next.room, undo: null }, notice: line }, msg.by, [line]);
       break;
     }
     case "undone": {
       const mv = parseMove(msg.move);
-      const line = `${seatName(next.room, msg.seat, s.seat)} took back ${mv ? `${sourceName(mv.source).replace(/^your /, "")} to ${targetName(mv.target)}` : msg.move}.`;
+      const room = next.room;
+      const line: Said = () => {
+        const who = subject(room, msg.seat, s.seat);
+        return mv
+          ? t("web-took-back", { ...who, from: logFrom(mv.source, msg.seat, s.seat), to: targetName(mv.target) })
+          : t("web-took-back-move", { ...who, move: msg.move });
+      };
       next = withLog({ ...next, room: { ...next.room, undo: null, view: msg.view }, notice: line }, msg.seat, [line]);
       break;
     }
     case "error":
-      next = { ...next, notice: msg.message };
+      next = { ...next, notice: () => refusedText(msg.code) };
       break;
     case "hint":
-      next = { ...next, hint: { view: next.room.view, move: msg.move, reason: msg.reason } };
+      next = { ...next, hint: { view: next.room.view, move: msg.move, reason: msg.reason, plan: msg.plan } };
       break;
     case "pong":
       break;
@@ -228,7 +342,7 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
 export function continueToNextGame(s: TableState): TableState {
   if (!s.held) return s;
   const h = s.held;
-  return withLog({ ...s, held: null, room: { ...s.room, game: h.game, score: h.score, view: h.view } }, null, [`Game ${h.game} is dealt.`]);
+  return withLog({ ...s, held: null, room: { ...s.room, game: h.game, score: h.score, view: h.view } }, null, [() => t("web-log-dealt", { game: h.game })]);
 }
 
 /** Every card a frame shows, for checks that nothing hidden arrives. */

@@ -23,7 +23,8 @@ import {
   type Source,
   type Target,
 } from "./rules";
-import { hintText, possessive, resultText, seatName, type TableState } from "./state";
+import { t, t as tr } from "./i18n";
+import { hintText, owner, resultText, seatName, type Said, type TableState } from "./state";
 
 /** A hint on screen: the card it picks up and the pile it suggests. */
 type Hint = { source: Source; target: Target };
@@ -40,6 +41,8 @@ export type TableProps = {
   inviteUrl: string;
   linkStatus: string;
   busy: boolean;
+  /** The language selector, shown in the bar. */
+  picker?: preact.ComponentChildren;
 };
 
 export function CardFace({ card, small }: { card: Card; small?: boolean }) {
@@ -137,9 +140,10 @@ export function Table(props: TableProps) {
   const [hintRaw, setHintRaw] = useState<Mine<Hint> | null>(null);
   const hintShown = hintRaw && hintRaw.v === vkey ? hintRaw.x : null;
   const setHint = (h: Hint | null) => setHintRaw(h ? { v: vkey, x: h } : null);
-  const [localRaw, setLocalRaw] = useState<Mine<string> & { n: string | null; l: string } | null>(null);
+  const [localRaw, setLocalRaw] = useState<Mine<Said> & { n: Said | null; l: string } | null>(null);
   const local = localRaw && localRaw.v === vkey && localRaw.n === state.notice && localRaw.l === props.linkStatus ? localRaw.x : null;
-  const setLocal = (t: string | null) => setLocalRaw(t ? { v: vkey, x: t, n: state.notice, l: props.linkStatus } : null);
+  // Kept as the way to say it: a change of language re-words it at once.
+  const setLocal = (said: Said | null) => setLocalRaw(said ? { v: vkey, x: said, n: state.notice, l: props.linkStatus } : null);
   const [showLog, setShowLog] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -147,7 +151,7 @@ export function Table(props: TableProps) {
   const suppressClick = useRef(false);
   // A move was sent and its answer has not come yet: nothing more until
   // then (a refusal, a new notice, or a new connection ends the wait).
-  const [sentRaw, setSentRaw] = useState<{ v: string; n: string | null; l: string } | null>(null);
+  const [sentRaw, setSentRaw] = useState<{ v: string; n: Said | null; l: string } | null>(null);
   const sent = sentRaw !== null && sentRaw.v === vkey && sentRaw.n === state.notice && sentRaw.l === props.linkStatus;
   const setSent = (on: boolean) => setSentRaw(on ? { v: vkey, n: state.notice, l: props.linkStatus } : null);
 
@@ -161,7 +165,7 @@ export function Table(props: TableProps) {
 
   function pick(s: Source) {
     if (!turn) {
-      setLocal(over ? "The game is over." : `It is ${seatName(room, view.to_move, me)}'s turn.`);
+      setLocal(() => over ? t("web-game-over") : t("web-turn-of", owner(room, view.to_move, me)));
       return;
     }
     if (sameSource(held(), s)) {
@@ -175,22 +179,20 @@ export function Table(props: TableProps) {
     setHint(null);
     const where = legalTargets(view, s);
     if (where.length === 0) {
-      setLocal(
-        `The ${cardName(card)} cannot be played now: the centre piles need ${view.center_needs.map((r) => rankLabel(r)).join(", ")}.`,
-      );
+      setLocal(() => t("web-cannot-play-now", { card: cardName(card), needs: view.center_needs.map((r) => rankLabel(r)).join(", ") }));
     } else {
-      setLocal(`Holding the ${cardName(card)}: choose where it goes (${where.map(targetName).join(", ")}).`);
+      setLocal(() => t("web-holding", { card: cardName(card), targets: where.map(targetName).join(", ") }));
     }
   }
 
   function play(s: Source, t: Target): boolean {
     const why = refusal(view, s, t);
     if (why) {
-      setLocal(why);
+      setLocal(() => refusal(view, s, t) ?? why);
       return false;
     }
     if (!send({ type: "play", move: moveText(s, t) })) {
-      setLocal("Not connected: the move was not sent. Reconnecting…");
+      setLocal(() => tr("web-not-sent"));
       return false;
     }
     setSent(true);
@@ -203,7 +205,7 @@ export function Table(props: TableProps) {
   function drop(t: Target) {
     const h = held();
     if (!h) {
-      if (turn) setLocal("Pick up a card first: a hand card, your pay-off card or a side pile's top.");
+      if (turn) setLocal(() => tr("web-pick-first"));
       return;
     }
     play(h, t);
@@ -214,26 +216,26 @@ export function Table(props: TableProps) {
   // asked in is still on screen.
   function showHint() {
     if (!turn) {
-      setLocal("Hints are for your turn.");
+      setLocal(() => t("web-hints-your-turn"));
       return;
     }
     if (!send({ type: "hint" })) {
-      setLocal("Not connected: no hint now. Reconnecting…");
+      setLocal(() => t("web-no-hint-offline"));
       return;
     }
-    setLocal("Working out a hint…");
+    setLocal(() => t("web-hint-working"));
   }
   const answer = state.hint;
   useEffect(() => {
     if (!answer || answer.view !== view) return;
     const mv = answer.move ? parseMove(answer.move) : null;
     if (!mv || !cardAt(view, mv.source)) {
-      setLocal("No hint now.");
+      setLocal(() => t("no-hint"));
       return;
     }
     setSelected(mv.source);
     setHint(mv);
-    setLocal(hintText(answer) ?? "No hint now.");
+    setLocal(() => hintText(answer) ?? t("no-hint"));
   }, [answer]);
 
   function askUndo() {
@@ -336,7 +338,7 @@ export function Table(props: TableProps) {
         ghost.remove();
         return;
       }
-      if (!t) setLocal("Dropped off any pile: the card goes back.");
+      if (!t) setLocal(() => tr("web-dropped-off"));
       // Slide back to where it came from.
       const back = ghost.animate([{ transform: ghost.style.transform }, { transform: "translate(0, 0)" }], {
         duration: reducedMotion() ? 0 : 220,
@@ -385,7 +387,7 @@ export function Table(props: TableProps) {
     const lit = isTarget(t);
     const hinted = hintShown !== null && sameTarget(hintShown.target, t);
     const key = targetKey(t).toUpperCase();
-    const extra = `${lit ? ", you can play here" : ""}${hinted ? ", suggested" : ""}${key ? ` (key ${key})` : ""}`;
+    const extra = `${lit ? `, ${tr("web-can-play-here")}` : ""}${hinted ? `, ${tr("web-suggested")}` : ""}${key ? ` ${tr("web-key", { key })}` : ""}`;
     return {
       "data-target": t.kind === "centre" ? `c${t.index + 1}` : `s${t.index + 1}`,
       "data-key": key,
@@ -401,17 +403,17 @@ export function Table(props: TableProps) {
   const status = statusLine();
 
   function statusLine(): string {
-    if (local) return local;
-    if (state.notice) return state.notice;
+    if (local) return local();
+    if (state.notice) return state.notice();
     if (over) return resultText(room, me, view.status === "won" ? { first: 0, result: { status: "won", winner: view.winner ?? 0, points: view.points } } : null);
-    if (undo && undo.seat === me) return "Waiting for the others to approve your undo…";
-    if (myTurn(view)) return selected ? "Choose where the card goes." : "Your turn: play to the centre piles, then discard a hand card onto a side pile.";
-    return `${seatName(room, view.to_move, me)} is playing…`;
+    if (undo && undo.seat === me) return t("web-waiting-undo");
+    if (myTurn(view)) return selected ? t("web-choose-where") : t("web-your-turn-status");
+    return t("web-is-playing", { name: seatName(room, view.to_move, me, "seat-subject") });
   }
 
   const score = room.score
     .map((p, side) => {
-      const who = rules.partnership ? (side === sideOf(rules, me) ? "Us" : "Them") : seatName(room, side, me);
+      const who = rules.partnership ? (side === sideOf(rules, me) ? t("web-us") : t("web-them")) : seatName(room, side, me);
       return `${who} ${p}`;
     })
     .join(" · ");
@@ -420,38 +422,39 @@ export function Table(props: TableProps) {
     <div class={`table-page players-${rules.players}`}>
       <header class="bar">
         <h1 class="title">Spite &amp; Malice</h1>
-        <span class="score" aria-label={`Game ${room.game}; match score ${score}; target ${rules.match_target}`}>
-          Game {room.game} · {score} <span class="target">(to {rules.match_target})</span>
+        <span class="score" aria-label={t("web-score-label", { game: room.game, score, target: rules.match_target })}>
+          {t("web-score", { game: room.game, score })} <span class="target">{t("web-score-target", { target: rules.match_target })}</span>
         </span>
-        <nav class="actions" aria-label="Game">
-          <button type="button" onClick={showHint} disabled={!turn} title="Hint (H)">
-            Hint
+        {props.picker}
+        <nav class="actions" aria-label={t("web-game-nav")}>
+          <button type="button" onClick={showHint} disabled={!turn} title={t("web-hint-title")} aria-label={t("web-hint-button")} data-testid="hint">
+            {t("web-hint-button")}
           </button>
-          <button type="button" onClick={askUndo} disabled={!turn || over} title="Undo (U)">
-            Undo
+          <button type="button" onClick={askUndo} disabled={!turn || over} title={t("web-undo-title")} aria-label={t("web-undo-button")} data-testid="undo">
+            {t("web-undo-button")}
           </button>
           <button type="button" class="log-toggle" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
-            Log
+            {t("web-log-button")}
           </button>
-          <button type="button" onClick={() => setShowHelp(true)} title="Help (?)">
-            Help
+          <button type="button" onClick={() => setShowHelp(true)} title={t("web-help-title")}>
+            {t("web-help-button")}
           </button>
           <button type="button" onClick={props.onLeave}>
-            Leave
+            {t("web-leave")}
           </button>
         </nav>
       </header>
       {props.linkStatus !== "open" && (
         <p class="banner warn" role="alert">
-          Connection lost: reconnecting…
+          {t("web-reconnecting")}
         </p>
       )}
       {waiting > 0 && (
-        <section class="banner invite" aria-label="Invite">
+        <section class="banner invite" aria-label={t("web-invite")}>
           <span>
-            Waiting for {waiting} friend{waiting === 1 ? "" : "s"}. Room code <strong class="code">{room.code}</strong>
+            {t("web-waiting-friends", { count: waiting })} <strong class="code">{room.code}</strong>
           </span>
-          <input class="invite-url" readOnly value={props.inviteUrl} aria-label="Invite link" onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
+          <input class="invite-url" readOnly value={props.inviteUrl} aria-label={t("web-invite-link")} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
           <button
             type="button"
             onClick={() => {
@@ -461,12 +464,12 @@ export function Table(props: TableProps) {
               );
             }}
           >
-            {copied ? "Copied" : "Copy invite link"}
+            {copied ? t("web-copied") : t("web-copy-invite")}
           </button>
         </section>
       )}
       <div class="layout">
-        <main class="felt" aria-label="Table">
+        <main class="felt" aria-label={t("web-table")}>
           <div class="others">
             {(["left", "top", "right"] as const).map((place) => (
               <div class={`place place-${place}`} key={place}>
@@ -478,14 +481,14 @@ export function Table(props: TableProps) {
               </div>
             ))}
           </div>
-          <section class="centre" aria-label="Centre">
-            <div class="stock" role="img" aria-label={`Stock: ${view.stock_count} cards${view.set_aside.length ? `; ${view.set_aside.length} cards set aside` : ""}`}>
+          <section class="centre" aria-label={t("web-centre")}>
+            <div class="stock" role="img" aria-label={view.set_aside.length ? t("web-stock-label-aside", { count: view.stock_count, aside: view.set_aside.length }) : t("web-stock-label", { count: view.stock_count })}>
               <span class="stack">
                 {view.stock_count > 0 ? <CardBack /> : <Empty text="—" />}
                 <span class="count">{view.stock_count}</span>
               </span>
-              <span class="caption">stock</span>
-              {view.set_aside.length > 0 && <span class="caption">{view.set_aside.length} set aside</span>}
+              <span class="caption">{t("web-stock")}</span>
+              {view.set_aside.length > 0 && <span class="caption">{t("web-set-aside", { count: view.set_aside.length })}</span>}
             </div>
             {view.center.map((pile, i) => {
               const t: Target = { kind: "centre", index: i };
@@ -496,34 +499,34 @@ export function Table(props: TableProps) {
                 <button type="button" key={i} {...tp} class={`pile centre-pile${tp.class}`} data-pile="centre" data-index={i} onClick={() => drop(t)}>
                   {pile.length ? <CardFace card={pile[pile.length - 1]} /> : <Empty text="A" />}
                   <span class="caption">
-                    {stands ? `K = ${rankLabel(stands)} · ` : ""}needs {rankLabel(needs)}
+                    {stands ? tr("web-stands-for", { as: rankLabel(stands), rank: rankLabel(needs) }) : tr("web-needs", { rank: rankLabel(needs) })}
                   </span>
                   <span class="mark" aria-hidden="true">
-                    {hintShown && sameTarget(hintShown.target, t) ? "★ hint" : isTarget(t) ? "▼ here" : ""}
+                    {hintShown && sameTarget(hintShown.target, t) ? tr("web-mark-hint") : isTarget(t) ? tr("web-mark-here") : ""}
                   </span>
                   <span class="key" aria-hidden="true">{targetKey(t).toUpperCase()}</span>
                 </button>
               );
             })}
           </section>
-          <section class={`me${turn ? " to-move" : ""}`} aria-label="You">
+          <section class={`me${turn ? " to-move" : ""}`} aria-label={seatName(room, me, me)} data-testid="me">
             <div class="seat-head">
               {view.to_move === me && !over && <span class="turn-mark" aria-hidden="true">▶</span>}
-              <span class="name">You</span>
-              {view.to_move === me && !over && <span class="tag">your turn</span>}
+              <span class="name">{seatName(room, me, me)}</span>
+              {view.to_move === me && !over && <span class="tag">{t("web-your-turn-tag")}</span>}
             </div>
             <div class="my-piles">
-              <button type="button" {...sourceProps({ kind: "payoff" })} data-seat={me} data-pile="payoff" aria-label={payoffLabel("Your", mine?.payoff_top ?? null, mine?.payoff_count ?? 0) + " (key P)"}>
+              <button type="button" {...sourceProps({ kind: "payoff" })} data-seat={me} data-pile="payoff" aria-label={`${payoffLabel({ kind: "you", name: "" }, mine?.payoff_top ?? null, mine?.payoff_count ?? 0)} ${t("web-key", { key: "P" })}`}>
                 <span class="stack">
                   {mine?.payoff_top ? <CardFace card={mine.payoff_top} /> : <Empty />}
                   <span class="count">{mine?.payoff_count ?? 0}</span>
                 </span>
-                <span class="caption">pay-off</span>
+                <span class="caption">{t("web-caption-payoff")}</span>
               </button>
               {partner !== null && (
-                <button type="button" {...sourceProps({ kind: "partner_payoff" })} data-pile="partner-payoff" aria-label={payoffLabel("Your partner's", view.players[partner]?.payoff_top ?? null, view.players[partner]?.payoff_count ?? 0) + " (key O)"}>
+                <button type="button" {...sourceProps({ kind: "partner_payoff" })} data-pile="partner-payoff" aria-label={`${payoffLabel({ kind: "partner", name: "" }, view.players[partner]?.payoff_top ?? null, view.players[partner]?.payoff_count ?? 0)} ${t("web-key", { key: "O" })}`}>
                   {view.players[partner]?.payoff_top ? <CardFace card={view.players[partner].payoff_top!} /> : <Empty />}
-                  <span class="caption">partner's</span>
+                  <span class="caption">{t("web-caption-partner")}</span>
                 </button>
               )}
               {Array.from({ length: SIDE_PILES }, (_, i) => {
@@ -531,38 +534,38 @@ export function Table(props: TableProps) {
                 const s: Source = { kind: "side", index: i };
                 const pile = sides[i] ?? [];
                 const sp = sourceProps(s);
-                const tp = targetProps(t, sidePileLabel("Your", i, pile));
+                const tp = targetProps(t, sidePileLabel({ kind: "you", name: "" }, i, pile));
                 return (
                   <button type="button" key={i} {...sp} {...tp} disabled={false} class={`pile side-pile ${sp.class}${tp.class}`} data-seat={me} data-pile="side" data-index={i}>
                     <Fan cards={pile} max={6} />
                     <span class="mark" aria-hidden="true">
-                      {hintShown && sameTarget(hintShown.target, t) ? "★ hint" : isTarget(t) ? "▼ here" : ""}
+                      {hintShown && sameTarget(hintShown.target, t) ? tr("web-mark-hint") : isTarget(t) ? tr("web-mark-here") : ""}
                     </span>
                     <span class="key" aria-hidden="true">{SIDE_KEYS[i].toUpperCase()}</span>
                   </button>
                 );
               })}
             </div>
-            <div class="hand" role="group" aria-label={`Your hand: ${view.hand.length} card${view.hand.length === 1 ? "" : "s"}`}>
+            <div class="hand" role="group" aria-label={handLabel({ kind: "you", name: "" }, view.hand.length)} data-testid="my-hand">
               {view.hand.map((c, i) => {
                 const s: Source = { kind: "hand", index: i };
                 const sp = sourceProps(s);
                 return (
-                  <button type="button" key={`${i}-${c}`} {...sp} class={`hand-card ${sp.class}`} data-seat={me} data-pile="hand" data-index={i} aria-label={`Hand card ${i + 1}: ${cardName(c)}${sameSource(selected, s) ? ", picked up" : ""} (key ${i + 1})`}>
+                  <button type="button" key={`${i}-${c}`} {...sp} class={`hand-card ${sp.class}`} data-seat={me} data-pile="hand" data-index={i} aria-label={`${t("web-label-hand-card", { index: i + 1, card: cardName(c) })}${sameSource(selected, s) ? `, ${t("web-picked-up")}` : ""} ${t("web-key", { key: i + 1 })}`}>
                     <CardFace card={c} />
                     <span class="key" aria-hidden="true">{i + 1}</span>
                   </button>
                 );
               })}
-              {view.hand.length === 0 && <span class="caption">Your hand is empty.</span>}
+              {view.hand.length === 0 && <span class="caption">{t("web-hand-empty")}</span>}
             </div>
           </section>
           <p class="status" role="status" aria-live="polite">
             {status}
           </p>
         </main>
-        <aside class={`log${showLog ? " open" : ""}`} aria-label="Move log">
-          <h2>Move log</h2>
+        <aside class={`log${showLog ? " open" : ""}`} aria-label={t("web-move-log")} data-testid="log">
+          <h2>{t("web-move-log")}</h2>
           <ol>
             {state.log.map((l) => (
               <li key={l.id} class={l.seat === me ? "mine" : ""}>
@@ -573,56 +576,60 @@ export function Table(props: TableProps) {
         </aside>
       </div>
       {mustAnswer && undo && (
-        <Dialog title="Undo?" label="Undo request">
-          <p>
-            {seatName(room, undo.seat, me)} asks to take back their last move ({undo.move}).
-          </p>
+        <Dialog title={t("web-undo-question")} label={t("web-undo-request")} testId="undo-request">
+          <p>{t("web-undo-asks", { name: seatName(room, undo.seat, me, "seat-subject"), move: undo.move })}</p>
           <div class="buttons">
             <button type="button" autoFocus onClick={() => send({ type: "undo_reply", approve: true })}>
-              Allow
+              {t("web-allow")}
             </button>
             <button type="button" onClick={() => send({ type: "undo_reply", approve: false })}>
-              Refuse
+              {t("web-refuse")}
             </button>
           </div>
         </Dialog>
       )}
       {over && !props.busy && (
-        <Dialog title={room.match_over ? "Match over" : "Game over"} label={room.match_over ? "Match over" : "Game over"}>
+        <Dialog
+          title={room.match_over ? t("web-match-over") : t("web-game-over-title")}
+          label={room.match_over ? t("web-match-over") : t("web-game-over-title")}
+          testId={room.match_over ? "match-over" : "game-over"}
+        >
           <p class="result">{resultText(room, me, view.status === "won" ? { first: 0, result: { status: "won", winner: view.winner ?? 0, points: view.points } } : null)}</p>
-          <p>Match score: {score} (to {rules.match_target}).</p>
+          <p>{t("web-match-score", { score, target: rules.match_target })}</p>
           {room.match_over ? (
             <>
               <p class="result">{matchWinner()}</p>
-              {state.seed !== null && <p class="small">Match seed {state.seed}: every deal can be replayed and checked.</p>}
+              {state.seed !== null && <p class="small">{t("web-match-seed", { seed: state.seed })}</p>}
               <div class="buttons">
                 <button type="button" autoFocus onClick={props.onLeave}>
-                  New match
+                  {t("web-new-match")}
                 </button>
               </div>
             </>
           ) : (
             <div class="buttons">
               <button type="button" autoFocus disabled={!state.held} onClick={props.onContinue}>
-                {state.held ? "Next game" : "Dealing…"}
+                {state.held ? t("web-next-game") : t("web-dealing")}
               </button>
             </div>
           )}
         </Dialog>
       )}
       {showHelp && (
-        <Dialog title="How to play" label="Help" onClose={() => setShowHelp(false)}>
-          <p>Play your pay-off cards onto the centre piles, built up from the ace (kings are wild in the g4a rules). End each turn by discarding a hand card onto one of your side piles.</p>
+        <Dialog title={t("web-help-heading")} label={t("web-help-button")} onClose={() => setShowHelp(false)}>
+          <p>{t("web-help-intro")}</p>
           <ul class="keys">
-            <li><kbd>1</kbd>–<kbd>8</kbd> pick up a hand card; <kbd>P</kbd> your pay-off card; <kbd>O</kbd> your partner's</li>
-            <li><kbd>Q</kbd> <kbd>W</kbd> <kbd>E</kbd> <kbd>R</kbd> pick up a side pile's top, or discard the held hand card there</li>
-            <li><kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd> (<kbd>F</kbd> <kbd>G</kbd> …) play the held card to a centre pile</li>
-            <li><kbd>H</kbd> hint, <kbd>U</kbd> or <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Esc</kbd> put the card down, <kbd>?</kbd> this help</li>
-            <li>Or Tab to a card and press Enter, then Tab to a pile marked “▼ here” and press Enter. Drag and drop works with the mouse and on touch screens.</li>
+            <li><kbd>1</kbd>–<kbd>8</kbd> {t("web-help-hand")}; <kbd>P</kbd> {t("web-help-payoff")}; <kbd>O</kbd> {t("web-help-partner")}</li>
+            <li><kbd>Q</kbd> <kbd>W</kbd> <kbd>E</kbd> <kbd>R</kbd> {t("web-help-side")}</li>
+            <li><kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd> (<kbd>F</kbd> <kbd>G</kbd> …) {t("web-help-centre")}</li>
+            <li>
+              <kbd>H</kbd> {t("web-help-hint")}, <kbd>U</kbd> {t("web-help-or")} <kbd>Ctrl</kbd>+<kbd>Z</kbd> {t("web-help-undo")}, <kbd>Esc</kbd> {t("web-help-down")}, <kbd>?</kbd> {t("web-help-this")}
+            </li>
+            <li>{t("web-help-tab")}</li>
           </ul>
           <div class="buttons">
             <button type="button" autoFocus onClick={() => setShowHelp(false)}>
-              Close
+              {t("web-close")}
             </button>
           </div>
         </Dialog>
@@ -632,9 +639,9 @@ export function Table(props: TableProps) {
 
   function matchWinner(): string {
     const w = room.winner;
-    if (w === null) return "The match is over.";
-    if (rules.partnership) return w === sideOf(rules, me) ? "You and your partner win the match!" : "Your opponents win the match.";
-    return w === me ? "You win the match!" : `${seatName(room, w, me)} wins the match.`;
+    if (w === null) return t("web-match-ends");
+    if (rules.partnership) return w === sideOf(rules, me) ? t("web-match-we-win") : t("web-match-they-win");
+    return w === me ? t("web-match-you-win") : t("web-match-wins", { name: seatName(room, w, me, "seat-subject") });
   }
 }
 
@@ -665,15 +672,15 @@ function Opponent({ state, seat, partner }: { state: TableState; seat: number; p
   const p = view.players[seat];
   const info = room.seats[seat];
   const name = seatName(room, seat, me);
-  const owner = possessive(room, seat, me);
+  const whose = owner(room, seat, me);
   const toMove = view.to_move === seat && view.status === "playing";
   const tags: string[] = [];
-  if (partner) tags.push("partner");
-  if (info?.kind === "person" && !info.taken) tags.push("waiting to join");
-  else if (info?.kind === "person" && !info.connected) tags.push("away");
-  if (info?.kind === "person" && info.computer_plays) tags.push("computer plays");
+  if (partner) tags.push(t("web-tag-partner"));
+  if (info?.kind === "person" && !info.taken) tags.push(t("web-tag-waiting"));
+  else if (info?.kind === "person" && !info.connected) tags.push(t("web-tag-away"));
+  if (info?.kind === "person" && info.computer_plays) tags.push(t("web-tag-computer"));
   return (
-    <section class={`opponent${toMove ? " to-move" : ""}${partner ? " partner" : ""}`} aria-label={`${name}${toMove ? ", to play" : ""}${tags.length ? `, ${tags.join(", ")}` : ""}`} data-seat={seat}>
+    <section class={`opponent${toMove ? " to-move" : ""}${partner ? " partner" : ""}`} aria-label={`${name}${toMove ? `, ${t("web-to-play")}` : ""}${tags.length ? `, ${tags.join(", ")}` : ""}`} data-seat={seat}>
       <div class="seat-head">
         {toMove && <span class="turn-mark" aria-hidden="true">▶</span>}
         <span class="name">{name}</span>
@@ -684,21 +691,21 @@ function Opponent({ state, seat, partner }: { state: TableState; seat: number; p
         ))}
       </div>
       <div class="opp-piles">
-        <span class="pile" role="img" data-seat={seat} data-pile="hand" aria-label={handLabel(owner, p?.hand_count ?? 0)}>
+        <span class="pile" role="img" data-seat={seat} data-pile="hand" aria-label={handLabel(whose, p?.hand_count ?? 0)}>
           <CardBack small>
             <span class="count">{p?.hand_count ?? 0}</span>
           </CardBack>
-          <span class="caption">hand</span>
+          <span class="caption">{t("web-caption-hand")}</span>
         </span>
-        <span class="pile" role="img" data-seat={seat} data-pile="payoff" aria-label={payoffLabel(owner, p?.payoff_top ?? null, p?.payoff_count ?? 0)}>
+        <span class="pile" role="img" data-seat={seat} data-pile="payoff" aria-label={payoffLabel(whose, p?.payoff_top ?? null, p?.payoff_count ?? 0)}>
           <span class="stack">
             {p?.payoff_top ? <CardFace card={p.payoff_top} small /> : <Empty small />}
             <span class="count">{p?.payoff_count ?? 0}</span>
           </span>
-          <span class="caption">pay-off</span>
+          <span class="caption">{t("web-caption-payoff")}</span>
         </span>
         {(p?.sides ?? []).map((pile, i) => (
-          <span class="pile side-pile" role="img" key={i} data-seat={seat} data-pile="side" data-index={i} aria-label={sidePileLabel(owner, i, pile)}>
+          <span class="pile side-pile" role="img" key={i} data-seat={seat} data-pile="side" data-index={i} aria-label={sidePileLabel(whose, i, pile)}>
             <Fan cards={pile} small max={4} />
           </span>
         ))}
@@ -707,7 +714,7 @@ function Opponent({ state, seat, partner }: { state: TableState; seat: number; p
   );
 }
 
-export function Dialog(props: { title: string; label: string; onClose?: () => void; children: preact.ComponentChildren }) {
+export function Dialog(props: { title: string; label: string; testId?: string; onClose?: () => void; children: preact.ComponentChildren }) {
   return (
     <div class="overlay">
       <div
@@ -715,6 +722,7 @@ export function Dialog(props: { title: string; label: string; onClose?: () => vo
         role="dialog"
         aria-modal="true"
         aria-label={props.label}
+        data-testid={props.testId}
         onKeyDown={(e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
           if (e.key === "Escape" && props.onClose) props.onClose();
         }}

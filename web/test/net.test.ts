@@ -61,7 +61,7 @@ describe("the table", () => {
   it("names piles for screen readers", () => {
     expect(centreLabel(0, [], "A")).toBe("Centre pile 1: empty, needs an ace");
     expect(centreLabel(0, ["AS", "2H", "3C", "KD"], "5")).toBe("Centre pile 1: king standing for 4, needs a 5");
-    expect(sidePileLabel("Your", 1, ["2C", "JH", "9S"])).toBe(
+    expect(sidePileLabel({ kind: "you", name: "" }, 1, ["2C", "JH", "9S"])).toBe(
       "Your side pile 2: 3 cards, top 9 of spades; bottom to top: 2 of clubs, jack of hearts, 9 of spades",
     );
   });

@@ -81,7 +81,7 @@ describe("the reducer", () => {
     expect(s.room.undo).toEqual({ seat: 1, move: "h1 c1", waiting_for: [0] });
     s = reduce(s, { type: "undo_cancelled", seq: 6, by: 0 }).state;
     expect(s.room.undo).toBeNull();
-    expect(s.notice).toBe("You declined the undo.");
+    expect(s.notice?.()).toBe("You declined the undo.");
     s = reduce(s, { type: "match_over", seq: 7, score: [12, 3], winner: 0, seed: 42 }).state;
     expect(s.room.match_over).toBe(true);
     expect(s.seed).toBe("42");

@@ -1024,3 +1024,278 @@ load-error-setup = запазените карти не могат да се р�
 load-error-move = ход { $index } ({ $move }) от запазената игра е непозволен: { $reason }
 load-error-match = запазеният мач не се връзва
 ui-file-autosave-level = '{ $level }' не е ниво
+
+## Браузърът (web/): собствените му думи, идентификатори, започващи с web-.
+
+web-language = Език
+web-coming-back = Връщане на Вашето място…
+web-unreachable = Сървърът не е достъпен; нов опит…
+web-cancel = Отказ
+web-creating = Стаята се създава…
+web-joining = Присъединяване…
+web-your-name = Вашето име
+web-join-form = Присъединяване
+web-invited = Поканени сте
+web-room = Стая
+web-join-game = Влезте в играта
+web-new-game = Нова игра
+web-play = Игра
+web-mode-computer = срещу компютъра
+web-mode-friends = с приятели (връзка за покана)
+web-players = Играчи
+web-friends = Приятели
+web-level = Ниво на компютъра
+web-rules = Правила
+web-preset-g4a = g4a (царете са диви, до кралицата)
+web-preset-classic = classic (от асо до цар)
+web-payoff = Купчина възвращаемост
+web-match-to = Мач до
+web-animation = Анимация
+web-speed = { $speed ->
+    [instant] мигновена
+    [fast] бърза
+    [slow] бавна
+   *[normal] нормална
+}
+web-create = Създайте стая
+web-join-by-code = Влизане с код
+web-room-code = Код на стаята
+web-join = Влезте
+web-game-over = Играта свърши.
+web-turn-of = { $kind ->
+    [you] Ваш ред е.
+   *[other] Ред е на { $name }.
+}
+web-cannot-play-now = { $card } не може да се изиграе сега: централните стакове искат { $needs }.
+web-holding = Държите { $card }: изберете къде да отиде ({ $targets }).
+web-not-sent = Няма връзка: ходът не е изпратен. Свързване отново…
+web-pick-first = Първо вземете карта: карта от ръката, картата от купчината възвращаемост или горната карта на страничен стак.
+web-hints-your-turn = Подсказки има само когато е Ваш ред.
+web-no-hint-offline = Няма връзка: сега няма подсказка. Свързване отново…
+web-hint-working = Търси се подсказка…
+web-hint = Подсказка: { $source } към { $target }.
+web-hint-why = Подсказка: { $source } към { $target }. { $why }.
+web-dropped-off = Пусната извън стаковете: картата се връща.
+web-waiting-undo = Чака се другите да одобрят връщането на хода…
+web-choose-where = Изберете къде да отиде картата.
+web-your-turn-status = Ваш ред е: играйте на централните стакове, после изхвърлете карта от ръката на страничен стак.
+web-is-playing = { $name } играе…
+web-us = Ние
+web-them = Те
+web-score-label = Игра { $game }; резултат в мача { $score }; цел { $target }
+web-score = Игра { $game } · { $score }
+web-score-target = (до { $target })
+web-hint-button = Подсказка
+web-hint-title = Подсказка (H)
+web-undo-button = Върни
+web-undo-title = Върнете хода (U)
+web-log-button = Ходове
+web-help-button = Помощ
+web-help-title = Помощ (?)
+web-leave = Изход
+web-reconnecting = Връзката е прекъсната: свързване отново…
+web-waiting-friends = Чака се { $count ->
+    [one] 1 приятел
+   *[other] { $count } приятели
+}. Код на стаята
+web-invite = Покана
+web-invite-link = Връзка за покана
+web-copied = Копирано
+web-copy-invite = Копирайте връзката
+web-table = Маса
+web-centre = Център
+web-stock-label = Склад: { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}
+web-stock-label-aside = Склад: { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}; { $aside ->
+    [one] 1 карта оставена настрана
+   *[other] { $aside } карти оставени настрана
+}
+web-stock = склад
+web-set-aside = { $count } настрана
+web-needs = иска { $rank }
+web-stands-for = K = { $as } · иска { $rank }
+web-mark-hint = ★ съвет
+web-mark-here = ▼ тук
+web-your-turn-tag = Ваш ред
+web-caption-payoff = възвращаемост
+web-caption-partner = партньор
+web-caption-hand = ръка
+web-hand-empty = Ръката Ви е празна.
+web-move-log = Изиграни ходове
+web-undo-question = Връщане на хода?
+web-undo-request = Молба за връщане на ход
+web-undo-asks = { $name } иска да върне последния си ход ({ $move }).
+web-allow = Разрешете
+web-refuse = Откажете
+web-match-over = Мачът свърши
+web-game-over-title = Играта свърши
+web-match-score = Резултат в мача: { $score } (до { $target }).
+web-match-seed = Зародиш на мача { $seed }: всяко раздаване може да се изиграе отново и провери.
+web-new-match = Нов мач
+web-next-game = Следваща игра
+web-dealing = Раздаване…
+web-help-heading = Как се играе
+web-help-intro = Играйте картите от купчината възвращаемост на централните стакове, градени нагоре от асото (в правилата g4a царете са диви). Завършете всеки ред, като изхвърлите карта от ръката на един от страничните си стакове.
+web-help-hand = вземете карта от ръката
+web-help-payoff = картата от купчината възвращаемост
+web-help-partner = тази на партньора
+web-help-side = вземете горната карта на страничен стак или изхвърлете там държаната карта от ръката
+web-help-centre = изиграйте държаната карта на централен стак
+web-help-hint = подсказка
+web-help-or = или
+web-help-undo = връщане на хода
+web-help-down = оставете картата
+web-help-this = тази помощ
+web-help-tab = Или стигнете с Tab до карта и натиснете Enter, после с Tab до стак, отбелязан с “▼ тук”, и натиснете Enter. Влаченето работи с мишката и на сензорни екрани.
+web-close = Затворете
+web-match-ends = Мачът свърши.
+web-match-we-win = Вие и партньорът Ви печелите мача!
+web-match-they-win = Противниците Ви печелят мача.
+web-match-you-win = Вие печелите мача!
+web-match-wins = { $name } печели мача.
+web-tag-partner = партньор
+web-tag-waiting = чака да влезе
+web-tag-away = отсъства
+web-tag-computer = компютърът играе
+web-to-play = на ход
+web-can-play-here = можете да играете тук
+web-suggested = предложено
+web-key = (клавиш { $key })
+web-picked-up = взета
+web-label-side = { $kind ->
+    [you] Вашият страничен стак { $index }
+   *[other] Страничен стак { $index } на { $name }
+}: { $count ->
+    [0] празен
+    [one] 1 карта, { $top }
+   *[other] { $count } карти, отгоре { $top }; отдолу нагоре: { $cards }
+}
+web-label-payoff = { $kind ->
+    [you] Вашата купчина възвращаемост
+    [partner] Купчината възвращаемост на партньора Ви
+   *[other] Купчина възвращаемост на { $name }
+}: { $count ->
+    [0] празна
+    [one] 1 карта, отгоре { $top }
+   *[other] { $count } карти, отгоре { $top }
+}
+web-label-hand = { $kind ->
+    [you] Вашата ръка
+   *[other] Ръката на { $name }
+}: { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}{ $kind ->
+    [you] {""}
+   *[other] , с гърба нагоре
+}
+web-label-hand-card = Карта { $index } от ръката: { $card }
+web-label-centre-empty = Централен стак { $index }: празен, иска { $needs }
+web-label-centre = Централен стак { $index }: { $top }, иска { $needs }
+web-label-centre-wild = Централен стак { $index }: цар вместо { $as }, иска { $needs }
+web-source = { $source ->
+    [hand] карта { $index } от ръката
+    [payoff] купчината възвращаемост
+    [partner] купчината възвращаемост на партньора
+   *[side] страничен стак { $index }
+}
+web-target = { $where ->
+    [centre] централен стак { $index }
+   *[side] страничен стак { $index }
+}
+web-refuse-not-turn = Не е Ваш ред.
+web-refuse-side-empty = Страничен стак { $index } е празен.
+web-refuse-no-card = Няма карта в { $source }.
+web-refuse-no-side = Няма такъв страничен стак.
+web-refuse-only-hand = Само карта от ръката може да се изхвърли на страничен стак.
+web-refuse-no-centre = Няма такъв централен стак.
+web-refuse-centre = { $card } не може да отиде на централен стак { $index }, който иска { $needs }.
+web-log-from = { $source ->
+    [hand] от ръката
+    [hand-card] от карта { $index } в ръката
+    [payoff] от купчината възвращаемост
+    [partner] от купчината възвращаемост на партньора
+   *[side] от страничен стак { $index }
+}
+web-log-played = { $who } { $kind ->
+    [you] изиграхте
+   *[other] изигра
+} { $card } { $from } на { $to }{ $auto ->
+    [yes] {" "}(компютърът, докато отсъства)
+   *[no] {""}
+}.
+web-log-played-wild = { $who } { $kind ->
+    [you] изиграхте
+   *[other] изигра
+} { $card } (като { $as }) { $from } на { $to }{ $auto ->
+    [yes] {" "}(компютърът, докато отсъства)
+   *[no] {""}
+}.
+web-log-discarded = { $who } { $kind ->
+    [you] изхвърлихте
+   *[other] изхвърли
+} { $card } { $from } на { $to }{ $auto ->
+    [yes] {" "}(компютърът, докато отсъства)
+   *[no] {""}
+}.
+web-log-payoff-turned = { $kind ->
+    [you] Следващата Ви карта от купчината възвращаемост е { $card }.
+   *[other] Следващата карта от купчината възвращаемост на { $name } е { $card }.
+}
+web-log-pile-completed = Централен стак { $index } е завършен и прибран.
+web-log-shuffled = Складът е разбъркан: { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}.
+web-log-drew = { $who } { $kind ->
+    [you] получихте
+   *[other] получи
+} { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}.
+web-log-turn = { $kind ->
+    [you] Ваш ред е.
+   *[other] Ред е на { $name }.
+}
+web-log-dealt = Игра { $game } е раздадена.
+web-result-drawn = Играта завършва наравно: складът свърши. Никой не печели точки.
+web-result-we = Вие и партньорът Ви печелите играта, { $points ->
+    [one] 1 точка
+   *[other] { $points } точки
+}.
+web-result-they = Противниците Ви печелят играта, { $points ->
+    [one] 1 точка
+   *[other] { $points } точки
+}.
+web-result-you = Вие печелите играта, { $points ->
+    [one] 1 точка
+   *[other] { $points } точки
+}.
+web-result-wins = { $name } печели играта, { $points ->
+    [one] 1 точка
+   *[other] { $points } точки
+}.
+web-joined = { $name } влезе в играта.
+web-left = { $name } излезе; може да се върне.
+web-back = { $name } се върна.
+web-computer-plays = Компютърът играе за { $name }, докато отсъства.
+web-undo-declined = { $who } { $kind ->
+    [you] отказахте
+   *[other] отказа
+} връщането на хода.
+web-undo-cancelled = Връщането на хода е отменено.
+web-took-back = { $who } { $kind ->
+    [you] върнахте
+   *[other] върна
+} хода { $from } на { $to }.
+web-took-back-move = { $who } { $kind ->
+    [you] върнахте
+   *[other] върна
+} { $move }.
+web-game-nav = Игра

@@ -955,3 +955,281 @@ load-error-setup = the saved cards cannot be dealt as they are laid out
 load-error-move = move { $index } ({ $move }) of the saved game is illegal: { $reason }
 load-error-match = the saved match does not add up
 ui-file-autosave-level = '{ $level }' is not a level
+
+## The browser client (web/): its own words, ids starting with web-.
+## It also uses seat-name, seat-label, level-name, rank-name, rank-a,
+## ui-card-name, ui-server-refused, no-hint and the hint-* ids.
+## $kind is you, partner or other; $name a seat's name; $count a number.
+
+web-language = Language
+web-coming-back = Coming back to your seat…
+web-unreachable = The server cannot be reached; trying again…
+web-cancel = Cancel
+web-creating = Creating the room…
+web-joining = Joining…
+web-your-name = Your name
+web-join-form = Join
+web-invited = You are invited
+web-room = Room
+web-join-game = Join the game
+web-new-game = New game
+web-play = Play
+web-mode-computer = against the computer
+web-mode-friends = with friends (invite link)
+web-players = Players
+web-friends = Friends
+web-level = Computer level
+web-rules = Rules
+web-preset-g4a = g4a (kings wild, to the queen)
+web-preset-classic = classic (A to K)
+web-payoff = Pay-off pile
+web-match-to = Match to
+web-animation = Animation
+web-speed = { $speed ->
+    [instant] instant
+    [fast] fast
+    [slow] slow
+   *[normal] normal
+}
+web-create = Create room
+web-join-by-code = Join by code
+web-room-code = Room code
+web-join = Join
+web-game-over = The game is over.
+web-turn-of = It is { $kind ->
+    [you] your
+   *[other] { $name }'s
+} turn.
+web-cannot-play-now = The { $card } cannot be played now: the centre piles need { $needs }.
+web-holding = Holding the { $card }: choose where it goes ({ $targets }).
+web-not-sent = Not connected: the move was not sent. Reconnecting…
+web-pick-first = Pick up a card first: a hand card, your pay-off card or a side pile's top.
+web-hints-your-turn = Hints are for your turn.
+web-no-hint-offline = Not connected: no hint now. Reconnecting…
+web-hint-working = Working out a hint…
+web-hint = Hint: { $source } to { $target }.
+web-hint-why = Hint: { $source } to { $target }. { $why }.
+web-dropped-off = Dropped off any pile: the card goes back.
+web-waiting-undo = Waiting for the others to approve your undo…
+web-choose-where = Choose where the card goes.
+web-your-turn-status = Your turn: play to the centre piles, then discard a hand card onto a side pile.
+web-is-playing = { $name } is playing…
+web-us = Us
+web-them = Them
+web-score-label = Game { $game }; match score { $score }; target { $target }
+web-score = Game { $game } · { $score }
+web-score-target = (to { $target })
+web-hint-button = Hint
+web-hint-title = Hint (H)
+web-undo-button = Undo
+web-undo-title = Undo (U)
+web-log-button = Log
+web-help-button = Help
+web-help-title = Help (?)
+web-leave = Leave
+web-reconnecting = Connection lost: reconnecting…
+web-waiting-friends = Waiting for { $count ->
+    [one] 1 friend
+   *[other] { $count } friends
+}. Room code
+web-invite = Invite
+web-invite-link = Invite link
+web-copied = Copied
+web-copy-invite = Copy invite link
+web-table = Table
+web-centre = Centre
+web-stock-label = Stock: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+web-stock-label-aside = Stock: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}; { $aside ->
+    [one] 1 card
+   *[other] { $aside } cards
+} set aside
+web-stock = stock
+web-set-aside = { $count } set aside
+web-needs = needs { $rank }
+web-stands-for = K = { $as } · needs { $rank }
+web-mark-hint = ★ hint
+web-mark-here = ▼ here
+web-your-turn-tag = your turn
+web-caption-payoff = pay-off
+web-caption-partner = partner's
+web-caption-hand = hand
+web-hand-empty = Your hand is empty.
+web-move-log = Move log
+web-undo-question = Undo?
+web-undo-request = Undo request
+web-undo-asks = { $name } asks to take back their last move ({ $move }).
+web-allow = Allow
+web-refuse = Refuse
+web-match-over = Match over
+web-game-over-title = Game over
+web-match-score = Match score: { $score } (to { $target }).
+web-match-seed = Match seed { $seed }: every deal can be replayed and checked.
+web-new-match = New match
+web-next-game = Next game
+web-dealing = Dealing…
+web-help-heading = How to play
+web-help-intro = Play your pay-off cards onto the centre piles, built up from the ace (kings are wild in the g4a rules). End each turn by discarding a hand card onto one of your side piles.
+web-help-hand = pick up a hand card
+web-help-payoff = your pay-off card
+web-help-partner = your partner's
+web-help-side = pick up a side pile's top, or discard the held hand card there
+web-help-centre = play the held card to a centre pile
+web-help-hint = hint
+web-help-or = or
+web-help-undo = undo
+web-help-down = put the card down
+web-help-this = this help
+web-help-tab = Or Tab to a card and press Enter, then Tab to a pile marked “▼ here” and press Enter. Drag and drop works with the mouse and on touch screens.
+web-close = Close
+web-match-ends = The match is over.
+web-match-we-win = You and your partner win the match!
+web-match-they-win = Your opponents win the match.
+web-match-you-win = You win the match!
+web-match-wins = { $name } wins the match.
+web-tag-partner = partner
+web-tag-waiting = waiting to join
+web-tag-away = away
+web-tag-computer = computer plays
+web-to-play = to play
+web-can-play-here = you can play here
+web-suggested = suggested
+web-key = (key { $key })
+web-picked-up = picked up
+web-label-side = { $kind ->
+    [you] Your side pile { $index }
+   *[other] { $name }'s side pile { $index }
+}: { $count ->
+    [0] empty
+    [one] 1 card, { $top }
+   *[other] { $count } cards, top { $top }; bottom to top: { $cards }
+}
+web-label-payoff = { $kind ->
+    [you] Your pay-off pile
+    [partner] Your partner's pay-off pile
+   *[other] { $name }'s pay-off pile
+}: { $count ->
+    [0] empty
+    [one] 1 card, top { $top }
+   *[other] { $count } cards, top { $top }
+}
+web-label-hand = { $kind ->
+    [you] Your hand
+   *[other] { $name }'s hand
+}: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}{ $kind ->
+    [you] {""}
+   *[other] , face down
+}
+web-label-hand-card = Hand card { $index }: { $card }
+web-label-centre-empty = Centre pile { $index }: empty, needs { $needs }
+web-label-centre = Centre pile { $index }: { $top }, needs { $needs }
+web-label-centre-wild = Centre pile { $index }: king standing for { $as }, needs { $needs }
+web-source = { $source ->
+    [hand] hand card { $index }
+    [payoff] your pay-off pile
+    [partner] your partner's pay-off pile
+   *[side] side pile { $index }
+}
+web-target = { $where ->
+    [centre] centre pile { $index }
+   *[side] side pile { $index }
+}
+web-refuse-not-turn = It is not your turn.
+web-refuse-side-empty = Side pile { $index } is empty.
+web-refuse-no-card = There is no card in { $source }.
+web-refuse-no-side = There is no such side pile.
+web-refuse-only-hand = Only a hand card can be discarded onto a side pile.
+web-refuse-no-centre = There is no such centre pile.
+web-refuse-centre = The { $card } cannot go on centre pile { $index }, which needs { $needs }.
+web-log-from = { $source ->
+    [hand] hand
+    [hand-card] hand card { $index }
+    [payoff] pay-off pile
+    [partner] partner's pay-off pile
+   *[side] side pile { $index }
+}
+web-log-played = { $who } { $kind ->
+    [you] played
+   *[other] played
+} { $card } from { $from } to { $to }{ $auto ->
+    [yes] {" "}(the computer, while away)
+   *[no] {""}
+}.
+web-log-played-wild = { $who } { $kind ->
+    [you] played
+   *[other] played
+} { $card } (as { $as }) from { $from } to { $to }{ $auto ->
+    [yes] {" "}(the computer, while away)
+   *[no] {""}
+}.
+web-log-discarded = { $who } { $kind ->
+    [you] discarded
+   *[other] discarded
+} { $card } from { $from } to { $to }{ $auto ->
+    [yes] {" "}(the computer, while away)
+   *[no] {""}
+}.
+web-log-payoff-turned = { $kind ->
+    [you] Your next pay-off card is { $card }.
+   *[other] { $name }'s next pay-off card is { $card }.
+}
+web-log-pile-completed = Centre pile { $index } is complete and cleared.
+web-log-shuffled = The stock was shuffled: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}.
+web-log-drew = { $who } { $kind ->
+    [you] drew
+   *[other] drew
+} { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}.
+web-log-turn = { $kind ->
+    [you] Your turn.
+   *[other] { $name }'s turn.
+}
+web-log-dealt = Game { $game } is dealt.
+web-result-drawn = The game is drawn: the stock ran out. Nobody scores.
+web-result-we = You and your partner win the game, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+web-result-they = Your opponents win the game, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+web-result-you = You win the game, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+web-result-wins = { $name } wins the game, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+web-joined = { $name } joined.
+web-left = { $name } left; they can come back.
+web-back = { $name } is back.
+web-computer-plays = The computer plays for { $name } while they are away.
+web-undo-declined = { $who } { $kind ->
+    [you] declined
+   *[other] declined
+} the undo.
+web-undo-cancelled = The undo was cancelled.
+web-took-back = { $who } { $kind ->
+    [you] took
+   *[other] took
+} back { $from } to { $to }.
+web-took-back-move = { $who } { $kind ->
+    [you] took
+   *[other] took
+} back { $move }.
+web-game-nav = Game

@@ -828,3 +828,244 @@ load-error-setup = kad yang disimpan tidak boleh diuruskan seperti susunannya
 load-error-move = langkah { $index } ({ $move }) dalam permainan yang disimpan tidak sah: { $reason }
 load-error-match = perlawanan yang disimpan tidak sepadan
 ui-file-autosave-level = '{ $level }' bukan tahap
+
+## Pelayar (web/): perkataannya sendiri, id yang bermula dengan web-.
+
+web-language = Bahasa
+web-coming-back = Kembali ke tempat anda…
+web-unreachable = Pelayan tidak dapat dihubungi; mencuba lagi…
+web-cancel = Batal
+web-creating = Bilik sedang dibuat…
+web-joining = Menyertai…
+web-your-name = Nama anda
+web-join-form = Sertai
+web-invited = Anda dijemput
+web-room = Bilik
+web-join-game = Sertai permainan
+web-new-game = Permainan baharu
+web-play = Bermain
+web-mode-computer = melawan komputer
+web-mode-friends = dengan kawan (pautan jemputan)
+web-players = Pemain
+web-friends = Kawan
+web-level = Tahap komputer
+web-rules = Peraturan
+web-preset-g4a = g4a (raja liar, hingga ratu)
+web-preset-classic = classic (ace hingga raja)
+web-payoff = Longgokan pembayaran
+web-match-to = Perlawanan hingga
+web-animation = Animasi
+web-speed = { $speed ->
+    [instant] serta-merta
+    [fast] laju
+    [slow] perlahan
+   *[normal] biasa
+}
+web-create = Buat bilik
+web-join-by-code = Sertai dengan kod
+web-room-code = Kod bilik
+web-join = Sertai
+web-game-over = Permainan sudah tamat.
+web-turn-of = { $kind ->
+    [you] Sekarang giliran anda.
+   *[other] Sekarang giliran { $name }.
+}
+web-cannot-play-now = { $card } tidak boleh dimainkan sekarang: susunan pusat memerlukan { $needs }.
+web-holding = Memegang { $card }: pilih ke mana ia pergi ({ $targets }).
+web-not-sent = Tiada sambungan: langkah tidak dihantar. Menyambung semula…
+web-pick-first = Ambil kad dahulu: kad tangan, kad pembayaran anda atau kad teratas susunan sampingan.
+web-hints-your-turn = Petunjuk hanya pada giliran anda.
+web-no-hint-offline = Tiada sambungan: tiada petunjuk sekarang. Menyambung semula…
+web-hint-working = Mencari petunjuk…
+web-hint = Petunjuk: { $source } ke { $target }.
+web-hint-why = Petunjuk: { $source } ke { $target }. { $why }.
+web-dropped-off = Dilepaskan di luar susunan: kad itu kembali.
+web-waiting-undo = Menunggu pemain lain meluluskan pembatalan anda…
+web-choose-where = Pilih ke mana kad itu pergi.
+web-your-turn-status = Giliran anda: main ke susunan pusat, kemudian buang kad tangan ke susunan sampingan.
+web-is-playing = { $name } sedang bermain…
+web-us = Kami
+web-them = Mereka
+web-score-label = Permainan { $game }; mata perlawanan { $score }; sasaran { $target }
+web-score = Permainan { $game } · { $score }
+web-score-target = (hingga { $target })
+web-hint-button = Petunjuk
+web-hint-title = Petunjuk (H)
+web-undo-button = Batal langkah
+web-undo-title = Batal langkah (U)
+web-log-button = Log
+web-help-button = Bantuan
+web-help-title = Bantuan (?)
+web-leave = Keluar
+web-reconnecting = Sambungan terputus: menyambung semula…
+web-waiting-friends = Menunggu { $count } kawan. Kod bilik
+web-invite = Jemputan
+web-invite-link = Pautan jemputan
+web-copied = Disalin
+web-copy-invite = Salin pautan jemputan
+web-table = Meja
+web-centre = Pusat
+web-stock-label = Stok: { $count } kad
+web-stock-label-aside = Stok: { $count } kad; { $aside } kad diketepikan
+web-stock = stok
+web-set-aside = { $count } diketepikan
+web-needs = perlu { $rank }
+web-stands-for = K = { $as } · perlu { $rank }
+web-mark-hint = ★ petunjuk
+web-mark-here = ▼ sini
+web-your-turn-tag = giliran anda
+web-caption-payoff = pembayaran
+web-caption-partner = rakan kongsi
+web-caption-hand = tangan
+web-hand-empty = Tangan anda kosong.
+web-move-log = Log langkah
+web-undo-question = Batal langkah?
+web-undo-request = Permintaan batal langkah
+web-undo-asks = { $name } meminta untuk membatalkan langkah terakhirnya ({ $move }).
+web-allow = Benarkan
+web-refuse = Tolak
+web-match-over = Perlawanan tamat
+web-game-over-title = Permainan tamat
+web-match-score = Mata perlawanan: { $score } (hingga { $target }).
+web-match-seed = Benih perlawanan { $seed }: setiap agihan boleh dimainkan semula dan disemak.
+web-new-match = Perlawanan baharu
+web-next-game = Permainan seterusnya
+web-dealing = Mengagih…
+web-help-heading = Cara bermain
+web-help-intro = Mainkan kad pembayaran anda ke susunan pusat, dibina dari ace ke atas (raja ialah kad liar dalam peraturan g4a). Tamatkan setiap giliran dengan membuang kad tangan ke salah satu susunan sampingan anda.
+web-help-hand = ambil kad tangan
+web-help-payoff = kad pembayaran anda
+web-help-partner = kad rakan kongsi anda
+web-help-side = ambil kad teratas susunan sampingan, atau buang kad tangan yang dipegang di situ
+web-help-centre = mainkan kad yang dipegang ke susunan pusat
+web-help-hint = petunjuk
+web-help-or = atau
+web-help-undo = batal langkah
+web-help-down = letak kad
+web-help-this = bantuan ini
+web-help-tab = Atau tekan Tab ke kad dan tekan Enter, kemudian Tab ke susunan bertanda “▼ sini” dan tekan Enter. Seret dan lepas berfungsi dengan tetikus dan pada skrin sentuh.
+web-close = Tutup
+web-match-ends = Perlawanan sudah tamat.
+web-match-we-win = Anda dan rakan kongsi anda memenangi perlawanan!
+web-match-they-win = Lawan anda memenangi perlawanan.
+web-match-you-win = Anda memenangi perlawanan!
+web-match-wins = { $name } memenangi perlawanan.
+web-tag-partner = rakan kongsi
+web-tag-waiting = menunggu untuk menyertai
+web-tag-away = tiada
+web-tag-computer = komputer bermain
+web-to-play = sedang bermain
+web-can-play-here = anda boleh main di sini
+web-suggested = dicadangkan
+web-key = (kekunci { $key })
+web-picked-up = dipegang
+web-label-side = { $kind ->
+    [you] Susunan sampingan { $index } anda
+   *[other] Susunan sampingan { $index } { $name }
+}: { $count ->
+    [0] kosong
+    [one] 1 kad, { $top }
+   *[other] { $count } kad, teratas { $top }; dari bawah ke atas: { $cards }
+}
+web-label-payoff = { $kind ->
+    [you] Longgokan pembayaran anda
+    [partner] Longgokan pembayaran rakan kongsi anda
+   *[other] Longgokan pembayaran { $name }
+}: { $count ->
+    [0] kosong
+   *[other] { $count } kad, teratas { $top }
+}
+web-label-hand = { $kind ->
+    [you] Tangan anda
+   *[other] Tangan { $name }
+}: { $count } kad{ $kind ->
+    [you] {""}
+   *[other] , tertutup
+}
+web-label-hand-card = Kad tangan { $index }: { $card }
+web-label-centre-empty = Susunan pusat { $index }: kosong, perlu { $needs }
+web-label-centre = Susunan pusat { $index }: { $top }, perlu { $needs }
+web-label-centre-wild = Susunan pusat { $index }: raja sebagai { $as }, perlu { $needs }
+web-source = { $source ->
+    [hand] kad tangan { $index }
+    [payoff] longgokan pembayaran anda
+    [partner] longgokan pembayaran rakan kongsi anda
+   *[side] susunan sampingan { $index }
+}
+web-target = { $where ->
+    [centre] susunan pusat { $index }
+   *[side] susunan sampingan { $index }
+}
+web-refuse-not-turn = Bukan giliran anda.
+web-refuse-side-empty = Susunan sampingan { $index } kosong.
+web-refuse-no-card = Tiada kad di { $source }.
+web-refuse-no-side = Tiada susunan sampingan itu.
+web-refuse-only-hand = Hanya kad tangan boleh dibuang ke susunan sampingan.
+web-refuse-no-centre = Tiada susunan pusat itu.
+web-refuse-centre = { $card } tidak boleh pergi ke susunan pusat { $index }, yang memerlukan { $needs }.
+web-log-from = { $source ->
+    [hand] tangan
+    [hand-card] kad tangan { $index }
+    [payoff] longgokan pembayaran
+    [partner] longgokan pembayaran rakan kongsi
+   *[side] susunan sampingan { $index }
+}
+web-log-played = { $who } { $kind ->
+    [you] memainkan
+   *[other] memainkan
+} { $card } dari { $from } ke { $to }{ $auto ->
+    [yes] {" "}(komputer, semasa tiada)
+   *[no] {""}
+}.
+web-log-played-wild = { $who } { $kind ->
+    [you] memainkan
+   *[other] memainkan
+} { $card } (sebagai { $as }) dari { $from } ke { $to }{ $auto ->
+    [yes] {" "}(komputer, semasa tiada)
+   *[no] {""}
+}.
+web-log-discarded = { $who } { $kind ->
+    [you] membuang
+   *[other] membuang
+} { $card } dari { $from } ke { $to }{ $auto ->
+    [yes] {" "}(komputer, semasa tiada)
+   *[no] {""}
+}.
+web-log-payoff-turned = { $kind ->
+    [you] Kad pembayaran anda yang seterusnya ialah { $card }.
+   *[other] Kad pembayaran { $name } yang seterusnya ialah { $card }.
+}
+web-log-pile-completed = Susunan pusat { $index } lengkap dan dikosongkan.
+web-log-shuffled = Stok telah dikocok: { $count } kad.
+web-log-drew = { $who } { $kind ->
+    [you] menarik
+   *[other] menarik
+} { $count } kad.
+web-log-turn = { $kind ->
+    [you] Giliran anda.
+   *[other] Giliran { $name }.
+}
+web-log-dealt = Permainan { $game } diagihkan.
+web-result-drawn = Permainan berakhir seri: stok habis. Tiada siapa mendapat mata.
+web-result-we = Anda dan rakan kongsi anda memenangi permainan, { $points } mata.
+web-result-they = Lawan anda memenangi permainan, { $points } mata.
+web-result-you = Anda memenangi permainan, { $points } mata.
+web-result-wins = { $name } memenangi permainan, { $points } mata.
+web-joined = { $name } menyertai.
+web-left = { $name } keluar; mereka boleh kembali.
+web-back = { $name } kembali.
+web-computer-plays = Komputer bermain untuk { $name } semasa mereka tiada.
+web-undo-declined = { $who } { $kind ->
+    [you] menolak
+   *[other] menolak
+} pembatalan itu.
+web-undo-cancelled = Pembatalan itu dibatalkan.
+web-took-back = { $who } { $kind ->
+    [you] membatalkan
+   *[other] membatalkan
+} { $from } ke { $to }.
+web-took-back-move = { $who } { $kind ->
+    [you] membatalkan
+   *[other] membatalkan
+} { $move }.
+web-game-nav = Permainan

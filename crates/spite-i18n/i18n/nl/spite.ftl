@@ -950,3 +950,278 @@ load-error-setup = de bewaarde kaarten kunnen niet gedeeld worden zoals ze ligge
 load-error-move = zet { $index } ({ $move }) van het bewaarde spel is niet toegestaan: { $reason }
 load-error-match = de bewaarde partij klopt niet
 ui-file-autosave-level = '{ $level }' is geen niveau
+
+## De browser (web/): zijn eigen woorden, ids die met web- beginnen.
+
+web-language = Taal
+web-coming-back = Terug naar je plaats…
+web-unreachable = De server is niet bereikbaar; opnieuw proberen…
+web-cancel = Annuleren
+web-creating = De kamer wordt gemaakt…
+web-joining = Aansluiten…
+web-your-name = Je naam
+web-join-form = Meedoen
+web-invited = Je bent uitgenodigd
+web-room = Kamer
+web-join-game = Meedoen met het spel
+web-new-game = Nieuw spel
+web-play = Spelen
+web-mode-computer = tegen de computer
+web-mode-friends = met vrienden (uitnodigingslink)
+web-players = Spelers
+web-friends = Vrienden
+web-level = Niveau van de computer
+web-rules = Regels
+web-preset-g4a = g4a (koningen wild, tot de koningin)
+web-preset-classic = classic (aas tot koning)
+web-payoff = Pay-off-stapel
+web-match-to = Partij tot
+web-animation = Animatie
+web-speed = { $speed ->
+    [instant] direct
+    [fast] snel
+    [slow] langzaam
+   *[normal] normaal
+}
+web-create = Kamer maken
+web-join-by-code = Meedoen met een code
+web-room-code = Kamercode
+web-join = Meedoen
+web-game-over = Het spel is voorbij.
+web-turn-of = { $kind ->
+    [you] Het is jouw beurt.
+   *[other] Het is de beurt van { $name }.
+}
+web-cannot-play-now = { $card } kan nu niet gespeeld worden: de centrumstapels hebben { $needs } nodig.
+web-holding = Je houdt { $card } vast: kies waar de kaart heen gaat ({ $targets }).
+web-not-sent = Geen verbinding: de zet is niet verstuurd. Opnieuw verbinden…
+web-pick-first = Pak eerst een kaart: een handkaart, je pay-off-kaart of de bovenste kaart van een zijstapel.
+web-hints-your-turn = Tips krijg je als je aan de beurt bent.
+web-no-hint-offline = Geen verbinding: nu geen tip. Opnieuw verbinden…
+web-hint-working = Een tip wordt bedacht…
+web-hint = Tip: { $source } naar { $target }.
+web-hint-why = Tip: { $source } naar { $target }. { $why }.
+web-dropped-off = Naast de stapels losgelaten: de kaart gaat terug.
+web-waiting-undo = Wachten tot de anderen je terugname goedkeuren…
+web-choose-where = Kies waar de kaart heen gaat.
+web-your-turn-status = Jouw beurt: speel op de centrumstapels en leg dan een handkaart af op een zijstapel.
+web-is-playing = { $name } speelt…
+web-us = Wij
+web-them = Zij
+web-score-label = Spel { $game }; stand van de partij { $score }; doel { $target }
+web-score = Spel { $game } · { $score }
+web-score-target = (tot { $target })
+web-hint-button = Tip
+web-hint-title = Tip (H)
+web-undo-button = Terug
+web-undo-title = Zet terugnemen (U)
+web-log-button = Verloop
+web-help-button = Hulp
+web-help-title = Hulp (?)
+web-leave = Verlaten
+web-reconnecting = Verbinding verbroken: opnieuw verbinden…
+web-waiting-friends = Wachten op { $count ->
+    [one] 1 vriend
+   *[other] { $count } vrienden
+}. Kamercode
+web-invite = Uitnodiging
+web-invite-link = Uitnodigingslink
+web-copied = Gekopieerd
+web-copy-invite = Link kopiëren
+web-table = Tafel
+web-centre = Centrum
+web-stock-label = Voorraad: { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}
+web-stock-label-aside = Voorraad: { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}; { $aside ->
+    [one] 1 kaart
+   *[other] { $aside } kaarten
+} apart gelegd
+web-stock = voorraad
+web-set-aside = { $count } apart
+web-needs = nodig: { $rank }
+web-stands-for = K = { $as } · nodig: { $rank }
+web-mark-hint = ★ tip
+web-mark-here = ▼ hier
+web-your-turn-tag = jouw beurt
+web-caption-payoff = pay-off
+web-caption-partner = partner
+web-caption-hand = hand
+web-hand-empty = Je hand is leeg.
+web-move-log = Verloop van het spel
+web-undo-question = Terugnemen?
+web-undo-request = Verzoek om terug te nemen
+web-undo-asks = { $name } vraagt de laatste zet terug te nemen ({ $move }).
+web-allow = Toestaan
+web-refuse = Weigeren
+web-match-over = Partij voorbij
+web-game-over-title = Spel voorbij
+web-match-score = Stand van de partij: { $score } (tot { $target }).
+web-match-seed = Seed van de partij { $seed }: elke deling kan opnieuw gespeeld en gecontroleerd worden.
+web-new-match = Nieuwe partij
+web-next-game = Volgend spel
+web-dealing = Delen…
+web-help-heading = Zo speel je
+web-help-intro = Speel je pay-off-kaarten op de centrumstapels, opgebouwd vanaf de aas (koningen zijn wild in de g4a-regels). Eindig elke beurt door een handkaart af te leggen op een van je zijstapels.
+web-help-hand = een handkaart pakken
+web-help-payoff = je pay-off-kaart
+web-help-partner = die van je partner
+web-help-side = de bovenste kaart van een zijstapel pakken, of de vastgehouden handkaart daar afleggen
+web-help-centre = de vastgehouden kaart op een centrumstapel spelen
+web-help-hint = tip
+web-help-or = of
+web-help-undo = terugnemen
+web-help-down = de kaart neerleggen
+web-help-this = deze hulp
+web-help-tab = Of ga met Tab naar een kaart en druk op Enter, dan met Tab naar een stapel met “▼ hier” en druk op Enter. Slepen werkt met de muis en op aanraakschermen.
+web-close = Sluiten
+web-match-ends = De partij is voorbij.
+web-match-we-win = Jij en je partner winnen de partij!
+web-match-they-win = Je tegenstanders winnen de partij.
+web-match-you-win = Jij wint de partij!
+web-match-wins = { $name } wint de partij.
+web-tag-partner = partner
+web-tag-waiting = nog niet binnen
+web-tag-away = weg
+web-tag-computer = computer speelt
+web-to-play = aan de beurt
+web-can-play-here = hier kun je spelen
+web-suggested = aangeraden
+web-key = (toets { $key })
+web-picked-up = opgepakt
+web-label-side = { $kind ->
+    [you] Jouw zijstapel { $index }
+   *[other] Zijstapel { $index } van { $name }
+}: { $count ->
+    [0] leeg
+    [one] 1 kaart, { $top }
+   *[other] { $count } kaarten, bovenop { $top }; van onder naar boven: { $cards }
+}
+web-label-payoff = { $kind ->
+    [you] Jouw pay-off-stapel
+    [partner] Pay-off-stapel van je partner
+   *[other] Pay-off-stapel van { $name }
+}: { $count ->
+    [0] leeg
+    [one] 1 kaart, bovenop { $top }
+   *[other] { $count } kaarten, bovenop { $top }
+}
+web-label-hand = { $kind ->
+    [you] Jouw hand
+   *[other] Hand van { $name }
+}: { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}{ $kind ->
+    [you] {""}
+   *[other] , dicht
+}
+web-label-hand-card = Handkaart { $index }: { $card }
+web-label-centre-empty = Centrumstapel { $index }: leeg, nodig: { $needs }
+web-label-centre = Centrumstapel { $index }: { $top }, nodig: { $needs }
+web-label-centre-wild = Centrumstapel { $index }: koning die voor { $as } staat, nodig: { $needs }
+web-source = { $source ->
+    [hand] handkaart { $index }
+    [payoff] je pay-off-stapel
+    [partner] de pay-off-stapel van je partner
+   *[side] zijstapel { $index }
+}
+web-target = { $where ->
+    [centre] centrumstapel { $index }
+   *[side] zijstapel { $index }
+}
+web-refuse-not-turn = Je bent niet aan de beurt.
+web-refuse-side-empty = Zijstapel { $index } is leeg.
+web-refuse-no-card = Er ligt geen kaart op { $source }.
+web-refuse-no-side = Die zijstapel bestaat niet.
+web-refuse-only-hand = Alleen een handkaart mag op een zijstapel afgelegd worden.
+web-refuse-no-centre = Die centrumstapel bestaat niet.
+web-refuse-centre = { $card } past niet op centrumstapel { $index }, die { $needs } nodig heeft.
+web-log-from = { $source ->
+    [hand] de hand
+    [hand-card] handkaart { $index }
+    [payoff] de pay-off-stapel
+    [partner] de pay-off-stapel van de partner
+   *[side] zijstapel { $index }
+}
+web-log-played = { $who } { $kind ->
+    [you] speelde
+   *[other] speelde
+} { $card } van { $from } op { $to }{ $auto ->
+    [yes] {" "}(de computer, tijdens afwezigheid)
+   *[no] {""}
+}.
+web-log-played-wild = { $who } { $kind ->
+    [you] speelde
+   *[other] speelde
+} { $card } (als { $as }) van { $from } op { $to }{ $auto ->
+    [yes] {" "}(de computer, tijdens afwezigheid)
+   *[no] {""}
+}.
+web-log-discarded = { $who } { $kind ->
+    [you] legde
+   *[other] legde
+} { $card } van { $from } af op { $to }{ $auto ->
+    [yes] {" "}(de computer, tijdens afwezigheid)
+   *[no] {""}
+}.
+web-log-payoff-turned = { $kind ->
+    [you] Je volgende pay-off-kaart is { $card }.
+   *[other] De volgende pay-off-kaart van { $name } is { $card }.
+}
+web-log-pile-completed = Centrumstapel { $index } is vol en wordt weggehaald.
+web-log-shuffled = De voorraad is geschud: { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}.
+web-log-drew = { $who } { $kind ->
+    [you] trok
+   *[other] trok
+} { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}.
+web-log-turn = { $kind ->
+    [you] Jouw beurt.
+   *[other] De beurt is aan { $name }.
+}
+web-log-dealt = Spel { $game } is gedeeld.
+web-result-drawn = Het spel is onbeslist: de voorraad is op. Niemand scoort.
+web-result-we = Jij en je partner winnen het spel, { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}.
+web-result-they = Je tegenstanders winnen het spel, { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}.
+web-result-you = Jij wint het spel, { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}.
+web-result-wins = { $name } wint het spel, { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}.
+web-joined = { $name } doet mee.
+web-left = { $name } is weg; terugkomen kan.
+web-back = { $name } is terug.
+web-computer-plays = De computer speelt voor { $name } tijdens de afwezigheid.
+web-undo-declined = { $who } { $kind ->
+    [you] weigerde
+   *[other] weigerde
+} het terugnemen.
+web-undo-cancelled = Het terugnemen is afgebroken.
+web-took-back = { $who } { $kind ->
+    [you] nam
+   *[other] nam
+} { $from } naar { $to } terug.
+web-took-back-move = { $who } { $kind ->
+    [you] nam
+   *[other] nam
+} { $move } terug.
+web-game-nav = Spel

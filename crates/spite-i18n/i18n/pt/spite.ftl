@@ -992,3 +992,287 @@ load-error-setup = as cartas salvas não podem ser distribuídas como estão dis
 load-error-move = a jogada { $index } ({ $move }) do jogo salvo é ilegal: { $reason }
 load-error-match = a partida salva não bate certo
 ui-file-autosave-level = '{ $level }' não é um nível
+
+## O navegador (web/): as suas próprias palavras, ids que começam com web-.
+
+web-language = Idioma
+web-coming-back = Voltando ao seu lugar…
+web-unreachable = Não foi possível alcançar o servidor; tentando de novo…
+web-cancel = Cancelar
+web-creating = Criando a sala…
+web-joining = Entrando…
+web-your-name = Seu nome
+web-join-form = Entrar
+web-invited = Você foi convidado
+web-room = Sala
+web-join-game = Entrar no jogo
+web-new-game = Novo jogo
+web-play = Jogar
+web-mode-computer = contra o computador
+web-mode-friends = com amigos (link de convite)
+web-players = Jogadores
+web-friends = Amigos
+web-level = Nível do computador
+web-rules = Regras
+web-preset-g4a = g4a (reis curinga, até a rainha)
+web-preset-classic = classic (ás ao rei)
+web-payoff = Pilha de pay-off
+web-match-to = Partida até
+web-animation = Animação
+web-speed = { $speed ->
+    [instant] instantânea
+    [fast] rápida
+    [slow] lenta
+   *[normal] normal
+}
+web-create = Criar sala
+web-join-by-code = Entrar com código
+web-room-code = Código da sala
+web-join = Entrar
+web-game-over = O jogo acabou.
+web-turn-of = { $kind ->
+    [you] É o seu turno.
+   *[other] É o turno de { $name }.
+}
+web-cannot-play-now = { $card } não pode ser jogado agora: as pilhas de centro precisam de { $needs }.
+web-holding = Segurando { $card }: escolha para onde vai ({ $targets }).
+web-not-sent = Sem conexão: a jogada não foi enviada. Reconectando…
+web-pick-first = Pegue uma carta primeiro: uma carta da mão, sua carta de pay-off ou a carta de cima de uma pilha lateral.
+web-hints-your-turn = Dicas só no seu turno.
+web-no-hint-offline = Sem conexão: nenhuma dica agora. Reconectando…
+web-hint-working = Pensando numa dica…
+web-hint = Dica: { $source } para { $target }.
+web-hint-why = Dica: { $source } para { $target }. { $why }.
+web-dropped-off = Solta fora das pilhas: a carta volta.
+web-waiting-undo = Esperando os outros aprovarem o seu desfazer…
+web-choose-where = Escolha para onde vai a carta.
+web-your-turn-status = Seu turno: jogue nas pilhas de centro e depois descarte uma carta da mão numa pilha lateral.
+web-is-playing = { $name } está jogando…
+web-us = Nós
+web-them = Eles
+web-score-label = Jogo { $game }; placar da partida { $score }; meta { $target }
+web-score = Jogo { $game } · { $score }
+web-score-target = (até { $target })
+web-hint-button = Dica
+web-hint-title = Dica (H)
+web-undo-button = Desfazer
+web-undo-title = Desfazer (U)
+web-log-button = Registro
+web-help-button = Ajuda
+web-help-title = Ajuda (?)
+web-leave = Sair
+web-reconnecting = Conexão perdida: reconectando…
+web-waiting-friends = Esperando { $count ->
+    [one] 1 amigo
+   *[other] { $count } amigos
+}. Código da sala
+web-invite = Convite
+web-invite-link = Link de convite
+web-copied = Copiado
+web-copy-invite = Copiar link
+web-table = Mesa
+web-centre = Centro
+web-stock-label = Estoque: { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}
+web-stock-label-aside = Estoque: { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}; { $aside ->
+    [one] 1 carta posta de lado
+   *[other] { $aside } cartas postas de lado
+}
+web-stock = estoque
+web-set-aside = { $count } de lado
+web-needs = precisa { $rank }
+web-stands-for = K = { $as } · precisa { $rank }
+web-mark-hint = ★ dica
+web-mark-here = ▼ aqui
+web-your-turn-tag = seu turno
+web-caption-payoff = pay-off
+web-caption-partner = parceiro
+web-caption-hand = mão
+web-hand-empty = Sua mão está vazia.
+web-move-log = Registro de jogadas
+web-undo-question = Desfazer?
+web-undo-request = Pedido para desfazer
+web-undo-asks = { $name } pede para desfazer a última jogada ({ $move }).
+web-allow = Permitir
+web-refuse = Recusar
+web-match-over = Fim da partida
+web-game-over-title = Fim do jogo
+web-match-score = Placar da partida: { $score } (até { $target }).
+web-match-seed = Semente da partida { $seed }: cada distribuição pode ser repetida e conferida.
+web-new-match = Nova partida
+web-next-game = Próximo jogo
+web-dealing = Distribuindo…
+web-help-heading = Como jogar
+web-help-intro = Jogue suas cartas de pay-off nas pilhas de centro, montadas a partir do ás (os reis são curinga nas regras g4a). Termine cada turno descartando uma carta da mão numa das suas pilhas laterais.
+web-help-hand = pegar uma carta da mão
+web-help-payoff = sua carta de pay-off
+web-help-partner = a do seu parceiro
+web-help-side = pegar a carta de cima de uma pilha lateral, ou descartar ali a carta da mão que está segurando
+web-help-centre = jogar a carta segurada numa pilha de centro
+web-help-hint = dica
+web-help-or = ou
+web-help-undo = desfazer
+web-help-down = soltar a carta
+web-help-this = esta ajuda
+web-help-tab = Ou vá com Tab até uma carta e tecle Enter, depois com Tab até uma pilha marcada “▼ aqui” e tecle Enter. Arrastar e soltar funciona com o mouse e em telas de toque.
+web-close = Fechar
+web-match-ends = A partida acabou.
+web-match-we-win = Você e seu parceiro vencem a partida!
+web-match-they-win = Seus adversários vencem a partida.
+web-match-you-win = Você vence a partida!
+web-match-wins = { $name } vence a partida.
+web-tag-partner = parceiro
+web-tag-waiting = esperando entrar
+web-tag-away = ausente
+web-tag-computer = o computador joga
+web-to-play = joga agora
+web-can-play-here = pode jogar aqui
+web-suggested = sugerida
+web-key = (tecla { $key })
+web-picked-up = segurada
+web-label-side = { $kind ->
+    [you] Sua pilha lateral { $index }
+   *[other] Pilha lateral { $index } de { $name }
+}: { $count ->
+    [0] vazia
+    [one] 1 carta, { $top }
+   *[other] { $count } cartas, em cima { $top }; de baixo para cima: { $cards }
+}
+web-label-payoff = { $kind ->
+    [you] Sua pilha de pay-off
+    [partner] Pilha de pay-off do seu parceiro
+   *[other] Pilha de pay-off de { $name }
+}: { $count ->
+    [0] vazia
+    [one] 1 carta, em cima { $top }
+   *[other] { $count } cartas, em cima { $top }
+}
+web-label-hand = { $kind ->
+    [you] Sua mão
+   *[other] Mão de { $name }
+}: { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}{ $kind ->
+    [you] {""}
+   *[other] , viradas para baixo
+}
+web-label-hand-card = Carta da mão { $index }: { $card }
+web-label-centre-empty = Pilha de centro { $index }: vazia, precisa { $needs }
+web-label-centre = Pilha de centro { $index }: { $top }, precisa { $needs }
+web-label-centre-wild = Pilha de centro { $index }: rei valendo { $as }, precisa { $needs }
+web-source = { $source ->
+    [hand] a carta da mão { $index }
+    [payoff] sua pilha de pay-off
+    [partner] a pilha de pay-off do seu parceiro
+   *[side] a pilha lateral { $index }
+}
+web-target = { $where ->
+    [centre] pilha de centro { $index }
+   *[side] pilha lateral { $index }
+}
+web-refuse-not-turn = Não é o seu turno.
+web-refuse-side-empty = A pilha lateral { $index } está vazia.
+web-refuse-no-card = Não há carta em { $source }.
+web-refuse-no-side = Essa pilha lateral não existe.
+web-refuse-only-hand = Só uma carta da mão pode ser descartada numa pilha lateral.
+web-refuse-no-centre = Essa pilha de centro não existe.
+web-refuse-centre = { $card } não pode ir para a pilha de centro { $index }, que precisa de { $needs }.
+web-log-from = { $source ->
+    [hand] da mão
+    [hand-card] da carta da mão { $index }
+    [payoff] da pilha de pay-off
+    [partner] da pilha de pay-off do parceiro
+   *[side] da pilha lateral { $index }
+}
+web-log-played = { $who } { $kind ->
+    [you] jogou
+   *[other] jogou
+} { $card } { $from } na { $to }{ $auto ->
+    [yes] {" "}(o computador, durante a ausência)
+   *[no] {""}
+}.
+web-log-played-wild = { $who } { $kind ->
+    [you] jogou
+   *[other] jogou
+} { $card } (como { $as }) { $from } na { $to }{ $auto ->
+    [yes] {" "}(o computador, durante a ausência)
+   *[no] {""}
+}.
+web-log-discarded = { $who } { $kind ->
+    [you] descartou
+   *[other] descartou
+} { $card } { $from } na { $to }{ $auto ->
+    [yes] {" "}(o computador, durante a ausência)
+   *[no] {""}
+}.
+web-log-payoff-turned = { $kind ->
+    [you] Sua próxima carta de pay-off é { $card }.
+   *[other] A próxima carta de pay-off de { $name } é { $card }.
+}
+web-log-pile-completed = A pilha de centro { $index } está completa e foi retirada.
+web-log-shuffled = O estoque foi embaralhado: { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}.
+web-log-drew = { $who } { $kind ->
+    [you] recebeu
+   *[other] recebeu
+} { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}.
+web-log-turn = { $kind ->
+    [you] Seu turno.
+   *[other] Turno de { $name }.
+}
+web-log-dealt = O jogo { $game } foi distribuído.
+web-result-drawn = O jogo termina em empate: o estoque acabou. Ninguém pontua.
+web-result-we = Você e seu parceiro vencem o jogo, { $points ->
+    [0] 0 pontos
+    [one] 1 ponto
+   *[other] { $points } pontos
+}.
+web-result-they = Seus adversários vencem o jogo, { $points ->
+    [0] 0 pontos
+    [one] 1 ponto
+   *[other] { $points } pontos
+}.
+web-result-you = Você vence o jogo, { $points ->
+    [0] 0 pontos
+    [one] 1 ponto
+   *[other] { $points } pontos
+}.
+web-result-wins = { $name } vence o jogo, { $points ->
+    [0] 0 pontos
+    [one] 1 ponto
+   *[other] { $points } pontos
+}.
+web-joined = { $name } entrou.
+web-left = { $name } saiu; pode voltar.
+web-back = { $name } voltou.
+web-computer-plays = O computador joga por { $name } durante a ausência.
+web-undo-declined = { $who } { $kind ->
+    [you] recusou
+   *[other] recusou
+} o desfazer.
+web-undo-cancelled = O desfazer foi cancelado.
+web-took-back = { $who } { $kind ->
+    [you] desfez
+   *[other] desfez
+} a jogada { $from } para a { $to }.
+web-took-back-move = { $who } { $kind ->
+    [you] desfez
+   *[other] desfez
+} { $move }.
+web-game-nav = Jogo

@@ -1,0 +1,109 @@
+// The page in the players' languages: a short match played in Bulgarian
+// (?lang=bg) shows Bulgarian words and none of a list of English phrases,
+// and the selector re-words the page at once, and is remembered.
+
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, open, waitForTurn } from "./play";
+import { TestServer } from "./server";
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await TestServer.start();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+// English a player would read if a sentence were left untranslated.
+const ENGLISH = [
+  "Your turn", "your turn", "Hint", "Undo", "Move log", "Leave", "Help", "pay-off", "Pay-off",
+  "centre pile", "Centre pile", "side pile", "hand card", "Hand card", "stock", "Stock",
+  " wins", " win ", "Match over", "Game over", "Match score", "New match", "Computer", "played",
+  "discarded", "drew", " card", "cards", "empty", "needs", "suggested", "you can play here",
+  "is playing", "The game", "partner", "(key ", "hearts", "spades", "clubs", "diamonds",
+  "queen", "king", "jack", " ace", "easy",
+];
+
+/** Everything a player reads or hears: the text on screen and every accessible name. */
+async function allWords(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll("[aria-label],[title]")].map(
+      (e) => `${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("title") ?? ""}`,
+    );
+    const log = [...document.querySelectorAll("[data-testid=log] li")].map((e) => e.textContent ?? "");
+    return [document.body.innerText, ...labels, ...log].join("\n");
+  });
+}
+
+function englishIn(text: string): string[] {
+  // The game's name stays in every language (as in the window and the terminal).
+  const t = text.replace(/Spite & Malice/g, "");
+  return ENGLISH.filter((e) => t.includes(e));
+}
+
+test("a match in Bulgarian, then the page switched to Portuguese at once", async ({ page }, info) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, `${server.url}/?lang=bg`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "bg");
+  await expect(page.getByRole("heading", { name: "Нова игра" })).toBeVisible();
+  expect(englishIn(await allWords(page))).toEqual([]);
+  await page.screenshot({ path: info.outputPath("lobby-bg-desktop.png"), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: info.outputPath("lobby-bg-phone.png"), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+
+  await page.getByLabel("Вашето име").fill("Ана");
+  await page.getByRole("radio", { name: /срещу компютъра/ }).check();
+  await page.getByLabel("Ниво на компютъра").selectOption("easy");
+  await page.getByLabel("Купчина възвращаемост").fill("2");
+  await page.getByLabel("Мач до").fill("1");
+  await page.getByRole("button", { name: "Създайте стая" }).click();
+  await expect(page.getByRole("region", { name: "Вие" })).toBeVisible();
+
+  // Play by hints until the match ends; look at every turn's words.
+  let shot = false;
+  for (let step = 0; step < 200; step++) {
+    const now = await waitForTurn(page);
+    if (now === "match-over") break;
+    if (now === "game-over") {
+      await page.getByTestId("game-over").getByRole("button").click();
+      continue;
+    }
+    await page.getByTestId("hint").click();
+    await expect(page.getByRole("status")).toContainText("Подсказка:");
+    expect(englishIn(await allWords(page))).toEqual([]);
+    if (!shot) {
+      shot = true;
+      await page.screenshot({ path: info.outputPath("table-bg-desktop.png") });
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: info.outputPath("table-bg-phone.png"), fullPage: true });
+      await page.setViewportSize(DESKTOP);
+    }
+    const target = page.getByRole("button", { name: /предложено/ });
+    await target.click();
+    await expect(page.getByRole("button", { name: /предложено/ })).toHaveCount(0);
+  }
+  expect(shot, "at least one turn was played in Bulgarian").toBe(true);
+  const over = page.getByTestId("match-over");
+  await expect(over).toBeVisible();
+  await expect(over).toHaveAttribute("aria-label", "Мачът свърши");
+  await expect(over).toContainText(/печели(те)? мача/);
+  await expect(page.getByTestId("log")).toContainText(/Компютър 2 \(лесен\)|Вие/, { useInnerText: false });
+  expect(englishIn(await allWords(page))).toEqual([]);
+
+  // The selector re-words everything at once: the dialog, the log, <html lang>.
+  await page.getByTestId("language").selectOption("pt");
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await expect(over).toHaveAttribute("aria-label", "Fim da partida");
+  await expect(over).toContainText(/vence/);
+  await expect(page.getByTestId("log")).toContainText(/Computador 2 \(fácil\)|Você/, { useInnerText: false });
+  // No Bulgarian left (but the selector's own name for it).
+  const words = (await allWords(page)).replace(/Български/g, "");
+  expect(words).not.toMatch(/[а-яА-Я]{3}/);
+  await page.screenshot({ path: info.outputPath("table-pt-desktop.png") });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: info.outputPath("table-pt-phone.png"), fullPage: true });
+  // Remembered, and the address's ?lang= follows the choice (a reload keeps it).
+  expect(await page.evaluate(() => localStorage.getItem("spite.lang"))).toBe("pt");
+  expect(new URL(page.url()).searchParams.get("lang")).toBe("pt");
+});

@@ -1,0 +1,6 @@
+// `spite.ftl?web` imports: the browser's share of a Fluent file, as a
+// string, at build time (vite.config.ts, words.ts).
+declare module "*.ftl?web" {
+  const text: string;
+  export default text;
+}

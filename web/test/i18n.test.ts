@@ -1,0 +1,185 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { FluentBundle, FluentResource } from "@fluent/bundle";
+import { afterEach, describe, expect, it } from "vitest";
+import { chooseLanguage, format, LANGUAGES, negotiate, setLanguage, SOURCES, type Args, type Lang } from "../src/i18n";
+import type { ErrorCode } from "../src/protocol";
+import { describe as words, hintText, refusedText } from "../src/state";
+import { SHARED, webWords } from "../words";
+import { room, view } from "./fixtures";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The ids a language's file defines. */
+function ids(lang: Lang): string[] {
+  return new FluentResource(SOURCES[lang]).body.map((m) => m.id);
+}
+
+/** Every id the page's code asks for by name (`t("…")`, `tr("…")`, `format(…, "…")`), and the hint ids it builds. */
+function idsInCode(): string[] {
+  const dir = path.join(here, "../src");
+  const out = new Set<string>();
+  for (const f of readdirSync(dir)) {
+    const text = readFileSync(path.join(dir, f), "utf8");
+    for (const m of text.matchAll(/\b(?:t|tr)\(\s*"([a-z0-9-]+)"/g)) out.add(m[1]);
+    for (const m of text.matchAll(/"(web-[a-z0-9-]+)"/g)) out.add(m[1]);
+  }
+  for (const w of ["wins", "payoff-now", "payoff-next", "empties-hand", "plays-out-hand", "helps-opponent", "nothing-closer", "keeps-order"]) {
+    out.add(`hint-why-${w}`);
+  }
+  return [...out];
+}
+
+
+const CODES: ErrorCode[] = [
+  "bad_json", "bad_request", "rate_limited", "no_room", "bad_token", "room_full", "server_full",
+  "not_seated", "already_seated", "not_your_turn", "illegal_move", "game_over", "undo_refused", "internal",
+];
+
+// Each select variable's values: every sample below takes the i-th of each
+// list (round and round), so every variant of every select is formatted.
+const CHOICES: Record<string, (string | number)[]> = {
+  kind: ["you", "partner", "other", "computer", "player", "seat", "named"],
+  source: ["hand", "hand-card", "payoff", "partner", "side"],
+  where: ["centre", "side"],
+  speed: ["instant", "fast", "normal", "slow"],
+  level: ["random", "naive", "easy", "medium", "hard", "expert"],
+  auto: ["yes", "no"],
+  code: CODES,
+  suit: ["spades", "hearts", "diamonds", "clubs"],
+  rank: [1, 2, 8, 10, 11, 12, 13],
+};
+const TEXT = ["name", "who", "whose", "card", "top", "cards", "needs", "targets", "from", "to", "as", "move", "score", "seed", "why", "plan", "steps", "seat"];
+const COUNTS = [0, 1, 2, 5, 21];
+
+function samples(): Args[] {
+  const rounds = Math.max(...Object.values(CHOICES).map((c) => c.length));
+  const out: Args[] = [];
+  for (const n of COUNTS) {
+    for (let i = 0; i < rounds; i++) {
+      const a: Args = {};
+      for (const [k, list] of Object.entries(CHOICES)) a[k] = list[i % list.length];
+      for (const k of TEXT) a[k] = `«${k}»`;
+      for (const k of ["count", "points", "aside", "index", "game", "target", "number", "centre", "pile", "key"]) a[k] = n;
+      out.push(a);
+    }
+  }
+  return out;
+}
+
+afterEach(() => setLanguage("en"));
+
+describe("the browser's words", () => {
+  it("every language has every web- id of English, and every id the page uses exists", () => {
+    const english = ids("en");
+    const used = idsInCode();
+    expect(used.filter((id) => !english.includes(id))).toEqual([]);
+    for (const lang of LANGUAGES) {
+      const mine = ids(lang);
+      const web = english.filter((id) => id.startsWith("web-"));
+      expect(web.length).toBeGreaterThan(100);
+      expect(web.filter((id) => !mine.includes(id)), lang).toEqual([]);
+    }
+  });
+
+  it("the bundle holds the page's share of each file, and it parses with no error", () => {
+    for (const lang of LANGUAGES) {
+      const whole = readFileSync(path.join(here, `../../crates/spite-i18n/i18n/${lang}/spite.ftl`), "utf8");
+      expect(SOURCES[lang]).toBe(webWords(whole));
+      expect(SOURCES[lang].length, lang).toBeLessThan(whole.length / 2);
+      expect(new FluentBundle(lang).addResource(new FluentResource(SOURCES[lang])), lang).toEqual([]);
+      // A shared message keeps what it refers to (bg seat-subject says { seat-name }).
+      expect(ids(lang)).toEqual(expect.arrayContaining(["seat-name", "rank-name", "hint-from"]));
+    }
+  });
+
+  it("every message the page uses formats in every language with no error and no leftover braces", () => {
+    const english = ids("en");
+    const all = [...new Set([...english.filter((id) => id.startsWith("web-")), ...SHARED, ...idsInCode()])];
+    for (const lang of LANGUAGES) {
+      for (const id of all) {
+        for (const args of samples()) {
+          const errors: Error[] = [];
+          const text = format(lang, id, args, errors);
+          expect(errors.map(String), `${lang} ${id} ${JSON.stringify(args)}`).toEqual([]);
+          expect(text, `${lang} ${id}`).not.toMatch(/[{}]|undefined|\[object/);
+          expect(text.trim().length, `${lang} ${id}`).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it("the other languages are translations, not English copies", () => {
+    const web = ids("en").filter((id) => id.startsWith("web-"));
+    const args = samples()[7];
+    for (const lang of LANGUAGES.filter((l) => l !== "en")) {
+      const same = web.filter((id) => format(lang, id, args) === format("en", id, args));
+      // A few are the same words (names, "K = …", "Log" in Malay).
+      expect(same.length, `${lang}: ${same.join(", ")}`).toBeLessThan(8);
+    }
+  });
+
+  it("counts take the language's plural forms for 0, 1, 2, 5, 21", () => {
+    const drew = (lang: Lang) => COUNTS.map((count) => format(lang, "web-log-drew", { who: "X", kind: "other", count }));
+    expect(drew("en")).toEqual(["X drew 0 cards.", "X drew 1 card.", "X drew 2 cards.", "X drew 5 cards.", "X drew 21 cards."]);
+    expect(drew("nl")).toEqual(["X trok 0 kaarten.", "X trok 1 kaart.", "X trok 2 kaarten.", "X trok 5 kaarten.", "X trok 21 kaarten."]);
+    expect(drew("pt")).toEqual(["X recebeu 0 cartas.", "X recebeu 1 carta.", "X recebeu 2 cartas.", "X recebeu 5 cartas.", "X recebeu 21 cartas."]);
+    expect(drew("bg")).toEqual(["X получи 0 карти.", "X получи 1 карта.", "X получи 2 карти.", "X получи 5 карти.", "X получи 21 карти."]);
+    expect(drew("ms")).toEqual(["X menarik 0 kad.", "X menarik 1 kad.", "X menarik 2 kad.", "X menarik 5 kad.", "X menarik 21 kad."]);
+  });
+
+  it("words every refusal of the server by its code in every language", () => {
+    for (const lang of LANGUAGES) {
+      setLanguage(lang);
+      const seen = new Set<string>();
+      for (const code of CODES) {
+        const text = refusedText(code);
+        // Not the catch-all that names the code: a sentence of its own.
+        expect(text, `${lang} ${code}`).not.toContain(code);
+        seen.add(text);
+        if (lang !== "en") expect(text, `${lang} ${code}`).not.toBe(format("en", "ui-server-refused", { code }));
+      }
+      expect(seen.size, lang).toBe(CODES.length);
+    }
+  });
+
+  it("words the log, names and hints in the chosen language", () => {
+    setLanguage("bg");
+    expect(words(room(), 0, 1, [{ event: "drew", seat: 1, count: 2 }], false)).toEqual(["Компютър 2 (лесен) получи 2 карти."]);
+    expect(words(room(), 0, 0, [{ event: "played", seat: 0, move: "p c2", card: "2C", counts_as: "2" }], false)).toEqual([
+      "Вие изиграхте 2♣ от купчината възвращаемост на централен стак 2.",
+    ]);
+    const hint = {
+      view: view(),
+      move: "h1 c1",
+      reason: "play A from hand to centre 1: your pay-off 2 goes next",
+      plan: { steps: [{ rank: "A", from: "h1", centre: 0 }], more: false, discard: null, why: { kind: "payoff_next" as const, rank: "2" } },
+    };
+    expect(hintText(hint)).toMatch(/^Подсказка: карта 1 от ръката към централен стак 1\. Играйте A от ръката/);
+    setLanguage("en");
+    expect(hintText(hint)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre 1: your pay-off 2 goes next.");
+  });
+});
+
+describe("choosing the language", () => {
+  it("negotiates the browser's languages against the five", () => {
+    expect(negotiate(["pt-BR", "en-US"])).toBe("pt");
+    expect(negotiate(["nl-BE"])).toBe("nl");
+    expect(negotiate(["nl_BE.UTF-8"])).toBe("nl");
+    expect(negotiate(["BG"])).toBe("bg");
+    expect(negotiate(["ms-MY"])).toBe("ms");
+    expect(negotiate(["fr-FR", "de"])).toBe("en");
+    expect(negotiate(["fr-FR", "pt-PT"])).toBe("pt");
+    expect(negotiate([])).toBe("en");
+  });
+  it("takes ?lang= first, then the remembered choice, then the browser's", () => {
+    expect(chooseLanguage("?lang=bg&room=ABCD", "nl", ["pt-BR"])).toBe("bg");
+    expect(chooseLanguage("?lang=pt-BR", null, ["nl"])).toBe("pt");
+    expect(chooseLanguage("?lang=en", "nl", ["pt"])).toBe("en");
+    expect(chooseLanguage("?room=ABCD", "nl", ["pt-BR"])).toBe("nl");
+    expect(chooseLanguage("?lang=xx", "nl", ["pt-BR"])).toBe("nl");
+    expect(chooseLanguage("", "xx", ["pt-BR"])).toBe("pt");
+    expect(chooseLanguage("", null, ["zh-CN"])).toBe("en");
+  });
+});
