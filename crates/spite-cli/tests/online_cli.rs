@@ -18,9 +18,11 @@ fn free_addr() -> String {
 }
 
 /// Short matches: five pay-off cards, a low target.
-fn rules_file(dir: &Path) -> PathBuf {
+const SHORT: &str = r#"{"payoff_size": 5, "match_target": 5}"#;
+
+fn rules_file(dir: &Path, rules: &str) -> PathBuf {
     let path = dir.join("rules.json");
-    std::fs::write(&path, r#"{"payoff_size": 5, "match_target": 5}"#).unwrap();
+    std::fs::write(&path, rules).unwrap();
     path
 }
 
@@ -31,8 +33,12 @@ struct Host {
 }
 
 fn host(dir: &Path, data: &Path, server_data: &Path) -> Host {
+    host_with(dir, data, server_data, SHORT)
+}
+
+fn host_with(dir: &Path, data: &Path, server_data: &Path, rules: &str) -> Host {
     let addr = free_addr();
-    let rules = rules_file(dir);
+    let rules = rules_file(dir, rules);
     let args = [
         "host",
         "--addr",
@@ -92,10 +98,10 @@ fn my_turn_shown(p: &Repl) -> bool {
         .is_some_and(|l| l.starts_with("Your turn"))
 }
 
-/// Both play until each has seen the match won.
-fn play_to_the_end(a: &mut Repl, b: &mut Repl) {
-    let deadline = Instant::now() + Duration::from_secs(240);
-    let (mut a_done, mut b_done) = (false, false);
+/// Both play until `done` holds for each one's transcript; panics after
+/// `secs`.
+fn play_until(a: &mut Repl, b: &mut Repl, secs: u64, what: &str, done: impl Fn(&Repl) -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(secs);
     let (mut a_hint, mut b_hint) = (false, false);
     for (p, hinting) in [(&mut *a, &mut a_hint), (&mut *b, &mut b_hint)] {
         if my_turn_shown(p) {
@@ -103,16 +109,33 @@ fn play_to_the_end(a: &mut Repl, b: &mut Repl) {
             *hinting = true;
         }
     }
-    while !(a_done && b_done) {
+    while !(done(a) && done(b)) {
         assert!(
             Instant::now() < deadline,
-            "the match did not end in time:\n{}\n----\n{}",
+            "{what} did not come in time:\n{}\n----\n{}",
             a.tail(),
             b.tail()
         );
-        a_done |= step(a, &mut a_hint);
-        b_done |= step(b, &mut b_hint);
+        step(a, &mut a_hint);
+        step(b, &mut b_hint);
     }
+}
+
+/// Both play until each has seen the match won.
+fn play_to_the_end(a: &mut Repl, b: &mut Repl) {
+    play_until(a, b, 240, "the match's end", |r| {
+        r.transcript.iter().any(|l| l.contains("the match!"))
+    });
+}
+
+/// Both leave with `quit`, and both programs end well.
+fn both_quit(mut h: Host, mut bob: Repl) {
+    bob.send("quit");
+    h.repl.send("quit");
+    let (status, _, stderr) = bob.finish();
+    assert!(status.success(), "{stderr}");
+    let (status, _, stderr) = h.repl.finish();
+    assert!(status.success(), "{stderr}");
 }
 
 /// Ann hosts, Bob joins: both at the table.
@@ -124,6 +147,61 @@ fn table_of_two(tag: &str) -> (PathBuf, Host, Repl) {
     bob.line_starting("You sit at seat 2 of room");
     h.repl.line_starting("Bob is at the table.");
     (dir, h, bob)
+}
+
+/// The end of the first game, as `r` printed it before the second game's
+/// start: the final table (its heading with the match's points after the
+/// game, then "Game over: ..."), then the score.
+fn first_games_end_before_the_second(r: &Repl) {
+    let t = &r.transcript;
+    let second = t
+        .iter()
+        .position(|l| l.starts_with("Game 2: "))
+        .unwrap_or_else(|| panic!("no second game:\n{}", r.tail()));
+    let over = t[..second]
+        .iter()
+        .rposition(|l| l.starts_with("Game over: "))
+        .unwrap_or_else(|| panic!("no final table before game 2:\n{}", r.tail()));
+    let heading = t[..over]
+        .iter()
+        .rposition(|l| l.starts_with("Game 1 "))
+        .expect("the final table's heading");
+    let score = t[over..second]
+        .iter()
+        .find(|l| l.starts_with("Match to "))
+        .expect("the score after the final table");
+    // The heading shows the points the game scored (the score told next).
+    let points = |l: &str| {
+        l.rsplit(": ")
+            .next()
+            .unwrap()
+            .trim_end_matches('.')
+            .to_string()
+    };
+    assert_eq!(points(&t[heading]), points(score), "{}", t[heading]);
+    assert!(
+        !points(score).split(", ").all(|p| p.ends_with(" 0")) || t[over].contains("draw"),
+        "the game scored: {score}"
+    );
+    // Nothing of the second game is drawn before it starts.
+    assert!(!t[over..second].iter().any(|l| l.starts_with("Game 2 ")));
+}
+
+#[test]
+fn the_end_of_an_online_game_shows_its_final_table_before_the_next() {
+    let dir = scratch_dir("online-next-game");
+    // Three pay-off cards score at most 3: a match to 4 has a second game.
+    let rules = r#"{"payoff_size": 3, "match_target": 4}"#;
+    let mut h = host_with(&dir, &dir.join("ann"), &dir.join("server"), rules);
+    let mut bob = join(&h.addr, &h.code, &dir.join("bob"));
+    bob.line_starting("You sit at seat 2 of room");
+    h.repl.line_starting("Bob is at the table.");
+    play_until(&mut h.repl, &mut bob, 120, "the second game", |r| {
+        r.transcript.iter().any(|l| l.starts_with("Game 2: "))
+    });
+    first_games_end_before_the_second(&h.repl);
+    first_games_end_before_the_second(&bob);
+    both_quit(h, bob);
 }
 
 #[test]
@@ -204,12 +282,7 @@ fn host_and_join_play_a_whole_match_and_see_the_same_result() {
             "Bob's terminal showed Ann's hand: {row}"
         );
     }
-    bob.send("quit");
-    h.repl.send("quit");
-    let (status, _, stderr) = bob.finish();
-    assert!(status.success(), "{stderr}");
-    let (status, _, stderr) = h.repl.finish();
-    assert!(status.success(), "{stderr}");
+    both_quit(h, bob);
 }
 
 #[test]

@@ -459,7 +459,14 @@ impl SpiteApp {
             OnlineCommand::SeenMatchEnd => {
                 if let Some(o) = &mut self.online {
                     o.match_seen = true;
+                    o.continue_game();
                 }
+            }
+            OnlineCommand::ContinueGame => {
+                if let Some(o) = &mut self.online {
+                    o.continue_game();
+                }
+                self.drag = None;
             }
         }
     }
@@ -560,6 +567,14 @@ impl SpiteApp {
             } else if self.session.handover().is_some() {
                 self.session.reveal();
             }
+        }
+        // Online: the same keys go on from a finished game's table.
+        let finished_shown = self
+            .online
+            .as_ref()
+            .is_some_and(|o| o.finished_shown().is_some() && o.anims.is_empty());
+        if finished_shown && keys::CONTINUE.into_iter().any(pressed) {
+            self.online_command(OnlineCommand::ContinueGame);
         }
         if !online && pressed(keys::NEW_GAME) {
             self.ask_new_game();

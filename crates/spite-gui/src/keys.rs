@@ -60,12 +60,12 @@ fn names(keys: &[Key]) -> String {
 /// language (key names stay as the keyboard prints them).
 ///
 /// `online`: the keys of an online game, where the server deals the next
-/// game and there is no match of this window's to abandon (no `N`, `Y`,
-/// `Enter`).
+/// game and there is no match of this window's to abandon (no `N`, `Y`;
+/// `Enter` goes on from a finished game's table to the next game).
 pub fn shortcuts(w: &crate::lang::Words, online: bool) -> Vec<(String, String)> {
     let t = |id: &str| w.tr(id, &[]);
     const CONTINUE_KEYS: &str = "Enter / Space";
-    let local_only = [name(NEW_GAME), name(YES), CONTINUE_KEYS];
+    let local_only = [name(NEW_GAME), name(YES)];
     let mut list = vec![
         (
             format!("{} – {}", name(HAND[0]), name(HAND[HAND.len() - 1])),
@@ -107,11 +107,13 @@ mod tests {
         let w = crate::lang::words(crate::lang::Language::English);
         let local = shortcuts(&w, false);
         let online = shortcuts(&w, true);
-        assert_eq!(online.len() + 3, local.len());
-        for key in ["N", "Y", "Enter / Space"] {
+        assert_eq!(online.len() + 2, local.len());
+        for key in ["N", "Y"] {
             assert!(local.iter().any(|(k, _)| k == key), "{key}");
             assert!(!online.iter().any(|(k, _)| k == key), "{key}");
         }
+        // Enter goes on to the next game online too.
+        assert!(online.iter().any(|(k, _)| k == "Enter / Space"));
     }
 
     #[test]

@@ -759,45 +759,79 @@ fn game_over(ctx: &Context, p: &mut Panels<'_>) {
     let m = p.session.match_();
     let match_over = m.is_over();
     let s = p.session;
-    let title = if match_over {
-        s.t("ui-result-match-over")
-    } else {
-        s.t("ui-result-game-over")
+    let screen = ResultScreen {
+        title: s.t(if match_over {
+            "ui-result-match-over"
+        } else {
+            "ui-result-game-over"
+        }),
+        result: s.result_words(status),
+        match_won: s.match_words().filter(|_| match_over),
+        scores: m
+            .scores()
+            .iter()
+            .enumerate()
+            .map(|(side, &pts)| (s.side_name(side as u8), pts))
+            .collect(),
+        target: m.rules().match_target,
+        waiting: None,
+        button: s.t(if match_over {
+            "ui-result-play-again"
+        } else {
+            "ui-result-next-game"
+        }),
     };
-    let mut next = false;
-    egui::Window::new(title)
+    if result_window(ctx, s.ui(), &screen) {
+        p.commands.push(Command::NextGame);
+    }
+}
+
+/// What a game-over screen tells, the same for a local and an online game.
+pub struct ResultScreen {
+    pub title: String,
+    /// How the game ended (a drawn game's sentence says why).
+    pub result: String,
+    /// Who won the match, once it is over.
+    pub match_won: Option<String>,
+    /// Each side's name and match points.
+    pub scores: Vec<(String, u32)>,
+    pub target: u32,
+    /// Online: the next game already waits for this seat.
+    pub waiting: Option<String>,
+    pub button: String,
+}
+
+/// The game-over screen over the finished table; whether its button was
+/// pressed.
+pub fn result_window(ctx: &Context, w: &Words, screen: &ResultScreen) -> bool {
+    let mut pressed = false;
+    egui::Window::new(screen.title.as_str())
         .id(egui::Id::unique("game-over-window"))
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
         .show(ctx, |ui| {
             ui.with_layout(Layout::top_down(Align::Center), |ui| {
-                // A drawn game's sentence says why (the stock ran out).
-                ui.label(RichText::new(p.session.result_words(status)).heading());
-                if match_over && let Some(won) = p.session.match_words() {
-                    ui.label(RichText::new(won).heading().strong());
+                ui.label(RichText::new(screen.result.as_str()).heading());
+                if let Some(won) = &screen.match_won {
+                    ui.label(RichText::new(won.as_str()).heading().strong());
                 }
                 ui.separator();
                 egui::Grid::new("scores").show(ui, |ui| {
-                    for (side, pts) in m.scores().iter().enumerate() {
-                        ui.label(p.session.side_name(side as u8));
-                        ui.label(s.tr("ui-result-points", &[("count", (*pts).into())]));
+                    for (name, pts) in &screen.scores {
+                        ui.label(name.as_str());
+                        ui.label(w.tr("ui-result-points", &[("count", (*pts).into())]));
                         ui.end_row();
                     }
                 });
-                let target = m.rules().match_target;
-                ui.label(s.tr("ui-result-match-to", &[("target", target.into())]));
-                let text = if match_over {
-                    s.t("ui-result-play-again")
-                } else {
-                    s.t("ui-result-next-game")
-                };
-                if ui.button(text).clicked() {
-                    next = true;
+                ui.label(w.tr("ui-result-match-to", &[("target", screen.target.into())]));
+                if let Some(waiting) = &screen.waiting {
+                    ui.label(RichText::new(waiting.as_str()).strong());
+                }
+                if ui.button(screen.button.as_str()).clicked() {
+                    pressed = true;
                 }
             });
         });
-    if next {
-        p.commands.push(Command::NextGame);
-    }
+    pressed
 }

@@ -526,3 +526,60 @@ fn an_online_table_and_its_windows_fit_in_every_language() {
         }
     }
 }
+
+#[test]
+fn an_online_games_end_fits_in_every_language() {
+    use spite_gui::face::TableFace;
+    use spite_gui::online::dialog::OnlineCommand;
+    // One pay-off card each: the game ends soon; the match goes on.
+    let rules = Rules {
+        payoff_size: 1,
+        match_target: 500,
+        ..Rules::g4a()
+    };
+    for lang in Language::ALL {
+        for size in SIZES {
+            let mut h = harness(my_turn(), lang, size);
+            h.state_mut()
+                .online_command(spite_gui::testing::host_against_computer(rules));
+            // The window plays until the first game is over and its next
+            // turn waits (the longest the screen gets).
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+            loop {
+                let o = h.state_mut().online.as_mut();
+                if o.as_ref().is_some_and(|o| {
+                    o.finished_shown().is_some() && o.anims.is_empty() && o.table().my_turn()
+                }) {
+                    break;
+                }
+                assert!(std::time::Instant::now() < deadline, "{lang}: no game end");
+                if let Some(o) = o.filter(|o| o.can_act()) {
+                    let mv = spite_gui::testing::centre_first(&o.view());
+                    assert!(o.play(mv).is_ok(), "{lang}: {mv} was refused");
+                }
+                h.run_steps(1);
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
+            // A whole game's log runs past the side panel's foot, where
+            // its scroll area clips it (the accessibility tree does not
+            // say so): the log is checked on its own elsewhere.
+            h.state_mut().windows.log = false;
+            h.run_steps(3);
+            let w = words(lang);
+            let game = h.state().online.as_ref().map(|o| o.table().game_number());
+            for text in [
+                w.tr("ui-result-game-over", &[]),
+                w.tr("ui-result-next-game", &[]),
+                w.tr("ui-net-turn-waiting", &[("game", game.unwrap_or(0).into())]),
+            ] {
+                assert!(
+                    h.query_all_by_label(&text).next().is_some(),
+                    "{lang} {size:?}: {text} not shown"
+                );
+            }
+            check_screen(&h, "online game over");
+            h.state_mut().online_command(OnlineCommand::Leave);
+            h.run_steps(2);
+        }
+    }
+}

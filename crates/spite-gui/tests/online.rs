@@ -175,6 +175,10 @@ fn ann_and_bob(url: &str, store: Option<SeatStore>) -> (OnlineSession, OnlineSes
 fn play_whoever_can(sessions: &mut [&mut OnlineSession]) -> usize {
     let mut n = 0;
     for s in sessions.iter_mut() {
+        // A finished game's table is shown until its player goes on.
+        if s.finished_shown().is_some() && s.anims.is_empty() {
+            s.continue_game();
+        }
         if s.can_act() {
             let mv = choose(&s.view());
             play_by_gesture(s, mv);
@@ -233,6 +237,14 @@ fn a_host_in_the_app_and_a_friend_play_a_whole_match() {
     let winner = ann.table().match_end().and_then(|e| e.winner);
     assert_eq!(winner, bob.table().match_end().and_then(|e| e.winner));
     assert!(winner.is_some(), "someone won the match");
+    // The match-over screen is over the last game's final table.
+    for s in [&ann, &bob] {
+        let last = s.table().finished_game().expect("the last game is kept");
+        assert!(last.match_over);
+        assert_eq!(last.view, s.view());
+        assert!(s.view().status().is_over());
+        assert_eq!(s.finished_shown(), None, "no next game to go on to");
+    }
     assert!(
         ann.table().score().iter().any(|&p| p >= 1),
         "the winner reached the target"

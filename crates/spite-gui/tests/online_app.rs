@@ -90,6 +90,13 @@ fn play_until(h: &mut App, secs: u64, what: &str, done: impl Fn(&SpiteApp) -> bo
     while !done(h.state()) {
         assert!(Instant::now() < deadline, "timed out: {what}");
         if let Some(o) = h.state_mut().online.as_mut()
+            && o.finished_shown().is_some()
+            && o.anims.is_empty()
+        {
+            // A finished game's table is shown until its player goes on.
+            o.continue_game();
+        }
+        if let Some(o) = h.state_mut().online.as_mut()
             && o.can_act()
         {
             let mv = spite_gui::testing::centre_first(&o.view());
@@ -217,13 +224,11 @@ fn settings_and_the_rooms_rules_open_during_an_online_game_and_a_new_language_ap
     h.state_mut().windows.help = true;
     h.run_steps(3);
     h.get_by_label(&bg.tr("ui-help-key-hint", &[]));
-    for id in [
-        "ui-help-key-new",
-        "ui-help-key-confirm",
-        "ui-help-key-continue",
-    ] {
+    for id in ["ui-help-key-new", "ui-help-key-confirm"] {
         assert!(h.query_by_label(&bg.tr(id, &[])).is_none(), "{id}");
     }
+    // Enter goes on from a finished online game too.
+    h.get_by_label(&bg.tr("ui-help-key-continue", &[]));
     h.state_mut().online_command(OnlineCommand::Leave);
     h.run_steps(2);
 }
@@ -324,6 +329,14 @@ fn a_finished_online_match_is_counted_once_across_a_restart_of_the_window() {
     assert_eq!(online_counts(h.state()), before_restart, "read back");
     wait(&mut h, 20, "back at the seat", seated);
     h.run_steps(5);
+    // A game that ended before the restart is in the score and the
+    // statistics, not on the table: only its result came back.
+    assert!(
+        h.state()
+            .online
+            .as_ref()
+            .is_some_and(|o| o.finished_shown().is_none())
+    );
     // Every game the room has finished, counted once (the computer may
     // have ended another meanwhile, and that one counts).
     let after_restart = online_counts(h.state());
@@ -366,4 +379,111 @@ fn a_finished_online_match_is_counted_once_across_a_restart_of_the_window() {
     h.run_steps(2);
     assert!(h.state().online.is_none());
     assert!(!h.state().windows.confirm_leave);
+}
+
+/// Rules whose games end soon (one pay-off card each) and whose match goes
+/// on past them (a far target).
+fn quick_games() -> Rules {
+    Rules {
+        payoff_size: 1,
+        match_target: 500,
+        ..Rules::g4a()
+    }
+}
+
+fn finished_shown(a: &SpiteApp) -> bool {
+    a.online
+        .as_ref()
+        .is_some_and(|o| o.finished_shown().is_some() && o.anims.is_empty())
+}
+
+/// The finished game's screen, checked once the seat's turn in the next
+/// game has come (nothing moves on then until the window plays): the final
+/// table drawn (the game over, a pay-off pile emptied), the winner and the
+/// points in words, the next game followed meanwhile and the seat's turn
+/// in it told. Returns the finished game's number: the last one to end
+/// (with one pay-off card, the computer may win a next game on its first
+/// move, and the screen then shows that one).
+fn the_finished_game_is_shown(h: &mut App) -> usize {
+    wait(h, 20, "the seat's turn in the next game", |a| {
+        a.online.as_ref().is_some_and(|o| o.table().my_turn())
+    });
+    let o = h.state().online.as_ref().expect("online");
+    let f = o.table().finished_game().expect("a finished game").clone();
+    assert!(!f.match_over);
+    // The table drawn is the finished game's final one ...
+    assert_eq!(o.view(), f.view);
+    assert_eq!(o.shown_view(), f.view);
+    let status = f.status();
+    assert!(status.is_over());
+    let view = &f.view;
+    if let spite_core::Status::Won { winner, .. } = status {
+        // Two seats: the winning side is the winning seat.
+        assert_eq!(
+            view.payoff_count(winner),
+            0,
+            "the winner's pay-off pile is empty"
+        );
+        assert!(
+            f.score[usize::from(winner)] > 0,
+            "the game scored: {:?}",
+            f.score
+        );
+    }
+    // ... while the next game is already followed.
+    assert_eq!(o.table().game_number(), f.number + 1);
+    assert!(!o.table().view().expect("a view").status().is_over());
+    assert!(!o.can_act(), "nothing is played on a finished table");
+    h.get_by_label("Game over");
+    let result = o.result_words(status);
+    assert!(!result.is_empty());
+    // On the screen (and in the status line).
+    assert!(h.query_all_by_label(&result).count() >= 1, "{result}");
+    for (side, pts) in f.score.iter().enumerate() {
+        let name = o.side_name(side as u8);
+        assert!(h.query_all_by_label(&name).next().is_some(), "{name}");
+        let points = o.tr("ui-result-points", &[("count", (*pts).into())]);
+        assert!(h.query_all_by_label(&points).next().is_some(), "{points}");
+    }
+    h.get_by_label("Next game (Enter)");
+    // The next game's start is in the log; the computer plays on in it.
+    assert!(o.log().iter().any(|l| matches!(
+        l.message,
+        Some(spite_table::Message::GameStarts { number, .. }) if number == f.number + 1
+    )));
+    let waiting = format!("Your turn in game {} is waiting.", f.number + 1);
+    assert_eq!(o.turn_waiting_words().as_deref(), Some(waiting.as_str()));
+    h.get_by_label(&waiting);
+    f.number
+}
+
+#[test]
+fn an_online_games_end_is_shown_until_the_player_goes_on_by_key_or_button() {
+    let mut h = window();
+    host(&mut h, quick_games());
+    wait(&mut h, 20, "seated", seated);
+    play_until(&mut h, 120, "the first game's end", finished_shown);
+    let first = the_finished_game_is_shown(&mut h);
+    // Enter goes on: the next game's table, the screen gone.
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    let o = h.state().online.as_ref().expect("online");
+    assert_eq!(o.finished_shown(), None);
+    assert_eq!(Some(&o.view()), o.table().view());
+    assert!(o.can_act(), "the seat's turn in game 2");
+    assert!(h.query_by_label("Game over").is_none());
+    assert!(h.query_by_label("Next game (Enter)").is_none());
+
+    // The second game's end; the button goes on this time.
+    play_until(&mut h, 120, "the second game's end", finished_shown);
+    let second = the_finished_game_is_shown(&mut h);
+    assert!(second > first, "{second} after {first}");
+    h.get_by_label("Next game (Enter)").click();
+    h.run_steps(3);
+    let o = h.state().online.as_ref().expect("online");
+    assert_eq!(o.finished_shown(), None);
+    assert_eq!(o.table().game_number(), second + 1);
+    assert_eq!(Some(&o.view()), o.table().view());
+    assert!(h.query_by_label("Game over").is_none());
+    h.state_mut().online_command(OnlineCommand::Leave);
 }

@@ -351,18 +351,36 @@ impl<W: Write> OnlineSession<W> {
 
     fn draw(&mut self) {
         self.dirty = false;
-        let (Some(view), Some(seats)) = (self.table.view().cloned(), self.table.seats().cloned())
-        else {
+        let Some(view) = self.table.view().cloned() else {
+            return;
+        };
+        let scores = self.table.score().to_vec();
+        self.draw_table(&view, self.table.game_number(), &scores);
+    }
+
+    /// The finished game's final table, with the match's points after it
+    /// (the server deals the next game at once: it is drawn here, before
+    /// the next game's, as the local game draws it before `next`).
+    fn draw_finished(&mut self) {
+        let Some(f) = self.table.finished_game().cloned() else {
+            return;
+        };
+        self.table.acknowledge_finished();
+        self.draw_table(&f.view, f.number, &f.score);
+    }
+
+    fn draw_table(&mut self, view: &PlayerView, game: usize, scores: &[u32]) {
+        let Some(seats) = self.table.seats().cloned() else {
             return;
         };
         let voice = Voice::new(&seats, self.render.as_ref());
         let board = Scoreboard {
-            game: self.table.game_number(),
-            scores: self.table.score(),
+            game,
+            scores,
             target: view.rules().match_target,
             live: true,
         };
-        let text = table::draw(&view, &voice, &board, self.style);
+        let text = table::draw(view, &voice, &board, self.style);
         self.say(format!("\n{text}"));
     }
 
@@ -534,8 +552,14 @@ impl<W: Write> OnlineSession<W> {
                 }
             }
             Message::GameWon { .. } | Message::GameDrawn => {
-                // The final table ends with how the game ended.
-                self.draw();
+                // Told by the final table ("Game over: ..."), drawn once the
+                // game is scored (with the next game's deal, or the
+                // match's end).
+            }
+            Message::Score { .. } => {
+                self.draw_finished();
+                let line = self.words(&message);
+                self.say(line);
             }
             Message::GameStarts { .. } => {
                 if !self.welcomed {

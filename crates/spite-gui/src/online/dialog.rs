@@ -98,6 +98,8 @@ pub enum OnlineCommand {
     Undo,
     /// Answer another person's request to take a move back.
     AnswerUndo(bool),
+    /// Go on from the finished game's table to the next game.
+    ContinueGame,
     Hint,
     /// The match-over screen was closed.
     SeenMatchEnd,
@@ -476,6 +478,27 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
                 });
             });
     }
+    if let Some(f) = s.finished_shown()
+        && s.anims.is_empty()
+    {
+        let screen = crate::panels::ResultScreen {
+            title: s.t("ui-result-game-over"),
+            result: s.result_words(f.status()),
+            match_won: None,
+            scores: f
+                .score
+                .iter()
+                .enumerate()
+                .map(|(side, &pts)| (s.side_name(side as u8), pts))
+                .collect(),
+            target: f.view.rules().match_target,
+            waiting: s.turn_waiting_words(),
+            button: s.t("ui-result-next-game"),
+        };
+        if crate::panels::result_window(ctx, s.ui(), &screen) {
+            command = Some(OnlineCommand::ContinueGame);
+        }
+    }
     if s.table().match_end().is_some() && !s.match_seen && s.anims.is_empty() {
         egui::Window::new(s.t("ui-result-match-over"))
             .id(egui::Id::unique("online-match-over-window"))
@@ -483,6 +506,11 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
             .resizable(false)
             .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
             .show(ctx, |ui| {
+                // The last game's end, over its final table.
+                let last = s.result_words(s.view().status());
+                if !last.is_empty() {
+                    ui.label(RichText::new(last).heading());
+                }
                 if let Some(won) = s.match_words() {
                     ui.label(RichText::new(won).heading().strong());
                 }

@@ -23,8 +23,8 @@ use std::sync::mpsc::Receiver;
 
 use spite_core::{Event, Move, PlayerView, Seat, Source, Status};
 use spite_server::client::{
-    Backoff, Command, Commands, Connect, Happening, Link, OnlineTable, Presence, Update,
-    spawn_online,
+    Backoff, Command, Commands, Connect, FinishedGame, Happening, Link, OnlineTable, Presence,
+    Update, spawn_online,
 };
 use spite_server::protocol::{ErrorCode, SeatKind, ServerMessage};
 use spite_table::{Message, Render, result_message};
@@ -257,6 +257,11 @@ impl OnlineSession {
         }
         self.selected = None;
         self.hint = None;
+        if self.finished_shown().is_some() {
+            // The finished game is on the table: the next game's moves are
+            // told in the log, not slid over it.
+            return;
+        }
         self.anims.push_played(
             events,
             (&before, &after),
@@ -482,6 +487,37 @@ impl OnlineSession {
         }
     }
 
+    /// The finished game the table shows until the player goes on to the
+    /// next (the next is already dealt and followed meanwhile); `None`
+    /// once the match is over (its own screen shows the last table).
+    pub fn finished_shown(&self) -> Option<&FinishedGame> {
+        self.table.finished_game().filter(|f| !f.match_over)
+    }
+
+    /// The player goes on from the finished game to the next one (or
+    /// waves away the match's end).
+    pub fn continue_game(&mut self) {
+        if self.table.finished_game().is_none() {
+            return;
+        }
+        self.table.acknowledge_finished();
+        self.selected = None;
+        self.hint = None;
+        self.notice = None;
+    }
+
+    /// "Your turn in game 3 is waiting", while the finished game is shown
+    /// and the next one waits for this seat.
+    pub fn turn_waiting_words(&self) -> Option<String> {
+        self.finished_shown()?;
+        self.table.my_turn().then(|| {
+            self.tr(
+                "ui-net-turn-waiting",
+                &[("game", self.table.game_number().into())],
+            )
+        })
+    }
+
     /// The room as followed.
     pub fn table(&self) -> &OnlineTable {
         &self.table
@@ -559,6 +595,9 @@ impl OnlineSession {
         if let Some((sl, _)) = self.anims.front() {
             return Some(sl.before.to_move());
         }
+        if self.finished_shown().is_some() {
+            return None;
+        }
         let v = self.table.view()?;
         (!v.status().is_over() && !v.is_my_turn()).then(|| v.to_move())
     }
@@ -607,6 +646,7 @@ impl OnlineSession {
             return self.t("ui-net-offline");
         }
         if self.table.match_end().is_some()
+            || self.finished_shown().is_some()
             || self.table.view().is_some_and(|v| v.status().is_over())
         {
             return self.t("ui-wait-game-over");
@@ -646,6 +686,9 @@ impl TableFace for OnlineSession {
         self.table.seat().unwrap_or(0)
     }
     fn view(&self) -> PlayerView {
+        if let Some(f) = self.finished_shown() {
+            return f.view.clone();
+        }
         match self.table.view() {
             Some(v) => v.clone(),
             // Never drawn before the seat is taken (`ready`); an empty
@@ -665,6 +708,9 @@ impl TableFace for OnlineSession {
     fn shown_turn(&self) -> Option<u8> {
         if let Some((sl, _)) = self.anims.front() {
             return Some(sl.before.to_move());
+        }
+        if self.finished_shown().is_some() {
+            return None;
         }
         let v = self.table.view()?;
         (!v.status().is_over()).then(|| v.to_move())
@@ -686,6 +732,7 @@ impl TableFace for OnlineSession {
             && !self.sent
             && self.anims.is_empty()
             && self.table.match_end().is_none()
+            && self.finished_shown().is_none()
             && self.table.view().is_some_and(|v| v.is_my_turn())
     }
     fn notice(&self) -> Option<&Notice> {

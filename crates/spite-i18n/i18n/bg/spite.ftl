@@ -860,6 +860,7 @@ ui-net-undo-asked = Поискахте да върнете хода си; изч
 ui-net-undo-question = { $name } иска да върне последния си ход.
 ui-net-undo-declined = { $name } не позволи ходът да бъде върнат.
 ui-net-undo-dropped = Ходът не беше върнат: играта продължи преди това.
+ui-net-turn-waiting = Ваш ред в игра { $game } чака.
 ui-net-undo-title = Връщане на ход?
 ui-net-undo-allow = Разрешаване
 ui-net-undo-refuse = Отказ

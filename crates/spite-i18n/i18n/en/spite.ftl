@@ -791,6 +791,7 @@ ui-net-undo-asked = You asked to take back your move; waiting for the others.
 ui-net-undo-question = { $name } asks to take back their last move.
 ui-net-undo-declined = { $name } did not allow the move to be taken back.
 ui-net-undo-dropped = The move was not taken back: the game went on first.
+ui-net-turn-waiting = Your turn in game { $game } is waiting.
 ui-net-undo-title = Take back a move?
 ui-net-undo-allow = Allow
 ui-net-undo-refuse = Refuse

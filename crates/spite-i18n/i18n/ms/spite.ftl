@@ -664,6 +664,7 @@ ui-net-undo-asked = Anda meminta untuk membatalkan langkah anda; menunggu yang l
 ui-net-undo-question = { $name } meminta untuk membatalkan langkah terakhirnya.
 ui-net-undo-declined = { $name } tidak membenarkan langkah itu dibatalkan.
 ui-net-undo-dropped = Langkah itu tidak dibatalkan: permainan diteruskan dahulu.
+ui-net-turn-waiting = Giliran anda dalam permainan { $game } sedang menunggu.
 ui-net-undo-title = Batalkan langkah?
 ui-net-undo-allow = Benarkan
 ui-net-undo-refuse = Tolak

@@ -786,6 +786,7 @@ ui-net-undo-asked = Je vroeg om je zet terug te nemen; wachten op de anderen.
 ui-net-undo-question = { $name } vraagt de laatste zet terug te nemen.
 ui-net-undo-declined = { $name } stond niet toe dat de zet werd teruggenomen.
 ui-net-undo-dropped = De zet is niet teruggenomen: het spel ging eerst verder.
+ui-net-turn-waiting = Jouw beurt in spel { $game } wacht al.
 ui-net-undo-title = Een zet terugnemen?
 ui-net-undo-allow = Toestaan
 ui-net-undo-refuse = Weigeren

@@ -828,6 +828,7 @@ ui-net-undo-asked = Você pediu para desfazer sua jogada; esperando os outros.
 ui-net-undo-question = { $name } pede para desfazer a última jogada.
 ui-net-undo-declined = { $name } não permitiu desfazer a jogada.
 ui-net-undo-dropped = A jogada não foi desfeita: o jogo continuou antes.
+ui-net-turn-waiting = Sua vez no jogo { $game } está à espera.
 ui-net-undo-title = Desfazer uma jogada?
 ui-net-undo-allow = Permitir
 ui-net-undo-refuse = Recusar

@@ -173,6 +173,28 @@ pub struct MatchEnd {
     pub seed: Option<u64>,
 }
 
+/// A game that has ended, as its last table stood: kept until the
+/// frontend has shown it (the server deals the next game at once, so
+/// without it the finished table would be replaced before anyone saw it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedGame {
+    /// The game's number, from 1.
+    pub number: usize,
+    /// Your view of the game's final table (the last card on its pile).
+    pub view: PlayerView,
+    /// Match points per side once the game was scored.
+    pub score: Vec<u32>,
+    /// Whether the game ended the match (no next game was dealt).
+    pub match_over: bool,
+}
+
+impl FinishedGame {
+    /// How the game ended.
+    pub fn status(&self) -> spite_core::Status {
+        self.view.status()
+    }
+}
+
 /// An online room as one seat follows it.
 #[derive(Clone, Debug, Default)]
 pub struct OnlineTable {
@@ -191,6 +213,8 @@ pub struct OnlineTable {
     takeover_after: Option<u32>,
     undo: Option<PendingUndo>,
     ended: Option<MatchEnd>,
+    /// The last game seen to end, until acknowledged.
+    finished: Option<FinishedGame>,
     seq: SeqCheck,
     log: Vec<Message>,
     connected: bool,
@@ -274,6 +298,22 @@ impl OnlineTable {
     /// How the match ended, once it has.
     pub fn match_end(&self) -> Option<&MatchEnd> {
         self.ended.as_ref()
+    }
+
+    /// The last game this table saw end, with its final table and the
+    /// score after it, until [`OnlineTable::acknowledge_finished`]: a
+    /// frontend shows it before the next game (which is already dealt and
+    /// followed: [`OnlineTable::view`] is the new game's). A game that
+    /// ended while this table was not listening (before a restart, or
+    /// during a reconnect) is not kept: only its result came
+    /// ([`OnlineTable::results`]), not its final table.
+    pub fn finished_game(&self) -> Option<&FinishedGame> {
+        self.finished.as_ref()
+    }
+
+    /// The finished game has been seen: it is no longer kept.
+    pub fn acknowledge_finished(&mut self) {
+        self.finished = None;
     }
 
     /// Whether the current game is over (the next is dealt by the server).
@@ -405,6 +445,7 @@ impl OnlineTable {
                     self.told(score, &mut out);
                 }
                 self.record_finished_game();
+                self.keep_finished(false);
                 self.game = game;
                 self.undo = None;
                 self.log.clear();
@@ -423,6 +464,7 @@ impl OnlineTable {
                 self.undo = None;
                 // The last game ended the match: no next game is dealt.
                 self.record_finished_game();
+                self.keep_finished(true);
                 self.ended = Some(MatchEnd {
                     winner,
                     seed: Some(seed),
@@ -520,7 +562,21 @@ impl OnlineTable {
         }
     }
 
-    /// The whole room: everything is replaced.
+    /// Keeps the current game as the finished one, if it is over (its
+    /// final table is the view the winning move left).
+    fn keep_finished(&mut self, match_over: bool) {
+        if let Some(view) = self.view.as_ref().filter(|v| v.status().is_over()) {
+            self.finished = Some(FinishedGame {
+                number: self.game,
+                view: view.clone(),
+                score: self.score.clone(),
+                match_over,
+            });
+        }
+    }
+
+    /// The whole room: everything is replaced (but a finished game not yet
+    /// acknowledged stays: it is still the last one the player saw end).
     fn whole_room(&mut self, room: RoomState, out: &mut Vec<Happening>) {
         self.infos = room.seats;
         self.game = room.game;
@@ -723,6 +779,27 @@ mod tests {
         }
     }
 
+    /// The next game dealt: game `number`, the match's `score`, `next`'s
+    /// deal as seat 0 sees it.
+    fn dealt(seq: u64, number: usize, score: Vec<u32>, next: &Game) -> ServerMessage {
+        ServerMessage::NewGame {
+            seq,
+            game: number,
+            score,
+            view: next.observation(0).to_json(),
+        }
+    }
+
+    /// The match won by side 0.
+    fn match_won(seq: u64, score: Vec<u32>) -> ServerMessage {
+        ServerMessage::MatchOver {
+            seq,
+            score,
+            winner: Some(0),
+            seed: 5,
+        }
+    }
+
     /// Plays `game`'s first legal moves until a turn passes, returning the
     /// `moved` messages `viewer` receives from `seq` on.
     fn one_turn(game: &mut Game, viewer: Seat, seq: &mut u64) -> Vec<ServerMessage> {
@@ -872,12 +949,7 @@ mod tests {
         // The next game is dealt...
         let (mut t, game, seq) = joined_mid_game_and_played_out();
         let next = Game::new(*game.rules(), 999).unwrap();
-        t.apply(ServerMessage::NewGame {
-            seq,
-            game: 2,
-            score: vec![0, 0],
-            view: next.observation(0).to_json(),
-        });
+        t.apply(dealt(seq, 2, vec![0, 0], &next));
         let first_game = GameResult {
             first: 1,
             result: game.status(),
@@ -885,12 +957,7 @@ mod tests {
         assert_eq!(t.results(), &[first_game]);
         // ... or the game ended the match, and no next game comes.
         let (mut t, game, seq) = joined_mid_game_and_played_out();
-        t.apply(ServerMessage::MatchOver {
-            seq,
-            score: vec![1, 0],
-            winner: Some(0),
-            seed: 5,
-        });
+        t.apply(match_won(seq, vec![1, 0]));
         assert_eq!(t.results(), &[first_game]);
         assert_eq!(t.results()[0].result, game.status());
         // The whole room again lists it once, not twice.
@@ -899,6 +966,68 @@ mod tests {
         room.match_over = true;
         t.apply(ServerMessage::State { seq, room });
         assert_eq!(t.results(), &[first_game]);
+    }
+
+    #[test]
+    fn a_finished_game_is_kept_until_acknowledged_while_the_next_is_followed() {
+        let (mut t, game, mut seq) = joined_mid_game_and_played_out();
+        // Over, but the next game not dealt yet: the view itself shows it.
+        assert!(t.game_over());
+        assert_eq!(t.finished_game(), None);
+        let mut next = Game::new(*game.rules(), 999).unwrap();
+        t.apply(dealt(seq, 2, vec![2, 0], &next));
+        let kept = FinishedGame {
+            number: 1,
+            view: game.observation(0),
+            score: vec![2, 0],
+            match_over: false,
+        };
+        assert_eq!(t.finished_game(), Some(&kept));
+        assert_eq!(kept.status(), game.status());
+        assert!(kept.status().is_over());
+        // The new game is followed meanwhile: its view, its moves.
+        assert_eq!(t.view().unwrap(), &next.observation(0));
+        assert_eq!(t.game_number(), 2);
+        for msg in one_turn(&mut next, 0, &mut seq) {
+            t.apply(msg);
+        }
+        assert_eq!(t.view().unwrap(), &next.observation(0));
+        assert_eq!(t.finished_game(), Some(&kept));
+        // A whole room (a resync, a reconnect) does not drop it.
+        let mut whole = room(&next, 0);
+        whole.game = 2;
+        whole.score = vec![2, 0];
+        seq += 1;
+        t.apply(ServerMessage::State { seq, room: whole });
+        assert_eq!(t.finished_game(), Some(&kept));
+        t.acknowledge_finished();
+        assert_eq!(t.finished_game(), None);
+        assert_eq!(t.view().unwrap(), &next.observation(0));
+        // A table that only heard the whole room (a restart) has none.
+        let mut fresh = OnlineTable::new();
+        fresh.apply(seated(&next, 0, seq));
+        assert_eq!(fresh.finished_game(), None);
+    }
+
+    #[test]
+    fn the_game_that_ends_the_match_is_kept_until_acknowledged() {
+        let (mut t, game, seq) = joined_mid_game_and_played_out();
+        t.apply(match_won(seq, vec![5, 1]));
+        let kept = t.finished_game().expect("the last game is kept").clone();
+        assert!(kept.match_over);
+        assert_eq!(kept.number, 1);
+        assert_eq!(kept.score, vec![5, 1]);
+        // No next game: the final table is the view too.
+        assert_eq!(&kept.view, t.view().unwrap());
+        assert_eq!(kept.view, game.observation(0));
+        t.acknowledge_finished();
+        assert_eq!(t.finished_game(), None);
+        assert!(t.match_end().is_some());
+        // Nothing comes back with a later whole room.
+        let mut whole = room(&game, 0);
+        whole.match_over = true;
+        t.apply(ServerMessage::State { seq, room: whole });
+        assert_eq!(t.finished_game(), None);
     }
 
     #[test]

@@ -27,7 +27,9 @@ mod driver;
 mod follow;
 
 pub use driver::{Command, Commands, Connect, Update, Wake, spawn_online};
-pub use follow::{Happening, Link, MatchEnd, OnlineTable, Presence, SeqCheck, SeqVerdict};
+pub use follow::{
+    FinishedGame, Happening, Link, MatchEnd, OnlineTable, Presence, SeqCheck, SeqVerdict,
+};
 
 use std::time::Duration;
 
