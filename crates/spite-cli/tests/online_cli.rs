@@ -407,6 +407,7 @@ fn a_host_that_quits_comes_back_with_spite_host_and_the_friend_is_told_once() {
     let again = ann.line_starting("Hosting an online game at ");
     assert_eq!(hosting_line(&again), (addr.clone(), code.clone()));
     ann.line_starting("Your last room is open again");
+    ann.line_starting("The server runs in this terminal: if it closes");
     ann.line_starting("Back at your seat 1 of room");
     bob.line_starting("Reconnected: back at your seat.");
     ann.line_starting("Bob is at the table.");

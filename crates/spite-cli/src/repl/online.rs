@@ -46,6 +46,8 @@ pub struct Hosted {
     pub addr: SocketAddr,
     /// The server's database directory; `None`: the room is not kept.
     pub data: Option<PathBuf>,
+    /// The host's seat token, when it came back to its room with it.
+    pub token: Option<String>,
 }
 
 /// One online game at this terminal.
@@ -291,10 +293,12 @@ impl<W: Write> OnlineSession<W> {
 
     /// Keeps the seat token, and says where and how to come back.
     pub fn keep_token(&mut self) {
+        // A rejoin gets no new token: the one it came back with stays.
+        let kept = self.keep.hosted.as_ref().and_then(|h| h.token.clone());
         let (Some(code), Some(seat), Some(token)) = (
             self.table.code().map(str::to_string),
             self.table.seat(),
-            self.table.token().map(str::to_string),
+            self.table.token().map(str::to_string).or(kept),
         ) else {
             return;
         };

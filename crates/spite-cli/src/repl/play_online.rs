@@ -235,6 +235,10 @@ pub fn host(args: HostArgs) -> Result<(), String> {
     let style = TermStyle::detect(args.seat.no_color);
     let stdout = std::io::stdout();
     let new_session = |connect: Connect| {
+        let token = match &connect {
+            Connect::Rejoin { token, .. } => Some(token.clone()),
+            _ => None,
+        };
         let (commands, updates) = spawn_online(url_of(&shown), connect, backoff(), None);
         let keep = Keep {
             tokens: home.as_ref().map(|d| SeatTokens::in_dir(d)),
@@ -243,6 +247,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
                 home: home.clone(),
                 addr: bound,
                 data: data.clone(),
+                token,
             }),
         };
         OnlineSession::new(stdout.lock(), style, commands, updates, keep)
