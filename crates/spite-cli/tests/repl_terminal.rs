@@ -9,17 +9,24 @@ use std::process::{Command, Stdio};
 
 use repl_support::{read_all, scratch_dir, wait_within};
 
-/// Runs `spite ARGS` on a pseudo-terminal, types `quit`, and returns what the
-/// terminal showed up to the first prompt, plus the data directory used.
-/// `None` when `script` is not installed.
-fn on_terminal(args: &str, env: &[(&str, &str)]) -> Option<(String, std::path::PathBuf)> {
-    let home = scratch_dir("tty");
+/// `spite ARGS` started on a pseudo-terminal (util-linux `script`) with
+/// `home` as its home, in English unless `env` says otherwise, every stream
+/// piped; `None` when `script` is not installed.
+fn spawn_on_terminal(
+    args: &str,
+    env: &[(&str, &str)],
+    home: &std::path::Path,
+) -> Option<std::process::Child> {
     let command = format!("{} {args}", env!("CARGO_BIN_EXE_spite"));
     let mut cmd = Command::new("script");
     cmd.args(["-qec", &command, "/dev/null"])
-        .env("HOME", &home)
+        .env("HOME", home)
         .env("XDG_DATA_HOME", home.join("data"))
         .env("TERM", "xterm-256color")
+        .env("LANG", "C")
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .env_remove("NO_COLOR")
         .env_remove("SPITE_DATA_DIR")
         .stdin(Stdio::piped())
@@ -28,14 +35,22 @@ fn on_terminal(args: &str, env: &[(&str, &str)]) -> Option<(String, std::path::P
     for (k, v) in env {
         cmd.env(k, v);
     }
-    let mut child = match cmd.spawn() {
-        Ok(c) => c,
+    match cmd.spawn() {
+        Ok(c) => Some(c),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             eprintln!("skipped: util-linux `script` is not installed");
-            return None;
+            None
         }
         Err(e) => panic!("script does not start: {e}"),
-    };
+    }
+}
+
+/// Runs `spite ARGS` on a pseudo-terminal, types `quit`, and returns what the
+/// terminal showed up to the first prompt, plus the data directory used.
+/// `None` when `script` is not installed.
+fn on_terminal(args: &str, env: &[(&str, &str)]) -> Option<(String, std::path::PathBuf)> {
+    let home = scratch_dir("tty");
+    let mut child = spawn_on_terminal(args, env, &home)?;
     let mut stdin = child.stdin.take().expect("stdin is piped");
     stdin.write_all(b"quit\r").expect("script reads its input");
     let reader = read_all(child.stdout.take().expect("stdout is piped"));
@@ -85,29 +100,7 @@ fn a_terminal_gets_colour_and_suits_unless_asked_not_to() {
 /// the terminal showed. `None` when `script` cannot run here.
 fn typing_on_terminal(args: &str, keys: &[&str]) -> Option<String> {
     let home = scratch_dir("tty-keys");
-    let command = format!("{} {args}", env!("CARGO_BIN_EXE_spite"));
-    let mut child = match Command::new("script")
-        .args(["-qec", &command, "/dev/null"])
-        .env("HOME", &home)
-        .env("XDG_DATA_HOME", home.join("data"))
-        .env("TERM", "xterm-256color")
-        .env("LANG", "C")
-        .env_remove("LANGUAGE")
-        .env_remove("LC_ALL")
-        .env_remove("NO_COLOR")
-        .env_remove("SPITE_DATA_DIR")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-    {
-        Ok(c) => c,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            eprintln!("skipped: util-linux `script` is not installed");
-            return None;
-        }
-        Err(e) => panic!("script does not start: {e}"),
-    };
+    let mut child = spawn_on_terminal(args, &[], &home)?;
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let reader = read_all(child.stdout.take().expect("stdout is piped"));
     for key in keys {

@@ -427,7 +427,12 @@ mod tests {
             first: Some(0),
             ..Setup::default()
         };
-        // Every card of the rules' decks, less those laid out.
+        dealt(rules, setup)
+    }
+
+    /// `setup` dealt, its stock every card of the rules' decks less those
+    /// laid out.
+    fn dealt(rules: Rules, setup: Setup) -> Game {
         let mut stock = Game::new(rules, 0).expect("valid rules").all_cards();
         let used = setup.payoff.iter().chain(&setup.hands).chain(&setup.centre);
         let used = used.chain(setup.sides.iter().flatten());
@@ -522,13 +527,7 @@ mod tests {
             first: Some(0),
             ..Setup::default()
         };
-        let mut stock = Game::new(rules, 0).expect("valid rules").all_cards();
-        let used = setup.payoff.iter().chain(&setup.hands);
-        for card in used.chain(setup.sides.iter().flatten()).flatten() {
-            let at = stock.iter().position(|c| c == card).expect("in the decks");
-            stock.remove(at);
-        }
-        Game::from_setup(rules, &Setup { stock, ..setup }, 1).expect("a legal layout")
+        dealt(rules, setup)
     }
 
     #[test]
