@@ -50,17 +50,7 @@ fn spawn_on_terminal(
 /// `None` when `script` is not installed.
 fn on_terminal(args: &str, env: &[(&str, &str)]) -> Option<(String, std::path::PathBuf)> {
     let home = scratch_dir("tty");
-    let mut child = spawn_on_terminal(args, env, &home)?;
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    stdin.write_all(b"quit\r").expect("script reads its input");
-    let reader = read_all(child.stdout.take().expect("stdout is piped"));
-    let status = wait_within(&mut child, &format!("spite {args} on a terminal"));
-    drop(stdin);
-    let out = String::from_utf8_lossy(&reader.join().expect("reader")).into_owned();
-    if !status.success() && out.is_empty() {
-        eprintln!("skipped: `script` could not make a pseudo-terminal here");
-        return None;
-    }
+    let out = typing_at(args, env, &home, &["quit\r"])?;
     // What the game drew, before the line editor's own escape codes.
     let drawn = match out.find("\u{1b}[?2004h") {
         Some(i) => out[..i].to_string(),
@@ -99,8 +89,17 @@ fn a_terminal_gets_colour_and_suits_unless_asked_not_to() {
 /// each so that the line editor draws what it shows for them; returns all
 /// the terminal showed. `None` when `script` cannot run here.
 fn typing_on_terminal(args: &str, keys: &[&str]) -> Option<String> {
-    let home = scratch_dir("tty-keys");
-    let mut child = spawn_on_terminal(args, &[], &home)?;
+    typing_at(args, &[], &scratch_dir("tty-keys"), keys)
+}
+
+/// [`typing_on_terminal`] with `env` and `home`.
+fn typing_at(
+    args: &str,
+    env: &[(&str, &str)],
+    home: &std::path::Path,
+    keys: &[&str],
+) -> Option<String> {
+    let mut child = spawn_on_terminal(args, env, home)?;
     let mut stdin = child.stdin.take().expect("stdin is piped");
     let reader = read_all(child.stdout.take().expect("stdout is piped"));
     for key in keys {

@@ -430,6 +430,16 @@ mod tests {
         dealt(rules, setup)
     }
 
+    /// A live first game of a match to 50, nobody scored yet.
+    fn first_game() -> Scoreboard<'static> {
+        Scoreboard {
+            game: 1,
+            scores: &[0, 0],
+            target: 50,
+            live: true,
+        }
+    }
+
     /// `setup` dealt, its stock every card of the rules' decks less those
     /// laid out.
     fn dealt(rules: Rules, setup: Setup) -> Game {
@@ -450,12 +460,7 @@ mod tests {
         let seats = Seats::standard(2, 1, Level::Medium);
         let render = renderer(TermStyle::PLAIN);
         let voice = Voice::new(&seats, render.as_ref());
-        let board = Scoreboard {
-            game: 1,
-            scores: &[0, 0],
-            target: 50,
-            live: true,
-        };
+        let board = first_game();
         for fancy in [false, true] {
             for columns in [80, 60] {
                 let style = TermStyle {
@@ -535,12 +540,7 @@ mod tests {
         let game = full_side_piles();
         let view = game.observation(0);
         let seats = Seats::standard(2, 1, Level::Medium);
-        let board = Scoreboard {
-            game: 1,
-            scores: &[0, 0],
-            target: 50,
-            live: true,
-        };
+        let board = first_game();
         for lang in spite_i18n::Language::ALL {
             crate::words::speaking(lang, || {
                 for fancy in [false, true] {
@@ -579,12 +579,7 @@ mod tests {
         let game = Game::new(rules, 5).expect("valid rules");
         let view = game.observation(0);
         let seats = Seats::standard(4, 1, Level::Medium);
-        let board = Scoreboard {
-            game: 1,
-            scores: &[0, 0],
-            target: 50,
-            live: true,
-        };
+        let board = first_game();
         for lang in spite_i18n::Language::ALL {
             crate::words::speaking(lang, || {
                 let style = TermStyle {
