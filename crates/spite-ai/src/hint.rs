@@ -61,9 +61,9 @@ pub fn explain(view: &PlayerView, plan: &Plan) -> String {
         let card = card_words(v, mv);
         match mv.to {
             Target::Centre(c) => {
-                if matches!(mv.from, Source::Payoff | Source::PartnerPayoff)
-                    && payoff_step.is_none()
-                {
+                // "your pay-off" is this seat's own: a partner's pay-off
+                // card played on the way is not the reason given.
+                if mv.from == Source::Payoff && payoff_step.is_none() {
                     payoff_step = Some((i, card));
                 }
                 if steps.len() < 3 {

@@ -88,3 +88,50 @@ fn bot_rng_is_pinned() {
     assert_eq!(words, PINNED);
 }
 const PINNED: [u64; 2] = [11_284_810_543_250_878_950, 16_675_805_777_381_270_153];
+
+#[test]
+fn a_partners_pay_off_card_is_not_called_yours_in_a_hint() {
+    // Partnership: centre 1 needs a 4, and only the partner's pay-off pile
+    // (seat 2) shows one; seat 0's own pay-off card is a queen.
+    let rules = spite_core::Rules {
+        players: 4,
+        partnership: true,
+        ..spite_core::Rules::g4a()
+    };
+    let mut left = vec![usize::from(rules.decks()); 52];
+    let mut take = |text: &str| {
+        let cs = common::cards(text);
+        for c in &cs {
+            left[c.index()] -= 1;
+        }
+        cs
+    };
+    let payoff = vec![take("9C QS"), take("9D QD"), take("6D 4D"), take("9H QH")];
+    let hands = vec![
+        take("9S TC JC 8C 7C"),
+        take("TD JD 8D 7D 6C"),
+        take("TH JH 8H 7H 6H"),
+        take("TS JS 8S 7S 6S"),
+    ];
+    let centre = vec![take("AS 2S 3S"), vec![], vec![]];
+    let stock: Vec<spite_core::Card> = spite_core::Card::all()
+        .flat_map(|c| std::iter::repeat_n(c, left[c.index()]))
+        .collect();
+    let setup = spite_core::Setup {
+        payoff,
+        hands,
+        stock,
+        sides: vec![vec![vec![]; 4]; 4],
+        centre,
+        set_aside: vec![],
+        first: Some(0),
+    };
+    let game = spite_core::Game::from_setup(rules, &setup, 1).expect("a legal layout");
+    let h = hint(&game.observation(0)).expect("seat 0 is to move");
+    assert!(
+        h.reason.contains("from your partner's pay-off pile"),
+        "{}",
+        h.reason
+    );
+    assert!(!h.reason.contains("your pay-off 4"), "{}", h.reason);
+}

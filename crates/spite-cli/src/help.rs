@@ -87,6 +87,13 @@ const DEVELOPER_TOOLS: [&str; 3] = ["engine", "arena", "serve"];
 /// Parses `args` into `P` with its help in the language of `words`; on
 /// `--help` or `--version`, prints and exits as clap does; on a mistake,
 /// says what is wrong in that language and exits with status 2 (clap's).
+/// The width of the terminal the help goes to, if it goes to one.
+fn terminal_columns() -> Option<usize> {
+    terminal_size::terminal_size_of(std::io::stdout())
+        .map(|(w, _)| usize::from(w.0))
+        .filter(|&w| w > 0)
+}
+
 pub fn parse<P: clap::CommandFactory + FromArgMatches>(
     args: Vec<OsString>,
     words: &Fluent<Plain>,
@@ -99,7 +106,10 @@ pub fn parse<P: clap::CommandFactory + FromArgMatches>(
         .map(|a| a.to_string_lossy())
         .find(|a| !a.starts_with('-'))
         .is_some_and(|command| DEVELOPER_TOOLS.contains(&command.as_ref()));
-    let parsed = translated(P::command(), words)
+    // Folded at the terminal's width between words (else the terminal
+    // cuts them, "the ter" / "minal"); not folded for a pipe or a file.
+    let command = translated(P::command(), words).term_width(terminal_columns().unwrap_or(0));
+    let parsed = command
         .try_get_matches_from(args)
         .and_then(|matches| P::from_arg_matches(&matches));
     parsed.unwrap_or_else(|e| {

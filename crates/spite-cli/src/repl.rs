@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use clap::ValueEnum;
 use spite_ai::Level;
-use spite_core::Rules;
+use spite_core::{Rules, RulesParseError};
 
 use crate::words::{self, tr};
 use disk::io_reason;
@@ -20,6 +20,7 @@ mod disk;
 mod every_state;
 mod files;
 mod helper;
+mod hosted_room;
 mod input;
 mod interrupt;
 mod online;
@@ -85,6 +86,10 @@ pub struct PlayArgs {
     /// Number of players, 2 to 6; the seats beyond the people are computers.
     #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u8>(2, Some(6)))]
     pub players: Option<u8>,
+    /// The partnership game: four players, partners opposite (you and
+    /// Computer 2 against Computers 1 and 3).
+    #[arg(long)]
+    pub partners: bool,
     /// Several people share this terminal; hands are hidden between turns.
     /// Every seat is a person unless --people says how many are.
     #[arg(long)]
@@ -131,14 +136,47 @@ pub(crate) fn rules_from_arg(arg: &str) -> Result<Rules, String> {
         }
     })?;
     text.parse::<Rules>().map_err(|e| {
+        let reason = match &e {
+            RulesParseError::Json(json) => unknown_field(json),
+            RulesParseError::Invalid(_) => None,
+        };
+        let reason = reason.unwrap_or_else(|| words::with(|w| w.rules_parse_error(&e)));
         tr(
             "ui-cli-rules-refused",
-            &[
-                ("file", arg.into()),
-                ("reason", words::with(|w| w.rules_parse_error(&e)).into()),
-            ],
+            &[("file", arg.into()), ("reason", reason.into())],
         )
     })
+}
+
+/// A rules file's unknown field (a typo: `payof_size`) named, with the
+/// fields there are; `None` for any other error.
+fn unknown_field(e: &serde_json::Error) -> Option<String> {
+    // serde's own words: "unknown field `payof_size`, expected one of …".
+    let message = e.to_string();
+    let (_, rest) = message.split_once("unknown field `")?;
+    let (field, _) = rest.split_once('`')?;
+    let known = serde_json::to_value(Rules::g4a()).ok()?;
+    let known: Vec<&str> = known.as_object()?.keys().map(String::as_str).collect();
+    Some(tr(
+        "ui-cli-rules-unknown-field",
+        &[
+            ("field", field.chars().take(40).collect::<String>().into()),
+            ("known", known.join(", ").into()),
+        ],
+    ))
+}
+
+/// `--players` and `--partners` applied to `rules`: the partnership game
+/// is for four, so `--partners` alone means four players (with another
+/// `--players` the rules refuse it, saying why).
+pub(crate) fn partners(rules: &mut Rules, partners: bool, players: Option<u8>) {
+    if partners {
+        rules.partnership = true;
+        rules.players = 4;
+    }
+    if let Some(players) = players {
+        rules.players = players;
+    }
 }
 
 /// The match setup the options ask for.
@@ -147,9 +185,7 @@ fn choices_from_args(args: &PlayArgs) -> Result<session::MatchChoices, String> {
         Some(arg) => rules_from_arg(arg)?,
         None => Rules::g4a(),
     };
-    if let Some(players) = args.players {
-        rules.players = players;
-    }
+    partners(&mut rules, args.partners, args.players);
     if let Some(target) = args.target {
         rules.match_target = target;
     }

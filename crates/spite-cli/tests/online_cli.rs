@@ -146,6 +146,16 @@ fn table_of_two(tag: &str) -> (PathBuf, Host, Repl) {
     bob.line_starting("Your seat is kept");
     bob.line_starting("You sit at seat 2 of room");
     h.repl.line_starting("Bob is at the table.");
+    // Bob's turn, waited for while his seat was free: now waited for by
+    // his name.
+    let waited = h
+        .repl
+        .transcript
+        .iter()
+        .any(|l| l.starts_with("Waiting for a friend"));
+    if waited {
+        h.repl.line_starting("Waiting for Bob");
+    }
     (dir, h, bob)
 }
 
@@ -295,6 +305,9 @@ fn a_joiner_killed_and_started_again_comes_back_to_its_seat() {
     bob.line_starting("Your seat token for this room was kept: coming back to seat 2.");
     bob.line_starting("Back at your seat 2 of room");
     h.repl.line_starting("Bob is at the table.");
+    // `score` tells the game being played too.
+    bob.send("score");
+    bob.line_starting("Game 1: being played, turn ");
     // Someone else with no kept token gets no seat: the room is full.
     let carl = join(&h.addr, &h.code, &dir.join("carl"));
     let (status, _, stderr) = carl.finish();
@@ -314,7 +327,7 @@ fn a_server_that_goes_away_is_reconnected_to_and_the_terminal_says_so() {
     let (addr, code) = (h.addr.clone(), h.code.clone());
     // The host's terminal (and its server) killed.
     drop(h);
-    bob.line_starting("The connection dropped; reconnecting (try 1");
+    bob.line_starting("The host's server is gone; waiting for it to return");
     // The same room served again from the host's database.
     let serve = Repl::start(&[
         "serve",
@@ -336,6 +349,83 @@ fn a_server_that_goes_away_is_reconnected_to_and_the_terminal_says_so() {
     bob.finish();
     // `spite serve` runs until stopped.
     drop(serve);
+}
+
+/// The address and code of a "Hosting an online game at ADDR. Invite code:
+/// CODE" line.
+fn hosting_line(line: &str) -> (String, String) {
+    let rest = line
+        .strip_prefix("Hosting an online game at ")
+        .expect("the hosting line");
+    let (addr, code) = rest.split_once(". Invite code: ").expect("a code");
+    (addr.to_string(), code.trim().to_string())
+}
+
+#[test]
+fn a_host_that_quits_comes_back_with_spite_host_and_the_friend_is_told_once() {
+    let dir = scratch_dir("online-host-again");
+    let ann_data = dir.join("ann");
+    let rules = rules_file(&dir, SHORT);
+    let rules = rules.to_str().unwrap();
+    // Port 0: the system chooses one, and `spite host` remembers it.
+    let first = [
+        "host",
+        "--addr",
+        "127.0.0.1:0",
+        "--rules",
+        rules,
+        "--name",
+        "Ann",
+    ];
+    let mut ann = Repl::start_with(&first, Some(&dir), Some(&ann_data));
+    let (addr, code) = hosting_line(&ann.line_starting("Hosting an online game at "));
+    assert!(!addr.ends_with(":0"), "{addr}");
+    ann.line_starting(&format!(
+        "The server runs in this terminal: if it closes, the game pauses for \
+         your friends until you run 'spite host' again, which opens this room \
+         again at {addr}."
+    ));
+    let mut bob = join(&addr, &code, &dir.join("bob"));
+    bob.line_starting("You sit at seat 2 of room");
+    ann.line_starting("Bob is at the table.");
+    // Quitting says plainly what happens to the friend.
+    ann.send("quit");
+    let (status, rest, stderr) = ann.finish();
+    assert!(status.success(), "{stderr}");
+    let left = format!(
+        "You left and the server has stopped: your friends' game is paused and \
+         they wait for it. Run 'spite host' again to open the room at {addr} \
+         and carry on."
+    );
+    assert!(rest.contains(&left), "{rest:?}");
+    // The friend is told once, however many times it tries (0.25 s, 0.5 s,
+    // 1 s, 2 s: four tries in these seconds).
+    bob.line_starting("The host's server is gone; waiting for it to return");
+    std::thread::sleep(Duration::from_secs(4));
+    // The same command, without the address, opens the same room there.
+    let mut ann = Repl::start_with(&["host"], Some(&dir), Some(&ann_data));
+    let again = ann.line_starting("Hosting an online game at ");
+    assert_eq!(hosting_line(&again), (addr.clone(), code.clone()));
+    ann.line_starting("Your last room is open again");
+    ann.line_starting("The server runs in this terminal: if it closes");
+    ann.line_starting("Back at your seat 1 of room");
+    bob.line_starting("Reconnected: back at your seat.");
+    ann.line_starting("Bob is at the table.");
+    let told = |r: &Repl, start: &str| r.transcript.iter().filter(|l| l.starts_with(start)).count();
+    assert_eq!(told(&bob, "The host's server is gone"), 1, "{}", bob.tail());
+    assert_eq!(told(&bob, "The connection dropped"), 0, "{}", bob.tail());
+    // `--new`: a new room on that address.
+    bob.send("quit");
+    bob.finish();
+    ann.send("quit");
+    ann.finish();
+    let mut ann = Repl::start_with(&["host", "--new"], Some(&dir), Some(&ann_data));
+    let (new_addr, new_code) = hosting_line(&ann.line_starting("Hosting an online game at "));
+    assert_eq!(new_addr, addr);
+    assert_ne!(new_code, code);
+    ann.line_starting("You sit at seat 1 of room");
+    ann.send("quit");
+    ann.finish();
 }
 
 #[test]

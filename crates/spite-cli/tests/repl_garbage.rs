@@ -122,3 +122,33 @@ fn a_script_whose_lines_were_refused_exits_with_status_3() {
     assert!(status.success(), "{stderr}");
     assert!(stderr.is_empty(), "{stderr}");
 }
+
+/// A rules file with a mistyped field names the field and the fields there
+/// are, rather than only where the text breaks.
+#[test]
+fn a_rules_files_unknown_field_is_named_with_the_known_ones() {
+    let dir = scratch_dir("rules-typo");
+    let file = dir.join("rules.json");
+    std::fs::write(&file, r#"{"payof_size": 5}"#).unwrap();
+    let (status, _, stderr) = run_script(&["--rules", file.to_str().unwrap()], b"", None);
+    assert!(!status.success());
+    assert!(stderr.contains("unknown field 'payof_size'"), "{stderr}");
+    assert!(
+        stderr.contains("payoff_size") && stderr.contains("players"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("column"), "{stderr}");
+}
+
+/// `--partners` turns the partnership game on: four players, the partner
+/// named at the viewer's row.
+#[test]
+fn partners_on_the_command_line_deal_the_partnership_game() {
+    let (status, out, stderr) = run_script(&["--partners", "--seed", "4"], b"quit\n", None);
+    assert!(status.success(), "{stderr}");
+    assert!(out.contains("partner Computer 2"), "{out}");
+    assert!(out.contains("Computer 3"), "{out}");
+    let (status, _, stderr) = run_script(&["--partners", "--players", "3"], b"", None);
+    assert!(!status.success());
+    assert!(stderr.contains("exactly 4 players"), "{stderr}");
+}

@@ -447,3 +447,32 @@ fn a_command_line_mistake_is_told_in_the_language() {
         "{out}"
     );
 }
+
+/// A yes/no question shows the language's own letters for yes and no, and
+/// the language's yes answers it.
+#[test]
+fn a_question_offers_the_languages_own_yes_and_no() {
+    let dir = repl_support::scratch_dir("lang-yes-no");
+    for (lang, question, yes) in [
+        ("bg", "вече съществува. Да бъде ли заменен? (д/н)", "д"),
+        ("pt", "(s/n)", "s"),
+        ("nl", "(j/n)", "j"),
+        ("ms", "(ya/tidak)", "ya"),
+    ] {
+        let file = format!("{lang}.json");
+        let mut repl = Repl::start_in(&["--lang", lang, "--seed", "3"], Some(&dir));
+        repl.send(&format!("save {file}"));
+        repl.send(&format!("save {file}"));
+        let asked = repl.until(|l| l.contains(&file) && l.contains(question));
+        assert!(!asked.last().unwrap().contains("(y/n)"), "{lang}");
+        repl.send(yes);
+        repl.send("quit");
+        let (_, rest, _) = repl.finish();
+        // Saved again (the language's "saved" line names the file twice).
+        let saved = rest
+            .iter()
+            .filter(|l| l.matches(&file).count() >= 2)
+            .count();
+        assert!(saved >= 1, "{lang}: {rest:?}");
+    }
+}

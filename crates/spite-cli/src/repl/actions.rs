@@ -10,7 +10,7 @@ use super::files;
 use super::input::Lines;
 use super::session::TerminalGame;
 use super::speech;
-use super::style::TermStyle;
+use super::style::{TermStyle, wrap};
 use super::table;
 
 use crate::words::{t, tr};
@@ -405,8 +405,15 @@ pub(super) fn help_text(topic: Option<&str>, style: TermStyle) -> Result<String,
             let mut out = style.fold(&t("ui-repl-help-moves"));
             out.push('\n');
             out.push_str(&t("ui-repl-help-commands"));
+            // A long summary goes on under itself, not under the command.
+            let hang = " ".repeat(10);
             for (name, summary) in COMMANDS.iter() {
-                out.push_str(&format!("\n  {name:<8}{}", summary()));
+                let summary = match style.columns() {
+                    Some(width) => wrap(&summary(), width.saturating_sub(10).max(20))
+                        .replace('\n', &format!("\n{hang}")),
+                    None => summary(),
+                };
+                out.push_str(&format!("\n  {name:<8}{summary}"));
             }
             out.push('\n');
             out.push_str(&t("ui-help-footer"));
@@ -421,5 +428,41 @@ pub(super) fn help_text(topic: Option<&str>, style: TermStyle) -> Result<String,
                 ],
             )
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::repl::style::{Width, visible_width};
+
+    #[test]
+    fn the_command_list_keeps_its_column_at_80_columns_in_every_language() {
+        let style = TermStyle {
+            fancy: false,
+            terminal: true,
+            width: Width::Columns(80),
+        };
+        for lang in spite_i18n::Language::ALL {
+            crate::words::speaking(lang, || {
+                let text = help_text(None, style).expect("the help");
+                let list = text
+                    .split_once(&t("ui-repl-help-commands"))
+                    .expect("the list")
+                    .1;
+                for line in list.lines().filter(|l| l.starts_with("  ")) {
+                    assert!(visible_width(line) <= 80, "{lang}: {line}");
+                    // A command's name at 2, a summary (or its rest) at 10.
+                    assert!(
+                        line.starts_with("          ") || !line[2..].starts_with(' '),
+                        "{lang}: {line:?}"
+                    );
+                    assert!(
+                        line.chars().nth(10).is_some_and(|c| c != ' '),
+                        "{lang}: {line:?}"
+                    );
+                }
+            });
+        }
     }
 }

@@ -54,6 +54,13 @@ struct AutosaveFile {
     saved: serde_json::Value,
 }
 
+/// An autosave read only for the place of an error in its saved match.
+#[derive(Deserialize)]
+struct Placed {
+    #[allow(dead_code)] // read for its errors
+    saved: SavedGame,
+}
+
 /// What an autosave file holds.
 pub struct Unpacked {
     pub people: u8,
@@ -89,7 +96,22 @@ pub fn parse(text: &str) -> Result<Option<Unpacked>, String> {
     if file.people == 0 {
         return Err(t("ui-file-autosave-no-people"));
     }
-    let saved = SavedGame::from_json(&file.saved.to_string()).map_err(|e| load_error(&e))?;
+    let saved = SavedGame::from_json(&file.saved.to_string()).map_err(|e| match e {
+        // Read from a copy of the file's `saved` value, a JSON error has no
+        // place in the file: read again from the file, it says where.
+        LoadError::Json(_) => match serde_json::from_str::<Placed>(text) {
+            Err(placed) => damaged(load_error(&LoadError::from(placed))),
+            Ok(_) => load_error(&e),
+        },
+        e => load_error(&e),
+    })?;
+    let players = saved.game.rules.players;
+    if file.people > players {
+        return Err(damaged(tr(
+            "ui-file-autosave-people",
+            &[("people", file.people.into()), ("players", players.into())],
+        )));
+    }
     Ok(Some(Unpacked {
         people: file.people,
         level,
@@ -289,6 +311,28 @@ mod tests {
         value["saved"]["game"]["moves"][0] = serde_json::json!("s1 c1");
         fs::write(a.path(), value.to_string()).unwrap();
         assert!(a.read().unwrap_err().contains("move 1"));
+        // A move that is no move: where it is in the file, not "line 0".
+        let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        value["saved"]["game"]["moves"][1] = serde_json::json!("h9 z1");
+        let pretty = serde_json::to_string_pretty(&value).unwrap();
+        let line = pretty
+            .lines()
+            .position(|l| l.contains("h9 z1"))
+            .expect("the move's line")
+            + 1;
+        fs::write(a.path(), &pretty).unwrap();
+        let e = a.read().unwrap_err();
+        assert!(!e.contains("line 0"), "{e}");
+        // serde says where it stopped reading: at the bad move, or just
+        // after it.
+        let near = [line, line + 1].map(|l| format!("at line {l}, column"));
+        assert!(near.iter().any(|n| e.contains(n)), "{e}\n{pretty}");
+        // More people than players: refused, not a hot-seat match.
+        let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        value["people"] = serde_json::json!(5);
+        fs::write(a.path(), value.to_string()).unwrap();
+        let e = a.read().unwrap_err();
+        assert!(e.contains("5 people") && e.contains("2 players"), "{e}");
         fs::create_dir_all(dir.join("folder.json")).unwrap();
         let folder = Autosave::at(dir.join("folder.json"));
         assert!(folder.read().unwrap_err().contains("directory"));

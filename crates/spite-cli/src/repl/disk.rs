@@ -54,6 +54,72 @@ pub fn io_reason(e: &io::Error) -> String {
         io::ErrorKind::PermissionDenied => t("ui-file-permission-denied"),
         // `write_atomically`'s refusal of a path with no file name.
         io::ErrorKind::InvalidInput => t("ui-file-not-a-file-name"),
-        _ => e.to_string(),
+        kind => os_words(kind, &e.to_string()),
+    }
+}
+
+/// The operating system's error of `kind` worded in the player's language,
+/// with the system's own (English) text `raw` after it, for a bug report.
+pub fn os_words(kind: io::ErrorKind, raw: &str) -> String {
+    use io::ErrorKind as K;
+    let what = match kind {
+        K::NotFound => "not-found",
+        K::PermissionDenied => "permission-denied",
+        K::AlreadyExists => "exists",
+        K::IsADirectory => "is-directory",
+        K::NotADirectory => "not-directory",
+        K::InvalidFilename => "bad-name",
+        K::StorageFull => "disk-full",
+        K::ReadOnlyFilesystem => "read-only",
+        K::AddrInUse => "address-in-use",
+        K::AddrNotAvailable => "address-not-available",
+        K::ConnectionRefused => "connection-refused",
+        K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe => "connection-reset",
+        K::HostUnreachable | K::NetworkUnreachable | K::NetworkDown => "unreachable",
+        K::TimedOut => "timed-out",
+        _ => "other",
+    };
+    tr("ui-os-error", &[("what", what.into()), ("raw", raw.into())])
+}
+
+/// A reason given as text (a connection's, from spite-server's client)
+/// worded like [`os_words`] when it holds the system's error number
+/// ("… (os error 111)"); other text as it is.
+pub fn reason_words(raw: &str) -> String {
+    let code = raw
+        .rsplit_once("(os error ")
+        .and_then(|(_, rest)| rest.split_once(')'))
+        .and_then(|(n, _)| n.trim().parse::<i32>().ok());
+    match code {
+        Some(code) => os_words(io::Error::from_raw_os_error(code).kind(), raw),
+        None => raw.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_systems_errors_are_worded_by_kind_with_the_raw_text_after() {
+        // ENAMETOOLONG (36) and EADDRINUSE (98) on Linux.
+        let long = io::Error::from(io::ErrorKind::InvalidFilename);
+        let words = io_reason(&long);
+        assert!(
+            words.starts_with("the name is too long or not allowed ("),
+            "{words}"
+        );
+        let in_use = reason_words("cannot listen: Address already in use (os error 98)");
+        if cfg!(target_os = "linux") {
+            assert_eq!(
+                in_use,
+                "the address is already in use (cannot listen: Address already in use (os error 98))"
+            );
+        }
+        assert_eq!(reason_words("no number here"), "no number here");
+        if cfg!(target_os = "linux") {
+            let refused = reason_words("x (os error 111)");
+            assert!(refused.starts_with("nothing listens there ("), "{refused}");
+        }
     }
 }

@@ -3,9 +3,11 @@
 //! slot, `h3 c1`, or by card, `kh c1`) as a shell does: the common prefix
 //! first, and the list when that is ambiguous. With colour, a dim hint shows
 //! the first legal move or command the typed text leads to; without colour
-//! there is no hint, since undimmed it would look typed.
+//! there is no hint, since undimmed it would look typed. An answer to a
+//! question (yes or no) completes to nothing.
 
 use std::borrow::Cow;
+use std::cell::Cell;
 
 use rustyline::completion::{Completer, FilenameCompleter, Pair};
 use rustyline::highlight::Highlighter;
@@ -40,6 +42,11 @@ pub struct ReplHelper {
     /// being edited (an online game, where the turn comes meanwhile).
     moves: Moves,
     fancy: bool,
+    /// A yes/no question is being answered: nothing completes.
+    answering: bool,
+    /// The last hint drawn: the typed text's width and the hint's, in
+    /// characters (a line cancelled with Ctrl-C leaves it on the screen).
+    drawn: Cell<Option<(usize, usize)>>,
 }
 
 impl ReplHelper {
@@ -48,7 +55,20 @@ impl ReplHelper {
             files: FilenameCompleter::new(),
             moves: Moves::default(),
             fancy,
+            answering: false,
+            drawn: Cell::new(None),
         }
+    }
+
+    /// Whether a question's answer is being typed (nothing completes then).
+    pub fn set_answering(&mut self, answering: bool) {
+        self.answering = answering;
+    }
+
+    /// The hint left drawn by the last edit, if any: the typed text's width
+    /// and the hint's.
+    pub fn take_drawn_hint(&self) -> Option<(usize, usize)> {
+        self.drawn.take()
     }
 
     pub fn set_moves(&mut self, moves: Vec<String>) {
@@ -63,6 +83,9 @@ impl ReplHelper {
     /// Whole-line candidates for what is typed so far: legal moves first,
     /// then command words, then `help` topics.
     fn candidates(&self, typed: &str) -> Vec<String> {
+        if self.answering {
+            return vec![];
+        }
         let typed_lower = typed.to_ascii_lowercase();
         let mut out: Vec<String> = vec![];
         let mut add = |c: String| {
@@ -99,7 +122,7 @@ impl Completer for ReplHelper {
         pos: usize,
         ctx: &Context<'_>,
     ) -> rustyline::Result<(usize, Vec<Pair>)> {
-        if file_command(line) {
+        if file_command(line) && !self.answering {
             return self.files.complete(line, pos, ctx);
         }
         let typed = &line[..pos];
@@ -119,13 +142,18 @@ impl Hinter for ReplHelper {
     type Hint = String;
 
     fn hint(&self, line: &str, pos: usize, _ctx: &Context<'_>) -> Option<String> {
+        self.drawn.set(None);
         if !self.fancy || line.trim().is_empty() || pos < line.len() || file_command(line) {
             return None;
         }
-        self.candidates(line)
+        let hint = self
+            .candidates(line)
             .into_iter()
             .find(|c| c.len() > line.len())
-            .map(|c| c[line.len()..].to_string())
+            .map(|c| c[line.len()..].to_string())?;
+        self.drawn
+            .set(Some((line.chars().count(), hint.chars().count())));
+        Some(hint)
     }
 }
 
@@ -174,6 +202,23 @@ mod tests {
             assert!(h.candidates(&line).contains(&line), "{line}");
             assert!(super::super::commands::help_for(topic).is_some(), "{topic}");
         }
+    }
+
+    #[test]
+    fn an_answer_to_a_question_completes_to_nothing() {
+        let mut h = ReplHelper::new(true);
+        h.set_moves(vec!["h1 c1".into()]);
+        h.set_answering(true);
+        let history = rustyline::history::DefaultHistory::new();
+        let ctx = Context::new(&history);
+        assert!(h.candidates("n").is_empty());
+        assert_eq!(h.hint("n", 1, &ctx), None);
+        assert!(h.complete("n", 1, &ctx).unwrap().1.is_empty());
+        assert!(h.complete("save x", 6, &ctx).unwrap().1.is_empty());
+        h.set_answering(false);
+        assert_eq!(h.hint("n", 1, &ctx).as_deref(), Some("ew"));
+        assert_eq!(h.take_drawn_hint(), Some((1, 2)));
+        assert_eq!(h.take_drawn_hint(), None);
     }
 
     #[test]

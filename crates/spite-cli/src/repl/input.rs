@@ -1,7 +1,7 @@
 //! Where typed lines come from: rustyline on a terminal (completion, hints,
 //! history), or plain lines from a pipe or file, so the REPL can be scripted.
 
-use std::io::BufRead;
+use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
 use rustyline::error::ReadlineError;
@@ -11,6 +11,7 @@ use rustyline::{CompletionType, Config, Editor};
 use super::autosave::data_dir;
 use super::helper::{Moves, ReplHelper};
 use super::interrupt;
+use super::style::{terminal_columns, visible_width};
 
 /// One read attempt.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +33,10 @@ pub const MAX_LINE: usize = 4096;
 pub trait Lines {
     /// Reads one line; `prompt` is shown only on a terminal.
     fn read(&mut self, prompt: &str) -> Input;
+    /// Reads the answer to a question (yes or no, Enter): nothing completes.
+    fn read_answer(&mut self, question: &str) -> Input {
+        self.read(question)
+    }
     /// Whether a person types at a terminal (else lines come from a script).
     fn interactive(&self) -> bool;
     /// The words Tab may complete to now: commands and the legal moves.
@@ -166,8 +171,26 @@ fn history_file() -> Option<PathBuf> {
     Some(dir.join("history.txt"))
 }
 
-impl Lines for Terminal {
-    fn read(&mut self, prompt: &str) -> Input {
+/// Erases a hint left on the line above the cursor by a line cancelled with
+/// Ctrl-C (rustyline moves past it and starts a new line, so it would stay
+/// there looking typed): when prompt, typed text and hint fit one row.
+fn erase_hint(prompt: &str, drawn: Option<(usize, usize)>) {
+    let Some((typed, hint)) = drawn else {
+        return;
+    };
+    let columns = terminal_columns();
+    let from = visible_width(prompt) + typed;
+    if from + hint >= columns {
+        return;
+    }
+    let mut out = std::io::stdout();
+    // Up a row, to the hint's column, erase to the row's end, back down.
+    let _ = write!(out, "\x1b[A\x1b[{}G\x1b[K\r\n", from + 1);
+    let _ = out.flush();
+}
+
+impl Terminal {
+    fn edit(&mut self, prompt: &str) -> Input {
         match self.editor.readline(prompt) {
             Ok(line) => {
                 if !line.trim().is_empty() {
@@ -178,9 +201,32 @@ impl Lines for Terminal {
                 }
                 Input::Line(line)
             }
-            Err(ReadlineError::Interrupted) => Input::Interrupted,
+            Err(ReadlineError::Interrupted) => {
+                let drawn = self.editor.helper().and_then(ReplHelper::take_drawn_hint);
+                erase_hint(prompt, drawn);
+                Input::Interrupted
+            }
             Err(_) => Input::Eof,
         }
+    }
+
+    fn answering(&mut self, answering: bool) {
+        if let Some(helper) = self.editor.helper_mut() {
+            helper.set_answering(answering);
+        }
+    }
+}
+
+impl Lines for Terminal {
+    fn read(&mut self, prompt: &str) -> Input {
+        self.edit(prompt)
+    }
+
+    fn read_answer(&mut self, question: &str) -> Input {
+        self.answering(true);
+        let read = self.edit(question);
+        self.answering(false);
+        read
     }
 
     fn interactive(&self) -> bool {

@@ -5,6 +5,8 @@
 //! undo waits for your answer, it reads a line.
 
 use std::io::Write;
+use std::net::SocketAddr;
+use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
@@ -17,11 +19,12 @@ use spite_table::{Message, Refusal, Render, RuleLine, explain, hint_message, mov
 
 use super::actions::{help_text, log_lines, moves_text, read_move};
 use super::commands::{self, Command};
+use super::hosted_room::HostedRoom;
 use super::input::{Input, Lines, Printer};
 use super::seat_token::SeatTokens;
 use super::session::{completions_for, is_yes, quit_question};
 use super::speech::{self, Voice};
-use super::style::TermStyle;
+use super::style::{TermStyle, glued};
 use super::table::{self, Scoreboard};
 use crate::words::{t, tr};
 
@@ -31,6 +34,20 @@ pub struct Keep {
     pub tokens: Option<SeatTokens>,
     /// The server's address as the player typed it (or as the host prints it).
     pub server: String,
+    /// The server runs in this process (`spite host`): how it comes back.
+    pub hosted: Option<Hosted>,
+}
+
+/// A room served by this terminal's own server.
+pub struct Hosted {
+    /// The data directory, where the room is remembered; `None`: nowhere.
+    pub home: Option<PathBuf>,
+    /// Where the server listens.
+    pub addr: SocketAddr,
+    /// The server's database directory; `None`: the room is not kept.
+    pub data: Option<PathBuf>,
+    /// The host's seat token, when it came back to its room with it.
+    pub token: Option<String>,
 }
 
 /// One online game at this terminal.
@@ -68,7 +85,9 @@ const POLL: Duration = Duration::from_millis(20);
 /// a prompt. The thread ends with the input, or with the program (a read
 /// left waiting on a terminal is not joined).
 struct Reader {
-    asks: std::sync::mpsc::Sender<(String, Vec<String>)>,
+    /// A prompt and what Tab completes to; `None`: a question's answer,
+    /// where nothing completes.
+    asks: std::sync::mpsc::Sender<(String, Option<Vec<String>>)>,
     answers: Receiver<Input>,
     /// A read was asked for and its line has not come yet.
     pending: bool,
@@ -78,14 +97,19 @@ struct Reader {
 impl Reader {
     fn start(mut input: Box<dyn Lines + Send>) -> Reader {
         let interactive = input.interactive();
-        let (asks, asked) = std::sync::mpsc::channel::<(String, Vec<String>)>();
+        let (asks, asked) = std::sync::mpsc::channel::<(String, Option<Vec<String>>)>();
         let (answer, answers) = std::sync::mpsc::channel();
         let spawned = std::thread::Builder::new()
             .name("spite-lines".into())
             .spawn(move || {
                 while let Ok((prompt, words)) = asked.recv() {
-                    input.set_completions(words);
-                    let read = input.read(&prompt);
+                    let read = match words {
+                        Some(words) => {
+                            input.set_completions(words);
+                            input.read(&prompt)
+                        }
+                        None => input.read_answer(&prompt),
+                    };
                     let end = read == Input::Eof;
                     if answer.send(read).is_err() || end && !input.interactive() {
                         return;
@@ -112,7 +136,7 @@ impl Reader {
     }
 
     /// Asks for a line (unless one is asked for already).
-    fn ask(&mut self, prompt: &str, words: Vec<String>) {
+    fn ask(&mut self, prompt: &str, words: Option<Vec<String>>) {
         if !self.pending {
             self.pending = true;
             let _ = self.asks.send((prompt.to_string(), words));
@@ -199,13 +223,15 @@ impl<W: Write> OnlineSession<W> {
         self.render.name(&self.table.name(seat))
     }
 
-    /// `spite join ADDR CODE`, to come back or to give a friend.
+    /// `spite join ADDR CODE`, to come back or to give a friend: glued, so
+    /// that it is never folded into two lines (pasted, they would be two
+    /// commands).
     pub fn join_command(&self) -> String {
-        format!(
+        glued(&format!(
             "spite join {} {}",
             self.keep.server,
             self.table.code().unwrap_or("")
-        )
+        ))
     }
 
     /// Waits for the seat; `Err` says why there is none.
@@ -267,13 +293,18 @@ impl<W: Write> OnlineSession<W> {
 
     /// Keeps the seat token, and says where and how to come back.
     pub fn keep_token(&mut self) {
+        // A rejoin gets no new token: the one it came back with stays.
+        let kept = self.keep.hosted.as_ref().and_then(|h| h.token.clone());
         let (Some(code), Some(seat), Some(token)) = (
             self.table.code().map(str::to_string),
             self.table.seat(),
-            self.table.token().map(str::to_string),
+            self.table.token().map(str::to_string).or(kept),
         ) else {
             return;
         };
+        if self.keep.hosted.is_some() {
+            return self.keep_hosted_room(&code, seat, &token);
+        }
         let Some(tokens) = &self.keep.tokens else {
             return self.say(t("ui-online-token-not-kept-no-dir"));
         };
@@ -290,6 +321,87 @@ impl<W: Write> OnlineSession<W> {
                 &[("reason", super::disk::io_reason(&e).into())],
             )),
         }
+    }
+
+    /// Remembers the room this terminal serves, so that `spite host` brings
+    /// it back, and says what happens to the friends if this terminal
+    /// closes.
+    fn keep_hosted_room(&mut self, code: &str, seat: u8, token: &str) {
+        let Some(hosted) = &self.keep.hosted else {
+            return;
+        };
+        // The seat token too, for 'spite join' to this room when another
+        // server serves its database ('spite serve --data').
+        if let Some(tokens) = &self.keep.tokens {
+            let _ = tokens.store(&self.keep.server, code, seat, token);
+        }
+        let room = HostedRoom::new(hosted.addr, hosted.data.clone(), code, seat, token);
+        let kept = match (&hosted.home, &hosted.data) {
+            (Some(home), Some(_)) => room.store(home).map_err(|e| super::disk::io_reason(&e)),
+            _ => Err(t("ui-online-host-no-data-dir")),
+        };
+        let line = match kept {
+            Ok(()) => tr(
+                "ui-online-host-kept",
+                &[("addr", self.keep.server.clone().into())],
+            ),
+            Err(reason) => tr("ui-online-host-not-kept", &[("reason", reason.into())]),
+        };
+        self.say(line);
+    }
+
+    /// Whether the room can be brought back by `spite host` (it is in a
+    /// database and remembered).
+    fn host_can_return(&self) -> bool {
+        self.keep.hosted.as_ref().is_some_and(|h| {
+            h.data.is_some()
+                && h.home
+                    .as_ref()
+                    .and_then(|d| HostedRoom::load(d))
+                    .is_some_and(|r| !r.finished)
+        })
+    }
+
+    /// The question before quitting: the host's says what happens to the
+    /// friends.
+    fn quit_question(&self) -> String {
+        if self.keep.hosted.is_none() {
+            return quit_question();
+        }
+        let id = if self.host_can_return() {
+            "ui-online-host-confirm-quit"
+        } else {
+            "ui-online-host-confirm-quit-for-good"
+        };
+        t(id) + " "
+    }
+
+    /// What leaving did, said after the table was left.
+    fn say_left(&mut self) {
+        let over = self.table.match_end().is_some();
+        let Some(hosted) = &self.keep.hosted else {
+            if !over && self.table.code().is_some() {
+                let line = tr("ui-online-left", &[("command", self.join_command().into())]);
+                self.say(line);
+            }
+            return;
+        };
+        if over {
+            // Nothing to come back to: the next `spite host` opens a new room.
+            if let Some(home) = &hosted.home {
+                let _ = HostedRoom::finish(home);
+            }
+            return self.say(t("ui-online-host-stopped"));
+        }
+        let line = if self.host_can_return() {
+            tr(
+                "ui-online-host-left",
+                &[("addr", self.keep.server.clone().into())],
+            )
+        } else {
+            t("ui-online-host-left-for-good")
+        };
+        self.say(line);
     }
 
     /// The welcome: where you sit, who plays, the aim.
@@ -345,6 +457,8 @@ impl<W: Write> OnlineSession<W> {
                     },
                 }
             })
+            // A name is not folded across lines ("Computer 1 (medium)").
+            .map(|name| glued(&name))
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -435,6 +549,14 @@ impl<W: Write> OnlineSession<W> {
                 };
                 let line = tr(id, &[("name", self.name(seat).into())]);
                 self.say(self.style.dim(&line));
+                // A friend who sat down at the seat to move has a name now:
+                // whom the table waits for is said again ("Waiting for Bob…",
+                // not the free seat's "Player 2's turn").
+                let to_move = self.table.view().map(PlayerView::to_move);
+                if now == Presence::Here && to_move == Some(seat) {
+                    self.waiting_told = None;
+                    self.dirty = true;
+                }
             }
             Happening::UndoAsked {
                 seat,
@@ -497,6 +619,13 @@ impl<W: Write> OnlineSession<W> {
             Happening::Resync => {
                 // The connection asks for the whole room by itself.
             }
+            Happening::Link(Link::Reconnecting { attempt, .. }) if self.keep.hosted.is_none() => {
+                // A friend's server is the host's: said once, not at each
+                // try, since the host may take a while to come back.
+                if attempt == 1 {
+                    self.warn(&t("ui-online-host-gone"));
+                }
+            }
             Happening::Link(Link::Reconnecting { attempt, wait_ms }) => {
                 let line = tr(
                     "ui-online-reconnecting",
@@ -519,7 +648,7 @@ impl<W: Write> OnlineSession<W> {
                 let line = tr(
                     "ui-online-lost",
                     &[
-                        ("reason", reason.into()),
+                        ("reason", super::disk::reason_words(&reason).into()),
                         ("command", self.join_command().into()),
                     ],
                 );
@@ -623,7 +752,7 @@ impl<W: Write> OnlineSession<W> {
                 }
             }
             if !self.awaiting {
-                reader.ask("> ", words.clone());
+                reader.ask("> ", Some(words.clone()));
             }
             let Some(read) = reader.answer(POLL) else {
                 self.pump(POLL);
@@ -636,7 +765,8 @@ impl<W: Write> OnlineSession<W> {
                     self.warn(&tr("ui-repl-line-too-long", &[("count", n.into())]))
                 }
                 Input::Eof => {
-                    if !reader.interactive || self.confirm(&mut reader, &quit_question()) {
+                    let question = self.quit_question();
+                    if !reader.interactive || self.confirm(&mut reader, &question) {
                         self.done = true;
                     }
                 }
@@ -649,10 +779,7 @@ impl<W: Write> OnlineSession<W> {
             self.say(t("ui-online-press-enter"));
             while reader.answer(TICK).is_none() {}
         }
-        if self.table.match_end().is_none() && self.table.code().is_some() {
-            let line = tr("ui-online-left", &[("command", self.join_command().into())]);
-            self.say(line);
-        }
+        self.say_left();
     }
 
     /// "Waiting for Ann…", once per wait.
@@ -694,7 +821,11 @@ impl<W: Write> OnlineSession<W> {
         if !reader.interactive {
             self.say(question.trim_end());
         }
-        reader.ask(question, vec![]);
+        let (before, prompt) = self.style.question(question);
+        if let (Some(before), true) = (before, reader.interactive) {
+            self.say(before);
+        }
+        reader.ask(&prompt, None);
         loop {
             match reader.answer(POLL) {
                 Some(Input::Line(l)) => return is_yes(&l),
@@ -789,7 +920,8 @@ impl<W: Write> OnlineSession<W> {
                 Err(message) => self.warn(&message),
             },
             Command::Quit => {
-                if !reader.interactive || self.confirm(reader, &quit_question()) {
+                let question = self.quit_question();
+                if !reader.interactive || self.confirm(reader, &question) {
                     self.done = true;
                 }
             }
@@ -847,6 +979,17 @@ impl<W: Write> OnlineSession<W> {
                     &[("game", (i + 1).into()), ("result", text.into())],
                 ));
             }
+            // The game being played, as the local `score` ends with it.
+            if !view.status().is_over() && self.table.match_end().is_none() {
+                out.push('\n');
+                out.push_str(&tr(
+                    "ui-repl-score-in-progress",
+                    &[
+                        ("game", self.table.game_number().into()),
+                        ("turn", view.turn().into()),
+                    ],
+                ));
+            }
         }
         self.say(out);
     }
@@ -882,7 +1025,10 @@ pub(super) fn refused_words(code: ErrorCode) -> String {
 pub(super) fn failed_words(code: Option<ErrorCode>, reason: &str) -> String {
     match code {
         Some(code) => refused_words(code),
-        None => tr("ui-online-unreachable", &[("reason", reason.into())]),
+        None => tr(
+            "ui-online-unreachable",
+            &[("reason", super::disk::reason_words(reason).into())],
+        ),
     }
 }
 

@@ -3,34 +3,44 @@
 //! table, taken again with the kept token after the terminal was closed).
 
 use std::io::IsTerminal;
-use std::net::SocketAddr;
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
 use spite_server::client::{Backoff, Connect, spawn_online};
 use spite_server::protocol::{ErrorCode, RulesSpec, SeatSpec};
-use spite_server::{Config, Server};
+use spite_server::{Config, Server, ServerError};
 
 use super::autosave::data_dir;
+use super::disk::{io_reason, reason_words};
+use super::hosted_room::HostedRoom;
 use super::input::{Plain, Terminal};
-use super::online::{Keep, OnlineSession, failed_words};
+use super::online::{Hosted, Keep, OnlineSession, failed_words};
 use super::seat_token::SeatTokens;
 use super::style::TermStyle;
-use super::{Opponent, rules_from_arg};
+use super::{Opponent, partners, rules_from_arg};
 use crate::words::{t, tr};
 
 /// Options of `spite host`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct HostArgs {
-    /// Where the server listens (0.0.0.0:7878 to be reachable on the LAN).
-    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:7878")]
-    pub addr: SocketAddr,
+    /// Where the server listens (0.0.0.0:7878 to be reachable on the LAN);
+    /// default: the last room's address, else 127.0.0.1:7878.
+    #[arg(long, value_name = "ADDR")]
+    pub addr: Option<SocketAddr>,
+    /// A new room, even if the last one hosted here is unfinished (without
+    /// it, `spite host` brings that room back).
+    #[arg(long)]
+    pub new: bool,
     /// Rules: a preset (g4a, classic) or a JSON rules file.
     #[arg(long, value_name = "g4a|classic|FILE.json")]
     pub rules: Option<String>,
     /// Number of players, 2 to 6.
     #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u8>(2, Some(6)))]
     pub players: Option<u8>,
+    /// The partnership game: four players, partners opposite.
+    #[arg(long)]
+    pub partners: bool,
     /// How many seats are people (you and those who join); the rest are
     /// computers. Default: 2.
     #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u8>(1, Some(6)))]
@@ -74,12 +84,23 @@ pub struct SeatArgs {
     pub lang: Option<String>,
 }
 
-/// How long the connection keeps trying after a drop (about two minutes).
+/// How long the host's own connection keeps trying after a drop (about two
+/// minutes; its server is in the same process).
 fn backoff() -> Backoff {
     Backoff {
         first: Duration::from_millis(250),
         max: Duration::from_secs(5),
         tries: 30,
+    }
+}
+
+/// How long a friend's connection waits for the host's server to come back
+/// (about half an hour: the host may take a while to run `spite host`
+/// again).
+fn friend_backoff() -> Backoff {
+    Backoff {
+        tries: 360,
+        ..backoff()
     }
 }
 
@@ -108,24 +129,49 @@ fn play<W: std::io::Write>(session: &mut OnlineSession<W>, style: TermStyle) {
     }
 }
 
-/// `spite host`.
-pub fn host(args: HostArgs) -> Result<(), String> {
+/// Why the server could not start, in the player's words.
+fn server_error_words(e: &ServerError) -> String {
+    match e {
+        ServerError::Bind { addr, error } => tr(
+            "ui-online-cannot-listen",
+            &[
+                ("addr", addr.to_string().into()),
+                ("reason", io_reason(error).into()),
+            ],
+        ),
+        ServerError::Db { dir, error } => tr(
+            "ui-online-no-database",
+            &[
+                ("dir", dir.display().to_string().into()),
+                ("reason", reason_words(&error.to_string()).into()),
+            ],
+        ),
+        ServerError::Io(error) => io_reason(error),
+    }
+}
+
+/// Where `spite host` listens when neither `--addr` nor a kept room says.
+const DEFAULT_ADDR: SocketAddr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), 7878);
+
+/// How `spite host` sits down in a new room: the rules and seats of its
+/// options.
+fn new_room(args: &HostArgs) -> Result<Connect, String> {
     let mut rules = match &args.rules {
         Some(arg) => rules_from_arg(arg)?,
         None => spite_core::Rules::g4a(),
     };
-    if let Some(players) = args.players {
-        rules.players = players;
-    }
+    partners(&mut rules, args.partners, args.players);
     if let Some(target) = args.target {
         rules.match_target = target;
     }
-    rules.validate().map_err(|e| e.to_string())?;
+    rules
+        .validate()
+        .map_err(|e| crate::words::with(|w| w.rules_reason(&e)))?;
     let people = args.people.unwrap_or(2);
     if people > rules.players {
-        return Err(format!(
-            "--people {people} is more than the {} players",
-            rules.players
+        return Err(tr(
+            "ui-cli-people-too-many",
+            &[("count", people.into()), ("players", rules.players.into())],
         ));
     }
     let level = args.opponent.level();
@@ -138,57 +184,98 @@ pub fn host(args: HostArgs) -> Result<(), String> {
             }
         })
         .collect();
+    Ok(Connect::Create {
+        rules: Some(RulesSpec::Custom(rules)),
+        seats,
+        name: args.seat.name.clone(),
+        takeover_after: None,
+    })
+}
+
+/// `spite host`: the room hosted here last and still unfinished is served
+/// again (same address, same database, the host's seat taken back), unless
+/// `--new`; otherwise a new room, on the last room's address.
+pub fn host(args: HostArgs) -> Result<(), String> {
+    let fresh = new_room(&args)?;
+    let home = data_dir();
+    let last = home.as_deref().and_then(HostedRoom::load);
+    // Its room, to come back to; its address and database in any case.
+    let kept = last.clone().filter(|r| !r.finished && !args.new);
+    let addr = args
+        .addr
+        .or(last.as_ref().map(|r| r.addr))
+        .unwrap_or(DEFAULT_ADDR);
     let data = args
         .data
         .clone()
-        .or_else(|| data_dir().map(|d| d.join("server")));
+        .or_else(|| last.as_ref().and_then(|r| r.data.clone()))
+        .or_else(|| home.as_ref().map(|d| d.join("server")));
     let config = Config {
-        addr: args.addr,
-        data,
+        addr,
+        data: data.clone(),
         ..Config::default()
     };
+    let server_failed =
+        |reason: String| tr("ui-online-server-failed", &[("reason", reason.into())]);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
-        .map_err(|e| {
-            tr(
-                "ui-online-server-failed",
-                &[("reason", e.to_string().into())],
-            )
-        })?;
-    let server = runtime.block_on(Server::start(config)).map_err(|e| {
-        tr(
-            "ui-online-server-failed",
-            &[("reason", e.to_string().into())],
-        )
-    })?;
+        .map_err(|e| server_failed(io_reason(&e)))?;
+    let server = runtime
+        .block_on(Server::start(config))
+        .map_err(|e| server_failed(server_error_words(&e)))?;
+    let bound = server.addr();
     // Where this terminal, and a friend on this machine, connect.
-    let mut local = server.addr();
+    let mut local = bound;
     if local.ip().is_unspecified() {
-        local.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
+        local.set_ip(Ipv4Addr::LOCALHOST.into());
     }
     let shown = local.to_string();
-    let (commands, updates) = spawn_online(
-        url_of(&shown),
-        Connect::Create {
-            rules: Some(RulesSpec::Custom(rules)),
-            seats,
-            name: args.seat.name.clone(),
-            takeover_after: None,
-        },
-        backoff(),
-        None,
-    );
     let style = TermStyle::detect(args.seat.no_color);
     let stdout = std::io::stdout();
-    let keep = Keep {
-        tokens: data_dir().map(|d| SeatTokens::in_dir(&d)),
-        server: shown.clone(),
+    let new_session = |connect: Connect| {
+        let token = match &connect {
+            Connect::Rejoin { token, .. } => Some(token.clone()),
+            _ => None,
+        };
+        let (commands, updates) = spawn_online(url_of(&shown), connect, backoff(), None);
+        let keep = Keep {
+            tokens: home.as_ref().map(|d| SeatTokens::in_dir(d)),
+            server: shown.clone(),
+            hosted: Some(Hosted {
+                home: home.clone(),
+                addr: bound,
+                data: data.clone(),
+                token,
+            }),
+        };
+        OnlineSession::new(stdout.lock(), style, commands, updates, keep)
     };
-    let mut session = OnlineSession::new(stdout.lock(), style, commands, updates, keep);
-    let result = session.sit_down().map(|()| {
-        session.hosting(&shown, server.addr().ip().is_unspecified());
+    let rejoin = kept.as_ref().map(|k| Connect::Rejoin {
+        code: k.code.clone(),
+        token: k.token.clone(),
+    });
+    let mut session = new_session(rejoin.clone().unwrap_or_else(|| fresh.clone()));
+    session.resumed = rejoin.is_some();
+    let seated = match session.sit_down_refused() {
+        Ok(()) => Ok(()),
+        // The kept room is gone (its match ended, or it was cleaned up
+        // after standing idle): a new one.
+        Err((Some(ErrorCode::NoRoom | ErrorCode::BadToken), _)) if rejoin.is_some() => {
+            drop(session);
+            session = new_session(fresh);
+            session.resumed = false;
+            session.say_line(&t("ui-online-host-room-gone"));
+            session.sit_down()
+        }
+        Err((code, reason)) => Err(failed_words(code, &reason)),
+    };
+    let result = seated.map(|()| {
+        session.hosting(&shown, bound.ip().is_unspecified());
+        if session.resumed {
+            session.say_line(&t("ui-online-host-reopened"));
+        }
         session.keep_token();
         play(&mut session, style);
     });
@@ -219,10 +306,11 @@ pub fn join(args: JoinArgs) -> Result<(), String> {
     };
     let stdout = std::io::stdout();
     let new_session = |kept: Option<&super::seat_token::StoredSeat>| {
-        let (commands, updates) = spawn_online(url.clone(), connect(kept), backoff(), None);
+        let (commands, updates) = spawn_online(url.clone(), connect(kept), friend_backoff(), None);
         let keep = Keep {
             tokens: data_dir().map(|d| SeatTokens::in_dir(&d)),
             server: args.addr.clone(),
+            hosted: None,
         };
         OnlineSession::new(stdout.lock(), style, commands, updates, keep)
     };

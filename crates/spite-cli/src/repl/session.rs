@@ -302,7 +302,7 @@ impl<W: Write> TerminalGame<W> {
         ));
         loop {
             let ready = tr("ui-repl-press-enter", &[("name", name.clone().into())]) + " ";
-            match input.read(&ready) {
+            match input.read_answer(&ready) {
                 Input::Line(line) if line.trim().eq_ignore_ascii_case("q") => {
                     if self.confirm(input, &quit_question()) {
                         self.done = true;
@@ -440,7 +440,11 @@ impl<W: Write> TerminalGame<W> {
         if !input.interactive() {
             self.say(question.trim_end());
         }
-        match input.read(question) {
+        let (before, prompt) = self.style.question(question);
+        if let (Some(before), true) = (before, input.interactive()) {
+            self.say(before);
+        }
+        match input.read_answer(&prompt) {
             Input::Line(l) => is_yes(&l),
             Input::Eof => at_eof,
             Input::Interrupted | Input::TooLong(_) => false,

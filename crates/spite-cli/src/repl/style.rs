@@ -61,22 +61,18 @@ impl TermStyle {
     pub fn columns(self) -> Option<usize> {
         match self.width {
             Width::Unlimited => None,
-            Width::Terminal => Some(
-                terminal_size::terminal_size_of(std::io::stdout())
-                    .map(|(w, _)| usize::from(w.0))
-                    .filter(|&w| w > 0)
-                    .unwrap_or(FALLBACK_COLUMNS),
-            ),
+            Width::Terminal => Some(terminal_columns()),
             #[cfg(test)]
             Width::Columns(n) => Some(n),
         }
     }
 
-    /// `text` folded to the columns there are (see [`wrap`]).
+    /// `text` folded to the columns there are (see [`wrap`]), with its
+    /// [`GLUE`] made spaces again.
     pub fn fold(self, text: &str) -> String {
         match self.columns() {
             Some(width) => wrap(text, width),
-            None => text.to_string(),
+            None => text.replace(GLUE, " "),
         }
     }
 
@@ -146,6 +142,27 @@ impl TermStyle {
     }
 }
 
+impl TermStyle {
+    /// A question folded like any text: the lines to print, if any, and the
+    /// last line, to be the prompt (the line editor would let the terminal
+    /// cut a long prompt anywhere, "(y" on one line and "/n)" on the next).
+    pub fn question(self, question: &str) -> (Option<String>, String) {
+        let folded = self.fold(question.trim_end());
+        match folded.rsplit_once('\n') {
+            Some((before, last)) => (Some(before.to_string()), format!("{last} ")),
+            None => (None, format!("{folded} ")),
+        }
+    }
+}
+
+/// The terminal's width in columns (80 when it does not say).
+pub fn terminal_columns() -> usize {
+    terminal_size::terminal_size_of(std::io::stdout())
+        .map(|(w, _)| usize::from(w.0))
+        .filter(|&w| w > 0)
+        .unwrap_or(FALLBACK_COLUMNS)
+}
+
 /// Visible width of text that may hold ANSI colour codes.
 pub fn visible_width(text: &str) -> usize {
     let mut width = 0;
@@ -170,9 +187,44 @@ pub fn pad(text: &str, width: usize) -> String {
     format!("{text}{}", " ".repeat(width.saturating_sub(w)))
 }
 
+/// A space that [`wrap`] does not fold at (a no-break space, made a plain
+/// one again by [`wrap`] and [`TermStyle::fold`]): inside a command to
+/// copy, such as `spite join ADDR CODE`, or a name.
+pub const GLUE: char = '\u{a0}';
+
+/// `text` with its spaces made [`GLUE`]: kept on one line.
+pub fn glued(text: &str) -> String {
+    text.replace(' ', &GLUE.to_string())
+}
+
+/// The words of a line, those of a quoted command (`'h3 c1'`, up to four
+/// words) joined by [`GLUE`], so that it stays on one line.
+fn words_of(body: &str) -> Vec<String> {
+    let words: Vec<&str> = body.split(' ').filter(|w| !w.is_empty()).collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let word = words[i];
+        let opens = word.starts_with('\'') && !(word.len() > 1 && word.ends_with('\''));
+        let closes = (i + 1..words.len().min(i + 4)).find(|&j| words[j].ends_with('\''));
+        match closes {
+            Some(j) if opens => {
+                out.push(words[i..=j].join(&GLUE.to_string()));
+                i = j + 1;
+            }
+            _ => {
+                out.push(word.to_string());
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
 /// Text folded at spaces to lines of at most `width` visible columns; a
-/// longer word stays whole, existing line breaks are kept, and a folded
-/// line's continuation keeps its indentation. Lines that fit are untouched.
+/// longer word stays whole (a quoted command and text joined by [`GLUE`]
+/// count as one word), existing line breaks are kept, and a folded line's
+/// continuation keeps its indentation. Lines that fit are untouched.
 pub fn wrap(text: &str, width: usize) -> String {
     let mut out = String::new();
     for (i, line) in text.split('\n').enumerate() {
@@ -188,7 +240,8 @@ pub fn wrap(text: &str, width: usize) -> String {
         let indent_width = visible_width(indent);
         out.push_str(indent);
         let mut col = indent_width;
-        for word in body.split(' ').filter(|w| !w.is_empty()) {
+        for word in words_of(body) {
+            let word = word.as_str();
             let w = visible_width(word);
             if col > indent_width && col + 1 + w > width {
                 out.push('\n');
@@ -202,7 +255,7 @@ pub fn wrap(text: &str, width: usize) -> String {
             col += w;
         }
     }
-    out
+    out.replace(GLUE, " ")
 }
 
 #[cfg(test)]
@@ -238,6 +291,46 @@ mod tests {
             red.card("8D".parse().unwrap())
         );
         assert_eq!(red.fold(&two), two);
+    }
+
+    #[test]
+    fn a_long_question_is_folded_and_its_last_line_is_the_prompt() {
+        let style = TermStyle {
+            fancy: false,
+            terminal: true,
+            width: Width::Columns(20),
+        };
+        let (before, prompt) = style.question("Start a new match? This one is lost. (y/n) ");
+        assert_eq!(
+            before.as_deref(),
+            Some("Start a new match?\nThis one is lost.")
+        );
+        assert_eq!(prompt, "(y/n) ");
+        assert_eq!(
+            style.question("Quit? (y/n) "),
+            (None, "Quit? (y/n) ".into())
+        );
+    }
+
+    #[test]
+    fn wrap_keeps_quoted_commands_and_glued_text_on_one_line() {
+        let at = |width| TermStyle {
+            fancy: false,
+            terminal: true,
+            width: Width::Columns(width),
+        };
+        // A quoted move, not "'h3\nc1'".
+        assert_eq!(wrap("type 'h3 c1' to play", 10), "type\n'h3 c1' to\nplay");
+        // An apostrophe inside a word is no quote.
+        assert_eq!(wrap("Computer's turn now", 12), "Computer's\nturn now");
+        // A command to copy, glued: whole on its line, with plain spaces.
+        let command = glued("spite join 127.0.0.1:40000 ABCD-EFGH-JKLM");
+        let line = format!("A friend joins from another terminal with: {command}");
+        assert_eq!(
+            at(60).fold(&line),
+            "A friend joins from another terminal with:\nspite join 127.0.0.1:40000 ABCD-EFGH-JKLM"
+        );
+        assert!(!at(200).fold(&line).contains(GLUE));
     }
 
     #[test]

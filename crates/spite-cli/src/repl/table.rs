@@ -4,7 +4,7 @@
 use spite_core::{Card, PlayerView, SIDE_PILES, Status};
 
 use super::speech::Voice;
-use super::style::{TermStyle, pad, visible_width};
+use super::style::{TermStyle, glued, pad, visible_width, wrap};
 use crate::words::{t, tr};
 
 /// The match around the game being drawn.
@@ -75,9 +75,10 @@ pub fn draw(
         .scores
         .iter()
         .enumerate()
-        .map(|(side, points)| format!("{} {points}", voice.side(rules, side as u8)))
+        // A side and its points are not folded apart.
+        .map(|(side, points)| glued(&format!("{} {points}", voice.side(rules, side as u8))))
         .collect();
-    out.push_str(&style.bold(&tr(
+    let status = tr(
         "ui-repl-status-line",
         &[
             ("game", board.game.into()),
@@ -86,8 +87,16 @@ pub fn draw(
             ("target", board.target.into()),
             ("scores", scores.join(", ").into()),
         ],
-    )));
-    out.push('\n');
+    );
+    // Folded between words when long (partners' names, in Malay).
+    let status = match style.columns() {
+        Some(c) => wrap(&status, c),
+        None => status.replace(super::style::GLUE, " "),
+    };
+    for line in status.lines() {
+        out.push_str(&style.bold(line));
+        out.push('\n');
+    }
 
     // Other seats in turn order after the viewer, then the viewer at the bottom.
     let order: Vec<u8> = (1..players).map(|i| (me + i) % players).collect();
@@ -115,8 +124,10 @@ pub fn draw(
             })
             .collect();
         let widths = column_widths(&cells);
-        let width =
-            sides_label.len() + widths.iter().map(|w| w + SIDE_GAP).sum::<usize>() - SIDE_GAP;
+        // Columns, not bytes: a Cyrillic label takes two bytes a letter.
+        let width = visible_width(&sides_label)
+            + widths.iter().map(|w| w + SIDE_GAP).sum::<usize>()
+            - SIDE_GAP;
         if shown == 1 || columns.is_none_or(|c| width <= c) {
             break (cells, widths);
         }
@@ -229,19 +240,34 @@ pub fn draw(
 
     // The viewer.
     out.push('\n');
-    let partner_note = match rules.partner(me) {
-        Some(p) => style.dim(&format!(
-            "   {}",
-            tr("ui-repl-partner-note", &[("name", voice.name(p).into())])
-        )),
-        None => String::new(),
-    };
-    out.push_str(&format!(
-        "{}{}{}{partner_note}\n",
+    let row = format!(
+        "{}{}{}",
         marker(me),
         pad(&style.bold(&voice.name(me)), name_width - 2),
         payoff(me)
-    ));
+    );
+    out.push_str(&row);
+    if let Some(p) = rules.partner(me) {
+        let note = tr("ui-repl-partner-note", &[("name", voice.name(p).into())]);
+        // After the pay-off pile, or on a line of its own under it when
+        // the row would not fit (folded by the terminal, it would lose its
+        // columns).
+        match columns {
+            Some(c) if visible_width(&row) + 3 + visible_width(&note) > c => {
+                let indent = " ".repeat(name_width);
+                for line in wrap(&note, c.saturating_sub(name_width).max(20)).lines() {
+                    out.push('\n');
+                    out.push_str(&indent);
+                    out.push_str(&style.dim(line));
+                }
+            }
+            _ => {
+                out.push_str("   ");
+                out.push_str(&style.dim(&note));
+            }
+        }
+    }
+    out.push('\n');
     out.push_str(&sides_line(me));
     out.push('\n');
     let hand_label = format!(
@@ -358,9 +384,10 @@ pub fn side_piles_full(view: &PlayerView, voice: &Voice<'_>, style: TermStyle) -
         out.push_str(&format!("  {}\n", t("ui-repl-side-piles-empty")));
     }
     if !view.set_aside().is_empty() {
+        let count = view.set_aside().len();
         out.push_str(&format!(
-            "  Set aside: {} cards (complete centre piles)\n",
-            view.set_aside().len()
+            "  {}\n",
+            tr("ui-repl-set-aside-cards", &[("count", count.into())])
         ));
     }
     out
@@ -400,7 +427,22 @@ mod tests {
             first: Some(0),
             ..Setup::default()
         };
-        // Every card of the rules' decks, less those laid out.
+        dealt(rules, setup)
+    }
+
+    /// A live first game of a match to 50, nobody scored yet.
+    fn first_game() -> Scoreboard<'static> {
+        Scoreboard {
+            game: 1,
+            scores: &[0, 0],
+            target: 50,
+            live: true,
+        }
+    }
+
+    /// `setup` dealt, its stock every card of the rules' decks less those
+    /// laid out.
+    fn dealt(rules: Rules, setup: Setup) -> Game {
         let mut stock = Game::new(rules, 0).expect("valid rules").all_cards();
         let used = setup.payoff.iter().chain(&setup.hands).chain(&setup.centre);
         let used = used.chain(setup.sides.iter().flatten());
@@ -418,12 +460,7 @@ mod tests {
         let seats = Seats::standard(2, 1, Level::Medium);
         let render = renderer(TermStyle::PLAIN);
         let voice = Voice::new(&seats, render.as_ref());
-        let board = Scoreboard {
-            game: 1,
-            scores: &[0, 0],
-            target: 50,
-            live: true,
-        };
+        let board = first_game();
         for fancy in [false, true] {
             for columns in [80, 60] {
                 let style = TermStyle {
@@ -460,6 +497,135 @@ mod tests {
         // On a pipe nothing is folded or cut: four cards of each side pile.
         let text = draw(&view, &voice, &board, TermStyle::PLAIN);
         assert!(text.contains("s1 ..4C 5C 9C 10D (6)"), "{text}");
+    }
+
+    /// `text` without its colour codes.
+    fn strip(text: &str) -> String {
+        let mut out = String::new();
+        let mut in_escape = false;
+        for ch in text.chars() {
+            match (in_escape, ch) {
+                (true, 'm') => in_escape = false,
+                (true, _) => {}
+                (false, '\x1b') => in_escape = true,
+                (false, _) => out.push(ch),
+            }
+        }
+        out
+    }
+
+    /// Side piles of four, three, three and two cards at each seat: a row
+    /// of about 72 columns in English, which fits 80 columns in every
+    /// language (their labels are at most a few columns wider).
+    fn full_side_piles() -> Game {
+        let rules = Rules::g4a();
+        let sides = ["2C 3C 4C 5C", "6D 7D 8D", "9C JD QC", "2D 3D"];
+        let sides: Vec<Vec<Card>> = sides.iter().map(|p| cards(p)).collect();
+        let theirs: Vec<Vec<Card>> = ["2S 3S 4S 5S", "6H 7H 8H", "9S JH QS", "2H 3H"]
+            .iter()
+            .map(|p| cards(p))
+            .collect();
+        let setup = Setup {
+            payoff: vec![cards("KH 5H"), cards("KS 6S")],
+            hands: vec![cards("4H 9H 7S 8S 9D"), cards("4D 5D 6C 7C 8C")],
+            sides: vec![sides, theirs],
+            first: Some(0),
+            ..Setup::default()
+        };
+        dealt(rules, setup)
+    }
+
+    #[test]
+    fn full_side_piles_show_every_card_at_80_columns_in_every_language() {
+        let game = full_side_piles();
+        let view = game.observation(0);
+        let seats = Seats::standard(2, 1, Level::Medium);
+        let board = first_game();
+        for lang in spite_i18n::Language::ALL {
+            crate::words::speaking(lang, || {
+                for fancy in [false, true] {
+                    let style = TermStyle {
+                        fancy,
+                        terminal: true,
+                        width: Width::Columns(80),
+                    };
+                    let render = renderer(style);
+                    let voice = Voice::new(&seats, render.as_ref());
+                    let text = draw(&view, &voice, &board, style);
+                    for line in text.lines() {
+                        assert!(visible_width(line) <= 80, "{lang}:\n{text}");
+                    }
+                    // No pile abbreviated: every card of both seats' piles.
+                    let cut = if fancy { "…" } else { ".." };
+                    assert!(!text.contains(cut), "{lang}:\n{text}");
+                    for pile in ["2C 3C 4C 5C", "6D 7D 8D", "2S 3S 4S 5S", "9S JH QS"] {
+                        let shown: Vec<String> =
+                            cards(pile).iter().map(|&c| style.card_text(c)).collect();
+                        let plain = strip(&text);
+                        assert!(plain.contains(&shown.join(" ")), "{lang}:\n{text}");
+                    }
+                }
+            });
+        }
+    }
+
+    #[test]
+    fn the_partnership_table_fits_80_columns_in_every_language() {
+        let rules = Rules {
+            players: 4,
+            partnership: true,
+            ..Rules::g4a()
+        };
+        let game = Game::new(rules, 5).expect("valid rules");
+        let view = game.observation(0);
+        let seats = Seats::standard(4, 1, Level::Medium);
+        let board = first_game();
+        for lang in spite_i18n::Language::ALL {
+            crate::words::speaking(lang, || {
+                let style = TermStyle {
+                    fancy: true,
+                    terminal: true,
+                    width: Width::Columns(80),
+                };
+                let render = renderer(style);
+                let voice = Voice::new(&seats, render.as_ref());
+                let text = draw(&view, &voice, &board, style);
+                for line in text.lines() {
+                    assert!(visible_width(line) <= 80, "{lang}: {line}\n{text}");
+                }
+                // The partner note whole, if on lines of its own.
+                let note = tr("ui-repl-partner-note", &[("name", voice.name(2).into())]);
+                let words: Vec<String> = strip(&text)
+                    .split_whitespace()
+                    .map(str::to_string)
+                    .collect();
+                let note: Vec<&str> = note.split_whitespace().collect();
+                assert!(
+                    words.windows(note.len()).any(|w| w == note.as_slice()),
+                    "{lang}:\n{text}"
+                );
+                // Every seat's pay-off pile in one column, the viewer's too.
+                let plain = strip(&text);
+                let columns: Vec<usize> = (0..4u8)
+                    .map(|seat| {
+                        let top = view.payoff_top(seat).expect("a pay-off card");
+                        let pile = tr(
+                            "ui-repl-payoff-left",
+                            &[
+                                ("card", pad(&style.card_text(top), 3).into()),
+                                ("count", view.payoff_count(seat).into()),
+                            ],
+                        );
+                        let line = plain
+                            .lines()
+                            .find(|l| l.contains(&pile))
+                            .unwrap_or_else(|| panic!("{lang}: {pile}\n{text}"));
+                        line[..line.find(&pile).expect("found")].chars().count()
+                    })
+                    .collect();
+                assert!(columns.iter().all(|&c| c == columns[0]), "{lang}:\n{text}");
+            });
+        }
     }
 
     #[test]

@@ -855,7 +855,7 @@ ui-online-undo-you-declined = You did not allow the move to be taken back.
 ui-online-undo-dropped = The request to take back a move was dropped: the game moved on first.
 ui-online-no-undo-to-answer = No request to take back a move waits for your answer.
 ui-online-no-answers = n, no
-ui-online-unreachable = The game server cannot be reached ({ $reason }).
+ui-online-unreachable = The game server cannot be reached: { $reason }.
 ui-online-reconnecting = The connection dropped; reconnecting (try { $attempt }, in { $seconds } s)…
 ui-online-reconnected = Reconnected: back at your seat.
 ui-online-lost = The connection is lost: { $reason }. Your seat is kept: { $command } brings you back to it.
@@ -896,7 +896,7 @@ ui-cli-arg-no-color = Plain ASCII without colour (also when NO_COLOR is set or o
 ui-cli-arg-lang = Language: en, nl, ms, pt or bg (default: the system's, else English).
 ui-cli-about-host = Host an online game: start a server here and play at its first seat.
 ui-cli-about-join = Join an online game: spite join ADDR CODE (again after closing the terminal: back to the same seat).
-ui-cli-host-addr = Where the server listens (0.0.0.0:7878 to be reachable on the LAN).
+ui-cli-host-addr = Where the server listens (0.0.0.0:7878 to be reachable on the LAN); default: the last room's address, else 127.0.0.1:7878.
 ui-cli-host-rules = Rules: a preset (g4a, classic) or a JSON rules file.
 ui-cli-host-players = Number of players, 2 to 6.
 ui-cli-host-people = How many seats are people (you and those who join); the rest are computers. Default: 2.
@@ -1234,3 +1234,41 @@ web-took-back-move = { $who } { $kind ->
    *[other] took
 } back { $move }.
 web-game-nav = Game
+
+## The terminal, second round (issue 22): hosting that can come back.
+ui-cli-arg-partners = The partnership game: four players, partners sitting opposite (seats 1 and 3 against seats 2 and 4).
+ui-cli-rules-unknown-field = unknown field '{ $field }'; the fields are: { $known }
+ui-file-autosave-people = it seats { $people } people at a table of { $players } players
+ui-repl-score-in-progress = Game { $game }: being played, turn { $turn }.
+ui-cli-host-new = A new room, even if the last one hosted here is unfinished (without it, 'spite host' brings that room back).
+ui-online-host-kept = The server runs in this terminal: if it closes, the game pauses for your friends until you run 'spite host' again, which opens this room again at { $addr }.
+ui-online-host-not-kept = This room cannot be brought back ({ $reason }): if this terminal closes, the game ends for your friends.
+ui-online-host-no-data-dir = there is no data directory to keep it in
+ui-online-host-reopened = Your last room is open again: friends who were waiting come back by themselves. ('spite host --new' starts a new room instead.)
+ui-online-host-room-gone = Your last room is over or was cleared away; hosting a new one.
+ui-online-host-confirm-quit = Quit? The server stops with this terminal: your friends' game pauses until you run 'spite host' again. (y/n)
+ui-online-host-confirm-quit-for-good = Quit? The server stops with this terminal and this room cannot be brought back: the game ends for your friends. (y/n)
+ui-online-host-left = You left and the server has stopped: your friends' game is paused and they wait for it. Run 'spite host' again to open the room at { $addr } and carry on.
+ui-online-host-left-for-good = You left and the server has stopped: the game has ended for your friends.
+ui-online-host-stopped = The server has stopped.
+ui-online-host-gone = The host's server is gone; waiting for it to return (the host brings it back with 'spite host'). Type 'quit' to leave.
+ui-online-cannot-listen = cannot listen on { $addr }: { $reason }
+ui-online-no-database = cannot open the database in { $dir }: { $reason }
+# The operating system's error, by kind, with its own text ($raw, English) after it.
+ui-os-error = { $what ->
+    [not-found] no such file or directory
+    [permission-denied] permission denied
+    [exists] it exists already
+    [is-directory] that is a folder
+    [not-directory] a part of the path is not a folder
+    [bad-name] the name is too long or not allowed
+    [disk-full] the disk is full
+    [read-only] the disk is read-only
+    [address-in-use] the address is already in use
+    [address-not-available] this machine has no such address
+    [connection-refused] nothing listens there
+    [connection-reset] the connection was cut
+    [unreachable] the network cannot reach it
+    [timed-out] no answer in time
+   *[other] a system error
+} ({ $raw })

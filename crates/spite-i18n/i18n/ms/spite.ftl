@@ -467,8 +467,8 @@ ui-repl-not-saved = Tidak disimpan: { $reason }.
 ui-repl-loaded = { $file } dimuatkan: permainan { $game }, giliran { $turn }.
 ui-repl-not-loaded = Tidak dimuatkan: { $reason }. Permainan semasa diteruskan.
 ui-repl-script-refused = { $count } baris skrip ditolak (yang pertama: '{ $first }'); yang lain telah dilaksanakan
-ui-repl-confirm-new-resumable = Mulakan perlawanan baharu? 'resume' membawa yang ini kembali sehingga anda membuat langkah dalam yang baharu. (y/n)
-ui-repl-confirm-new = Mulakan perlawanan baharu? Yang ini hilang jika tidak disimpan. (y/n)
+ui-repl-confirm-new-resumable = Mulakan perlawanan baharu? 'resume' membawa yang ini kembali sehingga anda membuat langkah dalam yang baharu. (ya/tidak)
+ui-repl-confirm-new = Mulakan perlawanan baharu? Yang ini hilang jika tidak disimpan. (ya/tidak)
 ui-repl-match-goes-on = Perlawanan semasa diteruskan.
 ui-repl-cannot-start = Tidak boleh memulakan perlawanan: { $reason }.
 ui-repl-game-number = Permainan { $game }.
@@ -479,7 +479,7 @@ ui-repl-type-new = Taip 'new' untuk perlawanan lain, atau 'quit'.
 ui-repl-type-next = Taip 'next' (atau tekan Enter) untuk mengurus permainan { $game }.
 ui-repl-pass-terminal = Serahkan terminal kepada { $name }.
 ui-repl-press-enter = { $name }, tekan Enter apabila sedia (q untuk keluar)
-ui-repl-confirm-quit = Keluar dari permainan? (y/n)
+ui-repl-confirm-quit = Keluar dari permainan? (ya/tidak)
 ui-repl-meanwhile = Sementara itu:
 ui-repl-share-terminal = { $names } berkongsi terminal ini.
 ui-repl-welcome-aim = Jadilah yang pertama mengosongkan longgokan pembayaran anda. 'help' menyenaraikan arahan, 'help move' menerangkan langkah.
@@ -513,7 +513,7 @@ ui-repl-set-aside-cards = Diketepikan: { $count } kad (susunan pusat yang lengka
 ui-repl-not-autosaved = Perlawanan tidak dapat disimpan secara automatik: { $reason }. Gunakan 'save FAIL' untuk menyimpannya.
 ui-repl-new-match-dealt = { $reason } Perlawanan baharu diurus.
 ui-repl-current-game-goes-on = { $reason } Permainan semasa diteruskan.
-ui-repl-confirm-resume = Sambung perlawanan yang ditinggalkan? Yang ini hilang jika tidak disimpan. (y/n)
+ui-repl-confirm-resume = Sambung perlawanan yang ditinggalkan? Yang ini hilang jika tidak disimpan. (ya/tidak)
 ui-repl-nothing-to-resume = Tiada perlawanan yang belum selesai untuk disambung.
 ui-repl-already-resumed = Ini ialah perlawanan dalam autosave: tiada yang lain untuk disambung.
 ui-repl-cannot-resume = Perlawanan yang ditinggalkan tidak boleh disambung: { $reason }.
@@ -601,12 +601,12 @@ ui-damaged-eframe = Fail susun atur tetingkap (app.ron) rosak ({ $reason }); sai
 ## The terminal: more of the REPL's own words
 ui-repl-not-your-turn = Bukan giliran anda.
 ui-repl-not-saved-unchanged = Tidak disimpan; fail tidak berubah.
-ui-repl-file-exists = { $file } sudah wujud. Gantikannya? (y/n)
+ui-repl-file-exists = { $file } sudah wujud. Gantikannya? (ya/tidak)
 ui-repl-game-not-over = Permainan ini belum tamat; permainan seterusnya diagihkan apabila ia tamat.
 ui-repl-help-moves = Langkah: 'h3 c1' memainkan kad tangan 3 ke susunan pusat 1; '7h c1' menamakan kad itu sebagai ganti; 'p c2' memainkan kad teratas longgokan bayaran anda; 's4 c3' kad teratas susunan sampingan; 'h2 s1' membuang kad dan menamatkan giliran anda.
 ui-repl-help-commands = Arahan:
-ui-repl-confirm-load-resumable = Gantikan perlawanan ini dengan yang dalam { $file }? 'resume' membawa perlawanan ini kembali sehingga anda bergerak dalam yang lain. (y/n)
-ui-repl-confirm-load = Gantikan perlawanan ini dengan yang dalam { $file }? Perlawanan ini hilang jika tidak disimpan. (y/n)
+ui-repl-confirm-load-resumable = Gantikan perlawanan ini dengan yang dalam { $file }? 'resume' membawa perlawanan ini kembali sehingga anda bergerak dalam yang lain. (ya/tidak)
+ui-repl-confirm-load = Gantikan perlawanan ini dengan yang dalam { $file }? Perlawanan ini hilang jika tidak disimpan. (ya/tidak)
 ui-repl-log-no-record = Log tidak dapat dibina semula daripada rekod perlawanan ini.
 ui-repl-ctrl-c-hand-over = (Ctrl-C tidak menunjukkan tangan atau menghentikan permainan. { $name }: tekan Enter apabila sedia, atau q untuk keluar.)
 ui-repl-help-intro = 'help' menyenaraikan arahan, 'help move' menerangkan langkah.
@@ -728,7 +728,7 @@ ui-online-undo-you-declined = Anda tidak membenarkan langkah itu dibatalkan.
 ui-online-undo-dropped = Permintaan untuk membatalkan langkah digugurkan: permainan bergerak dahulu.
 ui-online-no-undo-to-answer = Tiada permintaan membatalkan langkah yang menunggu jawapan anda.
 ui-online-no-answers = n, no, tidak, tak
-ui-online-unreachable = Pelayan permainan tidak dapat dicapai ({ $reason }).
+ui-online-unreachable = Pelayan permainan tidak dapat dicapai: { $reason }.
 ui-online-reconnecting = Sambungan terputus; menyambung semula (cubaan { $attempt }, dalam { $seconds } s)…
 ui-online-reconnected = Bersambung semula: kembali ke tempat anda.
 ui-online-lost = Sambungan hilang: { $reason }. Tempat anda disimpan: { $command } membawa anda kembali.
@@ -769,7 +769,7 @@ ui-cli-arg-no-color = ASCII biasa tanpa warna (juga apabila NO_COLOR ditetapkan 
 ui-cli-arg-lang = Bahasa: en, nl, ms, pt atau bg (lalai: bahasa sistem, jika tiada bahasa Inggeris).
 ui-cli-about-host = Hos permainan dalam talian: mulakan pelayan di sini dan bermain di tempat pertamanya.
 ui-cli-about-join = Sertai permainan dalam talian: spite join ALAMAT KOD (sekali lagi selepas menutup terminal: kembali ke tempat yang sama).
-ui-cli-host-addr = Tempat pelayan mendengar (0.0.0.0:7878 supaya boleh dicapai dalam rangkaian setempat).
+ui-cli-host-addr = Tempat pelayan mendengar (0.0.0.0:7878 supaya boleh dicapai dalam rangkaian setempat); lalai: alamat bilik terakhir, jika tiada 127.0.0.1:7878.
 ui-cli-host-rules = Peraturan: pratetap (g4a, classic) atau fail peraturan JSON.
 ui-cli-host-players = Bilangan pemain, 2 hingga 6.
 ui-cli-host-people = Berapa tempat ialah manusia (anda dan yang menyertai); selebihnya komputer. Lalai: 2.
@@ -1070,3 +1070,40 @@ web-took-back-move = { $who } { $kind ->
    *[other] membatalkan
 } { $move }.
 web-game-nav = Permainan
+
+## The terminal, second round (issue 22): hosting that can come back.
+ui-cli-arg-partners = Permainan berpasangan: empat pemain, pasangan duduk bertentangan (tempat 1 dan 3 menentang tempat 2 dan 4).
+ui-cli-rules-unknown-field = medan tidak dikenali '{ $field }'; medan yang ada: { $known }
+ui-file-autosave-people = ia mendudukkan { $people } orang di meja { $players } pemain
+ui-repl-score-in-progress = Permainan { $game }: sedang dimainkan, giliran { $turn }.
+ui-cli-host-new = Bilik baharu, walaupun bilik terakhir yang dihoskan di sini belum selesai (tanpanya, 'spite host' membawa bilik itu kembali).
+ui-online-host-kept = Pelayan berjalan dalam terminal ini: jika ia ditutup, permainan rakan anda terhenti sehingga anda menjalankan 'spite host' semula, yang membuka bilik ini semula di { $addr }.
+ui-online-host-not-kept = Bilik ini tidak boleh dibawa kembali ({ $reason }): jika terminal ini ditutup, permainan tamat bagi rakan anda.
+ui-online-host-no-data-dir = tiada direktori data untuk menyimpannya
+ui-online-host-reopened = Bilik terakhir anda dibuka semula: rakan yang menunggu kembali dengan sendirinya. ('spite host --new' memulakan bilik baharu.)
+ui-online-host-room-gone = Bilik terakhir anda sudah tamat atau telah dibersihkan; menganjurkan bilik baharu.
+ui-online-host-confirm-quit = Keluar? Pelayan berhenti bersama terminal ini: permainan rakan anda terhenti sehingga anda menjalankan 'spite host' semula. (ya/tidak)
+ui-online-host-confirm-quit-for-good = Keluar? Pelayan berhenti bersama terminal ini dan bilik ini tidak boleh dibawa kembali: permainan tamat bagi rakan anda. (ya/tidak)
+ui-online-host-left = Anda telah keluar dan pelayan telah berhenti: permainan rakan anda terhenti dan mereka menunggu. Jalankan 'spite host' semula untuk membuka bilik di { $addr } dan teruskan.
+ui-online-host-left-for-good = Anda telah keluar dan pelayan telah berhenti: permainan telah tamat bagi rakan anda.
+ui-online-host-stopped = Pelayan telah berhenti.
+ui-online-host-gone = Pelayan hos sudah tiada; menunggu ia kembali (hos membawanya kembali dengan 'spite host'). Taip 'quit' untuk keluar.
+ui-online-cannot-listen = tidak dapat mendengar di { $addr }: { $reason }
+ui-online-no-database = tidak dapat membuka pangkalan data dalam { $dir }: { $reason }
+ui-os-error = { $what ->
+    [not-found] fail atau direktori tiada
+    [permission-denied] kebenaran ditolak
+    [exists] ia sudah wujud
+    [is-directory] itu sebuah folder
+    [not-directory] sebahagian laluan bukan folder
+    [bad-name] nama terlalu panjang atau tidak dibenarkan
+    [disk-full] cakera penuh
+    [read-only] cakera baca sahaja
+    [address-in-use] alamat sudah digunakan
+    [address-not-available] mesin ini tiada alamat itu
+    [connection-refused] tiada apa yang mendengar di situ
+    [connection-reset] sambungan terputus
+    [unreachable] rangkaian tidak dapat mencapainya
+    [timed-out] tiada jawapan dalam masa
+   *[other] ralat sistem
+} ({ $raw })

@@ -53,8 +53,8 @@ list-separator = {", "}
 rank-name = { $rank ->
     [1] aas
     [11] boer
-    [12] koningin
-    [13] koning
+    [12] vrouw
+    [13] heer
    *[other] { $rank }
 }
 rank-the = de { rank-name }
@@ -227,8 +227,8 @@ rules-error-partnership = het partnerspel is voor precies { $max } spelers, niet
 rules-error-empty-payoff = een pay-off-stapel heeft minstens één kaart nodig
 rules-error-hand-size = een hand moet 1 tot { $max } kaarten hebben, niet { $count }
 rules-error-centre-piles = er moeten 1 tot { $max } centrumstapels zijn, niet { $count }
-rules-error-complete-at = centrumstapels moeten vol zijn bij de koningin of de koning, niet bij { $rank-the }: onder de koningin konden hogere kaarten nooit gespeeld worden
-rules-error-kings-stuck = zonder wilde koningen moeten centrumstapels tot de koning lopen, anders kunnen koningen nooit gespeeld worden
+rules-error-complete-at = centrumstapels moeten vol zijn bij de vrouw of de heer, niet bij { $rank-the }: onder de vrouw konden hogere kaarten nooit gespeeld worden
+rules-error-kings-stuck = zonder wilde heren moeten centrumstapels tot de heer lopen, anders kunnen heren nooit gespeeld worden
 rules-error-match-target = de partij moet tot minstens 1 punt gaan
 rules-error-too-few-cards = { $decks } spellen hebben { $cards } kaarten, te weinig om { $players } pay-off-stapels van { $payoff } en handen van { $hand } te delen en een voorraad over te houden
 
@@ -273,8 +273,8 @@ change-centre-piles = { $count ->
     [one] 1 centrumstapel
    *[other] { $count } centrumstapels
 }
-change-kings-wild = koningen wild
-change-kings-not-wild = koningen niet wild
+change-kings-wild = heren wild
+change-kings-not-wild = heren niet wild
 change-complete-at = stapels tot { $rank-the }
 change-completed-shuffled = volle stapels in de voorraad geschud
 change-completed-set-aside = volle stapels opzij
@@ -307,8 +307,8 @@ rule-turn-start = Je beurt begint met kaarten trekken uit de voorraad tot je { $
 } in je hand hebt.
 rule-sources = Speel dan zoveel kaarten als je wilt op de centrumstapels: de bovenste van je pay-off-stapel, de bovenste van een van je zijstapels, of een kaart uit je hand.
 rule-build = Een centrumstapel wordt opgebouwd vanaf de aas, één rang per keer, ongeacht de kleur: A, 2, 3 … tot { $rank-the }.
-rule-kings-wild = Koningen zijn wild: een koning mag op elke centrumstapel, ook een lege, en telt als de rang die de stapel nodig heeft.
-rule-kings-not-wild = Koningen zijn niet wild: een koning is gewoon een koning en komt op een koningin.
+rule-kings-wild = Heren zijn wild: een heer mag op elke centrumstapel, ook een lege, en telt als de rang die de stapel nodig heeft.
+rule-kings-not-wild = Heren zijn niet wild: een heer is gewoon een heer en komt op een vrouw.
 rule-completed-shuffled = Een centrumstapel die { $rank-the } bereikt is vol: de { $rank } kaarten worden in de voorraad geschud en de stapel begint weer bij de aas.
 rule-completed-set-aside = Een centrumstapel die { $rank-the } bereikt is vol en gaat opzij; pas als er een kaart getrokken moet worden uit een lege voorraad, worden de opzijgelegde stapels tot een nieuwe voorraad geschud.
 rule-discard = Je beurt eindigt als je een kaart uit je hand aflegt op een van je vier zijstapels. Kaarten van de pay-off-stapel en van zijstapels gaan nooit naar een zijstapel.
@@ -397,7 +397,7 @@ ui-settings-seat-person = mens
 ui-settings-seat-computer = computer
 ui-settings-payoff = Pay-off-stapel:
 ui-settings-centre-piles = Centrumstapels:
-ui-settings-kings-wild = Koningen zijn wild
+ui-settings-kings-wild = Heren zijn wild
 ui-settings-refill = { $hand } nieuwe kaarten trekken als de hand leeg is
 ui-settings-match-to = Partij tot:
 ui-settings-points-suffix = { $count ->
@@ -480,7 +480,7 @@ ui-table-pile-count = { $pile } · { $count ->
 }
 ui-table-bottom-to-top = van onder naar boven:
 ui-table-top = (boven)
-ui-table-centre-king = Centrumstapel { $centre }: koning als { $rank }, heeft { $needs } nodig
+ui-table-centre-king = Centrumstapel { $centre }: heer als { $rank }, heeft { $needs } nodig
 ui-table-centre-top = Centrumstapel { $centre }: { $card } bovenop, heeft { $needs } nodig
 ui-table-centre-empty = Centrumstapel { $centre }: leeg, heeft { $needs } nodig
 ui-table-in-hand = { $count } in de hand
@@ -503,8 +503,8 @@ ui-card-name = { $suit ->
 } { $rank ->
     [1] aas
     [11] boer
-    [12] koningin
-    [13] koning
+    [12] vrouw
+    [13] heer
    *[other] { $rank }
 }
 
@@ -571,8 +571,8 @@ ui-repl-script-refused = { $count ->
     [one] { $count } regel van het script is geweigerd (de eerste: '{ $first }'); de andere zijn uitgevoerd
    *[other] { $count } regels van het script zijn geweigerd (de eerste: '{ $first }'); de andere zijn uitgevoerd
 }
-ui-repl-confirm-new-resumable = Een nieuwe partij beginnen? 'resume' haalt deze terug tot je in de nieuwe een zet doet. (y/n)
-ui-repl-confirm-new = Een nieuwe partij beginnen? Deze gaat verloren als ze niet opgeslagen is. (y/n)
+ui-repl-confirm-new-resumable = Een nieuwe partij beginnen? 'resume' haalt deze terug tot je in de nieuwe een zet doet. (j/n)
+ui-repl-confirm-new = Een nieuwe partij beginnen? Deze gaat verloren als ze niet opgeslagen is. (j/n)
 ui-repl-match-goes-on = De huidige partij gaat door.
 ui-repl-cannot-start = Kan geen partij beginnen: { $reason }.
 ui-repl-game-number = Spel { $game }.
@@ -583,7 +583,7 @@ ui-repl-type-new = Typ 'new' voor een nieuwe partij, of 'quit'.
 ui-repl-type-next = Typ 'next' (of druk op Enter) om spel { $game } te delen.
 ui-repl-pass-terminal = Geef de terminal aan { $name }.
 ui-repl-press-enter = { $name }, druk op Enter als je klaar bent (q stopt)
-ui-repl-confirm-quit = Het spel stoppen? (y/n)
+ui-repl-confirm-quit = Het spel stoppen? (j/n)
 ui-repl-meanwhile = Intussen:
 ui-repl-share-terminal = { $names } delen deze terminal.
 ui-repl-welcome-aim = Maak als eerste je pay-off-stapel leeg. 'help' toont de commando's, 'help move' legt de zetten uit.
@@ -612,7 +612,7 @@ ui-repl-stock-cards = voorraad { $count ->
    *[other] { $count } kaarten
 }
 ui-repl-set-aside = , { $count } opzij
-ui-repl-kings-wild = koningen zijn wild
+ui-repl-kings-wild = heren zijn wild
 ui-repl-partner-note = partner { $name }: speel de bovenste pay-off-kaart met pp
 ui-repl-hand = hand
 ui-repl-side-piles-heading = Zijstapels, van onder naar boven (de laatste kaart is de speelbare):
@@ -626,7 +626,7 @@ ui-repl-set-aside-cards = Opzij: { $count ->
 ui-repl-not-autosaved = De partij kon niet automatisch bewaard worden: { $reason }. Gebruik 'save BESTAND' om haar te bewaren.
 ui-repl-new-match-dealt = { $reason } Er wordt een nieuwe partij gedeeld.
 ui-repl-current-game-goes-on = { $reason } Het huidige spel gaat door.
-ui-repl-confirm-resume = De onafgemaakte partij hervatten? Deze gaat verloren als ze niet opgeslagen is. (y/n)
+ui-repl-confirm-resume = De onafgemaakte partij hervatten? Deze gaat verloren als ze niet opgeslagen is. (j/n)
 ui-repl-nothing-to-resume = Er is geen onafgemaakte partij om te hervatten.
 ui-repl-already-resumed = Dit is de partij uit de autosave: er is geen andere om te hervatten.
 ui-repl-cannot-resume = De onafgemaakte partij kan niet hervat worden: { $reason }.
@@ -723,12 +723,12 @@ ui-damaged-eframe = Het indelingsbestand van het venster (app.ron) was beschadig
 ## The terminal: more of the REPL's own words
 ui-repl-not-your-turn = Je bent niet aan de beurt.
 ui-repl-not-saved-unchanged = Niet opgeslagen; het bestand is ongewijzigd.
-ui-repl-file-exists = { $file } bestaat al. Vervangen? (y/n)
+ui-repl-file-exists = { $file } bestaat al. Vervangen? (j/n)
 ui-repl-game-not-over = Dit spel is nog niet voorbij; het volgende wordt gedeeld als het afgelopen is.
 ui-repl-help-moves = Zetten: 'h3 c1' speelt handkaart 3 naar centrumstapel 1; '7h c1' noemt in plaats daarvan de kaart; 'p c2' speelt de bovenste kaart van je pay-off-stapel; 's4 c3' de bovenste van een zijstapel; 'h2 s1' legt af en beëindigt je beurt.
 ui-repl-help-commands = Commando's:
-ui-repl-confirm-load-resumable = Deze partij vervangen door die in { $file }? 'resume' haalt deze partij terug tot je een zet doet in de andere. (y/n)
-ui-repl-confirm-load = Deze partij vervangen door die in { $file }? Deze partij gaat verloren tenzij opgeslagen. (y/n)
+ui-repl-confirm-load-resumable = Deze partij vervangen door die in { $file }? 'resume' haalt deze partij terug tot je een zet doet in de andere. (j/n)
+ui-repl-confirm-load = Deze partij vervangen door die in { $file }? Deze partij gaat verloren tenzij opgeslagen. (j/n)
 ui-repl-log-no-record = Het logboek kan niet worden hersteld uit de gegevens van deze partij.
 ui-repl-ctrl-c-hand-over = (Ctrl-C toont de hand niet en stopt het spel niet. { $name }: druk op Enter als je klaar bent, of q om te stoppen.)
 ui-repl-help-intro = 'help' toont de commando's, 'help move' legt de zetten uit.
@@ -850,7 +850,7 @@ ui-online-undo-you-declined = Je stond niet toe dat de zet werd teruggenomen.
 ui-online-undo-dropped = Het verzoek om een zet terug te nemen vervalt: het spel ging eerst verder.
 ui-online-no-undo-to-answer = Er wacht geen verzoek om een zet terug te nemen op jouw antwoord.
 ui-online-no-answers = n, no, nee
-ui-online-unreachable = De spelserver is niet bereikbaar ({ $reason }).
+ui-online-unreachable = De spelserver is niet bereikbaar: { $reason }.
 ui-online-reconnecting = De verbinding viel weg; opnieuw verbinden (poging { $attempt }, over { $seconds } s)…
 ui-online-reconnected = Weer verbonden: terug op je plaats.
 ui-online-lost = De verbinding is verbroken: { $reason }. Je plaats blijft bewaard: { $command } brengt je terug.
@@ -891,7 +891,7 @@ ui-cli-arg-no-color = Gewone ASCII zonder kleur (ook als NO_COLOR gezet is of de
 ui-cli-arg-lang = Taal: en, nl, ms, pt of bg (standaard: die van het systeem, anders Engels).
 ui-cli-about-host = Een online spel hosten: start hier een server en speel op de eerste plaats.
 ui-cli-about-join = Meedoen aan een online spel: spite join ADRES CODE (opnieuw na het sluiten van de terminal: terug op dezelfde plaats).
-ui-cli-host-addr = Waar de server luistert (0.0.0.0:7878 om bereikbaar te zijn op het lokale netwerk).
+ui-cli-host-addr = Waar de server luistert (0.0.0.0:7878 om bereikbaar te zijn op het lokale netwerk); standaard: het adres van de vorige kamer, anders 127.0.0.1:7878.
 ui-cli-host-rules = Regels: een voorinstelling (g4a, classic) of een JSON-regelbestand.
 ui-cli-host-players = Aantal spelers, 2 tot 6.
 ui-cli-host-people = Hoeveel plaatsen mensen zijn (jij en wie meedoet); de rest zijn computers. Standaard: 2.
@@ -973,8 +973,8 @@ web-players = Spelers
 web-friends = Vrienden
 web-level = Niveau van de computer
 web-rules = Regels
-web-preset-g4a = g4a (koningen wild, tot de koningin)
-web-preset-classic = classic (aas tot koning)
+web-preset-g4a = g4a (heren wild, tot de vrouw)
+web-preset-classic = classic (aas tot heer)
 web-payoff = Pay-off-stapel
 web-match-to = Partij tot
 web-animation = Animatie
@@ -1067,7 +1067,7 @@ web-new-match = Nieuwe partij
 web-next-game = Volgend spel
 web-dealing = Delen…
 web-help-heading = Zo speel je
-web-help-intro = Speel je pay-off-kaarten op de centrumstapels, opgebouwd vanaf de aas (koningen zijn wild in de g4a-regels). Eindig elke beurt door een handkaart af te leggen op een van je zijstapels.
+web-help-intro = Speel je pay-off-kaarten op de centrumstapels, opgebouwd vanaf de aas (heren zijn wild in de g4a-regels). Eindig elke beurt door een handkaart af te leggen op een van je zijstapels.
 web-help-hand = een handkaart pakken
 web-help-payoff = je pay-off-kaart
 web-help-partner = die van je partner
@@ -1124,7 +1124,7 @@ web-label-hand = { $kind ->
 web-label-hand-card = Handkaart { $index }: { $card }
 web-label-centre-empty = Centrumstapel { $index }: leeg, nodig: { $needs }
 web-label-centre = Centrumstapel { $index }: { $top }, nodig: { $needs }
-web-label-centre-wild = Centrumstapel { $index }: koning die voor { $as } staat, nodig: { $needs }
+web-label-centre-wild = Centrumstapel { $index }: heer die voor { $as } staat, nodig: { $needs }
 web-source = { $source ->
     [hand] handkaart { $index }
     [payoff] je pay-off-stapel
@@ -1226,3 +1226,40 @@ web-took-back-move = { $who } { $kind ->
    *[other] nam
 } { $move } terug.
 web-game-nav = Spel
+
+## The terminal, second round (issue 22): hosting that can come back.
+ui-cli-arg-partners = Het partnerspel: vier spelers, partners tegenover elkaar (plaatsen 1 en 3 tegen plaatsen 2 en 4).
+ui-cli-rules-unknown-field = onbekend veld '{ $field }'; de velden zijn: { $known }
+ui-file-autosave-people = er zitten { $people } mensen aan een tafel van { $players } spelers
+ui-repl-score-in-progress = Spel { $game }: wordt gespeeld, beurt { $turn }.
+ui-cli-host-new = Een nieuwe kamer, ook als de vorige die hier gehost werd nog niet klaar is (zonder deze optie brengt 'spite host' die kamer terug).
+ui-online-host-kept = De server draait in deze terminal: sluit die, dan staat het spel van je vrienden stil tot je opnieuw 'spite host' uitvoert, dat deze kamer weer opent op { $addr }.
+ui-online-host-not-kept = Deze kamer kan niet terugkomen ({ $reason }): sluit deze terminal, dan is het spel voor je vrienden voorbij.
+ui-online-host-no-data-dir = er is geen gegevensmap om haar in te bewaren
+ui-online-host-reopened = Je vorige kamer is weer open: vrienden die wachtten, komen vanzelf terug. ('spite host --new' begint in plaats daarvan een nieuwe kamer.)
+ui-online-host-room-gone = Je vorige kamer is afgelopen of opgeruimd; je host een nieuwe.
+ui-online-host-confirm-quit = Stoppen? De server stopt met deze terminal: het spel van je vrienden staat stil tot je opnieuw 'spite host' uitvoert. (j/n)
+ui-online-host-confirm-quit-for-good = Stoppen? De server stopt met deze terminal en deze kamer kan niet terugkomen: het spel is voor je vrienden voorbij. (j/n)
+ui-online-host-left = Je bent weg en de server is gestopt: het spel van je vrienden staat stil en zij wachten erop. Voer opnieuw 'spite host' uit om de kamer op { $addr } te openen en verder te spelen.
+ui-online-host-left-for-good = Je bent weg en de server is gestopt: het spel is voor je vrienden voorbij.
+ui-online-host-stopped = De server is gestopt.
+ui-online-host-gone = De server van de host is weg; wachten tot hij terugkomt (de host brengt hem terug met 'spite host'). Typ 'quit' om te vertrekken.
+ui-online-cannot-listen = kan niet luisteren op { $addr }: { $reason }
+ui-online-no-database = kan de database in { $dir } niet openen: { $reason }
+ui-os-error = { $what ->
+    [not-found] bestand of map bestaat niet
+    [permission-denied] geen toestemming
+    [exists] het bestaat al
+    [is-directory] dat is een map
+    [not-directory] een deel van het pad is geen map
+    [bad-name] de naam is te lang of niet toegestaan
+    [disk-full] de schijf is vol
+    [read-only] de schijf is alleen-lezen
+    [address-in-use] het adres is al in gebruik
+    [address-not-available] deze computer heeft zo'n adres niet
+    [connection-refused] daar luistert niets
+    [connection-reset] de verbinding werd verbroken
+    [unreachable] het netwerk kan het niet bereiken
+    [timed-out] geen antwoord op tijd
+   *[other] een systeemfout
+} ({ $raw })

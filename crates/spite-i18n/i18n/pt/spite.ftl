@@ -58,16 +58,16 @@ list-separator = {", "}
 rank-name = { $rank ->
     [1] ás
     [11] valete
-    [12] rainha
+    [12] dama
     [13] rei
    *[other] { $rank }
 }
 rank-the = { $rank ->
-    [12] a rainha
+    [12] a dama
    *[other] o { rank-name }
 }
 rank-a = { $rank ->
-    [12] uma rainha
+    [12] uma dama
    *[other] um { rank-name }
 }
 
@@ -239,11 +239,11 @@ rules-error-partnership = o jogo em parceria é para exatamente { $max } jogador
 rules-error-empty-payoff = uma pilha de pay-off precisa de pelo menos uma carta
 rules-error-hand-size = a mão deve ter de 1 a { $max } cartas, não { $count }
 rules-error-centre-piles = deve haver de 1 a { $max } pilhas de centro, não { $count }
-rules-error-complete-at = as pilhas de centro devem completar na rainha ou no rei, não { $rank ->
+rules-error-complete-at = as pilhas de centro devem completar na dama ou no rei, não { $rank ->
     [1] no ás
-    [12] na rainha
+    [12] na dama
    *[other] no { $rank-name }
-}: abaixo da rainha, as cartas mais altas nunca poderiam ser jogadas
+}: abaixo da dama, as cartas mais altas nunca poderiam ser jogadas
 rules-error-kings-stuck = sem reis curingas, as pilhas de centro devem ir até o rei, ou os reis nunca poderiam ser jogados
 rules-error-match-target = a meta da partida deve ser de pelo menos 1 ponto
 rules-error-too-few-cards = { $decks } baralhos têm { $cards } cartas, poucas demais para distribuir { $players } pilhas de pay-off de { $payoff } e mãos de { $hand } e ainda deixar um estoque
@@ -331,13 +331,13 @@ rule-turn-start = Seu turno começa recebendo cartas do estoque até sua mão te
 rule-sources = Depois jogue quantas cartas quiser nas pilhas de centro: o topo da sua pilha de pay-off, o topo de qualquer uma das suas pilhas laterais ou uma carta da mão.
 rule-build = Uma pilha de centro é construída a partir do ás, um valor de cada vez, independente do naipe: A, 2, 3 … até { $rank-the }.
 rule-kings-wild = Os reis são curingas: um rei pode ser jogado em qualquer pilha de centro, mesmo vazia, e vale o valor de que essa pilha precisa.
-rule-kings-not-wild = Os reis não são curingas: um rei é só um rei, jogado sobre uma rainha.
+rule-kings-not-wild = Os reis não são curingas: um rei é só um rei, jogado sobre uma dama.
 rule-completed-shuffled = Uma pilha de centro que chega { $rank ->
-    [12] à rainha
+    [12] à dama
    *[other] ao { $rank-name }
 } está completa: suas { $rank } cartas são embaralhadas no estoque e a pilha recomeça do ás.
 rule-completed-set-aside = Uma pilha de centro que chega { $rank ->
-    [12] à rainha
+    [12] à dama
    *[other] ao { $rank-name }
 } está completa e é posta de lado; só quando for preciso receber uma carta do estoque vazio as pilhas postas de lado são embaralhadas num novo estoque.
 rule-discard = Seu turno termina quando você descarta uma carta da mão numa das suas quatro pilhas laterais. Cartas de pay-off e das pilhas laterais nunca vão para pilhas laterais.
@@ -536,7 +536,7 @@ ui-table-face-down = uma carta virada para baixo
 ui-card-name = { $rank ->
     [1] ás
     [11] valete
-    [12] rainha
+    [12] dama
     [13] rei
    *[other] { $rank }
 } de { $suit ->
@@ -609,8 +609,8 @@ ui-repl-script-refused = { $count ->
     [one] { $count } linha do script foi recusada (a primeira: '{ $first }'); as outras foram executadas
    *[other] { $count } linhas do script foram recusadas (a primeira: '{ $first }'); as outras foram executadas
 }
-ui-repl-confirm-new-resumable = Começar uma nova partida? 'resume' traz esta de volta até você jogar na nova. (y/n)
-ui-repl-confirm-new = Começar uma nova partida? Esta se perde se não for salva. (y/n)
+ui-repl-confirm-new-resumable = Começar uma nova partida? 'resume' traz esta de volta até você jogar na nova. (s/n)
+ui-repl-confirm-new = Começar uma nova partida? Esta se perde se não for salva. (s/n)
 ui-repl-match-goes-on = A partida atual continua.
 ui-repl-cannot-start = Não é possível começar uma partida: { $reason }.
 ui-repl-game-number = Jogo { $game }.
@@ -621,7 +621,7 @@ ui-repl-type-new = Digite 'new' para outra partida, ou 'quit'.
 ui-repl-type-next = Digite 'next' (ou aperte Enter) para distribuir o jogo { $game }.
 ui-repl-pass-terminal = Passe o terminal para { $name }.
 ui-repl-press-enter = { $name }, aperte Enter quando estiver pronto (q sai)
-ui-repl-confirm-quit = Sair do jogo? (y/n)
+ui-repl-confirm-quit = Sair do jogo? (s/n)
 ui-repl-meanwhile = Enquanto isso:
 ui-repl-share-terminal = { $names } dividem este terminal.
 ui-repl-welcome-aim = Seja o primeiro a esvaziar sua pilha de pay-off. 'help' lista os comandos, 'help move' explica as jogadas.
@@ -667,7 +667,7 @@ ui-repl-set-aside-cards = Postas de lado: { $count ->
 ui-repl-not-autosaved = A partida não pôde ser salva automaticamente: { $reason }. Use 'save ARQUIVO' para guardá-la.
 ui-repl-new-match-dealt = { $reason } Uma nova partida é distribuída.
 ui-repl-current-game-goes-on = { $reason } O jogo atual continua.
-ui-repl-confirm-resume = Retomar a partida inacabada? Esta se perde se não for salva. (y/n)
+ui-repl-confirm-resume = Retomar a partida inacabada? Esta se perde se não for salva. (s/n)
 ui-repl-nothing-to-resume = Não há partida inacabada para retomar.
 ui-repl-already-resumed = Esta é a partida do salvamento automático: não há outra para retomar.
 ui-repl-cannot-resume = A partida inacabada não pode ser retomada: { $reason }.
@@ -765,13 +765,13 @@ ui-damaged-eframe = O arquivo de layout da janela (app.ron) estava danificado ({
 ## The terminal: more of the REPL's own words
 ui-repl-not-your-turn = Não é o seu turno.
 ui-repl-not-saved-unchanged = Não salvo; o arquivo não foi alterado.
-ui-repl-file-exists = { $file } já existe. Substituir? (y/n)
+ui-repl-file-exists = { $file } já existe. Substituir? (s/n)
 ui-repl-game-not-over = Este jogo ainda não terminou; o próximo é distribuído quando ele acabar.
 ui-repl-help-moves = Jogadas: 'h3 c1' joga a carta 3 da mão na pilha de centro 1; '7h c1' nomeia a carta em vez disso; 'p c2' joga o topo da sua pilha de pay-off; 's4 c3' o topo de uma pilha lateral; 'h2 s1' descarta e termina o seu turno.
 ui-repl-help-commands = Comandos:
-ui-repl-confirm-load-resumable = Substituir esta partida pela de { $file }? 'resume' traz esta partida de volta até você jogar na outra. (y/n)
-ui-repl-confirm-load = Substituir esta partida pela de { $file }? Esta partida será perdida se não for salva. (y/n)
-ui-repl-log-no-record = O registo não pode ser reconstruído a partir dos dados desta partida.
+ui-repl-confirm-load-resumable = Substituir esta partida pela de { $file }? 'resume' traz esta partida de volta até você jogar na outra. (s/n)
+ui-repl-confirm-load = Substituir esta partida pela de { $file }? Esta partida será perdida se não for salva. (s/n)
+ui-repl-log-no-record = O registro não pode ser reconstruído a partir dos dados desta partida.
 ui-repl-ctrl-c-hand-over = (Ctrl-C não mostra a mão nem para o jogo. { $name }: pressione Enter quando estiver pronto, ou q para sair.)
 ui-repl-help-intro = 'help' lista os comandos, 'help move' explica as jogadas.
 ui-repl-no-autosave-script = Uma entrada que não é um terminal não tem salvamento automático, a menos que SPITE_DATA_DIR indique uma pasta para ele.
@@ -892,7 +892,7 @@ ui-online-undo-you-declined = Você não permitiu desfazer a jogada.
 ui-online-undo-dropped = O pedido para desfazer uma jogada caiu: o jogo seguiu antes.
 ui-online-no-undo-to-answer = Nenhum pedido para desfazer uma jogada espera a sua resposta.
 ui-online-no-answers = n, no, não, nao
-ui-online-unreachable = Não foi possível alcançar o servidor do jogo ({ $reason }).
+ui-online-unreachable = Não foi possível alcançar o servidor do jogo: { $reason }.
 ui-online-reconnecting = A conexão caiu; reconectando (tentativa { $attempt }, em { $seconds } s)…
 ui-online-reconnected = Reconectado: de volta ao seu lugar.
 ui-online-lost = A conexão se perdeu: { $reason }. Seu lugar está guardado: { $command } traz você de volta.
@@ -904,7 +904,7 @@ ui-online-not-here = '{ $command }' é para um jogo neste computador; este é um
 ui-online-server-failed = O servidor não pode iniciar: { $reason }
 ui-online-cannot-host = Não é possível hospedar: { $reason }
 ui-online-cannot-join = Não é possível entrar: { $reason }
-ui-online-press-enter = Prima Enter para sair.
+ui-online-press-enter = Aperte Enter para sair.
 ui-online-too-fast = Linhas demais rápido demais: essa não foi enviada. Espere um pouco.
 
 ## A ajuda da linha de comando: spite --help, spite play --help (os nomes
@@ -914,14 +914,14 @@ ui-cli-about-spite = Spite & Malice: esvazie primeiro a sua pilha de pay-off.
 ui-cli-about-play = Jogar uma partida contra o computador (o padrão).
 ui-cli-about-engine = Servir o protocolo do motor em linhas JSON no stdin/stdout (docs/protocol.md).
 ui-cli-about-replay = Percorrer passo a passo um jogo salvo.
-ui-cli-about-arena = Pôr os níveis do computador a jogar entre si e relatar a força de cada um.
+ui-cli-about-arena = Colocar os níveis do computador para jogar entre si e relatar a força de cada um.
 ui-cli-about-serve = Executar o servidor de jogo online (docs/online.md) até Ctrl-C.
 ui-cli-about-help = Mostrar esta mensagem ou a ajuda do(s) subcomando(s) indicado(s)
 ui-cli-play-seed = Semente das distribuições da partida (padrão: do relógio; a semente é mostrada).
 ui-cli-play-rules = Regras: uma predefinição (g4a, classic) ou um arquivo de regras JSON.
 ui-cli-play-opponent = Força dos jogadores do computador.
 ui-cli-play-players = Número de jogadores, de 2 a 6; os lugares depois das pessoas são do computador.
-ui-cli-play-hotseat = Várias pessoas partilham este terminal; as mãos ficam escondidas entre as vezes. Cada lugar é uma pessoa, a menos que --people diga quantos são.
+ui-cli-play-hotseat = Várias pessoas compartilham este terminal; as mãos ficam escondidas entre os turnos. Cada lugar é uma pessoa, a menos que --people diga quantos são.
 ui-cli-play-people = Quantos lugares são pessoas (os primeiros); os restantes são do computador.
 ui-cli-play-target = Pontos que ganham a partida.
 ui-cli-play-load = Continuar uma partida salva com 'save ARQUIVO'.
@@ -933,7 +933,7 @@ ui-cli-arg-no-color = ASCII simples sem cores (também quando NO_COLOR está def
 ui-cli-arg-lang = Idioma: en, nl, ms, pt ou bg (padrão: o do sistema, senão inglês).
 ui-cli-about-host = Hospedar um jogo online: inicia um servidor aqui e joga no primeiro lugar.
 ui-cli-about-join = Entrar num jogo online: spite join ENDEREÇO CÓDIGO (de novo depois de fechar o terminal: volta ao mesmo lugar).
-ui-cli-host-addr = Onde o servidor escuta (0.0.0.0:7878 para ser alcançável na rede local).
+ui-cli-host-addr = Onde o servidor escuta (0.0.0.0:7878 para ser alcançável na rede local); padrão: o endereço da última sala, senão 127.0.0.1:7878.
 ui-cli-host-rules = Regras: uma predefinição (g4a, classic) ou um arquivo de regras JSON.
 ui-cli-host-players = Número de jogadores, de 2 a 6.
 ui-cli-host-people = Quantos lugares são pessoas (você e quem entrar); os restantes são do computador. Padrão: 2.
@@ -1015,7 +1015,7 @@ web-players = Jogadores
 web-friends = Amigos
 web-level = Nível do computador
 web-rules = Regras
-web-preset-g4a = g4a (reis curinga, até a rainha)
+web-preset-g4a = g4a (reis curinga, até a dama)
 web-preset-classic = classic (ás ao rei)
 web-payoff = Pilha de pay-off
 web-match-to = Partida até
@@ -1277,3 +1277,40 @@ web-took-back-move = { $who } { $kind ->
    *[other] desfez
 } { $move }.
 web-game-nav = Jogo
+
+## The terminal, second round (issue 22): hosting that can come back.
+ui-cli-arg-partners = O jogo em parceria: quatro jogadores, parceiros sentados frente a frente (lugares 1 e 3 contra lugares 2 e 4).
+ui-cli-rules-unknown-field = campo desconhecido '{ $field }'; os campos são: { $known }
+ui-file-autosave-people = ele põe { $people } pessoas numa mesa de { $players } jogadores
+ui-repl-score-in-progress = Jogo { $game }: em andamento, turno { $turn }.
+ui-cli-host-new = Uma sala nova, mesmo que a última hospedada aqui não tenha terminado (sem isto, 'spite host' traz aquela sala de volta).
+ui-online-host-kept = O servidor roda neste terminal: se ele fechar, o jogo dos seus amigos fica parado até você rodar 'spite host' de novo, que reabre esta sala em { $addr }.
+ui-online-host-not-kept = Esta sala não pode voltar ({ $reason }): se este terminal fechar, o jogo acaba para os seus amigos.
+ui-online-host-no-data-dir = não há pasta de dados para guardá-la
+ui-online-host-reopened = Sua última sala está aberta de novo: os amigos que esperavam voltam sozinhos. ('spite host --new' começa uma sala nova.)
+ui-online-host-room-gone = Sua última sala terminou ou foi removida; hospedando uma nova.
+ui-online-host-confirm-quit = Sair? O servidor para junto com este terminal: o jogo dos seus amigos fica parado até você rodar 'spite host' de novo. (s/n)
+ui-online-host-confirm-quit-for-good = Sair? O servidor para junto com este terminal e esta sala não pode voltar: o jogo acaba para os seus amigos. (s/n)
+ui-online-host-left = Você saiu e o servidor parou: o jogo dos seus amigos está parado e eles esperam por ele. Rode 'spite host' de novo para reabrir a sala em { $addr } e continuar.
+ui-online-host-left-for-good = Você saiu e o servidor parou: o jogo acabou para os seus amigos.
+ui-online-host-stopped = O servidor parou.
+ui-online-host-gone = O servidor do anfitrião sumiu; esperando que ele volte (o anfitrião o traz de volta com 'spite host'). Digite 'quit' para sair.
+ui-online-cannot-listen = não é possível escutar em { $addr }: { $reason }
+ui-online-no-database = não é possível abrir o banco de dados em { $dir }: { $reason }
+ui-os-error = { $what ->
+    [not-found] arquivo ou pasta não encontrado
+    [permission-denied] permissão negada
+    [exists] já existe
+    [is-directory] isso é uma pasta
+    [not-directory] uma parte do caminho não é uma pasta
+    [bad-name] o nome é longo demais ou não é permitido
+    [disk-full] o disco está cheio
+    [read-only] o disco é somente leitura
+    [address-in-use] o endereço já está em uso
+    [address-not-available] este computador não tem esse endereço
+    [connection-refused] nada escuta ali
+    [connection-reset] a conexão foi cortada
+    [unreachable] a rede não consegue alcançá-lo
+    [timed-out] sem resposta a tempo
+   *[other] um erro do sistema
+} ({ $raw })
