@@ -1,7 +1,8 @@
 //! The server on PostgreSQL (`SPITE_TEST_DATABASE_URL`, which `.ci/run`
 //! sets with `.ci/postgres`; without it these tests say so and pass):
-//! rooms kept across a restart, `/health` following the database through a
-//! proxy that can cut it off, and no password in any log line.
+//! rooms kept across a restart, `/health` and moves while the database is
+//! cut off (through a proxy) and while a PostgreSQL of the test's own is
+//! stopped and started again, and no password in any log line.
 
 mod common;
 
@@ -326,4 +327,106 @@ fn the_database_password_is_in_no_log_line() {
     assert!(out.contains("serving"), "{out}");
     assert!(!out.contains("Hunter2"), "{out}");
     rt.block_on(drop_schema(&db, &schema));
+}
+
+/// A PostgreSQL of this test's own (`.ci/postgres`), so that it can be
+/// stopped and started without disturbing the other tests; removed when
+/// dropped.
+struct OwnPostgres {
+    dir: std::path::PathBuf,
+}
+
+impl OwnPostgres {
+    fn script(cmd: &str, dir: &std::path::Path) -> String {
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../.ci/postgres");
+        let out = Command::new("bash")
+            .arg(script)
+            .arg(cmd)
+            .arg(dir)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{cmd}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    }
+
+    /// Starts one; its address.
+    fn start() -> (OwnPostgres, String) {
+        let dir = std::env::temp_dir().join(format!("spite-pg-{:08x}", rand_suffix() as u32));
+        let url = OwnPostgres::script("start", &dir);
+        (OwnPostgres { dir }, url)
+    }
+
+    async fn run(&self, cmd: &'static str) {
+        let dir = self.dir.clone();
+        tokio::task::spawn_blocking(move || OwnPostgres::script(cmd, &dir))
+            .await
+            .unwrap();
+    }
+}
+
+impl Drop for OwnPostgres {
+    fn drop(&mut self) {
+        // Not asserted: this may run while a failed test unwinds.
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../.ci/postgres");
+        let _ = Command::new("bash")
+            .arg(script)
+            .arg("stop")
+            .arg(&self.dir)
+            .output();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_postgres_restart_mid_match_loses_nothing_and_play_resumes() {
+    if test_database().is_none() {
+        return skipped();
+    }
+    let (pg, url) = OwnPostgres::start();
+    let mut config = config(None);
+    config.database = Some(DatabaseUrl::from(url));
+    let server = Server::start(config).await.unwrap();
+    let (mut a, sa, mut b, sb) = two_people(&server.url(), None).await;
+    let (mover, other, seated) = match first_move(&sa.room.view) {
+        Some(_) => (&mut a, &mut b, &sa),
+        None => (&mut b, &mut a, &sb),
+    };
+    let mv = first_move(&seated.room.view).expect("one of two seats is to move");
+
+    // PostgreSQL stops: the move is refused and nothing changes.
+    pg.run("down").await;
+    mover.play(&mv).await.unwrap();
+    match recv(mover).await.0 {
+        ServerMessage::Error { code, .. } => assert_eq!(code, ErrorCode::Unavailable),
+        other => panic!("refused while PostgreSQL is down, not {other:?}"),
+    }
+    assert_eq!(http_get(server.addr(), "/health").await.0, 503);
+    assert_eq!(server.moves(&sa.code).await, Some(vec![vec![]]));
+
+    // It starts again: the server reconnects by itself and the move is
+    // played, heard by both.
+    pg.run("up").await;
+    let mut healthy = false;
+    for _ in 0..100 {
+        if http_get(server.addr(), "/health").await.0 == 200 {
+            healthy = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(healthy, "healthy again once PostgreSQL is back");
+    mover.play(&mv).await.unwrap();
+    let moved = |m: &ServerMessage| matches!(m, ServerMessage::Moved { .. });
+    until(mover, moved).await;
+    until(other, moved).await;
+    assert_eq!(
+        server.moves(&sa.code).await.map(|m| m.concat().len()),
+        Some(1)
+    );
+    drop((a, b));
+    server.shutdown().await;
+    drop(pg);
 }
