@@ -14,8 +14,14 @@ pub struct ServeArgs {
     pub addr: SocketAddr,
     /// Directory of the server's database (rooms and seat tokens survive a
     /// restart); default: spite-data in the current directory.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", conflicts_with = "database")]
     pub data: Option<PathBuf>,
+    /// Keep the rooms in this PostgreSQL database instead
+    /// (postgres://user:password@host:port/db, or host=… user=… dbname=…);
+    /// default: $SPITE_DATABASE_URL when set and --data is not given. The
+    /// environment variable keeps the password out of the process list.
+    #[arg(long, value_name = "URL")]
+    pub database: Option<String>,
     /// Directory of the browser client's built files, served at `/`
     /// (default: web/dist here, else the checkout's, or $SPITE_WEB).
     #[arg(long, value_name = "DIR")]
@@ -31,6 +37,11 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
     };
     if let Some(dir) = args.data {
         config.data = Some(dir);
+    } else {
+        config.database = args
+            .database
+            .map(spite_server::DatabaseUrl::from)
+            .or_else(spite_server::database_from_env);
     }
     if let Some(dir) = args.web {
         config.web = Some(dir);

@@ -6,7 +6,8 @@
 //! - [`Server::start`] / [`serve`] run the server from a [`Config`]:
 //!   rooms with invite codes, seats with tokens, computer seats played by
 //!   `spite-ai` on the blocking pool, every move checked by the rules and
-//!   written to SQLite before anyone hears of it, each connection sent
+//!   written to the database (SQLite, or PostgreSQL) before anyone hears
+//!   of it, each connection sent
 //!   only its own seat's view and the public events.
 //! - [`protocol`]: every message, as plain serde types.
 //! - [`client`]: connect, create or join, play, receive, reconnect with
@@ -17,16 +18,27 @@
 
 pub mod client;
 pub mod code;
-mod db;
 mod hint;
+mod metrics;
 pub mod protocol;
 mod room;
 mod server;
+mod store;
 #[cfg(feature = "ts")]
 pub mod ts;
 
 pub use protocol::fuzz_client_frame;
 pub use server::{Config, Server, ServerError, Stats, default_web_dir, serve, shutdown_signal};
+pub use store::{DatabaseUrl, StoreError};
+
+/// The PostgreSQL database named by `SPITE_DATABASE_URL`, if set and not
+/// empty: for binaries, when no storage was given on the command line.
+pub fn database_from_env() -> Option<DatabaseUrl> {
+    std::env::var("SPITE_DATABASE_URL")
+        .ok()
+        .filter(|u| !u.trim().is_empty())
+        .map(DatabaseUrl::from)
+}
 
 /// Logs to standard error with `tracing`, filtered by `RUST_LOG` (default
 /// `info`): for a binary that runs the server.

@@ -451,11 +451,14 @@ pub enum ErrorCode {
     UndoRefused,
     /// A bug in the server: nothing changed; please report it.
     Internal,
+    /// The server cannot reach its database just now: nothing changed; try
+    /// again in a moment.
+    Unavailable,
 }
 
 impl ErrorCode {
     /// Every code, for frontends that word each one.
-    pub const ALL: [ErrorCode; 14] = [
+    pub const ALL: [ErrorCode; 15] = [
         ErrorCode::BadJson,
         ErrorCode::BadRequest,
         ErrorCode::RateLimited,
@@ -470,6 +473,7 @@ impl ErrorCode {
         ErrorCode::GameOver,
         ErrorCode::UndoRefused,
         ErrorCode::Internal,
+        ErrorCode::Unavailable,
     ];
 
     /// The code as the wire spells it (`not_your_turn`): what a frontend
@@ -490,6 +494,7 @@ impl ErrorCode {
             ErrorCode::GameOver => "game_over",
             ErrorCode::UndoRefused => "undo_refused",
             ErrorCode::Internal => "internal",
+            ErrorCode::Unavailable => "unavailable",
         }
     }
 }

@@ -12,11 +12,11 @@ use spite_core::{MoveParseError, Rules, Seat};
 use spite_table::{Next, Played, Player, Seats, Table, TableError, TableSave};
 use tokio::sync::{Mutex, Notify, mpsc};
 
-use crate::db::RoomRow;
 use crate::protocol::{
     ErrorCode, PendingUndo, RoomState, RulesSpec, SeatInfo, SeatKind, SeatSpec, ServerMessage,
 };
 use crate::server::Shared;
+use crate::store::RoomRow;
 
 /// A refusal: the code and the sentence.
 pub(crate) type Refused = (ErrorCode, String);
@@ -77,11 +77,33 @@ pub(crate) struct Room {
     pub created: i64,
     pub updated: i64,
     pub finished: Option<i64>,
+    /// The stored version (0: never written).
+    pub version: i64,
     pub bot_running: bool,
     pub closed: bool,
     /// The moves of the match's finished games (the table keeps the
     /// current game's only).
     pub history: Vec<Vec<spite_core::Move>>,
+}
+
+/// What a room keeps in the database, taken before a change so that the
+/// change can be taken back whole when its write fails.
+pub(crate) struct Kept {
+    table: Table,
+    /// Each seat's token hash, name and whether the computer plays it.
+    slots: Vec<(Option<String>, Option<String>, bool)>,
+    undo: Option<UndoWait>,
+    finished: Option<i64>,
+    history: Vec<Vec<spite_core::Move>>,
+}
+
+/// The refusal of a change the database did not take.
+pub(crate) fn unavailable() -> Refused {
+    (
+        ErrorCode::Unavailable,
+        "the game's database cannot be reached just now: nothing changed; try again in a moment"
+            .into(),
+    )
 }
 
 /// A room as stored (the `record` column).
@@ -235,6 +257,7 @@ impl Room {
             created: t,
             updated: t,
             finished: None,
+            version: 0,
             bot_running: false,
             closed: false,
             history: Vec::new(),
@@ -276,6 +299,7 @@ impl Room {
             created: row.created,
             updated: row.updated,
             finished: row.finished,
+            version: row.version,
             bot_running: false,
             closed: false,
             history: rec.history,
@@ -314,23 +338,61 @@ impl Room {
             created: self.created,
             updated: self.updated,
             finished: self.finished,
+            version: self.version,
         }
     }
 
-    /// Writes the room; returns once it is committed.
-    pub async fn persist(&mut self, shared: &Shared) {
-        self.updated = now();
-        let start = std::time::Instant::now();
-        shared.db.save(self.row()).await;
-        if shared.config.data.is_some() {
-            let ns = start.elapsed().as_nanos() as u64;
-            shared
-                .db_writes
-                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            shared
-                .db_wait_ns
-                .fetch_add(ns, std::sync::atomic::Ordering::Relaxed);
+    /// What the room keeps, to restore if a change's write fails.
+    pub fn kept(&self) -> Kept {
+        Kept {
+            table: self.table.clone(),
+            slots: self
+                .slots
+                .iter()
+                .map(|s| (s.token_hash.clone(), s.name.clone(), s.taken_over))
+                .collect(),
+            undo: self.undo.clone(),
+            finished: self.finished,
+            history: self.history.clone(),
         }
+    }
+
+    /// Puts back what the room kept (its connections stay as they are).
+    pub fn restore(&mut self, kept: Kept) {
+        self.table = kept.table;
+        for (slot, (token_hash, name, taken_over)) in self.slots.iter_mut().zip(kept.slots) {
+            slot.token_hash = token_hash;
+            slot.name = name;
+            slot.taken_over = taken_over;
+        }
+        self.undo = kept.undo;
+        self.finished = kept.finished;
+        self.history = kept.history;
+    }
+
+    /// Writes the room at its next version; returns once it is committed.
+    /// A write the database did not take is logged, counted and refused
+    /// ([`unavailable`]); the room keeps its version, and the caller puts
+    /// back what it changed, so nothing is half-applied.
+    pub async fn persist(&mut self, shared: &Shared) -> Result<(), Refused> {
+        let Some(store) = &shared.store else {
+            return Ok(());
+        };
+        self.updated = now();
+        self.version += 1;
+        let start = std::time::Instant::now();
+        let result = store.save(self.row()).await;
+        shared.metrics.db_write.observe(start.elapsed());
+        if let Err(e) = result {
+            self.version -= 1;
+            shared
+                .metrics
+                .db_write_errors
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            tracing::error!(room = %self.code, error = %e, "the room could not be written; the change is refused");
+            return Err(unavailable());
+        }
+        Ok(())
     }
 
     /// A seat's public state.
@@ -438,14 +500,19 @@ impl Room {
 /// After a move: cancel a pending undo, deal the next game if this one
 /// ended, write the room, then tell every seat (the move with each seat's
 /// view of its result, the new game, the match's end) and let the
-/// computers play.
+/// computers play. `arrived`: when a person's move arrived (for the move
+/// latency; `None` for the computer's). If the write fails, the room is
+/// put back as it was `before` the move, nobody is told, and the move is
+/// refused.
 pub(crate) async fn after_move(
     shared: &Arc<Shared>,
     cell: &Arc<RoomCell>,
     room: &mut Room,
     played: Played,
-    by_computer: bool,
-) {
+    arrived: Option<std::time::Instant>,
+    before: Kept,
+) -> Result<(), Refused> {
+    let by_computer = arrived.is_none();
     let cancelled = room.undo.take().is_some();
     let views: Vec<_> = (0..room.slots.len() as Seat)
         .map(|s| room.table.view(s).to_json())
@@ -462,7 +529,16 @@ pub(crate) async fn after_move(
     if match_over && room.finished.is_none() {
         room.finished = Some(now());
     }
-    room.persist(shared).await;
+    if let Err(refused) = room.persist(shared).await {
+        room.restore(before);
+        return Err(refused);
+    }
+    let moves = if by_computer {
+        &shared.metrics.computer_moves
+    } else {
+        &shared.metrics.person_moves
+    };
+    moves.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     if cancelled {
         room.broadcast(|_, _, seq| ServerMessage::UndoCancelled { seq, by: None });
     }
@@ -475,6 +551,9 @@ pub(crate) async fn after_move(
         events: events.clone(),
         view: views[usize::from(seat)].clone(),
     });
+    if let Some(t) = arrived {
+        shared.metrics.move_latency.observe(t.elapsed());
+    }
     if dealt {
         let m = room.table.match_();
         let (game, score) = (m.game_number(), m.scores());
@@ -496,6 +575,7 @@ pub(crate) async fn after_move(
         });
     }
     kick_bots(shared, cell, room);
+    Ok(())
 }
 
 /// Starts the computer players if one is to move and none is thinking.
@@ -523,10 +603,18 @@ pub(crate) fn kick_bots(shared: &Arc<Shared>, cell: &Arc<RoomCell>, room: &mut R
                 return;
             };
             let mut room = cell.lock().await;
+            let before = room.kept();
             // A stale answer (the table changed meanwhile): think again.
             if let Ok(played) = room.table.apply_bot(answer) {
                 // bot_running stays set, so after_move starts no second loop.
-                Box::pin(after_move(&shared, &cell, &mut room, played, true)).await;
+                let written =
+                    Box::pin(after_move(&shared, &cell, &mut room, played, None, before)).await;
+                if written.is_err() {
+                    // The database is away: the move was taken back; think
+                    // again after a pause.
+                    drop(room);
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                }
             }
         }
     });
@@ -551,10 +639,16 @@ pub(crate) fn schedule_takeover(
         if room.closed || slot.conn.is_some() || slot.away_epoch != epoch || slot.taken_over {
             return;
         }
+        let before = room.kept();
         room.slots[usize::from(seat)].taken_over = true;
         let level = shared.config.takeover_level;
         room.table.set_player(seat, Player::Computer(level));
-        room.persist(&shared).await;
+        if room.persist(&shared).await.is_err() {
+            // The database is away: the person keeps the seat a while longer.
+            room.restore(before);
+            schedule_takeover(&shared, &cell, &room, seat);
+            return;
+        }
         room.broadcast_presence(seat);
         tracing::info!(room = %room.code, seat, "the computer takes over an absent person's seat");
         kick_bots(&shared, &cell, &mut room);
@@ -568,10 +662,11 @@ pub(crate) async fn play(
     room: &mut Room,
     seat: Seat,
     text: &str,
+    arrived: std::time::Instant,
 ) -> Result<(), Refused> {
+    let before = room.kept();
     let played = room.table.play_text(seat, text).map_err(|e| refusal(&e))?;
-    after_move(shared, cell, room, played, false).await;
-    Ok(())
+    after_move(shared, cell, room, played, Some(arrived), before).await
 }
 
 /// A person asks to take back their last move.
@@ -597,7 +692,10 @@ pub(crate) async fn request_undo(
         mv: undone.mv,
         waiting: waiting.clone(),
     });
-    room.persist(shared).await;
+    if let Err(refused) = room.persist(shared).await {
+        room.undo = None;
+        return Err(refused);
+    }
     room.broadcast(|_, _, seq| ServerMessage::UndoRequested {
         seq,
         seat,
@@ -608,8 +706,12 @@ pub(crate) async fn request_undo(
 }
 
 async fn do_undo(shared: &Arc<Shared>, room: &mut Room, seat: Seat) -> Result<(), Refused> {
+    let before = room.kept();
     let undone = room.table.undo(seat).map_err(|e| refusal(&e))?;
-    room.persist(shared).await;
+    if let Err(refused) = room.persist(shared).await {
+        room.restore(before);
+        return Err(refused);
+    }
     room.broadcast(|r, s, seq| ServerMessage::Undone {
         seq,
         seat,
@@ -626,6 +728,7 @@ pub(crate) async fn undo_reply(
     seat: Seat,
     approve: bool,
 ) -> Result<(), Refused> {
+    let before = room.kept();
     let Some(wait) = room.undo.as_mut() else {
         return Err((
             ErrorCode::UndoRefused,
@@ -640,7 +743,10 @@ pub(crate) async fn undo_reply(
     };
     if !approve {
         room.undo = None;
-        room.persist(shared).await;
+        if let Err(refused) = room.persist(shared).await {
+            room.restore(before);
+            return Err(refused);
+        }
         room.broadcast(|_, _, seq| ServerMessage::UndoCancelled {
             seq,
             by: Some(seat),
@@ -651,12 +757,22 @@ pub(crate) async fn undo_reply(
     if wait.waiting.is_empty() {
         let asker = wait.seat;
         room.undo = None;
-        if do_undo(shared, room, asker).await.is_err() {
-            room.broadcast(|_, _, seq| ServerMessage::UndoCancelled { seq, by: None });
+        match do_undo(shared, room, asker).await {
+            Ok(()) => {}
+            Err(refused) if refused.0 == ErrorCode::Unavailable => {
+                room.restore(before);
+                return Err(refused);
+            }
+            Err(_) => {
+                room.broadcast(|_, _, seq| ServerMessage::UndoCancelled { seq, by: None });
+            }
         }
     } else {
         let wait = wait.clone();
-        room.persist(shared).await;
+        if let Err(refused) = room.persist(shared).await {
+            room.restore(before);
+            return Err(refused);
+        }
         room.broadcast(|_, _, seq| ServerMessage::UndoRequested {
             seq,
             seat: wait.seat,

@@ -1,5 +1,5 @@
-//! The server: HTTP (`/health`), WebSocket (`/ws`), connections, limits,
-//! the rooms and their cleanup.
+//! The server: HTTP (`/health`, `/metrics`), WebSocket (`/ws`),
+//! connections, limits, the rooms and their cleanup.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -22,11 +22,14 @@ use tokio::sync::{Mutex, Notify, mpsc, oneshot};
 use tokio::task::JoinHandle;
 
 use crate::code;
-use crate::db::Db;
+use crate::metrics::{Gauges, Metrics};
 use crate::protocol::{
     ClientMessage, ErrorCode, MAX_FRAME, SeatSpec, ServerMessage, parse_client_frame,
 };
 use crate::room::{self, Conn, Refused, Room, RoomCell};
+use crate::store::postgres::PgStore;
+use crate::store::sqlite::SqliteStore;
+use crate::store::{DatabaseUrl, SharedStore, StoreError};
 
 /// How the server runs. [`Config::default`] is a sensible LAN server.
 #[derive(Clone, Debug)]
@@ -34,8 +37,15 @@ pub struct Config {
     /// Where to listen (`127.0.0.1:7878`; `0.0.0.0:7878` for a LAN).
     pub addr: SocketAddr,
     /// Where the database lives (`spite.db` inside); `None` keeps nothing
-    /// (rooms are lost when the server stops).
+    /// (rooms are lost when the server stops). Not used when `database`
+    /// is set.
     pub data: Option<PathBuf>,
+    /// A PostgreSQL database to keep the rooms in, instead of the SQLite
+    /// file in `data`.
+    pub database: Option<DatabaseUrl>,
+    /// This instance's name in `/metrics` and `/health`; `None`: the
+    /// host's name, the process id and a random part.
+    pub instance: Option<String>,
     /// Most rooms held at once.
     pub max_rooms: usize,
     /// Most WebSocket connections at once.
@@ -73,6 +83,8 @@ impl Default for Config {
         Config {
             addr: SocketAddr::from(([127, 0, 0, 1], 7878)),
             data: Some(PathBuf::from("spite-data")),
+            database: None,
+            instance: None,
             max_rooms: 20_000,
             max_connections: 20_000,
             rate_per_sec: 20.0,
@@ -109,6 +121,14 @@ pub enum ServerError {
         /// Why.
         error: rusqlite::Error,
     },
+    /// The PostgreSQL database could not be opened.
+    #[error("cannot open the database {place}: {error}")]
+    Database {
+        /// The database's address, without its password.
+        place: String,
+        /// Why.
+        error: StoreError,
+    },
     /// Serving failed.
     #[error("serving failed: {0}")]
     Io(#[from] std::io::Error),
@@ -117,13 +137,12 @@ pub enum ServerError {
 /// What every connection and room shares.
 pub(crate) struct Shared {
     pub config: Config,
-    pub db: Db,
+    /// Where rooms are kept; `None`: nowhere.
+    pub store: Option<SharedStore>,
     pub rooms: StdMutex<HashMap<String, Arc<RoomCell>>>,
     pub connections: AtomicUsize,
     next_conn: AtomicU64,
-    /// Room writes waited for, and the time spent waiting (ns).
-    pub db_writes: AtomicU64,
-    pub db_wait_ns: AtomicU64,
+    pub metrics: Metrics,
     /// Hints worked out at once (see `hint::hint_permits`).
     pub hints: tokio::sync::Semaphore,
 }
@@ -154,12 +173,13 @@ impl Server {
     /// Opens the database, loads its rooms and starts serving (on the
     /// current tokio runtime).
     pub async fn start(config: Config) -> Result<Server, ServerError> {
-        let (db, rows) = match &config.data {
-            Some(dir) => Db::open(dir).map_err(|error| ServerError::Db {
-                dir: dir.clone(),
+        let store = open_store(&config).await?;
+        let rows = match &store {
+            Some(s) => s.load().await.map_err(|error| ServerError::Database {
+                place: s.describe(),
                 error,
             })?,
-            None => (Db::none(), Vec::new()),
+            None => Vec::new(),
         };
         let listener = tokio::net::TcpListener::bind(config.addr)
             .await
@@ -168,14 +188,17 @@ impl Server {
                 error,
             })?;
         let addr = listener.local_addr()?;
+        let instance = config
+            .instance
+            .clone()
+            .unwrap_or_else(crate::metrics::instance_name);
         let shared = Arc::new(Shared {
             config,
-            db,
+            store,
             rooms: StdMutex::new(HashMap::new()),
             connections: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
-            db_writes: AtomicU64::new(0),
-            db_wait_ns: AtomicU64::new(0),
+            metrics: Metrics::new(instance),
             hints: crate::hint::hint_permits(),
         });
         let mut loaded = 0;
@@ -203,9 +226,14 @@ impl Server {
                 }
             }
         }
-        tracing::info!(%addr, rooms = loaded, "serving");
+        let storage = shared
+            .store
+            .as_ref()
+            .map_or("none (rooms are not kept)".to_string(), |s| s.describe());
+        tracing::info!(%addr, rooms = loaded, %storage, instance = %shared.metrics.instance, "serving");
         let app = Router::new()
             .route("/health", get(health))
+            .route("/metrics", get(metrics))
             .route("/ws", get(ws_upgrade))
             .fallback_service(web_files(shared.config.web.clone()))
             .with_state(shared.clone());
@@ -321,29 +349,103 @@ pub async fn shutdown_signal() {
     let _ = tokio::signal::ctrl_c().await;
 }
 
-fn stats(shared: &Shared) -> Stats {
-    let writes = shared.db_writes.load(Ordering::Relaxed);
-    Stats {
-        rooms: shared.rooms.lock().unwrap().len(),
-        connections: shared.connections.load(Ordering::Relaxed),
-        db_writes: writes,
-        db_mean_us: shared.db_wait_ns.load(Ordering::Relaxed) as f64 / writes.max(1) as f64 / 1e3,
+/// Opens the configured store: PostgreSQL if a database is named, else
+/// SQLite in the data directory, else none.
+async fn open_store(config: &Config) -> Result<Option<SharedStore>, ServerError> {
+    if let Some(url) = &config.database {
+        let store = PgStore::connect(url)
+            .await
+            .map_err(|error| ServerError::Database {
+                place: url.redacted(),
+                error,
+            })?;
+        let store: SharedStore = Arc::new(store);
+        return Ok(Some(store));
+    }
+    match &config.data {
+        Some(dir) => {
+            let store = SqliteStore::open(dir).map_err(|error| ServerError::Db {
+                dir: dir.clone(),
+                error,
+            })?;
+            let store: SharedStore = Arc::new(store);
+            Ok(Some(store))
+        }
+        None => Ok(None),
     }
 }
 
-async fn health(State(shared): State<Arc<Shared>>) -> Response {
-    let s = stats(&shared);
-    (
-        [(header::CONTENT_TYPE, "application/json")],
-        format!(
-            r#"{{"ok":true,"version":"{}","protocol":{},"rooms":{},"connections":{},"db_writes":{},"db_mean_us":{:.1}}}"#,
-            env!("CARGO_PKG_VERSION"),
-            crate::protocol::PROTOCOL_VERSION,
-            s.rooms,
-            s.connections,
-            s.db_writes,
-            s.db_mean_us
+fn stats(shared: &Shared) -> Stats {
+    let writes = &shared.metrics.db_write;
+    Stats {
+        rooms: shared.rooms.lock().unwrap().len(),
+        connections: shared.connections.load(Ordering::Relaxed),
+        db_writes: writes.count(),
+        db_mean_us: writes.sum_secs() * 1e6 / writes.count().max(1) as f64,
+    }
+}
+
+/// Whether the database answers within two seconds (no database: yes).
+async fn database_up(shared: &Shared) -> bool {
+    match &shared.store {
+        None => true,
+        Some(s) => matches!(
+            tokio::time::timeout(Duration::from_secs(2), s.ping()).await,
+            Ok(Ok(()))
         ),
+    }
+}
+
+/// 200 when this instance can serve (its database answers), 503 when not:
+/// what a load balancer's health check asks.
+async fn health(State(shared): State<Arc<Shared>>) -> Response {
+    let up = database_up(&shared).await;
+    let s = stats(&shared);
+    let status = if up {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    let database = match (&shared.store, up) {
+        (None, _) => "none",
+        (Some(_), true) => "up",
+        (Some(_), false) => "down",
+    };
+    let body = serde_json::json!({
+        "ok": up,
+        "version": env!("CARGO_PKG_VERSION"),
+        "protocol": crate::protocol::PROTOCOL_VERSION,
+        "instance": shared.metrics.instance,
+        "database": database,
+        "rooms": s.rooms,
+        "connections": s.connections,
+        "db_writes": s.db_writes,
+        "db_mean_us": (s.db_mean_us * 10.0).round() / 10.0,
+    });
+    (
+        status,
+        [(header::CONTENT_TYPE, "application/json")],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+/// The counters in Prometheus' text format.
+async fn metrics(State(shared): State<Arc<Shared>>) -> Response {
+    let up = database_up(&shared).await;
+    let s = stats(&shared);
+    let text = shared.metrics.render(&Gauges {
+        rooms: s.rooms,
+        connections: s.connections,
+        store: shared.store.as_ref().map_or("none", |s| s.kind()),
+        database_up: up,
+    });
+    (
+        [(
+            header::CONTENT_TYPE,
+            "text/plain; version=0.0.4; charset=utf-8",
+        )],
+        text,
     )
         .into_response()
 }
@@ -424,7 +526,11 @@ async fn cleanup(shared: Arc<Shared>) {
                     }
                 }
                 shared.rooms.lock().unwrap().remove(&room.code);
-                shared.db.delete(room.code.clone());
+                if let Some(store) = &shared.store
+                    && let Err(e) = store.delete(room.code.clone()).await
+                {
+                    tracing::error!(room = %room.code, error = %e, "a room could not be removed from the database");
+                }
                 tracing::info!(room = %room.code, finished = finished_long_ago, "room removed");
             }
         }
@@ -730,7 +836,8 @@ impl Session {
         slot.token_hash = Some(code::hash_token(&token));
         slot.name = name;
         slot.conn = Some(self.conn.clone());
-        room.persist(&shared).await;
+        // Not written, not made: the room is dropped and its code unused.
+        room.persist(&shared).await?;
         let cell = Arc::new(Mutex::new(room));
         let mut room = cell.lock().await;
         shared
@@ -779,11 +886,16 @@ impl Session {
         };
         let seat = seat as Seat;
         let token = code::new_token();
+        let before = room.kept();
         let slot = &mut room.slots[usize::from(seat)];
         slot.token_hash = Some(code::hash_token(&token));
         slot.name = name;
         slot.conn = Some(self.conn.clone());
-        room.persist(&self.shared).await;
+        if let Err(refused) = room.persist(&self.shared).await {
+            room.restore(before);
+            room.slots[usize::from(seat)].conn = None;
+            return Err(refused);
+        }
         room.broadcast_presence(seat);
         room.send_seated(seat, Some(token));
         tracing::info!(room = %room.code, seat, "joined");
@@ -809,6 +921,17 @@ impl Session {
             ));
         };
         let seat = seat as Seat;
+        if room.slots[usize::from(seat)].taken_over {
+            // The person takes the seat back from the computer; refused
+            // whole if that cannot be written.
+            let before = room.kept();
+            room.slots[usize::from(seat)].taken_over = false;
+            room.table.set_player(seat, spite_table::Player::Remote);
+            if let Err(refused) = room.persist(&self.shared).await {
+                room.restore(before);
+                return Err(refused);
+            }
+        }
         let slot = &mut room.slots[usize::from(seat)];
         if let Some(old) = slot.conn.replace(self.conn.clone()) {
             // The seat's older connection (a client that lost its network
@@ -816,11 +939,6 @@ impl Session {
             old.kill.notify_one();
         }
         slot.away_epoch += 1;
-        if slot.taken_over {
-            slot.taken_over = false;
-            room.table.set_player(seat, spite_table::Player::Remote);
-            room.persist(&self.shared).await;
-        }
         room.broadcast_presence(seat);
         room.send_seated(seat, None);
         tracing::info!(room = %room.code, seat, "rejoined");
@@ -864,12 +982,17 @@ impl Session {
     }
 
     async fn in_room(&mut self, msg: ClientMessage) -> Result<(), Refused> {
+        // A move's latency counts from here: the room's lock, the rules,
+        // the database write, until its `moved` is sent.
+        let arrived = Instant::now();
         let (cell, seat) = self.my_seat()?;
         let mut room = cell.lock().await;
         self.holds_seat(&room, seat)?;
         let shared = self.shared.clone();
         match msg {
-            ClientMessage::Play { mv } => room::play(&shared, &cell, &mut room, seat, &mv).await,
+            ClientMessage::Play { mv } => {
+                room::play(&shared, &cell, &mut room, seat, &mv, arrived).await
+            }
             ClientMessage::Undo {} => room::request_undo(&shared, &mut room, seat).await,
             ClientMessage::UndoReply { approve } => {
                 room::undo_reply(&shared, &mut room, seat, approve).await

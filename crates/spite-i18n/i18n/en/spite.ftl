@@ -805,6 +805,7 @@ ui-server-refused = { $code ->
     [not_seated] You do not have a seat in this game.
     [already_seated] You already have a seat in this game.
     [internal] The game server hit a bug; nothing changed.
+    [unavailable] The game server cannot reach its database just now; nothing changed. Try again in a moment.
     [not_your_turn] It is not your turn.
     [illegal_move] The rules do not allow that move.
     [undo_refused] That move cannot be taken back.

@@ -678,6 +678,7 @@ ui-server-refused = { $code ->
     [not_seated] Anda tiada tempat dalam permainan ini.
     [already_seated] Anda sudah mempunyai tempat dalam permainan ini.
     [internal] Pelayan permainan mengalami pepijat; tiada apa yang berubah.
+    [unavailable] Pelayan permainan tidak dapat mencapai pangkalan datanya sekarang; tiada apa yang berubah. Cuba lagi sebentar lagi.
     [not_your_turn] Bukan giliran anda.
     [illegal_move] Peraturan tidak membenarkan langkah itu.
     [undo_refused] Langkah itu tidak boleh dibatalkan.

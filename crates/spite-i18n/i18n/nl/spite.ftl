@@ -800,6 +800,7 @@ ui-server-refused = { $code ->
     [not_seated] Je hebt geen plaats in dit spel.
     [already_seated] Je hebt al een plaats in dit spel.
     [internal] De spelserver liep tegen een fout aan; er is niets veranderd.
+    [unavailable] De spelserver kan zijn database nu niet bereiken; er is niets veranderd. Probeer het zo opnieuw.
     [not_your_turn] Je bent niet aan de beurt.
     [illegal_move] De regels staan die zet niet toe.
     [undo_refused] Die zet kan niet worden teruggenomen.

@@ -842,6 +842,7 @@ ui-server-refused = { $code ->
     [not_seated] Você não tem lugar neste jogo.
     [already_seated] Você já tem um lugar neste jogo.
     [internal] O servidor do jogo encontrou um erro; nada mudou.
+    [unavailable] O servidor do jogo não consegue chegar à sua base de dados agora; nada mudou. Tente de novo daqui a pouco.
     [not_your_turn] Não é a sua vez.
     [illegal_move] As regras não permitem essa jogada.
     [undo_refused] Essa jogada não pode ser desfeita.

@@ -54,6 +54,22 @@ pub async fn two_people(url: &str, joiner: Option<&str>) -> (Client, Seated, Cli
     (a, sa, b, sb)
 }
 
+/// `GET path` by hand over HTTP/1.1: the status code and the body.
+pub async fn http_get(addr: std::net::SocketAddr, path: &str) -> (u16, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut s = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let req = format!("GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    s.write_all(req.as_bytes()).await.unwrap();
+    let mut out = String::new();
+    tokio::time::timeout(STEP, s.read_to_string(&mut out))
+        .await
+        .expect("an answer in time")
+        .unwrap();
+    let status = out[9..12].parse().expect("a status code");
+    let body = out.split_once("\r\n\r\n").map_or("", |b| b.1).to_string();
+    (status, body)
+}
+
 /// The time any one test step may take before the test fails.
 pub const STEP: Duration = Duration::from_secs(20);
 

@@ -1,0 +1,118 @@
+//! Where rooms are kept: one interface, [`Store`], with two implementations:
+//! an embedded SQLite file (the default, no setup) and PostgreSQL (chosen
+//! with a database address).
+//!
+//! A room is one row: its code, its record (rules, seed, moves, scores and
+//! seats with hashed tokens, as JSON), its times and its version. Every
+//! write names the version it makes, and the store takes it only over the
+//! version just before it: a writer that missed a change (a stale copy of
+//! the room) cannot overwrite it. A write resolves once it is committed;
+//! the server tells no one of a change before that.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use futures_util::future::BoxFuture;
+
+pub(crate) mod postgres;
+pub(crate) mod sqlite;
+#[cfg(test)]
+mod tests;
+
+/// A room as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoomRow {
+    /// The invite code.
+    pub code: String,
+    /// The room's record, as JSON (see `room::RoomRecord`).
+    pub record: String,
+    /// When it was created (Unix milliseconds).
+    pub created: i64,
+    /// When it last changed.
+    pub updated: i64,
+    /// When its match ended.
+    pub finished: Option<i64>,
+    /// The room's version: 1 when first written, one more on every write.
+    pub version: i64,
+}
+
+/// A write or read the store did not do.
+#[derive(Clone, Debug, thiserror::Error, PartialEq)]
+pub enum StoreError {
+    /// The stored room is not at the version before this write's: another
+    /// writer changed it (or it is gone, or a new room's code is taken).
+    #[error("the room was changed by another writer (this write makes version {0})")]
+    Stale(i64),
+    /// The database did not answer or refused (the reason has no secrets).
+    #[error("the database failed: {0}")]
+    Failed(String),
+}
+
+/// A place rooms are kept. Every method resolves when the database has
+/// answered; `save` when the write is committed.
+pub(crate) trait Store: Send + Sync {
+    /// What and where, for logs and `/metrics` (never a password).
+    fn describe(&self) -> String;
+    /// `sqlite` or `postgres`.
+    fn kind(&self) -> &'static str;
+    /// Every stored room.
+    fn load(&self) -> BoxFuture<'_, Result<Vec<RoomRow>, StoreError>>;
+    /// Writes a room at `row.version`, if the stored one is at the version
+    /// before (or absent, for version 1); otherwise [`StoreError::Stale`].
+    fn save(&self, row: RoomRow) -> BoxFuture<'_, Result<(), StoreError>>;
+    /// Removes a room.
+    fn delete(&self, code: String) -> BoxFuture<'_, Result<(), StoreError>>;
+    /// Whether the database answers now.
+    fn ping(&self) -> BoxFuture<'_, Result<(), StoreError>>;
+}
+
+/// A shared store.
+pub(crate) type SharedStore = Arc<dyn Store>;
+
+/// A PostgreSQL database's address: a URL (`postgres://user:password@host:port/db`)
+/// or key=value words (`host=/run/postgresql user=spite dbname=spite`), as
+/// libpq reads them. Its `Debug` and `Display` never show the password.
+#[derive(Clone, PartialEq, Eq)]
+pub struct DatabaseUrl(String);
+
+impl DatabaseUrl {
+    /// The address as given (with its password): for connecting only.
+    pub(crate) fn secret(&self) -> &str {
+        &self.0
+    }
+
+    /// The address without its password (`postgres://user@host:port/db`),
+    /// or a placeholder when it cannot be read.
+    pub fn redacted(&self) -> String {
+        match tokio_postgres::Config::from_str(&self.0) {
+            Ok(c) => postgres::describe(&c),
+            Err(_) => "postgres://(an address that cannot be read)".into(),
+        }
+    }
+}
+
+impl From<String> for DatabaseUrl {
+    fn from(s: String) -> DatabaseUrl {
+        DatabaseUrl(s)
+    }
+}
+
+impl FromStr for DatabaseUrl {
+    type Err = std::convert::Infallible;
+    fn from_str(s: &str) -> Result<DatabaseUrl, Self::Err> {
+        Ok(DatabaseUrl(s.to_string()))
+    }
+}
+
+impl fmt::Debug for DatabaseUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "DatabaseUrl({})", self.redacted())
+    }
+}
+
+impl fmt::Display for DatabaseUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.redacted())
+    }
+}

@@ -1,0 +1,248 @@
+//! Rooms in PostgreSQL: a pool of connections (deadpool-postgres over
+//! tokio-postgres); every write is one statement, committed when it
+//! returns.
+//!
+//! The schema is versioned in `spite_schema` and brought up to date at
+//! start, under an advisory lock so instances starting together take turns.
+//! A connection that broke (the database restarted) is dropped by the pool
+//! and a new one made for the next request: the server reconnects by itself.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod, Runtime};
+use futures_util::future::BoxFuture;
+use tokio_postgres::config::Host;
+use tokio_postgres::{Config, NoTls};
+
+use super::{DatabaseUrl, RoomRow, Store, StoreError};
+
+/// The schema, one step per version; a step never changes once released.
+pub(super) const MIGRATIONS: &[(i32, &str)] = &[(
+    1,
+    "CREATE TABLE spite_rooms (
+         code text PRIMARY KEY,
+         record text NOT NULL,
+         created bigint NOT NULL,
+         updated bigint NOT NULL,
+         finished bigint,
+         version bigint NOT NULL
+     )",
+)];
+
+/// The advisory lock taken while the schema is brought up to date.
+const MIGRATION_LOCK: i64 = 0x5350_4954_4531; // "SPITE1"
+
+/// How long a request waits for a connection, or to make one.
+const WAIT: Duration = Duration::from_secs(5);
+
+/// Rooms in a PostgreSQL database.
+pub(crate) struct PgStore {
+    pool: Pool,
+    described: String,
+}
+
+/// The address without its password.
+pub(crate) fn describe(c: &Config) -> String {
+    let host = match c.get_hosts().first() {
+        Some(Host::Tcp(h)) => h.clone(),
+        #[cfg(unix)]
+        Some(Host::Unix(p)) => p.display().to_string(),
+        None => "localhost".into(),
+    };
+    let port = c.get_ports().first().copied().unwrap_or(5432);
+    format!(
+        "postgres://{}@{host}:{port}/{}",
+        c.get_user().unwrap_or("(user)"),
+        c.get_dbname().unwrap_or("(database)")
+    )
+}
+
+fn failed(e: impl std::fmt::Display) -> StoreError {
+    StoreError::Failed(e.to_string())
+}
+
+impl PgStore {
+    /// Connects, brings the schema up to date, and keeps a pool.
+    pub async fn connect(url: &DatabaseUrl) -> Result<PgStore, StoreError> {
+        let config = Config::from_str(url.secret())
+            .map_err(|e| StoreError::Failed(format!("the database address cannot be read: {e}")))?;
+        PgStore::connect_config(config).await
+    }
+
+    /// Connects with a read configuration.
+    pub async fn connect_config(mut config: Config) -> Result<PgStore, StoreError> {
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(WAIT);
+        }
+        if config.get_application_name().is_none() {
+            config.application_name("spite-server");
+        }
+        let described = describe(&config);
+        let manager = Manager::from_config(
+            config,
+            NoTls,
+            ManagerConfig {
+                // A broken connection is noticed when it is used and then
+                // replaced: no round trip before every write.
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = Pool::builder(manager)
+            .max_size(16)
+            .runtime(Runtime::Tokio1)
+            .wait_timeout(Some(WAIT))
+            .create_timeout(Some(WAIT))
+            .recycle_timeout(Some(WAIT))
+            .build()
+            .map_err(failed)?;
+        let store = PgStore { pool, described };
+        store.migrate().await?;
+        Ok(store)
+    }
+
+    async fn migrate(&self) -> Result<(), StoreError> {
+        let mut client = self.pool.get().await.map_err(failed)?;
+        let tx = client.transaction().await.map_err(failed)?;
+        tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+            .await
+            .map_err(failed)?;
+        tx.batch_execute(
+            "CREATE TABLE IF NOT EXISTS spite_schema (
+                 version integer PRIMARY KEY,
+                 applied timestamptz NOT NULL DEFAULT now()
+             )",
+        )
+        .await
+        .map_err(failed)?;
+        let have: i32 = tx
+            .query_one("SELECT coalesce(max(version), 0) FROM spite_schema", &[])
+            .await
+            .map_err(failed)?
+            .get(0);
+        let newest = MIGRATIONS.last().map_or(0, |m| m.0);
+        if have > newest {
+            return Err(StoreError::Failed(format!(
+                "the database's schema is version {have}, newer than this server's {newest}: \
+                 run a newer spite-server"
+            )));
+        }
+        for (version, sql) in MIGRATIONS.iter().filter(|m| m.0 > have) {
+            tx.batch_execute(sql).await.map_err(failed)?;
+            tx.execute("INSERT INTO spite_schema (version) VALUES ($1)", &[version])
+                .await
+                .map_err(failed)?;
+            tracing::info!(version, "database schema brought up to date");
+        }
+        tx.commit().await.map_err(failed)
+    }
+
+    async fn load_rows(&self) -> Result<Vec<RoomRow>, StoreError> {
+        let client = self.pool.get().await.map_err(failed)?;
+        let rows = client
+            .query(
+                "SELECT code, record, created, updated, finished, version FROM spite_rooms",
+                &[],
+            )
+            .await
+            .map_err(failed)?;
+        rows.iter()
+            .map(|r| {
+                Ok(RoomRow {
+                    code: r.try_get(0).map_err(failed)?,
+                    record: r.try_get(1).map_err(failed)?,
+                    created: r.try_get(2).map_err(failed)?,
+                    updated: r.try_get(3).map_err(failed)?,
+                    finished: r.try_get(4).map_err(failed)?,
+                    version: r.try_get(5).map_err(failed)?,
+                })
+            })
+            .collect()
+    }
+
+    async fn save_row(&self, r: RoomRow) -> Result<(), StoreError> {
+        let client = self.pool.get().await.map_err(failed)?;
+        // A new room (version 1) is inserted if its code is free; a room
+        // is changed only from the version before. Either changes nothing
+        // (0 rows) otherwise. Under READ COMMITTED a second writer of the
+        // same version waits for the first's row lock, then sees the new
+        // version and changes nothing: exactly one of them writes.
+        let written = if r.version == 1 {
+            let stmt = client
+                .prepare_cached(
+                    "INSERT INTO spite_rooms (code, record, created, updated, finished, version)
+                     VALUES ($1, $2, $3, $4, $5, 1) ON CONFLICT (code) DO NOTHING",
+                )
+                .await
+                .map_err(failed)?;
+            client
+                .execute(
+                    &stmt,
+                    &[&r.code, &r.record, &r.created, &r.updated, &r.finished],
+                )
+                .await
+        } else {
+            let stmt = client
+                .prepare_cached(
+                    "UPDATE spite_rooms SET record = $2, updated = $3, finished = $4,
+                         version = $5::bigint
+                     WHERE code = $1 AND version = $5::bigint - 1",
+                )
+                .await
+                .map_err(failed)?;
+            client
+                .execute(
+                    &stmt,
+                    &[&r.code, &r.record, &r.updated, &r.finished, &r.version],
+                )
+                .await
+        };
+        let changed = written.map_err(failed)?;
+        if changed == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Stale(r.version))
+        }
+    }
+
+    async fn delete_row(&self, code: String) -> Result<(), StoreError> {
+        let client = self.pool.get().await.map_err(failed)?;
+        client
+            .execute("DELETE FROM spite_rooms WHERE code = $1", &[&code])
+            .await
+            .map_err(failed)?;
+        Ok(())
+    }
+
+    async fn ping_db(&self) -> Result<(), StoreError> {
+        let client = self.pool.get().await.map_err(failed)?;
+        client.simple_query("SELECT 1").await.map_err(failed)?;
+        Ok(())
+    }
+}
+
+impl Store for PgStore {
+    fn describe(&self) -> String {
+        self.described.clone()
+    }
+
+    fn kind(&self) -> &'static str {
+        "postgres"
+    }
+
+    fn load(&self) -> BoxFuture<'_, Result<Vec<RoomRow>, StoreError>> {
+        Box::pin(self.load_rows())
+    }
+
+    fn save(&self, row: RoomRow) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(self.save_row(row))
+    }
+
+    fn delete(&self, code: String) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(self.delete_row(code))
+    }
+
+    fn ping(&self) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(self.ping_db())
+    }
+}

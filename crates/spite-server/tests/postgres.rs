@@ -1,0 +1,441 @@
+//! The server on PostgreSQL (`SPITE_TEST_DATABASE_URL`, which `.ci/run`
+//! sets with `.ci/postgres`; without it these tests say so and pass):
+//! rooms kept across a restart, `/health` and moves while the database is
+//! cut off (through a proxy) and while a PostgreSQL of the test's own is
+//! stopped and started again, and no password in any log line.
+
+mod common;
+
+use std::io::Read;
+use std::process::{Command, Stdio};
+use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use common::*;
+use spite_server::client::Client;
+use spite_server::protocol::{ClientMessage, ErrorCode, ServerMessage};
+use spite_server::{DatabaseUrl, Server};
+use tokio::sync::Mutex;
+use tokio_postgres::config::Host;
+
+fn test_database() -> Option<tokio_postgres::Config> {
+    let url = std::env::var("SPITE_TEST_DATABASE_URL").ok()?;
+    if url.trim().is_empty() {
+        return None;
+    }
+    Some(tokio_postgres::Config::from_str(&url).expect("SPITE_TEST_DATABASE_URL can be read"))
+}
+
+fn skipped() {
+    println!("skipped: no PostgreSQL (set SPITE_TEST_DATABASE_URL; .ci/run does)");
+}
+
+/// A fresh schema in the test database (its name).
+async fn fresh_schema(config: &tokio_postgres::Config) -> String {
+    let (client, conn) = config.connect(tokio_postgres::NoTls).await.unwrap();
+    tokio::spawn(conn);
+    let schema = format!("s_{:016x}", rand_suffix());
+    client
+        .batch_execute(&format!("CREATE SCHEMA {schema}"))
+        .await
+        .unwrap();
+    schema
+}
+
+async fn drop_schema(config: &tokio_postgres::Config, schema: &str) {
+    let (client, conn) = config.connect(tokio_postgres::NoTls).await.unwrap();
+    tokio::spawn(conn);
+    client
+        .batch_execute(&format!("DROP SCHEMA {schema} CASCADE"))
+        .await
+        .unwrap();
+}
+
+fn rand_suffix() -> u64 {
+    let mut b = [0u8; 8];
+    getrandom::fill(&mut b).unwrap();
+    u64::from_le_bytes(b)
+}
+
+/// Key=value words for `host:port` (TCP) or the test database's own host,
+/// in `schema`.
+fn address(config: &tokio_postgres::Config, tcp: Option<u16>, schema: &str) -> String {
+    let (host, port) = match tcp {
+        Some(p) => ("127.0.0.1".to_string(), p),
+        None => (
+            match &config.get_hosts()[0] {
+                Host::Tcp(h) => h.clone(),
+                Host::Unix(p) => p.display().to_string(),
+            },
+            config.get_ports().first().copied().unwrap_or(5432),
+        ),
+    };
+    format!(
+        "host={host} port={port} user={} dbname={} options='-c search_path={schema}'",
+        config.get_user().unwrap_or("postgres"),
+        config.get_dbname().unwrap_or("postgres"),
+    )
+}
+
+/// A TCP proxy to the test database that can be cut off (every connection
+/// through it closed, new ones refused) and restored: the database "goes
+/// away" without stopping the shared one.
+struct Proxy {
+    port: u16,
+    down: Arc<AtomicBool>,
+    links: Arc<Mutex<Vec<tokio::task::AbortHandle>>>,
+    accept: tokio::task::JoinHandle<()>,
+}
+
+impl Proxy {
+    async fn start(config: &tokio_postgres::Config) -> Proxy {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let down = Arc::new(AtomicBool::new(false));
+        let links = Arc::new(Mutex::new(Vec::new()));
+        let target = config.get_hosts()[0].clone();
+        let target_port = config.get_ports().first().copied().unwrap_or(5432);
+        let (d, l) = (down.clone(), links.clone());
+        let accept = tokio::spawn(async move {
+            while let Ok((mut inbound, _)) = listener.accept().await {
+                if d.load(Ordering::SeqCst) {
+                    continue; // dropped: the database is "away"
+                }
+                let target = target.clone();
+                let link = tokio::spawn(async move {
+                    match target {
+                        Host::Tcp(h) => {
+                            let mut out = tokio::net::TcpStream::connect((h.as_str(), target_port))
+                                .await
+                                .unwrap();
+                            let _ = tokio::io::copy_bidirectional(&mut inbound, &mut out).await;
+                        }
+                        Host::Unix(dir) => {
+                            let path = dir.join(format!(".s.PGSQL.{target_port}"));
+                            let mut out = tokio::net::UnixStream::connect(path).await.unwrap();
+                            let _ = tokio::io::copy_bidirectional(&mut inbound, &mut out).await;
+                        }
+                    }
+                });
+                l.lock().await.push(link.abort_handle());
+            }
+        });
+        Proxy {
+            port,
+            down,
+            links,
+            accept,
+        }
+    }
+
+    async fn cut(&self) {
+        self.down.store(true, Ordering::SeqCst);
+        for link in self.links.lock().await.drain(..) {
+            link.abort();
+        }
+    }
+
+    fn restore(&self) {
+        self.down.store(false, Ordering::SeqCst);
+    }
+}
+
+impl Drop for Proxy {
+    fn drop(&mut self) {
+        self.accept.abort();
+    }
+}
+
+/// Whether `/health` answers 200 within ten seconds.
+async fn healthy_again(addr: std::net::SocketAddr) -> bool {
+    for _ in 0..100 {
+        if http_get(addr, "/health").await.0 == 200 {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    false
+}
+
+#[tokio::test]
+async fn rooms_live_in_postgres_and_a_move_while_it_is_away_is_refused_whole() {
+    let Some(db) = test_database() else {
+        return skipped();
+    };
+    let schema = fresh_schema(&db).await;
+    let proxy = Proxy::start(&db).await;
+    let mut config = config(None);
+    config.database = Some(DatabaseUrl::from(address(&db, Some(proxy.port), &schema)));
+    let server = Server::start(config.clone()).await.unwrap();
+    let (status, body) = http_get(server.addr(), "/health").await;
+    assert_eq!(status, 200, "{body}");
+    assert!(body.contains("\"database\":\"up\""), "{body}");
+
+    // A room, and one move in it.
+    let (mut a, sa, mut b, sb) = two_people(&server.url(), None).await;
+    match first_move(&sa.room.view) {
+        Some(mv) => a.play(&mv).await.unwrap(),
+        None => b
+            .play(&first_move(&sb.room.view).expect("one of two seats is to move"))
+            .await
+            .unwrap(),
+    }
+    let moved = |m: &ServerMessage| matches!(m, ServerMessage::Moved { .. });
+    let heard_a = until(&mut a, moved).await;
+    let heard_b = until(&mut b, moved).await;
+    let moves = server.moves(&sa.code).await.unwrap();
+    assert_eq!(moves.iter().map(Vec::len).sum::<usize>(), 1);
+    // Who moves next, and with what.
+    let last_view = |heard: &[(ServerMessage, String)]| {
+        view_of(&heard.last().expect("a frame").0).and_then(first_move)
+    };
+    let (a_next, b_next) = (last_view(&heard_a), last_view(&heard_b));
+
+    // The database goes away: the instance says it cannot serve.
+    proxy.cut().await;
+    let (status, body) = http_get(server.addr(), "/health").await;
+    assert_eq!(status, 503, "{body}");
+    assert!(body.contains("\"database\":\"down\""), "{body}");
+    let (_, text) = http_get(server.addr(), "/metrics").await;
+    assert!(text.lines().any(|l| l == "spite_database_up 0"), "{text}");
+    assert!(text.contains("store=\"postgres\""), "{text}");
+
+    // A move now is refused with `unavailable`, applied nowhere, and the
+    // other seat hears nothing of it (its next frame answers its ping).
+    let (mover, other, next_mv) = match (a_next, b_next) {
+        (Some(mv), None) => (&mut a, &mut b, mv),
+        (None, Some(mv)) => (&mut b, &mut a, mv),
+        other => panic!("exactly one seat is to move: {other:?}"),
+    };
+    mover.play(&next_mv).await.unwrap();
+    let answer = until(mover, |m| {
+        matches!(m, ServerMessage::Error { .. } | ServerMessage::Moved { .. })
+    })
+    .await;
+    match &answer.last().expect("an answer").0 {
+        ServerMessage::Error { code, .. } => assert_eq!(*code, ErrorCode::Unavailable),
+        other => panic!("refused while the database is away, not {other:?}"),
+    }
+    other.send(&ClientMessage::Ping {}).await.unwrap();
+    assert!(matches!(recv(other).await.0, ServerMessage::Pong { .. }));
+    assert_eq!(server.moves(&sa.code).await.as_ref(), Some(&moves));
+
+    // It comes back: the instance reconnects by itself, and the same move
+    // is played and heard by both.
+    proxy.restore();
+    assert!(
+        healthy_again(server.addr()).await,
+        "healthy again once the database is back"
+    );
+    mover.play(&next_mv).await.unwrap();
+    until(mover, moved).await;
+    until(other, moved).await;
+    let moves = server.moves(&sa.code).await.unwrap();
+    assert_eq!(moves.iter().map(Vec::len).sum::<usize>(), 2);
+    drop((a, b));
+    server.shutdown().await;
+
+    // Another server on the same database has the room and both moves:
+    // the creator rejoins with the token.
+    config.database = Some(DatabaseUrl::from(address(&db, None, &schema)));
+    let again = Server::start(config).await.unwrap();
+    assert_eq!(again.moves(&sa.code).await, Some(moves));
+    let mut c = Client::connect(&again.url()).await.unwrap();
+    let back = c
+        .rejoin(&sa.code, sa.token.as_deref().expect("the creator's token"))
+        .await
+        .unwrap();
+    assert_eq!(back.seat, sa.seat);
+    drop(c);
+    again.shutdown().await;
+    drop_schema(&db, &schema).await;
+}
+
+/// Runs `spite-server` with `args` and RUST_LOG=trace until it prints
+/// `listening on` (then asks `/health` and `/metrics` and stops it) or
+/// exits; returns everything it wrote.
+fn run_server(args: &[&str]) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_spite-server"))
+        .args(["--addr", "127.0.0.1:0", "--no-web"])
+        .args(args)
+        .env("RUST_LOG", "trace")
+        .env_remove("SPITE_DATABASE_URL")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let err = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = stderr.read_to_string(&mut s);
+        s
+    });
+    let mut out = String::new();
+    let mut buf = [0u8; 256];
+    let deadline = std::time::Instant::now() + STEP;
+    while !out.contains('\n') && std::time::Instant::now() < deadline {
+        match stdout.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => out.push_str(&String::from_utf8_lossy(&buf[..n])),
+        }
+    }
+    if let Some(addr) = out
+        .lines()
+        .find_map(|l| l.strip_prefix("listening on ws://"))
+        .and_then(|a| a.strip_suffix("/ws"))
+    {
+        let addr: std::net::SocketAddr = addr.parse().unwrap();
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        rt.block_on(async {
+            assert_eq!(http_get(addr, "/health").await.0, 200);
+            http_get(addr, "/metrics").await;
+        });
+        let _ = child.kill();
+    }
+    let _ = child.wait();
+    let _ = stdout.read_to_string(&mut out);
+    out + &err.join().unwrap()
+}
+
+#[test]
+fn the_database_password_is_in_no_log_line() {
+    // A database that does not answer: the error names it without the
+    // password.
+    let out = run_server(&[
+        "--database",
+        "postgres://spite:Hunter2Secret@127.0.0.1:1/games",
+    ]);
+    assert!(out.contains("postgres://spite@127.0.0.1:1/games"), "{out}");
+    assert!(!out.contains("Hunter2"), "{out}");
+    // One that cannot be read.
+    let out = run_server(&[
+        "--database",
+        "postgres://spite:Hunter2Secret@[nonsense/games",
+    ]);
+    assert!(out.contains("cannot open the database"), "{out}");
+    assert!(!out.contains("Hunter2"), "{out}");
+
+    // A database that answers, at trace level, through a start, /health
+    // and /metrics.
+    let Some(db) = test_database() else {
+        return skipped();
+    };
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let schema = rt.block_on(fresh_schema(&db));
+    let url = format!("{} password=Hunter2Secret", address(&db, None, &schema));
+    let out = run_server(&["--database", &url]);
+    assert!(out.contains("listening on"), "{out}");
+    assert!(out.contains("serving"), "{out}");
+    assert!(!out.contains("Hunter2"), "{out}");
+    rt.block_on(drop_schema(&db, &schema));
+}
+
+/// A PostgreSQL of this test's own (`.ci/postgres`), so that it can be
+/// stopped and started without disturbing the other tests; removed when
+/// dropped.
+struct OwnPostgres {
+    dir: std::path::PathBuf,
+}
+
+impl OwnPostgres {
+    fn script(cmd: &str, dir: &std::path::Path) -> String {
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../.ci/postgres");
+        let out = Command::new("bash")
+            .arg(script)
+            .arg(cmd)
+            .arg(dir)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{cmd}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap().trim().to_string()
+    }
+
+    /// Starts one; its address.
+    fn start() -> (OwnPostgres, String) {
+        let dir = std::env::temp_dir().join(format!("spite-pg-{:08x}", rand_suffix() as u32));
+        let url = OwnPostgres::script("start", &dir);
+        (OwnPostgres { dir }, url)
+    }
+
+    async fn run(&self, cmd: &'static str) {
+        let dir = self.dir.clone();
+        tokio::task::spawn_blocking(move || OwnPostgres::script(cmd, &dir))
+            .await
+            .unwrap();
+    }
+}
+
+impl Drop for OwnPostgres {
+    fn drop(&mut self) {
+        // Not asserted: this may run while a failed test unwinds.
+        let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../.ci/postgres");
+        let _ = Command::new("bash")
+            .arg(script)
+            .arg("stop")
+            .arg(&self.dir)
+            .output();
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_postgres_restart_mid_match_loses_nothing_and_play_resumes() {
+    if test_database().is_none() {
+        return skipped();
+    }
+    let (pg, url) = OwnPostgres::start();
+    let mut config = config(None);
+    config.database = Some(DatabaseUrl::from(url));
+    let server = Server::start(config).await.unwrap();
+    let (mut a, sa, mut b, sb) = two_people(&server.url(), None).await;
+    let (mover, other, seated) = match first_move(&sa.room.view) {
+        Some(_) => (&mut a, &mut b, &sa),
+        None => (&mut b, &mut a, &sb),
+    };
+    let mv = first_move(&seated.room.view).expect("one of two seats is to move");
+
+    // PostgreSQL stops: the move is refused and nothing changes.
+    pg.run("down").await;
+    mover.play(&mv).await.unwrap();
+    let answer = until(mover, |m| {
+        matches!(m, ServerMessage::Error { .. } | ServerMessage::Moved { .. })
+    })
+    .await;
+    match &answer.last().expect("an answer").0 {
+        ServerMessage::Error { code, .. } => assert_eq!(*code, ErrorCode::Unavailable),
+        other => panic!("refused while PostgreSQL is down, not {other:?}"),
+    }
+    assert_eq!(http_get(server.addr(), "/health").await.0, 503);
+    assert_eq!(server.moves(&sa.code).await, Some(vec![vec![]]));
+
+    // It starts again: the server reconnects by itself and the move is
+    // played, heard by both.
+    pg.run("up").await;
+    assert!(
+        healthy_again(server.addr()).await,
+        "healthy again once PostgreSQL is back"
+    );
+    mover.play(&mv).await.unwrap();
+    let moved = |m: &ServerMessage| matches!(m, ServerMessage::Moved { .. });
+    until(mover, moved).await;
+    until(other, moved).await;
+    assert_eq!(
+        server.moves(&sa.code).await.map(|m| m.concat().len()),
+        Some(1)
+    );
+    drop((a, b));
+    server.shutdown().await;
+    drop(pg);
+}
