@@ -64,12 +64,7 @@ pub fn explain(view: &PlayerView, plan: &Plan) -> String {
                 if matches!(mv.from, Source::Payoff | Source::PartnerPayoff)
                     && payoff_step.is_none()
                 {
-                    let whose = if mv.from == Source::PartnerPayoff {
-                        "your partner's"
-                    } else {
-                        "your"
-                    };
-                    payoff_step = Some((i, card, whose));
+                    payoff_step = Some((i, card));
                 }
                 if steps.len() < 3 {
                     steps.push(format!(
@@ -104,11 +99,11 @@ pub fn explain(view: &PlayerView, plan: &Plan) -> String {
     });
     let why = if won {
         "that wins the game".to_string()
-    } else if let Some((i, card, whose)) = payoff_step {
+    } else if let Some((i, card)) = payoff_step {
         if i == 0 {
-            format!("{whose} pay-off {card} goes now")
+            format!("your pay-off {card} goes now")
         } else {
-            format!("{whose} pay-off {card} goes next")
+            format!("your pay-off {card} goes next")
         }
     } else if discard.is_some() && steps.is_empty() {
         let danger = eval::opponent_danger(view, Style::HARD.through_completion);
