@@ -15,6 +15,19 @@ fn partnership() -> Rules {
     }
 }
 
+/// Seat 0 holds 4 and 5 while centre 1 needs a 4 and the partner (seat 2)
+/// shows a 6; seat 0's own pay-off card is `own`, the opponents show queens.
+fn chain_to_partner(own: &str) -> Game {
+    let no_sides = ["", "", "", ""];
+    layout_for(
+        partnership(),
+        &[own, "3D QD", "3H 6H", "3S QS"],
+        &["4H 5H 8D JC JD", "", "", ""],
+        &[no_sides; 4],
+        &["AS 2S 3S", "", ""],
+    )
+}
+
 /// Plays seat 0's whole turn with `level`; the moves played.
 fn play_turn(game: &mut Game, level: Level) -> Vec<spite_core::Move> {
     let mut bot = level.bot();
@@ -30,20 +43,8 @@ fn play_turn(game: &mut Game, level: Level) -> Vec<spite_core::Move> {
 
 #[test]
 fn a_partners_pay_off_card_within_reach_is_played_to() {
-    // The partner (seat 2) shows a 6; centre 1 needs a 4; seat 0 holds 4
-    // and 5. Our own pay-off 9 is far off, the opponents show queens.
-    let game = layout_for(
-        partnership(),
-        &["3C 9C", "3D QD", "3H 6H", "3S QS"],
-        &["4H 5H 8D JC JD", "", "", ""],
-        &[
-            ["", "", "", ""],
-            ["", "", "", ""],
-            ["", "", "", ""],
-            ["", "", "", ""],
-        ],
-        &["AS 2S 3S", "", ""],
-    );
+    // Our own pay-off 9 is far off.
+    let game = chain_to_partner("3C 9C");
     for level in [Level::Medium, Level::Hard, Level::Expert] {
         let mut g = game.clone();
         let played = play_turn(&mut g, level);
@@ -102,18 +103,7 @@ fn the_way_to_a_partners_pay_off_card_is_not_buried() {
 fn the_expert_races_partnership_against_partnership() {
     // Both of our piles count, and both of theirs: the expert still plays
     // the partner's card and its own when it can.
-    let game = layout_for(
-        partnership(),
-        &["3C 7C", "3D QD", "3H 6H", "3S QS"],
-        &["4H 5H 8D JC JD", "", "", ""],
-        &[
-            ["", "", "", ""],
-            ["", "", "", ""],
-            ["", "", "", ""],
-            ["", "", "", ""],
-        ],
-        &["AS 2S 3S", "", ""],
-    );
+    let game = chain_to_partner("3C 7C");
     let mut g = game.clone();
     let played = play_turn(&mut g, Level::Expert);
     assert!(
