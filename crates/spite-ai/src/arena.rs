@@ -1,16 +1,26 @@
-//! The arena: seeded games between two levels, seats swapped every other
-//! game, on any number of threads with the same result at every count.
+//! The arena: seeded games between levels at a table of 2 to 6 seats (or
+//! two partnerships of two), on any number of threads with the same result
+//! at every count.
 //!
-//! Game `i` deals from `derive_seed(seed, i / 2)`: games `2k` and `2k + 1`
-//! share a deal, with side A in seat 0 and then in seat 1, so the luck of
-//! the deal evens out. Each bot's RNG is seeded from the game's seed and its
-//! seat. Every move a bot returns is checked; an illegal one stops the arena
-//! with an error. A game that reaches [`Arena::turn_cap`] turns counts as a
-//! draw (`capped`).
+//! A table is a list of levels, one per *place* ([`Arena::places`]). Game
+//! `i` deals from `derive_seed(seed, i / n)` for `n` players, and place `p`
+//! sits in seat `(p + i) % n`: the `n` games of a deal give every place
+//! every seat (and so every hand, and the first turn as often as anyone),
+//! so neither the luck of the deal nor the seat order favours a place. With
+//! two players that is the classic pair: games `2k` and `2k + 1` share a
+//! deal with side A in seat 0 and then in seat 1. With partners (the
+//! partnership game, four players) the even places play against the odd
+//! places, and a place's partner moves round with it.
 //!
-//! [`run`] plays an [`Arena`] and sums it up in a [`Report`];
-//! [`round_robin`] plays every pairing of several levels and fits Elo
-//! ratings ([`EloRow`]). This is what `spite arena` runs.
+//! Each bot's RNG is seeded from the game's deal and its seat. Every move a
+//! bot returns is checked; an illegal one stops the arena with an error. A
+//! game that reaches [`Arena::turn_cap`] turns counts as a draw (`capped`).
+//!
+//! [`run`] plays an [`Arena`] and sums it up for side A in a [`Report`];
+//! [`run_table`] sums up every place and every level in a [`TableReport`]
+//! with an Elo table split pairwise ([`elo_of_games`]); [`round_robin`]
+//! plays every pairing of several levels and fits Elo ratings ([`EloRow`]).
+//! This is what `spite arena` runs.
 //!
 //! ```
 //! use spite_ai::Level;
@@ -23,8 +33,19 @@
 //! assert_eq!(report.wins + report.losses + report.draws, 4);
 //! println!("easy won {:.0}% of decisive games against naive", 100.0 * report.win_rate);
 //! assert_eq!(arena::run(&a, &|| {})?.wins, report.wins); // a seed is a result
+//!
+//! // Partners: easy and easy (places 0 and 2) against naive and naive.
+//! let four = Arena::table(vec![Level::Easy, Level::Naive, Level::Easy, Level::Naive], true, 4, 1);
+//! let table = arena::run_table(&four, &|| {})?;
+//! assert_eq!(table.places[0].wins, table.places[2].wins); // partners win together
 //! # Ok::<(), spite_ai::arena::ArenaError>(())
 //! ```
+
+mod elo;
+mod table;
+
+pub use elo::{EloRow, elo, elo_of_games};
+pub use table::{LevelRow, PlaceRow, TableReport, run_table, table_report};
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -35,22 +56,32 @@ use spite_core::{Game, Move, RuleError, Rules, RulesError, Status, derive_seed};
 
 use crate::{Budget, Level, bot_rng};
 
-/// What to play: side A's level against side B's, how many games, from
-/// which seed, under which rules. Make one with [`Arena::new`] and change
-/// the fields you need.
+/// What to play: the level of each place at the table, how many games, from
+/// which seed, under which rules. Make one with [`Arena::new`] (two levels)
+/// or [`Arena::table`] (a level per seat) and change the fields you need.
+///
+/// A *place* is an entry of the table's list of levels ([`Arena::places`]);
+/// places move round the seats from game to game (see the module's text),
+/// so results are counted per place, not per seat number.
 #[derive(Clone, Debug)]
 pub struct Arena {
-    /// Side A's level; reports count wins for side A.
+    /// Side A's level: place 0 when `seats` is empty. Reports count wins
+    /// for side A (place 0 and, with partners, its partner).
     pub a: Level,
-    /// Side B's level (every seat that is not side A's, with more players).
+    /// Side B's level: every other place when `seats` is empty.
     pub b: Level,
-    /// Games to play; games `2k` and `2k + 1` share a deal, seats swapped.
+    /// The level of each place, one per player of `rules`; empty for the
+    /// shorthand `a` in place 0 and `b` in every other.
+    pub seats: Vec<Level>,
+    /// Games to play; the deal changes every `rules.players` games, while
+    /// the places go round the seats.
     pub games: u32,
     /// The arena seed: every deal and every bot's RNG derives from it.
     pub seed: u64,
     /// Threads to play on (1 to 256); the results do not depend on it.
     pub threads: usize,
-    /// The rules of every game.
+    /// The rules of every game (`players` is the number of places; with
+    /// `partnership`, the even places play against the odd ones).
     pub rules: Rules,
     /// Turns after which a game is stopped and counted as a draw.
     pub turn_cap: u32,
@@ -69,6 +100,7 @@ impl Arena {
         Arena {
             a,
             b,
+            seats: Vec::new(),
             games,
             seed,
             threads: 1,
@@ -76,6 +108,85 @@ impl Arena {
             turn_cap: Arena::TURN_CAP,
             budget: Budget::DEFAULT,
         }
+    }
+
+    /// `games` games at a table of `seats.len()` players, one level per
+    /// place, with the `g4a` rules; with `partners`, places 0 and 2 play
+    /// against places 1 and 3 (the partnership game needs four).
+    /// [`Arena::check`] says whether it can be played.
+    ///
+    /// ```
+    /// use spite_ai::Level;
+    /// use spite_ai::arena::{self, Arena};
+    ///
+    /// let mut a = Arena::table(vec![Level::Hard, Level::Naive, Level::Naive], false, 3, 1);
+    /// let report = arena::run_table(&a, &|| {})?;
+    /// assert_eq!(report.places.len(), 3);
+    /// assert_eq!(report.places.iter().map(|p| p.wins).sum::<u32>(), report.decided);
+    /// # Ok::<(), spite_ai::arena::ArenaError>(())
+    /// ```
+    pub fn table(seats: Vec<Level>, partners: bool, games: u32, seed: u64) -> Arena {
+        let first = seats.first().copied().unwrap_or(Level::Hard);
+        let second = seats.get(1).copied().unwrap_or(first);
+        let mut arena = Arena::new(first, second, games, seed);
+        arena.rules.players = u8::try_from(seats.len()).unwrap_or(u8::MAX);
+        arena.rules.partnership = partners;
+        arena.seats = seats;
+        arena
+    }
+
+    /// The level of each place: `seats`, or `a` then `b` in every other
+    /// place when `seats` is empty.
+    pub fn places(&self) -> Vec<Level> {
+        if self.seats.is_empty() {
+            let others = usize::from(self.rules.players.max(2)) - 1;
+            std::iter::once(self.a)
+                .chain(std::iter::repeat_n(self.b, others))
+                .collect()
+        } else {
+            self.seats.clone()
+        }
+    }
+
+    /// Whether the arena can be played: rules that can be dealt, and one
+    /// level per player of the rules.
+    ///
+    /// # Errors
+    /// [`ArenaError::Rules`] or [`ArenaError::Places`].
+    pub fn check(&self) -> Result<(), ArenaError> {
+        self.rules.validate()?;
+        let places = self.places().len();
+        if places != usize::from(self.rules.players) {
+            return Err(ArenaError::Places {
+                places,
+                players: self.rules.players,
+            });
+        }
+        Ok(())
+    }
+
+    /// The seat place `place` takes in game `index`: the places move one
+    /// seat on every game, so over `players` games each place has sat in
+    /// every seat with the same deal.
+    pub fn seat_of(&self, place: u8, index: u32) -> u8 {
+        let n = u32::from(self.rules.players.max(1));
+        ((u32::from(place) + index % n) % n) as u8
+    }
+
+    /// The place sitting in `seat` in game `index` (the inverse of
+    /// [`Arena::seat_of`]).
+    pub fn place_at(&self, seat: u8, index: u32) -> u8 {
+        let n = u32::from(self.rules.players.max(1));
+        ((u32::from(seat) + n - index % n) % n) as u8
+    }
+
+    /// The deal of game `index`: one deal for every `players` games in a
+    /// row, which the places take in turn.
+    pub fn deal_of(&self, index: u32) -> u64 {
+        derive_seed(
+            self.seed,
+            u64::from(index / u32::from(self.rules.players.max(1))),
+        )
     }
 }
 
@@ -106,6 +217,14 @@ pub enum ArenaError {
         /// Why the rules refused it.
         error: RuleError,
     },
+    /// The table's list of levels does not match the rules' players.
+    #[error("{places} levels for {players} seats: give one level per seat")]
+    Places {
+        /// Levels given.
+        places: usize,
+        /// Players the rules deal for.
+        players: u8,
+    },
     /// The worker threads stopped before every game was played.
     #[error("the arena stopped before every game was played")]
     Stopped,
@@ -125,45 +244,48 @@ pub enum ArenaOutcome {
     Capped,
 }
 
-/// One finished game of an arena, from side A's point of view.
+/// One finished game of an arena.
 #[derive(Clone, Debug)]
 pub struct ArenaGame {
     /// The game's number in the arena, from 0.
     pub index: u32,
-    /// The seat side A played.
+    /// The seat side A (place 0) played.
     pub a_seat: u8,
     /// How the game ended for side A.
     pub outcome: ArenaOutcome,
+    /// The place whose seat played the last pay-off card (its side won);
+    /// `None` for a drawn or capped game.
+    pub winner: Option<u8>,
     /// Points scored by the winner (0 for a draw).
     pub points: u32,
     /// Turns begun, the first being 1.
     pub turns: u32,
-    /// Milliseconds per whole turn, side A and side B.
-    pub turn_ms: [Vec<f64>; 2],
+    /// Milliseconds per whole turn, for each place.
+    pub turn_ms: Vec<Vec<f64>>,
 }
 
 /// Plays game `index` of `arena` on this thread: the deal
-/// `derive_seed(arena.seed, index / 2)`, side A in seat `index % 2`.
+/// [`Arena::deal_of`], each place in the seat [`Arena::seat_of`] gives it.
 ///
 /// # Errors
-/// A message when the rules cannot be dealt, or when a bot chooses an
-/// illegal move (naming the level, seat, game, seed and turn).
+/// A message when the arena cannot be played ([`Arena::check`]), or when
+/// a bot chooses an illegal move (naming the level, seat, game, seed and
+/// turn).
 pub fn play_game(arena: &Arena, index: u32) -> Result<ArenaGame, ArenaError> {
-    let deal = derive_seed(arena.seed, u64::from(index / 2));
-    let a_seat = (index % 2) as u8;
+    arena.check()?;
+    let deal = arena.deal_of(index);
+    let places = arena.places();
     let players = arena.rules.players;
     let mut game = Game::new(arena.rules, deal)?;
-    let level = |seat: u8| {
-        if seat == a_seat { arena.a } else { arena.b }
-    };
+    let place = |seat: u8| arena.place_at(seat, index);
+    let level = |seat: u8| places[usize::from(place(seat))];
     let mut bots: Vec<_> = (0..players)
         .map(|s| level(s).bot_with_budget(arena.budget))
         .collect();
     let mut rngs: Vec<_> = (0..players)
         .map(|s| bot_rng(derive_seed(deal, 1 + u64::from(s))))
         .collect();
-    let mut turn_ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
-    let side = |seat: u8| usize::from(seat != a_seat);
+    let mut turn_ms: Vec<Vec<f64>> = vec![Vec::new(); places.len()];
     let mut current = (game.to_move(), game.turn(), 0.0f64);
     let mut capped = false;
     while !game.is_over() {
@@ -177,7 +299,7 @@ pub fn play_game(arena: &Arena, index: u32) -> Result<ArenaGame, ArenaError> {
         let mv = bots[usize::from(seat)].choose(&view, &mut rngs[usize::from(seat)]);
         let ms = clock.elapsed().as_secs_f64() * 1000.0;
         if (seat, game.turn()) != (current.0, current.1) {
-            turn_ms[side(current.0)].push(current.2);
+            turn_ms[usize::from(place(current.0))].push(current.2);
             current = (seat, game.turn(), 0.0);
         }
         current.2 += ms;
@@ -193,23 +315,26 @@ pub fn play_game(arena: &Arena, index: u32) -> Result<ArenaGame, ArenaError> {
             });
         }
     }
-    turn_ms[side(current.0)].push(current.2);
-    let (outcome, points) = match game.status() {
-        _ if capped => (ArenaOutcome::Capped, 0),
+    turn_ms[usize::from(place(current.0))].push(current.2);
+    let a_seat = arena.seat_of(0, index);
+    let (outcome, winner, points) = match game.status() {
+        _ if capped => (ArenaOutcome::Capped, None, 0),
         Status::Won { winner, points } => {
             let a_side = arena.rules.side_of(a_seat);
-            if arena.rules.side_of(winner) == a_side {
-                (ArenaOutcome::Win, points)
+            let outcome = if arena.rules.side_of(winner) == a_side {
+                ArenaOutcome::Win
             } else {
-                (ArenaOutcome::Loss, points)
-            }
+                ArenaOutcome::Loss
+            };
+            (outcome, Some(place(winner)), points)
         }
-        Status::Drawn | Status::Playing => (ArenaOutcome::Draw, 0),
+        Status::Drawn | Status::Playing => (ArenaOutcome::Draw, None, 0),
     };
     Ok(ArenaGame {
         index,
         a_seat,
         outcome,
+        winner,
         points,
         turns: game.turn(),
         turn_ms,
@@ -291,7 +416,9 @@ pub fn wilson(wins: u32, n: u32) -> (f64, f64) {
     let denom = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denom;
     let half = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / denom;
-    ((centre - half).max(0.0), (centre + half).min(1.0))
+    // Rounding must not leave `p` itself outside (at 0 or n wins the bound
+    // is exactly `p`).
+    ((centre - half).clamp(0.0, p), (centre + half).clamp(p, 1.0))
 }
 
 fn side_stats(level: Level, mut ms: Vec<f64>, points: u64) -> SideStats {
@@ -336,6 +463,7 @@ pub fn run(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Report, ArenaE
 /// # Errors
 /// As [`run`].
 pub fn play_all(arena: &Arena, progress: &(dyn Fn() + Sync)) -> Result<Vec<ArenaGame>, ArenaError> {
+    arena.check()?;
     let next = AtomicU32::new(0);
     let slots: Mutex<Vec<Option<Result<ArenaGame, ArenaError>>>> =
         Mutex::new(vec![None; arena.games as usize]);
@@ -395,8 +523,9 @@ pub fn report(arena: &Arena, records: &[ArenaGame]) -> Report {
     let mut ms: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut points = [0u64; 2];
     for r in records {
-        ms[0].extend_from_slice(&r.turn_ms[0]);
-        ms[1].extend_from_slice(&r.turn_ms[1]);
+        for (place, times) in r.turn_ms.iter().enumerate() {
+            ms[usize::from(place != 0)].extend_from_slice(times);
+        }
         match r.outcome {
             ArenaOutcome::Win => points[0] += u64::from(r.points),
             ArenaOutcome::Loss => points[1] += u64::from(r.points),
@@ -436,25 +565,10 @@ pub fn report(arena: &Arena, records: &[ArenaGame]) -> Report {
     }
 }
 
-/// One level's row of the Elo table fitted to the pairings of a round robin
-/// ([`round_robin`], [`elo`]).
-#[derive(Clone, Debug, Serialize)]
-pub struct EloRow {
-    /// The level's name.
-    pub level: String,
-    /// Its rating, relative to the anchor level (`naive`, else the first)
-    /// at 0.
-    pub elo: f64,
-    /// Share of its decisive games won (with the prior draw).
-    pub score: f64,
-    /// Decisive games played.
-    pub games: u32,
-}
-
 /// Every pairing of `levels` (each pair `games` games, seeded from `seed`
 /// and the pair's position), then an Elo table, strongest first, anchored
 /// with `naive` (or the first level) at 0. `template` gives everything but
-/// the two levels (its `a` and `b` are ignored).
+/// the two levels (its `a`, `b` and `seats` are ignored).
 ///
 /// # Errors
 /// As [`run`], for the first pairing that fails.
@@ -470,6 +584,7 @@ pub fn round_robin(
             let arena = Arena {
                 a,
                 b,
+                seats: Vec::new(),
                 seed: derive_seed(template.seed, 1000 + pair),
                 ..template.clone()
             };
@@ -478,68 +593,4 @@ pub fn round_robin(
         }
     }
     Ok((reports.clone(), elo(levels, &reports)))
-}
-
-/// Fits Elo ratings to the decisive games of each pairing (maximum
-/// likelihood); one draw per pairing is added as a prior so a clean
-/// sweep stays finite.
-pub fn elo(levels: &[Level], reports: &[Report]) -> Vec<EloRow> {
-    let n = levels.len();
-    let idx = |name: &str| levels.iter().position(|l| l.name() == name);
-    // score[i][j]: points of i against j; games[i][j]: games between them.
-    let mut score = vec![vec![0.0f64; n]; n];
-    let mut games = vec![vec![0.0f64; n]; n];
-    for r in reports {
-        let (Some(i), Some(j)) = (idx(&r.a), idx(&r.b)) else {
-            continue;
-        };
-        // Decisive games only: a drawn game here means the stock ran out,
-        // which says little about strength (random play draws most games).
-        let g = f64::from(r.wins + r.losses) + 1.0;
-        let s = f64::from(r.wins) + 0.5;
-        score[i][j] += s;
-        score[j][i] += g - s;
-        games[i][j] += g;
-        games[j][i] += g;
-    }
-    // Bradley-Terry strengths by minorisation-maximisation (Hunter 2004),
-    // which converges without a step size to tune.
-    let mut strength = vec![1.0f64; n];
-    for _ in 0..5_000 {
-        let mut next = strength.clone();
-        for i in 0..n {
-            let won: f64 = score[i].iter().sum();
-            let denom: f64 = (0..n)
-                .filter(|&j| games[i][j] > 0.0)
-                .map(|j| games[i][j] / (strength[i] + strength[j]))
-                .sum();
-            if denom > 0.0 {
-                next[i] = won / denom;
-            }
-        }
-        let mean = next.iter().map(|x| x.ln()).sum::<f64>() / n as f64;
-        for x in &mut next {
-            *x /= mean.exp();
-        }
-        strength = next;
-    }
-    let rating: Vec<f64> = strength.iter().map(|x| 400.0 * x.log10()).collect();
-    let anchor = levels.iter().position(|&l| l == Level::Naive).unwrap_or(0);
-    let base = rating.get(anchor).copied().unwrap_or(0.0);
-    let mut rows: Vec<EloRow> = levels
-        .iter()
-        .enumerate()
-        .map(|(i, l)| {
-            let g: f64 = games[i].iter().sum();
-            let s: f64 = score[i].iter().sum();
-            EloRow {
-                level: l.name().into(),
-                elo: rating[i] - base,
-                score: if g > 0.0 { s / g } else { 0.0 },
-                games: (g - games[i].iter().filter(|&&x| x > 0.0).count() as f64) as u32,
-            }
-        })
-        .collect();
-    rows.sort_by(|x, y| y.elo.total_cmp(&x.elo));
-    rows
 }

@@ -25,6 +25,10 @@ pub struct Style {
     pub king_care: bool,
     /// Shape side piles in descending runs; otherwise any sensible pile.
     pub discard_care: bool,
+    /// In the partnership game, keep the partner's next pay-off card
+    /// within our reach as well as our own (both count, not only the
+    /// farther of the two), so a discard does not bury the way to it.
+    pub partner_care: bool,
 }
 
 impl Style {
@@ -39,6 +43,7 @@ impl Style {
         payoff_reach: true,
         king_care: true,
         discard_care: true,
+        partner_care: true,
     };
     /// `hard` with a smaller search, for the expert's play-outs.
     pub const ROLLOUT: Style = Style {
@@ -66,6 +71,7 @@ impl Style {
         payoff_reach: true,
         king_care: true,
         discard_care: true,
+        partner_care: true,
     };
     /// The `easy` level: a short look ahead and none of the care.
     pub const EASY: Style = Style {
@@ -76,6 +82,7 @@ impl Style {
         payoff_reach: false,
         king_care: false,
         discard_care: false,
+        partner_care: false,
     };
 }
 
@@ -121,6 +128,19 @@ pub fn opponents(view: &PlayerView) -> impl Iterator<Item = u8> + '_ {
 /// Pay-off cards still to play on our side.
 pub fn own_payoff_left(view: &PlayerView) -> usize {
     own_seats(view).map(|s| view.payoff_count(s)).sum()
+}
+
+/// Pay-off cards still to play on each opposing side (a seat, or in the
+/// partnership game the other partnership's two piles together).
+pub fn opposing_payoff_left(view: &PlayerView) -> Vec<usize> {
+    let rules = view.rules();
+    let mut left = vec![0usize; usize::from(rules.sides())];
+    for o in opponents(view) {
+        left[usize::from(rules.side_of(o))] += view.payoff_count(o);
+    }
+    let ours = usize::from(rules.side_of(view.seat()));
+    left.remove(ours);
+    left
 }
 
 /// How many cards are missing to bring a centre pile needing `need` up to
@@ -335,17 +355,14 @@ pub fn score_discard(
     kept[usize::from(c)] -= 1;
     if style.payoff_reach {
         // How near our own next pay-off card stays with the cards we keep.
-        let mut worst = 0.0f32;
-        for s in own_seats(end) {
-            let Some(top) = end.payoff_top(s) else {
-                continue;
-            };
+        // The discarded card stays usable on top of its side pile, but may
+        // bury the card that was there.
+        let missing = |seat: u8| {
+            let top = end.payoff_top(seat)?;
             if top.is_king() && end.rules().kings_wild {
-                continue;
+                return None;
             }
-            // The discarded card stays usable on top of its side pile, but
-            // may bury the card that was there.
-            let missing = fewest_missing(
+            let m = fewest_missing(
                 end,
                 me,
                 top.rank().number(),
@@ -354,9 +371,18 @@ pub fn score_discard(
                 style.through_completion,
             )
             .unwrap_or(FAR);
-            worst = worst.max(f32::from(missing.min(FAR)));
-        }
-        score -= REACH * worst;
+            Some(f32::from(m.min(FAR)))
+        };
+        let mine = missing(me).unwrap_or(0.0);
+        let partners = end.partner().and_then(missing).unwrap_or(0.0);
+        score -= REACH
+            * if style.partner_care {
+                // Both cards count: burying the way to the partner's card
+                // costs as much when our own is far off.
+                mine + partners
+            } else {
+                mine.max(partners)
+            };
         // Pairs in hand are clumsy; a spare duplicate is the natural discard.
         if hand[usize::from(c)] >= 2 {
             score += 2.0;

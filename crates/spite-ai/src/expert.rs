@@ -46,8 +46,8 @@ impl Budget {
     /// cards left.
     pub fn effort(&self, view: &PlayerView) -> (usize, usize) {
         let ours = eval::own_payoff_left(view);
-        let nearest = eval::opponents(view)
-            .map(|s| view.payoff_count(s))
+        let nearest = eval::opposing_payoff_left(view)
+            .into_iter()
             .chain(std::iter::once(ours))
             .min()
             .unwrap_or(ours);
@@ -163,10 +163,13 @@ fn play_out(world: &Game, me: u8, plan: &Plan, seed: u64) -> f32 {
         Status::Drawn => return 0.0,
         Status::Playing => {}
     }
-    let theirs: usize = eval::opponents(&view).map(|s| view.payoff_count(s)).sum();
-    let opponents = eval::opponents(&view).count().max(1);
-    let lead =
-        eval::PAYOFF * (theirs as f32 / opponents as f32 - eval::own_payoff_left(&view) as f32);
+    // The race against the average opposing side (in the partnership
+    // game, the other partnership's two piles against our two).
+    let theirs = eval::opposing_payoff_left(&view);
+    let sides = theirs.len().max(1);
+    let lead = eval::PAYOFF
+        * (theirs.iter().sum::<usize>() as f32 / sides as f32
+            - eval::own_payoff_left(&view) as f32);
     let next = if view.is_my_turn() {
         plan_turn(&view, &Style::EXPERT_ROLLOUT, 1)
             .first()

@@ -21,8 +21,9 @@
 //!   [`bot_rng`] from a seed) and returns one of the view's legal moves.
 //! - [`hint()`]: the move `hard` would play for a person, with a one-line
 //!   reason.
-//! - [`arena`]: seeded games between two levels, with win rates and turn
-//!   times (what `spite arena` runs).
+//! - [`arena`]: seeded games between levels at a table of 2 to 6 seats or
+//!   two partnerships, with win rates, Elo ratings and turn times (what
+//!   `spite arena` runs).
 //!
 //! The stronger levels take a noticeable time per move (the default
 //! `expert` budget aims at under 300 ms a turn): in a GUI, run

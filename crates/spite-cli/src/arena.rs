@@ -1,11 +1,12 @@
 //! `spite arena`: computer levels against each other, with the win rate's
-//! 95% interval, points and time per turn; or a round robin with an Elo
-//! table. The games themselves are played by `spite_ai::arena`.
+//! 95% interval, points and time per turn; a table of 2 to 6 seats (or two
+//! partnerships) with each place's and each level's wins; or a round robin
+//! with an Elo table. The games themselves are played by `spite_ai::arena`.
 
 use std::io::IsTerminal;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use spite_ai::arena::{self, Arena, EloRow, Report};
+use spite_ai::arena::{self, Arena, EloRow, Report, TableReport};
 use spite_ai::{Budget, Level};
 use spite_core::Rules;
 
@@ -21,6 +22,12 @@ pub enum ArenaError {
     /// `--threads 0`.
     #[error("--threads must be at least 1")]
     NoThreads,
+    /// `--seats` with too few or too many levels.
+    #[error("a table has 2 to 6 seats (--seats): {0} given")]
+    Seats(usize),
+    /// `--partners` at a table of other than four.
+    #[error("the partnership game (--partners) needs 4 seats, not {0}")]
+    Partners(usize),
     /// A round robin of fewer than two levels.
     #[error("a round robin needs at least two levels (--levels)")]
     TooFewLevels,
@@ -53,6 +60,14 @@ pub struct ArenaArgs {
     /// Play every pair of levels and print an Elo table.
     #[arg(long)]
     pub round_robin: bool,
+    /// A table of 2 to 6 seats: one level per seat, comma-separated
+    /// (expert,hard,hard); the levels move round the seats from game to game.
+    #[arg(long, value_delimiter = ',', value_parser = parse_level, conflicts_with_all = ["a", "b", "round_robin"])]
+    pub seats: Vec<Level>,
+    /// The partnership game: the 1st and 3rd levels of --seats against the
+    /// 2nd and 4th (without --seats: A and A against B and B).
+    #[arg(long, conflicts_with = "round_robin")]
+    pub partners: bool,
     /// Levels of the round robin, comma-separated (default: all six).
     #[arg(long, value_delimiter = ',', value_parser = parse_level)]
     pub levels: Vec<Level>,
@@ -80,6 +95,8 @@ impl Default for ArenaArgs {
             seed: 1,
             threads: None,
             round_robin: false,
+            seats: Vec::new(),
+            partners: false,
             levels: Vec::new(),
             rules: "g4a".into(),
             expert_iterations: Budget::DEFAULT.iterations,
@@ -113,6 +130,9 @@ pub fn run(args: ArenaArgs) -> Result<(), ArenaError> {
         iterations: args.expert_iterations.max(1),
         ..Budget::DEFAULT
     };
+    if !args.seats.is_empty() || args.partners {
+        return run_table(&args, template);
+    }
     let levels = if args.levels.is_empty() {
         Level::ALL.to_vec()
     } else {
@@ -141,7 +161,10 @@ pub fn run(args: ArenaArgs) -> Result<(), ArenaError> {
                 println!("{}", one_line(r));
             }
             println!();
-            print_elo(&table);
+            print_elo(
+                &table,
+                "(decisive: the games won or lost, which the ratings are fitted to; draws are in the pairings above)",
+            );
         }
     } else {
         let report = arena::run(&template, &tick).map_err(ArenaError::Play)?;
@@ -152,6 +175,45 @@ pub fn run(args: ArenaArgs) -> Result<(), ArenaError> {
         } else {
             print_report(&report, threads);
         }
+    }
+    Ok(())
+}
+
+/// The levels of `--seats` (or A and B twice with `--partners` alone),
+/// checked for the table's size.
+fn table_seats(args: &ArenaArgs) -> Result<Vec<Level>, ArenaError> {
+    let seats = if args.seats.is_empty() {
+        vec![args.a, args.b, args.a, args.b]
+    } else {
+        args.seats.clone()
+    };
+    if !(2..=6).contains(&seats.len()) {
+        return Err(ArenaError::Seats(seats.len()));
+    }
+    if args.partners && seats.len() != 4 {
+        return Err(ArenaError::Partners(seats.len()));
+    }
+    Ok(seats)
+}
+
+fn run_table(args: &ArenaArgs, template: Arena) -> Result<(), ArenaError> {
+    let seats = table_seats(args)?;
+    let players = seats.len() as u8;
+    let mut table = Arena {
+        a: seats[0],
+        b: seats[1],
+        seats,
+        ..template
+    };
+    table.rules.players = players;
+    table.rules.partnership = args.partners;
+    let bar = progress_bar(u64::from(args.games), args.json);
+    let report = arena::run_table(&table, &|| bar.inc(1)).map_err(ArenaError::Play)?;
+    bar.finish_and_clear();
+    if args.json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        print_table(&report, table.threads);
     }
     Ok(())
 }
@@ -231,7 +293,79 @@ fn print_report(r: &Report, threads: usize) {
     }
 }
 
-fn print_elo(rows: &[EloRow]) {
+fn print_table(r: &TableReport, threads: usize) {
+    println!(
+        "{}{}: {} games, seed {}, {} thread(s); the levels move one seat on every game",
+        r.seats.join(", "),
+        if r.partners {
+            " (partners: 1st and 3rd against 2nd and 4th)"
+        } else {
+            ""
+        },
+        r.games,
+        r.seed,
+        threads
+    );
+    println!(
+        "decided {}, drawn {}{}; mean game length {:.1} turns",
+        r.decided,
+        r.draws,
+        if r.capped > 0 {
+            format!(" ({} stopped at the turn cap)", r.capped)
+        } else {
+            String::new()
+        },
+        r.mean_game_turns
+    );
+    println!();
+    println!(
+        "{:<10} {:>5} {:>6} {:>17} {:>6} {:>8} {:>8} {:>8}",
+        "place", "wins", "share", "95% interval", "par", "points", "mean ms", "p99 ms"
+    );
+    for p in &r.places {
+        println!(
+            "{:<10} {:>5} {:>6} {:>17} {:>6} {:>8} {:>8.2} {:>8.2}",
+            format!("{} {}", p.place + 1, p.level),
+            p.wins,
+            pct(p.share),
+            interval(p.ci_low, p.ci_high),
+            pct(p.par),
+            p.time.points,
+            p.time.mean_turn_ms,
+            p.time.p99_turn_ms
+        );
+    }
+    println!();
+    println!(
+        "{:<10} {:>5} {:>6} {:>17} {:>6} {:>8} {:>8} {:>8}",
+        "level", "wins", "share", "95% interval", "par", "turns", "mean ms", "p99 ms"
+    );
+    for l in &r.levels {
+        println!(
+            "{:<10} {:>5} {:>6} {:>17} {:>6} {:>8} {:>8.2} {:>8.2}",
+            l.level,
+            l.wins,
+            pct(l.share),
+            interval(l.ci_low, l.ci_high),
+            pct(l.par),
+            l.time.turns,
+            l.time.mean_turn_ms,
+            l.time.p99_turn_ms
+        );
+    }
+    println!("(share: of the decided games; par: the share of an even table)");
+    println!();
+    print_elo(
+        &r.elo,
+        "(pairwise: each decided game split into the winner beating every loser)",
+    );
+}
+
+fn interval(low: f64, high: f64) -> String {
+    format!("{} .. {}", pct(low), pct(high))
+}
+
+fn print_elo(rows: &[EloRow], note: &str) {
     // The ratings are fitted to decisive games only (a draw means the stock
     // ran out, which says little about strength), and the column says so.
     println!(
@@ -247,7 +381,5 @@ fn print_elo(rows: &[EloRow]) {
             r.games
         );
     }
-    println!(
-        "(decisive: the games won or lost, which the ratings are fitted to; draws are in the pairings above)"
-    );
+    println!("{note}");
 }

@@ -19,7 +19,19 @@ pub fn layout(
     sides: [[&str; 4]; 2],
     centre: [&str; 3],
 ) -> Game {
-    let rules = Rules::g4a();
+    layout_for(Rules::g4a(), &payoff, &hands, &sides, &centre)
+}
+
+/// A layout for `rules` (one pay-off pile, hand and four side piles per
+/// seat): the named piles hold these cards (bottom to top), every other
+/// card is in the stock in rank order, and seat 0 plays first.
+pub fn layout_for(
+    rules: Rules,
+    payoff: &[&str],
+    hands: &[&str],
+    sides: &[[&str; 4]],
+    centre: &[&str],
+) -> Game {
     let mut left = vec![usize::from(rules.decks()); 52];
     let mut take = |text: &str| {
         let cs = cards(text);
