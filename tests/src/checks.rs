@@ -152,7 +152,8 @@ pub fn check_view(label: &str, view: &PlayerView, depth: Depth) {
         "{label}: hint {}",
         suggestion.mv
     );
-    assert!(!suggestion.reason.is_empty());
+    // Its plan says what to do: a centre play or a discard.
+    assert!(!suggestion.plan.steps.is_empty() || suggestion.plan.discard.is_some());
     // A determinisation is a full game consistent with the view.
     let mut rng = bot_rng(u64::from(view.turn()));
     let det = view.determinise(&mut rng);

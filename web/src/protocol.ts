@@ -15,6 +15,10 @@ export type Rank = string;
 
 export type Move = string;
 
+export type Source = string;
+
+export type Drawn = Array<Card>;
+
 export type Level = "random" | "naive" | "easy" | "medium" | "hard" | "expert";
 
 export type CompletedPiles = "shuffle_into_stock" | "set_aside";
@@ -188,9 +192,15 @@ stock: number, } | { "event": "drew",
  */
 seat: number, 
 /**
- * How many cards (never which).
+ * How many cards.
  */
-count: number, } | { "event": "turn_passed", 
+count: number, 
+/**
+ * Which cards, in the order drawn: only in the events of the
+ * drawing seat's own view ([`MoveEvents::seen_by`]); `None` in
+ * every other seat's and in the public events.
+ */
+cards?: Drawn, } | { "event": "turn_passed", 
 /**
  * The seat whose turn begins.
  */
@@ -312,7 +322,8 @@ move: Move,
  */
 by_computer: boolean, 
 /**
- * What happened: public events only (a draw is a count).
+ * What happened, as your seat sees it: your own draws name their
+ * cards (`cards`), everyone else's is a count.
  */
 events: Array<Event>, 
 /**
@@ -429,14 +440,9 @@ move: Move | null,
  */
 card: Card | null, 
 /**
- * The plan and why, in English, as `spite_ai::hint` words it
- * ("play 4 from hand to centre 2: your pay-off 5 goes next").
- */
-reason: string | null, 
-/**
- * The same plan and why as data, for a frontend to word in its
- * player's language (`null` with no move, or if the reason could
- * not be read).
+ * The plan for the turn and why, as data (spite-ai's
+ * `HintPlan`), for a frontend to word in its player's language
+ * (`null` with no move).
  */
 plan: HintPlan | null, 
 /**
@@ -566,7 +572,7 @@ rank: Rank | null,
 /**
  * Where it comes from, as a move writes it: `h2`, `p`, `pp`, `s1`.
  */
-from: string, 
+from: Source, 
 /**
  * The centre pile, from 0.
  */

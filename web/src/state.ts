@@ -39,22 +39,21 @@ export type TableState = {
 
 /**
  * A hint from the server (worked out there from this seat's view, as the
- * terminal and the window work it out): the move and spite-ai's reason.
+ * terminal and the window work it out): the move and spite-ai's plan.
  * `view` is the view on screen when it came; a new view makes it stale.
  */
-export type HintAnswer = { view: ViewJson; move: string | null; reason: string | null; plan?: HintPlan | null };
+export type HintAnswer = { view: ViewJson; move: string | null; plan?: HintPlan | null };
 
 /**
  * A hint in words: "Hint: hand card 2 to centre pile 1. Play A from hand
  * to centre 1: your pay-off 2 goes next." Null when there is no move. The
- * reason is worded from the plan (as spite-i18n's `hint_reason` does),
- * else the server's English reason is shown.
+ * reason is worded from the plan (as spite-i18n's `hint_reason` does).
  */
 export function hintText(h: HintAnswer): string | null {
   const mv = h.move ? parseMove(h.move) : null;
   if (!mv) return null;
   const args = { source: sourceName(mv.source), target: targetName(mv.target) };
-  const why = h.plan ? hintReason(h.plan) : h.reason;
+  const why = h.plan ? hintReason(h.plan) : null;
   return why ? t("web-hint-why", { ...args, why: capitalise(why) }) : t("web-hint", args);
 }
 
@@ -330,7 +329,7 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
       next = { ...next, notice: () => refusedText(msg.code) };
       break;
     case "hint":
-      next = { ...next, hint: { view: next.room.view, move: msg.move, reason: msg.reason, plan: msg.plan } };
+      next = { ...next, hint: { view: next.room.view, move: msg.move, plan: msg.plan } };
       break;
     case "pong":
       break;

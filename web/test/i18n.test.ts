@@ -153,7 +153,6 @@ describe("the browser's words", () => {
     const hint = {
       view: view(),
       move: "h1 c1",
-      reason: "play A from hand to centre 1: your pay-off 2 goes next",
       plan: { steps: [{ rank: "A", from: "h1", centre: 0 }], more: false, discard: null, why: { kind: "payoff_next" as const, rank: "2" } },
     };
     expect(hintText(hint)).toMatch(/^Подсказка: карта 1 от ръката към централен стак 1\. Играйте A от ръката/);

@@ -37,7 +37,6 @@ describe("the reducer", () => {
       seq: 4,
       move: "h1 c1",
       card: "AS",
-      reason: "play A from hand to centre 1: your pay-off 2 goes next",
       plan: {
         steps: [{ rank: "A", from: "h1", centre: 0 }],
         more: false,
@@ -53,7 +52,7 @@ describe("the reducer", () => {
     // A new view leaves the answer behind it.
     const moved = reduce(state, { type: "moved", seq: 5, seat: 0, move: "h1 c1", by_computer: false, events: [], view: view({ hand: ["3H"] }) }).state;
     expect(moved.hint?.view).not.toBe(moved.room.view);
-    expect(hintText({ view: s.room.view, move: null, reason: null })).toBeNull();
+    expect(hintText({ view: s.room.view, move: null })).toBeNull();
   });
   it("holds the next game while the last one's end is shown", () => {
     let s = reduce(seated(), {

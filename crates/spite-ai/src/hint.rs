@@ -1,15 +1,91 @@
-//! Hints: `hard`'s plan for the turn, told in one line.
+//! Hints: `hard`'s plan for the turn and why, as data a renderer words in
+//! the player's language.
 
-use spite_core::{Move, PlayerView, Source, Status, Target};
+use serde::{Deserialize, Serialize};
+use spite_core::{Move, PlayerView, Rank, Source, Status, Target};
 
 use crate::Hint;
 use crate::eval::{self, Style};
 use crate::plan::{Plan, plan_turn};
 
-/// The move the `hard` level would play for the view's seat, explained in
-/// one line, e.g. "play 4 from hand to centre 2, then 5 from side pile 1:
-/// your pay-off 6 goes next". `None` when it is not that seat's turn (or
-/// the game is over).
+/// A hint's plan for the turn, as a player is told it: up to three centre
+/// plays (`more` when the plan has further ones), the closing discard, and
+/// why. Plain data: spite-table's English renderer and spite-i18n's Fluent
+/// words put it into sentences ("play 4 from hand to centre 2, then 5 from
+/// side pile 1: your pay-off 6 goes next"), and the online protocol sends
+/// it as it is.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintPlan {
+    /// The first centre plays, in order (at most three).
+    pub steps: Vec<HintStep>,
+    /// Whether more centre plays follow the ones listed.
+    pub more: bool,
+    /// The discard that ends the turn, if the plan gets that far.
+    pub discard: Option<HintDiscard>,
+    /// Why this plan.
+    pub why: HintWhy,
+}
+
+/// One centre play of a hint's plan.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintStep {
+    /// The rank played (`null`: a card not known when the hint was made).
+    pub rank: Option<Rank>,
+    /// Where it comes from, as a move writes it: `h2`, `p`, `pp`, `s1`.
+    pub from: Source,
+    /// The centre pile, from 0.
+    pub centre: u8,
+}
+
+/// The discard closing a hint's plan.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintDiscard {
+    /// The rank discarded (`null`: not known when the hint was made).
+    pub rank: Option<Rank>,
+    /// The side pile, from 0.
+    pub pile: u8,
+}
+
+/// Why a hint suggests its plan. Serialises tagged by `kind`:
+/// `{"kind": "payoff_now", "rank": "6"}`.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum HintWhy {
+    /// The plan wins the game.
+    Wins,
+    /// The pay-off card (of `rank`) is played by the first move.
+    PayoffNow {
+        /// Its rank, if known.
+        rank: Option<Rank>,
+    },
+    /// The pay-off card (of `rank`) is played later in the plan.
+    PayoffNext {
+        /// Its rank, if known.
+        rank: Option<Rank>,
+    },
+    /// The plan empties the hand, for `cards` new ones at once.
+    EmptiesHand {
+        /// How many cards come (the rules' hand size).
+        cards: u8,
+    },
+    /// The plan plays out the whole hand, which ends the turn (the rules
+    /// do not refill an emptied hand).
+    PlaysOutHand,
+    /// Playing to the centre now would help an opponent's pay-off card.
+    HelpsOpponent,
+    /// Nothing in the centre brings the pay-off card closer.
+    NothingCloser,
+    /// The plan moves cards on and keeps the side piles in order.
+    KeepsOrder,
+}
+
+/// The move the `hard` level would play for the view's seat, with its plan
+/// for the turn and why. `None` when it is not that seat's turn (or the
+/// game is over).
 ///
 /// Sees only the view, like every bot, so a hint never gives away a hidden
 /// card. Deterministic: the same view gives the same hint. It plans the
@@ -22,7 +98,7 @@ use crate::plan::{Plan, plan_turn};
 /// let seat = game.to_move();
 /// let hint = spite_ai::hint(&game.observation(seat)).expect("the seat's turn");
 /// assert!(game.legal_moves().contains(&hint.mv));
-/// println!("{}: {}", hint.mv, hint.reason);
+/// println!("{}: {:?}", hint.mv, hint.plan.why);
 /// assert_eq!(spite_ai::hint(&game.observation(1 - seat)), None);
 /// # Ok::<(), spite_core::RulesError>(())
 /// ```
@@ -34,95 +110,155 @@ pub fn hint(view: &PlayerView) -> Option<Hint> {
     let mv = *plan.moves.first()?;
     Some(Hint {
         mv,
-        reason: explain(view, &plan),
+        plan: explain(view, &plan),
     })
 }
 
-fn from_words(from: Source) -> String {
-    match from {
-        Source::Hand(_) => "from hand".into(),
-        Source::Payoff => "from your pay-off pile".into(),
-        Source::PartnerPayoff => "from your partner's pay-off pile".into(),
-        Source::Side(i) => format!("from side pile {}", i + 1),
-    }
+/// The rank of the card `mv` takes in `v`, if known.
+fn rank_at(v: &PlayerView, mv: Move) -> Option<Rank> {
+    v.card_at(mv.from)
+        .filter(|c| !c.is_unknown())
+        .map(|c| c.rank())
 }
 
-fn card_words(v: &PlayerView, mv: Move) -> &'static str {
-    v.card_at(mv.from).map_or("the card", |c| c.rank().face())
-}
-
-/// One line telling `plan` (made for `view` by [`plan_turn`]) and why: the
-/// reason of a [`Hint`](crate::Hint).
-pub fn explain(view: &PlayerView, plan: &Plan) -> String {
-    let mut steps: Vec<String> = Vec::new();
+/// `plan` (made for `view` by [`plan_turn`]) as a player is told it: the
+/// plan of a [`Hint`](crate::Hint).
+pub fn explain(view: &PlayerView, plan: &Plan) -> HintPlan {
+    let mut steps = Vec::new();
+    let mut more = false;
     let mut payoff_step = None;
     let mut discard = None;
     for (i, (&mv, v)) in plan.moves.iter().zip(&plan.expected).enumerate() {
-        let card = card_words(v, mv);
+        let rank = rank_at(v, mv);
         match mv.to {
-            Target::Centre(c) => {
+            Target::Centre(centre) => {
                 // "your pay-off" is this seat's own: a partner's pay-off
-                // card played on the way is not the reason given.
+                // card played on the way is not the reason given (HintWhy
+                // has no partner's variant yet).
                 if mv.from == Source::Payoff && payoff_step.is_none() {
-                    payoff_step = Some((i, card));
+                    payoff_step = Some((i, rank));
                 }
                 if steps.len() < 3 {
-                    steps.push(format!(
-                        "{card} {} to centre {}",
-                        from_words(mv.from),
-                        c + 1
-                    ));
-                } else if steps.len() == 3 {
-                    steps.push("more".into());
+                    steps.push(HintStep {
+                        rank,
+                        from: mv.from,
+                        centre,
+                    });
+                } else {
+                    more = true;
                 }
             }
-            Target::Side(s) => discard = Some((i, card, s)),
+            Target::Side(pile) => discard = Some(HintDiscard { rank, pile }),
         }
     }
-    let mut line = String::new();
-    if !steps.is_empty() {
-        line = format!("play {}", steps.join(", then "));
+    let why = why(view, plan, payoff_step, discard.is_some(), steps.is_empty());
+    HintPlan {
+        steps,
+        more,
+        discard,
+        why,
     }
-    if let Some((_, card, s)) = discard {
-        if line.is_empty() {
-            line = format!("discard {card} onto side pile {}", s + 1);
-        } else {
-            line += &format!(", and discard {card} onto side pile {}", s + 1);
-        }
-    }
-    let end = plan.expected.last().cloned();
-    let won = end.as_ref().is_some_and(|v| {
+}
+
+/// Why `plan` for `view`: its pay-off play (the move's index and the
+/// card's rank), whether it discards and whether it plays to the centre.
+fn why(
+    view: &PlayerView,
+    plan: &Plan,
+    payoff_step: Option<(usize, Option<Rank>)>,
+    discards: bool,
+    no_steps: bool,
+) -> HintWhy {
+    let won = plan.expected.last().is_some_and(|v| {
         let mut v = v.clone();
         plan.moves.last().is_some_and(|&m| {
             v.apply_visible(m).is_ok() && matches!(v.status(), Status::Won { .. })
         })
     });
-    let why = if won {
-        "that wins the game".to_string()
-    } else if let Some((i, card)) = payoff_step {
+    if won {
+        HintWhy::Wins
+    } else if let Some((i, rank)) = payoff_step {
         if i == 0 {
-            format!("your pay-off {card} goes now")
+            HintWhy::PayoffNow { rank }
         } else {
-            format!("your pay-off {card} goes next")
+            HintWhy::PayoffNext { rank }
         }
-    } else if discard.is_some() && steps.is_empty() {
+    } else if discards && no_steps {
         let danger = eval::opponent_danger(view, Style::HARD.through_completion);
         if danger > 0.5 {
-            "playing to the centre now would help your opponent's pay-off card".to_string()
+            HintWhy::HelpsOpponent
         } else {
-            "nothing in the centre brings your pay-off card closer".to_string()
+            HintWhy::NothingCloser
         }
-    } else if discard.is_none() {
+    } else if !discards {
         // A plan without a discard empties the hand: with refills a new
         // hand comes at once, without them the turn ends.
         let rules = view.rules();
-        match (rules.refill_empty_hand, rules.hand_size) {
-            (true, 1) => "that empties your hand for 1 new card".to_string(),
-            (true, n) => format!("that empties your hand for {n} new cards"),
-            (false, _) => "that plays out your whole hand".to_string(),
+        if rules.refill_empty_hand {
+            HintWhy::EmptiesHand {
+                cards: rules.hand_size,
+            }
+        } else {
+            HintWhy::PlaysOutHand
         }
     } else {
-        "it moves cards on while keeping your side piles in order".to_string()
-    };
-    format!("{line}: {why}")
+        HintWhy::KeepsOrder
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use spite_core::{Game, Rules};
+
+    use super::*;
+
+    /// Every hint's plan starts with the hinted move and goes over the
+    /// wire's JSON and back unchanged.
+    #[test]
+    fn a_hint_plan_starts_with_its_move_and_round_trips_through_json() {
+        let mut whys = std::collections::BTreeSet::new();
+        for seed in 0..6 {
+            let mut game = Game::new(Rules::g4a(), seed).unwrap();
+            for _ in 0..60 {
+                if game.is_over() {
+                    break;
+                }
+                let view = game.observation(game.to_move());
+                let h = hint(&view).expect("the seat's turn");
+                match (h.plan.steps.first(), h.plan.discard) {
+                    (Some(step), _) => {
+                        assert_eq!(
+                            (step.from, Target::Centre(step.centre)),
+                            (h.mv.from, h.mv.to)
+                        );
+                    }
+                    (None, Some(d)) => assert_eq!(Target::Side(d.pile), h.mv.to),
+                    (None, None) => panic!("an empty plan: {h:?}"),
+                }
+                let json = serde_json::to_string(&h.plan).unwrap();
+                assert_eq!(serde_json::from_str::<HintPlan>(&json).unwrap(), h.plan);
+                whys.insert(format!("{:?}", std::mem::discriminant(&h.plan.why)));
+                game.apply(h.mv).unwrap();
+            }
+        }
+        assert!(whys.len() >= 3, "{whys:?}");
+    }
+
+    #[test]
+    fn why_is_tagged_by_kind_on_the_wire() {
+        let why = HintWhy::PayoffNow { rank: Rank::new(6) };
+        assert_eq!(
+            serde_json::to_string(&why).unwrap(),
+            r#"{"kind":"payoff_now","rank":"6"}"#
+        );
+        let step = HintStep {
+            rank: None,
+            from: Source::Side(0),
+            centre: 2,
+        };
+        assert_eq!(
+            serde_json::to_string(&step).unwrap(),
+            r#"{"rank":null,"from":"s1","centre":2}"#
+        );
+    }
 }

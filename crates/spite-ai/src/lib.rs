@@ -19,8 +19,8 @@
 //! - [`Bot`]: the one trait every computer player implements;
 //!   [`Bot::choose`] takes a view and an RNG ([`BotRng`], made by
 //!   [`bot_rng`] from a seed) and returns one of the view's legal moves.
-//! - [`hint()`]: the move `hard` would play for a person, with a one-line
-//!   reason.
+//! - [`hint()`]: the move `hard` would play for a person, with its plan
+//!   for the turn and why as data ([`HintPlan`]) for a renderer to word.
 //! - [`arena`]: seeded games between levels at a table of 2 to 6 seats or
 //!   two partnerships, with win rates, Elo ratings and turn times (what
 //!   `spite arena` runs).
@@ -73,7 +73,7 @@ mod planner;
 pub use baseline::{NaiveBot, RandomBot};
 pub use eval::Style;
 pub use expert::{Budget, ExpertBot};
-pub use hint::{explain, hint};
+pub use hint::{HintDiscard, HintPlan, HintStep, HintWhy, explain, hint};
 pub use plan::{Plan, plan_turn};
 pub use planner::PlannerBot;
 
@@ -301,13 +301,13 @@ impl FromStr for Level {
     }
 }
 
-/// A suggested move with a one-line reason, from [`hint()`].
+/// A suggested move with its plan and why, from [`hint()`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Hint {
     /// The move to play now: one of the view's legal moves.
     pub mv: Move,
-    /// The plan it starts and why, in one line for a person ("play 4 from
-    /// hand to centre 2, then 5 from side pile 1: your pay-off 6 goes
-    /// next").
-    pub reason: String,
+    /// The plan it starts and why, as data: a renderer words it for a
+    /// person ("play 4 from hand to centre 2, then 5 from side pile 1:
+    /// your pay-off 6 goes next").
+    pub plan: HintPlan,
 }

@@ -46,7 +46,7 @@ pub struct Plan {
 /// assert!(!plans.is_empty() && plans.len() <= 3);
 /// assert!(plans.windows(2).all(|w| w[0].score >= w[1].score));
 /// assert!(view.legal_moves().contains(&plans[0].moves[0]));
-/// println!("{}", spite_ai::explain(&view, &plans[0]));
+/// println!("{:?}", spite_ai::explain(&view, &plans[0]).why);
 /// # Ok::<(), spite_core::RulesError>(())
 /// ```
 pub fn plan_turn(view: &PlayerView, style: &Style, keep: usize) -> Vec<Plan> {

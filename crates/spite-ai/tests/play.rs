@@ -3,8 +3,8 @@
 mod common;
 
 use common::layout;
-use spite_ai::{Level, bot_rng, hint};
-use spite_core::{Source, Target};
+use spite_ai::{HintStep, HintWhy, Level, bot_rng, hint};
+use spite_core::{Rank, Source, Target};
 
 #[test]
 fn hard_plays_a_chain_to_its_pay_off_card() {
@@ -30,16 +30,24 @@ fn hard_plays_a_chain_to_its_pay_off_card() {
     let h = hint(&view).expect("seat 0 is to move");
     assert_eq!(h.mv.from, Source::Hand(0));
     assert_eq!(h.mv.to, Target::Centre(0));
-    assert!(
-        h.reason
-            .starts_with("play 4 from hand to centre 1, then 5 from side pile 1"),
-        "{}",
-        h.reason
+    // "play 4 from hand to centre 1, then 5 from side pile 1 ...: your
+    // pay-off 6 goes next", as data.
+    let step = |rank, from| HintStep {
+        rank: Rank::new(rank),
+        from,
+        centre: 0,
+    };
+    assert_eq!(
+        h.plan.steps[..2],
+        [step(4, Source::Hand(0)), step(5, Source::Side(0))],
+        "{:?}",
+        h.plan
     );
-    assert!(
-        h.reason.contains("your pay-off 6 goes next"),
-        "{}",
-        h.reason
+    assert_eq!(
+        h.plan.why,
+        HintWhy::PayoffNext { rank: Rank::new(6) },
+        "{:?}",
+        h.plan
     );
 }
 
@@ -74,7 +82,7 @@ fn no_hint_when_it_is_not_your_turn() {
     );
     assert!(hint(&game.observation(1)).is_none());
     let h = hint(&game.observation(0)).expect("seat 0 is to move");
-    assert!(!h.reason.is_empty() && game.check(h.mv).is_ok());
+    assert!(!(h.plan.steps.is_empty() && h.plan.discard.is_none()) && game.check(h.mv).is_ok());
 }
 
 #[test]
@@ -128,10 +136,21 @@ fn a_partners_pay_off_card_is_not_called_yours_in_a_hint() {
     };
     let game = spite_core::Game::from_setup(rules, &setup, 1).expect("a legal layout");
     let h = hint(&game.observation(0)).expect("seat 0 is to move");
+    // The plan plays from the partner's pay-off pile, and its reason is not
+    // "your pay-off 4 now/next" (the 4 is the partner's card, not ours).
+    let plan = &h.plan;
     assert!(
-        h.reason.contains("from your partner's pay-off pile"),
-        "{}",
-        h.reason
+        plan.steps
+            .iter()
+            .any(|s| s.from == spite_core::Source::PartnerPayoff),
+        "{plan:?}"
     );
-    assert!(!h.reason.contains("your pay-off 4"), "{}", h.reason);
+    let four = Some(spite_core::Rank::new(4).expect("a rank"));
+    assert!(
+        !matches!(
+            plan.why,
+            spite_ai::HintWhy::PayoffNow { rank } | spite_ai::HintWhy::PayoffNext { rank } if rank == four
+        ),
+        "{plan:?}"
+    );
 }

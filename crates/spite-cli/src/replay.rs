@@ -9,7 +9,7 @@ use spite_core::{Events, Game, Move, SavedGame, Status};
 
 use spite_ai::Level;
 
-use spite_table::{Message, Render, Seats, event_message};
+use spite_table::{Message, Render, Seats, event_message, opening_message};
 
 use crate::repl::{
     Input, Lines, Plain, Scoreboard, TermStyle, Terminal, Voice, autosave_parse, draw_table,
@@ -160,11 +160,8 @@ impl Replay {
         let rules = *step.game.rules();
         let mut out = match step.mv {
             None => {
-                let opening = Message::GameStarts {
-                    number: self.game_number,
-                    first: self.seats.name(step.game.first_seat()),
-                    resumed: false,
-                };
+                let opening =
+                    opening_message(&self.seats, self.game_number, step.game.first_seat(), false);
                 let deal = tr(
                     "ui-replay-step-deal",
                     &[
@@ -188,7 +185,7 @@ impl Replay {
         };
         for ev in &step.events {
             // The turn passing shows in the table's turn line.
-            let message = event_message(&self.seats, &rules, ev, &[]);
+            let message = event_message(&self.seats, &rules, ev);
             if !matches!(message, Message::TurnStarts { .. }) {
                 out.push_str(&format!("  {}\n", self.render.render(&message)));
             }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Rank};
 use crate::error::{RuleError, SetupError};
-use crate::event::{Events, Status};
+use crate::event::{Events, MoveEvents, Status, hide_draws};
 use crate::movelist::MoveList;
 use crate::moves::Move;
 use crate::position::Position;
@@ -295,7 +295,7 @@ impl Game {
     #[inline]
     pub fn apply(&mut self, mv: Move) -> Result<Events, RuleError> {
         let mut events = Events::new();
-        self.apply_events(mv, &mut events)?;
+        self.apply_into(mv, &mut events)?;
         Ok(events)
     }
 
@@ -308,7 +308,43 @@ impl Game {
     #[inline]
     pub fn apply_into(&mut self, mv: Move, events: &mut Events) -> Result<(), RuleError> {
         events.clear();
-        self.apply_events(mv, events)
+        self.apply_events(mv, events)?;
+        hide_draws(events);
+        Ok(())
+    }
+
+    /// [`Game::apply`], keeping each seat's secret: the events each seat's
+    /// own view receives, in which its own draws name their cards
+    /// ([`MoveEvents::seen_by`]); [`MoveEvents::public`] is what `apply`
+    /// returns.
+    ///
+    /// # Errors
+    /// As [`Game::apply`]: a refused move changes nothing.
+    ///
+    /// ```
+    /// use spite_core::{Event, Game, Rules};
+    ///
+    /// let mut game = Game::new(Rules::g4a(), 7)?;
+    /// let first = game.to_move();
+    /// game.apply("h1 s1".parse()?)?; // the other seat's turn: its hand is full
+    /// let told = game.apply_seen("h1 s1".parse()?)?; // the first seat draws one
+    /// let drew = |events: &spite_core::Events| {
+    ///     events.iter().find_map(|e| match e {
+    ///         Event::Drew { count, cards, .. } => Some((*count, *cards)),
+    ///         _ => None,
+    ///     })
+    /// };
+    /// let (count, cards) = drew(&told.seen_by(first)).expect("a draw");
+    /// assert_eq!(cards.expect("its own cards").cards().len(), usize::from(count));
+    /// assert!(game.hand(first).contains(&cards.unwrap().cards()[0]));
+    /// assert_eq!(drew(&told.seen_by(1 - first)), Some((count, None)));
+    /// assert_eq!(drew(&told.public()), Some((count, None)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn apply_seen(&mut self, mv: Move) -> Result<MoveEvents, RuleError> {
+        let mut events = Events::new();
+        self.apply_events(mv, &mut events)?;
+        Ok(MoveEvents::new(events))
     }
 
     #[inline]

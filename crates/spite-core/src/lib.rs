@@ -72,7 +72,9 @@
 //! card and count, every side pile, the centre piles, the set-aside cards,
 //! the stock's count and every hand's count. Another seat's hand, a buried
 //! pay-off card and the stock order are never in it. [`Event`]s are public
-//! too: a draw says how many cards, never which.
+//! too: a draw says how many cards, never which, except in the events a
+//! seat's own view receives ([`Game::apply_seen`], [`MoveEvents::seen_by`]),
+//! where its own draws name the cards it drew.
 //!
 //! ## Numbering
 //!
@@ -111,7 +113,7 @@ mod view_json;
 
 pub use card::{Card, CardParseError, Rank, Suit};
 pub use error::{LoadError, RuleError, SetupError};
-pub use event::{Event, Events, Status};
+pub use event::{Drawn, Event, Events, MoveEvents, Status};
 pub use game::{Game, GameState};
 pub use matchplay::{Match, MatchError, Revealed, UndoError};
 pub use move_error::{Malformed, MoveParseError, Slot};

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::derive_seed;
 use crate::error::LoadError;
 use crate::error::RuleError;
-use crate::event::{Event, Events, Status};
+use crate::event::{Event, Events, MoveEvents, Status};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::record::{GameResult, Record, Start};
@@ -229,9 +229,19 @@ impl Match {
     /// A [`RuleError`] saying why the move is illegal. A refused move
     /// changes nothing: not the game, not the record, not what can be undone.
     pub fn play(&mut self, mv: Move) -> Result<Events, RuleError> {
+        Ok(self.play_seen(mv)?.public())
+    }
+
+    /// [`Match::play`], keeping each seat's secret (as
+    /// [`Game::apply_seen`]): send each seat [`MoveEvents::seen_by`] it.
+    ///
+    /// # Errors
+    /// As [`Match::play`]: a refused move changes nothing.
+    pub fn play_seen(&mut self, mv: Move) -> Result<MoveEvents, RuleError> {
         let before = self.game.clone();
-        let events = self.game.apply(mv)?;
+        let told = self.game.apply_seen(mv)?;
         self.record.moves.push(mv);
+        let events = told.public();
         let revealed = events.iter().find_map(|e| match e {
             Event::PayoffTurned { .. } => Some(Revealed::PayoffCard),
             Event::Drew { .. } => Some(Revealed::Drew),
@@ -254,7 +264,7 @@ impl Match {
                 result: self.game.status(),
             });
         }
-        Ok(events)
+        Ok(told)
     }
 
     /// Takes back the last move of this turn, if it revealed no hidden card,

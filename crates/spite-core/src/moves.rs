@@ -14,8 +14,11 @@ use crate::move_error::{Malformed, MoveParseError, Reading, clip, read};
 use crate::table::{MAX_CENTRE_PILES, MAX_HAND, SIDE_PILES};
 
 /// Where a played card comes from, always for the seat to move. Indices are
-/// 0-based; text is 1-based (`Source::Hand(0)` is `h1`).
+/// 0-based; text is 1-based (`Source::Hand(0)` is `h1`), and serde uses
+/// that text too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+// On the wire a source is its text, a string (see the Serialize impl).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(type = "string"))]
 pub enum Source {
     /// A hand card, by slot: `h1`… Hands are in rank order, so a slot names
     /// a different card once cards come and go.
@@ -165,6 +168,19 @@ impl FromStr for Move {
     }
 }
 
+impl Serialize for Source {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Source {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Source, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 impl Serialize for Move {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
@@ -199,7 +215,12 @@ mod tests {
         }
         for m in all {
             assert_eq!(m.to_string().parse::<Move>(), Ok(m));
+            // serde writes a source as its text, as a move's half.
+            let from = serde_json::to_string(&m.from).unwrap();
+            assert_eq!(from, format!("\"{}\"", m.from));
+            assert_eq!(serde_json::from_str::<Source>(&from).unwrap(), m.from);
         }
+        assert!(serde_json::from_str::<Source>("\"c1\"").is_err());
         assert_eq!(
             "  H3   C1 ".parse::<Move>(),
             Ok(Move::new(Source::Hand(2), Target::Centre(0)))

@@ -3,7 +3,7 @@
 
 use crate::card::{Card, Rank};
 use crate::error::RuleError;
-use crate::event::{Event, Events, Status};
+use crate::event::{Drawn, Event, Events, Status};
 use crate::movelist::{CENTRE_SOURCE_COUNT, FIRST_HAND, FIRST_SIDE, MoveList};
 use crate::moves::{MAX_MOVES, Move, Source, Target};
 use crate::rules::{CompletedPiles, Rules};
@@ -383,22 +383,28 @@ impl Position {
     pub fn draw_up(&mut self, seat: u8, ev: &mut Events, shuffle: &mut dyn FnMut(&mut [Card])) {
         let s = usize::from(seat);
         let full = usize::from(self.rules.hand_size);
-        let mut drawn = 0u8;
+        // The cards are named here; `Game` hides them from everyone but
+        // the seat that drew them (`MoveEvents`).
+        let drew = |drawn: Drawn| Event::Drew {
+            seat,
+            count: drawn.cards().len() as u8,
+            cards: Some(drawn),
+        };
+        let mut drawn = Drawn::new();
         while self.table.hand(s).len() < full {
             if self.table.row_pile_len(Pile::STOCK) == 0 {
-                if drawn > 0 {
-                    ev.push(Event::Drew { seat, count: drawn });
-                    drawn = 0;
+                if !drawn.cards().is_empty() {
+                    ev.push(drew(drawn));
+                    drawn = Drawn::new();
                 }
                 if !self.refill_stock(ev, shuffle) {
                     return;
                 }
             }
-            self.table.draw_into_hand(s);
-            drawn += 1;
+            drawn.push(self.table.draw_into_hand(s));
         }
-        if drawn > 0 {
-            ev.push(Event::Drew { seat, count: drawn });
+        if !drawn.cards().is_empty() {
+            ev.push(drew(drawn));
         }
     }
 

@@ -447,9 +447,10 @@ impl Table {
     }
 
     /// Draws the top card of the stock into the hand of `seat`, keeping the
-    /// hand in rank order (a new card goes after any equal ones).
+    /// hand in rank order (a new card goes after any equal ones), and says
+    /// which card it was.
     #[inline]
-    pub fn draw_into_hand(&mut self, seat: usize) {
+    pub fn draw_into_hand(&mut self, seat: usize) -> Card {
         let len = self.row_len();
         debug_assert!(self.row_start(STOCK) < len, "drawing from an empty stock");
         let card = std::mem::replace(&mut self.row[len - 1], Card::HIDDEN);
@@ -478,6 +479,7 @@ impl Table {
         let inserted = (word & below) | (u64::from(card.byte()) << shift) | ((word & !below) << 8);
         self.set_hand_word(seat, inserted);
         self.hand_len[seat] += 1;
+        card
     }
 
     /// Replaces every card of pile `p` with the hidden placeholder.

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Rank};
 use crate::error::RuleError;
-use crate::event::{Events, Status};
+use crate::event::{Events, Status, hide_draws};
 use crate::game::Game;
 use crate::move_error::{self, MoveParseError, Reading};
 use crate::movelist::MoveList;
@@ -243,6 +243,7 @@ impl PlayerView {
         self.pos.apply(mv, &mut events, &mut |cards: &mut [Card]| {
             cards.fill(Card::HIDDEN)
         })?;
+        hide_draws(&mut events);
         Ok(events)
     }
 

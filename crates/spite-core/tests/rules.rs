@@ -113,7 +113,11 @@ fn a_turn_starts_by_drawing_up_to_five() {
     let mut g = g;
     let ev = g.apply(mv("h5 s1")).unwrap();
     assert!(ev.contains(&Event::TurnPassed { seat: 1 }));
-    assert!(ev.contains(&Event::Drew { seat: 1, count: 4 }));
+    assert!(ev.contains(&Event::Drew {
+        seat: 1,
+        count: 4,
+        cards: None,
+    }));
     assert_eq!(g.hand(1).len(), 5);
 }
 
@@ -336,11 +340,19 @@ fn classic_reshuffles_set_aside_piles_only_when_the_stock_runs_out() {
     let ev = g.apply(mv("h1 s1")).unwrap();
     // Seat 1 needs four cards: two from the stock, then the set-aside piles
     // become the new stock.
-    assert!(ev.contains(&Event::Drew { seat: 1, count: 2 }));
+    assert!(ev.contains(&Event::Drew {
+        seat: 1,
+        count: 2,
+        cards: None,
+    }));
     assert!(ev.contains(&Event::StockShuffled {
         stock: set_aside as u16
     }));
-    assert!(ev.contains(&Event::Drew { seat: 1, count: 2 }));
+    assert!(ev.contains(&Event::Drew {
+        seat: 1,
+        count: 2,
+        cards: None,
+    }));
     assert_eq!(g.status(), Status::Playing);
     assert_eq!(g.set_aside().len(), 0);
     assert_eq!(g.stock().len(), set_aside - 2);
@@ -351,7 +363,14 @@ fn emptying_the_hand_mid_turn_draws_five_more() {
     let mut g = game(Rules::g4a(), two(["9C", "9D"], ["AS 2S 3S 4S 5S", "9H"]));
     for i in 0..5 {
         let ev = g.apply(mv("h1 c1")).unwrap();
-        assert_eq!(ev.contains(&Event::Drew { seat: 0, count: 5 }), i == 4);
+        assert_eq!(
+            ev.contains(&Event::Drew {
+                seat: 0,
+                count: 5,
+                cards: None,
+            }),
+            i == 4
+        );
     }
     assert_eq!(g.hand(0).len(), 5, "refilled");
     assert_eq!(g.to_move(), 0, "and the turn goes on");
@@ -435,7 +454,11 @@ fn a_card_drawn_from_an_empty_stock_ends_the_game_drawn() {
     assert_eq!(g2.stock().len(), 1);
     // Seat 1 needs one card: it draws the last one and the game goes on.
     let ev = g2.apply(mv("h1 s1")).unwrap();
-    assert!(ev.contains(&Event::Drew { seat: 1, count: 1 }));
+    assert!(ev.contains(&Event::Drew {
+        seat: 1,
+        count: 1,
+        cards: None,
+    }));
     assert_eq!(g2.status(), Status::Playing);
     assert_eq!(g2.stock().len(), 0);
     // Seat 1 discards; seat 0 must draw one from the empty stock: a draw.

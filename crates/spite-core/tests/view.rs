@@ -4,7 +4,7 @@ mod common;
 
 use common::Layout;
 use rand_core::SeedableRng;
-use spite_core::{Card, Game, PlayerView, Rules, Status, ViewJson};
+use spite_core::{Card, Event, Game, PlayerView, Rules, Source, Status, ViewJson};
 
 /// Counts the card tokens (`"7H"`-style strings) in a JSON text.
 fn card_tokens(json: &str) -> Vec<Card> {
@@ -59,6 +59,112 @@ fn a_serialised_view_holds_exactly_the_visible_cards() {
             game.apply(m).unwrap();
         }
     }
+}
+
+/// A move's events as `seat`'s own view receives them hold no card that
+/// seat cannot see: the cards it drew (exactly those that came into its
+/// hand: the test diffs hands, so no frontend has to), the cards played and
+/// turned up; another seat's draw is a count, in those events and in the
+/// public ones, which are `Game::apply`'s.
+#[test]
+fn only_the_drawing_seat_sees_which_cards_it_drew() {
+    let partners = Rules {
+        players: 4,
+        partnership: true,
+        ..Rules::g4a()
+    };
+    let three = Rules {
+        players: 3,
+        ..Rules::classic()
+    };
+    let (mut own, mut others) = (0, 0);
+    for rules in [Rules::g4a(), three, partners] {
+        let mut game = Game::new(rules, 31).unwrap();
+        for step in 0..600 {
+            if game.is_over() {
+                break;
+            }
+            let hands: Vec<Vec<Card>> = (0..rules.players).map(|s| game.hand(s).to_vec()).collect();
+            let mover = game.to_move();
+            let m = game.legal_moves()[step * 7 % game.legal_moves().len()];
+            let mut other = game.clone();
+            let public = other.apply(m).unwrap();
+            let told = game.apply_seen(m).unwrap();
+            assert_eq!(told.public(), public);
+            for seat in 0..rules.players {
+                let seen = told.seen_by(seat);
+                assert_eq!(seen.len(), public.len());
+                let mut allowed = visible(&game, seat);
+                for (e, p) in seen.iter().zip(&public) {
+                    match (*e, *p) {
+                        (
+                            Event::Drew {
+                                seat: drew,
+                                count,
+                                cards,
+                            },
+                            Event::Drew {
+                                seat: p_seat,
+                                count: p_count,
+                                cards: p_cards,
+                            },
+                        ) => {
+                            assert_eq!((drew, count, p_cards), (p_seat, p_count, None));
+                            if drew == seat {
+                                let cards = cards.expect("a seat sees its own draw");
+                                assert_eq!(cards.cards().len(), usize::from(count));
+                                own += 1;
+                            } else {
+                                assert_eq!(cards, None, "seat {seat} saw seat {drew}'s draw");
+                                others += 1;
+                            }
+                        }
+                        (Event::Played { card, .. } | Event::PayoffTurned { card, .. }, _) => {
+                            assert_eq!(e, p);
+                            allowed.push(card);
+                        }
+                        _ => assert_eq!(e, p),
+                    }
+                }
+                // Every card named is one the seat may know.
+                let json = serde_json::to_string(&seen).unwrap();
+                for card in card_tokens(&json) {
+                    assert!(
+                        allowed.contains(&card),
+                        "seat {seat} told of {card} at {step}"
+                    );
+                }
+                assert_eq!(
+                    json.contains("\"cards\""),
+                    seen.iter()
+                        .any(|e| matches!(e, Event::Drew { seat: s, .. } if *s == seat))
+                );
+                // The drawn cards are the ones new in the hand.
+                let drawn: Vec<Card> = seen
+                    .iter()
+                    .filter_map(|e| match e {
+                        Event::Drew { cards: Some(c), .. } => Some(c.cards().to_vec()),
+                        _ => None,
+                    })
+                    .flatten()
+                    .collect();
+                let mut had = hands[usize::from(seat)].clone();
+                if let (true, Source::Hand(i)) = (seat == mover, m.from) {
+                    had.remove(usize::from(i));
+                }
+                let mut now = game.hand(seat).to_vec();
+                for c in &had {
+                    let k = now.iter().position(|n| n == c).expect("a held card stays");
+                    now.remove(k);
+                }
+                let mut drawn = drawn;
+                drawn.sort();
+                now.sort();
+                assert_eq!(drawn, now, "seat {seat} at step {step}");
+            }
+        }
+    }
+    assert!(own > 50 && others > 50, "{own} own draws, {others} others'");
 }
 
 #[test]
@@ -172,8 +278,8 @@ fn a_seat_or_pile_not_at_the_table_reads_as_empty_never_as_another_pile() {
     }
     // A side pile index past the seat's own names no card, even though the
     // next seat's first side pile lies just beyond it in the table.
-    assert_eq!(view.card_at(spite_core::Source::Side(4)), None);
-    assert_eq!(view.card_at(spite_core::Source::Side(255)), None);
+    assert_eq!(view.card_at(Source::Side(4)), None);
+    assert_eq!(view.card_at(Source::Side(255)), None);
 }
 
 #[test]

@@ -587,7 +587,8 @@ impl<C: CardText> Fluent<C> {
         }
     }
 
-    /// The hint's plan and why in words (English: what `spite_ai` says).
+    /// The hint's plan and why in words (English: what spite-table's
+    /// English renderer says).
     pub(crate) fn hint_reason(&self, plan: &HintPlan) -> String {
         let mut steps: Vec<String> = plan
             .steps
@@ -630,17 +631,17 @@ impl<C: CardText> Fluent<C> {
         };
         let why = match plan.why {
             HintWhy::Wins => self.t("hint-why-wins", vec![]),
-            HintWhy::PayoffNow(r) => self.t(
+            HintWhy::PayoffNow { rank } => self.t(
                 "hint-why-payoff-now",
-                vec![("card", self.hint_rank(r).into())],
+                vec![("card", self.hint_rank(rank).into())],
             ),
-            HintWhy::PayoffNext(r) => self.t(
+            HintWhy::PayoffNext { rank } => self.t(
                 "hint-why-payoff-next",
-                vec![("card", self.hint_rank(r).into())],
+                vec![("card", self.hint_rank(rank).into())],
             ),
-            HintWhy::EmptiesHand(n) => self.t(
+            HintWhy::EmptiesHand { cards } => self.t(
                 "hint-why-empties-hand",
-                vec![("count", u32::from(n).into())],
+                vec![("count", u32::from(cards).into())],
             ),
             HintWhy::PlaysOutHand => self.t("hint-why-plays-out-hand", vec![]),
             HintWhy::HelpsOpponent => self.t("hint-why-helps-opponent", vec![]),
@@ -912,34 +913,17 @@ impl<C: CardText> Render for Fluent<C> {
                     ),
                 }
             }
-            Message::Hint {
-                mv,
-                card,
-                reason,
-                plan,
-            } => {
-                let reason = match plan {
-                    Some(plan) => self.hint_reason(plan),
-                    // Only English words it without the plan.
-                    None if self.language() == Language::English => reason.clone(),
-                    None => String::new(),
-                };
-                let mut args = vec![("move", mv.to_string().into())];
-                let id = match (card.filter(|c| !c.is_unknown()), reason.is_empty()) {
-                    (Some(c), false) => {
+            Message::Hint { mv, card, plan } => {
+                let mut args = vec![
+                    ("move", mv.to_string().into()),
+                    ("reason", self.hint_reason(plan).into()),
+                ];
+                let id = match card.filter(|c| !c.is_unknown()) {
+                    Some(c) => {
                         args.push(("card", self.card(c).into()));
-                        args.push(("reason", reason.into()));
                         "hint"
                     }
-                    (None, false) => {
-                        args.push(("reason", reason.into()));
-                        "hint-no-card"
-                    }
-                    (Some(c), true) => {
-                        args.push(("card", self.card(c).into()));
-                        "hint-no-reason"
-                    }
-                    (None, true) => "hint-move-only",
+                    None => "hint-no-card",
                 };
                 self.t(id, args)
             }

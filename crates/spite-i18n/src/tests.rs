@@ -51,16 +51,9 @@ fn bulgarian_gives_a_named_player_no_gender() {
     assert!(discard(SeatName::You).ends_with(" и редът ви свършва."));
 }
 
-/// What `spite_ai::explain` says for `plan` (for the English reason of a
-/// made-up plan).
-fn english_reason(plan: &HintPlan) -> String {
-    Fluent::plain(Language::English).hint_reason(plan)
-}
-
-/// Every sample message (spite-table's samples), hints with Fluent's
-/// English reason.
+/// Every sample message (spite-table's samples).
 fn samples() -> Vec<Message> {
-    samples::messages(&english_reason)
+    samples::messages()
 }
 
 /// Ids and, for each message, the variables it shows and the ones it only
@@ -459,19 +452,71 @@ fn english_through_fluent_is_exactly_spite_tables_english() {
 }
 
 #[test]
-fn hints_through_fluent_are_exactly_what_spite_ai_says() {
+fn hints_through_fluent_are_exactly_what_spite_tables_english_says() {
     let f = Fluent::plain(Language::English);
+    let e = English::plain();
     let mut seen = 0;
     for m in played_messages() {
-        if let Message::Hint { reason, plan, .. } = &m {
-            let plan = plan
-                .as_ref()
-                .expect("every spite_ai reason is read as data");
-            assert_eq!(&f.hint_reason(plan), reason);
+        if let Message::Hint { plan, .. } = &m {
+            assert_eq!(f.hint_reason(plan), e.hint_reason(plan));
             seen += 1;
         }
     }
     assert!(seen > 20, "{seen}");
+}
+
+/// Every kind of hint reason, in every other language, is worded from the
+/// hint's data by that language's own words: not one English word of it
+/// (what English says for the reason, for the plan's steps or its why),
+/// so changing the English words cannot change another language's hint;
+/// and different reasons read differently.
+#[test]
+fn every_hint_reason_is_worded_in_every_language_without_english() {
+    let english = English::plain();
+    let plans = samples::hint_plans();
+    // The English words of each reason and step, less the ranks and
+    // numbers, which every language shares.
+    let english_words = |plan: &HintPlan| -> Vec<String> {
+        let line = english.hint_reason(plan);
+        let (steps, why) = line.rsplit_once(": ").expect("plan: why");
+        let mut words = vec![why.to_string()];
+        words.extend(steps.split(", ").map(str::to_string));
+        words
+    };
+    for lang in Language::ALL
+        .into_iter()
+        .filter(|&l| l != Language::English)
+    {
+        let f = Fluent::plain(lang);
+        let mut whys = BTreeMap::new();
+        for plan in &plans {
+            let text = f.render(&Message::Hint {
+                mv: "h3 c1".parse().unwrap(),
+                card: None,
+                plan: plan.clone(),
+            });
+            assert_eq!(f.take_errors(), Vec::<String>::new(), "{lang}");
+            for words in english_words(plan) {
+                assert!(
+                    !text.contains(&words),
+                    "{lang}: {text:?} has English {words:?}"
+                );
+            }
+            let reason = f.hint_reason(plan);
+            let why = reason.rsplit_once(": ").map_or(reason.as_str(), |(_, w)| w);
+            whys.entry(format!("{:?}", plan.why))
+                .or_insert_with(BTreeSet::new)
+                .insert(why.to_string());
+        }
+        // Each reason (one kind, one rank or count) has one wording; no two
+        // reasons share one.
+        let mut all = BTreeSet::new();
+        for (why, words) in &whys {
+            assert_eq!(words.len(), 1, "{lang}: {why} worded {words:?}");
+            assert!(all.insert(words.clone()), "{lang}: {why} reads as another");
+        }
+        assert!(whys.len() >= 10, "{lang}: {whys:?}");
+    }
 }
 
 fn drew(count: u8) -> Message {

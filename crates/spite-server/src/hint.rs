@@ -13,7 +13,7 @@ use spite_core::Seat;
 use spite_table::{English, Message, Render};
 use tokio::sync::Semaphore;
 
-use crate::protocol::{ErrorCode, HintDiscard, HintPlan, HintStep, HintWhy, ServerMessage};
+use crate::protocol::{ErrorCode, ServerMessage};
 use crate::room::{Refused, RoomCell, refusal};
 
 /// How many hints are worked out at once across the server: one per core,
@@ -65,24 +65,17 @@ pub(crate) async fn answer(
 pub(crate) fn hint_message(seq: u64, message: &Message) -> ServerMessage {
     let english = English::plain().render(message);
     match message {
-        Message::Hint {
-            mv,
-            card,
-            reason,
-            plan,
-        } => ServerMessage::Hint {
+        Message::Hint { mv, card, plan } => ServerMessage::Hint {
             seq,
             mv: Some(*mv),
             card: card.filter(|c| !c.is_unknown()),
-            reason: Some(reason.clone()),
-            plan: plan.as_ref().map(plan_to_wire),
+            plan: Some(plan.clone()),
             message: english,
         },
         _ => ServerMessage::Hint {
             seq,
             mv: None,
             card: None,
-            reason: None,
             plan: None,
             message: english,
         },
@@ -93,88 +86,16 @@ pub(crate) fn hint_message(seq: u64, message: &Message) -> ServerMessage {
 /// `OnlineTable` renders in its language); `None` for a message that is
 /// not a hint.
 pub(crate) fn hint_from_wire(msg: &ServerMessage) -> Option<Message> {
-    let ServerMessage::Hint {
-        mv,
-        card,
-        reason,
-        plan,
-        ..
-    } = msg
-    else {
+    let ServerMessage::Hint { mv, card, plan, .. } = msg else {
         return None;
     };
-    Some(match (mv, reason) {
-        (Some(mv), Some(reason)) => Message::Hint {
+    Some(match (mv, plan) {
+        (Some(mv), Some(plan)) => Message::Hint {
             mv: *mv,
             card: *card,
-            reason: reason.clone(),
-            plan: plan.as_ref().and_then(plan_from_wire),
+            plan: plan.clone(),
         },
         _ => Message::NoHint,
-    })
-}
-
-fn plan_to_wire(plan: &spite_table::HintPlan) -> HintPlan {
-    use spite_table::HintWhy as W;
-    HintPlan {
-        steps: plan
-            .steps
-            .iter()
-            .map(|s| HintStep {
-                rank: s.rank,
-                from: s.from.to_string(),
-                centre: s.centre,
-            })
-            .collect(),
-        more: plan.more,
-        discard: plan.discard.map(|d| HintDiscard {
-            rank: d.rank,
-            pile: d.pile,
-        }),
-        why: match plan.why {
-            W::Wins => HintWhy::Wins,
-            W::PayoffNow(rank) => HintWhy::PayoffNow { rank },
-            W::PayoffNext(rank) => HintWhy::PayoffNext { rank },
-            W::EmptiesHand(cards) => HintWhy::EmptiesHand { cards },
-            W::PlaysOutHand => HintWhy::PlaysOutHand,
-            W::HelpsOpponent => HintWhy::HelpsOpponent,
-            W::NothingCloser => HintWhy::NothingCloser,
-            W::KeepsOrder => HintWhy::KeepsOrder,
-        },
-    }
-}
-
-/// The wire's plan as spite-table's; `None` if a step names no source.
-fn plan_from_wire(plan: &HintPlan) -> Option<spite_table::HintPlan> {
-    use spite_table::HintWhy as W;
-    let steps = plan
-        .steps
-        .iter()
-        .map(|s| {
-            Some(spite_table::HintStep {
-                rank: s.rank,
-                from: s.from.parse().ok()?,
-                centre: s.centre,
-            })
-        })
-        .collect::<Option<Vec<_>>>()?;
-    Some(spite_table::HintPlan {
-        steps,
-        more: plan.more,
-        discard: plan.discard.as_ref().map(|d| spite_table::HintDiscard {
-            rank: d.rank,
-            pile: d.pile,
-        }),
-        why: match plan.why {
-            HintWhy::Wins => W::Wins,
-            HintWhy::PayoffNow { rank } => W::PayoffNow(rank),
-            HintWhy::PayoffNext { rank } => W::PayoffNext(rank),
-            HintWhy::EmptiesHand { cards } => W::EmptiesHand(cards),
-            HintWhy::PlaysOutHand => W::PlaysOutHand,
-            HintWhy::HelpsOpponent => W::HelpsOpponent,
-            HintWhy::NothingCloser => W::NothingCloser,
-            HintWhy::KeepsOrder => W::KeepsOrder,
-        },
     })
 }
 
@@ -249,7 +170,7 @@ mod tests {
                 game.apply(mv.expect("a move on the seat's turn")).unwrap();
             }
         }
-        assert!(plans > 100, "only {plans} plans read");
+        assert!(plans > 100, "only {plans} plans sent");
         let none = hint_message(3, &Message::NoHint);
         assert_eq!(hint_from_wire(&none), Some(Message::NoHint));
         assert!(matches!(none, ServerMessage::Hint { mv: None, .. }));

@@ -4,8 +4,8 @@
 //! generate its types from these.
 
 use serde::{Deserialize, Serialize};
-use spite_ai::Level;
-use spite_core::{Card, Event, GameResult, Move, Rank, Rules, ViewJson};
+use spite_ai::{HintPlan, Level};
+use spite_core::{Card, Event, GameResult, Move, Rules, ViewJson};
 
 /// The largest frame the server reads (64 KiB, as the engine protocol's
 /// lines). A larger one closes the connection.
@@ -148,7 +148,8 @@ pub enum ServerMessage {
         /// Whether the computer played it (a computer seat, or a person's
         /// seat taken over while they are away).
         by_computer: bool,
-        /// What happened: public events only (a draw is a count).
+        /// What happened, as your seat sees it: your own draws name their
+        /// cards (`cards`), everyone else's is a count.
         events: Vec<Event>,
         /// Your view after the move.
         view: ViewJson,
@@ -238,12 +239,9 @@ pub enum ServerMessage {
         mv: Option<Move>,
         /// The card it plays.
         card: Option<Card>,
-        /// The plan and why, in English, as `spite_ai::hint` words it
-        /// ("play 4 from hand to centre 2: your pay-off 5 goes next").
-        reason: Option<String>,
-        /// The same plan and why as data, for a frontend to word in its
-        /// player's language (`null` with no move, or if the reason could
-        /// not be read).
+        /// The plan for the turn and why, as data (spite-ai's
+        /// `HintPlan`), for a frontend to word in its player's language
+        /// (`null` with no move).
         plan: Option<HintPlan>,
         /// The whole hint as a sentence in English, for programs and logs.
         message: String,
@@ -253,76 +251,6 @@ pub enum ServerMessage {
         /// The sequence number.
         seq: u64,
     },
-}
-
-/// A hint's plan for the turn: up to three centre plays, whether more
-/// follow, the closing discard, and why (spite-table's `HintPlan`).
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HintPlan {
-    /// The first centre plays, in order (at most three).
-    pub steps: Vec<HintStep>,
-    /// Whether more centre plays follow the ones listed.
-    pub more: bool,
-    /// The discard that ends the turn, if the plan gets that far.
-    pub discard: Option<HintDiscard>,
-    /// Why this plan.
-    pub why: HintWhy,
-}
-
-/// One centre play of a hint's plan.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HintStep {
-    /// The rank played (`null`: a card not known when the hint was made).
-    pub rank: Option<Rank>,
-    /// Where it comes from, as a move writes it: `h2`, `p`, `pp`, `s1`.
-    pub from: String,
-    /// The centre pile, from 0.
-    pub centre: u8,
-}
-
-/// The discard closing a hint's plan.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HintDiscard {
-    /// The rank discarded (`null`: not known when the hint was made).
-    pub rank: Option<Rank>,
-    /// The side pile, from 0.
-    pub pile: u8,
-}
-
-/// Why a hint suggests its plan.
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum HintWhy {
-    /// The plan wins the game.
-    Wins,
-    /// The pay-off card (of `rank`) is played by the first move.
-    PayoffNow {
-        /// Its rank, if known.
-        rank: Option<Rank>,
-    },
-    /// The pay-off card (of `rank`) is played later in the plan.
-    PayoffNext {
-        /// Its rank, if known.
-        rank: Option<Rank>,
-    },
-    /// The plan empties the hand, for `cards` new ones at once.
-    EmptiesHand {
-        /// How many cards come (the rules' hand size).
-        cards: u8,
-    },
-    /// The plan plays out the whole hand, which ends the turn (the rules
-    /// do not refill an emptied hand).
-    PlaysOutHand,
-    /// Playing to the centre now would help an opponent's pay-off card.
-    HelpsOpponent,
-    /// Nothing in the centre brings the pay-off card closer.
-    NothingCloser,
-    /// The plan moves cards on and keeps the side piles in order.
-    KeepsOrder,
 }
 
 impl ServerMessage {

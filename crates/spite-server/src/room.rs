@@ -542,13 +542,13 @@ pub(crate) async fn after_move(
     if cancelled {
         room.broadcast(|_, _, seq| ServerMessage::UndoCancelled { seq, by: None });
     }
-    let events: Vec<_> = played.events.to_vec();
+    // Each seat's own draws name their cards in its events only.
     room.broadcast(|_, seat, seq| ServerMessage::Moved {
         seq,
         seat: played.seat,
         mv: played.mv,
         by_computer,
-        events: events.clone(),
+        events: played.events_seen_by(Some(seat)).to_vec(),
         view: views[usize::from(seat)].clone(),
     });
     if let Some(t) = arrived {

@@ -6,10 +6,10 @@
 //! events, rules, levels), with those crates' own `ts` features, which
 //! this crate's turns on. `tests/ts_types.rs` checks the file is current.
 
-use spite_ai::Level;
+use spite_ai::{HintDiscard, HintPlan, HintStep, HintWhy, Level};
 use spite_core::{
-    Card, CompletedPiles, Event, GameResult, Move, Rank, Rules, SeatJson, Status, ViewJson,
-    ViewStatus,
+    Card, CompletedPiles, Drawn, Event, GameResult, Move, Rank, Rules, SeatJson, Source, Status,
+    ViewJson, ViewStatus,
 };
 use ts_rs::TS;
 
@@ -22,6 +22,8 @@ pub fn typescript() -> String {
         Card::decl(),
         Rank::decl(),
         Move::decl(),
+        Source::decl(),
+        Drawn::decl(),
         Level::decl(),
         CompletedPiles::decl(),
         Rules::decl(),
@@ -40,10 +42,10 @@ pub fn typescript() -> String {
         p::SeatInfo::decl(),
         p::SeatKind::decl(),
         p::ErrorCode::decl(),
-        p::HintPlan::decl(),
-        p::HintStep::decl(),
-        p::HintDiscard::decl(),
-        p::HintWhy::decl(),
+        HintPlan::decl(),
+        HintStep::decl(),
+        HintDiscard::decl(),
+        HintWhy::decl(),
     ];
     let mut out = String::from(
         "// Generated from crates/spite-server/src/protocol.rs (and the types of\n\

@@ -6,8 +6,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
 use spite_core::{
-    Card, Event, Events, Game, LoadError, Match, Move, MoveParseError, PlayerView, RuleError,
-    Rules, RulesError, SavedGame, Seat, Source, Status, Target, UndoError,
+    Card, Event, Events, LoadError, Match, Move, MoveEvents, MoveParseError, PlayerView, RuleError,
+    Rules, RulesError, SavedGame, Seat, Status, Target, UndoError,
 };
 
 use crate::bot::{BotAnswer, BotJob, HintJob, Ticket};
@@ -133,23 +133,24 @@ pub struct Played {
     pub mv: Move,
     /// The card it played.
     pub card: Card,
-    /// What happened, in order.
+    /// What happened, in order, as everyone may know it (a draw is a
+    /// count).
     pub events: Events,
     /// Set when a computer failed and the table chose for it.
     pub bot_failure: Option<BotFailure>,
-    /// Per seat that drew once in this move, the cards it drew (private to
-    /// that seat: [`Table::narrate`] shows them to it only).
-    drawn: Vec<(Seat, Vec<Card>)>,
+    /// The events with each seat's secret: the cards it drew.
+    seen: MoveEvents,
 }
 
 impl Played {
-    /// The cards `seat` drew in this move, if it drew once (that seat's
-    /// secret: show them to it only).
-    pub fn drawn_by(&self, seat: Seat) -> &[Card] {
-        self.drawn
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map_or(&[], |(_, c)| c.as_slice())
+    /// What happened, as `viewer`'s own view receives it: its own draws
+    /// name their cards (that seat's secret: show them to it only); `None`,
+    /// onlookers, get [`Played::events`].
+    pub fn events_seen_by(&self, viewer: Option<Seat>) -> Events {
+        match viewer {
+            Some(seat) => self.seen.seen_by(seat),
+            None => self.events.clone(),
+        }
     }
 
     /// Whether the move passed the turn or ended the game.
@@ -351,13 +352,12 @@ impl Table {
         let game = self.m.game();
         let seat = game.to_move();
         let card = game.observation(seat).card_at(mv.from);
-        let before = game.clone();
-        let events = self
+        let seen = self
             .m
-            .play(mv)
+            .play_seen(mv)
             .map_err(|error| TableError::Illegal { mv, card, error })?;
         self.version += 1;
-        let drawn = drawn_cards(&before, self.m.game(), mv, &events);
+        let events = seen.public();
         let card = events
             .iter()
             .find_map(|e| match e {
@@ -371,7 +371,7 @@ impl Table {
             card,
             events,
             bot_failure,
-            drawn,
+            seen,
         })
     }
 
@@ -578,12 +578,8 @@ impl Table {
                 played: played.mv,
             });
         }
-        for e in &played.events {
-            let drawn = match *e {
-                Event::Drew { seat, .. } if Some(seat) == viewer => played.drawn_by(seat),
-                _ => &[],
-            };
-            out.push(self.event_message(e, drawn));
+        for e in &played.events_seen_by(viewer) {
+            out.push(self.event_message(e));
             if let Event::GameOver { .. } = e {
                 out.push(self.score());
                 if let Some(side) = self.m.winner() {
@@ -599,11 +595,11 @@ impl Table {
     /// One event of the game as onlookers are told it (a draw is a count):
     /// for a frontend that tells events one at a time.
     pub fn tell(&self, event: &Event) -> Message {
-        self.event_message(event, &[])
+        self.event_message(event)
     }
 
-    fn event_message(&self, event: &Event, drawn: &[Card]) -> Message {
-        event_message(&self.seats, self.rules(), event, drawn)
+    fn event_message(&self, event: &Event) -> Message {
+        event_message(&self.seats, self.rules(), event)
     }
 
     /// How a game ended, as a message (`None` while it is being played).
@@ -613,27 +609,18 @@ impl Table {
 
     /// The match score.
     pub fn score(&self) -> Message {
-        let rules = self.rules();
-        Message::Score {
-            target: rules.match_target,
-            sides: self
-                .m
-                .scores()
-                .into_iter()
-                .enumerate()
-                .map(|(side, points)| (self.seats.side(rules, side as u8), points))
-                .collect(),
-        }
+        score_message(&self.seats, self.rules(), &self.m.scores())
     }
 
     /// The start of the current game: its number and who plays first (or is
     /// to move, in a game under way).
     pub fn opening(&self) -> Message {
-        Message::GameStarts {
-            number: self.game_number(),
-            first: self.seats.name(self.to_move()),
-            resumed: !self.m.record().moves.is_empty(),
-        }
+        opening_message(
+            &self.seats,
+            self.game_number(),
+            self.to_move(),
+            !self.m.record().moves.is_empty(),
+        )
     }
 
     /// The introduction of the match: rules, target, seed, who plays whom
@@ -673,75 +660,32 @@ impl Table {
         let Ok(mut game) = record.initial() else {
             return vec![];
         };
-        let first = self.seats.name(game.first_seat());
+        let first = game.first_seat();
         let mut out = vec![
-            Message::GameStarts {
-                number: self.game_number(),
-                first: first.clone(),
-                resumed: false,
+            opening_message(&self.seats, self.game_number(), first, false),
+            Message::TurnStarts {
+                whose: self.seats.name(first),
             },
-            Message::TurnStarts { whose: first },
         ];
         for &mv in &record.moves {
-            let before = game.clone();
-            let Ok(events) = game.apply(mv) else {
+            let Ok(seen) = game.apply_seen(mv) else {
                 break;
             };
-            let drawn = drawn_cards(&before, &game, mv, &events);
-            out.extend(events.iter().map(|e| {
-                let cards = match *e {
-                    Event::Drew { seat, .. } if Some(seat) == viewer => drawn
-                        .iter()
-                        .find(|(s, _)| *s == seat)
-                        .map_or(&[][..], |(_, c)| c.as_slice()),
-                    _ => &[],
-                };
-                self.event_message(e, cards)
-            }));
+            let events = match viewer {
+                Some(seat) => seen.seen_by(seat),
+                None => seen.public(),
+            };
+            out.extend(events.iter().map(|e| self.event_message(e)));
         }
         out
     }
 }
 
-/// Per seat that drew once in `mv` (played in `before`, giving `after` and
-/// `events`), the cards it drew: those in its hand afterwards that were not
-/// there before, less the card the mover played from the hand.
-fn drawn_cards(before: &Game, after: &Game, mv: Move, events: &Events) -> Vec<(Seat, Vec<Card>)> {
-    let mover = before.to_move();
-    let mut drawn = Vec::new();
-    for s in 0..before.rules().players {
-        let draws = events
-            .iter()
-            .filter(|e| matches!(e, Event::Drew { seat, .. } if *seat == s))
-            .count();
-        if draws != 1 {
-            continue;
-        }
-        let mut had = before.hand(s).to_vec();
-        if let (true, Source::Hand(i)) = (s == mover, mv.from)
-            && usize::from(i) < had.len()
-        {
-            had.remove(usize::from(i));
-        }
-        let mut new = Vec::new();
-        for &c in after.hand(s) {
-            match had.iter().position(|&h| h == c) {
-                Some(k) => {
-                    had.remove(k);
-                }
-                None => new.push(c),
-            }
-        }
-        drawn.push((s, new));
-    }
-    drawn
-}
-
-/// One event as a message about `seats` under `rules`, naming `drawn` (the
-/// cards of a draw, for the seat that drew them only): what
+/// One event as a message about `seats` under `rules` (a draw names its
+/// cards when the event does: in the drawing seat's own events): what
 /// [`Table::narrate`] tells, for a frontend that steps through a record
-/// without a table (a replay).
-pub fn event_message(seats: &Seats, rules: &Rules, event: &Event, drawn: &[Card]) -> Message {
+/// without a table (a replay) or follows a table online.
+pub fn event_message(seats: &Seats, rules: &Rules, event: &Event) -> Message {
     let name = |s| seats.name(s);
     match *event {
         Event::Played {
@@ -772,15 +716,37 @@ pub fn event_message(seats: &Seats, rules: &Rules, event: &Event, drawn: &[Card]
             completed: rules.completed_piles,
         },
         Event::StockShuffled { stock } => Message::StockShuffled { stock },
-        Event::Drew { seat, count } => Message::Drew {
+        Event::Drew { seat, count, cards } => Message::Drew {
             who: name(seat),
             count,
-            cards: drawn.to_vec(),
+            cards: cards.map(|c| c.cards().to_vec()).unwrap_or_default(),
         },
         Event::TurnPassed { seat } => Message::TurnStarts { whose: name(seat) },
         Event::GameOver { result } => {
             result_message(seats, rules, result).unwrap_or(Message::GameDrawn)
         }
+    }
+}
+
+/// The match score, `points` per side, as a message about `seats`.
+pub fn score_message(seats: &Seats, rules: &Rules, points: &[u32]) -> Message {
+    Message::Score {
+        target: rules.match_target,
+        sides: points
+            .iter()
+            .enumerate()
+            .map(|(side, &points)| (seats.side(rules, side as u8), points))
+            .collect(),
+    }
+}
+
+/// Game `number` begins with `first` to play, as a message about `seats`
+/// (`resumed`: a game under way, `first` to move in it).
+pub fn opening_message(seats: &Seats, number: usize, first: Seat, resumed: bool) -> Message {
+    Message::GameStarts {
+        number,
+        first: seats.name(first),
+        resumed,
     }
 }
 
@@ -800,11 +766,10 @@ pub fn result_message(seats: &Seats, rules: &Rules, status: Status) -> Option<Me
 /// The hint for `view`'s seat, as a message (callable on a worker thread:
 /// the hint searches).
 pub fn hint_message(view: &PlayerView) -> Message {
-    match crate::hint::planned_hint(view) {
-        Some((mv, reason, plan)) => Message::Hint {
+    match spite_ai::hint(view) {
+        Some(spite_ai::Hint { mv, plan }) => Message::Hint {
             mv,
             card: view.card_at(mv.from),
-            reason,
             plan,
         },
         None => Message::NoHint,

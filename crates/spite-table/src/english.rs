@@ -12,6 +12,7 @@ use spite_core::{
 use crate::message::{Message, Refusal, RuleLine};
 use crate::presets::{RuleChange, RulesName};
 use crate::seats::{SeatLabel, SeatName, Side};
+use spite_ai::{HintPlan, HintWhy};
 
 /// Turns messages into text in one language.
 pub trait Render {
@@ -441,10 +442,12 @@ impl<C: CardText> Render for English<C> {
                     }
                 }
             }
-            Message::Hint {
-                mv, card, reason, ..
-            } => {
-                format!("Hint: {mv}{} - {reason}.", self.opt_card(*card))
+            Message::Hint { mv, card, plan } => {
+                format!(
+                    "Hint: {mv}{} - {}.",
+                    self.opt_card(*card),
+                    self.hint_reason(plan)
+                )
             }
             Message::NoHint => "No hint now.".into(),
             Message::TookBack { who, mv, card } => format!(
@@ -475,6 +478,60 @@ impl<C: CardText> Render for English<C> {
 }
 
 impl<C: CardText> English<C> {
+    /// A hint's plan and why in one line: "play 4 from hand to centre 2,
+    /// then 5 from side pile 1: your pay-off 6 goes next".
+    pub fn hint_reason(&self, plan: &HintPlan) -> String {
+        let rank = |r: Option<Rank>| r.map_or("the card".to_string(), |r| self.cards.rank(r));
+        let mut steps: Vec<String> = plan
+            .steps
+            .iter()
+            .map(|s| {
+                let from = match s.from {
+                    Source::Hand(_) => "from hand".to_string(),
+                    Source::Payoff => "from your pay-off pile".to_string(),
+                    Source::PartnerPayoff => "from your partner's pay-off pile".to_string(),
+                    Source::Side(i) => format!("from side pile {}", i + 1),
+                };
+                format!("{} {from} to centre {}", rank(s.rank), s.centre + 1)
+            })
+            .collect();
+        if plan.more {
+            steps.push("more".into());
+        }
+        let mut line = String::new();
+        if !plan.steps.is_empty() {
+            line = format!("play {}", steps.join(", then "));
+        }
+        if let Some(d) = plan.discard {
+            let discard = format!("discard {} onto side pile {}", rank(d.rank), d.pile + 1);
+            line = if line.is_empty() {
+                discard
+            } else {
+                format!("{line}, and {discard}")
+            };
+        }
+        let why = match plan.why {
+            HintWhy::Wins => "that wins the game".to_string(),
+            HintWhy::PayoffNow { rank: r } => format!("your pay-off {} goes now", rank(r)),
+            HintWhy::PayoffNext { rank: r } => format!("your pay-off {} goes next", rank(r)),
+            HintWhy::EmptiesHand { cards: 1 } => "that empties your hand for 1 new card".into(),
+            HintWhy::EmptiesHand { cards } => {
+                format!("that empties your hand for {cards} new cards")
+            }
+            HintWhy::PlaysOutHand => "that plays out your whole hand".into(),
+            HintWhy::HelpsOpponent => {
+                "playing to the centre now would help your opponent's pay-off card".into()
+            }
+            HintWhy::NothingCloser => {
+                "nothing in the centre brings your pay-off card closer".into()
+            }
+            HintWhy::KeepsOrder => {
+                "it moves cards on while keeping your side piles in order".into()
+            }
+        };
+        format!("{line}: {why}")
+    }
+
     fn rule_line(&self, line: &RuleLine) -> String {
         match line {
             RuleLine::Heading { name } => format!("The rules: {}.", self.rules_name(name, false)),

@@ -68,7 +68,6 @@ mod driver;
 mod english;
 mod explain;
 mod files;
-mod hint;
 mod message;
 mod presets;
 pub mod samples;
@@ -78,13 +77,14 @@ mod seed;
 pub use bot::{BotAnswer, BotJob, HintJob, Ticket};
 pub use driver::{
     BotFailure, Next, OpenError, Played, Table, TableError, TableSave, Undone, event_message,
-    hint_message, joined_move, move_options, read_move, result_message,
+    hint_message, joined_move, move_options, opening_message, read_move, result_message,
+    score_message,
 };
 pub use english::{CardFn, CardText, English, Plain, Render, Symbols, source, target};
 pub use explain::explain;
 pub use files::write_atomically;
-pub use hint::{HintDiscard, HintPlan, HintStep, HintWhy};
 pub use message::{Message, Refusal, RuleLine};
 pub use presets::{RuleChange, RulesName, differences, partnership_possible, preset, preset_name};
 pub use seats::{Player, SeatLabel, SeatName, Seats, Side};
 pub use seed::{BOT_SALT, bot_seed, clock_seed};
+pub use spite_ai::{HintDiscard, HintPlan, HintStep, HintWhy};

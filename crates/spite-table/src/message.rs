@@ -9,9 +9,9 @@ use spite_core::{
     Card, CompletedPiles, Move, MoveParseError, Rank, RuleError, RulesError, Source, UndoError,
 };
 
-use crate::hint::HintPlan;
 use crate::presets::RulesName;
 use crate::seats::{SeatLabel, SeatName, Side};
+use spite_ai::HintPlan;
 
 /// One thing to tell a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -132,11 +132,9 @@ pub enum Message {
         mv: Move,
         /// The card it plays, if known.
         card: Option<Card>,
-        /// The plan and why, as `spite_ai::hint` words it (English).
-        reason: String,
-        /// The same plan and why as data, for other languages (`None` if
-        /// `reason` could not be read).
-        plan: Option<HintPlan>,
+        /// The plan it starts and why (`spite_ai::hint`'s), which every
+        /// renderer words in its language.
+        plan: HintPlan,
     },
     /// No move can be suggested now.
     NoHint,

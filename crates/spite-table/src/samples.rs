@@ -183,10 +183,9 @@ pub fn rule_sets() -> Vec<Rules> {
     out
 }
 
-/// Every message, with every seat kind, card, rank, reason and the sample
-/// counts. A hint's English reason (what spite-ai says for its plan) comes
-/// from `reason`, since a made-up plan has none.
-pub fn messages(reason: &dyn Fn(&HintPlan) -> String) -> Vec<Message> {
+/// Every message, with every seat kind, card, rank, reason (a hint's of
+/// every kind too) and the sample counts.
+pub fn messages() -> Vec<Message> {
     let mut out = Vec::new();
     for who in names() {
         for c in Card::all() {
@@ -340,8 +339,7 @@ pub fn messages(reason: &dyn Fn(&HintPlan) -> String) -> Vec<Message> {
             out.push(Message::Hint {
                 mv: mv("h3 c1"),
                 card,
-                reason: reason(&plan),
-                plan: Some(plan.clone()),
+                plan: plan.clone(),
             });
         }
     }
@@ -532,11 +530,13 @@ pub fn hint_plans() -> Vec<HintPlan> {
     let step = |rank: Option<Rank>, from, centre| HintStep { rank, from, centre };
     let whys = [
         HintWhy::Wins,
-        HintWhy::PayoffNow(Rank::new(6)),
-        HintWhy::PayoffNext(Some(Rank::QUEEN)),
-        HintWhy::PayoffNext(None),
-        HintWhy::EmptiesHand(1),
-        HintWhy::EmptiesHand(5),
+        HintWhy::PayoffNow { rank: Rank::new(6) },
+        HintWhy::PayoffNext {
+            rank: Some(Rank::QUEEN),
+        },
+        HintWhy::PayoffNext { rank: None },
+        HintWhy::EmptiesHand { cards: 1 },
+        HintWhy::EmptiesHand { cards: 5 },
         HintWhy::PlaysOutHand,
         HintWhy::HelpsOpponent,
         HintWhy::NothingCloser,

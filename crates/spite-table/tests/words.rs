@@ -181,10 +181,7 @@ fn the_rules_are_named_by_their_preset_and_what_differs() {
 #[test]
 fn every_message_renders_to_a_sentence_for_every_kind_of_seat() {
     let e = English::plain();
-    // A hint's reason is spite-ai's English for its plan; a made-up plan
-    // has none, so a fixed one stands in.
-    let reason = |_: &spite_table::HintPlan| "it plays your pay-off card".to_string();
-    for m in samples::messages(&reason) {
+    for m in samples::messages() {
         // Move options are list items and rule lines are read together;
         // their own tests below check them.
         if matches!(m, Message::MoveOption { .. } | Message::Rule(_)) {

@@ -86,14 +86,14 @@ impl Engine {
                 let cur = self.current()?;
                 cur.playing()?;
                 let hint = cur.table.hint(cur.table.to_move()).map_err(refused)?;
-                let Message::Hint { mv, reason, .. } = hint else {
+                let Message::Hint { mv, plan, .. } = hint else {
                     return Err(Failure::new(Code::GameOver, "there is no move to suggest"));
                 };
                 checked_legal(cur, mv, "the hint")?;
                 Ok(Body::Move {
                     mv: mv.to_string(),
                     level: None,
-                    reason: Some(reason),
+                    reason: Some(ENGLISH.hint_reason(&plan)),
                 })
             }
             Request::Undo => {

@@ -32,7 +32,7 @@ fn check_state(game: &Game, events: &Events, seats: &Seats, label: &str) {
         let render = renderer(style);
         let voice = Voice::new(seats, render.as_ref());
         for ev in events {
-            let line = render.render(&event_message(seats, &rules, ev, &[]));
+            let line = render.render(&event_message(seats, &rules, ev));
             assert!(!line.trim().is_empty(), "{label}: {ev:?}");
         }
         for seat in 0..rules.players {

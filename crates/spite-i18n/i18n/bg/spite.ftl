@@ -178,8 +178,6 @@ move-option-wild = { $card } { $from } на централен стак { $centr
 move-option-discard = изхвърлете { $card } на страничен стак { $pile } (редът свършва)
 hint = Подсказка: { $move } ({ $card }) - { $reason }.
 hint-no-card = Подсказка: { $move } - { $reason }.
-hint-no-reason = Подсказка: { $move } ({ $card }).
-hint-move-only = Подсказка: { $move }.
 no-hint = Сега няма подсказка.
 took-back = { $who } { $kind ->
     [you] връщате

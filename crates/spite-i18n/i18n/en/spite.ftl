@@ -143,8 +143,6 @@ move-option-wild = { $card } { $from } to centre { $centre } as { $counts-as }
 move-option-discard = discard { $card } onto side pile { $pile } (ends the turn)
 hint = Hint: { $move } ({ $card }) - { $reason }.
 hint-no-card = Hint: { $move } - { $reason }.
-hint-no-reason = Hint: { $move } ({ $card }).
-hint-move-only = Hint: { $move }.
 no-hint = No hint now.
 took-back = { $who } { $kind ->
     [you] take

@@ -7,8 +7,10 @@
 //! with the same renderer and translations as a local one.
 
 use spite_ai::Level;
-use spite_core::{Card, Event, GameResult, Move, PlayerView, Seat, Source, Target};
-use spite_table::{Message, Player, SeatName, Seats, Side, event_message};
+use spite_core::{Card, Event, GameResult, Move, PlayerView, Seat, Target};
+use spite_table::{
+    Message, Player, SeatName, Seats, Side, event_message, opening_message, score_message,
+};
 
 use super::driver::Update;
 use crate::protocol::{ErrorCode, PendingUndo, RoomState, SeatInfo, SeatKind, ServerMessage};
@@ -359,16 +361,7 @@ impl OnlineTable {
     /// The score as a message ("You 3, Ann 0; 50 wins").
     pub fn score_message(&self) -> Option<Message> {
         let (seats, view) = (self.seats.as_ref()?, self.view.as_ref()?);
-        let rules = view.rules();
-        Some(Message::Score {
-            target: rules.match_target,
-            sides: self
-                .score
-                .iter()
-                .enumerate()
-                .map(|(side, &points)| (seats.side(rules, side as u8), points))
-                .collect(),
-        })
+        Some(score_message(seats, view.rules(), &self.score))
     }
 
     /// The side `side`'s names.
@@ -430,13 +423,7 @@ impl OnlineTable {
                 out.insert(0, Happening::Seated { again });
             }
             ServerMessage::State { room, .. } => self.whole_room(room, &mut out),
-            ServerMessage::Moved {
-                seat,
-                mv,
-                events,
-                view,
-                ..
-            } => self.moved(seat, mv, &events, &view, &mut out),
+            ServerMessage::Moved { events, view, .. } => self.moved(&events, &view, &mut out),
             ServerMessage::NewGame {
                 game, score, view, ..
             } => {
@@ -607,44 +594,24 @@ impl OnlineTable {
     /// The game's start, or where it stands (`resumed`).
     fn opening(&mut self, resumed: bool, out: &mut Vec<Happening>) {
         let Some(view) = &self.view else { return };
-        let first = self.name(view.to_move());
-        self.told(
-            Message::GameStarts {
-                number: self.game,
-                first,
-                resumed,
-            },
-            out,
-        );
+        // Numbered seats until the room's are known, as `name` says them.
+        let seats = (self.seats.clone()).unwrap_or_else(|| Seats::numbered(view.rules().players));
+        let opening = opening_message(&seats, self.game, view.to_move(), resumed);
+        self.told(opening, out);
     }
 
-    fn moved(
-        &mut self,
-        seat: Seat,
-        mv: Move,
-        events: &[Event],
-        view: &spite_core::ViewJson,
-        out: &mut Vec<Happening>,
-    ) {
+    /// A move, told from its events as this seat received them (its own
+    /// draws name their cards).
+    fn moved(&mut self, events: &[Event], view: &spite_core::ViewJson, out: &mut Vec<Happening>) {
         self.undo = None;
-        let before = self.view.clone();
         if !self.set_view(view) {
             return;
         }
         let (Some(seats), Some(after)) = (self.seats.clone(), self.view.clone()) else {
             return;
         };
-        let me = after.seat();
-        let drawn = before
-            .as_ref()
-            .map(|b| drawn_by_me(b, &after, seat, mv))
-            .unwrap_or_default();
         for e in events {
-            let cards = match *e {
-                Event::Drew { seat: s, .. } if s == me => drawn.as_slice(),
-                _ => &[],
-            };
-            self.told(event_message(&seats, after.rules(), e, cards), out);
+            self.told(event_message(&seats, after.rules(), e), out);
         }
     }
 
@@ -712,28 +679,6 @@ fn played_card(after_move: &PlayerView, seat: Seat, mv: Move) -> Option<Card> {
         Target::Centre(c) => after_move.centre(c).last().copied(),
         Target::Side(p) => after_move.side(seat, p).last().copied(),
     }
-}
-
-/// The cards your seat drew during `mover`'s move `mv`: those in your hand
-/// after it that were not there before, less the one you played.
-fn drawn_by_me(before: &PlayerView, after: &PlayerView, mover: Seat, mv: Move) -> Vec<Card> {
-    let mut had = before.hand().to_vec();
-    if mover == before.seat()
-        && let Source::Hand(i) = mv.from
-        && usize::from(i) < had.len()
-    {
-        had.remove(usize::from(i));
-    }
-    let mut new = Vec::new();
-    for &c in after.hand() {
-        match had.iter().position(|&h| h == c) {
-            Some(k) => {
-                had.remove(k);
-            }
-            None => new.push(c),
-        }
-    }
-    new
 }
 
 #[cfg(test)]
@@ -812,14 +757,15 @@ mod tests {
                 .iter()
                 .find(|m| matches!(m.to, Target::Centre(_)))
                 .unwrap_or(&moves[0]);
-            let events = game.apply(mv).expect("a legal move");
+            // As the server sends them: the viewer's own draws named.
+            let events = game.apply_seen(mv).expect("a legal move");
             *seq += 1;
             out.push(ServerMessage::Moved {
                 seq: *seq,
                 seat: mover,
                 mv,
                 by_computer: false,
-                events: events.to_vec(),
+                events: events.seen_by(viewer).to_vec(),
                 view: game.observation(viewer).to_json(),
             });
             if game.to_move() != mover || game.status().is_over() {

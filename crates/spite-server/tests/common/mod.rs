@@ -8,7 +8,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use serde_json::Value;
-use spite_core::{Card, Match, PlayerView, Rules, Seat};
+use spite_core::{Card, Event, Match, PlayerView, Rules, Seat};
 use spite_server::Config;
 use spite_server::client::{Client, Seated};
 use spite_server::protocol::{SeatSpec, ServerMessage};
@@ -341,9 +341,25 @@ pub fn check_no_leak(
     for (i, (msg, raw)) in frames.iter().enumerate() {
         let mut named = HashMap::new();
         if let ServerMessage::Moved { mv, events, .. } = msg {
-            let played = m.play(*mv).unwrap();
-            assert_eq!(&played.to_vec(), events, "frame {i}: the events");
+            // The events as the seat's own view receives them: its own
+            // draws name their cards, no other seat's does.
+            let played = m.play_seen(*mv).unwrap();
+            assert_eq!(
+                &played.seen_by(seat).to_vec(),
+                events,
+                "frame {i}: the events"
+            );
             for e in events {
+                if let Event::Drew {
+                    seat: drew, cards, ..
+                } = e
+                {
+                    assert_eq!(
+                        cards.is_some(),
+                        *drew == seat,
+                        "frame {i} to seat {seat}: {e:?}"
+                    );
+                }
                 cards_in(&serde_json::to_value(e).unwrap(), &mut named);
             }
         }
