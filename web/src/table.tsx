@@ -24,12 +24,14 @@ import {
   type Target,
 } from "./rules";
 import { t, t as tr } from "./i18n";
-import { hintText, owner, resultText, seatName, type Said, type TableState } from "./state";
+import { canUndo, hintText, moveWords, owner, resultText, seatName, type Said, type TableState } from "./state";
 
 /** A hint on screen: the card it picks up and the pile it suggests. */
 type Hint = { source: Source; target: Target };
 
 const CENTRE_KEYS = ["a", "s", "d", "f", "g", "j", "k", "l"];
+/** How long a notice stays on the status line before the turn shows again. */
+const NOTICE_MS = 6000;
 const SIDE_KEYS = ["q", "w", "e", "r"];
 
 export type TableProps = {
@@ -37,7 +39,10 @@ export type TableProps = {
   send: (m: ClientMessage) => boolean;
   /** The next game, after the last one's end was shown. */
   onContinue: () => void;
-  onLeave: () => void;
+  /** Back to the lobby; `forget`: the seat's token too (the match is over). */
+  onLeave: (forget: boolean) => void;
+  /** Takes the seat back from the tab or window that took it up. */
+  onTakeOver: () => void;
   inviteUrl: string;
   linkStatus: string;
   busy: boolean;
@@ -146,6 +151,33 @@ export function Table(props: TableProps) {
   const setLocal = (said: Said | null) => setLocalRaw(said ? { v: vkey, x: said, n: state.notice, l: props.linkStatus } : null);
   const [showLog, setShowLog] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
+  const [askLeave, setAskLeave] = useState(false);
+  // A notice (someone joined, an undo, a refusal) says its piece for a
+  // while, then gives way to whose turn it is; the reducer drops it at
+  // the next move.
+  const [spentNotice, setSpentNotice] = useState<Said | null>(null);
+  useEffect(() => {
+    const n = state.notice;
+    if (!n) return;
+    const timer = setTimeout(() => setSpentNotice(n), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [state.notice]);
+  const notice = state.notice !== spentNotice ? state.notice : null;
+  // The table takes the focus when it opens (after "Create room" the
+  // button that had it is gone), so Tab goes on from the table.
+  const felt = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) felt.current?.focus();
+  }, []);
+  // The log's pop-up (on a phone) takes the focus, and gives it back.
+  const logClose = useRef<HTMLButtonElement>(null);
+  const logToggle = useRef<HTMLButtonElement>(null);
+  const logWasOpen = useRef(false);
+  useEffect(() => {
+    if (showLog && logClose.current?.offsetParent) logClose.current.focus();
+    else if (!showLog && logWasOpen.current && logToggle.current?.offsetParent) logToggle.current.focus();
+    logWasOpen.current = showLog;
+  }, [showLog]);
   const [copied, setCopied] = useState(false);
   const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);
@@ -239,6 +271,10 @@ export function Table(props: TableProps) {
   }, [answer]);
 
   function askUndo() {
+    if (turn && !canUndo(state)) {
+      setLocal(() => t("web-nothing-to-undo"));
+      return;
+    }
     send({ type: "undo" });
   }
 
@@ -268,6 +304,7 @@ export function Table(props: TableProps) {
         setSelected(null);
         setHint(null);
         setShowHelp(false);
+        setShowLog(false);
         return;
       }
       if (/^[1-8]$/.test(k)) {
@@ -404,10 +441,12 @@ export function Table(props: TableProps) {
 
   function statusLine(): string {
     if (local) return local();
-    if (state.notice) return state.notice();
+    if (notice) return notice();
     if (over) return resultText(room, me, view.status === "won" ? { first: 0, result: { status: "won", winner: view.winner ?? 0, points: view.points } } : null);
     if (undo && undo.seat === me) return t("web-waiting-undo");
     if (myTurn(view)) return selected ? t("web-choose-where") : t("web-your-turn-status");
+    const mover = room.seats[view.to_move];
+    if (mover?.kind === "person" && !mover.taken) return t("web-waiting-to-join", { name: seatName(room, view.to_move, me, "seat-subject") });
     return t("web-is-playing", { name: seatName(room, view.to_move, me, "seat-subject") });
   }
 
@@ -430,24 +469,33 @@ export function Table(props: TableProps) {
           <button type="button" onClick={showHint} disabled={!turn} title={t("web-hint-title")} aria-label={t("web-hint-button")} data-testid="hint">
             {t("web-hint-button")}
           </button>
-          <button type="button" onClick={askUndo} disabled={!turn || over} title={t("web-undo-title")} aria-label={t("web-undo-button")} data-testid="undo">
+          <button type="button" onClick={askUndo} disabled={!turn || over || !canUndo(state)} title={t("web-undo-title")} aria-label={t("web-undo-button")} data-testid="undo">
             {t("web-undo-button")}
           </button>
-          <button type="button" class="log-toggle" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
+          <button type="button" class="log-toggle" ref={logToggle} aria-expanded={showLog} aria-controls="move-log" onClick={() => setShowLog((v) => !v)}>
             {t("web-log-button")}
           </button>
           <button type="button" onClick={() => setShowHelp(true)} title={t("web-help-title")}>
             {t("web-help-button")}
           </button>
-          <button type="button" onClick={props.onLeave}>
+          <button type="button" onClick={() => setAskLeave(true)}>
             {t("web-leave")}
           </button>
         </nav>
       </header>
-      {props.linkStatus !== "open" && (
-        <p class="banner warn" role="alert">
-          {t("web-reconnecting")}
-        </p>
+      {props.linkStatus === "replaced" ? (
+        <div class="banner warn" role="alert" data-testid="taken-elsewhere">
+          <span>{t("web-taken-elsewhere")}</span>
+          <button type="button" onClick={props.onTakeOver}>
+            {t("web-play-here")}
+          </button>
+        </div>
+      ) : (
+        props.linkStatus !== "open" && (
+          <p class="banner warn" role="alert">
+            {t("web-reconnecting")}
+          </p>
+        )
       )}
       {waiting > 0 && (
         <section class="banner invite" aria-label={t("web-invite")}>
@@ -469,7 +517,7 @@ export function Table(props: TableProps) {
         </section>
       )}
       <div class="layout">
-        <main class="felt" aria-label={t("web-table")}>
+        <main class="felt" aria-label={t("web-table")} tabIndex={-1} ref={felt}>
           <div class="others">
             {(["left", "top", "right"] as const).map((place) => (
               <div class={`place place-${place}`} key={place}>
@@ -498,7 +546,7 @@ export function Table(props: TableProps) {
               return (
                 <button type="button" key={i} {...tp} class={`pile centre-pile${tp.class}`} data-pile="centre" data-index={i} onClick={() => drop(t)}>
                   {pile.length ? <CardFace card={pile[pile.length - 1]} /> : <Empty text="A" />}
-                  <span class="caption">
+                  <span class="caption" aria-hidden="true">
                     {stands ? tr("web-stands-for", { as: rankLabel(stands), rank: rankLabel(needs) }) : tr("web-needs", { rank: rankLabel(needs) })}
                   </span>
                   <span class="mark" aria-hidden="true">
@@ -519,14 +567,14 @@ export function Table(props: TableProps) {
               <button type="button" {...sourceProps({ kind: "payoff" })} data-seat={me} data-pile="payoff" aria-label={`${payoffLabel({ kind: "you", name: "" }, mine?.payoff_top ?? null, mine?.payoff_count ?? 0)} ${t("web-key", { key: "P" })}`}>
                 <span class="stack">
                   {mine?.payoff_top ? <CardFace card={mine.payoff_top} /> : <Empty />}
-                  <span class="count">{mine?.payoff_count ?? 0}</span>
+                  <span class="count" aria-hidden="true">{mine?.payoff_count ?? 0}</span>
                 </span>
-                <span class="caption">{t("web-caption-payoff")}</span>
+                <span class="caption" aria-hidden="true">{t("web-caption-payoff")}</span>
               </button>
               {partner !== null && (
                 <button type="button" {...sourceProps({ kind: "partner_payoff" })} data-pile="partner-payoff" aria-label={`${payoffLabel({ kind: "partner", name: "" }, view.players[partner]?.payoff_top ?? null, view.players[partner]?.payoff_count ?? 0)} ${t("web-key", { key: "O" })}`}>
                   {view.players[partner]?.payoff_top ? <CardFace card={view.players[partner].payoff_top!} /> : <Empty />}
-                  <span class="caption">{t("web-caption-partner")}</span>
+                  <span class="caption" aria-hidden="true">{t("web-caption-partner")}</span>
                 </button>
               )}
               {Array.from({ length: SIDE_PILES }, (_, i) => {
@@ -564,8 +612,14 @@ export function Table(props: TableProps) {
             {status}
           </p>
         </main>
-        <aside class={`log${showLog ? " open" : ""}`} aria-label={t("web-move-log")} data-testid="log">
-          <h2>{t("web-move-log")}</h2>
+        {showLog && <div class="log-backdrop" data-testid="log-backdrop" onClick={() => setShowLog(false)} />}
+        <aside id="move-log" class={`log${showLog ? " open" : ""}`} aria-label={t("web-move-log")} data-testid="log">
+          <div class="log-head">
+            <h2>{t("web-move-log")}</h2>
+            <button type="button" class="log-close" ref={logClose} onClick={() => setShowLog(false)} aria-label={t("web-close-log")}>
+              {t("web-close")}
+            </button>
+          </div>
           <ol>
             {state.log.map((l) => (
               <li key={l.id} class={l.seat === me ? "mine" : ""}>
@@ -577,7 +631,7 @@ export function Table(props: TableProps) {
       </div>
       {mustAnswer && undo && (
         <Dialog title={t("web-undo-question")} label={t("web-undo-request")} testId="undo-request">
-          <p>{t("web-undo-asks", { name: seatName(room, undo.seat, me, "seat-subject"), move: undo.move })}</p>
+          <p>{undoAsks(undo.seat, undo.move)}</p>
           <div class="buttons">
             <button type="button" autoFocus onClick={() => send({ type: "undo_reply", approve: true })}>
               {t("web-allow")}
@@ -601,7 +655,7 @@ export function Table(props: TableProps) {
               <p class="result">{matchWinner()}</p>
               {state.seed !== null && <p class="small">{t("web-match-seed", { seed: state.seed })}</p>}
               <div class="buttons">
-                <button type="button" autoFocus onClick={props.onLeave}>
+                <button type="button" autoFocus onClick={() => props.onLeave(true)}>
                   {t("web-new-match")}
                 </button>
               </div>
@@ -613,6 +667,19 @@ export function Table(props: TableProps) {
               </button>
             </div>
           )}
+        </Dialog>
+      )}
+      {askLeave && (
+        <Dialog title={t("web-leave-question")} label={t("web-leave-question")} testId="leave" onClose={() => setAskLeave(false)}>
+          <p>{t("web-leave-body")}</p>
+          <div class="buttons">
+            <button type="button" autoFocus onClick={() => setAskLeave(false)}>
+              {t("web-stay")}
+            </button>
+            <button type="button" onClick={() => props.onLeave(false)}>
+              {t("web-leave")}
+            </button>
+          </div>
         </Dialog>
       )}
       {showHelp && (
@@ -636,6 +703,12 @@ export function Table(props: TableProps) {
       )}
     </div>
   );
+
+  function undoAsks(seat: number, move: string): string {
+    const name = seatName(room, seat, me, "seat-subject");
+    const played = moveWords(view, seat, me, move);
+    return played ? t("web-undo-asks-card", { name, ...played }) : t("web-undo-asks", { name, move });
+  }
 
   function matchWinner(): string {
     const w = room.winner;
@@ -692,9 +765,13 @@ function Opponent({ state, seat, partner }: { state: TableState; seat: number; p
       </div>
       <div class="opp-piles">
         <span class="pile" role="img" data-seat={seat} data-pile="hand" aria-label={handLabel(whose, p?.hand_count ?? 0)}>
-          <CardBack small>
-            <span class="count">{p?.hand_count ?? 0}</span>
-          </CardBack>
+          {(p?.hand_count ?? 0) > 0 ? (
+            <CardBack small>
+              <span class="count">{p?.hand_count ?? 0}</span>
+            </CardBack>
+          ) : (
+            <Empty small text="0" />
+          )}
           <span class="caption">{t("web-caption-hand")}</span>
         </span>
         <span class="pile" role="img" data-seat={seat} data-pile="payoff" aria-label={payoffLabel(whose, p?.payoff_top ?? null, p?.payoff_count ?? 0)}>
@@ -714,19 +791,52 @@ function Opponent({ state, seat, partner }: { state: TableState; seat: number; p
   );
 }
 
+const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/**
+ * A modal dialog: it takes the focus when it opens (its `autoFocus`
+ * button, else its first control), keeps Tab and Shift+Tab inside, and
+ * gives the focus back when it closes. Browsers honour `autofocus` only
+ * once per page, so the focus is moved here.
+ */
 export function Dialog(props: { title: string; label: string; testId?: string; onClose?: () => void; children: preact.ComponentChildren }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const el = box.current;
+    if (el && !el.contains(document.activeElement)) {
+      const first = el.querySelector<HTMLElement>("[autofocus]:not([disabled])") ?? el.querySelector<HTMLElement>(FOCUSABLE) ?? el;
+      first.focus();
+    }
+    return () => {
+      if (before && before !== document.body && before.isConnected) before.focus();
+    };
+  }, []);
+  function trap(e: JSX.TargetedKeyboardEvent<HTMLDivElement>) {
+    if (e.key === "Escape" && props.onClose) {
+      props.onClose();
+      return;
+    }
+    if (e.key !== "Tab" || !box.current) return;
+    const all = Array.from(box.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (all.length === 0) {
+      e.preventDefault();
+      return;
+    }
+    const first = all[0];
+    const last = all[all.length - 1];
+    const at = document.activeElement;
+    if (e.shiftKey && (at === first || !box.current.contains(at))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (at === last || !box.current.contains(at))) {
+      e.preventDefault();
+      first.focus();
+    }
+  }
   return (
     <div class="overlay">
-      <div
-        class="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={props.label}
-        data-testid={props.testId}
-        onKeyDown={(e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
-          if (e.key === "Escape" && props.onClose) props.onClose();
-        }}
-      >
+      <div class="dialog" role="dialog" aria-modal="true" aria-label={props.label} data-testid={props.testId} tabIndex={-1} ref={box} onKeyDown={trap}>
         <h2>{props.title}</h2>
         {props.children}
       </div>

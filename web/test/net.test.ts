@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { backoff, seedText, forgetSeat, inviteLink, loadSeat, normaliseCode, roomFromUrl, saveSeat, wsUrl } from "../src/net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Connection, SEAT_TAKEN_ELSEWHERE, backoff, seedText, forgetSeat, inviteLink, loadSeat, normaliseCode, roomFromUrl, saveSeat, wsUrl } from "../src/net";
 import { places } from "../src/layout";
 import { centreLabel, sidePileLabel } from "../src/labels";
-import { createMessage } from "../src/app";
+import { createMessage, formProblem, type CreateForm } from "../src/app";
 
 class MemoryStorage {
   private m = new Map<string, string>();
@@ -51,6 +51,56 @@ describe("seat tokens", () => {
   });
 });
 
+/** A WebSocket that the test opens and closes by hand. */
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  static OPEN = 1;
+  readyState = 0;
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  send() {}
+  close() {}
+  shut(code: number) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+}
+
+describe("the connection", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    FakeSocket.made = [];
+  });
+  it("reconnects after a drop, but not after its seat was taken up elsewhere", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("WebSocket", FakeSocket);
+    const seen: string[] = [];
+    const c = new Connection("ws://x/ws", { open: () => {}, message: () => {}, status: (s) => seen.push(s) });
+    FakeSocket.made[0].open();
+    FakeSocket.made[0].shut(1006);
+    vi.advanceTimersByTime(10_000);
+    expect(FakeSocket.made).toHaveLength(2);
+    FakeSocket.made[1].open();
+    FakeSocket.made[1].shut(SEAT_TAKEN_ELSEWHERE);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.made).toHaveLength(2);
+    expect(seen.at(-1)).toBe("replaced");
+    // Once the player asks, it connects again (and the server moves the seat here).
+    c.resume();
+    expect(FakeSocket.made).toHaveLength(3);
+    c.close();
+  });
+});
+
 describe("the table", () => {
   it("seats the others clockwise from you", () => {
     expect(places(2, 1)).toEqual([{ seat: 0, place: "top" }]);
@@ -64,6 +114,15 @@ describe("the table", () => {
     expect(sidePileLabel({ kind: "you", name: "" }, 1, ["2C", "JH", "9S"])).toBe(
       "Your side pile 2: 3 cards, top 9 of spades; bottom to top: 2 of clubs, jack of hearts, 9 of spades",
     );
+  });
+  it("offers friends' rooms the computer's takeover, and words a form the rules refuse", () => {
+    const form: CreateForm = { mode: "friends", players: 2, friends: 1, level: "easy", preset: "g4a", payoff: 0, target: 50, name: "", takeover: 300 };
+    expect(createMessage(form)).toMatchObject({ takeover_after: 300, seats: [{ kind: "person" }, { kind: "person" }] });
+    expect(createMessage({ ...form, takeover: 0 })).not.toHaveProperty("takeover_after");
+    expect(createMessage({ ...form, mode: "computer" })).not.toHaveProperty("takeover_after");
+    expect(formProblem(form)).toBe("A pay-off pile needs at least one card.");
+    expect(formProblem({ ...form, payoff: 5, target: 0 })).toBe("The match target must be at least 1 point.");
+    expect(formProblem({ ...form, payoff: 5 })).toBeNull();
   });
   it("creates rooms from the form", () => {
     const m = createMessage({ mode: "friends", players: 3, friends: 1, level: "hard", preset: "classic", payoff: 5, target: 10, name: " Ann " });
