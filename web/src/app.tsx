@@ -9,7 +9,9 @@ import {
   forgetSeat,
   inviteLink,
   loadSeat,
+  loadLog,
   roomFromUrl,
+  saveLog,
   savedSeats,
   saveSeat,
   seedText,
@@ -17,7 +19,7 @@ import {
   type LinkStatus,
 } from "./net";
 import type { ClientMessage, Level, Rules, SeatSpec, ServerMessage } from "./protocol";
-import { continueToNextGame, initial, reduce, type TableState } from "./state";
+import { continueToNextGame, initial, reduce, withKeptLog, type TableState } from "./state";
 import { Dialog, Table } from "./table";
 import { SeatTabs } from "./tabs";
 import { capitalise, chooseLanguage, LANGUAGES, NATIVE_NAME, setLanguage, STORAGE_KEY, t, type Lang } from "./i18n";
@@ -170,6 +172,16 @@ export function App() {
     setTable(t);
   }
 
+  /** Keeps the move log for a reload or a return to the room. */
+  function keepLog() {
+    const t = tableRef.current;
+    if (t) saveLog(localStorage, t.code, t.log.map((l) => ({ game: l.game, seat: l.seat, text: l.text })));
+  }
+  useEffect(() => {
+    window.addEventListener("pagehide", keepLog);
+    return () => window.removeEventListener("pagehide", keepLog);
+  }, []);
+
   function ensureConnection() {
     if (conn.current) return conn.current;
     conn.current = new Connection(wsUrl(location), {
@@ -222,7 +234,7 @@ export function App() {
       url.searchParams.set("room", m.code);
       history.replaceState(null, "", url);
       pending.current = null;
-      const next = t && t.code === m.code ? reduce(t, m).state : initial(m);
+      const next = t && t.code === m.code ? reduce(t, m).state : withKeptLog(initial(m), loadLog(localStorage, m.code));
       setT(next);
       setPhase({ kind: "table" });
       return;
@@ -294,6 +306,7 @@ export function App() {
     conn.current = null;
     queue.current = [];
     if (tableRef.current && forget) forgetSeat(localStorage, tableRef.current.code);
+    else keepLog();
     setT(null);
     const url = new URL(location.href);
     url.searchParams.delete("room");
@@ -410,6 +423,10 @@ function Lobby(props: {
           {refusedText(props.error)}
         </p>
       )}
+      <details class="panel rules-intro">
+        <summary>{t("web-help-heading")}</summary>
+        <p>{t("web-help-intro")}</p>
+      </details>
       {props.rooms.length > 0 && !invited && (
         <section class="panel" aria-label={t("web-your-rooms")}>
           <h2>{t("web-your-rooms")}</h2>
@@ -502,7 +519,7 @@ function Lobby(props: {
               </select>
             </label>
           )}
-          <label class="field">
+          <label class="field wide">
             {t("web-rules")}
             <select value={f.preset} onChange={(e) => set({ preset: (e.currentTarget as HTMLSelectElement).value as "g4a" | "classic" })}>
               <option value="g4a">{t("web-preset-g4a")}</option>

@@ -139,6 +139,31 @@ export function loadSeat(store: Storage, code: string): SavedSeat | null {
 
 export function forgetSeat(store: Storage, code: string) {
   store.setItem(KEY, JSON.stringify(all(store).filter((x) => normaliseCode(x.code) !== normaliseCode(code))));
+  store.removeItem(logKey(code));
+}
+
+/** A line of the move log as kept between visits: its words as they were shown. */
+export type SavedLine = { game: number; seat: number | null; text: string };
+
+const logKey = (code: string) => `spite.log.${normaliseCode(code)}`;
+
+/** Keeps a room's move log (the newest first, at most 400 lines) for a reload or a return. */
+export function saveLog(store: Storage, code: string, lines: SavedLine[]) {
+  try {
+    store.setItem(logKey(code), JSON.stringify(lines.slice(0, 400)));
+  } catch {
+    // A full or refused storage: the log is only lost on a reload.
+  }
+}
+
+/** A room's kept move log, or none. */
+export function loadLog(store: Storage, code: string): SavedLine[] {
+  try {
+    const v = JSON.parse(store.getItem(logKey(code)) ?? "[]");
+    return Array.isArray(v) ? v.filter((l): l is SavedLine => typeof l?.text === "string" && typeof l?.game === "number") : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The room in a page's address: `?room=CODE`. */

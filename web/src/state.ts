@@ -255,6 +255,16 @@ export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableS
   };
 }
 
+/**
+ * The state with the log kept from an earlier visit to the room below what
+ * this page has heard since (kept lines stay in the words they had).
+ */
+export function withKeptLog(s: TableState, kept: { game: number; seat: number | null; text: string }[]): TableState {
+  let id = s.nextLogId;
+  const old: LogEntry[] = kept.map((l) => ({ id: id++, game: l.game, seat: l.seat, text: l.text }));
+  return { ...s, log: [...s.log, ...old].slice(0, 400), nextLogId: id };
+}
+
 function withLog(s: TableState, seat: number | null, lines: (Said | Line)[], game = s.room.game): TableState {
   let id = s.nextLogId;
   const entries: LogEntry[] = lines.map((l) => {

@@ -647,7 +647,13 @@ export function Table(props: TableProps) {
           title={room.match_over ? t("web-match-over") : t("web-game-over-title")}
           label={room.match_over ? t("web-match-over") : t("web-game-over-title")}
           testId={room.match_over ? "match-over" : "game-over"}
+          className={weWon() ? "celebrate" : undefined}
         >
+          {weWon() && (
+            <p class="cheer" aria-hidden="true">
+              ★ ★ ★
+            </p>
+          )}
           <p class="result">{resultText(room, me, view.status === "won" ? { first: 0, result: { status: "won", winner: view.winner ?? 0, points: view.points } } : null)}</p>
           <p>{t("web-match-score", { score, target: rules.match_target })}</p>
           {room.match_over ? (
@@ -686,6 +692,7 @@ export function Table(props: TableProps) {
         <Dialog title={t("web-help-heading")} label={t("web-help-button")} onClose={() => setShowHelp(false)}>
           <p>{t("web-help-intro")}</p>
           <ul class="keys">
+            <li>{t("web-help-touch")}</li>
             <li><kbd>1</kbd>–<kbd>8</kbd> {t("web-help-hand")}; <kbd>P</kbd> {t("web-help-payoff")}; <kbd>O</kbd> {t("web-help-partner")}</li>
             <li><kbd>Q</kbd> <kbd>W</kbd> <kbd>E</kbd> <kbd>R</kbd> {t("web-help-side")}</li>
             <li><kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd> (<kbd>F</kbd> <kbd>G</kbd> …) {t("web-help-centre")}</li>
@@ -708,6 +715,12 @@ export function Table(props: TableProps) {
     const name = seatName(room, seat, me, "seat-subject");
     const played = moveWords(view, seat, me, move);
     return played ? t("web-undo-asks-card", { name, ...played }) : t("web-undo-asks", { name, move });
+  }
+
+  /** Whether this seat (or its side) won the game on screen. */
+  function weWon(): boolean {
+    if (view.status !== "won" || view.winner === null) return false;
+    return rules.partnership ? sideOf(rules, view.winner) === sideOf(rules, me) : view.winner === me;
   }
 
   function matchWinner(): string {
@@ -799,7 +812,7 @@ const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select
  * gives the focus back when it closes. Browsers honour `autofocus` only
  * once per page, so the focus is moved here.
  */
-export function Dialog(props: { title: string; label: string; testId?: string; onClose?: () => void; children: preact.ComponentChildren }) {
+export function Dialog(props: { title: string; label: string; testId?: string; className?: string; onClose?: () => void; children: preact.ComponentChildren }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
@@ -836,7 +849,7 @@ export function Dialog(props: { title: string; label: string; testId?: string; o
   }
   return (
     <div class="overlay">
-      <div class="dialog" role="dialog" aria-modal="true" aria-label={props.label} data-testid={props.testId} tabIndex={-1} ref={box} onKeyDown={trap}>
+      <div class={`dialog${props.className ? ` ${props.className}` : ""}`} role="dialog" aria-modal="true" aria-label={props.label} data-testid={props.testId} tabIndex={-1} ref={box} onKeyDown={trap}>
         <h2>{props.title}</h2>
         {props.children}
       </div>

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Connection, SEAT_TAKEN_ELSEWHERE, backoff, seedText, forgetSeat, inviteLink, loadSeat, normaliseCode, roomFromUrl, saveSeat, wsUrl } from "../src/net";
+import { Connection, SEAT_TAKEN_ELSEWHERE, backoff, loadLog, saveLog, seedText, forgetSeat, inviteLink, loadSeat, normaliseCode, roomFromUrl, saveSeat, wsUrl } from "../src/net";
 import { places } from "../src/layout";
 import { centreLabel, sidePileLabel } from "../src/labels";
 import { createMessage, formProblem, type CreateForm } from "../src/app";
+import { initial, withKeptLog } from "../src/state";
+import { room } from "./fixtures";
 
 class MemoryStorage {
   private m = new Map<string, string>();
@@ -37,6 +39,24 @@ describe("seat tokens", () => {
     expect(loadSeat(st, "WXYZ-WXYZ-WXYZ")?.seat).toBe(1);
     st.setItem("spite.seats", "not json");
     expect(loadSeat(st, "WXYZ-WXYZ-WXYZ")).toBeNull();
+  });
+  it("keep a room's move log for a reload, forgotten with the seat", () => {
+    const st = new MemoryStorage() as unknown as Storage;
+    saveSeat(st, { code: "ABCD-EFGH-JKLM", token: "t1", seat: 0 });
+    saveLog(st, "ABCD-EFGH-JKLM", [
+      { game: 1, seat: 1, text: "Bob played 2♣." },
+      { game: 1, seat: null, text: "Game 1 is dealt." },
+    ]);
+    const s = withKeptLog(initial({ type: "seated", seq: 4, code: "ABCD-EFGH-JKLM", seat: 0, token: null, room: room() }), loadLog(st, "abcd efgh jklm"));
+    expect(s.log.map((l) => [l.seat, l.text])).toEqual([
+      [1, "Bob played 2♣."],
+      [null, "Game 1 is dealt."],
+    ]);
+    expect(new Set(s.log.map((l) => l.id)).size).toBe(2);
+    forgetSeat(st, "ABCD-EFGH-JKLM");
+    expect(loadLog(st, "ABCD-EFGH-JKLM")).toEqual([]);
+    st.setItem("spite.log.WXYZ", "{broken");
+    expect(loadLog(st, "WXYZ")).toEqual([]);
   });
   it("links and addresses", () => {
     expect(normaliseCode("ab-cd ef")).toBe("ABCDEF");

@@ -1263,3 +1263,4 @@ web-takeover-after = { $count ->
     [one] the computer plays after 1 minute
    *[other] the computer plays after { $count } minutes
 }
+web-help-touch = On a touch screen: tap a card, then tap a pile marked “▼ here”; or drag the card there.

@@ -1098,3 +1098,4 @@ web-takeover-after = { $count ->
     [0] tunggu dia
    *[other] komputer bermain selepas { $count } minit
 }
+web-help-touch = Pada skrin sentuh: ketik kad, kemudian ketik longgokan bertanda “▼ sini”; atau seret kad ke sana.

@@ -1255,3 +1255,4 @@ web-takeover-after = { $count ->
     [one] de computer speelt na 1 minuut
    *[other] de computer speelt na { $count } minuten
 }
+web-help-touch = Op een aanraakscherm: tik op een kaart en dan op een stapel met “▼ hier”; of sleep de kaart erheen.

@@ -1306,3 +1306,4 @@ web-takeover-after = { $count ->
     [one] o computador joga depois de 1 minuto
    *[other] o computador joga depois de { $count } minutos
 }
+web-help-touch = Numa tela de toque: toque numa carta e depois numa pilha marcada “▼ aqui”; ou arraste a carta até lá.
