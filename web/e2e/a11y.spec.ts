@@ -18,7 +18,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-type Violation = { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] };
+type Violation = { id: string; impact: string | null; nodes: { target: string[]; html: string; failureSummary?: string }[] };
 
 /** axe's violations on the page as it is now, one line each. */
 async function violations(page: Page): Promise<string[]> {
@@ -27,7 +27,7 @@ async function violations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe;
     return (await axe.run(document, { resultTypes: ["violations"] })).violations;
   })) as Violation[];
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")}: ${n.failureSummary ?? ""}`));
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")}: ${n.failureSummary ?? ""} ${n.html}`));
 }
 
 for (const [size, viewport] of [

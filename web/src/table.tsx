@@ -55,12 +55,13 @@ export function CardFace({ card, small }: { card: Card; small?: boolean }) {
   const r = rankLabel(rankOf(card));
   const s = suitSymbol(card);
   return (
+    // The rank and suit are drawn by CSS from data attributes: a card's
+    // face is a picture, and its words are in the label of the button
+    // that holds it (text here would be taken for a visible label that the
+    // name must contain, WCAG 2.5.3).
     <span class={`card face ${red ? "red" : "black"}${small ? " small" : ""}`} aria-hidden="true">
-      <span class="corner">
-        {r}
-        <span class="suit">{s}</span>
-      </span>
-      <span class="pip">{s}</span>
+      <span class="corner" data-rank={r} data-suit={s} />
+      <span class="pip" data-suit={s} />
     </span>
   );
 }
@@ -88,12 +89,46 @@ function Fan({ cards, small, max }: { cards: Card[]; small?: boolean; max: numbe
   const shown = cards.slice(hidden);
   return (
     <span class="fan" aria-hidden="true">
-      {hidden > 0 && <span class={`packed${small ? " small" : ""}`}>+{hidden}</span>}
+      {hidden > 0 && <span class={`packed${small ? " small" : ""}`} data-more={`+${hidden}`} />}
       {shown.map((c, i) => (
         <span class="fanned" key={`${hidden + i}`}>
           <CardFace card={c} small={small} />
         </span>
       ))}
+    </span>
+  );
+}
+
+/**
+ * A pile's or card's button with what is written around it (its caption,
+ * count, "▼ here" and key letter) beside the button rather than in it: the
+ * button's name is its label alone, which says all of that in words
+ * (WCAG's "label in name"). The marks are for the eyes only.
+ */
+function Slot(props: { caption?: string; count?: number; mark?: string; keyName?: string; children: preact.ComponentChildren }) {
+  return (
+    <span class="slot">
+      {props.children}
+      {props.count !== undefined && (
+        <span class="count" aria-hidden="true">
+          {props.count}
+        </span>
+      )}
+      {props.caption !== undefined && (
+        <span class="caption" aria-hidden="true">
+          {props.caption}
+        </span>
+      )}
+      {props.mark !== undefined && (
+        <span class="mark" aria-hidden="true">
+          {props.mark}
+        </span>
+      )}
+      {props.keyName && (
+        <span class="key" aria-hidden="true">
+          {props.keyName}
+        </span>
+      )}
     </span>
   );
 }
@@ -159,7 +194,8 @@ export function Table(props: TableProps) {
   useEffect(() => {
     const n = state.notice;
     if (!n) return;
-    const timer = setTimeout(() => setSpentNotice(n), NOTICE_MS);
+    // A function given to a state setter is called as an updater: wrapped.
+    const timer = setTimeout(() => setSpentNotice(() => n), NOTICE_MS);
     return () => clearTimeout(timer);
   }, [state.notice]);
   const notice = state.notice !== spentNotice ? state.notice : null;
@@ -398,6 +434,11 @@ export function Table(props: TableProps) {
     };
   }, []);
 
+  /** The word over a pile: "★ hint" or "▼ here", or none. */
+  function markOf(t: Target): string {
+    return hintShown && sameTarget(hintShown.target, t) ? tr("web-mark-hint") : isTarget(t) ? tr("web-mark-here") : "";
+  }
+
   function sourceProps(s: Source) {
     const card = cardAt(view, s);
     const isHeld = sameSource(selected, s);
@@ -544,16 +585,11 @@ export function Table(props: TableProps) {
               const stands = standsFor(pile, needs);
               const tp = targetProps(t, centreLabel(i, pile, needs));
               return (
-                <button type="button" key={i} {...tp} class={`pile centre-pile${tp.class}`} data-pile="centre" data-index={i} onClick={() => drop(t)}>
-                  {pile.length ? <CardFace card={pile[pile.length - 1]} /> : <Empty text="A" />}
-                  <span class="caption" aria-hidden="true">
-                    {stands ? tr("web-stands-for", { as: rankLabel(stands), rank: rankLabel(needs) }) : tr("web-needs", { rank: rankLabel(needs) })}
-                  </span>
-                  <span class="mark" aria-hidden="true">
-                    {hintShown && sameTarget(hintShown.target, t) ? tr("web-mark-hint") : isTarget(t) ? tr("web-mark-here") : ""}
-                  </span>
-                  <span class="key" aria-hidden="true">{targetKey(t).toUpperCase()}</span>
-                </button>
+                <Slot key={i} caption={stands ? tr("web-stands-for", { as: rankLabel(stands), rank: rankLabel(needs) }) : tr("web-needs", { rank: rankLabel(needs) })} mark={markOf(t)} keyName={targetKey(t).toUpperCase()}>
+                  <button type="button" {...tp} class={`pile centre-pile${tp.class}`} data-pile="centre" data-index={i} onClick={() => drop(t)}>
+                    {pile.length ? <CardFace card={pile[pile.length - 1]} /> : <Empty text="A" />}
+                  </button>
+                </Slot>
               );
             })}
           </section>
@@ -564,18 +600,17 @@ export function Table(props: TableProps) {
               {view.to_move === me && !over && <span class="tag">{t("web-your-turn-tag")}</span>}
             </div>
             <div class="my-piles">
-              <button type="button" {...sourceProps({ kind: "payoff" })} data-seat={me} data-pile="payoff" aria-label={`${payoffLabel({ kind: "you", name: "" }, mine?.payoff_top ?? null, mine?.payoff_count ?? 0)} ${t("web-key", { key: "P" })}`}>
-                <span class="stack">
+              <Slot caption={t("web-caption-payoff")} count={mine?.payoff_count ?? 0} keyName="P">
+                <button type="button" {...sourceProps({ kind: "payoff" })} data-seat={me} data-pile="payoff" aria-label={`${payoffLabel({ kind: "you", name: "" }, mine?.payoff_top ?? null, mine?.payoff_count ?? 0)} ${t("web-key", { key: "P" })}`}>
                   {mine?.payoff_top ? <CardFace card={mine.payoff_top} /> : <Empty />}
-                  <span class="count" aria-hidden="true">{mine?.payoff_count ?? 0}</span>
-                </span>
-                <span class="caption" aria-hidden="true">{t("web-caption-payoff")}</span>
-              </button>
-              {partner !== null && (
-                <button type="button" {...sourceProps({ kind: "partner_payoff" })} data-pile="partner-payoff" aria-label={`${payoffLabel({ kind: "partner", name: "" }, view.players[partner]?.payoff_top ?? null, view.players[partner]?.payoff_count ?? 0)} ${t("web-key", { key: "O" })}`}>
-                  {view.players[partner]?.payoff_top ? <CardFace card={view.players[partner].payoff_top!} /> : <Empty />}
-                  <span class="caption" aria-hidden="true">{t("web-caption-partner")}</span>
                 </button>
+              </Slot>
+              {partner !== null && (
+                <Slot caption={t("web-caption-partner")} count={view.players[partner]?.payoff_count ?? 0} keyName="O">
+                  <button type="button" {...sourceProps({ kind: "partner_payoff" })} data-pile="partner-payoff" aria-label={`${payoffLabel({ kind: "partner", name: "" }, view.players[partner]?.payoff_top ?? null, view.players[partner]?.payoff_count ?? 0)} ${t("web-key", { key: "O" })}`}>
+                    {view.players[partner]?.payoff_top ? <CardFace card={view.players[partner].payoff_top!} /> : <Empty />}
+                  </button>
+                </Slot>
               )}
               {Array.from({ length: SIDE_PILES }, (_, i) => {
                 const t: Target = { kind: "side", index: i };
@@ -584,13 +619,11 @@ export function Table(props: TableProps) {
                 const sp = sourceProps(s);
                 const tp = targetProps(t, sidePileLabel({ kind: "you", name: "" }, i, pile));
                 return (
-                  <button type="button" key={i} {...sp} {...tp} disabled={false} class={`pile side-pile ${sp.class}${tp.class}`} data-seat={me} data-pile="side" data-index={i}>
-                    <Fan cards={pile} max={6} />
-                    <span class="mark" aria-hidden="true">
-                      {hintShown && sameTarget(hintShown.target, t) ? tr("web-mark-hint") : isTarget(t) ? tr("web-mark-here") : ""}
-                    </span>
-                    <span class="key" aria-hidden="true">{SIDE_KEYS[i].toUpperCase()}</span>
-                  </button>
+                  <Slot key={i} mark={markOf(t)} keyName={SIDE_KEYS[i].toUpperCase()}>
+                    <button type="button" {...sp} {...tp} disabled={false} class={`pile side-pile ${sp.class}${tp.class}`} data-seat={me} data-pile="side" data-index={i}>
+                      <Fan cards={pile} max={6} />
+                    </button>
+                  </Slot>
                 );
               })}
             </div>
@@ -599,10 +632,11 @@ export function Table(props: TableProps) {
                 const s: Source = { kind: "hand", index: i };
                 const sp = sourceProps(s);
                 return (
-                  <button type="button" key={`${i}-${c}`} {...sp} class={`hand-card ${sp.class}`} data-seat={me} data-pile="hand" data-index={i} aria-label={`${t("web-label-hand-card", { index: i + 1, card: cardName(c) })}${sameSource(selected, s) ? `, ${t("web-picked-up")}` : ""} ${t("web-key", { key: i + 1 })}`}>
-                    <CardFace card={c} />
-                    <span class="key" aria-hidden="true">{i + 1}</span>
-                  </button>
+                  <Slot key={`${i}-${c}`} keyName={String(i + 1)}>
+                    <button type="button" {...sp} class={`hand-card ${sp.class}`} data-seat={me} data-pile="hand" data-index={i} aria-label={`${t("web-label-hand-card", { index: i + 1, card: cardName(c) })}${sameSource(selected, s) ? `, ${t("web-picked-up")}` : ""} ${t("web-key", { key: i + 1 })}`}>
+                      <CardFace card={c} />
+                    </button>
+                  </Slot>
                 );
               })}
               {view.hand.length === 0 && <span class="caption">{t("web-hand-empty")}</span>}

@@ -47,7 +47,7 @@ describe("seat tokens", () => {
       { game: 1, seat: 1, text: "Bob played 2♣." },
       { game: 1, seat: null, text: "Game 1 is dealt." },
     ]);
-    const s = withKeptLog(initial({ type: "seated", seq: 4, code: "ABCD-EFGH-JKLM", seat: 0, token: null, room: room() }), loadLog(st, "abcd efgh jklm"));
+    const s = withKeptLog(initial({ type: "seated", seq: 4, code: "ABCD-EFGH-JKLM", seat: 0, token: undefined, room: room() }), loadLog(st, "abcd efgh jklm"));
     expect(s.log.map((l) => [l.seat, l.text])).toEqual([
       [1, "Bob played 2♣."],
       [null, "Game 1 is dealt."],
@@ -145,7 +145,7 @@ describe("the table", () => {
     expect(formProblem({ ...form, payoff: 5 })).toBeNull();
   });
   it("creates rooms from the form", () => {
-    const m = createMessage({ mode: "friends", players: 3, friends: 1, level: "hard", preset: "classic", payoff: 5, target: 10, name: " Ann " });
+    const m = createMessage({ mode: "friends", players: 3, friends: 1, level: "hard", preset: "classic", payoff: 5, target: 10, name: " Ann ", takeover: 0 });
     expect(m).toEqual({
       type: "create",
       rules: { kings_wild: false, complete_at: "K", completed_piles: "set_aside", players: 3, payoff_size: 5, match_target: 10 },

@@ -177,7 +177,7 @@ describe("the reducer", () => {
     s = mv(10, 0, [{ event: "turn_passed", seat: 1 }]);
     expect(canUndo(s)).toBe(false);
     // Back after a reload: not known, the server decides.
-    s = reduce(s, { type: "seated", seq: 11, code: s.code, seat: 0, token: null, room: room() }).state;
+    s = reduce(s, { type: "seated", seq: 11, code: s.code, seat: 0, token: undefined, room: room() }).state;
     expect(canUndo(s)).toBe(true);
   });
   it("logs each line under the seat it is about", () => {
@@ -188,7 +188,7 @@ describe("the reducer", () => {
       move: "h1 s1",
       by_computer: false,
       events: [
-        { event: "played", seat: 0, move: "h1 s1", card: "AS", counts_as: null },
+        { event: "played", seat: 0, move: "h1 s1", card: "AS" },
         { event: "turn_passed", seat: 1 },
         { event: "drew", seat: 1, count: 2 },
       ],
