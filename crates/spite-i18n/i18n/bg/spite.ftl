@@ -1123,7 +1123,7 @@ web-stands-for = K = { $as } · иска { $rank }
 web-mark-hint = ★ съвет
 web-mark-here = ▼ тук
 web-your-turn-tag = Ваш ред
-web-caption-payoff = възвращаемост
+web-caption-payoff = въз­вра­ща­е­мост
 web-caption-partner = партньор
 web-caption-hand = ръка
 web-hand-empty = Ръката Ви е празна.

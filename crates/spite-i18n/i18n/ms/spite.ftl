@@ -915,7 +915,7 @@ web-stands-for = K = { $as } · perlu { $rank }
 web-mark-hint = ★ petunjuk
 web-mark-here = ▼ sini
 web-your-turn-tag = giliran anda
-web-caption-payoff = pembayaran
+web-caption-payoff = pem­ba­ya­ran
 web-caption-partner = rakan kongsi
 web-caption-hand = tangan
 web-hand-empty = Tangan anda kosong.
