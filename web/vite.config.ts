@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { webWords } from "./words";
 
@@ -17,14 +19,40 @@ function spiteWords(): Plugin {
   };
 }
 
+/**
+ * Writes each text file of the build beside itself as .br and .gz, which
+ * the server sends to browsers that take them (no work per request).
+ */
+function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "spite-precompress",
+    apply: "build",
+    configResolved(c) {
+      outDir = path.resolve(c.root, c.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|css|html|svg|json|txt)$/.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const data = readFileSync(file);
+        if (data.length < 512) continue;
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 // Plain Vite with Preact's JSX through esbuild: no plugin needed. The
 // words come from ../crates/spite-i18n (imported `?web`: the part the
 // page uses, put into the bundle at build time): the dev server may read
 // that folder.
 export default defineConfig({
-  plugins: [spiteWords()],
+  plugins: [spiteWords(), precompress()],
   esbuild: { jsx: "automatic", jsxImportSource: "preact" },
-  build: { target: "es2022", sourcemap: true },
+  // No source map in the build: the server would publish it to everyone.
+  build: { target: "es2022", sourcemap: false },
   server: { fs: { allow: [".."] }, proxy: { "/ws": { target: "ws://127.0.0.1:7878", ws: true } } },
   test: { include: ["test/**/*.test.ts"], environment: "node" },
 });

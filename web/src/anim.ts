@@ -45,16 +45,14 @@ function cardElement(card: string): HTMLElement {
   const el = document.createElement("span");
   el.className = `card face flying ${isRed(card) ? "red" : "black"}`;
   el.setAttribute("aria-hidden", "true");
+  // Drawn as CardFace draws it: rank and suit from data attributes.
   const corner = document.createElement("span");
   corner.className = "corner";
-  corner.textContent = rankLabel(rankOf(card));
-  const suit = document.createElement("span");
-  suit.className = "suit";
-  suit.textContent = suitSymbol(card);
-  corner.appendChild(suit);
+  corner.dataset.rank = rankLabel(rankOf(card));
+  corner.dataset.suit = suitSymbol(card);
   const pip = document.createElement("span");
   pip.className = "pip";
-  pip.textContent = suitSymbol(card);
+  pip.dataset.suit = suitSymbol(card);
   el.append(corner, pip);
   return el;
 }

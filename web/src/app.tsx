@@ -9,22 +9,28 @@ import {
   forgetSeat,
   inviteLink,
   loadSeat,
+  loadLog,
   roomFromUrl,
+  saveLog,
+  savedSeats,
   saveSeat,
   seedText,
   wsUrl,
   type LinkStatus,
 } from "./net";
 import type { ClientMessage, Level, Rules, SeatSpec, ServerMessage } from "./protocol";
-import { continueToNextGame, initial, reduce, type TableState } from "./state";
-import { Table } from "./table";
-import { chooseLanguage, LANGUAGES, NATIVE_NAME, setLanguage, STORAGE_KEY, t, type Lang } from "./i18n";
+import { continueToNextGame, initial, reduce, withKeptLog, type TableState } from "./state";
+import { Dialog, Table } from "./table";
+import { SeatTabs } from "./tabs";
+import { capitalise, chooseLanguage, LANGUAGES, NATIVE_NAME, setLanguage, STORAGE_KEY, t, type Lang } from "./i18n";
 import type { ErrorCode } from "./protocol";
 import { refusedText } from "./state";
 
 type Phase =
   | { kind: "lobby"; error: ErrorCode | null }
   | { kind: "connecting"; what: string }
+  /** The seat saved for the room in the address is played in another tab. */
+  | { kind: "elsewhere"; code: string }
   | { kind: "table" };
 
 export type CreateForm = {
@@ -36,6 +42,8 @@ export type CreateForm = {
   payoff: number;
   target: number;
   name: string;
+  /** With friends: seconds a friend may be away before the computer plays for them; 0: never. */
+  takeover: number;
 };
 
 const DEFAULT_FORM: CreateForm = {
@@ -47,7 +55,18 @@ const DEFAULT_FORM: CreateForm = {
   payoff: 20,
   target: 50,
   name: "",
+  takeover: 120,
 };
+
+/** The choices of the takeover select, in seconds (0: never). */
+const TAKEOVERS = [0, 60, 120, 300, 900];
+
+/** Why the form cannot make a room, in the page's language; null when it can. */
+export function formProblem(f: CreateForm): string | null {
+  if (!(f.payoff >= 1)) return capitalise(t("rules-error-empty-payoff")) + ".";
+  if (!(f.target >= 1)) return capitalise(t("rules-error-match-target")) + ".";
+  return null;
+}
 
 /** The `create` message for a form. */
 export function createMessage(f: CreateForm): ClientMessage {
@@ -59,7 +78,8 @@ export function createMessage(f: CreateForm): ClientMessage {
   }
   const base = f.preset === "classic" ? { kings_wild: false, complete_at: "K", completed_piles: "set_aside" } : {};
   const rules = { ...base, players, payoff_size: f.payoff, match_target: f.target } as Partial<Rules>;
-  return { type: "create", rules: rules as Rules, seats, name: f.name.trim() || undefined };
+  const takeover = friends > 0 && f.takeover > 0 ? { takeover_after: f.takeover } : {};
+  return { type: "create", rules: rules as Rules, seats, name: f.name.trim() || undefined, ...takeover };
 }
 
 function loadForm(): CreateForm {
@@ -141,11 +161,26 @@ export function App() {
   const running = useRef(false);
   const speedRef = useRef(speed);
   speedRef.current = speed;
+  const tabs = useRef<SeatTabs | null>(null);
+  tabs.current ??= new SeatTabs();
+  // This tab answers for its room while it plays there.
+  const playing = phase.kind === "table" && link === "open" && table ? table.code : null;
+  useEffect(() => tabs.current?.setPlaying(playing), [playing]);
 
   function setT(t: TableState | null) {
     tableRef.current = t;
     setTable(t);
   }
+
+  /** Keeps the move log for a reload or a return to the room. */
+  function keepLog() {
+    const t = tableRef.current;
+    if (t) saveLog(localStorage, t.code, t.log.map((l) => ({ game: l.game, seat: l.seat, text: l.text })));
+  }
+  useEffect(() => {
+    window.addEventListener("pagehide", keepLog);
+    return () => window.removeEventListener("pagehide", keepLog);
+  }, []);
 
   function ensureConnection() {
     if (conn.current) return conn.current;
@@ -199,7 +234,7 @@ export function App() {
       url.searchParams.set("room", m.code);
       history.replaceState(null, "", url);
       pending.current = null;
-      const next = t && t.code === m.code ? reduce(t, m).state : initial(m);
+      const next = t && t.code === m.code ? reduce(t, m).state : withKeptLog(initial(m), loadLog(localStorage, m.code));
       setT(next);
       setPhase({ kind: "table" });
       return;
@@ -237,19 +272,41 @@ export function App() {
     if (needState) conn.current?.send({ type: "state" });
   }
 
+  function rejoinSaved(code: string) {
+    const saved = loadSeat(localStorage, code);
+    if (saved) start({ type: "rejoin", code: saved.code, token: saved.token }, "web-coming-back");
+  }
+
+  /** Back to a kept seat, unless another tab of this browser plays it: then this one asks first. */
+  function comeBack(code: string) {
+    setPhase({ kind: "connecting", what: "web-coming-back" });
+    void tabs.current!.openElsewhere(code).then((yes) => {
+      if (yes) setPhase({ kind: "elsewhere", code });
+      else rejoinSaved(code);
+    });
+  }
+
   // Back to a seat after a reload: the token is in localStorage.
   useEffect(() => {
     const code = roomFromUrl(location.search);
     const saved = code ? loadSeat(localStorage, code) : null;
-    if (saved) start({ type: "rejoin", code: saved.code, token: saved.token }, "web-coming-back");
-    return () => conn.current?.close();
+    if (saved) comeBack(saved.code);
+    return () => {
+      conn.current?.close();
+      tabs.current?.close();
+    };
   }, []);
 
-  function leave() {
+  /**
+   * Back to the lobby. The seat's token is kept unless `forget` (the match
+   * is over): the room's link brings the player back to the seat.
+   */
+  function leave(forget: boolean) {
     conn.current?.close();
     conn.current = null;
     queue.current = [];
-    if (tableRef.current) forgetSeat(localStorage, tableRef.current.code);
+    if (tableRef.current && forget) forgetSeat(localStorage, tableRef.current.code);
+    else keepLog();
     setT(null);
     const url = new URL(location.href);
     url.searchParams.delete("room");
@@ -264,6 +321,7 @@ export function App() {
         send={(m) => conn.current?.send(m) ?? false}
         onContinue={() => setT(continueToNextGame(tableRef.current!))}
         onLeave={leave}
+        onTakeOver={() => conn.current?.resume()}
         inviteUrl={inviteLink(location, table.code)}
         linkStatus={link}
         busy={busy}
@@ -278,9 +336,28 @@ export function App() {
         {picker}
         <p role="status">{t(phase.what)}</p>
         {link === "closed" && <p class="banner warn">{t("web-unreachable")}</p>}
-        <button type="button" onClick={leave}>
+        <button type="button" onClick={() => leave(false)}>
           {t("web-cancel")}
         </button>
+      </main>
+    );
+  }
+  if (phase.kind === "elsewhere") {
+    return (
+      <main class="lobby">
+        <h1>Spite &amp; Malice</h1>
+        {picker}
+        <Dialog title={t("web-open-elsewhere")} label={t("web-open-elsewhere")} testId="open-elsewhere">
+          <p>{t("web-open-elsewhere-body")}</p>
+          <div class="buttons">
+            <button type="button" autoFocus onClick={() => rejoinSaved(phase.code)}>
+              {t("web-play-here")}
+            </button>
+            <button type="button" onClick={() => leave(false)}>
+              {t("web-back-to-lobby")}
+            </button>
+          </div>
+        </Dialog>
       </main>
     );
   }
@@ -298,6 +375,8 @@ export function App() {
         start(createMessage(f), "web-creating");
       }}
       onJoin={(code, name) => start({ type: "join", code, name: name.trim() || undefined }, "web-joining")}
+      rooms={savedSeats(localStorage).map((s) => s.code)}
+      onComeBack={comeBack}
     />
   );
 }
@@ -309,12 +388,32 @@ function Lobby(props: {
   onSpeed: (s: Speed) => void;
   onCreate: (f: CreateForm) => void;
   onJoin: (code: string, name: string) => void;
+  /** Rooms this browser keeps a seat in (left with Leave, or a reload away). */
+  rooms: string[];
+  onComeBack: (code: string) => void;
 }) {
   const invited = roomFromUrl(location.search);
   const [f, setF] = useState<CreateForm>(loadForm);
   const [code, setCode] = useState(invited ?? "");
-  const set = (patch: Partial<CreateForm>) => setF({ ...f, ...patch });
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (patch: Partial<CreateForm>) => {
+    setF({ ...f, ...patch });
+    setProblem(null);
+  };
   const num = (e: Event) => Number((e.currentTarget as HTMLInputElement).value);
+  const create = () => {
+    const why = formProblem(f);
+    if (why) setProblem(why);
+    else props.onCreate(f);
+  };
+  // Enter in the name field does what the page is for: join when invited, else create.
+  const nameEnter = (e: KeyboardEvent) => {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    if (invited) props.onJoin(invited, f.name);
+    else create();
+  };
+  const allFriends = f.mode === "friends" && f.friends >= f.players - 1;
   return (
     <main class="lobby">
       <h1>Spite &amp; Malice</h1>
@@ -324,9 +423,25 @@ function Lobby(props: {
           {refusedText(props.error)}
         </p>
       )}
+      <details class="panel rules-intro">
+        <summary>{t("web-help-heading")}</summary>
+        <p>{t("web-help-intro")}</p>
+      </details>
+      {props.rooms.length > 0 && !invited && (
+        <section class="panel" aria-label={t("web-your-rooms")}>
+          <h2>{t("web-your-rooms")}</h2>
+          <div class="buttons">
+            {props.rooms.slice(0, 3).map((code) => (
+              <button type="button" key={code} onClick={() => props.onComeBack(code)}>
+                {t("web-back-to-room", { code })}
+              </button>
+            ))}
+          </div>
+        </section>
+      )}
       <label class="field">
         {t("web-your-name")}
-        <input value={f.name} maxLength={40} autoComplete="nickname" onInput={(e) => set({ name: (e.currentTarget as HTMLInputElement).value })} />
+        <input value={f.name} maxLength={40} autoComplete="nickname" onKeyDown={nameEnter} onInput={(e) => set({ name: (e.currentTarget as HTMLInputElement).value })} />
       </label>
       {invited && (
         <form
@@ -380,6 +495,7 @@ function Lobby(props: {
               </select>
             </label>
           )}
+          {!allFriends && (
           <label class="field">
             {t("web-level")}
             <select value={f.level} onChange={(e) => set({ level: (e.currentTarget as HTMLSelectElement).value as Level })}>
@@ -390,7 +506,20 @@ function Lobby(props: {
               ))}
             </select>
           </label>
-          <label class="field">
+          )}
+          {f.mode === "friends" && (
+            <label class="field">
+              {t("web-takeover")}
+              <select value={f.takeover} onChange={(e) => set({ takeover: num(e) })}>
+                {TAKEOVERS.map((s) => (
+                  <option value={s} key={s}>
+                    {t("web-takeover-after", { count: s / 60 })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label class="field wide">
             {t("web-rules")}
             <select value={f.preset} onChange={(e) => set({ preset: (e.currentTarget as HTMLSelectElement).value as "g4a" | "classic" })}>
               <option value="g4a">{t("web-preset-g4a")}</option>
@@ -416,20 +545,32 @@ function Lobby(props: {
             </select>
           </label>
         </div>
-        <button type="button" class="primary" onClick={() => props.onCreate(f)}>
+        {problem && (
+          <p class="banner warn" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="button" class="primary" onClick={create}>
           {t("web-create")}
         </button>
       </section>
-      <section class="panel" aria-label={t("web-join-by-code")}>
+      <form
+        class="panel"
+        aria-label={t("web-join-by-code")}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (code.trim()) props.onJoin(code, f.name);
+        }}
+      >
         <h2>{t("web-join-by-code")}</h2>
         <label class="field">
           {t("web-room-code")}
           <input value={code} placeholder="XXXX-XXXX-XXXX" autoCapitalize="characters" onInput={(e) => setCode((e.currentTarget as HTMLInputElement).value)} />
         </label>
-        <button type="button" disabled={!code.trim()} onClick={() => props.onJoin(code, f.name)}>
+        <button type="submit" disabled={!code.trim()}>
           {t("web-join")}
         </button>
-      </section>
+      </form>
     </main>
   );
 }

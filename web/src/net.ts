@@ -4,7 +4,15 @@
 
 import type { ClientMessage, ServerMessage } from "./protocol";
 
-export type LinkStatus = "connecting" | "open" | "closed";
+/**
+ * `replaced`: another tab or window took this seat up with its token (the
+ * server closed this socket with SEAT_TAKEN_ELSEWHERE); this one waits for
+ * the player rather than taking it back by itself.
+ */
+export type LinkStatus = "connecting" | "open" | "closed" | "replaced";
+
+/** The close code of a socket whose seat another connection took up (docs/online.md). */
+export const SEAT_TAKEN_ELSEWHERE = 4001;
 
 export type Handlers = {
   /** The socket opened (first time or again). */
@@ -58,10 +66,14 @@ export class Connection {
       }
       this.on.message(m, e.data);
     };
-    ws.onclose = () => {
+    ws.onclose = (e) => {
       if (this.ws !== ws) return;
       this.ws = null;
       if (this.stopped) return;
+      if (e.code === SEAT_TAKEN_ELSEWHERE) {
+        this.on.status("replaced", 0);
+        return;
+      }
       this.on.status("closed", this.attempt);
       this.timer = setTimeout(() => this.connect(), backoff(this.attempt++));
     };
@@ -75,6 +87,13 @@ export class Connection {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return false;
     this.ws.send(JSON.stringify(m));
     return true;
+  }
+
+  /** Connects again after the seat was taken up elsewhere, when the player asks to. */
+  resume() {
+    if (this.ws || this.stopped) return;
+    this.attempt = 0;
+    this.connect();
   }
 
   close() {
@@ -109,12 +128,42 @@ export function saveSeat(store: Storage, s: SavedSeat) {
   store.setItem(KEY, JSON.stringify([s, ...rest].slice(0, 20)));
 }
 
+/** The seats kept in this browser, the latest first. */
+export function savedSeats(store: Storage): SavedSeat[] {
+  return all(store);
+}
+
 export function loadSeat(store: Storage, code: string): SavedSeat | null {
   return all(store).find((x) => normaliseCode(x.code) === normaliseCode(code)) ?? null;
 }
 
 export function forgetSeat(store: Storage, code: string) {
   store.setItem(KEY, JSON.stringify(all(store).filter((x) => normaliseCode(x.code) !== normaliseCode(code))));
+  store.removeItem(logKey(code));
+}
+
+/** A line of the move log as kept between visits: its words as they were shown. */
+export type SavedLine = { game: number; seat: number | null; text: string };
+
+const logKey = (code: string) => `spite.log.${normaliseCode(code)}`;
+
+/** Keeps a room's move log (the newest first, at most 400 lines) for a reload or a return. */
+export function saveLog(store: Storage, code: string, lines: SavedLine[]) {
+  try {
+    store.setItem(logKey(code), JSON.stringify(lines.slice(0, 400)));
+  } catch {
+    // A full or refused storage: the log is only lost on a reload.
+  }
+}
+
+/** A room's kept move log, or none. */
+export function loadLog(store: Storage, code: string): SavedLine[] {
+  try {
+    const v = JSON.parse(store.getItem(logKey(code)) ?? "[]");
+    return Array.isArray(v) ? v.filter((l): l is SavedLine => typeof l?.text === "string" && typeof l?.game === "number") : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The room in a page's address: `?room=CODE`. */

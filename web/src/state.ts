@@ -6,7 +6,7 @@ import { cardName, rankLabel, shortName } from "./cards";
 import { capitalise, t } from "./i18n";
 import type { Owner } from "./labels";
 import type { ErrorCode, Event, GameResult, HintPlan, RoomState, SeatInfo, ServerMessage, ViewJson } from "./protocol";
-import { parseMove, sideOf, sourceName, targetName, type Source } from "./rules";
+import { parseMove, sideOf, sourceName, targetName, type Source, type Target } from "./rules";
 
 /**
  * Words said once and shown again later: kept as the way to say them, so
@@ -34,6 +34,12 @@ export type TableState = {
   notice: Said | null;
   /** The server's answer to the last `hint`, with the view it was asked in. */
   hint: HintAnswer | null;
+  /**
+   * This seat's moves in its turn that can still be taken back (none
+   * revealed a card), as the server's undo counts them; null when not
+   * known (after a reload in the middle of a turn).
+   */
+  undoable: number | null;
   nextLogId: number;
 };
 
@@ -142,21 +148,43 @@ function logFrom(source: Source | null, seat: number, me: number): string {
   }
 }
 
-/** Words for one move's events, as the log tells them. */
-export function describe(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean): string[] {
-  return say(room, me, seat, events, byComputer).map((f) => f());
+/** The card on top of a move's target pile: the card a move just put there. */
+export function cardPlayedTo(view: ViewJson, seat: number, target: Target): string | null {
+  const pile = target.kind === "centre" ? view.center[target.index] : view.players[seat]?.sides[target.index];
+  return pile?.[pile.length - 1] ?? null;
 }
 
-/** One move's events, each as the way to word it. */
-function say(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean): Said[] {
-  const out: Said[] = [];
+/**
+ * A move to be taken back, in words: "5♥ from hand to centre pile 1",
+ * the card read from the top of its target pile in `view`, the table it
+ * was played on. Null when the move cannot be read.
+ */
+export function moveWords(view: ViewJson, seat: number, me: number, move: string): { card: string; from: string; to: string } | null {
+  const mv = parseMove(move);
+  const card = mv ? cardPlayedTo(view, seat, mv.target) : null;
+  if (!mv || !card) return null;
+  return { card: shortName(card), from: logFrom(mv.source, seat, me), to: targetName(mv.target) };
+}
+
+/** Words for one move's events, as the log tells them. */
+export function describe(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean): string[] {
+  return say(room, me, seat, events, byComputer).map((l) => l.said());
+}
+
+/** A line for the log: the seat it is about (null: the table's), and its words. */
+type Line = { seat: number | null; said: Said };
+
+/** One move's events, each as the way to word it, with the seat it is about. */
+function say(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean): Line[] {
+  const out: Line[] = [];
+  const about = (seat: number | null, said: Said) => out.push({ seat, said });
   for (const e of events) {
     switch (e.event) {
       case "played": {
         const mv = parseMove(e.move);
         const auto = byComputer && room.seats[seat]?.kind === "person" ? "yes" : "no";
         const wild = e.counts_as && e.counts_as !== "K" && e.card.startsWith("K") ? e.counts_as : null;
-        out.push(() => {
+        about(e.seat, () => {
           const args = {
             ...subject(room, e.seat, me),
             card: shortName(e.card),
@@ -170,23 +198,23 @@ function say(room: RoomState, me: number, seat: number, events: Event[], byCompu
         break;
       }
       case "payoff_turned":
-        out.push(() => t("web-log-payoff-turned", { ...owner(room, e.seat, me), card: shortName(e.card) }));
+        about(e.seat, () => t("web-log-payoff-turned", { ...owner(room, e.seat, me), card: shortName(e.card) }));
         break;
       case "pile_completed":
-        out.push(() => t("web-log-pile-completed", { index: e.centre + 1 }));
+        about(null, () => t("web-log-pile-completed", { index: e.centre + 1 }));
         break;
       case "stock_shuffled":
-        out.push(() => t("web-log-shuffled", { count: e.stock }));
+        about(null, () => t("web-log-shuffled", { count: e.stock }));
         break;
       case "drew":
-        out.push(() => t("web-log-drew", { ...subject(room, e.seat, me), count: e.count }));
+        about(e.seat, () => t("web-log-drew", { ...subject(room, e.seat, me), count: e.count }));
         break;
       case "turn_passed":
-        out.push(() => t("web-log-turn", owner(room, e.seat, me)));
+        about(e.seat, () => t("web-log-turn", owner(room, e.seat, me)));
         break;
       case "game_over": {
         const r = e.result.status === "won" ? { first: 0, result: e.result } : null;
-        out.push(() => resultText(room, me, r));
+        about(null, () => resultText(room, me, r));
         break;
       }
     }
@@ -221,20 +249,34 @@ export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableS
     seed: null,
     notice: null,
     hint: null,
+    undoable: msg.token ? 0 : null,
     nextLogId: 1,
   };
 }
 
-function withLog(s: TableState, seat: number | null, lines: Said[]): TableState {
+/**
+ * The state with the log kept from an earlier visit to the room below what
+ * this page has heard since (kept lines stay in the words they had).
+ */
+export function withKeptLog(s: TableState, kept: { game: number; seat: number | null; text: string }[]): TableState {
   let id = s.nextLogId;
-  const entries: LogEntry[] = lines.map((f) => ({
-    id: id++,
-    game: s.room.game,
-    seat,
-    get text() {
-      return f();
-    },
-  }));
+  const old: LogEntry[] = kept.map((l) => ({ id: id++, game: l.game, seat: l.seat, text: l.text }));
+  return { ...s, log: [...s.log, ...old].slice(0, 400), nextLogId: id };
+}
+
+function withLog(s: TableState, seat: number | null, lines: (Said | Line)[], game = s.room.game): TableState {
+  let id = s.nextLogId;
+  const entries: LogEntry[] = lines.map((l) => {
+    const line = typeof l === "function" ? { seat, said: l } : l;
+    return {
+      id: id++,
+      game,
+      seat: line.seat,
+      get text() {
+        return line.said();
+      },
+    };
+  });
   return { ...s, log: [...entries.reverse(), ...s.log].slice(0, 400), nextLogId: id };
 }
 
@@ -258,29 +300,52 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
   let next: TableState = { ...s, seq };
   switch (msg.type) {
     case "seated":
-      next = { ...next, code: msg.code, seat: msg.seat, room: msg.room, seq: msg.seq, held: null };
+      // A token comes with a seat taken for the first time: it has played nothing yet.
+      next = { ...next, code: msg.code, seat: msg.seat, room: msg.room, seq: msg.seq, held: null, undoable: msg.token ? 0 : null };
       break;
     case "state":
-      next = { ...next, room: msg.room, seq: msg.seq, held: null };
+      next = { ...next, room: msg.room, seq: msg.seq, held: null, undoable: null };
       break;
     case "moved": {
-      const room = { ...next.room, view: msg.view };
-      next = withLog({ ...next, room }, msg.seat, say(room, s.seat, msg.seat, msg.events, msg.by_computer));
-      if (room.undo) next = { ...next, room: { ...next.room, undo: null } };
+      // While a finished game is on screen, the next one is followed
+      // behind it (as the Rust fold OnlineTable does): its moves change
+      // the held view and are logged under its number.
+      const h = next.held;
+      const room = { ...next.room, view: msg.view, undo: null };
+      const lines = say(room, s.seat, msg.seat, msg.events, msg.by_computer);
+      if (h) {
+        next = withLog({ ...next, held: { ...h, view: msg.view }, room: { ...next.room, undo: null } }, msg.seat, lines, h.game);
+      } else {
+        next = withLog({ ...next, room }, msg.seat, lines);
+      }
+      next = { ...next, notice: null, undoable: h ? next.undoable : undoableAfter(next.undoable, s.seat, msg) };
       break;
     }
     case "new_game": {
       const room = { ...next.room, score: msg.score };
-      if (gameOver(next)) {
-        next = { ...next, room, held: { game: msg.game, score: msg.score, view: msg.view } };
+      const h = next.held;
+      const dealt: Said = () => t("web-log-dealt", { game: msg.game });
+      if (h && h.view.status !== "playing") {
+        // The followed game ended too before the player went on: its end
+        // is what is shown now, and the new game is held behind it.
+        next = withLog(
+          { ...next, room: { ...room, game: h.game, view: h.view }, held: { game: msg.game, score: msg.score, view: msg.view } },
+          null,
+          [dealt],
+          msg.game,
+        );
+      } else if (h || gameOver(next)) {
+        next = withLog({ ...next, room, held: { game: msg.game, score: msg.score, view: msg.view } }, null, [dealt], msg.game);
       } else {
-        next = withLog({ ...next, room: { ...room, game: msg.game, view: msg.view } }, null, [() => t("web-log-dealt", { game: msg.game })]);
+        next = withLog({ ...next, room: { ...room, game: msg.game, view: msg.view } }, null, [dealt], msg.game);
       }
+      next = { ...next, notice: null, undoable: h || gameOver(s) ? next.undoable : 0 };
       break;
     }
     case "match_over":
       next = {
         ...next,
+        notice: null,
         room: { ...next.room, match_over: true, winner: msg.winner, score: msg.score },
         seed: String(msg.seed),
       };
@@ -316,13 +381,20 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
     case "undone": {
       const mv = parseMove(msg.move);
       const room = next.room;
+      // The card is read from the table before the undo, on the pile it went to.
+      const before = next.held?.view ?? room.view;
       const line: Said = () => {
         const who = subject(room, msg.seat, s.seat);
+        const played = moveWords(before, msg.seat, s.seat, msg.move);
+        if (played) return t("web-took-back-card", { ...who, ...played });
         return mv
           ? t("web-took-back", { ...who, from: logFrom(mv.source, msg.seat, s.seat), to: targetName(mv.target) })
           : t("web-took-back-move", { ...who, move: msg.move });
       };
-      next = withLog({ ...next, room: { ...next.room, undo: null, view: msg.view }, notice: line }, msg.seat, [line]);
+      if (msg.seat === s.seat && !next.held && next.undoable !== null) next = { ...next, undoable: Math.max(0, next.undoable - 1) };
+      next = next.held
+        ? withLog({ ...next, room: { ...next.room, undo: null }, held: { ...next.held, view: msg.view }, notice: line }, msg.seat, [line], next.held.game)
+        : withLog({ ...next, room: { ...next.room, undo: null, view: msg.view }, notice: line }, msg.seat, [line]);
       break;
     }
     case "error":
@@ -337,11 +409,28 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
   return { state: next, needState };
 }
 
-/** Shows the next game that was dealt while the last one's end was shown. */
+/** Shows the next game, followed while the last one's end was shown. */
 export function continueToNextGame(s: TableState): TableState {
   if (!s.held) return s;
   const h = s.held;
-  return withLog({ ...s, held: null, room: { ...s.room, game: h.game, score: h.score, view: h.view } }, null, [() => t("web-log-dealt", { game: h.game })]);
+  return { ...s, held: null, notice: null, undoable: 0, room: { ...s.room, game: h.game, score: h.score, view: h.view } };
+}
+
+/**
+ * The count of this seat's moves that can be taken back, after a move:
+ * one more for its own move; none once the turn passes or a card is
+ * revealed (a pay-off card turned, cards drawn, the stock shuffled).
+ */
+function undoableAfter(n: number | null, me: number, msg: Extract<ServerMessage, { type: "moved" }>): number | null {
+  const reveals = msg.events.some((e) => e.event === "turn_passed" || e.event === "payoff_turned" || e.event === "drew" || e.event === "stock_shuffled" || e.event === "game_over");
+  if (reveals) return 0;
+  if (msg.seat !== me || msg.by_computer) return n;
+  return n === null ? null : n + 1;
+}
+
+/** Whether this seat has a move to take back (unknown counts as yes: the server answers). */
+export function canUndo(s: TableState): boolean {
+  return s.undoable === null || s.undoable > 0;
 }
 
 /** Every card a frame shows, for checks that nothing hidden arrives. */

@@ -24,12 +24,14 @@ import {
   type Target,
 } from "./rules";
 import { t, t as tr } from "./i18n";
-import { hintText, owner, resultText, seatName, type Said, type TableState } from "./state";
+import { canUndo, hintText, moveWords, owner, resultText, seatName, type Said, type TableState } from "./state";
 
 /** A hint on screen: the card it picks up and the pile it suggests. */
 type Hint = { source: Source; target: Target };
 
 const CENTRE_KEYS = ["a", "s", "d", "f", "g", "j", "k", "l"];
+/** How long a notice stays on the status line before the turn shows again. */
+const NOTICE_MS = 6000;
 const SIDE_KEYS = ["q", "w", "e", "r"];
 
 export type TableProps = {
@@ -37,7 +39,10 @@ export type TableProps = {
   send: (m: ClientMessage) => boolean;
   /** The next game, after the last one's end was shown. */
   onContinue: () => void;
-  onLeave: () => void;
+  /** Back to the lobby; `forget`: the seat's token too (the match is over). */
+  onLeave: (forget: boolean) => void;
+  /** Takes the seat back from the tab or window that took it up. */
+  onTakeOver: () => void;
   inviteUrl: string;
   linkStatus: string;
   busy: boolean;
@@ -50,12 +55,13 @@ export function CardFace({ card, small }: { card: Card; small?: boolean }) {
   const r = rankLabel(rankOf(card));
   const s = suitSymbol(card);
   return (
+    // The rank and suit are drawn by CSS from data attributes: a card's
+    // face is a picture, and its words are in the label of the button
+    // that holds it (text here would be taken for a visible label that the
+    // name must contain, WCAG 2.5.3).
     <span class={`card face ${red ? "red" : "black"}${small ? " small" : ""}`} aria-hidden="true">
-      <span class="corner">
-        {r}
-        <span class="suit">{s}</span>
-      </span>
-      <span class="pip">{s}</span>
+      <span class="corner" data-rank={r} data-suit={s} />
+      <span class="pip" data-suit={s} />
     </span>
   );
 }
@@ -83,12 +89,46 @@ function Fan({ cards, small, max }: { cards: Card[]; small?: boolean; max: numbe
   const shown = cards.slice(hidden);
   return (
     <span class="fan" aria-hidden="true">
-      {hidden > 0 && <span class={`packed${small ? " small" : ""}`}>+{hidden}</span>}
+      {hidden > 0 && <span class={`packed${small ? " small" : ""}`} data-more={`+${hidden}`} />}
       {shown.map((c, i) => (
         <span class="fanned" key={`${hidden + i}`}>
           <CardFace card={c} small={small} />
         </span>
       ))}
+    </span>
+  );
+}
+
+/**
+ * A pile's or card's button with what is written around it (its caption,
+ * count, "▼ here" and key letter) beside the button rather than in it: the
+ * button's name is its label alone, which says all of that in words
+ * (WCAG's "label in name"). The marks are for the eyes only.
+ */
+function Slot(props: { caption?: string; count?: number; mark?: string; keyName?: string; children: preact.ComponentChildren }) {
+  return (
+    <span class="slot">
+      {props.children}
+      {props.count !== undefined && (
+        <span class="count" aria-hidden="true">
+          {props.count}
+        </span>
+      )}
+      {props.caption !== undefined && (
+        <span class="caption" aria-hidden="true">
+          {props.caption}
+        </span>
+      )}
+      {props.mark !== undefined && (
+        <span class="mark" aria-hidden="true">
+          {props.mark}
+        </span>
+      )}
+      {props.keyName && (
+        <span class="key" aria-hidden="true">
+          {props.keyName}
+        </span>
+      )}
     </span>
   );
 }
@@ -146,6 +186,34 @@ export function Table(props: TableProps) {
   const setLocal = (said: Said | null) => setLocalRaw(said ? { v: vkey, x: said, n: state.notice, l: props.linkStatus } : null);
   const [showLog, setShowLog] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
+  const [askLeave, setAskLeave] = useState(false);
+  // A notice (someone joined, an undo, a refusal) says its piece for a
+  // while, then gives way to whose turn it is; the reducer drops it at
+  // the next move.
+  const [spentNotice, setSpentNotice] = useState<Said | null>(null);
+  useEffect(() => {
+    const n = state.notice;
+    if (!n) return;
+    // A function given to a state setter is called as an updater: wrapped.
+    const timer = setTimeout(() => setSpentNotice(() => n), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [state.notice]);
+  const notice = state.notice !== spentNotice ? state.notice : null;
+  // The table takes the focus when it opens (after "Create room" the
+  // button that had it is gone), so Tab goes on from the table.
+  const felt = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) felt.current?.focus();
+  }, []);
+  // The log's pop-up (on a phone) takes the focus, and gives it back.
+  const logClose = useRef<HTMLButtonElement>(null);
+  const logToggle = useRef<HTMLButtonElement>(null);
+  const logWasOpen = useRef(false);
+  useEffect(() => {
+    if (showLog && logClose.current?.offsetParent) logClose.current.focus();
+    else if (!showLog && logWasOpen.current && logToggle.current?.offsetParent) logToggle.current.focus();
+    logWasOpen.current = showLog;
+  }, [showLog]);
   const [copied, setCopied] = useState(false);
   const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);
@@ -239,6 +307,10 @@ export function Table(props: TableProps) {
   }, [answer]);
 
   function askUndo() {
+    if (turn && !canUndo(state)) {
+      setLocal(() => t("web-nothing-to-undo"));
+      return;
+    }
     send({ type: "undo" });
   }
 
@@ -268,6 +340,7 @@ export function Table(props: TableProps) {
         setSelected(null);
         setHint(null);
         setShowHelp(false);
+        setShowLog(false);
         return;
       }
       if (/^[1-8]$/.test(k)) {
@@ -361,6 +434,11 @@ export function Table(props: TableProps) {
     };
   }, []);
 
+  /** The word over a pile: "★ hint" or "▼ here", or none. */
+  function markOf(t: Target): string {
+    return hintShown && sameTarget(hintShown.target, t) ? tr("web-mark-hint") : isTarget(t) ? tr("web-mark-here") : "";
+  }
+
   function sourceProps(s: Source) {
     const card = cardAt(view, s);
     const isHeld = sameSource(selected, s);
@@ -404,10 +482,12 @@ export function Table(props: TableProps) {
 
   function statusLine(): string {
     if (local) return local();
-    if (state.notice) return state.notice();
+    if (notice) return notice();
     if (over) return resultText(room, me, view.status === "won" ? { first: 0, result: { status: "won", winner: view.winner ?? 0, points: view.points } } : null);
     if (undo && undo.seat === me) return t("web-waiting-undo");
     if (myTurn(view)) return selected ? t("web-choose-where") : t("web-your-turn-status");
+    const mover = room.seats[view.to_move];
+    if (mover?.kind === "person" && !mover.taken) return t("web-waiting-to-join", { name: seatName(room, view.to_move, me, "seat-subject") });
     return t("web-is-playing", { name: seatName(room, view.to_move, me, "seat-subject") });
   }
 
@@ -430,24 +510,33 @@ export function Table(props: TableProps) {
           <button type="button" onClick={showHint} disabled={!turn} title={t("web-hint-title")} aria-label={t("web-hint-button")} data-testid="hint">
             {t("web-hint-button")}
           </button>
-          <button type="button" onClick={askUndo} disabled={!turn || over} title={t("web-undo-title")} aria-label={t("web-undo-button")} data-testid="undo">
+          <button type="button" onClick={askUndo} disabled={!turn || over || !canUndo(state)} title={t("web-undo-title")} aria-label={t("web-undo-button")} data-testid="undo">
             {t("web-undo-button")}
           </button>
-          <button type="button" class="log-toggle" aria-expanded={showLog} onClick={() => setShowLog((v) => !v)}>
+          <button type="button" class="log-toggle" ref={logToggle} aria-expanded={showLog} aria-controls="move-log" onClick={() => setShowLog((v) => !v)}>
             {t("web-log-button")}
           </button>
           <button type="button" onClick={() => setShowHelp(true)} title={t("web-help-title")}>
             {t("web-help-button")}
           </button>
-          <button type="button" onClick={props.onLeave}>
+          <button type="button" onClick={() => setAskLeave(true)}>
             {t("web-leave")}
           </button>
         </nav>
       </header>
-      {props.linkStatus !== "open" && (
-        <p class="banner warn" role="alert">
-          {t("web-reconnecting")}
-        </p>
+      {props.linkStatus === "replaced" ? (
+        <div class="banner warn" role="alert" data-testid="taken-elsewhere">
+          <span>{t("web-taken-elsewhere")}</span>
+          <button type="button" onClick={props.onTakeOver}>
+            {t("web-play-here")}
+          </button>
+        </div>
+      ) : (
+        props.linkStatus !== "open" && (
+          <p class="banner warn" role="alert">
+            {t("web-reconnecting")}
+          </p>
+        )
       )}
       {waiting > 0 && (
         <section class="banner invite" aria-label={t("web-invite")}>
@@ -469,7 +558,7 @@ export function Table(props: TableProps) {
         </section>
       )}
       <div class="layout">
-        <main class="felt" aria-label={t("web-table")}>
+        <main class="felt" aria-label={t("web-table")} tabIndex={-1} ref={felt}>
           <div class="others">
             {(["left", "top", "right"] as const).map((place) => (
               <div class={`place place-${place}`} key={place}>
@@ -496,16 +585,11 @@ export function Table(props: TableProps) {
               const stands = standsFor(pile, needs);
               const tp = targetProps(t, centreLabel(i, pile, needs));
               return (
-                <button type="button" key={i} {...tp} class={`pile centre-pile${tp.class}`} data-pile="centre" data-index={i} onClick={() => drop(t)}>
-                  {pile.length ? <CardFace card={pile[pile.length - 1]} /> : <Empty text="A" />}
-                  <span class="caption">
-                    {stands ? tr("web-stands-for", { as: rankLabel(stands), rank: rankLabel(needs) }) : tr("web-needs", { rank: rankLabel(needs) })}
-                  </span>
-                  <span class="mark" aria-hidden="true">
-                    {hintShown && sameTarget(hintShown.target, t) ? tr("web-mark-hint") : isTarget(t) ? tr("web-mark-here") : ""}
-                  </span>
-                  <span class="key" aria-hidden="true">{targetKey(t).toUpperCase()}</span>
-                </button>
+                <Slot key={i} caption={stands ? tr("web-stands-for", { as: rankLabel(stands), rank: rankLabel(needs) }) : tr("web-needs", { rank: rankLabel(needs) })} mark={markOf(t)} keyName={targetKey(t).toUpperCase()}>
+                  <button type="button" {...tp} class={`pile centre-pile${tp.class}`} data-pile="centre" data-index={i} onClick={() => drop(t)}>
+                    {pile.length ? <CardFace card={pile[pile.length - 1]} /> : <Empty text="A" />}
+                  </button>
+                </Slot>
               );
             })}
           </section>
@@ -516,18 +600,17 @@ export function Table(props: TableProps) {
               {view.to_move === me && !over && <span class="tag">{t("web-your-turn-tag")}</span>}
             </div>
             <div class="my-piles">
-              <button type="button" {...sourceProps({ kind: "payoff" })} data-seat={me} data-pile="payoff" aria-label={`${payoffLabel({ kind: "you", name: "" }, mine?.payoff_top ?? null, mine?.payoff_count ?? 0)} ${t("web-key", { key: "P" })}`}>
-                <span class="stack">
+              <Slot caption={t("web-caption-payoff")} count={mine?.payoff_count ?? 0} keyName="P">
+                <button type="button" {...sourceProps({ kind: "payoff" })} data-seat={me} data-pile="payoff" aria-label={`${payoffLabel({ kind: "you", name: "" }, mine?.payoff_top ?? null, mine?.payoff_count ?? 0)} ${t("web-key", { key: "P" })}`}>
                   {mine?.payoff_top ? <CardFace card={mine.payoff_top} /> : <Empty />}
-                  <span class="count">{mine?.payoff_count ?? 0}</span>
-                </span>
-                <span class="caption">{t("web-caption-payoff")}</span>
-              </button>
-              {partner !== null && (
-                <button type="button" {...sourceProps({ kind: "partner_payoff" })} data-pile="partner-payoff" aria-label={`${payoffLabel({ kind: "partner", name: "" }, view.players[partner]?.payoff_top ?? null, view.players[partner]?.payoff_count ?? 0)} ${t("web-key", { key: "O" })}`}>
-                  {view.players[partner]?.payoff_top ? <CardFace card={view.players[partner].payoff_top!} /> : <Empty />}
-                  <span class="caption">{t("web-caption-partner")}</span>
                 </button>
+              </Slot>
+              {partner !== null && (
+                <Slot caption={t("web-caption-partner")} count={view.players[partner]?.payoff_count ?? 0} keyName="O">
+                  <button type="button" {...sourceProps({ kind: "partner_payoff" })} data-pile="partner-payoff" aria-label={`${payoffLabel({ kind: "partner", name: "" }, view.players[partner]?.payoff_top ?? null, view.players[partner]?.payoff_count ?? 0)} ${t("web-key", { key: "O" })}`}>
+                    {view.players[partner]?.payoff_top ? <CardFace card={view.players[partner].payoff_top!} /> : <Empty />}
+                  </button>
+                </Slot>
               )}
               {Array.from({ length: SIDE_PILES }, (_, i) => {
                 const t: Target = { kind: "side", index: i };
@@ -536,13 +619,11 @@ export function Table(props: TableProps) {
                 const sp = sourceProps(s);
                 const tp = targetProps(t, sidePileLabel({ kind: "you", name: "" }, i, pile));
                 return (
-                  <button type="button" key={i} {...sp} {...tp} disabled={false} class={`pile side-pile ${sp.class}${tp.class}`} data-seat={me} data-pile="side" data-index={i}>
-                    <Fan cards={pile} max={6} />
-                    <span class="mark" aria-hidden="true">
-                      {hintShown && sameTarget(hintShown.target, t) ? tr("web-mark-hint") : isTarget(t) ? tr("web-mark-here") : ""}
-                    </span>
-                    <span class="key" aria-hidden="true">{SIDE_KEYS[i].toUpperCase()}</span>
-                  </button>
+                  <Slot key={i} mark={markOf(t)} keyName={SIDE_KEYS[i].toUpperCase()}>
+                    <button type="button" {...sp} {...tp} disabled={false} class={`pile side-pile ${sp.class}${tp.class}`} data-seat={me} data-pile="side" data-index={i}>
+                      <Fan cards={pile} max={6} />
+                    </button>
+                  </Slot>
                 );
               })}
             </div>
@@ -551,10 +632,11 @@ export function Table(props: TableProps) {
                 const s: Source = { kind: "hand", index: i };
                 const sp = sourceProps(s);
                 return (
-                  <button type="button" key={`${i}-${c}`} {...sp} class={`hand-card ${sp.class}`} data-seat={me} data-pile="hand" data-index={i} aria-label={`${t("web-label-hand-card", { index: i + 1, card: cardName(c) })}${sameSource(selected, s) ? `, ${t("web-picked-up")}` : ""} ${t("web-key", { key: i + 1 })}`}>
-                    <CardFace card={c} />
-                    <span class="key" aria-hidden="true">{i + 1}</span>
-                  </button>
+                  <Slot key={`${i}-${c}`} keyName={String(i + 1)}>
+                    <button type="button" {...sp} class={`hand-card ${sp.class}`} data-seat={me} data-pile="hand" data-index={i} aria-label={`${t("web-label-hand-card", { index: i + 1, card: cardName(c) })}${sameSource(selected, s) ? `, ${t("web-picked-up")}` : ""} ${t("web-key", { key: i + 1 })}`}>
+                      <CardFace card={c} />
+                    </button>
+                  </Slot>
                 );
               })}
               {view.hand.length === 0 && <span class="caption">{t("web-hand-empty")}</span>}
@@ -564,8 +646,14 @@ export function Table(props: TableProps) {
             {status}
           </p>
         </main>
-        <aside class={`log${showLog ? " open" : ""}`} aria-label={t("web-move-log")} data-testid="log">
-          <h2>{t("web-move-log")}</h2>
+        {showLog && <div class="log-backdrop" data-testid="log-backdrop" onClick={() => setShowLog(false)} />}
+        <aside id="move-log" class={`log${showLog ? " open" : ""}`} aria-label={t("web-move-log")} data-testid="log">
+          <div class="log-head">
+            <h2>{t("web-move-log")}</h2>
+            <button type="button" class="log-close" ref={logClose} onClick={() => setShowLog(false)} aria-label={t("web-close-log")}>
+              {t("web-close")}
+            </button>
+          </div>
           <ol>
             {state.log.map((l) => (
               <li key={l.id} class={l.seat === me ? "mine" : ""}>
@@ -577,7 +665,7 @@ export function Table(props: TableProps) {
       </div>
       {mustAnswer && undo && (
         <Dialog title={t("web-undo-question")} label={t("web-undo-request")} testId="undo-request">
-          <p>{t("web-undo-asks", { name: seatName(room, undo.seat, me, "seat-subject"), move: undo.move })}</p>
+          <p>{undoAsks(undo.seat, undo.move)}</p>
           <div class="buttons">
             <button type="button" autoFocus onClick={() => send({ type: "undo_reply", approve: true })}>
               {t("web-allow")}
@@ -593,7 +681,13 @@ export function Table(props: TableProps) {
           title={room.match_over ? t("web-match-over") : t("web-game-over-title")}
           label={room.match_over ? t("web-match-over") : t("web-game-over-title")}
           testId={room.match_over ? "match-over" : "game-over"}
+          className={weWon() ? "celebrate" : undefined}
         >
+          {weWon() && (
+            <p class="cheer" aria-hidden="true">
+              ★ ★ ★
+            </p>
+          )}
           <p class="result">{resultText(room, me, view.status === "won" ? { first: 0, result: { status: "won", winner: view.winner ?? 0, points: view.points } } : null)}</p>
           <p>{t("web-match-score", { score, target: rules.match_target })}</p>
           {room.match_over ? (
@@ -601,7 +695,7 @@ export function Table(props: TableProps) {
               <p class="result">{matchWinner()}</p>
               {state.seed !== null && <p class="small">{t("web-match-seed", { seed: state.seed })}</p>}
               <div class="buttons">
-                <button type="button" autoFocus onClick={props.onLeave}>
+                <button type="button" autoFocus onClick={() => props.onLeave(true)}>
                   {t("web-new-match")}
                 </button>
               </div>
@@ -615,10 +709,24 @@ export function Table(props: TableProps) {
           )}
         </Dialog>
       )}
+      {askLeave && (
+        <Dialog title={t("web-leave-question")} label={t("web-leave-question")} testId="leave" onClose={() => setAskLeave(false)}>
+          <p>{t("web-leave-body")}</p>
+          <div class="buttons">
+            <button type="button" autoFocus onClick={() => setAskLeave(false)}>
+              {t("web-stay")}
+            </button>
+            <button type="button" onClick={() => props.onLeave(false)}>
+              {t("web-leave")}
+            </button>
+          </div>
+        </Dialog>
+      )}
       {showHelp && (
         <Dialog title={t("web-help-heading")} label={t("web-help-button")} onClose={() => setShowHelp(false)}>
           <p>{t("web-help-intro")}</p>
           <ul class="keys">
+            <li>{t("web-help-touch")}</li>
             <li><kbd>1</kbd>–<kbd>8</kbd> {t("web-help-hand")}; <kbd>P</kbd> {t("web-help-payoff")}; <kbd>O</kbd> {t("web-help-partner")}</li>
             <li><kbd>Q</kbd> <kbd>W</kbd> <kbd>E</kbd> <kbd>R</kbd> {t("web-help-side")}</li>
             <li><kbd>A</kbd> <kbd>S</kbd> <kbd>D</kbd> (<kbd>F</kbd> <kbd>G</kbd> …) {t("web-help-centre")}</li>
@@ -636,6 +744,18 @@ export function Table(props: TableProps) {
       )}
     </div>
   );
+
+  function undoAsks(seat: number, move: string): string {
+    const name = seatName(room, seat, me, "seat-subject");
+    const played = moveWords(view, seat, me, move);
+    return played ? t("web-undo-asks-card", { name, ...played }) : t("web-undo-asks", { name, move });
+  }
+
+  /** Whether this seat (or its side) won the game on screen. */
+  function weWon(): boolean {
+    if (view.status !== "won" || view.winner === null) return false;
+    return rules.partnership ? sideOf(rules, view.winner) === sideOf(rules, me) : view.winner === me;
+  }
 
   function matchWinner(): string {
     const w = room.winner;
@@ -692,9 +812,13 @@ function Opponent({ state, seat, partner }: { state: TableState; seat: number; p
       </div>
       <div class="opp-piles">
         <span class="pile" role="img" data-seat={seat} data-pile="hand" aria-label={handLabel(whose, p?.hand_count ?? 0)}>
-          <CardBack small>
-            <span class="count">{p?.hand_count ?? 0}</span>
-          </CardBack>
+          {(p?.hand_count ?? 0) > 0 ? (
+            <CardBack small>
+              <span class="count">{p?.hand_count ?? 0}</span>
+            </CardBack>
+          ) : (
+            <Empty small text="0" />
+          )}
           <span class="caption">{t("web-caption-hand")}</span>
         </span>
         <span class="pile" role="img" data-seat={seat} data-pile="payoff" aria-label={payoffLabel(whose, p?.payoff_top ?? null, p?.payoff_count ?? 0)}>
@@ -714,19 +838,52 @@ function Opponent({ state, seat, partner }: { state: TableState; seat: number; p
   );
 }
 
-export function Dialog(props: { title: string; label: string; testId?: string; onClose?: () => void; children: preact.ComponentChildren }) {
+const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/**
+ * A modal dialog: it takes the focus when it opens (its `autoFocus`
+ * button, else its first control), keeps Tab and Shift+Tab inside, and
+ * gives the focus back when it closes. Browsers honour `autofocus` only
+ * once per page, so the focus is moved here.
+ */
+export function Dialog(props: { title: string; label: string; testId?: string; className?: string; onClose?: () => void; children: preact.ComponentChildren }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const el = box.current;
+    if (el && !el.contains(document.activeElement)) {
+      const first = el.querySelector<HTMLElement>("[autofocus]:not([disabled])") ?? el.querySelector<HTMLElement>(FOCUSABLE) ?? el;
+      first.focus();
+    }
+    return () => {
+      if (before && before !== document.body && before.isConnected) before.focus();
+    };
+  }, []);
+  function trap(e: JSX.TargetedKeyboardEvent<HTMLDivElement>) {
+    if (e.key === "Escape" && props.onClose) {
+      props.onClose();
+      return;
+    }
+    if (e.key !== "Tab" || !box.current) return;
+    const all = Array.from(box.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (all.length === 0) {
+      e.preventDefault();
+      return;
+    }
+    const first = all[0];
+    const last = all[all.length - 1];
+    const at = document.activeElement;
+    if (e.shiftKey && (at === first || !box.current.contains(at))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (at === last || !box.current.contains(at))) {
+      e.preventDefault();
+      first.focus();
+    }
+  }
   return (
     <div class="overlay">
-      <div
-        class="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-label={props.label}
-        data-testid={props.testId}
-        onKeyDown={(e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
-          if (e.key === "Escape" && props.onClose) props.onClose();
-        }}
-      >
+      <div class={`dialog${props.className ? ` ${props.className}` : ""}`} role="dialog" aria-modal="true" aria-label={props.label} data-testid={props.testId} tabIndex={-1} ref={box} onKeyDown={trap}>
         <h2>{props.title}</h2>
         {props.children}
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { continueToNextGame, describe as words, hintText, initial, reduce } from "../src/state";
+import { canUndo, continueToNextGame, describe as words, hintText, initial, moveWords, reduce } from "../src/state";
+import { t } from "../src/i18n";
 import { room, view } from "./fixtures";
 
 const seated = () => initial({ type: "seated", seq: 4, code: "ABCD-EFGH-JKLM", seat: 0, token: "t", room: room() });
@@ -75,6 +76,68 @@ describe("the reducer", () => {
     expect(s.room.game).toBe(2);
     expect(s.held).toBeNull();
   });
+  it("keeps the player's own win on screen while the next game is followed", () => {
+    // You win with your own pay-off card; the computer starts game 2 at
+    // once: its move goes to the held game, not over your win.
+    let s = reduce(seated(), {
+      type: "moved",
+      seq: 5,
+      seat: 0,
+      move: "p c1",
+      by_computer: false,
+      events: [{ event: "game_over", result: { status: "won", winner: 0, points: 5 } }],
+      view: view({ status: "won", winner: 0, points: 5 }),
+    }).state;
+    s = reduce(s, { type: "new_game", seq: 6, game: 2, score: [5, 0], view: view({ to_move: 1 }) }).state;
+    const second = view({ to_move: 0, turn: 2, hand: ["2S"] });
+    s = reduce(s, {
+      type: "moved",
+      seq: 7,
+      seat: 1,
+      move: "h1 c1",
+      by_computer: true,
+      events: [{ event: "turn_passed", seat: 0 }],
+      view: second,
+    }).state;
+    expect(s.room.view.status).toBe("won");
+    expect(s.room.view.winner).toBe(0);
+    expect(s.room.game).toBe(1);
+    expect(s.held?.view).toBe(second);
+    expect(s.log.map((l) => [l.game, l.text])).toEqual([
+      [2, "Your turn."],
+      [2, "Game 2 is dealt."],
+      [1, "You win the game, 5 points."],
+    ]);
+    s = continueToNextGame(s);
+    expect(s.room.view).toBe(second);
+    expect(s.room.game).toBe(2);
+    expect(s.held).toBeNull();
+  });
+  it("shows the followed game's end when it ends too before the player goes on", () => {
+    let s = reduce(seated(), { type: "moved", seq: 5, seat: 1, move: "p c1", by_computer: true, events: [], view: view({ status: "won", winner: 1, points: 3 }) }).state;
+    s = reduce(s, { type: "new_game", seq: 6, game: 2, score: [0, 3], view: view() }).state;
+    const end2 = view({ status: "won", winner: 1, points: 4 });
+    s = reduce(s, { type: "moved", seq: 7, seat: 1, move: "p c1", by_computer: true, events: [], view: end2 }).state;
+    const third = view({ turn: 1, hand: ["4D"] });
+    s = reduce(s, { type: "new_game", seq: 8, game: 3, score: [0, 7], view: third }).state;
+    expect(s.room.game).toBe(2);
+    expect(s.room.view).toBe(end2);
+    expect(s.held?.game).toBe(3);
+    s = continueToNextGame(s);
+    expect(s.room.view).toBe(third);
+    expect(s.room.game).toBe(3);
+  });
+  it("lets a notice give way to the turn once the game moves on", () => {
+    let s = reduce(seated(), { type: "presence", seq: 5, seat: 1, info: { ...room().seats[1], connected: false } }).state;
+    s = reduce(s, { type: "presence", seq: 6, seat: 1, info: room().seats[1] }).state;
+    expect(s.notice?.()).toBe("Computer 2 (easy) is back.");
+    s = reduce(s, { type: "moved", seq: 7, seat: 0, move: "h1 c1", by_computer: false, events: [], view: view({ to_move: 1 }) }).state;
+    expect(s.notice).toBeNull();
+    s = reduce(s, { type: "error", seq: 7, code: "not_your_turn", message: "" }).state;
+    expect(s.notice).not.toBeNull();
+    s = reduce(s, { type: "new_game", seq: 8, game: 2, score: [0, 0], view: view() }).state;
+    expect(s.notice).toBeNull();
+  });
   it("tracks undo requests, answers and the match's end", () => {
     let s = reduce(seated(), { type: "undo_requested", seq: 5, seat: 1, move: "h1 c1", waiting_for: [0] }).state;
     expect(s.room.undo).toEqual({ seat: 1, move: "h1 c1", waiting_for: [0] });
@@ -84,6 +147,57 @@ describe("the reducer", () => {
     s = reduce(s, { type: "match_over", seq: 7, score: [12, 3], winner: 0, seed: 42 }).state;
     expect(s.room.match_over).toBe(true);
     expect(s.seed).toBe("42");
+  });
+  it("names the card of a move taken back, in the undo question and the log", () => {
+    const played = view({ center: [["AS", "2H", "5H"], ["AH"], ["AC", "KD"]], to_move: 1 });
+    const s = reduce(seated(), { type: "moved", seq: 5, seat: 1, move: "h2 c1", by_computer: false, events: [], view: played }).state;
+    const words = moveWords(s.room.view, 1, 0, "h2 c1");
+    expect(words).toEqual({ card: "5♥", from: "hand", to: "centre pile 1" });
+    expect(t("web-undo-asks-card", { name: "Bob", ...words! })).toBe("Bob asks to take back their last move: 5♥ from hand to centre pile 1.");
+    const after = reduce(s, { type: "undone", seq: 6, seat: 1, move: "h2 c1", view: view({ to_move: 1 }) }).state;
+    expect(after.log[0].text).toBe("Computer 2 (easy) took back 5♥ from hand to centre pile 1.");
+    const mine = reduce(seated(), { type: "undone", seq: 5, seat: 0, move: "s2 c3", view: view() }).state;
+    expect(mine.log[0].text).toBe("You took back K♦ from side pile 2 to centre pile 3.");
+  });
+  it("knows when this seat has a move to take back", () => {
+    let s = seated();
+    expect(canUndo(s)).toBe(false); // a new seat has played nothing
+    const mv = (seq: number, seat: number, events: Parameters<typeof reduce>[1] extends infer M ? (M extends { type: "moved"; events: infer E } ? E : never) : never) =>
+      reduce(s, { type: "moved", seq, seat, move: "h1 c1", by_computer: false, events, view: view() }).state;
+    s = mv(5, 0, []);
+    expect(canUndo(s)).toBe(true);
+    s = reduce(s, { type: "undone", seq: 6, seat: 0, move: "h1 c1", view: view() }).state;
+    expect(canUndo(s)).toBe(false);
+    s = mv(7, 0, []);
+    s = mv(8, 0, [{ event: "payoff_turned", seat: 0, card: "5H" }]);
+    expect(canUndo(s)).toBe(false); // a card was revealed
+    s = mv(9, 0, []);
+    expect(canUndo(s)).toBe(true);
+    s = mv(10, 0, [{ event: "turn_passed", seat: 1 }]);
+    expect(canUndo(s)).toBe(false);
+    // Back after a reload: not known, the server decides.
+    s = reduce(s, { type: "seated", seq: 11, code: s.code, seat: 0, token: undefined, room: room() }).state;
+    expect(canUndo(s)).toBe(true);
+  });
+  it("logs each line under the seat it is about", () => {
+    const s = reduce(seated(), {
+      type: "moved",
+      seq: 5,
+      seat: 0,
+      move: "h1 s1",
+      by_computer: false,
+      events: [
+        { event: "played", seat: 0, move: "h1 s1", card: "AS" },
+        { event: "turn_passed", seat: 1 },
+        { event: "drew", seat: 1, count: 2 },
+      ],
+      view: view({ to_move: 1 }),
+    }).state;
+    expect(s.log.map((l) => [l.seat, l.text])).toEqual([
+      [1, "Computer 2 (easy) drew 2 cards."],
+      [1, "Computer 2 (easy)'s turn."],
+      [0, "You discarded A♠ from hand card 1 to side pile 1."],
+    ]);
   });
   it("tells presence changes", () => {
     const away = { ...room().seats[0], connected: false };

@@ -56,10 +56,15 @@ fn a_partners_pay_off_card_within_reach_is_played_to() {
     }
     let h = hint(&game.observation(0)).expect("seat 0 is to move");
     assert_eq!((h.mv.from, h.mv.to), (Source::Hand(0), Target::Centre(0)));
+    // The plan names the partner's 6 as a step ("then 6 from your
+    // partner's pay-off pile to centre 1" in English).
     assert!(
-        h.reason.contains("then 6 from your partner's pay-off pile"),
-        "{}",
-        h.reason
+        h.plan
+            .steps
+            .iter()
+            .any(|s| s.from == Source::PartnerPayoff && s.rank.map(|r| r.number()) == Some(6)),
+        "{:?}",
+        h.plan
     );
 }
 

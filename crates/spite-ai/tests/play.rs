@@ -140,16 +140,14 @@ fn a_partners_pay_off_card_is_not_called_yours_in_a_hint() {
     // "your pay-off 4 now/next" (the 4 is the partner's card, not ours).
     let plan = &h.plan;
     assert!(
-        plan.steps
-            .iter()
-            .any(|s| s.from == spite_core::Source::PartnerPayoff),
+        plan.steps.iter().any(|s| s.from == Source::PartnerPayoff),
         "{plan:?}"
     );
-    let four = Some(spite_core::Rank::new(4).expect("a rank"));
+    let four = Some(Rank::new(4).expect("a rank"));
     assert!(
         !matches!(
             plan.why,
-            spite_ai::HintWhy::PayoffNow { rank } | spite_ai::HintWhy::PayoffNext { rank } if rank == four
+            HintWhy::PayoffNow { rank } | HintWhy::PayoffNext { rank } if rank == four
         ),
         "{plan:?}"
     );

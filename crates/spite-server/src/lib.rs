@@ -41,12 +41,15 @@ pub fn database_from_env() -> Option<DatabaseUrl> {
 }
 
 /// Logs to standard error with `tracing`, filtered by `RUST_LOG` (default
-/// `info`): for a binary that runs the server.
+/// `info`): for a binary that runs the server. Colours only on a terminal:
+/// a log file gets plain text.
 pub fn init_logging() {
+    use std::io::IsTerminal;
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
         .try_init();
 }

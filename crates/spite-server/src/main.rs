@@ -15,9 +15,7 @@
 //!
 //! Prints `listening on ws://ADDR/ws` on standard output once it serves.
 
-use std::io::Write;
-
-use spite_server::{Config, Server};
+use spite_server::Config;
 
 fn usage() -> ! {
     eprintln!(
@@ -77,15 +75,8 @@ async fn main() {
     if !storage_given {
         config.database = spite_server::database_from_env();
     }
-    let server = match Server::start(config).await {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("spite-server: {e}");
-            std::process::exit(1);
-        }
-    };
-    println!("listening on {}", server.url());
-    let _ = std::io::stdout().flush();
-    spite_server::shutdown_signal().await;
-    server.shutdown().await;
+    if let Err(e) = spite_server::serve(config).await {
+        eprintln!("spite-server: {e}");
+        std::process::exit(1);
+    }
 }

@@ -91,8 +91,8 @@ pub enum RulesSpec {
 
 /// Who plays a seat of a new room.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SeatSpec {
     /// A person, who joins with the invite code.
     Person,
@@ -101,6 +101,35 @@ pub enum SeatSpec {
         /// `easy`, `medium`, `hard`, `expert` (or `random`, `naive`).
         level: Level,
     },
+}
+
+// By hand: serde's derive lets an internally tagged unit variant through
+// with any other fields (`{"kind":"person","x":1}`), though
+// `deny_unknown_fields` is asked; every field is checked here.
+impl<'de> Deserialize<'de> for SeatSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<SeatSpec, D::Error> {
+        use serde::de::Error;
+        #[derive(Deserialize)]
+        #[serde(rename_all = "snake_case")]
+        enum Kind {
+            Person,
+            Computer,
+        }
+        #[derive(Deserialize)]
+        #[serde(deny_unknown_fields)]
+        struct Fields {
+            kind: Kind,
+            #[serde(default)]
+            level: Option<Level>,
+        }
+        let f = Fields::deserialize(d)?;
+        match (f.kind, f.level) {
+            (Kind::Person, None) => Ok(SeatSpec::Person),
+            (Kind::Person, Some(_)) => Err(D::Error::unknown_field("level", &["kind"])),
+            (Kind::Computer, Some(level)) => Ok(SeatSpec::Computer { level }),
+            (Kind::Computer, None) => Err(D::Error::missing_field("level")),
+        }
+    }
 }
 
 /// What the server sends. Every message has `seq`: the room's sequence

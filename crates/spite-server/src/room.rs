@@ -24,12 +24,77 @@ pub(crate) type Refused = (ErrorCode, String);
 /// A room behind its lock.
 pub(crate) type RoomCell = Mutex<Room>;
 
+/// Why the server closes a connection: what its WebSocket close frame
+/// says (docs/online.md lists the codes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CloseWhy {
+    /// Another connection came back to this seat with its token (4001):
+    /// a client should not reconnect by itself, or two would take the seat
+    /// from each other for ever.
+    Replaced,
+    /// The server is stopping, or the room was removed (1001).
+    GoingAway,
+    /// The client did not read what was sent (1008).
+    NotReading,
+    /// Too many wrong codes or tokens (1008).
+    WrongCodes,
+    /// Over the rate limit again and again (1008).
+    RateLimited,
+    /// Nothing came for the idle timeout (1001).
+    Idle,
+    /// A text frame that is not UTF-8 (1007).
+    NotUtf8,
+    /// A frame over the size limit (1009).
+    TooBig,
+    /// Any other breach of the WebSocket protocol (1002).
+    Protocol,
+}
+
+impl CloseWhy {
+    /// The close code and reason sent.
+    pub fn frame(self) -> (u16, &'static str) {
+        match self {
+            CloseWhy::Replaced => (4001, "this seat was taken up by another connection"),
+            CloseWhy::GoingAway => (1001, "the server is stopping or the room has closed"),
+            CloseWhy::NotReading => (1008, "messages were not read"),
+            CloseWhy::WrongCodes => (1008, "too many wrong codes or tokens"),
+            CloseWhy::RateLimited => (1008, "rate limit exceeded again and again"),
+            CloseWhy::Idle => (1001, "idle"),
+            CloseWhy::NotUtf8 => (1007, "a text frame was not UTF-8"),
+            CloseWhy::TooBig => (1009, "a message was too big"),
+            CloseWhy::Protocol => (1002, "WebSocket protocol error"),
+        }
+    }
+}
+
+/// How a connection is closed from outside its task: the first reason
+/// given is the one its close frame says.
+#[derive(Debug, Default)]
+pub(crate) struct Kill {
+    notify: Notify,
+    why: std::sync::OnceLock<CloseWhy>,
+}
+
+impl Kill {
+    /// Closes the connection for `why`.
+    pub fn close(&self, why: CloseWhy) {
+        let _ = self.why.set(why);
+        self.notify.notify_one();
+    }
+
+    /// Waits for [`Kill::close`]; its reason.
+    pub async fn closed(&self) -> CloseWhy {
+        self.notify.notified().await;
+        self.why.get().copied().unwrap_or(CloseWhy::GoingAway)
+    }
+}
+
 /// A connection, as a room knows it: where to send and how to close it.
 #[derive(Clone, Debug)]
 pub(crate) struct Conn {
     pub id: u64,
     pub tx: mpsc::Sender<String>,
-    pub kill: Arc<Notify>,
+    pub kill: Arc<Kill>,
 }
 
 impl Conn {
@@ -38,7 +103,7 @@ impl Conn {
     pub fn send(&self, msg: &ServerMessage) {
         let text = serde_json::to_string(msg).expect("messages serialise");
         if self.tx.try_send(text).is_err() {
-            self.kill.notify_one();
+            self.kill.close(CloseWhy::NotReading);
         }
     }
 }

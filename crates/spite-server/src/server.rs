@@ -18,7 +18,7 @@ use futures_util::{SinkExt, StreamExt};
 use spite_ai::Level;
 use spite_core::Seat;
 use spite_table::TableSave;
-use tokio::sync::{Mutex, Notify, mpsc, oneshot};
+use tokio::sync::{Mutex, mpsc, oneshot};
 use tokio::task::JoinHandle;
 
 use crate::code;
@@ -26,7 +26,7 @@ use crate::metrics::{Gauges, Metrics};
 use crate::protocol::{
     ClientMessage, ErrorCode, MAX_FRAME, SeatSpec, ServerMessage, parse_client_frame,
 };
-use crate::room::{self, Conn, Refused, Room, RoomCell};
+use crate::room::{self, CloseWhy, Conn, Kill, Refused, Room, RoomCell};
 use crate::store::postgres::PgStore;
 use crate::store::sqlite::SqliteStore;
 use crate::store::{DatabaseUrl, SharedStore, StoreError};
@@ -238,6 +238,15 @@ impl Server {
             .fallback_service(web_files(shared.config.web.clone()))
             .with_state(shared.clone());
         let (stop, stopped) = oneshot::channel::<()>();
+        // Small frames go out at once: without TCP_NODELAY a frame written
+        // while the last one is not yet acknowledged waits for the
+        // client's delayed ACK (40 ms on Linux, up to 200 ms elsewhere),
+        // a tail on `moved` that a busy room meets often.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            if let Err(e) = tcp.set_nodelay(true) {
+                tracing::debug!(error = %e, "cannot set TCP_NODELAY");
+            }
+        });
         let task = tokio::spawn(async move {
             axum::serve(
                 listener,
@@ -308,7 +317,7 @@ impl Server {
             room.closed = true;
             for slot in &room.slots {
                 if let Some(c) = &slot.conn {
-                    c.kill.notify_one();
+                    c.kill.close(CloseWhy::GoingAway);
                 }
             }
         }
@@ -325,9 +334,18 @@ impl Server {
     }
 }
 
-/// Runs a server until Ctrl-C (or SIGTERM): what `spite serve` calls.
+/// Runs a server until Ctrl-C (or SIGTERM): what `spite serve` and
+/// `spite-server` call. Once it serves it prints `listening on
+/// ws://ADDR/ws` on standard output, with the port bound (port 0 asks for
+/// a free one), for a person or a script to read.
 pub async fn serve(config: Config) -> Result<(), ServerError> {
     let server = Server::start(config).await?;
+    {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "listening on {}", server.url());
+        let _ = out.flush();
+    }
     shutdown_signal().await;
     tracing::info!("stopping");
     server.shutdown().await;
@@ -490,11 +508,37 @@ fn web_files(dir: Option<PathBuf>) -> axum::routing::MethodRouter {
             .into_response()
     });
     match dir {
-        Some(d) => {
-            axum::routing::get_service(tower_http::services::ServeDir::new(d).fallback(not_built))
-        }
+        Some(d) => axum::routing::get_service(
+            // `npm run build` writes each file's .br and .gz beside it:
+            // sent to browsers that take them, with no work per request.
+            tower_http::services::ServeDir::new(d)
+                .precompressed_br()
+                .precompressed_gzip()
+                .fallback(not_built),
+        )
+        .layer(axum::middleware::from_fn(cache_control)),
         None => not_built,
     }
+}
+
+/// Vite names the files under `/assets/` by their content's hash: a
+/// browser may keep them for a year. Anything else (`index.html`, which
+/// names the current ones) is checked with the server each time.
+async fn cache_control(req: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let hashed = req.uri().path().starts_with("/assets/");
+    let mut res = next.run(req).await;
+    if res.status().is_success() || res.status() == StatusCode::NOT_MODIFIED {
+        let value = if hashed {
+            "public, max-age=31536000, immutable"
+        } else {
+            "no-cache"
+        };
+        res.headers_mut().insert(
+            header::CACHE_CONTROL,
+            axum::http::HeaderValue::from_static(value),
+        );
+    }
+    res
 }
 
 fn html_escape(s: &str) -> String {
@@ -522,7 +566,7 @@ async fn cleanup(shared: Arc<Shared>) {
                 room.closed = true;
                 for slot in &room.slots {
                     if let Some(c) = &slot.conn {
-                        c.kill.notify_one();
+                        c.kill.close(CloseWhy::GoingAway);
                     }
                 }
                 shared.rooms.lock().unwrap().remove(&room.code);
@@ -619,33 +663,12 @@ struct Session {
 
 async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
     let id = shared.next_conn.fetch_add(1, Ordering::Relaxed);
-    let (mut sink, mut stream) = socket.split();
-    let (tx, mut rx) = mpsc::channel::<String>(shared.config.outgoing_queue);
-    let kill = Arc::new(Notify::new());
+    let (sink, mut stream) = socket.split();
+    let (tx, rx) = mpsc::channel::<String>(shared.config.outgoing_queue);
+    let kill = Arc::new(Kill::default());
+    let (close_tx, close_rx) = oneshot::channel::<CloseWhy>();
     let idle = shared.config.idle_timeout;
-    let writer_kill = kill.clone();
-    let mut writer = tokio::spawn(async move {
-        let mut ping = tokio::time::interval(idle / 3);
-        ping.tick().await;
-        loop {
-            let frame = tokio::select! {
-                text = rx.recv() => match text {
-                    Some(t) => Message::Text(t.into()),
-                    None => break,
-                },
-                _ = ping.tick() => Message::Ping(Vec::new().into()),
-            };
-            // A client that does not take what is sent is closed.
-            match tokio::time::timeout(idle, sink.send(frame)).await {
-                Ok(Ok(())) => {}
-                _ => {
-                    writer_kill.notify_one();
-                    return;
-                }
-            }
-        }
-        let _ = tokio::time::timeout(Duration::from_secs(1), sink.close()).await;
-    });
+    let mut writer = tokio::spawn(write_frames(sink, rx, close_rx, kill.clone(), idle));
     tracing::debug!(conn = id, %peer, "connected");
     let mut session = Session {
         shared: shared.clone(),
@@ -664,21 +687,23 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
         burst: shared.config.rate_burst,
     };
     let mut limited = 0u32;
-    let reason = loop {
+    // Why the connection ends: the server's reason (sent in a close frame),
+    // or none when the client left.
+    let why: Option<CloseWhy> = loop {
         let next = tokio::select! {
-            _ = kill.notified() => break "closed by the server",
+            why = kill.closed() => break Some(why),
             r = tokio::time::timeout(idle, stream.next()) => r,
         };
         let msg = match next {
-            Err(_) => break "idle",
-            Ok(None) => break "gone",
-            Ok(Some(Err(_))) => break "protocol error or oversized frame",
+            Err(_) => break Some(CloseWhy::Idle),
+            Ok(None) => break None,
+            Ok(Some(Err(e))) => break Some(read_error(&e)),
             Ok(Some(Ok(m))) => m,
         };
         if matches!(msg, Message::Text(_) | Message::Binary(_)) && !bucket.take() {
             limited += 1;
             if limited > 100 {
-                break "rate limit exceeded again and again";
+                break Some(CloseWhy::RateLimited);
             }
             session
                 .reply_error((
@@ -700,16 +725,20 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
                 continue;
             }
             Message::Ping(_) | Message::Pong(_) => continue,
-            Message::Close(_) => break "closed by the client",
+            Message::Close(_) => break None,
         };
         match parse_client_frame(data) {
             Err(refused) => session.reply_error(refused).await,
             Ok(m) => session.handle(m).await,
         }
         if session.wrong >= shared.config.max_wrong_codes {
-            break "too many wrong codes or tokens";
+            break Some(CloseWhy::WrongCodes);
         }
     };
+    if let Some(why) = why {
+        let _ = close_tx.send(why);
+    }
+    let reason = why.map_or("closed by the client", |w| w.frame().1);
     tracing::debug!(conn = id, %peer, reason, "disconnected");
     if let Some((cell, seat)) = session.seated.take() {
         let mut room = cell.lock().await;
@@ -729,6 +758,70 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
         .is_err()
     {
         writer.abort();
+    }
+}
+
+/// Sends a connection's frames and pings; ends with a close frame saying
+/// why when the reader gives a reason, or when every sender is gone. A
+/// client that does not take what is sent is closed.
+async fn write_frames(
+    mut sink: futures_util::stream::SplitSink<WebSocket, Message>,
+    mut rx: mpsc::Receiver<String>,
+    mut close: oneshot::Receiver<CloseWhy>,
+    kill: Arc<Kill>,
+    idle: Duration,
+) {
+    let mut ping = tokio::time::interval(idle / 3);
+    ping.tick().await;
+    let mut close_open = true;
+    let why = loop {
+        let frame = tokio::select! {
+            // The reason first: the reader sends it and then drops its
+            // sender, so both may be ready at once.
+            biased;
+            why = &mut close, if close_open => match why {
+                Ok(why) => break Some(why),
+                Err(_) => { close_open = false; continue; }
+            },
+            text = rx.recv() => match text {
+                Some(t) => Message::Text(t.into()),
+                None => break None,
+            },
+            _ = ping.tick() => Message::Ping(Vec::new().into()),
+        };
+        match tokio::time::timeout(idle, sink.send(frame)).await {
+            Ok(Ok(())) => {}
+            _ => {
+                kill.close(CloseWhy::NotReading);
+                return;
+            }
+        }
+    };
+    let frame = why.map(|why| {
+        let (code, reason) = why.frame();
+        axum::extract::ws::CloseFrame {
+            code,
+            reason: reason.into(),
+        }
+    });
+    let _ = tokio::time::timeout(Duration::from_secs(1), async {
+        sink.send(Message::Close(frame)).await?;
+        sink.close().await
+    })
+    .await;
+}
+
+/// The close reason for a frame the WebSocket layer could not read. Its
+/// errors are opaque here (axum wraps tungstenite's), so they are told
+/// apart by their words; tests/closes.rs checks each.
+fn read_error(e: &axum::Error) -> CloseWhy {
+    let text = e.to_string();
+    if text.contains("UTF-8") {
+        CloseWhy::NotUtf8
+    } else if text.contains("too long") || text.contains("Space limit") {
+        CloseWhy::TooBig
+    } else {
+        CloseWhy::Protocol
     }
 }
 
@@ -936,7 +1029,7 @@ impl Session {
         if let Some(old) = slot.conn.replace(self.conn.clone()) {
             // The seat's older connection (a client that lost its network
             // and came back) is closed.
-            old.kill.notify_one();
+            old.kill.close(CloseWhy::Replaced);
         }
         slot.away_epoch += 1;
         room.broadcast_presence(seat);

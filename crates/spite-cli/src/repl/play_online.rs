@@ -146,6 +146,15 @@ fn server_error_words(e: &ServerError) -> String {
                 ("reason", reason_words(&error.to_string()).into()),
             ],
         ),
+        // `spite host` keeps its rooms in SQLite; a PostgreSQL database is
+        // only `spite serve`'s, but its error is worded the same way.
+        ServerError::Database { place, error } => tr(
+            "ui-online-no-database",
+            &[
+                ("dir", place.clone().into()),
+                ("reason", reason_words(&error.to_string()).into()),
+            ],
+        ),
         ServerError::Io(error) => io_reason(error),
     }
 }

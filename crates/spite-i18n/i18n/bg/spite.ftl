@@ -828,7 +828,7 @@ ui-net-host-about = Това приложение пуска игровия съ
 ui-net-seat-friend = приятел
 ui-net-port = Порт:
 ui-net-lan = Други машини в мрежата могат да се включат (LAN)
-ui-net-takeover = Компютърът играе вместо човек, отсъстващ над { $minutes } минути
+ui-net-takeover = Компютърът играе вместо човек, отсъстващ над { $count } минути
 ui-net-host-button = Започване
 ui-net-join-about = Въведете адреса и кода за покана, които ви даде приятелят ви.
 ui-net-address = Адрес:
@@ -1122,7 +1122,7 @@ web-stands-for = K = { $as } · иска { $rank }
 web-mark-hint = ★ съвет
 web-mark-here = ▼ тук
 web-your-turn-tag = Ваш ред
-web-caption-payoff = възвращаемост
+web-caption-payoff = въз­вра­ща­е­мост
 web-caption-partner = партньор
 web-caption-hand = ръка
 web-hand-empty = Ръката Ви е празна.
@@ -1336,3 +1336,33 @@ ui-os-error = { $what ->
     [timed-out] няма отговор навреме
    *[other] системна грешка
 } ({ $raw })
+
+## The browser client: leaving the table, the same seat in two tabs, the
+## move log's pop-up on a phone, undo in words, a seat not yet taken
+## (web-*). $code is a room's invite code; $card a card as shown.
+
+web-leave-question = Да напуснете масата?
+web-leave-body = Мястото ви се пази: отворете отново връзката на стаята или изберете стаята на началната страница, за да се върнете.
+web-stay = Оставам
+web-open-elsewhere = Отворено в друг раздел
+web-open-elsewhere-body = Тази игра е отворена в друг раздел или прозорец на този браузър. Играйте там или тук: тогава другият раздел спира.
+web-taken-elsewhere = Тази игра вече е отворена в друг раздел или прозорец; тук тя спря.
+web-play-here = Играйте тук
+web-back-to-lobby = Към началната страница
+web-close-log = Затворете изиграните ходове
+web-your-rooms = Вашите стаи
+web-back-to-room = Обратно в стая { $code }
+web-undo-asks-card = { $name } иска да върне последния си ход: { $card } { $from } на { $to }.
+web-took-back-card = { $who } { $kind ->
+    [you] върнахте
+   *[other] върна
+} { $card } { $from } на { $to }.
+web-waiting-to-join = Чака се { $name } да влезе.
+web-nothing-to-undo = Още няма какво да се върне в този ход.
+web-takeover = Ако приятел отсъства
+web-takeover-after = { $count ->
+    [0] чакаме го
+    [one] компютърът играе след 1 минута
+   *[other] компютърът играе след { $count } минути
+}
+web-help-touch = На сензорен екран: докоснете карта, после стак, отбелязан с “▼ тук”; или плъзнете картата дотам.

@@ -759,7 +759,7 @@ ui-net-host-about = This app runs the game server; give your friends the address
 ui-net-seat-friend = a friend
 ui-net-port = Port:
 ui-net-lan = Let other machines on the network join (LAN)
-ui-net-takeover = The computer plays for a person away over { $minutes } minutes
+ui-net-takeover = The computer plays for a person away over { $count } minutes
 ui-net-host-button = Host
 ui-net-join-about = Type the address and the invite code your friend gave you.
 ui-net-address = Address:
@@ -1271,3 +1271,33 @@ ui-os-error = { $what ->
     [timed-out] no answer in time
    *[other] a system error
 } ({ $raw })
+
+## The browser client: leaving the table, the same seat in two tabs, the
+## move log's pop-up on a phone, undo in words, a seat not yet taken
+## (web-*). $code is a room's invite code; $card a card as shown.
+
+web-leave-question = Leave the table?
+web-leave-body = Your seat is kept: open the room's link again, or choose the room on the start page, to come back to it.
+web-stay = Stay
+web-open-elsewhere = Open in another tab
+web-open-elsewhere-body = This game is open in another tab or window of this browser. Play it there, or here instead: the other tab then stops.
+web-taken-elsewhere = This game is now open in another tab or window; it has stopped here.
+web-play-here = Play here
+web-back-to-lobby = Back to the start page
+web-close-log = Close the move log
+web-your-rooms = Your rooms
+web-back-to-room = Back to room { $code }
+web-undo-asks-card = { $name } asks to take back their last move: { $card } from { $from } to { $to }.
+web-took-back-card = { $who } { $kind ->
+    [you] took
+   *[other] took
+} back { $card } from { $from } to { $to }.
+web-waiting-to-join = Waiting for { $name } to join.
+web-nothing-to-undo = Nothing to take back yet in this turn.
+web-takeover = If a friend is away
+web-takeover-after = { $count ->
+    [0] wait for them
+    [one] the computer plays after 1 minute
+   *[other] the computer plays after { $count } minutes
+}
+web-help-touch = On a touch screen: tap a card, then tap a pile marked “▼ here”; or drag the card there.

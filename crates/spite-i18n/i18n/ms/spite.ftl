@@ -632,7 +632,7 @@ ui-net-host-about = Aplikasi ini menjalankan pelayan permainan; berikan rakan an
 ui-net-seat-friend = rakan
 ui-net-port = Port:
 ui-net-lan = Benarkan mesin lain dalam rangkaian menyertai (LAN)
-ui-net-takeover = Komputer bermain untuk orang yang tiada lebih { $minutes } minit
+ui-net-takeover = Komputer bermain untuk orang yang tiada lebih { $count } minit
 ui-net-host-button = Anjurkan
 ui-net-join-about = Taip alamat dan kod jemputan yang diberikan oleh rakan anda.
 ui-net-address = Alamat:
@@ -914,7 +914,7 @@ web-stands-for = K = { $as } · perlu { $rank }
 web-mark-hint = ★ petunjuk
 web-mark-here = ▼ sini
 web-your-turn-tag = giliran anda
-web-caption-payoff = pembayaran
+web-caption-payoff = pem­ba­ya­ran
 web-caption-partner = rakan kongsi
 web-caption-hand = tangan
 web-hand-empty = Tangan anda kosong.
@@ -1106,3 +1106,32 @@ ui-os-error = { $what ->
     [timed-out] tiada jawapan dalam masa
    *[other] ralat sistem
 } ({ $raw })
+
+## The browser client: leaving the table, the same seat in two tabs, the
+## move log's pop-up on a phone, undo in words, a seat not yet taken
+## (web-*). $code is a room's invite code; $card a card as shown.
+
+web-leave-question = Tinggalkan meja?
+web-leave-body = Tempat duduk anda disimpan: buka pautan bilik sekali lagi, atau pilih bilik di halaman utama, untuk kembali.
+web-stay = Kekal
+web-open-elsewhere = Dibuka di tab lain
+web-open-elsewhere-body = Permainan ini dibuka di tab atau tetingkap lain pelayar ini. Main di sana, atau di sini: tab yang lain akan berhenti.
+web-taken-elsewhere = Permainan ini kini dibuka di tab atau tetingkap lain; ia telah berhenti di sini.
+web-play-here = Main di sini
+web-back-to-lobby = Kembali ke halaman utama
+web-close-log = Tutup log langkah
+web-your-rooms = Bilik anda
+web-back-to-room = Kembali ke bilik { $code }
+web-undo-asks-card = { $name } meminta untuk membatalkan langkah terakhirnya: { $card } dari { $from } ke { $to }.
+web-took-back-card = { $who } { $kind ->
+    [you] membatalkan
+   *[other] membatalkan
+} { $card } dari { $from } ke { $to }.
+web-waiting-to-join = Menunggu { $name } menyertai.
+web-nothing-to-undo = Belum ada langkah untuk dibatalkan dalam giliran ini.
+web-takeover = Jika rakan tiada
+web-takeover-after = { $count ->
+    [0] tunggu dia
+   *[other] komputer bermain selepas { $count } minit
+}
+web-help-touch = Pada skrin sentuh: ketik kad, kemudian ketik longgokan bertanda “▼ sini”; atau seret kad ke sana.

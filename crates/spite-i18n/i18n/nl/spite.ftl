@@ -754,7 +754,7 @@ ui-net-host-about = Deze app draait de spelserver; geef je vrienden het adres en
 ui-net-seat-friend = een vriend
 ui-net-port = Poort:
 ui-net-lan = Andere computers in het netwerk laten meedoen (LAN)
-ui-net-takeover = De computer speelt voor wie langer dan { $minutes } minuten weg is
+ui-net-takeover = De computer speelt voor wie langer dan { $count } minuten weg is
 ui-net-host-button = Starten
 ui-net-join-about = Typ het adres en de uitnodigingscode die je vriend je gaf.
 ui-net-address = Adres:
@@ -1262,3 +1262,33 @@ ui-os-error = { $what ->
     [timed-out] geen antwoord op tijd
    *[other] een systeemfout
 } ({ $raw })
+
+## The browser client: leaving the table, the same seat in two tabs, the
+## move log's pop-up on a phone, undo in words, a seat not yet taken
+## (web-*). $code is a room's invite code; $card a card as shown.
+
+web-leave-question = De tafel verlaten?
+web-leave-body = Je plaats blijft bewaard: open de link van de kamer opnieuw, of kies de kamer op de startpagina, om terug te komen.
+web-stay = Blijven
+web-open-elsewhere = Open in een ander tabblad
+web-open-elsewhere-body = Dit spel is open in een ander tabblad of venster van deze browser. Speel daar, of hier: het andere tabblad stopt dan.
+web-taken-elsewhere = Dit spel is nu open in een ander tabblad of venster; hier is het gestopt.
+web-play-here = Hier spelen
+web-back-to-lobby = Terug naar de startpagina
+web-close-log = Verloop van het spel sluiten
+web-your-rooms = Je kamers
+web-back-to-room = Terug naar kamer { $code }
+web-undo-asks-card = { $name } vraagt de laatste zet terug te nemen: { $card } van { $from } op { $to }.
+web-took-back-card = { $who } { $kind ->
+    [you] nam
+   *[other] nam
+} { $card } van { $from } op { $to } terug.
+web-waiting-to-join = Wachten tot { $name } meedoet.
+web-nothing-to-undo = Nog niets terug te nemen in deze beurt.
+web-takeover = Als een vriend weg is
+web-takeover-after = { $count ->
+    [0] op hem wachten
+    [one] de computer speelt na 1 minuut
+   *[other] de computer speelt na { $count } minuten
+}
+web-help-touch = Op een aanraakscherm: tik op een kaart en dan op een stapel met “▼ hier”; of sleep de kaart erheen.

@@ -796,7 +796,7 @@ ui-net-host-about = Este aplicativo roda o servidor do jogo; passe aos seus amig
 ui-net-seat-friend = um amigo
 ui-net-port = Porta:
 ui-net-lan = Deixar outras máquinas da rede entrar (LAN)
-ui-net-takeover = O computador joga por quem ficar ausente mais de { $minutes } minutos
+ui-net-takeover = O computador joga por quem ficar ausente mais de { $count } minutos
 ui-net-host-button = Criar
 ui-net-join-about = Digite o endereço e o código de convite que seu amigo lhe deu.
 ui-net-address = Endereço:
@@ -1313,3 +1313,33 @@ ui-os-error = { $what ->
     [timed-out] sem resposta a tempo
    *[other] um erro do sistema
 } ({ $raw })
+
+## The browser client: leaving the table, the same seat in two tabs, the
+## move log's pop-up on a phone, undo in words, a seat not yet taken
+## (web-*). $code is a room's invite code; $card a card as shown.
+
+web-leave-question = Sair da mesa?
+web-leave-body = Seu lugar fica guardado: abra o link da sala de novo, ou escolha a sala na página inicial, para voltar a ele.
+web-stay = Ficar
+web-open-elsewhere = Aberto em outra aba
+web-open-elsewhere-body = Este jogo está aberto em outra aba ou janela deste navegador. Jogue lá, ou aqui: a outra aba então para.
+web-taken-elsewhere = Este jogo agora está aberto em outra aba ou janela; aqui ele parou.
+web-play-here = Jogar aqui
+web-back-to-lobby = Voltar à página inicial
+web-close-log = Fechar o registro de jogadas
+web-your-rooms = Suas salas
+web-back-to-room = Voltar à sala { $code }
+web-undo-asks-card = { $name } pede para desfazer a última jogada: { $card } { $from } na { $to }.
+web-took-back-card = { $who } { $kind ->
+    [you] desfez
+   *[other] desfez
+} a jogada { $card } { $from } na { $to }.
+web-waiting-to-join = Esperando { $name } entrar.
+web-nothing-to-undo = Ainda não há nada para desfazer neste turno.
+web-takeover = Se um amigo se ausentar
+web-takeover-after = { $count ->
+    [0] esperar por ele
+    [one] o computador joga depois de 1 minuto
+   *[other] o computador joga depois de { $count } minutos
+}
+web-help-touch = Numa tela de toque: toque numa carta e depois numa pilha marcada “▼ aqui”; ou arraste a carta até lá.

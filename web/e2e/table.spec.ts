@@ -1,0 +1,196 @@
+// What a player meets around the game itself: their own win shown until
+// they go on, a status line that moves on, the phone's log pop-up, Leave
+// that asks and keeps the seat, the same seat in two tabs, dialogs that
+// hold the focus.
+
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, clickHintedMove, createRoom, open, waitForTurn } from "./play";
+import { TestServer } from "./server";
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await TestServer.start();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const status = (page: Page) => page.locator("p.status");
+const gameNumber = async (page: Page) => Number(/Game (\d+)/.exec((await page.locator(".bar .score").getAttribute("aria-label")) ?? "")?.[1]);
+
+test("the player's own win stays on screen until Next game, while the next game goes on", async ({ page }) => {
+  // Games of one pay-off card until the player wins one: on a loaded machine that may take a while.
+  test.setTimeout(300_000);
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  // One pay-off card each: every game is short, and the player wins some.
+  await createRoom(page, { name: "Ann", payoff: 1, target: 40, level: "easy" });
+  let ownWins = 0;
+  for (let step = 0; step < 400 && ownWins < 1; step++) {
+    const now = await waitForTurn(page);
+    if (now === "match-over") break;
+    if (now === "game-over") {
+      const dialog = page.getByRole("dialog", { name: "Game over" });
+      const game = await gameNumber(page);
+      if (/You win the game/.test((await dialog.textContent()) ?? "")) {
+        ownWins++;
+        // The next game is dealt and the computer may move in it: the
+        // win stays, and the header still names the game that was won.
+        await page.waitForTimeout(1500);
+        await expect(dialog).toContainText("You win the game");
+        await expect(status(page)).toContainText("You win the game");
+        expect(await gameNumber(page)).toBe(game);
+      }
+      await dialog.getByRole("button", { name: "Next game" }).click();
+      await expect(dialog).toHaveCount(0);
+      expect(await gameNumber(page)).toBe(game + 1);
+      await expect(page.getByRole("complementary", { name: "Move log" })).toContainText(`Game ${game + 1} is dealt.`);
+      continue;
+    }
+    await clickHintedMove(page);
+  }
+  expect(ownWins).toBeGreaterThan(0);
+});
+
+test("a notice gives way to the turn, and Undo is off with nothing to take back", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Bo", payoff: 10, target: 1, level: "easy" });
+  expect(await waitForTurn(page)).toBe("my-turn");
+  const undo = page.getByRole("button", { name: "Undo" });
+  await expect(undo).toBeDisabled();
+  // Moves until one can be taken back (one that revealed no card).
+  const playUntilUndoable = async () => {
+    for (let i = 0; i < 40; i++) {
+      expect(await waitForTurn(page)).toBe("my-turn");
+      if (await undo.isEnabled()) return;
+      await clickHintedMove(page);
+    }
+    throw new Error("no move could be taken back");
+  };
+  await playUntilUndoable();
+  await undo.click();
+  await expect(status(page)).toContainText(/You took back .+ from .+ to /);
+  // It says its piece, then the turn shows again.
+  await expect(status(page)).toContainText("Your turn", { timeout: 10_000 });
+  // Another undo, then a move: the move ends the notice at once.
+  await playUntilUndoable();
+  await undo.click();
+  await expect(status(page)).toContainText("You took back");
+  await clickHintedMove(page);
+  await expect(status(page)).not.toContainText("You took back", { timeout: 1000 });
+});
+
+test("on a phone the move log opens and closes: its button, Esc, a tap outside", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await open(page, server.url);
+  await createRoom(page, { name: "Cy", payoff: 5, target: 1, level: "easy" });
+  const log = page.getByRole("complementary", { name: "Move log" });
+  const toggle = page.getByRole("button", { name: "Log", exact: true });
+  await expect(log).toBeHidden();
+  await toggle.click();
+  await expect(log).toBeVisible();
+  await log.getByRole("button", { name: "Close the move log" }).click();
+  await expect(log).toBeHidden();
+  await toggle.click();
+  await expect(log).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(log).toBeHidden();
+  await toggle.click();
+  await expect(log).toBeVisible();
+  await page.mouse.click(3, 600);
+  await expect(log).toBeHidden();
+});
+
+test("Leave asks first and keeps the seat: the room's link comes back to it", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Di", payoff: 5, target: 1, level: "easy" });
+  const url = page.url();
+  expect(await waitForTurn(page)).toBe("my-turn");
+  await clickHintedMove(page);
+  const log = page.getByRole("complementary", { name: "Move log" });
+  await expect(log).toContainText(/You (played|discarded)/);
+  // A reload keeps the log.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "You" })).toBeVisible();
+  await expect(log).toContainText(/You (played|discarded)/);
+  await page.getByRole("button", { name: "Leave", exact: true }).click();
+  const ask = page.getByRole("dialog", { name: "Leave the table?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Stay" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "You" })).toBeVisible();
+  await page.getByRole("button", { name: "Leave", exact: true }).click();
+  await ask.getByRole("button", { name: "Leave", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
+  const code = new URL(url).searchParams.get("room")!;
+  await expect(page.getByRole("button", { name: `Back to room ${code}` })).toBeVisible();
+  await page.goto(url);
+  await expect(page.getByRole("region", { name: "You" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Join the game" })).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(log).toContainText(/You (played|discarded)/);
+});
+
+test("the same seat in a second tab asks before it takes the seat, and the tabs do not fight", async ({ page, context }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Ed", payoff: 5, target: 1, level: "easy" });
+  const url = page.url();
+  const sockets = (p: Page) => {
+    const n = { count: 0 };
+    p.on("websocket", () => n.count++);
+    return n;
+  };
+  const first = sockets(page);
+  const second = await context.newPage();
+  await second.setViewportSize(DESKTOP);
+  const secondSockets = sockets(second);
+  await second.goto(url);
+  const asks = second.getByRole("dialog", { name: "Open in another tab" });
+  await expect(asks).toBeVisible();
+  expect(secondSockets.count).toBe(0);
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  // Taken over here: the first tab says so and stays still.
+  await asks.getByRole("button", { name: "Play here" }).click();
+  await expect(second.getByRole("region", { name: "You" })).toBeVisible();
+  await expect(page.getByTestId("taken-elsewhere")).toBeVisible();
+  const before = first.count;
+  await page.waitForTimeout(3000);
+  expect(first.count).toBe(before);
+  expect(secondSockets.count).toBe(1);
+  await expect(second.getByRole("alert")).toHaveCount(0);
+
+  // And back, once, when the player asks.
+  await page.getByTestId("taken-elsewhere").getByRole("button", { name: "Play here" }).click();
+  await expect(page.getByTestId("taken-elsewhere")).toHaveCount(0);
+  await expect(second.getByTestId("taken-elsewhere")).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(first.count).toBe(before + 1);
+  expect(secondSockets.count).toBe(1);
+  await second.close();
+});
+
+test("dialogs take the focus, keep Tab inside and give it back", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Fa", payoff: 5, target: 1, level: "easy" });
+  // After Create room the focus is on the table, not lost on the page.
+  expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Table");
+  const help = page.getByRole("button", { name: "Help", exact: true });
+  await help.click();
+  const dialog = page.getByRole("dialog", { name: "Help" });
+  await expect(dialog).toBeVisible();
+  const inside = () => page.evaluate(() => !!document.activeElement?.closest("[role=dialog]"));
+  expect(await inside()).toBe(true);
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press(i % 2 ? "Shift+Tab" : "Tab");
+    expect(await inside()).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(help).toBeFocused();
+});
