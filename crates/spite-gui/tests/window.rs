@@ -704,17 +704,24 @@ fn shown(h: &Harness<'_, SpiteApp>, text: &str) -> usize {
     h.query_all_by_label(text).count()
 }
 
-#[test]
-fn a_turn_folded_in_one_game_starts_open_in_another() {
-    let mut h = harness(my_turn());
-    h.run_steps(2);
-    // Turn 1: a discard, then the computer's turn 2 plays itself.
+/// The person discards hand card 1 on side pile 1 in turn 1 (keys 1, Q);
+/// the log's first line, which tells it.
+fn discard_in_turn_one(h: &mut Harness<'_, SpiteApp>) -> spite_gui::tabletop::LogLine {
     h.key_press(egui::Key::Num1);
     h.run_steps(1);
     h.key_press(egui::Key::Q);
     h.run_steps(2);
     let line = h.state().session.log()[0].clone();
     assert_eq!((line.turn, line.seat), (1, 0));
+    line
+}
+
+#[test]
+fn a_turn_folded_in_one_game_starts_open_in_another() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    // Turn 1: a discard, then the computer's turn 2 plays itself.
+    let line = discard_in_turn_one(&mut h);
     let head = h.state().session.tr(
         "ui-log-turn",
         &[("turn", 1u32.into()), ("name", "You".into())],
@@ -727,12 +734,7 @@ fn a_turn_folded_in_one_game_starts_open_in_another() {
     // Another match (as after a restart or New game): its turn 1 is open.
     h.state_mut().session = my_second_turn();
     h.run_steps(2);
-    h.key_press(egui::Key::Num1);
-    h.run_steps(1);
-    h.key_press(egui::Key::Q);
-    h.run_steps(2);
-    let line = h.state().session.log()[0].clone();
-    assert_eq!((line.turn, line.seat), (1, 0));
+    let line = discard_in_turn_one(&mut h);
     assert!(
         shown(&h, &line.text) > 0,
         "a turn folded in another game does not start folded: {}",
