@@ -181,6 +181,16 @@ impl AnimQueue {
         self.slides.is_empty()
     }
 
+    /// Ends the rest after the last card once it has landed. The rest lets
+    /// a card be seen before the next one slides; when the person's turn
+    /// has come there is no next one, and the table already shows their
+    /// turn (the drawn cards, the log), so they may act at once.
+    pub fn end_rest(&mut self) {
+        if self.slides.len() == 1 && self.front().is_some_and(|(_, t)| t >= 1.0) {
+            self.slides.clear();
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.slides.len()
     }

@@ -12,7 +12,7 @@ use crate::layout::is_wide;
 use crate::online::OnlineSession;
 use crate::online::dialog::{self as online_ui, OnlineCommand, OnlineForm};
 use crate::online::host::HostedServer;
-use crate::online::tokens::SeatStore;
+use crate::online::tokens::{SavedSeat, SeatStore};
 pub use crate::panels::Windows;
 use crate::panels::{self, Command, Panels};
 use crate::persist;
@@ -68,6 +68,10 @@ pub struct SpiteApp {
     pub online_problem: Option<String>,
     /// For waking the window from the connection's thread.
     ctx: egui::Context,
+    /// The window is closing: no question holds it back any more.
+    closing: bool,
+    /// The window's area below the menu bar (floating windows stay in it).
+    below_menu: egui::Rect,
 }
 
 /// What the files on disk hold, to write each only when it changes.
@@ -127,10 +131,17 @@ impl SpiteApp {
 
     /// Builds the app from what was loaded, saving nothing (tests).
     pub fn from_loaded(loaded: persist::Loaded, ctx: &egui::Context) -> SpiteApp {
-        let settings = loaded.settings;
-        let session = loaded
-            .session
-            .unwrap_or_else(|| new_session(&settings, clock_seed()));
+        let mut settings = loaded.settings;
+        let settings_name = settings.online_name.clone();
+        // A newcomer: no match kept, the guide never shown. Their first
+        // match lets them move first, and the guide opens over it (once).
+        let newcomer = loaded.session.is_none() && !settings.guide_seen;
+        let session = match loaded.session {
+            Some(s) => s,
+            None if newcomer => crate::guide::first_match(&settings, clock_seed(), 64),
+            None => new_session(&settings, clock_seed()),
+        };
+        settings.guide_seen |= newcomer;
         let mut app = SpiteApp {
             session,
             draft: settings.clone(),
@@ -138,6 +149,7 @@ impl SpiteApp {
             stats: loaded.stats,
             windows: Windows {
                 log: true,
+                guide: newcomer.then_some(0),
                 ..Windows::default()
             },
             problems: loaded.problems,
@@ -153,9 +165,14 @@ impl SpiteApp {
             forced_lang: None,
             system_lang: Language::detect(),
             online: None,
-            online_form: OnlineForm::default(),
+            online_form: OnlineForm {
+                name: settings_name.clone(),
+                ..OnlineForm::default()
+            },
             online_problem: None,
             ctx: ctx.clone(),
+            closing: false,
+            below_menu: egui::Rect::EVERYTHING,
         };
         app.sync_language();
         app
@@ -246,12 +263,54 @@ impl SpiteApp {
         s.normalise();
         self.settings = s;
         self.new_match();
+        // The new table is what the player wants to see now.
+        self.windows.settings = false;
     }
 
     /// Deals the next game, or a new match once this one is over.
     pub fn next_game(&mut self) {
         self.session.next_game(clock_seed());
         self.drag = None;
+    }
+
+    /// Whether this window runs the server of an online match that is not
+    /// over: closing it stops the friends' game.
+    pub fn hosting_unfinished(&self) -> bool {
+        self.online
+            .as_ref()
+            .is_some_and(|o| o.host().is_some() && o.match_unfinished())
+    }
+
+    /// Ctrl+Q: the window closes, unless it hosts an unfinished match:
+    /// then the question first, as Leave asks.
+    pub fn ask_quit(&mut self) {
+        if self.hosting_unfinished() {
+            self.windows.confirm_quit = true;
+        } else {
+            self.close_window();
+        }
+    }
+
+    /// Closes the window, with no more questions.
+    fn close_window(&mut self) {
+        self.closing = true;
+        self.ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+    }
+
+    /// Whether the window is closing (asked and answered, or nothing to ask).
+    pub fn closing(&self) -> bool {
+        self.closing
+    }
+
+    /// The window's close button while hosting: held back for the question.
+    fn hold_close(&mut self, ctx: &egui::Context) {
+        if ctx.input(|i| i.viewport().close_requested())
+            && !self.closing
+            && self.hosting_unfinished()
+        {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.windows.confirm_quit = true;
+        }
     }
 
     /// Talks to the computer: answers in, the next question out.
@@ -388,6 +447,13 @@ impl SpiteApp {
 
     /// Does what the online dialog or an online panel asked.
     pub fn online_command(&mut self, command: OnlineCommand) {
+        // The name given is offered again next time (kept in the settings).
+        if let OnlineCommand::Host { name, .. } | OnlineCommand::Join { name, .. } = &command
+            && let Some(name) = name
+        {
+            self.settings.online_name = name.clone();
+            self.draft.online_name = name.clone();
+        }
         match command {
             OnlineCommand::Host {
                 addr,
@@ -425,6 +491,21 @@ impl SpiteApp {
                         &spite_server::code::normalise(&code).unwrap_or(code.clone()),
                     )
                 });
+                // A room this app hosted: its server runs here again first.
+                let host = match kept.as_ref().and_then(|k| k.hosted.as_deref()) {
+                    Some(addr) => match self.restart_host(addr) {
+                        Ok(host) => Some(host),
+                        Err(why) => {
+                            self.online_problem = Some(
+                                self.session
+                                    .tr("ui-net-host-failed", &[("reason", why.into())]),
+                            );
+                            self.windows.online = true;
+                            return;
+                        }
+                    },
+                    None => None,
+                };
                 let connect = match kept {
                     Some(k) => spite_server::client::Connect::Rejoin {
                         code: k.code,
@@ -432,7 +513,7 @@ impl SpiteApp {
                     },
                     None => spite_server::client::Connect::Join { code, name },
                 };
-                self.open_online(url, connect, None);
+                self.open_online(url, connect, host);
             }
             OnlineCommand::AskLeave => {
                 if self.online.as_ref().is_some_and(|o| o.match_unfinished()) {
@@ -441,12 +522,20 @@ impl SpiteApp {
                     self.online_command(OnlineCommand::Leave);
                 }
             }
-            OnlineCommand::StayOnline => self.windows.confirm_leave = false,
+            OnlineCommand::StayOnline => {
+                self.windows.confirm_leave = false;
+                self.windows.confirm_quit = false;
+            }
+            OnlineCommand::Quit => {
+                self.windows.confirm_quit = false;
+                self.close_window();
+            }
             OnlineCommand::Leave => {
                 if let Some(o) = self.online.take() {
                     o.leave();
                 }
                 self.windows.confirm_leave = false;
+                self.windows.confirm_quit = false;
                 self.drag = None;
             }
             OnlineCommand::Undo => self.undo(),
@@ -469,6 +558,21 @@ impl SpiteApp {
                 self.drag = None;
             }
         }
+    }
+
+    /// The server of a room this app hosted, started again on the address
+    /// it listened on, with the rooms it kept (so the host comes back to
+    /// the room, and the friends waiting there with it).
+    fn restart_host(&self, addr: &str) -> Result<HostedServer, String> {
+        let addr = addr
+            .parse()
+            .map_err(|e: std::net::AddrParseError| e.to_string())?;
+        HostedServer::start(addr, self.store.as_ref().map(server_data))
+    }
+
+    /// The room this app hosted last, to offer coming back to it.
+    pub fn last_hosted(&self) -> Option<SavedSeat> {
+        self.seat_store()?.last_hosted()
     }
 
     fn seat_store(&self) -> Option<SeatStore> {
@@ -524,9 +628,9 @@ impl SpiteApp {
         }
         let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         // Ctrl+Q: close the window (everything is saved as it changes, and
-        // once more on closing).
+        // once more on closing); a host is asked first.
         if ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, keys::QUIT)) {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            self.ask_quit();
             return;
         }
         if pressed(keys::HELP)
@@ -547,6 +651,7 @@ impl SpiteApp {
         }
         if pressed(keys::RULES) {
             self.windows.rules = !self.windows.rules;
+            self.windows.rules_opened |= self.windows.rules;
         }
         if pressed(keys::STATS) {
             self.windows.stats = !self.windows.stats;
@@ -555,6 +660,11 @@ impl SpiteApp {
             self.drag = None;
             self.face().deselect();
             self.windows.close_all();
+            self.problems.clear();
+        }
+        // Enter (or Space) closes a notice about the saved files first,
+        // as its OK button does.
+        if !self.problems.is_empty() && keys::CONTINUE.into_iter().any(pressed) {
             self.problems.clear();
         }
         let game_over = self.session.match_().game().is_over();
@@ -653,6 +763,7 @@ impl SpiteApp {
             windows: &mut self.windows,
             problems: &mut self.problems,
             commands: vec![],
+            area: self.below_menu,
         }
     }
 
@@ -679,6 +790,7 @@ impl SpiteApp {
         let Some(o) = &self.online else { return };
         let mut commands = vec![];
         commands.extend(online_ui::top_bar(ui, o, &mut self.windows));
+        self.below_menu = ui.available_rect_before_wrap();
         online_ui::room_bar(ui, o);
         let (text, refusal) = online_ui::status_text(o);
         panels::status_line(ui, text, refusal);
@@ -688,7 +800,9 @@ impl SpiteApp {
                 .exact_size(panels::LOG_WIDTH)
                 .show(ui, |ui| {
                     ui.heading(o.t("ui-log-title"));
-                    panels::log_lines(ui, o.ui(), o.shown_log(), |seat| o.seat_name(seat));
+                    panels::log_lines(ui, o.ui(), o.log_id(), o.shown_log(), |seat| {
+                        o.seat_name(seat)
+                    });
                 });
         }
         if !wide && self.windows.log_popup {
@@ -699,7 +813,9 @@ impl SpiteApp {
                 .default_size(egui::Vec2::new(240.0, 300.0))
                 .anchor(egui::Align2::RIGHT_TOP, egui::Vec2::new(-8.0, 40.0))
                 .show(&ctx, |ui| {
-                    panels::log_lines(ui, o.ui(), o.shown_log(), |seat| o.seat_name(seat));
+                    panels::log_lines(ui, o.ui(), o.log_id(), o.shown_log(), |seat| {
+                        o.seat_name(seat)
+                    });
                 });
             self.windows.log_popup = open;
         }
@@ -720,6 +836,9 @@ impl SpiteApp {
             if self.windows.confirm_leave {
                 commands.extend(online_ui::confirm_leave(&ctx, o));
             }
+            if self.windows.confirm_quit {
+                commands.extend(online_ui::confirm_quit(&ctx, o));
+            }
         }
         for c in asked {
             self.apply(c);
@@ -735,12 +854,15 @@ impl SpiteApp {
             return;
         }
         let w = crate::lang::words(self.language());
+        // Read while the dialog is open only (the window sleeps when idle).
+        let hosted = self.last_hosted();
         if let Some(c) = online_ui::dialog(
             ctx,
             &w,
             &mut self.online_form,
             &mut self.windows.online,
             self.online_problem.as_deref(),
+            hosted.as_ref(),
         ) {
             self.online_command(c);
         }
@@ -753,11 +875,13 @@ impl SpiteApp {
         let wide = is_wide(&ctx);
         let mut p = self.panels();
         panels::top_bar(ui, &mut p);
+        p.area = ui.available_rect_before_wrap();
         panels::status_bar(ui, &mut p);
         if p.windows.log && wide {
             panels::log_panel(ui, &mut p);
         }
-        let mut commands = p.commands;
+        let (mut commands, area) = (p.commands, p.area);
+        self.below_menu = area;
         egui::CentralPanel::no_frame().show(ui, |ui| {
             *moving = table_ui::show(
                 ui,
@@ -851,6 +975,7 @@ impl eframe::App for SpiteApp {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.title = title;
         }
+        self.hold_close(&ctx);
         let windows_before = self.windows.clone();
         let problems_before = self.problems.len();
         let screen_before = self.screen_key();

@@ -31,6 +31,8 @@ pub trait TableFace {
     fn shown_turn(&self) -> Option<u8>;
     /// A seat's name, rendered.
     fn seat_name(&self, seat: u8) -> String;
+    /// The match points of the side `seat` plays for.
+    fn points(&self, seat: u8) -> Option<u32>;
     /// Whether the viewer's hand is on show.
     fn revealed(&self) -> bool;
     /// The card held.

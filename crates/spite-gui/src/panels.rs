@@ -33,6 +33,13 @@ pub struct Windows {
     pub new_with_draft: bool,
     /// The question before leaving an unfinished online match.
     pub confirm_leave: bool,
+    /// The question before quitting while this window hosts an unfinished
+    /// online match (Ctrl+Q, the window's close button).
+    pub confirm_quit: bool,
+    /// Rules was opened since it was last drawn: it starts at the top.
+    pub rules_opened: bool,
+    /// The first-turn guide, at this step.
+    pub guide: Option<usize>,
 }
 
 impl Windows {
@@ -48,6 +55,8 @@ impl Windows {
         self.new_with_draft = false;
         self.online = false;
         self.confirm_leave = false;
+        self.confirm_quit = false;
+        self.guide = None;
     }
 }
 
@@ -87,6 +96,9 @@ pub struct Panels<'a> {
     pub problems: &'a mut Vec<String>,
     /// What the panels asked this frame.
     pub commands: Vec<Command>,
+    /// The window's area below the menu bar: floating windows stay in it,
+    /// so none covers the menu's buttons.
+    pub area: egui::Rect,
 }
 
 /// The menu bar: one line at every width (it never wraps, so the table
@@ -122,22 +134,63 @@ pub fn top_bar(ui: &mut Ui, p: &mut Panels<'_>) {
             {
                 p.commands.push(Command::PlayOnline);
             }
-            ui.toggle_value(&mut p.windows.settings, s.t("ui-menu-settings"));
-            ui.toggle_value(&mut p.windows.rules, s.t("ui-menu-rules"));
-            ui.toggle_value(&mut p.windows.stats, s.t("ui-menu-statistics"));
-            if wide {
-                ui.toggle_value(&mut p.windows.log, s.t("ui-menu-log"));
-            } else {
-                ui.toggle_value(&mut p.windows.log_popup, s.t("ui-menu-log"));
-            }
+            window_toggles(ui, s.ui(), p.windows, wide);
             ui.toggle_value(
                 &mut p.windows.help,
                 name("ui-menu-help", "ui-menu-help-short"),
             );
             ui.separator();
-            ui.add(egui::Label::new(score_line(p.session)).truncate());
+            let m = s.match_();
+            score_label(
+                ui,
+                s.ui(),
+                m.game_number(),
+                m.rules().match_target,
+                score_line(s),
+            );
         });
     });
+}
+
+/// A menu button's words with its key when there is room: "Rules (F4)".
+pub fn with_key(w: &Words, id: &str, key: egui::Key, wide: bool) -> String {
+    let label = w.tr(id, &[]);
+    if !wide {
+        return label;
+    }
+    w.tr(
+        "ui-menu-key",
+        &[
+            ("label", label.into()),
+            ("key", crate::keys::name(key).into()),
+        ],
+    )
+}
+
+/// The menu's Settings, Rules, Statistics and Log buttons (a local and an
+/// online game's alike), each showing its key when there is room.
+pub fn window_toggles(ui: &mut Ui, w: &Words, windows: &mut Windows, wide: bool) {
+    use crate::keys;
+    let was_open = windows.rules;
+    ui.toggle_value(
+        &mut windows.settings,
+        with_key(w, "ui-menu-settings", keys::SETTINGS, wide),
+    );
+    ui.toggle_value(
+        &mut windows.rules,
+        with_key(w, "ui-menu-rules", keys::RULES, wide),
+    );
+    windows.rules_opened |= windows.rules && !was_open;
+    ui.toggle_value(
+        &mut windows.stats,
+        with_key(w, "ui-menu-statistics", keys::STATS, wide),
+    );
+    let log = with_key(w, "ui-menu-log", keys::LOG, wide);
+    if wide {
+        ui.toggle_value(&mut windows.log, log);
+    } else {
+        ui.toggle_value(&mut windows.log_popup, log);
+    }
 }
 
 /// "Game 2 · to 50 · You 12 – Computer 30".
@@ -147,17 +200,39 @@ pub fn score_line(s: &Tabletop) -> String {
         .scores()
         .iter()
         .enumerate()
-        .map(|(side, pts)| format!("{} {pts}", s.side_name(side as u8)))
+        .map(|(side, &pts)| (s.side_name(side as u8), pts))
+        .collect::<Vec<_>>();
+    score_words(s.ui(), m.game_number(), m.rules().match_target, &scores)
+}
+
+/// "Game 2 · match to 50 · You 12 – Computer 30" (`scores`: each side's
+/// name and points).
+pub fn score_words(w: &Words, game: usize, target: u32, scores: &[(String, u32)]) -> String {
+    let scores = scores
+        .iter()
+        .map(|(name, pts)| format!("{name} {pts}"))
         .collect::<Vec<_>>()
         .join(" – ");
-    s.tr(
+    w.tr(
         "ui-score-line",
         &[
-            ("game", m.game_number().max(1).into()),
-            ("target", m.rules().match_target.into()),
+            ("game", game.max(1).into()),
+            ("target", target.into()),
             ("scores", scores.into()),
         ],
     )
+}
+
+/// The menu bar's end: the game's number and the match's target, short
+/// enough never to be cut (each side's points are beside its seat on the
+/// table); hovering shows the whole score line.
+pub fn score_label(ui: &mut Ui, w: &Words, game: usize, target: u32, whole: String) {
+    let short = w.tr(
+        "ui-score-game",
+        &[("game", game.max(1).into()), ("target", target.into())],
+    );
+    ui.add(egui::Label::new(short).truncate())
+        .on_hover_text(whole);
 }
 
 /// The line under the table: a refusal, a hint, or whose turn it is.
@@ -285,12 +360,24 @@ pub fn status_line(ui: &mut Ui, text: String, refusal: bool) {
 fn log_contents(ui: &mut Ui, p: &Panels<'_>) {
     // Lines appear as their moves land on the table.
     let s = p.session;
-    log_lines(ui, s.ui(), s.shown_log(), |seat| s.seat_name(seat));
+    log_lines(ui, s.ui(), s.log_id(), s.shown_log(), |seat| {
+        s.seat_name(seat)
+    });
 }
 
 /// The move log, newest turn first (`name`: a seat's name); the online
-/// game's log is drawn by it too.
-pub fn log_lines(ui: &mut Ui, w: &Words, log: &[LogLine], name: impl Fn(u8) -> String) {
+/// game's log is drawn by it too. `game` tells this game from every other
+/// (its seed and number, its room): which turns are folded is remembered
+/// under it, so a turn folded in one game never starts folded in another
+/// game that reaches the same turn number, even after a restart (egui
+/// keeps the folds in `app.ron`).
+pub fn log_lines(
+    ui: &mut Ui,
+    w: &Words,
+    game: egui::Id,
+    log: &[LogLine],
+    name: impl Fn(u8) -> String,
+) {
     // A solid scroll bar beside the text: a floating one is drawn over the
     // ends of the wrapped lines.
     ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
@@ -311,7 +398,7 @@ pub fn log_lines(ui: &mut Ui, w: &Words, log: &[LogLine], name: impl Fn(u8) -> S
                     &[("turn", (*t).into()), ("name", who.into())],
                 );
                 egui::CollapsingHeader::new(head)
-                    .id_salt(("turn", *t))
+                    .id_salt(game.with(("turn", *t)))
                     .default_open(t + 3 > *turns.last().unwrap_or(&0))
                     .show(ui, |ui| {
                         for l in lines {
@@ -356,6 +443,7 @@ pub fn windows(ctx: &Context, p: &mut Panels<'_>) {
     rules(ctx, p);
     stats(ctx, p);
     problems(ctx, p);
+    guide(ctx, p);
 }
 
 /// The questions over the table (abandon the match?, pass the screen, game
@@ -372,6 +460,7 @@ fn help(ctx: &Context, p: &mut Panels<'_>) {
     let s = p.session;
     egui::Window::new(s.t("ui-help-title"))
         .id(egui::Id::unique("help-window"))
+        .constrain_to(p.area)
         .open(&mut open)
         .default_width(420.0)
         .show(ctx, |ui| {
@@ -384,8 +473,23 @@ fn help(ctx: &Context, p: &mut Panels<'_>) {
             });
             ui.separator();
             ui.label(s.t("ui-help-targets"));
+            if ui.button(s.t("ui-guide-open")).clicked() {
+                p.windows.guide = Some(0);
+            }
         });
     p.windows.help = open;
+}
+
+/// The first-turn guide, while it is open.
+fn guide(ctx: &Context, p: &mut Panels<'_>) {
+    let Some(step) = p.windows.guide else {
+        return;
+    };
+    match crate::guide::window(ctx, p.session.ui(), step) {
+        Some(crate::guide::GuideAnswer::Step(n)) => p.windows.guide = Some(n),
+        Some(crate::guide::GuideAnswer::Close) => p.windows.guide = None,
+        None => {}
+    }
 }
 
 fn settings(ctx: &Context, p: &mut Panels<'_>) {
@@ -395,6 +499,7 @@ fn settings(ctx: &Context, p: &mut Panels<'_>) {
     let level_name = |l: Level| w.tr("level-name", &[("level", l.name().into())]);
     egui::Window::new(s.t("ui-settings-title"))
         .id(egui::Id::unique("settings-window"))
+        .constrain_to(p.area)
         .open(&mut open)
         .default_width(360.0)
         .show(ctx, |ui| {
@@ -544,12 +649,21 @@ fn rules(ctx: &Context, p: &mut Panels<'_>) {
     let mut open = p.windows.rules;
     egui::Window::new(p.session.t("ui-rules-title"))
         .id(egui::Id::unique("rules-window"))
+        .constrain_to(p.area)
         .open(&mut open)
         .default_width(440.0)
         .show(ctx, |ui| {
             // The rules in force, explained by the table: the online
             // room's while an online game is on the screen.
-            egui::ScrollArea::vertical().show(ui, |ui| {
+            // A solid bar, always shown, says there is more below; each
+            // opening starts at the top (the offset is not kept).
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+            let mut area = egui::ScrollArea::vertical()
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible);
+            if p.windows.rules_opened {
+                area = area.vertical_scroll_offset(0.0);
+            }
+            area.show(ui, |ui| {
                 let text = match p.online {
                     Some(o) => o.rules_text().unwrap_or_default(),
                     None => p.session.rules_text(),
@@ -563,6 +677,7 @@ fn rules(ctx: &Context, p: &mut Panels<'_>) {
             });
         });
     p.windows.rules = open;
+    p.windows.rules_opened = false;
 }
 
 fn stats(ctx: &Context, p: &mut Panels<'_>) {
@@ -571,6 +686,7 @@ fn stats(ctx: &Context, p: &mut Panels<'_>) {
     let w = tt.ui();
     egui::Window::new(tt.t("ui-stats-title"))
         .id(egui::Id::unique("stats-window"))
+        .constrain_to(p.area)
         .open(&mut open)
         .show(ctx, |ui| {
             if p.stats.levels.is_empty() && p.stats.online.is_empty() {
@@ -687,6 +803,7 @@ fn problems(ctx: &Context, p: &mut Panels<'_>) {
     }
     egui::Window::new(p.session.t("ui-saved-state-title"))
         .id(egui::Id::unique("problems-window"))
+        .constrain_to(p.area)
         .collapsible(false)
         .anchor(Align2::CENTER_TOP, Vec2::new(0.0, 60.0))
         .show(ctx, |ui| {
@@ -817,6 +934,9 @@ pub fn result_window(ctx: &Context, w: &Words, screen: &ResultScreen) -> bool {
                     ui.label(RichText::new(won.as_str()).heading().strong());
                 }
                 ui.separator();
+                // The match's points, said as such: a game's own points
+                // are in the sentence above.
+                ui.strong(w.tr("ui-result-match-score", &[]));
                 egui::Grid::new("scores").show(ui, |ui| {
                     for (name, pts) in &screen.scores {
                         ui.label(name.as_str());

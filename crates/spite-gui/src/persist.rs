@@ -451,6 +451,10 @@ fn damaged_words(w: &Words, what: &str, why: &str, kept: Option<PathBuf>) -> Str
             &[("file", p.display().to_string().into())],
         );
     }
+    // The reader's exact words last, on a line of their own: for a bug
+    // report, not for the player to work out.
+    text += "\n";
+    text += &w.tr("ui-damaged-details", &[("reason", why.into())]);
     text
 }
 
@@ -487,13 +491,15 @@ fn read_text(path: &Path) -> Result<Option<String>, String> {
         .map_err(|_| "not text".to_string())
 }
 
-/// `<path>.damaged-<seconds>`, or with `-2`, `-3`… if that exists.
+/// `<path>.damaged-<date>_<time>` (UTC, as [`stamp`] writes it), or with
+/// `-2`, `-3`… if that exists.
 fn aside_name(path: &Path) -> Option<PathBuf> {
     let name = path.file_name()?.to_string_lossy().into_owned();
     let secs = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())
         .unwrap_or(0);
+    let when = stamp(secs);
     (1..1000)
         .map(|n| {
             let suffix = if n == 1 {
@@ -501,9 +507,34 @@ fn aside_name(path: &Path) -> Option<PathBuf> {
             } else {
                 format!("-{n}")
             };
-            path.with_file_name(format!("{name}.damaged-{secs}{suffix}"))
+            path.with_file_name(format!("{name}.damaged-{when}{suffix}"))
         })
         .find(|p| !p.exists())
+}
+
+/// Unix seconds as a date and time a person reads in a file name, in UTC:
+/// `2026-12-01_21-33-35` (no colons, which some systems refuse in names;
+/// names sort by time).
+pub fn stamp(secs: u64) -> String {
+    let (days, rest) = (secs / 86_400, secs % 86_400);
+    let (y, m, d) = civil_from_days(days);
+    let (h, min, s) = (rest / 3600, rest % 3600 / 60, rest % 60);
+    format!("{y:04}-{m:02}-{d:02}_{h:02}-{min:02}-{s:02}")
+}
+
+/// The proleptic Gregorian date `days` days after 1970-01-01 (Howard
+/// Hinnant's `civil_from_days`, for days on or after the epoch).
+fn civil_from_days(days: u64) -> (u64, u64, u64) {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z % 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + u64::from(m <= 2);
+    (y, m, d)
 }
 
 /// Renames a damaged file aside (its exact bytes kept), so it is never
@@ -700,6 +731,41 @@ mod tests {
             "the damaged text is kept byte for byte"
         );
         assert!(!store.path(MATCH_FILE).exists(), "nothing overwrites it");
+    }
+
+    #[test]
+    fn a_kept_file_is_named_by_a_readable_date_and_time() {
+        assert_eq!(stamp(0), "1970-01-01_00-00-00");
+        assert_eq!(stamp(951_782_400), "2000-02-29_00-00-00");
+        assert_eq!(stamp(1_796_160_815), "2026-12-01_21-33-35");
+        let dir = temp_dir("stamp");
+        let store = Store::new(&dir);
+        fs::write(store.path(MATCH_FILE), "{").expect("written");
+        let back = store.load(None);
+        let name = fs::read_dir(&dir)
+            .expect("dir")
+            .filter_map(|e| e.ok())
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .find(|n| n.starts_with("match.json.damaged-"))
+            .expect("kept aside");
+        let when = name.trim_start_matches("match.json.damaged-");
+        // 2026-12-01_21-33-35: digits where the date and time are.
+        let shape: String = when
+            .chars()
+            .map(|c| if c.is_ascii_digit() { '9' } else { c })
+            .collect();
+        assert_eq!(shape, "9999-99-99_99-99-99", "{name}");
+        // The notice leads with plain words; the reader's own come last.
+        let told = &back.problems[0];
+        let (plain, details) = told
+            .split_once('\n')
+            .expect("details on a line of their own");
+        assert!(
+            !plain.contains("JSON") && !plain.contains("column"),
+            "{plain}"
+        );
+        assert!(details.contains("column"), "{details}");
+        assert!(plain.contains(&name), "{plain}");
     }
 
     #[test]

@@ -114,6 +114,11 @@ pub struct Settings {
     /// The language chosen in the window (a code such as `bg`); `None`:
     /// the system's (or `--lang`'s).
     pub language: Option<String>,
+    /// The name last given in "Play online", offered again next time.
+    pub online_name: String,
+    /// The first-turn guide has been shown (it is shown once; Help shows
+    /// it again).
+    pub guide_seen: bool,
 }
 
 impl Default for Settings {
@@ -125,6 +130,8 @@ impl Default for Settings {
             speed: Speed::Normal,
             dark: false,
             language: None,
+            online_name: String::new(),
+            guide_seen: false,
         }
     }
 }

@@ -287,6 +287,10 @@ impl<'a> Scene<'a> {
         if held == Some(Source::Payoff) {
             paint_ring(&self.painter, me.payoff, SELECTED, 3.0);
         }
+        // Its key, as the hand cards and side piles show theirs.
+        if view.payoff_top(viewer).is_some() {
+            key_caption(&self.painter, me.payoff, keys::name(keys::PAYOFF));
+        }
         for p in 0..SIDE_PILES {
             let area = me.side_area(p);
             let r = ui.interact(
@@ -478,10 +482,18 @@ fn pick_gestures(
         actions.push(Action::Toggle(src));
     }
     if r.drag_started() {
-        let pos = r.interact_pointer_pos().unwrap_or(card.center());
+        // Where the button went down, not where the pointer is once it
+        // has moved far enough to count as a drag: the card stays under
+        // the pointer as it was grabbed (inside the card, for a pile
+        // grabbed by a lower card's strip).
+        let pos = r
+            .ctx
+            .input(|i| i.pointer.press_origin())
+            .or(r.interact_pointer_pos())
+            .unwrap_or(card.center());
         *drag = Some(Drag {
             from: src,
-            grab: pos - card.min,
+            grab: (pos - card.min).clamp(Vec2::ZERO, card.size()),
         });
         actions.push(Action::Pick(src));
     }
@@ -649,6 +661,23 @@ fn key_caption(p: &Painter, card: Rect, key: &str) {
     p.galley(tab.min + Vec2::new(3.0, 1.0), galley, Color32::WHITE);
 }
 
+/// The line over a seat: its name, its side's match points, and for
+/// another seat the cards in its hand ("Computer · 12 points · 5 in hand").
+pub fn seat_caption(s: &dyn TableFace, view: &PlayerView, seat: u8) -> String {
+    let mut line = s.seat_name(seat);
+    if let Some(points) = s.points(seat) {
+        line += &format!(
+            "  ·  {}",
+            s.say("ui-result-points", &[("count", points.into())])
+        );
+    }
+    if seat != view.seat() {
+        let n = view.hand_count(seat);
+        line += &format!("  ·  {}", s.say("ui-table-in-hand", &[("count", n.into())]));
+    }
+    line
+}
+
 /// A seat's pay-off pile, side piles, name and (for others) face-down hand.
 fn draw_seat(
     p: &Painter,
@@ -662,11 +691,7 @@ fn draw_seat(
     let me = seat == view.seat();
     let rules = view.rules();
     // Name line, with the turn and partners marked.
-    let mut name = s.seat_name(seat);
-    if !me {
-        let n = view.hand_count(seat);
-        name += &format!("  ·  {}", s.say("ui-table-in-hand", &[("count", n.into())]));
-    }
+    let name = seat_caption(s, view, seat);
     let to_play = s.shown_turn() == Some(seat);
     let colour = if to_play { TURN } else { ink };
     let marker = if to_play { "▶ " } else { "" };

@@ -346,7 +346,7 @@ fn a_language_chosen_in_settings_applies_at_once_and_is_kept() {
     h.run_steps(2);
     h.get_by_label("Nieuw spel (N)");
     // Settings, then the language list, then Bulgarian.
-    h.get_by_label("Instellingen").click();
+    h.get_by_label("Instellingen (F3)").click();
     h.run_steps(2);
     h.get_all(by().predicate(|n| {
         n.role() == egui::accesskit::Role::ComboBox

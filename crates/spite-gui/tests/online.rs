@@ -498,6 +498,9 @@ fn undo_is_asked_of_the_other_person_who_may_refuse_or_allow() {
             .iter()
             .any(|l| matches!(l.message, Some(Message::TookBack { .. })))
     );
+    // The asker hears the answer at once, not at the next move.
+    let (status, _) = spite_gui::online::dialog::status_text(asker);
+    assert!(status.starts_with("You take back"), "{status}");
     ann.leave();
     bob.leave();
     server.stop();

@@ -9,7 +9,7 @@
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{Queryable, by};
+use egui_kittest::kittest::{NodeT as _, Queryable, by};
 use spite_core::Rules;
 use spite_gui::SpiteApp;
 use spite_gui::face::TableFace;
@@ -143,7 +143,7 @@ fn settings_and_the_rooms_rules_open_during_an_online_game_and_a_new_language_ap
 
     // Settings: what applies to an online game, and why the rest is not
     // offered.
-    h.get_by_label("Settings").click();
+    h.get_by_label("Settings (F3)").click();
     h.run_steps(2);
     h.get_by_label("Language:");
     h.get_by_label("Animation speed:");
@@ -193,7 +193,13 @@ fn settings_and_the_rooms_rules_open_during_an_online_game_and_a_new_language_ap
     assert!(h.query_all_by_label(&newest).next().is_some(), "{newest}");
 
     // Rules: the room's, explained in Bulgarian; not the local match's.
-    h.get_by_label(&bg.tr("ui-menu-rules", &[])).click();
+    h.get_by_label(&spite_gui::panels::with_key(
+        &bg,
+        "ui-menu-rules",
+        egui::Key::F4,
+        true,
+    ))
+    .click();
     h.run_steps(3);
     let explain = |r: &Rules| bg.render_all(&spite_table::explain(r));
     let room = explain(&Rules {
@@ -216,7 +222,13 @@ fn settings_and_the_rooms_rules_open_during_an_online_game_and_a_new_language_ap
     }
 
     // Statistics open too (nothing finished yet).
-    h.get_by_label(&bg.tr("ui-menu-statistics", &[])).click();
+    h.get_by_label(&spite_gui::panels::with_key(
+        &bg,
+        "ui-menu-statistics",
+        egui::Key::F5,
+        true,
+    ))
+    .click();
     h.run_steps(2);
     h.get_by_label(&bg.tr("ui-stats-none", &[]));
     // Help lists the keys of an online game: none for a local match's
@@ -486,4 +498,107 @@ fn an_online_games_end_is_shown_until_the_player_goes_on_by_key_or_button() {
     assert_eq!(Some(&o.view()), o.table().view());
     assert!(h.query_by_label("Game over").is_none());
     h.state_mut().online_command(OnlineCommand::Leave);
+}
+
+#[test]
+fn a_host_who_left_comes_back_to_its_room_from_the_dialog() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut h = window_in(dir.path());
+    host(&mut h, Rules::g4a());
+    wait(&mut h, 20, "seated", seated);
+    // The window's turn: the computer waits for it, so the table stays.
+    wait(&mut h, 20, "the window's turn", |a| {
+        a.online.as_ref().is_some_and(|o| o.can_act())
+    });
+    let o = h.state().online.as_ref().expect("online");
+    let (code, view) = (
+        o.table().code().expect("a code").to_owned(),
+        o.view().to_json(),
+    );
+    h.state_mut().online_command(OnlineCommand::Leave);
+    h.run_steps(2);
+    assert!(h.state().online.is_none(), "left: the server stopped");
+
+    // Play online…: the room is offered first, and comes back.
+    h.get_by_label("Play online…").click();
+    h.run_steps(3);
+    let en = words(Language::English);
+    h.get_by_label_contains(&code);
+    h.get_by_label(&en.tr("ui-net-back-button", &[])).click();
+    h.run_steps(2);
+    wait(&mut h, 20, "back at the seat", seated);
+    let o = h.state().online.as_ref().expect("online");
+    assert!(o.host().is_some(), "the server runs in the window again");
+    assert_eq!(o.table().code(), Some(code.as_str()));
+    assert_eq!(o.view().to_json(), view, "the same table");
+    h.state_mut().online_command(OnlineCommand::Leave);
+    h.run_steps(2);
+}
+
+#[test]
+fn quitting_while_hosting_asks_first() {
+    let mut h = window();
+    host(&mut h, Rules::g4a());
+    wait(&mut h, 20, "seated", seated);
+    let quit = |h: &mut App| {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Q);
+        h.run_steps(4);
+    };
+    quit(&mut h);
+    assert!(!h.state().closing(), "not closed at once");
+    h.get_by_label(&words(Language::English).tr("ui-net-quit-text", &[]));
+    // No: the game goes on.
+    h.get_by_label("No, keep playing (Esc)").click();
+    h.run_steps(2);
+    assert!(!h.state().closing());
+    assert!(h.state().online.is_some());
+    assert!(!h.state().windows.confirm_quit);
+    // Yes: the window closes.
+    quit(&mut h);
+    h.get_by_label("Yes, quit").click();
+    h.run_steps(2);
+    assert!(h.state().closing());
+    h.state_mut().online_command(OnlineCommand::Leave);
+    h.run_steps(2);
+
+    // Not hosting: Ctrl+Q closes at once.
+    let mut h = window();
+    quit(&mut h);
+    assert!(h.state().closing());
+}
+
+#[test]
+fn the_online_dialog_keeps_the_name_and_shows_which_rules_it_hosts() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut h = window_in(dir.path());
+    h.get_by_label("Play online…").click();
+    h.run_steps(3);
+    let on = |h: &App, label: &str| {
+        h.get_by_label(label).accesskit_node().toggled() == Some(egui::accesskit::Toggled::True)
+    };
+    assert!(on(&h, "g4a"));
+    // Another pay-off pile: the rules are no longer g4a's own.
+    h.state_mut().online_form.payoff = 5;
+    h.run_steps(2);
+    assert!(!on(&h, "g4a"), "g4a stays selected with other rules");
+    let hosted = h.state().online_form.rules();
+    let caption = spite_gui::words::rules_words(&words(Language::English), &hosted);
+    assert_ne!(caption, "g4a rules", "the caption says what differs");
+    h.get_by_label(&caption);
+    h.get_by_label("g4a").click();
+    h.run_steps(2);
+    assert!(on(&h, "g4a"));
+    assert_eq!(h.state().online_form.payoff, Rules::g4a().payoff_size);
+
+    // A name given once is offered again after a restart.
+    h.state_mut().online_form.name = "Zoë".into();
+    h.state_mut().online_form.port = "0".into();
+    let host = h.state().online_form.host().expect("a room to host");
+    h.state_mut().online_command(host);
+    wait(&mut h, 20, "seated", seated);
+    h.state_mut().online_command(OnlineCommand::Leave);
+    h.run_steps(3);
+    drop(h);
+    let h = window_in(dir.path());
+    assert_eq!(h.state().online_form.name, "Zoë");
 }

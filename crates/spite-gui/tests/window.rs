@@ -10,6 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use spite_core::{Move, Rules, Source, Status, Target};
 use spite_gui::SpiteApp;
+use spite_gui::lang::Language;
 use spite_gui::persist::{self, MATCH_FILE, MATCH_KEY, Store};
 use spite_gui::settings::{Settings, Speed};
 use spite_gui::tabletop::Tabletop;
@@ -282,6 +283,8 @@ fn the_game_over_screen_shows_the_result_and_deals_the_next_game() {
         3
     );
     h.get_by_label("Game over");
+    // The points listed are the match's, and say so.
+    h.get_by_label("Match score");
     assert_eq!(
         h.state().stats.levels["You vs computer · medium"].games_won,
         1
@@ -560,6 +563,10 @@ fn starting_a_match_from_settings_asks_first_like_new_game() {
         h.state().session.match_().record().moves.len() <= 3,
         "a new deal"
     );
+    assert!(
+        !h.state().windows.settings,
+        "Settings closes: the new table is in view"
+    );
 }
 
 #[test]
@@ -681,4 +688,248 @@ fn the_menu_bar_stays_one_line_at_small_sizes_and_six_seats() {
             "{players} seats at {size:?}: the score wraps or leaves the line: {score:?} vs {button:?}"
         );
     }
+}
+
+/// A fresh match where the person moves first, after [`my_turn`]'s.
+fn my_second_turn() -> Tabletop {
+    (0..)
+        .map(|seed| Tabletop::new(Rules::g4a(), &SEATS, seed).unwrap())
+        .filter(|s| s.match_().game().to_move() == 0)
+        .nth(1)
+        .unwrap()
+}
+
+/// How many labels on the screen read `text` exactly.
+fn shown(h: &Harness<'_, SpiteApp>, text: &str) -> usize {
+    h.query_all_by_label(text).count()
+}
+
+/// The person discards hand card 1 on side pile 1 in turn 1 (keys 1, Q);
+/// the log's first line, which tells it.
+fn discard_in_turn_one(h: &mut Harness<'_, SpiteApp>) -> spite_gui::tabletop::LogLine {
+    h.key_press(egui::Key::Num1);
+    h.run_steps(1);
+    h.key_press(egui::Key::Q);
+    h.run_steps(2);
+    let line = h.state().session.log()[0].clone();
+    assert_eq!((line.turn, line.seat), (1, 0));
+    line
+}
+
+#[test]
+fn a_turn_folded_in_one_game_starts_open_in_another() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    // Turn 1: a discard, then the computer's turn 2 plays itself.
+    let line = discard_in_turn_one(&mut h);
+    let head = h.state().session.tr(
+        "ui-log-turn",
+        &[("turn", 1u32.into()), ("name", "You".into())],
+    );
+    assert!(shown(&h, &line.text) > 0, "turn 1 starts open");
+    h.get_by_label(&head).click();
+    h.run_steps(2);
+    assert_eq!(shown(&h, &line.text), 0, "turn 1 folded");
+
+    // Another match (as after a restart or New game): its turn 1 is open.
+    h.state_mut().session = my_second_turn();
+    h.run_steps(2);
+    let line = discard_in_turn_one(&mut h);
+    assert!(
+        shown(&h, &line.text) > 0,
+        "a turn folded in another game does not start folded: {}",
+        line.text
+    );
+}
+
+#[test]
+fn esc_takes_the_hint_away() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    h.key_press(egui::Key::H);
+    h.run_steps(1);
+    run_until(&mut h, |a| !a.session.hint_pending());
+    assert!(h.state().session.hint_move().is_some());
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    let s = &h.state().session;
+    assert_eq!(s.hint_move(), None, "no outline left after Esc");
+    assert_eq!(s.selected(), None);
+    let (text, _) = spite_gui::panels::status_text(s);
+    assert!(!text.starts_with("Hint"), "{text}");
+}
+
+#[test]
+fn enter_closes_the_damaged_file_notice_which_speaks_plainly() {
+    let dir = temp_dir("damaged-enter");
+    std::fs::write(dir.join(MATCH_FILE), "{\"format\": \"spite-gui-match\"").expect("written");
+    let mut h = harness_on(Store::new(&dir), None);
+    h.run_steps(2);
+    let notice = h.state().problems[0].clone();
+    let first = notice.lines().next().expect("a line");
+    assert!(
+        !first.contains("JSON") && !first.contains("column"),
+        "{first}"
+    );
+    h.get_by_label_contains("Your saved match could not be read");
+    h.key_press(egui::Key::Enter);
+    h.run_steps(2);
+    assert!(h.state().problems.is_empty(), "Enter closes it");
+    assert!(
+        h.query_by_label_contains("Your saved match could not be read")
+            .is_none()
+    );
+}
+
+#[test]
+fn the_menu_names_each_windows_key_and_windows_open_below_it() {
+    for size in [(1200.0, 820.0), (800.0, 600.0)] {
+        let mut h = harness(my_turn());
+        h.set_size(Vec2::new(size.0, size.1));
+        h.run_steps(2);
+        let wide = size.0 >= 900.0;
+        if wide {
+            for label in ["Settings (F3)", "Rules (F4)", "Statistics (F5)", "Log (F2)"] {
+                h.get_by_label(label);
+            }
+        }
+        let bar = h.get_by_label_contains("New game").rect();
+        for key in [egui::Key::F1, egui::Key::F3, egui::Key::F4, egui::Key::F5] {
+            h.key_press(key);
+            h.run_steps(3);
+        }
+        let en = spite_gui::lang::words(Language::English);
+        let titles: Vec<String> = [
+            "ui-help-title",
+            "ui-settings-title",
+            "ui-rules-title",
+            "ui-stats-title",
+        ]
+        .iter()
+        .map(|id| en.tr(id, &[]))
+        .collect();
+        let windows: Vec<(String, egui::Rect)> = h
+            .get_all(egui_kittest::kittest::by().role(egui::accesskit::Role::Window))
+            .filter_map(|n| Some((n.accesskit_node().label()?, n.rect())))
+            .filter(|(l, _)| titles.contains(l))
+            .collect();
+        assert_eq!(windows.len(), 4, "{windows:?}");
+        for (title, r) in windows {
+            assert!(
+                r.top() >= bar.bottom(),
+                "at {size:?} {title} covers the menu bar: {r:?} vs {bar:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn rules_opens_at_the_top_each_time() {
+    let mut h = harness(my_turn());
+    h.set_size(Vec2::new(640.0, 480.0));
+    h.run_steps(2);
+    h.key_press(egui::Key::F4);
+    h.run_steps(3);
+    let heading = h.state().session.rules_text()[0].clone();
+    let first = h.get_by_label(&heading).rect();
+    // Scrolled down, closed, opened again.
+    h.hover_at(first.center());
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: Vec2::new(0.0, -400.0),
+        modifiers: egui::Modifiers::NONE,
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+    });
+    h.run_steps(3);
+    h.key_press(egui::Key::F4);
+    h.run_steps(2);
+    h.key_press(egui::Key::F4);
+    h.run_steps(3);
+    let again = h.get_by_label(&heading).rect();
+    assert_eq!(again.top(), first.top(), "the heading is at the top again");
+}
+
+#[test]
+fn a_dragged_card_stays_where_it_was_grabbed() {
+    let mut h = harness(my_turn());
+    h.run_steps(2);
+    let mv = a_legal_move(h.state());
+    let card = h.get_by_label_contains(&source_label(mv)).rect();
+    // Grabbed near its bottom-left corner, dragged well away.
+    let at = card.left_bottom() + Vec2::new(8.0, -10.0);
+    let to = h
+        .get_by_label_contains(&target_label(mv.to))
+        .rect()
+        .center();
+    drag_over(&mut h, at, to, 2, 3);
+    let grab = h.state().drag.expect("dragging").grab;
+    assert!(
+        (grab - (at - card.min)).length() < 1.5,
+        "grabbed at {:?} of the card, held at {grab:?}",
+        at - card.min
+    );
+    h.drop_at(to);
+    h.run_steps(3);
+}
+
+#[test]
+fn each_sides_points_are_beside_its_seat_and_the_bar_is_never_cut() {
+    let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
+    h.set_size(Vec2::new(800.0, 600.0));
+    h.run_steps(2);
+    h.key_press(egui::Key::P);
+    h.run_steps(1);
+    h.key_press(egui::Key::A);
+    h.run_steps(3);
+    let s = &h.state().session;
+    let view = s.view();
+    let points = |n: u32| s.tr("ui-result-points", &[("count", n.into())]);
+    let mine = spite_gui::table_ui::seat_caption(s, &view, 0);
+    let theirs = spite_gui::table_ui::seat_caption(s, &view, 1);
+    assert!(mine.contains(&points(10)), "{mine}");
+    assert!(theirs.contains(&points(0)), "{theirs}");
+    // The bar keeps only what always fits, in every language.
+    for lang in [Language::Bulgarian, Language::Portuguese] {
+        h.state_mut().set_language(lang);
+        h.run_steps(3);
+        let w = spite_gui::lang::words(lang);
+        let short = w.tr(
+            "ui-score-game",
+            &[("game", 1u32.into()), ("target", 50u32.into())],
+        );
+        let r = h.get_by_label(&short).rect();
+        assert!(r.right() <= 800.0, "{lang:?}: {r:?}");
+    }
+}
+
+#[test]
+fn a_newcomer_moves_first_and_is_shown_the_first_turn_once() {
+    let dir = temp_dir("newcomer");
+    let mut h = harness_on(Store::new(&dir), None);
+    h.run_steps(2);
+    let s = &h.state().session;
+    let first = s.match_().game().to_move();
+    assert!(!s.is_computer(first), "the person moves first");
+    assert!(s.match_().record().moves.is_empty(), "nothing played yet");
+    h.get_by_label("Your first turn");
+    h.get_by_label("Next").click();
+    h.run_steps(2);
+    h.get_by_label_contains("Step 2 of 4");
+    h.get_by_label("Skip").click();
+    h.run_steps(2);
+    assert!(h.query_by_label("Your first turn").is_none());
+    h.state_mut().write_changes();
+    drop(h);
+
+    // Once: the next start goes straight to the table.
+    let mut h = harness_on(Store::new(&dir), None);
+    h.run_steps(2);
+    assert!(h.query_by_label("Your first turn").is_none());
+    // Help shows it again.
+    h.key_press(egui::Key::F1);
+    h.run_steps(2);
+    h.get_by_label("Show the first-turn guide").click();
+    h.run_steps(2);
+    h.get_by_label("Your first turn");
 }

@@ -9,6 +9,7 @@ use spite_core::Rules;
 use spite_server::client::Presence;
 use spite_server::protocol::{RulesSpec, SeatKind, SeatSpec};
 
+use super::tokens::SavedSeat;
 use super::{LinkState, OnlineSession};
 use crate::face::TableFace;
 use crate::lang::Words;
@@ -92,8 +93,11 @@ pub enum OnlineCommand {
     Leave,
     /// The menu's Leave: a question first while the match is unfinished.
     AskLeave,
-    /// The question before leaving answered no.
+    /// The question before leaving (or quitting) answered no.
     StayOnline,
+    /// The question before quitting while hosting answered yes: the window
+    /// closes, and its next start brings the room back.
+    Quit,
     /// Take back our last move (asks the others).
     Undo,
     /// Answer another person's request to take a move back.
@@ -244,6 +248,7 @@ pub fn dialog(
     form: &mut OnlineForm,
     open: &mut bool,
     problem: Option<&str>,
+    hosted: Option<&SavedSeat>,
 ) -> Option<OnlineCommand> {
     let mut command = None;
     let t = |id: &str| w.tr(id, &[]);
@@ -265,7 +270,9 @@ pub fn dialog(
                 ui.add(egui::TextEdit::singleline(&mut form.name).desired_width(160.0));
             });
             let wanted = match form.mode {
-                Mode::Host => host_fields(ui, w, form),
+                Mode::Host => back_to_room(ui, w, hosted)
+                    .map(Ok)
+                    .or_else(|| host_fields(ui, w, form)),
                 Mode::Join => join_fields(ui, w, form),
             };
             match wanted {
@@ -283,6 +290,32 @@ pub fn dialog(
     command
 }
 
+/// The room this app hosted last, offered first: its server starts here
+/// again and the seat is taken again, so friends waiting in it play on.
+fn back_to_room(ui: &mut Ui, w: &Words, hosted: Option<&SavedSeat>) -> Option<OnlineCommand> {
+    let seat = hosted?;
+    let address = seat.hosted.as_deref().unwrap_or_default();
+    let mut command = None;
+    ui.group(|ui| {
+        ui.label(w.tr(
+            "ui-net-back-about",
+            &[
+                ("code", seat.code.as_str().into()),
+                ("address", address.into()),
+            ],
+        ));
+        if ui.button(w.tr("ui-net-back-button", &[])).clicked() {
+            command = Some(OnlineCommand::Join {
+                url: seat.server.clone(),
+                code: seat.code.clone(),
+                name: None,
+            });
+        }
+    });
+    ui.separator();
+    command
+}
+
 fn host_fields(
     ui: &mut Ui,
     w: &Words,
@@ -293,9 +326,21 @@ fn host_fields(
     ui.horizontal(|ui| {
         ui.label(t("ui-settings-preset"));
         for name in Rules::PRESETS {
-            ui.selectable_value(&mut form.preset, name, name);
+            // Selected while the rules are the preset's own; choosing it
+            // brings its pay-off pile and match target back.
+            let preset = spite_table::preset(name).unwrap_or_else(Rules::g4a);
+            let own = form.preset == name
+                && form.payoff == preset.payoff_size
+                && form.match_target == preset.match_target;
+            if ui.selectable_label(own, name).clicked() {
+                form.preset = name;
+                form.payoff = preset.payoff_size;
+                form.match_target = preset.match_target;
+            }
         }
     });
+    // What is hosted, in words ("g4a rules · pay-off pile of 5").
+    ui.weak(crate::words::rules_words(w, &form.rules()));
     ui.horizontal(|ui| {
         ui.label(t("ui-settings-players"));
         let mut n = form.players;
@@ -359,7 +404,7 @@ fn join_fields(
         ui.label(t("ui-net-address"));
         ui.add(
             egui::TextEdit::singleline(&mut form.address)
-                .hint_text("192.168.1.20:7878")
+                .hint_text(example(w, "192.168.1.20:7878"))
                 .desired_width(180.0),
         );
     });
@@ -367,13 +412,19 @@ fn join_fields(
         ui.label(t("ui-net-code"));
         ui.add(
             egui::TextEdit::singleline(&mut form.code)
-                .hint_text("K7QM-XW3D-PZ9R")
+                .hint_text(example(w, "K7QM-XW3D-PZ9R"))
                 .desired_width(180.0),
         );
     });
     ui.button(t("ui-net-join-button"))
         .clicked()
         .then(|| form.join())
+}
+
+/// An empty field's example, worded and set in italics so it is not
+/// taken for a value already filled in.
+fn example(w: &Words, text: &str) -> RichText {
+    RichText::new(w.tr("ui-net-example", &[("example", text.into())])).italics()
 }
 
 /// The room bar under the menu: the invite code and the address to give a
@@ -514,6 +565,7 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
                 if let Some(won) = s.match_words() {
                     ui.label(RichText::new(won).heading().strong());
                 }
+                ui.strong(s.t("ui-result-match-score"));
                 egui::Grid::new("online-scores").show(ui, |ui| {
                     for (side, pts) in s.table().score().iter().enumerate() {
                         ui.label(s.side_name(side as u8));
@@ -590,6 +642,30 @@ pub fn confirm_leave(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> 
     command
 }
 
+/// The question before quitting while this window hosts an unfinished
+/// match: the friends' game stops with the window's server, and waits for
+/// the window to open again (it brings the room back by itself).
+pub fn confirm_quit(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
+    let mut command = None;
+    egui::Window::new(s.t("ui-net-quit-title"))
+        .id(egui::Id::unique("online-quit-window"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
+        .show(ctx, |ui| {
+            ui.label(s.t("ui-net-quit-text"));
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(s.t("ui-net-quit-yes")).clicked() {
+                    command = Some(OnlineCommand::Quit);
+                }
+                if ui.button(s.t("ui-confirm-new-no")).clicked() {
+                    command = Some(OnlineCommand::StayOnline);
+                }
+            });
+        });
+    command
+}
+
 /// The menu bar of an online game: the same windows as a local game's
 /// (no New game: the server deals), Leave in place of Play online.
 pub fn top_bar(ui: &mut Ui, s: &OnlineSession, windows: &mut Windows) -> Option<OnlineCommand> {
@@ -616,14 +692,7 @@ pub fn top_bar(ui: &mut Ui, s: &OnlineSession, windows: &mut Windows) -> Option<
             {
                 command = Some(OnlineCommand::Hint);
             }
-            ui.toggle_value(&mut windows.settings, s.t("ui-menu-settings"));
-            ui.toggle_value(&mut windows.rules, s.t("ui-menu-rules"));
-            ui.toggle_value(&mut windows.stats, s.t("ui-menu-statistics"));
-            if wide {
-                ui.toggle_value(&mut windows.log, s.t("ui-menu-log"));
-            } else {
-                ui.toggle_value(&mut windows.log_popup, s.t("ui-menu-log"));
-            }
+            crate::panels::window_toggles(ui, s.ui(), windows, wide);
             ui.toggle_value(
                 &mut windows.help,
                 name("ui-menu-help", "ui-menu-help-short"),
@@ -634,23 +703,16 @@ pub fn top_bar(ui: &mut Ui, s: &OnlineSession, windows: &mut Windows) -> Option<
                 return;
             };
             ui.separator();
-            let scores = s
+            let scores: Vec<(String, u32)> = s
                 .table()
                 .score()
                 .iter()
                 .enumerate()
-                .map(|(side, pts)| format!("{} {pts}", s.side_name(side as u8)))
-                .collect::<Vec<_>>()
-                .join(" – ");
-            let line = s.tr(
-                "ui-score-line",
-                &[
-                    ("game", s.table().game_number().max(1).into()),
-                    ("target", view.rules().match_target.into()),
-                    ("scores", scores.into()),
-                ],
-            );
-            ui.add(egui::Label::new(line).truncate());
+                .map(|(side, &pts)| (s.side_name(side as u8), pts))
+                .collect();
+            let (game, target) = (s.table().game_number(), view.rules().match_target);
+            let whole = crate::panels::score_words(s.ui(), game, target, &scores);
+            crate::panels::score_label(ui, s.ui(), game, target, whole);
         });
     });
     command

@@ -92,6 +92,8 @@ pub struct OnlineSession {
     pub speed: Speed,
     /// The player waved away the match-over screen.
     pub match_seen: bool,
+    /// This seat asked to take a move back and has not heard the answer.
+    undo_asked: bool,
 }
 
 impl OnlineSession {
@@ -144,6 +146,7 @@ impl OnlineSession {
             returns: Returns::default(),
             speed: Speed::Normal,
             match_seen: false,
+            undo_asked: false,
         }
     }
 
@@ -204,6 +207,7 @@ impl OnlineSession {
             }
         }
         self.notice = None;
+        self.hint = None;
     }
 
     /// Takes in whatever the connection has reported.
@@ -273,7 +277,15 @@ impl OnlineSession {
     /// One happening told or acted on.
     fn happened(&mut self, h: Happening) {
         match h {
-            Happening::Told(message) => self.tell_log(message),
+            Happening::Told(message) => {
+                // The answer to this seat's own request: allowed.
+                if self.undo_asked && matches!(message, Message::TookBack { .. }) {
+                    self.undo_asked = false;
+                    let text = self.words.render(&message);
+                    self.set_notice(text, false);
+                }
+                self.tell_log(message);
+            }
             Happening::Seated { again } => {
                 self.link = LinkState::Connected;
                 self.sent = false;
@@ -304,6 +316,7 @@ impl OnlineSession {
                 seat, you_answer, ..
             } => {
                 if Some(seat) == self.table.seat() {
+                    self.undo_asked = true;
                     self.set_notice(self.t("ui-net-undo-asked"), false);
                 } else if you_answer {
                     let name = self.seat_name(seat);
@@ -314,6 +327,7 @@ impl OnlineSession {
                 }
             }
             Happening::UndoDeclined { by } => {
+                self.undo_asked = false;
                 let text = match by {
                     Some(seat) => self.tr(
                         "ui-net-undo-declined",
@@ -547,6 +561,16 @@ impl OnlineSession {
     pub fn log(&self) -> &[LogLine] {
         &self.log
     }
+    /// What tells this game's log from every other game's: the server,
+    /// the room and the game's number in its match.
+    pub fn log_id(&self) -> egui::Id {
+        egui::Id::unique((
+            "log",
+            self.url.as_str(),
+            self.table.code(),
+            self.table.game_number(),
+        ))
+    }
     /// The move log as far as the player has seen the moves land.
     pub fn shown_log(&self) -> &[LogLine] {
         &self.log[..self.anims.log_shown(self.log.len())]
@@ -575,6 +599,10 @@ impl OnlineSession {
     /// person may act.
     pub fn tick(&mut self, now: f64) {
         self.anims.current(now);
+        // The others' last card has landed on this seat's turn.
+        if self.finished_shown().is_none() && self.table.view().is_some_and(|v| v.is_my_turn()) {
+            self.anims.end_rest();
+        }
         if self.notice.as_ref().is_some_and(|n| n.until_turn) && self.can_act() {
             self.notice = None;
         }
@@ -718,6 +746,10 @@ impl TableFace for OnlineSession {
     fn seat_name(&self, seat: u8) -> String {
         self.words.name(&self.table.name(seat))
     }
+    fn points(&self, seat: u8) -> Option<u32> {
+        let side = self.table.view()?.rules().side_of(seat);
+        self.table.score().get(usize::from(side)).copied()
+    }
     fn revealed(&self) -> bool {
         true
     }
@@ -749,6 +781,9 @@ impl TableFace for OnlineSession {
     }
     fn deselect(&mut self) {
         self.selected = None;
+        if self.hint.take().is_some() {
+            self.notice = None;
+        }
     }
     fn drop_held(
         &mut self,

@@ -99,6 +99,17 @@ impl SeatStore {
         self.write(f)
     }
 
+    /// The newest room this app hosted itself, to come back to after
+    /// leaving it: its server is started again on the same address, with
+    /// the same rooms, and the seat taken again with its token.
+    pub fn last_hosted(&self) -> Option<SavedSeat> {
+        self.read()
+            .seats
+            .into_iter()
+            .rev()
+            .find(|s| s.hosted.is_some())
+    }
+
     /// The seat to go back to on start, if an online game was open.
     pub fn to_resume(&self) -> Option<SavedSeat> {
         let f = self.read();

@@ -57,8 +57,13 @@ impl Tabletop {
         face::pick_up(self, from)
     }
 
+    /// Puts the held card down (Esc); a hint goes with it, outline and
+    /// words, so nothing stays pointing at a move the player set aside.
     pub fn deselect(&mut self) {
         self.selected = None;
+        if self.hint.take().is_some() {
+            self.notice = None;
+        }
     }
 
     /// Where the held card may go.

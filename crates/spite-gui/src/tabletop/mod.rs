@@ -196,7 +196,9 @@ impl Tabletop {
         self.words = Box::new(crate::lang::words(lang));
         self.ui = crate::lang::words(lang);
         self.retell_log();
+        // The hint's words were in the old language: outline and words go.
         self.notice = None;
+        self.hint = None;
     }
 
     /// The window's language.
@@ -277,6 +279,10 @@ impl Tabletop {
     /// refusal once the person may act.
     pub fn tick(&mut self, now: f64) {
         self.anims.current(now);
+        // The computer's last card has landed on the person's turn.
+        if self.revealed && self.match_().game().to_move() == self.viewer {
+            self.anims.end_rest();
+        }
         if self.notice.as_ref().is_some_and(|n| n.until_turn) && self.can_act() {
             self.notice = None;
         }
@@ -462,6 +468,11 @@ impl crate::face::TableFace for Tabletop {
     fn seat_name(&self, seat: u8) -> String {
         Tabletop::seat_name(self, seat)
     }
+    fn points(&self, seat: u8) -> Option<u32> {
+        let m = self.match_();
+        let side = m.rules().side_of(seat);
+        m.scores().get(usize::from(side)).copied()
+    }
     fn revealed(&self) -> bool {
         self.revealed
     }
@@ -487,7 +498,7 @@ impl crate::face::TableFace for Tabletop {
         Tabletop::select(self, from)
     }
     fn deselect(&mut self) {
-        self.selected = None;
+        Tabletop::deselect(self);
     }
     fn drop_held(
         &mut self,

@@ -124,4 +124,12 @@ impl Tabletop {
     pub fn log(&self) -> &[LogLine] {
         &self.log
     }
+
+    /// What tells this game's log from every other game's: the seed of
+    /// its shuffles and its number in the match (a new match has a new
+    /// seed; a restart resumes the same game).
+    pub fn log_id(&self) -> egui::Id {
+        let m = self.match_();
+        egui::Id::unique(("log", m.game().seed(), m.game_number()))
+    }
 }

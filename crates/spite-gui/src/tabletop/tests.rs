@@ -551,3 +551,60 @@ fn seats_and_partnerships_are_named_for_the_table() {
             .contains("when a card had to be drawn")
     );
 }
+
+/// Asks the worker for a hint and takes its answer.
+fn hinted(s: &mut Tabletop) -> Move {
+    let job = s.hint_job().expect("a hint on the person's turn");
+    s.accept(run_job(job), Speed::Instant);
+    s.hint_move().expect("a hint came")
+}
+
+#[test]
+fn a_hint_goes_when_its_card_is_put_down_or_the_language_changes() {
+    let mut s = my_turn();
+    let mv = hinted(&mut s);
+    assert_eq!(s.selected(), Some(mv.from));
+    // Esc puts the card down: the outline and the hint's words go too.
+    s.deselect();
+    assert_eq!(s.hint_move(), None);
+    assert!(s.notice().is_none(), "{:?}", s.notice());
+    // A change of language rewords everything; the hint is not carried.
+    hinted(&mut s);
+    s.set_language(Language::Bulgarian);
+    assert_eq!(s.hint_move(), None);
+}
+
+#[test]
+fn the_person_may_play_as_soon_as_the_computers_last_card_lands() {
+    let mut s = my_turn();
+    s.play(a_discard(&s)).expect("a discard ends the turn");
+    let mut now = 0.0;
+    let mut checked = 0;
+    // Bounded: far more steps than one computer turn takes.
+    for _ in 0..100_000 {
+        if let Some(job) = s.computer_job() {
+            s.accept(run_job(job), Speed::Normal);
+        }
+        now += 0.01;
+        s.tick(now);
+        let g = s.match_().game();
+        // Once the log says all (the person's turn, the drawn cards), the
+        // table answers to the person: no "wait" in the last card's rest.
+        if !g.is_over() && g.to_move() == 0 && s.shown_log().len() == s.log().len() {
+            checked += 1;
+            assert!(
+                s.can_act(),
+                "the log tells the person's turn, but input waits"
+            );
+            assert_eq!(s.shown_turn(), Some(0), "▶ on the person");
+        }
+        if g.is_over() || (g.to_move() == 0 && s.can_act()) {
+            break;
+        }
+    }
+    let g = s.match_().game();
+    assert!(g.is_over() || s.can_act(), "the turn came back");
+    if !g.is_over() {
+        assert!(checked > 0, "the moment was seen");
+    }
+}

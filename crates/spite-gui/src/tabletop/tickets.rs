@@ -56,6 +56,8 @@ impl Tabletop {
                     return;
                 };
                 let log_before = self.log.len();
+                // The table has moved on: an earlier hint points nowhere.
+                self.hint = None;
                 self.narrate(&played, turn);
                 let after = self.view();
                 self.anims.push_played(
