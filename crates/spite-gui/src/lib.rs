@@ -10,6 +10,7 @@ pub mod app;
 pub mod cards;
 pub mod face;
 pub mod fan;
+pub mod icon;
 pub mod keys;
 pub mod lang;
 pub mod launch;
