@@ -75,14 +75,28 @@ pub fn manual_pages(lang: Language) -> Vec<(String, String)> {
     commands
         .into_iter()
         .map(|cmd| {
-            let man = clap_mangen::Man::new(cmd)
-                .source(format!("spite {version}"))
-                .manual("Spite & Malice");
+            let man = clap_mangen::Man::new(cmd);
             let name = man.get_filename();
             let mut roff = Vec::new();
             man.render(&mut roff)
                 .expect("writing into a Vec<u8> cannot fail");
             let roff = String::from_utf8(roff).expect("clap_mangen writes UTF-8 from UTF-8 text");
+            // clap_mangen leaves an empty date out of the title line, which
+            // moves the source and the manual's name into the wrong fields:
+            // the title line is written here, with the date left empty.
+            let title = name.trim_end_matches(".1");
+            let title_line = format!(".TH {title} 1 \"\" \"spite {version}\" \"Spite & Malice\"");
+            let roff: String = roff
+                .lines()
+                .map(|line| {
+                    if line.starts_with(".TH ") {
+                        &title_line
+                    } else {
+                        line
+                    }
+                })
+                .flat_map(|line| [line, "\n"])
+                .collect();
             (name, with_headings(&roff, &words))
         })
         .collect()
@@ -195,5 +209,9 @@ mod tests {
         let english = &manual_pages(Language::English)[0].1;
         assert!(english.contains(".SH \"NAME\""), "{english}");
         assert!(english.contains(".SH \"OPTIONS\""), "{english}");
+        // The title line has every field in its place, the date empty.
+        let version = env!("CARGO_PKG_VERSION");
+        let title = format!(".TH spite 1 \"\" \"spite {version}\" \"Spite & Malice\"\n");
+        assert!(english.contains(&title), "{english}");
     }
 }
