@@ -46,13 +46,19 @@ time cargo build --locked --profile "$profile" -p spite-cli -p spite-gui --bins
 step "manual pages and shell completions (spite manpages)"
 rm -rf "$out/packaging"
 "$out/spite" manpages "$out/packaging"
+# Compressed as Debian's policy wants (-n: no name or time inside, so the
+# same pages give the same bytes).
+find "$out/packaging/man" -name '*.1' -exec gzip -9n {} +
 (cd "$out/packaging" && find . -type f | sort | sed 's/^/  /')
 
 step "packages (cargo deb)"
 rm -rf "$debs"
 mkdir -p "$debs"
+# A dev build's packages are only for trying this script: compressed fast.
+fast=()
+[ "$profile" = dev ] && fast=(--fast)
 for crate in spite-cli spite-gui; do
-  cargo deb --no-build --profile "$profile" -p "$crate" --output "$debs/"
+  cargo deb --no-build --profile "$profile" -p "$crate" --output "$debs/" "${fast[@]}"
 done
 ls -l "$debs"
 deb_cli=$(ls "$debs"/spite_*.deb)
@@ -109,6 +115,7 @@ step "a scripted game (spite --seed 7 --opponent easy --target 1, hints played)"
 # "Your turn" it is asked for a hint, and the hinted move is played, until
 # the game is over.
 coproc GAME { LANG=C spite --seed 7 --opponent easy --target 1 --no-color 2>&1; }
+game_pid=$GAME_PID # bash forgets it once the game has ended
 moves=0
 over=
 while IFS= read -r -t 60 line <&"${GAME[0]}"; do
@@ -126,7 +133,7 @@ while IFS= read -r -t 60 line <&"${GAME[0]}"; do
       ;;
   esac
 done
-wait "$GAME_PID" || true
+wait "$game_pid" || true
 [ -n "$over" ] || fail "the scripted game did not end (after $moves moves)"
 echo "$moves of my moves played, then: $over"
 
@@ -164,6 +171,8 @@ xvfb_pid=$!
 for _ in $(seq 50); do [ -s "$scratch/display" ] && break; sleep 0.1; done
 export DISPLAY=:$(head -n1 "$scratch/display")
 exec 5>&-
+for _ in $(seq 50); do xprop -root >/dev/null 2>&1 && break; sleep 0.2; done
+xprop -root >/dev/null 2>&1 || { cat "$scratch/xvfb.log"; fail "Xvfb on $DISPLAY does not answer"; }
 echo "Xvfb on $DISPLAY"
 spite-gui >"$scratch/gui.log" 2>&1 &
 gui_pid=$!
@@ -177,7 +186,8 @@ done
 [ -n "$window" ] || { cat "$scratch/gui.log"; fail "no window titled 'Spite & Malice' within a minute"; }
 sleep 2
 xprop -id "$window" WM_NAME WM_CLASS _NET_WM_PID
-icon_size=$(xprop -id "$window" -notype 32c _NET_WM_ICON | head -c 200 | sed -n 's/^_NET_WM_ICON = \([0-9]*\), \([0-9]*\),.*/\1x\2/p')
+xprop -id "$window" -notype 32c _NET_WM_ICON >"$scratch/icon.txt"
+icon_size=$(sed -n '1s/^_NET_WM_ICON = \([0-9]*\), \([0-9]*\),.*/\1x\2/p' "$scratch/icon.txt")
 [ -n "$icon_size" ] || fail "the window has no _NET_WM_ICON"
 echo "_NET_WM_ICON: ${icon_size} pixels"
 xprop -id "$window" WM_CLASS | grep -q "\"$(sed -n 's/^StartupWMClass=//p' "$entry")\"" ||
