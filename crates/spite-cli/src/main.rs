@@ -9,6 +9,7 @@ use spite_cli::engine;
 
 mod arena;
 mod help;
+mod manual;
 mod repl;
 mod replay;
 mod serve;
@@ -43,11 +44,24 @@ enum Command {
     /// Join an online game: `spite join ADDR CODE` (again after closing the
     /// terminal: back to the same seat).
     Join(repl::JoinArgs),
+    /// Print the shell completions for spite (docs/terminal.md).
+    Completions(manual::CompletionsArgs),
 }
 
 fn main() -> ExitCode {
     // The language first (`--lang`, else the locale), so --help speaks it.
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    // `spite manpages DIR` (packaging) is read before clap: outside the
+    // command tree, the completions and pages made from it do not offer it.
+    if let Some(dir) = manual::manpages_dir(&args) {
+        return match manual::write_all(&dir) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                eprintln!("spite: {message}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     let lang = match words::choose(help::lang_arg(&args).as_deref()) {
         Ok(lang) => lang,
         Err(message) => {
@@ -66,6 +80,7 @@ fn main() -> ExitCode {
         Some(Command::Serve(args)) => done(serve::run(args)),
         Some(Command::Host(args)) => done(repl::host(args)),
         Some(Command::Join(args)) => done(repl::join(args)),
+        Some(Command::Completions(args)) => done(manual::completions(args, lang)),
     };
     match result {
         Ok(code) => code,

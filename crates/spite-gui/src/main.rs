@@ -67,6 +67,7 @@ fn run(
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_app_id(APP_ID)
+            .with_icon(spite_gui::icon::window_icon())
             .with_title("Spite & Malice")
             .with_inner_size([1200.0, 820.0])
             .with_min_inner_size([640.0, 480.0]),

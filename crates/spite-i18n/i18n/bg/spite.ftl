@@ -1027,6 +1027,16 @@ ui-cli-value-name = ИМЕ
 ui-cli-value-points = ТОЧКИ
 ui-cli-value-seat = МЯСТО
 
+# `spite completions SHELL` и ръководствата (`man spite`).
+ui-cli-about-completions = Извежда допълването за обвивката на spite: bash, zsh, fish, elvish или powershell.
+ui-cli-completions-shell = Обвивката, за която е допълването.
+ui-cli-value-shell = ОБВИВКА
+ui-cli-man-name = ИМЕ
+ui-cli-man-synopsis = СИНТАКСИС
+ui-cli-man-description = ОПИСАНИЕ
+ui-cli-man-version = ВЕРСИЯ
+ui-cli-man-spite = spite играе Spite & Malice в терминал: срещу компютъра, с приятели на една клавиатура или онлайн. Всеки играч се стреми първи да изпразни купчината си възвращаемост върху общите централни стакове, градени нагоре от асото; царете са диви. Без команда spite играе мач срещу компютъра, както spite play. В играта напишете help за командите и ходовете.
+
 ## Защо запазена игра не може да се зареди (причина вътре в
 ## ui-repl-not-loaded, ui-file-damaged и известията на прозореца)
 

@@ -958,6 +958,18 @@ ui-cli-value-name = NAME
 ui-cli-value-points = POINTS
 ui-cli-value-seat = SEAT
 
+# `spite completions SHELL`, and the manual pages (`man spite`): their
+# section headings, in capitals as manual pages write them, and the
+# description of the program.
+ui-cli-about-completions = Print the shell completions for spite: bash, zsh, fish, elvish or powershell.
+ui-cli-completions-shell = The shell to complete for.
+ui-cli-value-shell = SHELL
+ui-cli-man-name = NAME
+ui-cli-man-synopsis = SYNOPSIS
+ui-cli-man-description = DESCRIPTION
+ui-cli-man-version = VERSION
+ui-cli-man-spite = spite plays Spite & Malice in a terminal: against the computer, with friends at one keyboard, or online. Each player races to empty a pay-off pile onto the shared centre piles, built up from the ace; kings are wild. Without a command, spite plays a match against the computer, as spite play does. In the game, type help for the commands and the moves.
+
 ## Why a saved game cannot be loaded (a reason inside ui-repl-not-loaded,
 ## ui-file-damaged and the window's notices)
 

@@ -831,6 +831,16 @@ ui-cli-value-name = NAMA
 ui-cli-value-points = MATA
 ui-cli-value-seat = TEMPAT
 
+# `spite completions SHELL` dan halaman manual (`man spite`).
+ui-cli-about-completions = Papar pelengkapan shell untuk spite: bash, zsh, fish, elvish atau powershell.
+ui-cli-completions-shell = Shell yang hendak dilengkapkan.
+ui-cli-value-shell = SHELL
+ui-cli-man-name = NAMA
+ui-cli-man-synopsis = SINOPSIS
+ui-cli-man-description = KETERANGAN
+ui-cli-man-version = VERSI
+ui-cli-man-spite = spite memainkan Spite & Malice dalam terminal: menentang komputer, bersama rakan pada satu papan kekunci, atau dalam talian. Setiap pemain berlumba mengosongkan longgokan pembayaran ke susunan pusat yang dikongsi, dibina dari ace ke atas; raja ialah kad liar. Tanpa arahan, spite memainkan perlawanan menentang komputer, seperti spite play. Dalam permainan, taip help untuk arahan dan langkah.
+
 ## Mengapa permainan yang disimpan tidak boleh dimuatkan (sebab di dalam
 ## ui-repl-not-loaded, ui-file-damaged dan notis tetingkap)
 

@@ -953,6 +953,16 @@ ui-cli-value-name = NAAM
 ui-cli-value-points = PUNTEN
 ui-cli-value-seat = PLAATS
 
+# `spite completions SHELL` en de handleidingpagina's (`man spite`).
+ui-cli-about-completions = Toon de shell-aanvullingen voor spite: bash, zsh, fish, elvish of powershell.
+ui-cli-completions-shell = De shell waarvoor aangevuld wordt.
+ui-cli-value-shell = SHELL
+ui-cli-man-name = NAAM
+ui-cli-man-synopsis = OVERZICHT
+ui-cli-man-description = BESCHRIJVING
+ui-cli-man-version = VERSIE
+ui-cli-man-spite = spite speelt Spite & Malice in een terminal: tegen de computer, met vrienden aan één toetsenbord, of online. Elke speler probeert als eerste zijn pay-off-stapel leeg te spelen op de gedeelde centrumstapels, opgebouwd vanaf de aas; koningen zijn wild. Zonder opdracht speelt spite een partij tegen de computer, zoals spite play. Typ in het spel help voor de opdrachten en de zetten.
+
 ## Waarom een bewaard spel niet geladen kan worden (een reden binnen
 ## ui-repl-not-loaded, ui-file-damaged en de meldingen van het venster)
 

@@ -995,6 +995,16 @@ ui-cli-value-name = NOME
 ui-cli-value-points = PONTOS
 ui-cli-value-seat = LUGAR
 
+# `spite completions SHELL` e as páginas de manual (`man spite`).
+ui-cli-about-completions = Mostrar os completamentos de shell do spite: bash, zsh, fish, elvish ou powershell.
+ui-cli-completions-shell = A shell para a qual completar.
+ui-cli-value-shell = SHELL
+ui-cli-man-name = NOME
+ui-cli-man-synopsis = SINOPSE
+ui-cli-man-description = DESCRIÇÃO
+ui-cli-man-version = VERSÃO
+ui-cli-man-spite = O spite joga Spite & Malice num terminal: contra o computador, com amigos num só teclado, ou online. Cada jogador corre para esvaziar a sua pilha de pay-off nas pilhas de centro partilhadas, montadas a partir do ás; os reis são curingas. Sem comando, o spite joga uma partida contra o computador, como spite play. No jogo, escreva help para os comandos e as jogadas.
+
 ## Por que um jogo salvo não pode ser carregado (um motivo dentro de
 ## ui-repl-not-loaded, ui-file-damaged e dos avisos da janela)
 
