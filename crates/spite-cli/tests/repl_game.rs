@@ -8,14 +8,7 @@ use repl_support::{Repl, hinted_move, scratch_dir};
 /// Plays one game of a match to one point; returns the transcript.
 fn play_whole_game(seed: &str) -> Vec<String> {
     let mut repl = Repl::start(&["--seed", seed, "--opponent", "easy", "--target", "1"]);
-    let mut moves = 0;
-    while repl.until_turn_or_game_over() {
-        repl.send("hint");
-        let hint = repl.line_starting("Hint:");
-        repl.send(&hinted_move(&hint));
-        moves += 1;
-        assert!(moves < 2000, "the game does not end:\n{}", repl.tail());
-    }
+    let moves = play_out(&mut repl);
     // The game is over: the result, the match score and what comes next follow.
     let after = repl.until(|l| l.contains("the match!") || l.starts_with("Type 'next'"));
     let result = repl
@@ -141,8 +134,9 @@ fn each_kind_of_move_mistake_gets_one_answer_with_the_tables_sizes() {
     assert_eq!(status.code(), Some(3), "six lines were refused: {stderr}");
 }
 
-/// Plays hinted moves until the game ends (the computer moves by itself).
-fn play_out(repl: &mut Repl) {
+/// Plays hinted moves until the game ends (the computer moves by itself);
+/// returns how many.
+fn play_out(repl: &mut Repl) -> usize {
     let mut moves = 0;
     while repl.until_turn_or_game_over() {
         repl.send("hint");
@@ -151,6 +145,7 @@ fn play_out(repl: &mut Repl) {
         moves += 1;
         assert!(moves < 2000, "the game does not end:\n{}", repl.tail());
     }
+    moves
 }
 
 #[test]
