@@ -3,19 +3,12 @@
 
 mod repl_support;
 
-use repl_support::{Repl, hinted_move};
+use repl_support::{Repl, hinted_move, scratch_dir};
 
 /// Plays one game of a match to one point; returns the transcript.
 fn play_whole_game(seed: &str) -> Vec<String> {
     let mut repl = Repl::start(&["--seed", seed, "--opponent", "easy", "--target", "1"]);
-    let mut moves = 0;
-    while repl.until_turn_or_game_over() {
-        repl.send("hint");
-        let hint = repl.line_starting("Hint:");
-        repl.send(&hinted_move(&hint));
-        moves += 1;
-        assert!(moves < 2000, "the game does not end:\n{}", repl.tail());
-    }
+    let moves = play_out(&mut repl);
     // The game is over: the result, the match score and what comes next follow.
     let after = repl.until(|l| l.contains("the match!") || l.starts_with("Type 'next'"));
     let result = repl
@@ -139,4 +132,82 @@ fn each_kind_of_move_mistake_gets_one_answer_with_the_tables_sizes() {
     repl.send("quit");
     let (status, _, stderr) = repl.finish();
     assert_eq!(status.code(), Some(3), "six lines were refused: {stderr}");
+}
+
+/// Plays hinted moves until the game ends (the computer moves by itself);
+/// returns how many.
+fn play_out(repl: &mut Repl) -> usize {
+    let mut moves = 0;
+    while repl.until_turn_or_game_over() {
+        repl.send("hint");
+        let hint = repl.line_starting("Hint:");
+        repl.send(&hinted_move(&hint));
+        moves += 1;
+        assert!(moves < 2000, "the game does not end:\n{}", repl.tail());
+    }
+    moves
+}
+
+#[test]
+fn the_next_game_is_named_once_whoever_plays_first() {
+    let dir = scratch_dir("next-game");
+    // One pay-off card: short games.
+    std::fs::write(dir.join("short.json"), r#"{"payoff_size": 1}"#).unwrap();
+    let rules = dir.join("short.json");
+    let mut computer_first = false;
+    for seed in 1..=30 {
+        let seed = seed.to_string();
+        let args = ["--seed", &seed, "--opponent", "easy"];
+        let mut repl = Repl::start(&[&args[..], &["--rules", rules.to_str().unwrap()]].concat());
+        play_out(&mut repl);
+        repl.send("next");
+        let opening = repl.until(|l| l.starts_with("Your turn") || l.starts_with("Game over:"));
+        let named: Vec<&String> = opening
+            .iter()
+            .filter(|l| l.starts_with("Game 2.") || l.starts_with("Game 2:"))
+            .collect();
+        assert_eq!(named.len(), 1, "seed {seed}: {opening:?}");
+        computer_first |= named[0] == "Game 2: Computer plays first.";
+        repl.send("quit");
+        repl.finish();
+        if computer_first {
+            break;
+        }
+    }
+    assert!(computer_first, "no seed had the computer play game 2 first");
+}
+
+#[test]
+fn the_rules_heading_says_rules_once() {
+    let mut repl = Repl::start(&["--seed", "6", "--rules", "classic"]);
+    repl.until_turn_or_game_over();
+    repl.send("rules");
+    assert_eq!(repl.line_starting("The rules:"), "The rules: classic.");
+    repl.send("quit");
+    repl.finish();
+}
+
+#[test]
+fn the_status_line_sets_each_sides_points_apart_from_its_name() {
+    let mut repl = Repl::start(&["--seed", "6", "--players", "3"]);
+    let table = repl.table_lines();
+    let status = table
+        .iter()
+        .find(|l| l.starts_with("Game 1 |"))
+        .unwrap_or_else(|| panic!("no status line: {table:?}"));
+    assert_eq!(
+        status,
+        "Game 1 | turn 3 | match to 50 | You: 0, Computer 1: 0, Computer 2: 0"
+    );
+    repl.send("quit");
+    repl.finish();
+
+    let mut repl = Repl::start(&["--seed", "6", "--players", "3", "--lang", "bg"]);
+    let status = repl.line_starting("Игра 1 |");
+    assert_eq!(
+        status,
+        "Игра 1 | ред 3 | мач до 50 | Вие: 0, Компютър 1: 0, Компютър 2: 0"
+    );
+    repl.send("quit");
+    repl.finish();
 }

@@ -657,6 +657,10 @@ impl<C: CardText> Fluent<C> {
     fn rule_line(&self, line: &RuleLine) -> String {
         let count = |id: &str, name: &'static str, n: u32| self.t(id, vec![(name, n.into())]);
         match line {
+            // The preset alone when nothing changes it: "rules" is said once.
+            RuleLine::Heading { name } if name.changes.is_empty() => {
+                self.t("rule-heading", vec![("rules", name.preset.into())])
+            }
             RuleLine::Heading { name } => self.t(
                 "rule-heading",
                 vec![("rules", self.rules_name(name, false).into())],

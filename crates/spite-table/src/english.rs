@@ -534,6 +534,10 @@ impl<C: CardText> English<C> {
 
     fn rule_line(&self, line: &RuleLine) -> String {
         match line {
+            // The preset alone when nothing changes it: "rules" is said once.
+            RuleLine::Heading { name } if name.changes.is_empty() => {
+                format!("The rules: {}.", name.preset)
+            }
             RuleLine::Heading { name } => format!("The rules: {}.", self.rules_name(name, false)),
             RuleLine::Aim { partnership: false } => {
                 "Be the first to play every card of your pay-off pile onto the centre piles.".into()

@@ -38,7 +38,7 @@ impl<W: Write> TerminalGame<W> {
             Command::Log => self.log(),
             Command::Save(file) => self.save(&file, input),
             Command::Load(file) => self.load(&file, input),
-            Command::Resume => self.resume(input),
+            Command::Resume => self.resume(),
             Command::New(seed) => self.new_match(seed, input),
             Command::Next => self.next_game(),
             Command::Help(topic) => self.help(topic.as_deref()),
@@ -292,12 +292,16 @@ impl<W: Write> TerminalGame<W> {
             Ok(()) => {
                 self.reset_game_state();
                 self.keep();
-                let line = tr(
-                    "ui-repl-game-number",
-                    &[("game", self.table.game_number().into())],
-                );
-                let line = self.style.bold(&line);
-                self.say(line);
+                // The opening line names the game itself ("Game 2: Computer
+                // plays first."); a table or game-over screen does not.
+                if !self.opening_names_game() {
+                    let line = tr(
+                        "ui-repl-game-number",
+                        &[("game", self.table.game_number().into())],
+                    );
+                    let line = self.style.bold(&line);
+                    self.say(line);
+                }
                 self.opening();
             }
             Err(TableError::MatchOver) => self.refuse(&t("ui-repl-match-over-type-new")),

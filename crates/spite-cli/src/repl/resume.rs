@@ -5,7 +5,6 @@ use crate::words::{t, tr};
 use std::io::Write;
 
 use super::autosave::{Autosave, Unfinished};
-use super::input::Lines;
 use super::session::TerminalGame;
 
 impl<W: Write> TerminalGame<W> {
@@ -92,7 +91,7 @@ impl<W: Write> TerminalGame<W> {
     }
 
     /// `resume`: continues the match left unfinished, in place of this one.
-    pub(super) fn resume(&mut self, input: &mut dyn Lines) {
+    pub(super) fn resume(&mut self) {
         let u = match self.unfinished() {
             Ok(u) => u,
             Err(e) => {
@@ -100,14 +99,10 @@ impl<W: Write> TerminalGame<W> {
                 return;
             }
         };
-        let in_progress = !self.m().record().moves.is_empty() || !self.m().results().is_empty();
-        if in_progress
-            && !self.m().is_over()
-            && !self.confirm(input, &(t("ui-repl-confirm-resume") + " "))
-        {
-            self.say(t("ui-repl-match-goes-on"));
-            return;
-        }
+        // Nothing is asked: once a person has moved, the autosave holds this
+        // match and `unfinished` refuses. What is replaced here has no
+        // person's move to lose: a fresh deal (perhaps with the computer's
+        // opening moves) or a match just loaded from its file.
         let line = self.take_up(u);
         self.intro();
         self.say(line);
@@ -214,10 +209,10 @@ mod tests {
         // no person has moved (the computer may have played first).
         let mut b = session(77, &autosave);
         b.setup.level = Level::Hard;
-        // "y" answers the question asked if the computer has moved first here.
-        let mut typist = Typist::new([line("score"), line("resume"), line("y"), line("quit")]);
+        let mut typist = Typist::new([line("score"), line("resume"), line("quit")]);
         b.run(&mut typist);
         let out = text(&b);
+        assert!(!out.contains("lost unless saved"), "{out}");
         assert!(out.contains("You left a match unfinished"), "{out}");
         assert!(out.contains("Resumed the match left unfinished"), "{out}");
         assert_eq!(b.table.seed(), 3);

@@ -361,12 +361,18 @@ impl<W: Write> TerminalGame<W> {
     pub(super) fn opening(&mut self) {
         if self.m().game().is_over() {
             self.game_over();
-        } else if self.person_to_move().is_some() && !self.seats().is_hotseat() {
+        } else if !self.opening_names_game() {
             self.draw();
         } else {
             let line = self.words(&self.table.opening());
             self.say(line);
         }
+    }
+
+    /// Whether `opening` says the game's opening line ("Game 2: Computer
+    /// plays first."), rather than drawing the table or the game's end.
+    pub(super) fn opening_names_game(&self) -> bool {
+        !self.m().game().is_over() && (self.person_to_move().is_none() || self.seats().is_hotseat())
     }
 
     /// Reads and carries out lines until the player quits or the input ends.

@@ -76,7 +76,13 @@ pub fn draw(
         .iter()
         .enumerate()
         // A side and its points are not folded apart.
-        .map(|(side, points)| glued(&format!("{} {points}", voice.side(rules, side as u8))))
+        .map(|(side, points)| {
+            let side = voice.side(rules, side as u8);
+            glued(&tr(
+                "ui-repl-status-score",
+                &[("side", side.into()), ("points", (*points).into())],
+            ))
+        })
         .collect();
     let status = tr(
         "ui-repl-status-line",
@@ -655,7 +661,7 @@ mod tests {
             TermStyle::PLAIN,
         );
         assert!(text.is_ascii(), "{text}");
-        assert!(text.contains("You 0, Computer 3"), "{text}");
+        assert!(text.contains("You: 0, Computer: 3"), "{text}");
         assert!(
             text.contains(&format!("stock {} card", view.stock_count())),
             "{text}"

@@ -669,7 +669,9 @@ ui-repl-game-over = Играта свърши: { $result }
 ui-repl-turn-banner = -- { $turn } --
 
 ## Терминалът: масата
-ui-repl-status-line = Игра { $game } { $dot } ред { $turn } { $dot } мач до { $target }: { $scores }
+ui-repl-status-line = Игра { $game } { $dot } ред { $turn } { $dot } мач до { $target } { $dot } { $scores }
+# One side's points in the status line: the colon keeps "Computer 1" apart from its points.
+ui-repl-status-score = { $side }: { $points }
 ui-repl-sides = странични
 ui-repl-payoff-left = възвращаемост { $card } (остават { $count })
 ui-repl-payoff-empty = възвращаемост { $card } (празна)
@@ -698,7 +700,6 @@ ui-repl-set-aside-cards = Настрана: { $count ->
 ui-repl-not-autosaved = Мачът не можа да се запише автоматично: { $reason }. Използвайте 'save ФАЙЛ', за да го запазите.
 ui-repl-new-match-dealt = { $reason } Раздава се нов мач.
 ui-repl-current-game-goes-on = { $reason } Текущата игра продължава.
-ui-repl-confirm-resume = Да продължи ли недовършеният мач? Този се губи, ако не е запазен. (д/н)
 ui-repl-nothing-to-resume = Няма недовършен мач за продължаване.
 ui-repl-already-resumed = Това е мачът от автоматичния запис: няма друг за продължаване.
 ui-repl-cannot-resume = Недовършеният мач не може да продължи: { $reason }.

@@ -600,7 +600,9 @@ ui-repl-game-over = Game over: { $result }
 ui-repl-turn-banner = -- { $turn } --
 
 ## The terminal: the table
-ui-repl-status-line = Game { $game } { $dot } turn { $turn } { $dot } match to { $target }: { $scores }
+ui-repl-status-line = Game { $game } { $dot } turn { $turn } { $dot } match to { $target } { $dot } { $scores }
+# One side's points in the status line: the colon keeps "Computer 1" apart from its points.
+ui-repl-status-score = { $side }: { $points }
 ui-repl-sides = sides
 ui-repl-payoff-left = pay-off { $card } ({ $count } left)
 ui-repl-payoff-empty = pay-off { $card } (empty)
@@ -629,7 +631,6 @@ ui-repl-set-aside-cards = Set aside: { $count ->
 ui-repl-not-autosaved = The match could not be autosaved: { $reason }. Use 'save FILE' to keep it.
 ui-repl-new-match-dealt = { $reason } A new match is dealt.
 ui-repl-current-game-goes-on = { $reason } The current game goes on.
-ui-repl-confirm-resume = Resume the match left unfinished? This one is lost unless saved. (y/n)
 ui-repl-nothing-to-resume = There is no unfinished match to resume.
 ui-repl-already-resumed = This is the match kept in the autosave: there is no other to resume.
 ui-repl-cannot-resume = The match left unfinished cannot be resumed: { $reason }.

@@ -491,7 +491,9 @@ ui-repl-game-over = Permainan tamat: { $result }
 ui-repl-turn-banner = -- { $turn } --
 
 ## Terminal: meja
-ui-repl-status-line = Permainan { $game } { $dot } giliran { $turn } { $dot } perlawanan hingga { $target }: { $scores }
+ui-repl-status-line = Permainan { $game } { $dot } giliran { $turn } { $dot } perlawanan hingga { $target } { $dot } { $scores }
+# One side's points in the status line: the colon keeps "Computer 1" apart from its points.
+ui-repl-status-score = { $side }: { $points }
 ui-repl-sides = sampingan
 ui-repl-payoff-left = pembayaran { $card } ({ $count } lagi)
 ui-repl-payoff-empty = pembayaran { $card } (kosong)
@@ -511,7 +513,6 @@ ui-repl-set-aside-cards = Diketepikan: { $count } kad (susunan pusat yang lengka
 ui-repl-not-autosaved = Perlawanan tidak dapat disimpan secara automatik: { $reason }. Gunakan 'save FAIL' untuk menyimpannya.
 ui-repl-new-match-dealt = { $reason } Perlawanan baharu diurus.
 ui-repl-current-game-goes-on = { $reason } Permainan semasa diteruskan.
-ui-repl-confirm-resume = Sambung perlawanan yang ditinggalkan? Yang ini hilang jika tidak disimpan. (ya/tidak)
 ui-repl-nothing-to-resume = Tiada perlawanan yang belum selesai untuk disambung.
 ui-repl-already-resumed = Ini ialah perlawanan dalam autosave: tiada yang lain untuk disambung.
 ui-repl-cannot-resume = Perlawanan yang ditinggalkan tidak boleh disambung: { $reason }.

@@ -595,7 +595,9 @@ ui-repl-game-over = Spel afgelopen: { $result }
 ui-repl-turn-banner = -- { $turn } --
 
 ## De terminal: de tafel
-ui-repl-status-line = Spel { $game } { $dot } beurt { $turn } { $dot } partij tot { $target }: { $scores }
+ui-repl-status-line = Spel { $game } { $dot } beurt { $turn } { $dot } partij tot { $target } { $dot } { $scores }
+# One side's points in the status line: the colon keeps "Computer 1" apart from its points.
+ui-repl-status-score = { $side }: { $points }
 ui-repl-sides = zij
 ui-repl-payoff-left = pay-off { $card } (nog { $count })
 ui-repl-payoff-empty = pay-off { $card } (leeg)
@@ -624,7 +626,6 @@ ui-repl-set-aside-cards = Opzij: { $count ->
 ui-repl-not-autosaved = De partij kon niet automatisch bewaard worden: { $reason }. Gebruik 'save BESTAND' om haar te bewaren.
 ui-repl-new-match-dealt = { $reason } Er wordt een nieuwe partij gedeeld.
 ui-repl-current-game-goes-on = { $reason } Het huidige spel gaat door.
-ui-repl-confirm-resume = De onafgemaakte partij hervatten? Deze gaat verloren als ze niet opgeslagen is. (j/n)
 ui-repl-nothing-to-resume = Er is geen onafgemaakte partij om te hervatten.
 ui-repl-already-resumed = Dit is de partij uit de autosave: er is geen andere om te hervatten.
 ui-repl-cannot-resume = De onafgemaakte partij kan niet hervat worden: { $reason }.

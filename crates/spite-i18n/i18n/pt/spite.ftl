@@ -633,7 +633,9 @@ ui-repl-game-over = Fim do jogo: { $result }
 ui-repl-turn-banner = -- { $turn } --
 
 ## O terminal: a mesa
-ui-repl-status-line = Jogo { $game } { $dot } turno { $turn } { $dot } partida até { $target }: { $scores }
+ui-repl-status-line = Jogo { $game } { $dot } turno { $turn } { $dot } partida até { $target } { $dot } { $scores }
+# One side's points in the status line: the colon keeps "Computer 1" apart from its points.
+ui-repl-status-score = { $side }: { $points }
 ui-repl-sides = laterais
 ui-repl-payoff-left = pay-off { $card } (restam { $count })
 ui-repl-payoff-empty = pay-off { $card } (vazia)
@@ -665,7 +667,6 @@ ui-repl-set-aside-cards = Postas de lado: { $count ->
 ui-repl-not-autosaved = A partida não pôde ser salva automaticamente: { $reason }. Use 'save ARQUIVO' para guardá-la.
 ui-repl-new-match-dealt = { $reason } Uma nova partida é distribuída.
 ui-repl-current-game-goes-on = { $reason } O jogo atual continua.
-ui-repl-confirm-resume = Retomar a partida inacabada? Esta se perde se não for salva. (s/n)
 ui-repl-nothing-to-resume = Não há partida inacabada para retomar.
 ui-repl-already-resumed = Esta é a partida do salvamento automático: não há outra para retomar.
 ui-repl-cannot-resume = A partida inacabada não pode ser retomada: { $reason }.
