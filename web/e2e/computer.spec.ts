@@ -40,7 +40,10 @@ test("a whole game against the computer, by clicking", async ({ page }, info) =>
         .map((t) => JSON.parse(t))
         .find((m) => m.type === "hint");
       expect(answer?.move).toMatch(/^(h\d|p|s\d) (c|s)\d$/);
-      const reason: string = answer.reason;
+      // The English sentence for logs: "Hint: h2 c1 (5H) - <the reason>."
+      // The page words the plan itself, as spite-table's English does.
+      const message: string = answer.message;
+      const reason = message.slice(message.indexOf(" - ") + 3).replace(/\.$/, "");
       await expect(page.getByRole("status")).toContainText(reason.charAt(0).toUpperCase() + reason.slice(1));
       const [, to] = answer.move.split(" ");
       const pile = to.startsWith("c") ? `Centre pile ${to.slice(1)}` : `Your side pile ${to.slice(1)}`;

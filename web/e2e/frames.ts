@@ -1,8 +1,9 @@
 // Every WebSocket frame a page receives, checked for cards its seat may
 // not see. A frame may name a card only where a seat's view shows it: its
 // own hand, a pay-off top, a side pile, a centre pile, the set-aside
-// piles, and a move's public events (the card played, the pay-off card
-// turned up). A card anywhere else (another hand, a buried pay-off card,
+// piles, a move's public events (the card played, the pay-off card turned
+// up), and the cards the page's own seat drew (a `drew` event of its own
+// seat, each card now in its hand). A card anywhere else (another hand, a buried pay-off card,
 // the stock) is a leak, and so is a view whose seat is not the page's.
 
 import type { Page } from "@playwright/test";
@@ -35,6 +36,17 @@ function walk(v: unknown, at: string, out: [string, unknown][]) {
     for (const [k, x] of Object.entries(v)) walk(x, at ? `${at}.${k}` : k, out);
 }
 
+const DRAWN = /^events\.(\d+)\.cards\.\d+$/;
+
+/** Whether the card `v` at `at` is one the frame's own seat drew: a `drew`
+ * event of the view's seat, and the card in that view's hand. */
+function ownDraw(msg: Record<string, unknown>, view: Record<string, unknown> | undefined, at: string, v: unknown): boolean {
+  const m = DRAWN.exec(at);
+  if (!m || !view) return false;
+  const event = (msg.events as Record<string, unknown>[])[Number(m[1])];
+  return event?.event === "drew" && event.seat === view.seat && (view.hand as unknown[]).includes(v);
+}
+
 /** The problems of one frame for a page sitting at `seat` (if known). */
 export function checkFrame(text: string, seat: number | null): string[] {
   const problems: string[] = [];
@@ -46,14 +58,17 @@ export function checkFrame(text: string, seat: number | null): string[] {
   }
   const nodes: [string, unknown][] = [];
   walk(msg, "", nodes);
+  const room = msg.room as Record<string, unknown> | undefined;
+  const view = (msg.view ?? room?.view) as Record<string, unknown> | undefined;
   for (const [at, v] of nodes) {
-    const allowed = ALLOWED.some((re) => re.test(at)) || (msg.type === "hint" && HINT_CARD.test(at));
+    const allowed =
+      ALLOWED.some((re) => re.test(at)) ||
+      (msg.type === "hint" && HINT_CARD.test(at)) ||
+      ownDraw(msg, view, at, v);
     if (typeof v === "string" && CARD.test(v) && !allowed) {
       problems.push(`${msg.type}: card ${v} at ${at}`);
     }
   }
-  const room = msg.room as Record<string, unknown> | undefined;
-  const view = (msg.view ?? room?.view) as Record<string, unknown> | undefined;
   if (view) {
     const keys = Object.keys(view).sort().join(",");
     if (keys !== VIEW_KEYS) problems.push(`${msg.type}: view keys ${keys}`);
