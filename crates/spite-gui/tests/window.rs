@@ -722,6 +722,13 @@ fn a_turn_folded_in_one_game_starts_open_in_another() {
     h.run_steps(2);
     // Turn 1: a discard, then the computer's turn 2 plays itself.
     let line = discard_in_turn_one(&mut h);
+    // The computer's turn ends first: its log lines arriving between finding
+    // the turn-1 header and clicking it moved the header from under the
+    // click (a flaky fold).
+    run_until(&mut h, |a| {
+        let g = a.session.match_().game();
+        g.is_over() || (g.to_move() == 0 && a.session.can_act())
+    });
     let head = h.state().session.tr(
         "ui-log-turn",
         &[("turn", 1u32.into()), ("name", "You".into())],
