@@ -940,3 +940,19 @@ fn a_newcomer_moves_first_and_is_shown_the_first_turn_once() {
     h.run_steps(2);
     h.get_by_label("Your first turn");
 }
+
+#[test]
+fn keys_work_once_the_first_turn_guide_is_skipped() {
+    let dir = temp_dir("newcomer-keys");
+    let mut h = harness_on(Store::new(&dir), None);
+    h.run_steps(2);
+    h.get_by_label("Skip").click();
+    h.run_steps(2);
+    h.key_press(egui::Key::H);
+    h.run_steps(1);
+    run_until(&mut h, |a| !a.session.hint_pending());
+    assert!(
+        h.state().session.hint_move().is_some(),
+        "H after Skip asks for a hint"
+    );
+}
