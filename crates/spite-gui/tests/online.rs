@@ -469,8 +469,14 @@ fn undo_is_asked_of_the_other_person_who_may_refuse_or_allow() {
         s[1].table().must_answer_undo()
     });
     other.answer_undo(false);
+    // The table's fold and the session's happenings arrive apart: wait for
+    // both (the pending undo gone and the refusal told), or the notice
+    // could be read between the two (a rare flake under load).
     pump(&mut [asker, other], 10, "the refusal", |s| {
         s[0].table().pending_undo().is_none()
+            && s[0]
+                .notice()
+                .is_some_and(|n| n.text.contains("did not allow"))
     });
     assert_eq!(asker.view().to_json(), after);
     assert!(
@@ -488,8 +494,13 @@ fn undo_is_asked_of_the_other_person_who_may_refuse_or_allow() {
         s[1].table().must_answer_undo()
     });
     other.answer_undo(true);
+    // As above: the view and the told happening arrive apart.
     pump(&mut [asker, other], 10, "the move taken back", |s| {
         s[0].view().hand().len() == hand_after + 1
+            && s[0]
+                .log()
+                .iter()
+                .any(|l| matches!(l.message, Some(Message::TookBack { .. })))
     });
     assert!(asker.can_act(), "still the asker's turn");
     assert!(
