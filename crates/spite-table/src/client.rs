@@ -123,6 +123,19 @@ pub enum Happening {
     },
 }
 
+impl Happening {
+    /// `happened`, in order, with one [`Happening::Changed`] at the end if
+    /// it had any: what [`Client::poll`] returns.
+    pub fn in_order(mut happened: Vec<Happening>) -> Vec<Happening> {
+        let before = happened.len();
+        happened.retain(|h| *h != Happening::Changed);
+        if happened.len() != before {
+            happened.push(Happening::Changed);
+        }
+        happened
+    }
+}
+
 /// Who is at a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Presence {

@@ -190,18 +190,6 @@ impl LocalClient {
         }
     }
 
-    /// What happened, in order, with one [`Happening::Changed`] at the end
-    /// if anything changed.
-    fn happenings(&mut self) -> Vec<Happening> {
-        let mut out = std::mem::take(&mut self.happened);
-        let before = out.len();
-        out.retain(|h| *h != Happening::Changed);
-        if out.len() != before {
-            out.push(Happening::Changed);
-        }
-        out
-    }
-
     fn refused(&self, error: &TableError) -> Refusal {
         match self.table.refusal(error) {
             Message::Refused(refusal) => refusal,
@@ -277,7 +265,7 @@ impl Client for LocalClient {
 
     fn poll(&mut self) -> Vec<Happening> {
         self.take_answers();
-        self.happenings()
+        Happening::in_order(std::mem::take(&mut self.happened))
     }
 
     fn wait(&mut self, timeout: Duration) -> Vec<Happening> {
@@ -291,6 +279,6 @@ impl Client for LocalClient {
             }
             self.take_answers();
         }
-        self.happenings()
+        Happening::in_order(std::mem::take(&mut self.happened))
     }
 }
