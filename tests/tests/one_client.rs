@@ -24,7 +24,7 @@ fn rules() -> Rules {
 
 /// What every match played through the example shows.
 fn check_whole_match(end: &ClientState, out: &str) {
-    let over = end.match_end.expect("the match ended");
+    let over = end.match_end.as_ref().expect("the match ended");
     assert!(over.winner.is_some(), "{out}");
     assert!(end.score.iter().any(|&p| p >= rules().match_target));
     assert!(end.finished.is_none(), "the last game was gone on from");
@@ -49,7 +49,7 @@ fn the_example_plays_a_whole_match_against_the_computer_here() {
     let end = one_client::play(&mut client, &mut out, Duration::from_secs(120));
     let out = String::from_utf8(out).expect("text");
     check_whole_match(&end, &out);
-    assert_eq!(end.match_end.unwrap().seed, Some(3));
+    assert_eq!(end.match_end.as_ref().unwrap().seed, Some(3));
 }
 
 #[test]
@@ -73,7 +73,7 @@ fn the_example_plays_a_whole_match_in_an_online_room() {
     let out = String::from_utf8(out).expect("text");
     check_whole_match(&end, &out);
     // The server reveals the seed at the end of the match.
-    assert!(end.match_end.unwrap().seed.is_some());
+    assert!(end.match_end.as_ref().unwrap().seed.is_some());
     assert!(client.online().code().is_some());
     runtime.block_on(server.shutdown());
 }

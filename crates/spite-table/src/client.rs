@@ -188,8 +188,15 @@ pub struct FinishedGame {
     pub match_over: bool,
 }
 
+impl FinishedGame {
+    /// How the game ended.
+    pub fn status(&self) -> Status {
+        self.view.status()
+    }
+}
+
 /// How the match ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchEnd {
     /// The side that won (`None`: nobody, a match stopped).
     pub winner: Option<u8>,
@@ -309,10 +316,5 @@ impl ClientState {
             card: view.card_at(mv.from),
             error,
         })
-    }
-
-    /// The result of the finished game kept, if any.
-    pub fn finished_status(&self) -> Option<Status> {
-        self.finished.as_ref().map(|f| f.view.status())
     }
 }

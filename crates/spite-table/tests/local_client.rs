@@ -214,7 +214,7 @@ fn the_same_seed_and_moves_give_the_same_match() {
     let (b, again) = whole_match(13);
     assert_eq!(a, b);
     assert_eq!(end, again);
-    let over = end.match_end.expect("the match ended");
+    let over = end.match_end.as_ref().expect("the match ended");
     assert_eq!(over.seed, Some(13));
     assert!(end.score.iter().any(|&p| p >= rules().match_target));
     assert!(end.results.len() >= 2);

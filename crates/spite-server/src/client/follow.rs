@@ -9,6 +9,7 @@
 use spite_ai::Level;
 use spite_core::{Card, Event, GameResult, Move, PlayerView, Seat, Target};
 use spite_table::client::LastMove;
+pub use spite_table::client::{FinishedGame, MatchEnd};
 use spite_table::{
     Message, Player, SeatName, Seats, Side, event_message, opening_message, score_message,
 };
@@ -164,37 +165,6 @@ impl Presence {
         } else {
             Presence::Away
         }
-    }
-}
-
-/// How the match ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MatchEnd {
-    /// The side that won (`None`: nobody, a match stopped).
-    pub winner: Option<u8>,
-    /// The match seed, revealed at the end.
-    pub seed: Option<u64>,
-}
-
-/// A game that has ended, as its last table stood: kept until the
-/// frontend has shown it (the server deals the next game at once, so
-/// without it the finished table would be replaced before anyone saw it).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FinishedGame {
-    /// The game's number, from 1.
-    pub number: usize,
-    /// Your view of the game's final table (the last card on its pile).
-    pub view: PlayerView,
-    /// Match points per side once the game was scored.
-    pub score: Vec<u32>,
-    /// Whether the game ended the match (no next game was dealt).
-    pub match_over: bool,
-}
-
-impl FinishedGame {
-    /// How the game ended.
-    pub fn status(&self) -> spite_core::Status {
-        self.view.status()
     }
 }
 
@@ -716,7 +686,7 @@ fn played_card(after_move: &PlayerView, seat: Seat, mv: Move) -> Option<Card> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use spite_core::{Game, Rules};
 
     use super::*;
@@ -748,7 +718,7 @@ mod tests {
         }
     }
 
-    fn seated(game: &Game, seat: Seat, seq: u64) -> ServerMessage {
+    pub(in crate::client) fn seated(game: &Game, seat: Seat, seq: u64) -> ServerMessage {
         ServerMessage::Seated {
             seq,
             code: "ABCD-EFGH-JKLM".into(),

@@ -7,9 +7,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use spite_core::UndoError;
-use spite_table::client::{
-    Client, ClientState, FinishedGame, Happening, Intent, MatchEnd, Presence, UndoAsked,
-};
+use spite_table::client::{Client, ClientState, Happening, Intent, Presence, UndoAsked};
 use spite_table::{Message, Refusal};
 
 use super::Backoff;
@@ -138,16 +136,8 @@ impl RemoteClient {
         s.game = t.game_number();
         s.score = t.score().to_vec();
         s.results = t.results().to_vec();
-        s.finished = t.finished_game().map(|f| FinishedGame {
-            number: f.number,
-            view: f.view.clone(),
-            score: f.score.clone(),
-            match_over: f.match_over,
-        });
-        s.match_end = t.match_end().map(|e| MatchEnd {
-            winner: e.winner,
-            seed: e.seed,
-        });
+        s.finished = t.finished_game().cloned();
+        s.match_end = t.match_end().cloned();
         s.undo = t.pending_undo().map(|u| UndoAsked {
             seat: u.seat,
             mv: u.mv,
@@ -259,7 +249,6 @@ mod tests {
     use spite_core::{Game, Move, Rules, Source, Target};
 
     use super::*;
-    use crate::protocol::RoomState;
 
     /// A client fed by hand, its commands kept in a channel.
     fn client() -> (
@@ -280,33 +269,7 @@ mod tests {
     }
 
     fn seated(game: &Game, seat: u8) -> Update {
-        let person = |name: &str| SeatInfo {
-            kind: SeatKind::Person,
-            level: None,
-            name: Some(name.into()),
-            taken: true,
-            connected: true,
-            computer_plays: false,
-        };
-        Update::Server(Box::new(ServerMessage::Seated {
-            seq: 1,
-            code: "ABCD-EFGH-JKLM".into(),
-            seat,
-            token: Some("t".into()),
-            room: RoomState {
-                code: "ABCD-EFGH-JKLM".into(),
-                seats: vec![person("Ann"), person("Bob")],
-                game: 1,
-                first: game.first_seat(),
-                score: vec![0, 0],
-                results: vec![],
-                match_over: false,
-                winner: None,
-                takeover_after: None,
-                undo: None,
-                view: game.observation(seat).to_json(),
-            },
-        }))
+        Update::Server(Box::new(follow::tests::seated(game, seat, 1)))
     }
 
     #[test]
