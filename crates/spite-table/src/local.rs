@@ -27,10 +27,14 @@ enum Answer {
     Hint(Ticket, Message),
 }
 
-/// A game against the computer (or several people at one screen, played
-/// from one seat's view), run here.
+/// A game against the computer, run here. With several people at one
+/// screen (a hot-seat table), the client's seat is the person to move (the
+/// last one while a computer plays), and moves are told without anyone's
+/// drawn cards: the screen may be someone else's.
 pub struct LocalClient {
     table: Table,
+    /// The seat played and drawn: fixed, or in a hot-seat game the person
+    /// to move.
     me: Seat,
     state: ClientState,
     /// `None` once the player has left: the worker stops with it.
@@ -45,8 +49,9 @@ pub struct LocalClient {
 }
 
 impl LocalClient {
-    /// Plays `table` from seat `me`'s view: welcomes the player, and
-    /// starts the computers if one is to move.
+    /// Plays `table` from seat `me`'s view (at a hot-seat table, from the
+    /// view of the person to move): welcomes the player, and starts the
+    /// computers if one is to move.
     pub fn new(table: Table, me: Seat) -> LocalClient {
         let (jobs, worker_jobs) = mpsc::channel::<Job>();
         let (worker_answers, answers) = mpsc::channel();
@@ -91,6 +96,12 @@ impl LocalClient {
         &self.table
     }
 
+    /// Whose eyes the narration is for: nobody's in particular at a
+    /// hot-seat table.
+    fn reader(&self) -> Option<Seat> {
+        (!self.table.seats().is_hotseat()).then_some(self.me)
+    }
+
     fn tell(&mut self, message: Message) {
         self.happened.push(Happening::Told(message));
     }
@@ -98,6 +109,11 @@ impl LocalClient {
     /// The state drawn from the table (what only the client keeps, the
     /// last move, a finished game, a hint, stays).
     fn refresh(&mut self) {
+        if self.table.seats().is_hotseat()
+            && let Next::Person(seat) = self.table.next()
+        {
+            self.me = seat;
+        }
         let t = &self.table;
         let m = t.match_();
         let s = &mut self.state;
@@ -119,7 +135,7 @@ impl LocalClient {
     /// A move played: told to this seat, kept as the last move, and a game
     /// it ended kept until the player goes on.
     fn played(&mut self, played: &Played) {
-        for message in self.table.narrate(played, Some(self.me)) {
+        for message in self.table.narrate(played, self.reader()) {
             self.tell(message);
         }
         self.state.last = Some(LastMove {
@@ -127,7 +143,7 @@ impl LocalClient {
             mv: played.mv,
             by_computer: !self.table.seats().player(played.seat).is_person()
                 || played.bot_failure.is_some(),
-            events: played.events_seen_by(Some(self.me)).to_vec(),
+            events: played.events_seen_by(self.reader()).to_vec(),
         });
         self.state.hint = None;
         if matches!(self.table.next(), Next::GameOver | Next::MatchOver) {

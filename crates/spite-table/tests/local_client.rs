@@ -230,3 +230,38 @@ fn wait_returns_at_once_when_nothing_is_coming() {
     c.send(Intent::Leave).unwrap();
     assert_eq!(c.send(Intent::Hint), Err(Refusal::Stale));
 }
+
+#[test]
+fn at_a_hot_seat_table_the_client_plays_the_person_to_move() {
+    let table = Table::new(rules(), Seats::standard(2, 2, Level::Naive), 6).unwrap();
+    let first = table.to_move();
+    let mut c = LocalClient::new(table, 1 - first);
+    c.poll();
+    assert_eq!(c.state().seat, Some(first));
+    assert!(c.state().my_turn());
+    let mv = discard(c.state());
+    c.send(Intent::Play(mv)).unwrap();
+    let told = c.poll();
+    // The other person's turn, from their view; nobody's cards named, as
+    // the screen may be someone else's.
+    assert_eq!(c.state().seat, Some(1 - first));
+    assert_eq!(c.state().view.as_ref().unwrap().seat(), 1 - first);
+    assert!(c.state().my_turn());
+    // Two more turns: the first person draws again, and the draw is told
+    // as a count.
+    let mut told = told;
+    for _ in 0..2 {
+        let mv = discard(c.state());
+        c.send(Intent::Play(mv)).unwrap();
+        told.extend(c.poll());
+    }
+    let drew: Vec<_> = told
+        .iter()
+        .filter_map(|h| match h {
+            Happening::Told(Message::Drew { cards, .. }) => Some(cards.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(!drew.is_empty(), "{told:?}");
+    assert!(drew.iter().all(Vec::is_empty), "{told:?}");
+}
