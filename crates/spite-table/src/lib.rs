@@ -27,6 +27,10 @@
 //!   [`English`] (a [`Render`]) turns messages into sentences, showing cards
 //!   the frontend's way (a [`CardText`]).
 //! - [`explain`]: the rules in force, explained, as messages.
+//! - [`client`]: one interface, [`client::Client`], for a frontend that
+//!   plays one seat, here ([`client::LocalClient`]: a `Table` with its
+//!   computers on a worker thread) or on a server (spite-server's
+//!   `RemoteClient`): a state to draw, intents in, happenings out.
 //!
 //! A whole match, a person (seat 0, playing the first legal move here)
 //! against the computer:
@@ -64,10 +68,12 @@
 #![warn(missing_docs)]
 
 mod bot;
+pub mod client;
 mod driver;
 mod english;
 mod explain;
 mod files;
+mod local;
 mod message;
 mod presets;
 pub mod samples;

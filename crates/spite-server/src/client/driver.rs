@@ -96,6 +96,16 @@ impl Commands {
     }
 }
 
+impl Commands {
+    /// Commands that go to `rx` instead of a connection (for the client's
+    /// own tests).
+    #[cfg(test)]
+    pub(super) fn to_channel() -> (Commands, tmpsc::UnboundedReceiver<Command>) {
+        let (tx, rx) = tmpsc::unbounded_channel();
+        (Commands(tx), rx)
+    }
+}
+
 /// A callback run after each update (e.g. asking a window to repaint).
 pub type Wake = Box<dyn Fn() + Send>;
 

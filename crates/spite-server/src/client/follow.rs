@@ -8,6 +8,8 @@
 
 use spite_ai::Level;
 use spite_core::{Card, Event, GameResult, Move, PlayerView, Seat, Target};
+use spite_table::client::LastMove;
+pub use spite_table::client::{FinishedGame, MatchEnd};
 use spite_table::{
     Message, Player, SeatName, Seats, Side, event_message, opening_message, score_message,
 };
@@ -166,37 +168,6 @@ impl Presence {
     }
 }
 
-/// How the match ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MatchEnd {
-    /// The side that won (`None`: nobody, a match stopped).
-    pub winner: Option<u8>,
-    /// The match seed, revealed at the end.
-    pub seed: Option<u64>,
-}
-
-/// A game that has ended, as its last table stood: kept until the
-/// frontend has shown it (the server deals the next game at once, so
-/// without it the finished table would be replaced before anyone saw it).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FinishedGame {
-    /// The game's number, from 1.
-    pub number: usize,
-    /// Your view of the game's final table (the last card on its pile).
-    pub view: PlayerView,
-    /// Match points per side once the game was scored.
-    pub score: Vec<u32>,
-    /// Whether the game ended the match (no next game was dealt).
-    pub match_over: bool,
-}
-
-impl FinishedGame {
-    /// How the game ended.
-    pub fn status(&self) -> spite_core::Status {
-        self.view.status()
-    }
-}
-
 /// An online room as one seat follows it.
 #[derive(Clone, Debug, Default)]
 pub struct OnlineTable {
@@ -206,6 +177,8 @@ pub struct OnlineTable {
     infos: Vec<SeatInfo>,
     seats: Option<Seats>,
     view: Option<PlayerView>,
+    /// The move that led to `view`, if one did.
+    last: Option<LastMove>,
     game: usize,
     score: Vec<u32>,
     results: Vec<GameResult>,
@@ -260,6 +233,12 @@ impl OnlineTable {
     /// Your view of the current game.
     pub fn view(&self) -> Option<&PlayerView> {
         self.view.as_ref()
+    }
+
+    /// The move that led to [`OnlineTable::view`], as this seat received
+    /// it (`None` after a deal, an undo or a whole room).
+    pub fn last_move(&self) -> Option<&LastMove> {
+        self.last.as_ref()
     }
 
     /// The current game's number, from 1.
@@ -423,7 +402,23 @@ impl OnlineTable {
                 out.insert(0, Happening::Seated { again });
             }
             ServerMessage::State { room, .. } => self.whole_room(room, &mut out),
-            ServerMessage::Moved { events, view, .. } => self.moved(&events, &view, &mut out),
+            ServerMessage::Moved {
+                seat,
+                mv,
+                by_computer,
+                events,
+                view,
+                ..
+            } => {
+                if self.moved(&events, &view, &mut out) {
+                    self.last = Some(LastMove {
+                        seat,
+                        mv,
+                        by_computer,
+                        events,
+                    });
+                }
+            }
             ServerMessage::NewGame {
                 game, score, view, ..
             } => {
@@ -435,6 +430,7 @@ impl OnlineTable {
                 self.keep_finished(false);
                 self.game = game;
                 self.undo = None;
+                self.last = None;
                 self.log.clear();
                 if self.set_view(&view) {
                     self.first = self.view.as_ref().map(|v| v.to_move());
@@ -501,6 +497,7 @@ impl OnlineTable {
             }
             ServerMessage::Undone { seat, mv, view, .. } => {
                 self.undo = None;
+                self.last = None;
                 let card = self.view.as_ref().and_then(|before| {
                     if before.seat() == seat {
                         None
@@ -578,6 +575,7 @@ impl OnlineTable {
         });
         self.seats = self.make_seats();
         self.log.clear();
+        self.last = None;
         if self.set_view(&room.view) {
             self.opening(true, out);
         }
@@ -601,18 +599,24 @@ impl OnlineTable {
     }
 
     /// A move, told from its events as this seat received them (its own
-    /// draws name their cards).
-    fn moved(&mut self, events: &[Event], view: &spite_core::ViewJson, out: &mut Vec<Happening>) {
+    /// draws name their cards); false if its view was refused.
+    fn moved(
+        &mut self,
+        events: &[Event],
+        view: &spite_core::ViewJson,
+        out: &mut Vec<Happening>,
+    ) -> bool {
         self.undo = None;
         if !self.set_view(view) {
-            return;
+            return false;
         }
         let (Some(seats), Some(after)) = (self.seats.clone(), self.view.clone()) else {
-            return;
+            return true;
         };
         for e in events {
             self.told(event_message(&seats, after.rules(), e), out);
         }
+        true
     }
 
     fn told(&mut self, message: Message, out: &mut Vec<Happening>) {
@@ -682,7 +686,7 @@ fn played_card(after_move: &PlayerView, seat: Seat, mv: Move) -> Option<Card> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use spite_core::{Game, Rules};
 
     use super::*;
@@ -714,7 +718,7 @@ mod tests {
         }
     }
 
-    fn seated(game: &Game, seat: Seat, seq: u64) -> ServerMessage {
+    pub(in crate::client) fn seated(game: &Game, seat: Seat, seq: u64) -> ServerMessage {
         ServerMessage::Seated {
             seq,
             code: "ABCD-EFGH-JKLM".into(),
@@ -888,6 +892,35 @@ mod tests {
         }
         assert!(t.results().is_empty());
         (t, game, seq + 1)
+    }
+
+    #[test]
+    fn the_move_that_led_to_the_view_is_kept_until_a_deal() {
+        let mut game = Game::new(Rules::g4a(), 11).unwrap();
+        let mut t = OnlineTable::new();
+        t.apply(seated(&game, 0, 1));
+        assert_eq!(t.last_move(), None);
+        let mut seq = 1;
+        let moved = one_turn(&mut game, 0, &mut seq);
+        let Some(ServerMessage::Moved {
+            seat, mv, events, ..
+        }) = moved.last().cloned()
+        else {
+            panic!("a turn has moves");
+        };
+        for msg in moved {
+            t.apply(msg);
+        }
+        let last = LastMove {
+            seat,
+            mv,
+            by_computer: false,
+            events,
+        };
+        assert_eq!(t.last_move(), Some(&last));
+        let next = Game::new(Rules::g4a(), 12).unwrap();
+        t.apply(dealt(seq + 1, 2, vec![0, 0], &next));
+        assert_eq!(t.last_move(), None);
     }
 
     #[test]

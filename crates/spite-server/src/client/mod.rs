@@ -25,11 +25,13 @@
 
 mod driver;
 mod follow;
+mod remote;
 
 pub use driver::{Command, Commands, Connect, Update, Wake, spawn_online};
 pub use follow::{
     FinishedGame, Happening, Link, MatchEnd, OnlineTable, Presence, SeqCheck, SeqVerdict,
 };
+pub use remote::RemoteClient;
 
 use std::time::Duration;
 

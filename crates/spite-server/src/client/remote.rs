@@ -1,0 +1,322 @@
+//! The [`Client`] of a game on a server: the connection
+//! ([`spawn_online`]) and the fold of what it brings ([`OnlineTable`]),
+//! behind the interface a local game has too, so a frontend draws and
+//! drives both with the same code.
+
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::time::Duration;
+
+use spite_core::UndoError;
+use spite_table::client::{Client, ClientState, Happening, Intent, Presence, UndoAsked};
+use spite_table::{Message, Refusal};
+
+use super::Backoff;
+use super::driver::{Command, Commands, Connect, Update, Wake, spawn_online};
+use super::follow::{self, Link, OnlineTable};
+use crate::protocol::{SeatInfo, SeatKind, ServerMessage};
+
+/// A seat in an online room, played through [`Client`].
+pub struct RemoteClient {
+    commands: Commands,
+    updates: Receiver<Update>,
+    table: OnlineTable,
+    state: ClientState,
+    /// The connection has stopped: nothing more will come.
+    stopped: bool,
+}
+
+impl RemoteClient {
+    /// Connects to `url` (`ws://HOST:PORT/ws`) and sits down as `connect`
+    /// says, on the connection's own thread; `wake` runs after each
+    /// message (a window's repaint).
+    pub fn connect(
+        url: String,
+        connect: Connect,
+        backoff: Backoff,
+        wake: Option<Wake>,
+    ) -> RemoteClient {
+        let (commands, updates) = spawn_online(url, connect, backoff, wake);
+        RemoteClient {
+            commands,
+            updates,
+            table: OnlineTable::new(),
+            state: ClientState::default(),
+            stopped: false,
+        }
+    }
+
+    /// The room as folded from the server's messages: its invite code, the
+    /// seat token to come back with, the seats' public state.
+    pub fn online(&self) -> &OnlineTable {
+        &self.table
+    }
+
+    fn command(&mut self, command: Command) {
+        if self.commands.send(command) {
+            self.state.awaiting = true;
+        }
+    }
+
+    /// Folds one update in, telling what it did.
+    fn take(&mut self, update: Update, out: &mut Vec<Happening>) {
+        if let Update::Server(msg) = &update
+            && answers_a_request(msg)
+        {
+            self.state.awaiting = false;
+        }
+        if matches!(update, Update::Failed { .. } | Update::Link(Link::Lost(_))) {
+            self.stopped = true;
+        }
+        for happening in self.table.update(update) {
+            if let Some(h) = self.happening(happening) {
+                out.push(h);
+            }
+        }
+        self.project();
+        out.push(Happening::Changed);
+    }
+
+    /// The fold's happening as the client interface tells it.
+    fn happening(&mut self, happening: follow::Happening) -> Option<Happening> {
+        use follow::Happening as H;
+        Some(match happening {
+            H::Told(message) => {
+                if matches!(message, Message::Hint { .. } | Message::NoHint) {
+                    self.state.hint = Some(message.clone());
+                } else {
+                    self.state.hint = None;
+                }
+                Happening::Told(message)
+            }
+            H::Seated { .. } | H::Resync => return None,
+            H::Presence { seat, now } => Happening::Presence {
+                seat,
+                now: presence(now),
+            },
+            H::UndoAsked {
+                seat,
+                mv,
+                you_answer,
+                ..
+            } => Happening::UndoAsked {
+                seat,
+                mv,
+                you_answer,
+            },
+            H::UndoDeclined { by } => Happening::UndoDeclined { by },
+            H::Refused { code, message } => Happening::ServerRefused {
+                code: code.as_str(),
+                message,
+            },
+            H::Link(Link::Reconnecting { attempt, wait_ms }) => {
+                Happening::Reconnecting { attempt, wait_ms }
+            }
+            H::Link(Link::Reconnected) => Happening::Reconnected,
+            H::Link(Link::Lost(message)) => Happening::Lost {
+                code: None,
+                message,
+            },
+            H::Failed { code, message } => Happening::Lost {
+                code: code.map(|c| c.as_str()),
+                message,
+            },
+        })
+    }
+
+    /// The state read off the fold (the hint and the awaited answer are
+    /// the client's own).
+    fn project(&mut self) {
+        let t = &self.table;
+        let s = &mut self.state;
+        s.seat = t.seat();
+        s.seats = t.seats().cloned();
+        s.presence = t.seat_infos().iter().map(seat_presence).collect();
+        s.view = t.view().cloned();
+        s.last = t.last_move().cloned();
+        s.game = t.game_number();
+        s.score = t.score().to_vec();
+        s.results = t.results().to_vec();
+        s.finished = t.finished_game().cloned();
+        s.match_end = t.match_end().cloned();
+        s.undo = t.pending_undo().map(|u| UndoAsked {
+            seat: u.seat,
+            mv: u.mv,
+            waiting_for: u.waiting_for.clone(),
+        });
+        s.connected = t.connected();
+    }
+}
+
+/// Whether `msg` answers what this seat asked (a move, an undo, a hint):
+/// until one comes, the client asks nothing more.
+fn answers_a_request(msg: &ServerMessage) -> bool {
+    !matches!(
+        msg,
+        ServerMessage::Presence { .. }
+            | ServerMessage::UndoRequested { .. }
+            | ServerMessage::UndoCancelled { .. }
+            | ServerMessage::Pong { .. }
+    )
+}
+
+/// A seat's presence: a computer seat is always there.
+fn seat_presence(info: &SeatInfo) -> Presence {
+    match info.kind {
+        SeatKind::Computer => Presence::Here,
+        SeatKind::Person => presence(follow::Presence::of(info)),
+    }
+}
+
+fn presence(p: follow::Presence) -> Presence {
+    match p {
+        follow::Presence::Here => Presence::Here,
+        follow::Presence::Away => Presence::Away,
+        follow::Presence::ComputerPlays => Presence::ComputerPlays,
+        follow::Presence::Free => Presence::Free,
+    }
+}
+
+impl Client for RemoteClient {
+    fn state(&self) -> &ClientState {
+        &self.state
+    }
+
+    fn send(&mut self, intent: Intent) -> Result<(), Refusal> {
+        if self.stopped {
+            return Err(Refusal::Stale);
+        }
+        let refused = |r: Option<Refusal>| r.map_or(Ok(()), Err);
+        match intent {
+            Intent::Play(mv) => {
+                refused(self.state.refusal_to_play(mv))?;
+                self.command(Command::Play(mv.to_string()));
+            }
+            Intent::Undo => {
+                refused(self.state.refusal_to_move())?;
+                self.command(Command::Undo);
+            }
+            Intent::AnswerUndo(agree) => {
+                if !self.state.must_answer_undo() {
+                    return Err(Refusal::Undo(UndoError::Nothing));
+                }
+                self.commands.send(Command::UndoReply(agree));
+            }
+            Intent::Hint => {
+                refused(self.state.refusal_to_move())?;
+                self.command(Command::Hint);
+            }
+            Intent::NextGame => {
+                if self.state.finished.is_none() {
+                    return Err(Refusal::GameNotOver);
+                }
+                self.table.acknowledge_finished();
+                self.state.finished = None;
+            }
+            Intent::Leave => {
+                self.commands.send(Command::Leave);
+                self.stopped = true;
+            }
+        }
+        Ok(())
+    }
+
+    fn poll(&mut self) -> Vec<Happening> {
+        let mut out = Vec::new();
+        while let Ok(update) = self.updates.try_recv() {
+            self.take(update, &mut out);
+        }
+        Happening::in_order(out)
+    }
+
+    fn wait(&mut self, timeout: Duration) -> Vec<Happening> {
+        let mut out = Vec::new();
+        match self.updates.recv_timeout(timeout) {
+            Ok(update) => self.take(update, &mut out),
+            Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => self.stopped = true,
+        }
+        while let Ok(update) = self.updates.try_recv() {
+            self.take(update, &mut out);
+        }
+        Happening::in_order(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::mpsc;
+
+    use spite_core::{Game, Move, Rules, Source, Target};
+
+    use super::*;
+
+    /// A client fed by hand, its commands kept in a channel.
+    fn client() -> (
+        RemoteClient,
+        mpsc::Sender<Update>,
+        tokio::sync::mpsc::UnboundedReceiver<Command>,
+    ) {
+        let (commands, sent) = Commands::to_channel();
+        let (tx, updates) = mpsc::channel();
+        let client = RemoteClient {
+            commands,
+            updates,
+            table: OnlineTable::new(),
+            state: ClientState::default(),
+            stopped: false,
+        };
+        (client, tx, sent)
+    }
+
+    fn seated(game: &Game, seat: u8) -> Update {
+        Update::Server(Box::new(follow::tests::seated(game, seat, 1)))
+    }
+
+    #[test]
+    fn requests_are_checked_here_and_a_move_waits_for_its_answer() {
+        let (mut c, tx, mut sent) = client();
+        let mut game = Game::new(Rules::g4a(), 3).unwrap();
+        let me = game.to_move();
+        tx.send(seated(&game, me)).unwrap();
+        let told = c.wait(Duration::from_secs(1));
+        assert_eq!(told.last(), Some(&Happening::Changed));
+        assert!(c.state().my_turn());
+        assert_eq!(c.state().view.as_ref(), Some(&game.observation(me)));
+        let before = c.state().clone();
+        let illegal = Move {
+            from: Source::Hand(0),
+            to: Target::Side(9),
+        };
+        assert!(matches!(
+            c.send(Intent::Play(illegal)),
+            Err(Refusal::Illegal { .. })
+        ));
+        assert_eq!(
+            c.send(Intent::AnswerUndo(true)),
+            Err(Refusal::Undo(UndoError::Nothing))
+        );
+        assert_eq!(c.send(Intent::NextGame), Err(Refusal::GameNotOver));
+        assert_eq!(c.state(), &before);
+        // A move leaves; until its answer comes, the turn is not offered.
+        let mv = game.legal_moves()[0];
+        c.send(Intent::Play(mv)).unwrap();
+        assert!(c.state().awaiting && !c.state().my_turn());
+        assert_eq!(sent.try_recv(), Ok(Command::Play(mv.to_string())));
+        assert!(sent.try_recv().is_err(), "nothing refused was sent");
+        let events = game.apply_seen(mv).unwrap();
+        tx.send(Update::Server(Box::new(ServerMessage::Moved {
+            seq: 2,
+            seat: me,
+            mv,
+            by_computer: false,
+            events: events.seen_by(me).to_vec(),
+            view: game.observation(me).to_json(),
+        })))
+        .unwrap();
+        c.wait(Duration::from_secs(1));
+        assert!(!c.state().awaiting);
+        let last = c.state().last.clone().expect("the move led here");
+        assert_eq!((last.seat, last.mv), (me, mv));
+        assert_eq!(c.state().view.as_ref(), Some(&game.observation(me)));
+    }
+}

@@ -1,0 +1,320 @@
+//! One interface for every frontend, whatever the game is: a [`Client`].
+//!
+//! A frontend draws a [`ClientState`] (one seat's view of the game and how
+//! it was reached, the seats, the score, a finished game, an undo asked
+//! for, a hint), sends [`Intent`]s (a move, an undo, an answer, a hint, the
+//! next game, leaving) and tells the [`Happening`]s it polls. Whether the
+//! game runs here ([`LocalClient`]: a [`crate::Table`] with its computer
+//! players on a worker thread) or on a server (spite-server's
+//! `RemoteClient`) is chosen when the client is made; the frontend never
+//! knows which, as a boardgame.io client does not know whether its master
+//! is local or remote.
+//!
+//! Everything is data: narration is [`Message`]s, refusals are
+//! [`Refusal`]s, and words are made by a renderer at the edge.
+
+use std::time::Duration;
+
+use spite_core::{Event, GameResult, Move, PlayerView, Rules, Seat, Status};
+
+use crate::driver::score_message;
+use crate::message::{Message, Refusal};
+use crate::seats::{SeatName, Seats};
+
+pub use crate::local::LocalClient;
+
+/// A game one seat plays, here or on a server: what every frontend drives.
+///
+/// A synchronous frontend calls [`Client::poll`] once a frame (a window) or
+/// [`Client::wait`] in its loop (a terminal), tells what happened, and
+/// draws [`Client::state`].
+pub trait Client {
+    /// The game as this seat sees it now.
+    fn state(&self) -> &ClientState;
+
+    /// Asks for something. A request that cannot be granted now (another
+    /// seat's turn, an illegal move, nothing to take back) is refused at once
+    /// with the reason and changes nothing; what a granted request does
+    /// comes as [`Happening`]s and a new state at the next poll.
+    fn send(&mut self, intent: Intent) -> Result<(), Refusal>;
+
+    /// What happened since the last poll, without waiting.
+    fn poll(&mut self) -> Vec<Happening>;
+
+    /// What happened, waiting up to `timeout` for something if nothing has
+    /// yet (a computer's move, a server's message).
+    fn wait(&mut self, timeout: Duration) -> Vec<Happening>;
+}
+
+/// What a player asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intent {
+    /// Play this move (read typed text with [`crate::read_move`]).
+    Play(Move),
+    /// Take back your last move of this turn (online, the other people
+    /// must agree).
+    Undo,
+    /// Agree (`true`) or not to another person's undo.
+    AnswerUndo(bool),
+    /// Suggest a move, with a reason.
+    Hint,
+    /// Go on from a finished game: to the next game, or, once the match is
+    /// over, away from its last table.
+    NextGame,
+    /// Leave the table (online, the seat stays yours to come back to).
+    Leave,
+}
+
+/// One thing that happened, to tell or to react to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Happening {
+    /// Narration, in order: a move, a draw, a turn, a game's end, the
+    /// score, a take-back, a hint.
+    Told(Message),
+    /// The state changed: draw it again.
+    Changed,
+    /// `seat` asks to take back `mv`; `you_answer`: your answer is awaited.
+    UndoAsked {
+        /// Who asks.
+        seat: Seat,
+        /// The move.
+        mv: Move,
+        /// Whether you are asked.
+        you_answer: bool,
+    },
+    /// The undo asked for will not happen: `by` declined (`None`: a move
+    /// came first).
+    UndoDeclined {
+        /// Who declined.
+        by: Option<Seat>,
+    },
+    /// A seat's person came or went, or the computer took over.
+    Presence {
+        /// The seat.
+        seat: Seat,
+        /// Who plays it now.
+        now: Presence,
+    },
+    /// The server refused a request that left here (nothing changed):
+    /// `code` as the protocol spells it (`not_your_turn`), for a renderer to
+    /// word; `message` the server's own text, for a log.
+    ServerRefused {
+        /// The protocol's error code.
+        code: &'static str,
+        /// The server's sentence (English).
+        message: String,
+    },
+    /// The connection dropped; trying again (`attempt` from 1) in `wait_ms`.
+    Reconnecting {
+        /// The try about to be made, from 1.
+        attempt: u32,
+        /// Milliseconds before it.
+        wait_ms: u64,
+    },
+    /// Connected again, back at the seat.
+    Reconnected,
+    /// The connection is gone for good, or never came (`code`: the
+    /// server's refusal, if it was one); nothing more will happen.
+    Lost {
+        /// The protocol's error code, when the server refused.
+        code: Option<&'static str>,
+        /// Why, in the server's or the system's words.
+        message: String,
+    },
+}
+
+impl Happening {
+    /// `happened`, in order, with one [`Happening::Changed`] at the end if
+    /// it had any: what [`Client::poll`] returns.
+    pub fn in_order(mut happened: Vec<Happening>) -> Vec<Happening> {
+        let before = happened.len();
+        happened.retain(|h| *h != Happening::Changed);
+        if happened.len() != before {
+            happened.push(Happening::Changed);
+        }
+        happened
+    }
+}
+
+/// Who is at a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Presence {
+    /// Its player is here (a computer always is).
+    Here,
+    /// Its person has gone (the seat waits for them).
+    Away,
+    /// The computer plays it while its person is away.
+    ComputerPlays,
+    /// Nobody has taken it yet.
+    Free,
+}
+
+/// The move that led to the view, told as the viewer received it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastMove {
+    /// Who moved.
+    pub seat: Seat,
+    /// The move.
+    pub mv: Move,
+    /// Whether the computer played it.
+    pub by_computer: bool,
+    /// What happened, as this seat sees it: its own draws name their cards,
+    /// everyone else's is a count.
+    pub events: Vec<Event>,
+}
+
+/// An undo waiting for the other people's agreement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UndoAsked {
+    /// Who asks.
+    pub seat: Seat,
+    /// The move to take back.
+    pub mv: Move,
+    /// The seats still to agree.
+    pub waiting_for: Vec<Seat>,
+}
+
+/// A game that has ended, kept as its last table stood until the player
+/// goes on ([`Intent::NextGame`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedGame {
+    /// The game's number, from 1.
+    pub number: usize,
+    /// This seat's view of the final table.
+    pub view: PlayerView,
+    /// Match points per side once the game was scored.
+    pub score: Vec<u32>,
+    /// Whether the game ended the match.
+    pub match_over: bool,
+}
+
+impl FinishedGame {
+    /// How the game ended.
+    pub fn status(&self) -> Status {
+        self.view.status()
+    }
+}
+
+/// How the match ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchEnd {
+    /// The side that won (`None`: nobody, a match stopped).
+    pub winner: Option<u8>,
+    /// The match seed, revealed at the end.
+    pub seed: Option<u64>,
+}
+
+/// The game as one seat sees it: everything a frontend draws.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ClientState {
+    /// Your seat, once seated.
+    pub seat: Option<Seat>,
+    /// Who plays each seat and what to call them ("You", a name, "Computer").
+    pub seats: Option<Seats>,
+    /// Who is at each seat, seat by seat.
+    pub presence: Vec<Presence>,
+    /// Your view of the current game (online, the next game's while a
+    /// finished one is kept: draw [`ClientState::shown_view`]).
+    pub view: Option<PlayerView>,
+    /// The move that led to `view`, if one did (not a deal, an undo or a
+    /// whole room).
+    pub last: Option<LastMove>,
+    /// The current game's number, from 1.
+    pub game: usize,
+    /// Match points per side.
+    pub score: Vec<u32>,
+    /// The games finished so far.
+    pub results: Vec<GameResult>,
+    /// The last game to end, until the player goes on.
+    pub finished: Option<FinishedGame>,
+    /// How the match ended, once it has.
+    pub match_end: Option<MatchEnd>,
+    /// An undo waiting for agreement.
+    pub undo: Option<UndoAsked>,
+    /// The last hint, until the table moves on.
+    pub hint: Option<Message>,
+    /// A request has left and its answer has not come yet (online): ask
+    /// nothing more until it has.
+    pub awaiting: bool,
+    /// Whether the game can be reached (always, here).
+    pub connected: bool,
+}
+
+impl ClientState {
+    /// The view to draw: the finished game's final table while it is kept,
+    /// else the current game.
+    pub fn shown_view(&self) -> Option<&PlayerView> {
+        match &self.finished {
+            Some(done) => Some(&done.view),
+            None => self.view.as_ref(),
+        }
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> Option<&Rules> {
+        self.view.as_ref().map(PlayerView::rules)
+    }
+
+    /// Whether you may move now: your turn, in a game going on, no finished
+    /// game to go on from, no answer awaited.
+    pub fn my_turn(&self) -> bool {
+        self.finished.is_none()
+            && self.match_end.is_none()
+            && !self.awaiting
+            && self
+                .view
+                .as_ref()
+                .is_some_and(|v| v.is_my_turn() && !v.status().is_over())
+    }
+
+    /// Whether your answer to an undo is awaited.
+    pub fn must_answer_undo(&self) -> bool {
+        matches!((&self.undo, self.seat), (Some(u), Some(me)) if u.waiting_for.contains(&me))
+    }
+
+    /// What the table calls `seat`.
+    pub fn name(&self, seat: Seat) -> SeatName {
+        self.seats
+            .as_ref()
+            .map_or(SeatName::Seat(seat.saturating_add(1)), |s| s.name(seat))
+    }
+
+    /// The score as a message.
+    pub fn score_message(&self) -> Option<Message> {
+        let (seats, rules) = (self.seats.as_ref()?, self.rules()?);
+        Some(score_message(seats, rules, &self.score))
+    }
+
+    /// Why you may not move now, as a table refuses it (`None`: you may).
+    /// Before the first view (a client still connecting) the table is one
+    /// this seat has not caught up with: [`Refusal::Stale`].
+    pub fn refusal_to_move(&self) -> Option<Refusal> {
+        let Some(view) = self.view.as_ref() else {
+            return Some(Refusal::Stale);
+        };
+        if self.match_end.is_some() && self.finished.is_none() {
+            Some(Refusal::MatchOver)
+        } else if self.finished.is_some() || view.status().is_over() {
+            Some(Refusal::GameOver)
+        } else if !view.is_my_turn() {
+            Some(Refusal::NotYourTurn {
+                to_move: self.name(view.to_move()),
+            })
+        } else {
+            None
+        }
+    }
+
+    /// Why `mv` may not be played now (`None`: it may).
+    pub fn refusal_to_play(&self, mv: Move) -> Option<Refusal> {
+        if let Some(refusal) = self.refusal_to_move() {
+            return Some(refusal);
+        }
+        let view = self.view.as_ref()?;
+        view.check(mv).err().map(|error| Refusal::Illegal {
+            mv,
+            card: view.card_at(mv.from),
+            error,
+        })
+    }
+}

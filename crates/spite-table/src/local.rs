@@ -1,0 +1,300 @@
+//! The [`Client`] of a game played here: a [`Table`] and its computer
+//! players, who think on a worker thread so a window or a terminal never
+//! waits on them. Determinism is the table's: every computer decision is
+//! seeded from the match seed and the moves, whichever thread runs it.
+
+use std::sync::mpsc;
+use std::time::Duration;
+
+use spite_core::{Seat, UndoError};
+
+use crate::bot::{BotAnswer, BotJob, HintJob, Ticket};
+use crate::client::{
+    Client, ClientState, FinishedGame, Happening, Intent, LastMove, MatchEnd, Presence,
+};
+use crate::driver::{Next, Played, Table, TableError};
+use crate::message::{Message, Refusal};
+
+/// Work for the worker thread.
+enum Job {
+    Bot(BotJob),
+    Hint(HintJob),
+}
+
+/// The worker's answers.
+enum Answer {
+    Bot(BotAnswer),
+    Hint(Ticket, Message),
+}
+
+/// A game against the computer, run here. With several people at one
+/// screen (a hot-seat table), the client's seat is the person to move (the
+/// last one while a computer plays), and moves are told without anyone's
+/// drawn cards: the screen may be someone else's.
+pub struct LocalClient {
+    table: Table,
+    /// The seat played and drawn: fixed, or in a hot-seat game the person
+    /// to move.
+    me: Seat,
+    state: ClientState,
+    /// `None` once the player has left: the worker stops with it.
+    jobs: Option<mpsc::Sender<Job>>,
+    answers: mpsc::Receiver<Answer>,
+    /// Jobs sent whose answers have not come back.
+    out_for: usize,
+    /// The player has left: nothing more is asked or played.
+    left: bool,
+    /// What happened since the last poll.
+    happened: Vec<Happening>,
+}
+
+impl LocalClient {
+    /// Plays `table` from seat `me`'s view (at a hot-seat table, from the
+    /// view of the person to move): welcomes the player, and starts the
+    /// computers if one is to move.
+    pub fn new(table: Table, me: Seat) -> LocalClient {
+        let (jobs, worker_jobs) = mpsc::channel::<Job>();
+        let (worker_answers, answers) = mpsc::channel();
+        // The worker ends when `jobs` is dropped (the client is left or
+        // gone); a job's answer for a client that is gone is dropped.
+        let spawned = std::thread::Builder::new()
+            .name("spite-computer".into())
+            .spawn(move || {
+                for job in worker_jobs {
+                    let answer = match job {
+                        Job::Bot(job) => Answer::Bot(job.run()),
+                        Job::Hint(job) => {
+                            let (ticket, message) = job.run();
+                            Answer::Hint(ticket, message)
+                        }
+                    };
+                    if worker_answers.send(answer).is_err() {
+                        return;
+                    }
+                }
+            });
+        let mut client = LocalClient {
+            table,
+            me,
+            state: ClientState::default(),
+            // Without a worker thread the jobs run where they are asked for.
+            jobs: spawned.is_ok().then_some(jobs),
+            answers,
+            out_for: 0,
+            left: false,
+            happened: Vec::new(),
+        };
+        client.tell(client.table.welcome());
+        client.tell(client.table.opening());
+        client.refresh();
+        client.computers();
+        client
+    }
+
+    /// The table being played.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Whose eyes the narration is for: nobody's in particular at a
+    /// hot-seat table.
+    fn reader(&self) -> Option<Seat> {
+        (!self.table.seats().is_hotseat()).then_some(self.me)
+    }
+
+    fn tell(&mut self, message: Message) {
+        self.happened.push(Happening::Told(message));
+    }
+
+    /// The state drawn from the table (what only the client keeps, the
+    /// last move, a finished game, a hint, stays).
+    fn refresh(&mut self) {
+        if self.table.seats().is_hotseat()
+            && let Next::Person(seat) = self.table.next()
+        {
+            self.me = seat;
+        }
+        let t = &self.table;
+        let m = t.match_();
+        let s = &mut self.state;
+        s.seat = Some(self.me);
+        s.seats = Some(t.seats().clone());
+        s.presence = vec![Presence::Here; t.seats().len()];
+        s.view = Some(t.view(self.me));
+        s.game = t.game_number();
+        s.score = m.scores();
+        s.results = m.results().to_vec();
+        s.match_end = m.is_over().then(|| MatchEnd {
+            winner: m.winner(),
+            seed: Some(t.seed()),
+        });
+        s.connected = true;
+        self.happened.push(Happening::Changed);
+    }
+
+    /// A move played: told to this seat, kept as the last move, and a game
+    /// it ended kept until the player goes on.
+    fn played(&mut self, played: &Played) {
+        for message in self.table.narrate(played, self.reader()) {
+            self.tell(message);
+        }
+        self.state.last = Some(LastMove {
+            seat: played.seat,
+            mv: played.mv,
+            by_computer: !self.table.seats().player(played.seat).is_person()
+                || played.bot_failure.is_some(),
+            events: played.events_seen_by(self.reader()).to_vec(),
+        });
+        self.state.hint = None;
+        if matches!(self.table.next(), Next::GameOver | Next::MatchOver) {
+            self.state.finished = Some(FinishedGame {
+                number: self.table.game_number(),
+                view: self.table.view(self.me),
+                score: self.table.match_().scores(),
+                match_over: self.table.match_().is_over(),
+            });
+        }
+        self.refresh();
+    }
+
+    /// Sends the computer to move, if one is, to the worker.
+    fn computers(&mut self) {
+        if self.left {
+            return;
+        }
+        if let Some(job) = self.table.bot_job() {
+            self.run(Job::Bot(job));
+        }
+    }
+
+    fn run(&mut self, job: Job) {
+        match &self.jobs {
+            Some(jobs) => match jobs.send(job) {
+                Ok(()) => self.out_for += 1,
+                Err(mpsc::SendError(job)) => self.answer(run_here(job)),
+            },
+            None => self.answer(run_here(job)),
+        }
+    }
+
+    /// Takes in a worker's answer; one for a table that has moved on is
+    /// dropped.
+    fn answer(&mut self, answer: Answer) {
+        match answer {
+            Answer::Bot(answer) => {
+                if let Ok(played) = self.table.apply_bot(answer) {
+                    self.played(&played);
+                    self.computers();
+                }
+            }
+            Answer::Hint(ticket, message) => {
+                if self.table.is_current(ticket) {
+                    self.state.hint = Some(message.clone());
+                    self.tell(message);
+                    self.happened.push(Happening::Changed);
+                }
+            }
+        }
+    }
+
+    fn take_answers(&mut self) {
+        while let Ok(answer) = self.answers.try_recv() {
+            self.out_for = self.out_for.saturating_sub(1);
+            if !self.left {
+                self.answer(answer);
+            }
+        }
+    }
+
+    fn refused(&self, error: &TableError) -> Refusal {
+        match self.table.refusal(error) {
+            Message::Refused(refusal) => refusal,
+            // `Table::refusal` makes nothing else.
+            _ => Refusal::Stale,
+        }
+    }
+
+    fn go_on(&mut self) -> Result<(), Refusal> {
+        let Some(done) = &self.state.finished else {
+            return Err(Refusal::GameNotOver);
+        };
+        if !done.match_over {
+            self.table.next_game().map_err(|e| self.refused(&e))?;
+            self.state.last = None;
+            self.tell(self.table.opening());
+        }
+        self.state.finished = None;
+        self.refresh();
+        self.computers();
+        Ok(())
+    }
+}
+
+/// A job run on the calling thread (the worker could not be started).
+fn run_here(job: Job) -> Answer {
+    match job {
+        Job::Bot(job) => Answer::Bot(job.run()),
+        Job::Hint(job) => {
+            let (ticket, message) = job.run();
+            Answer::Hint(ticket, message)
+        }
+    }
+}
+
+impl Client for LocalClient {
+    fn state(&self) -> &ClientState {
+        &self.state
+    }
+
+    fn send(&mut self, intent: Intent) -> Result<(), Refusal> {
+        let me = self.me;
+        if self.left {
+            return Err(Refusal::Stale);
+        }
+        match intent {
+            Intent::Play(mv) => {
+                let played = self.table.play(me, mv).map_err(|e| self.refused(&e))?;
+                self.played(&played);
+                self.computers();
+            }
+            Intent::Undo => {
+                let undone = self.table.undo(me).map_err(|e| self.refused(&e))?;
+                self.tell(self.table.took_back(&undone));
+                self.state.last = None;
+                self.state.hint = None;
+                self.refresh();
+            }
+            // Here nobody asks another person to agree.
+            Intent::AnswerUndo(_) => return Err(Refusal::Undo(UndoError::Nothing)),
+            Intent::Hint => {
+                let job = self.table.hint_job(me).map_err(|e| self.refused(&e))?;
+                self.run(Job::Hint(job));
+            }
+            Intent::NextGame => self.go_on()?,
+            Intent::Leave => {
+                self.left = true;
+                self.jobs = None;
+            }
+        }
+        Ok(())
+    }
+
+    fn poll(&mut self) -> Vec<Happening> {
+        self.take_answers();
+        Happening::in_order(std::mem::take(&mut self.happened))
+    }
+
+    fn wait(&mut self, timeout: Duration) -> Vec<Happening> {
+        self.take_answers();
+        if self.happened.is_empty() && self.out_for > 0 {
+            if let Ok(answer) = self.answers.recv_timeout(timeout) {
+                self.out_for -= 1;
+                if !self.left {
+                    self.answer(answer);
+                }
+            }
+            self.take_answers();
+        }
+        Happening::in_order(std::mem::take(&mut self.happened))
+    }
+}

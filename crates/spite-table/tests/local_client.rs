@@ -1,0 +1,267 @@
+//! The local client: a person at seat 0 against the computer, driven only
+//! through the `Client` interface a frontend uses.
+
+use std::time::{Duration, Instant};
+
+use spite_ai::Level;
+use spite_core::{Move, Rules, Source, Target, UndoError};
+use spite_table::client::{Client, ClientState, Happening, Intent, LocalClient};
+use spite_table::{Message, Refusal, SeatName, Seats, Table, TableSave};
+
+fn rules() -> Rules {
+    Rules {
+        payoff_size: 5,
+        match_target: 8,
+        ..Rules::g4a()
+    }
+}
+
+fn client(seed: u64) -> LocalClient {
+    let seats = Seats::standard(2, 1, Level::Naive);
+    LocalClient::new(Table::new(rules(), seats, seed).unwrap(), 0)
+}
+
+/// Waits (at most ten seconds) until `done` holds, gathering what happened.
+fn until(c: &mut LocalClient, done: impl Fn(&ClientState) -> bool) -> Vec<Happening> {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut seen = c.poll();
+    while !done(c.state()) {
+        assert!(
+            Instant::now() < deadline,
+            "waited too long: {:?}",
+            c.state()
+        );
+        seen.extend(c.wait(Duration::from_millis(100)));
+    }
+    seen
+}
+
+/// A centre play if there is one, else the first legal move.
+fn choose(state: &ClientState) -> Move {
+    let moves = state.view.as_ref().unwrap().legal_moves();
+    *moves
+        .iter()
+        .find(|m| matches!(m.to, Target::Centre(_)))
+        .unwrap_or(&moves[0])
+}
+
+fn discard(state: &ClientState) -> Move {
+    let moves = state.view.as_ref().unwrap().legal_moves();
+    *moves
+        .iter()
+        .find(|m| matches!(m.to, Target::Side(_)))
+        .expect("a discard is always legal on one's turn")
+}
+
+/// Plays `c` (choosing with `choose`) until the first game has ended.
+fn play_a_game(c: &mut LocalClient) -> Vec<Happening> {
+    let mut seen = Vec::new();
+    for _ in 0..5000 {
+        seen.extend(until(c, |s| s.my_turn() || s.finished.is_some()));
+        if c.state().finished.is_some() {
+            return seen;
+        }
+        let mv = choose(c.state());
+        c.send(Intent::Play(mv)).unwrap();
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn refused_intents_say_why_and_change_nothing() {
+    let mut c = client(4);
+    let told = until(&mut c, ClientState::my_turn);
+    assert!(matches!(told[0], Happening::Told(Message::Welcome { .. })));
+    let before = c.state().clone();
+    let illegal = Move {
+        from: Source::Hand(0),
+        to: Target::Side(9),
+    };
+    assert!(matches!(
+        c.send(Intent::Play(illegal)),
+        Err(Refusal::Illegal { .. })
+    ));
+    assert_eq!(c.send(Intent::Undo), Err(Refusal::Undo(UndoError::Nothing)));
+    assert_eq!(
+        c.send(Intent::AnswerUndo(true)),
+        Err(Refusal::Undo(UndoError::Nothing))
+    );
+    assert_eq!(c.send(Intent::NextGame), Err(Refusal::GameNotOver));
+    assert_eq!(c.state(), &before);
+    assert!(!c.poll().iter().any(|h| matches!(h, Happening::Told(_))));
+    // On the computer's turn: not yours, and the computer plays on the
+    // worker, so the discard comes back before the computer has moved.
+    let mv = discard(c.state());
+    c.send(Intent::Play(mv)).unwrap();
+    let computer_to_move = c.state().clone();
+    assert_eq!(computer_to_move.view.as_ref().unwrap().to_move(), 1);
+    assert_eq!(
+        c.send(Intent::Play(mv)),
+        Err(Refusal::NotYourTurn {
+            to_move: SeatName::Computer(None)
+        })
+    );
+    assert_eq!(c.send(Intent::Hint), c.send(Intent::Play(mv)));
+    let told = until(&mut c, |s| s.my_turn() || s.finished.is_some());
+    let last = c.state().last.clone().expect("a move led here");
+    assert!(last.by_computer || c.state().finished.is_some());
+    assert!(told.iter().any(|h| matches!(
+        h,
+        Happening::Told(Message::TurnStarts { whose }) if *whose == SeatName::You
+    )));
+}
+
+#[test]
+fn a_move_that_revealed_nothing_is_taken_back() {
+    let mut c = client(9);
+    until(&mut c, ClientState::my_turn);
+    // A hand card to the centre, with cards left in the hand: nothing drawn.
+    let before = c.state().view.clone().unwrap();
+    let Some(&mv) = before
+        .legal_moves()
+        .iter()
+        .find(|m| matches!((m.from, m.to), (Source::Hand(_), Target::Centre(_))))
+    else {
+        panic!("seed 9 gives seat 0 a hand card to play to the centre");
+    };
+    c.send(Intent::Play(mv)).unwrap();
+    c.poll();
+    assert_ne!(c.state().view.as_ref(), Some(&before));
+    assert_eq!(c.state().last.as_ref().map(|l| l.mv), Some(mv));
+    c.send(Intent::Undo).unwrap();
+    let told = c.poll();
+    assert!(
+        told.iter()
+            .any(|h| matches!(h, Happening::Told(Message::TookBack { mv: m, .. }) if *m == mv))
+    );
+    assert_eq!(told.last(), Some(&Happening::Changed));
+    assert_eq!(c.state().view.as_ref(), Some(&before));
+    assert_eq!(c.state().last, None);
+}
+
+#[test]
+fn a_hint_comes_from_the_worker_and_goes_with_the_next_move() {
+    let mut c = client(5);
+    until(&mut c, ClientState::my_turn);
+    c.send(Intent::Hint).unwrap();
+    let told = until(&mut c, |s| s.hint.is_some());
+    let hint = c.state().hint.clone().unwrap();
+    assert!(matches!(hint, Message::Hint { .. } | Message::NoHint));
+    assert!(told.contains(&Happening::Told(hint)));
+    let mv = choose(c.state());
+    c.send(Intent::Play(mv)).unwrap();
+    assert_eq!(c.state().hint, None);
+}
+
+#[test]
+fn a_finished_game_is_kept_until_the_player_goes_on() {
+    let mut c = client(2);
+    let told = play_a_game(&mut c);
+    let done = c.state().finished.clone().expect("kept");
+    assert_eq!(done.number, 1);
+    assert!(done.view.status().is_over());
+    assert_eq!(c.state().shown_view(), Some(&done.view));
+    assert!(
+        told.iter()
+            .any(|h| matches!(h, Happening::Told(Message::Score { .. })))
+    );
+    // Nothing moves on by itself.
+    assert!(c.wait(Duration::from_millis(50)).is_empty());
+    assert_eq!(c.state().finished.as_ref(), Some(&done));
+    let mv = c
+        .state()
+        .view
+        .as_ref()
+        .unwrap()
+        .legal_moves()
+        .first()
+        .copied();
+    if let Some(mv) = mv {
+        assert_eq!(c.send(Intent::Play(mv)), Err(Refusal::GameOver));
+    }
+    c.send(Intent::NextGame).unwrap();
+    let told = c.poll();
+    assert_eq!(c.state().finished, None);
+    assert_eq!(c.state().game, 2);
+    assert_eq!(c.state().results.len(), 1);
+    assert!(
+        told.iter()
+            .any(|h| matches!(h, Happening::Told(Message::GameStarts { number: 2, .. })))
+    );
+}
+
+/// A whole match, played through the client; returns its save (every
+/// move) and the state at its end.
+fn whole_match(seed: u64) -> (TableSave, ClientState) {
+    let mut c = client(seed);
+    for _ in 0..50 {
+        play_a_game(&mut c);
+        if c.state().finished.as_ref().unwrap().match_over {
+            let end = c.state().clone();
+            c.send(Intent::NextGame).unwrap();
+            assert_eq!(c.state().finished, None);
+            assert_eq!(c.send(Intent::NextGame), Err(Refusal::GameNotOver));
+            return (c.table().save(), end);
+        }
+        c.send(Intent::NextGame).unwrap();
+    }
+    panic!("the match did not end");
+}
+
+#[test]
+fn the_same_seed_and_moves_give_the_same_match() {
+    let (a, end) = whole_match(13);
+    let (b, again) = whole_match(13);
+    assert_eq!(a, b);
+    assert_eq!(end, again);
+    let over = end.match_end.as_ref().expect("the match ended");
+    assert_eq!(over.seed, Some(13));
+    assert!(end.score.iter().any(|&p| p >= rules().match_target));
+    assert!(end.results.len() >= 2);
+}
+
+#[test]
+fn wait_returns_at_once_when_nothing_is_coming() {
+    let mut c = client(4);
+    until(&mut c, ClientState::my_turn);
+    let start = Instant::now();
+    assert!(c.wait(Duration::from_secs(5)).is_empty());
+    assert!(start.elapsed() < Duration::from_secs(1));
+    c.send(Intent::Leave).unwrap();
+    assert_eq!(c.send(Intent::Hint), Err(Refusal::Stale));
+}
+
+#[test]
+fn at_a_hot_seat_table_the_client_plays_the_person_to_move() {
+    let table = Table::new(rules(), Seats::standard(2, 2, Level::Naive), 6).unwrap();
+    let first = table.to_move();
+    let mut c = LocalClient::new(table, 1 - first);
+    c.poll();
+    assert_eq!(c.state().seat, Some(first));
+    assert!(c.state().my_turn());
+    let mv = discard(c.state());
+    c.send(Intent::Play(mv)).unwrap();
+    let told = c.poll();
+    // The other person's turn, from their view; nobody's cards named, as
+    // the screen may be someone else's.
+    assert_eq!(c.state().seat, Some(1 - first));
+    assert_eq!(c.state().view.as_ref().unwrap().seat(), 1 - first);
+    assert!(c.state().my_turn());
+    // Two more turns: the first person draws again, and the draw is told
+    // as a count.
+    let mut told = told;
+    for _ in 0..2 {
+        let mv = discard(c.state());
+        c.send(Intent::Play(mv)).unwrap();
+        told.extend(c.poll());
+    }
+    let drew: Vec<_> = told
+        .iter()
+        .filter_map(|h| match h {
+            Happening::Told(Message::Drew { cards, .. }) => Some(cards.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(!drew.is_empty(), "{told:?}");
+    assert!(drew.iter().all(Vec::is_empty), "{told:?}");
+}
