@@ -565,6 +565,12 @@ impl OnlineTable {
     /// The whole room: everything is replaced (but a finished game not yet
     /// acknowledged stays: it is still the last one the player saw end).
     fn whole_room(&mut self, room: RoomState, out: &mut Vec<Happening>) {
+        // A later game than the one whose end is on screen (its deal was
+        // missed in a gap): that end is kept, as the deal would have kept it.
+        if self.finished.is_none() && room.game > self.game && self.game_over() {
+            self.score.clone_from(&room.score);
+            self.keep_finished(false);
+        }
         self.infos = room.seats;
         self.game = room.game;
         self.score = room.score;
