@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // The shared transcripts (crates/spite-server/tests/transcripts/*.json):
 // server frames in, what the client shows out, recorded from seeded rooms
 // on a real server. spite-server's `transcripts` test runs the same files
@@ -22,7 +23,7 @@ type Shows = {
 type Step = { frame: ServerMessage } | { expect: Shows } | "go_on";
 type Transcript = { about: string; steps: Step[] };
 
-const files = import.meta.glob<Transcript>("../../crates/spite-server/tests/transcripts/*.json", { eager: true, import: "default" });
+const files: Record<string, Transcript> = import.meta.glob("../../crates/spite-server/tests/transcripts/*.json", { eager: true, import: "default" });
 
 const game = (number: number, v: ViewJson): Game => ({ game: number, status: v.status, winner: v.winner, turn: v.turn });
 
