@@ -7,7 +7,9 @@
 //! `cargo test -p spite-server --test transcripts -- --ignored record`
 //! records them again (the expected states are the fold's, checked here
 //! against what each scenario is about before they are written; read the
-//! diff before committing it).
+//! diff before committing it). Room codes, and where the answer to a
+//! `state` falls among the computer's moves, vary from one recording to
+//! the next; the deals and the moves do not.
 
 mod common;
 

@@ -305,9 +305,11 @@ impl OnlineTable {
     /// The last game this table saw end, with its final table and the
     /// score after it, until [`OnlineTable::acknowledge_finished`]: a
     /// frontend shows it before the next game (which is already dealt and
-    /// followed: [`OnlineTable::view`] is the new game's). A game that
-    /// ended while this table was not listening (before a restart, or
-    /// during a reconnect) is not kept: only its result came
+    /// followed: [`OnlineTable::view`] is the new game's). A game whose
+    /// end this table saw is kept even when its deal was lost in a gap
+    /// (the whole room that ends the gap brings the later game); a game
+    /// that ended while this table was not listening (before a restart,
+    /// or during a reconnect) is not kept: only its result came
     /// ([`OnlineTable::results`]), not its final table.
     pub fn finished_game(&self) -> Option<&FinishedGame> {
         self.finished.as_ref()
