@@ -4,7 +4,7 @@
 // reconnect too. (The page's own win against the computer: table.spec.ts.)
 
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, clickHintedMove, createRoom, open } from "./play";
+import { DESKTOP, clickHintedMove, createRoom, gameNumber, open } from "./play";
 import { TestServer } from "./server";
 
 let server: TestServer;
@@ -14,9 +14,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** The game number the header names. */
-const gameNumber = async (page: Page) => Number(/Game (\d+)/.exec((await page.locator(".bar .score").getAttribute("aria-label")) ?? "")?.[1]);
 
 type Now = "my-turn" | "game-over" | "match-over" | "wait";
 

@@ -18,7 +18,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
 use spite_core::{Move, PlayerView, Rules, Source, Target, ViewJson, ViewStatus};
-use spite_server::client::{Client, OnlineTable};
+use spite_server::client::{Client, OnlineTable, Seated};
 use spite_server::protocol::{ClientMessage, PendingUndo, RulesSpec, SeatSpec, ServerMessage};
 use spite_server::{Config, Server};
 
@@ -189,15 +189,35 @@ async fn create(url: &str, rules: Rules, seats: Vec<SeatSpec>) -> (Client, Serve
         .create(Some(RulesSpec::Custom(rules)), seats, None, None)
         .await
         .unwrap();
-    let seated = ServerMessage::Seated {
+    (c, seated_frame(s))
+}
+
+/// `seated` as it came, with a placeholder token (not worth recording).
+fn seated_frame(s: Seated) -> ServerMessage {
+    ServerMessage::Seated {
         seq: s.seq,
         code: s.code,
         seat: s.seat,
-        // Not a secret worth recording.
         token: Some("token".into()),
         room: s.room,
+    }
+}
+
+/// A room of two people, Bob joining it: the server, each client with its
+/// `seated`, and the news of Bob's arrival seat 0 heard.
+async fn two_people(
+    rules: Rules,
+    seed: u64,
+) -> (Server, [(Client, ServerMessage); 2], ServerMessage) {
+    let server = server(seed).await;
+    let (mut a, seated) = create(&server.url(), rules, vec![SeatSpec::Person; 2]).await;
+    let ServerMessage::Seated { code, .. } = &seated else {
+        unreachable!("create answers seated")
     };
-    (c, seated)
+    let mut b = Client::connect(&server.url()).await.unwrap();
+    let sb = b.join(code, Some("Bob".into())).await.unwrap();
+    let joined = recv(&mut a).await;
+    (server, [(a, seated), (b, seated_frame(sb))], joined)
 }
 
 fn status_of(m: &ServerMessage) -> Option<(ViewStatus, Option<u8>)> {
@@ -257,18 +277,10 @@ async fn against_computer(rules: Rules, seed: u64) -> Vec<ServerMessage> {
 /// Two people play [`choose`]; the frames seat 0 heard, until game 2 has
 /// gone on for a few frames.
 async fn between_people(rules: Rules, seed: u64) -> Vec<ServerMessage> {
-    let server = server(seed).await;
-    let (mut a, seated) = create(&server.url(), rules, vec![SeatSpec::Person; 2]).await;
-    let code = match &seated {
-        ServerMessage::Seated { code, .. } => code.clone(),
-        _ => unreachable!(),
-    };
-    let mut b = Client::connect(&server.url()).await.unwrap();
-    let sb = b.join(&code, Some("Bob".into())).await.unwrap();
-    let mut frames = vec![seated];
+    let (_server, [(mut a, seated), (mut b, seated_b)], joined) = two_people(rules, seed).await;
     // Bob's arrival, then every broadcast reaches both, in step.
-    frames.push(recv(&mut a).await);
-    let mut views = (Some(sb.room.view.clone()), moved_view(&frames[0]).cloned());
+    let mut views = (moved_view(&seated_b).cloned(), moved_view(&seated).cloned());
+    let mut frames = vec![seated, joined];
     let mut after_deal: Option<usize> = None;
     loop {
         if let Some(mv) = views.0.as_ref().and_then(choose) {
@@ -297,23 +309,8 @@ async fn between_people(rules: Rules, seed: u64) -> Vec<ServerMessage> {
 /// and asks to take it back three ways: before any move (refused), then
 /// allowed, then declined. The frames the asker and the answerer heard.
 async fn undo_asked(rules: Rules, seed: u64) -> Option<(Vec<ServerMessage>, Vec<ServerMessage>)> {
-    let server = server(seed).await;
-    let (mut a, seated) = create(&server.url(), rules, vec![SeatSpec::Person; 2]).await;
-    let code = match &seated {
-        ServerMessage::Seated { code, .. } => code.clone(),
-        _ => unreachable!(),
-    };
-    let mut b = Client::connect(&server.url()).await.unwrap();
-    let sb = b.join(&code, Some("Bob".into())).await.unwrap();
-    let seated_b = ServerMessage::Seated {
-        seq: sb.seq,
-        code: sb.code,
-        seat: sb.seat,
-        token: Some("token".into()),
-        room: sb.room.clone(),
-    };
-    let joined = recv(&mut a).await;
-    let view = sb.room.view;
+    let (_server, [(a, seated), (b, seated_b)], joined) = two_people(rules, seed).await;
+    let view = seated_view(&seated_b);
     let (mut asker, mut answerer, mut heard) = if view.to_move == 0 {
         (a, b, (vec![seated, joined], vec![seated_b]))
     } else {
@@ -452,6 +449,14 @@ fn two_after_deal(seen: &[ServerMessage]) -> bool {
     deal.is_some_and(|d| seen.len() == d + 4)
 }
 
+/// Seat 1's win of game 1 was on screen while game 2 was followed.
+fn seat_1_win_kept(s: &[Shows]) {
+    assert!(
+        s.iter()
+            .any(|s| s.shown.winner == Some(1) && s.following.as_ref().is_some_and(|f| f.game == 2))
+    );
+}
+
 fn never(_: &[ServerMessage]) -> bool {
     false
 }
@@ -514,24 +519,14 @@ async fn record() {
         "The computer (seat 1) wins game 1 against seat 0, a person: its end stays on screen while game 2 is followed behind it, until the player goes on.",
         computer,
         two_after_deal,
-        |s| {
-            assert!(
-                s.iter().any(|s| s.shown.winner == Some(1)
-                    && s.following.as_ref().is_some_and(|f| f.game == 2))
-            );
-        },
+        seat_1_win_kept,
     );
     write(
         "other-person-win",
         "Seat 0 follows a room of two people; Bob (seat 1) wins game 1. Its end stays on seat 0's screen while game 2 is followed, until the player goes on.",
         person,
         two_after_deal,
-        |s| {
-            assert!(
-                s.iter().any(|s| s.shown.winner == Some(1)
-                    && s.following.as_ref().is_some_and(|f| f.game == 2))
-            );
-        },
+        seat_1_win_kept,
     );
     write(
         "match-over",
