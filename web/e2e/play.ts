@@ -30,6 +30,11 @@ export async function createRoom(
   await expect(page.getByRole("region", { name: "You" })).toBeVisible();
 }
 
+/** The game number the header names (English). */
+export async function gameNumber(page: Page): Promise<number> {
+  return Number(/Game (\d+)/.exec((await page.locator(".bar .score").getAttribute("aria-label")) ?? "")?.[1]);
+}
+
 export type Outcome = "game-over" | "match-over" | "my-turn";
 
 /** Waits until it is this page's turn, or a game's or the match's end shows. */

@@ -4,7 +4,7 @@
 // hold the focus.
 
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, clickHintedMove, createRoom, open, waitForTurn } from "./play";
+import { DESKTOP, PHONE, clickHintedMove, createRoom, gameNumber, open, waitForTurn } from "./play";
 import { TestServer } from "./server";
 
 let server: TestServer;
@@ -16,7 +16,6 @@ test.afterAll(async () => {
 });
 
 const status = (page: Page) => page.locator("p.status");
-const gameNumber = async (page: Page) => Number(/Game (\d+)/.exec((await page.locator(".bar .score").getAttribute("aria-label")) ?? "")?.[1]);
 
 test("the player's own win stays on screen until Next game, while the next game goes on", async ({ page }) => {
   // Games of one pay-off card until the player wins one: on a loaded machine that may take a while.

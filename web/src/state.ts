@@ -25,6 +25,8 @@ export type TableState = {
   room: RoomState;
   /** The last sequence number seen; a gap asks for `state`. */
   seq: number;
+  /** A gap was seen: broadcasts are skipped until the whole room comes again. */
+  resyncing: boolean;
   log: LogEntry[];
   /** The next game, dealt while this page still shows the last one's end. */
   held: Held | null;
@@ -244,6 +246,7 @@ export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableS
     seat: msg.seat,
     room: msg.room,
     seq: msg.seq,
+    resyncing: false,
     log: [],
     held: null,
     seed: null,
@@ -286,25 +289,40 @@ export function gameOver(s: TableState): boolean {
 }
 
 /**
+ * The whole room again (`seated` after a reconnect, `state`): everything is
+ * replaced, but a finished game on screen stays there until the player
+ * goes on, with the room's game followed behind it; so does a game whose
+ * end is on screen when the room has dealt a later one (its deal was
+ * missed in a gap). As the Rust fold (`OnlineTable`) does.
+ */
+function wholeRoom(s: TableState, room: RoomState, seq: number): TableState {
+  const keep = s.held !== null || (gameOver(s) && room.game > s.room.game);
+  const base = { ...s, seq, resyncing: false };
+  if (!keep) return { ...base, room, held: null };
+  const held: Held = { game: room.game, score: room.score, view: room.view };
+  return { ...base, room: { ...room, game: s.room.game, view: s.room.view }, held };
+}
+
+/**
  * The state after one message. `needState` says a message was missed
- * (a gap in `seq`): the caller asks for `state`.
+ * (a gap in `seq`): the caller asks for `state`, and broadcasts are
+ * skipped until it comes (what they would change is in it).
  */
 export function reduce(s: TableState, msg: ServerMessage): { state: TableState; needState: boolean } {
   const broadcast = !["seated", "state", "error", "hint", "pong"].includes(msg.type);
-  let needState = false;
   if (broadcast) {
-    if (msg.seq <= s.seq) return { state: s, needState: false }; // already seen
-    if (msg.seq > s.seq + 1) needState = true;
+    if (s.resyncing || msg.seq <= s.seq) return { state: s, needState: false }; // asked for, or already seen
+    if (msg.seq > s.seq + 1) return { state: { ...s, resyncing: true }, needState: true };
   }
   const seq = broadcast ? msg.seq : s.seq;
   let next: TableState = { ...s, seq };
   switch (msg.type) {
     case "seated":
       // A token comes with a seat taken for the first time: it has played nothing yet.
-      next = { ...next, code: msg.code, seat: msg.seat, room: msg.room, seq: msg.seq, held: null, undoable: msg.token ? 0 : null };
+      next = { ...wholeRoom(next, msg.room, msg.seq), code: msg.code, seat: msg.seat, undoable: msg.token ? 0 : null };
       break;
     case "state":
-      next = { ...next, room: msg.room, seq: msg.seq, held: null, undoable: null };
+      next = { ...wholeRoom(next, msg.room, msg.seq), undoable: null };
       break;
     case "moved": {
       // While a finished game is on screen, the next one is followed
@@ -322,7 +340,7 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
       break;
     }
     case "new_game": {
-      const room = { ...next.room, score: msg.score };
+      const room = { ...next.room, score: msg.score, undo: null };
       const h = next.held;
       const dealt: Said = () => t("web-log-dealt", { game: msg.game });
       if (h && h.view.status !== "playing") {
@@ -342,7 +360,11 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
       next = { ...next, notice: null, undoable: h || gameOver(s) ? next.undoable : 0 };
       break;
     }
-    case "match_over":
+    case "match_over": {
+      // A game followed behind the finished one on screen ended the match:
+      // its end is what is shown now (the last game of the match).
+      const h = next.held;
+      if (h && h.view.status !== "playing") next = { ...next, held: null, room: { ...next.room, game: h.game, view: h.view } };
       next = {
         ...next,
         notice: null,
@@ -350,6 +372,7 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
         seed: String(msg.seed),
       };
       break;
+    }
     case "presence": {
       const seats = next.room.seats.slice();
       const before = seats[msg.seat];
@@ -406,7 +429,7 @@ export function reduce(s: TableState, msg: ServerMessage): { state: TableState; 
     case "pong":
       break;
   }
-  return { state: next, needState };
+  return { state: next, needState: false };
 }
 
 /** Shows the next game, followed while the last one's end was shown. */

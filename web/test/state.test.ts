@@ -127,6 +127,18 @@ describe("the reducer", () => {
     expect(s.room.view).toBe(third);
     expect(s.room.game).toBe(3);
   });
+  it("shows the followed game's end when it ends the match before the player goes on", () => {
+    // As the Rust fold keeps it: the last game to end is the one shown.
+    let s = reduce(seated(), { type: "moved", seq: 5, seat: 1, move: "p c1", by_computer: true, events: [], view: view({ status: "won", winner: 1, points: 3 }) }).state;
+    s = reduce(s, { type: "new_game", seq: 6, game: 2, score: [0, 3], view: view() }).state;
+    const end2 = view({ status: "won", winner: 0, points: 4 });
+    s = reduce(s, { type: "moved", seq: 7, seat: 0, move: "p c1", by_computer: false, events: [], view: end2 }).state;
+    s = reduce(s, { type: "match_over", seq: 8, score: [4, 3], winner: 0, seed: 9 }).state;
+    expect(s.room.game).toBe(2);
+    expect(s.room.view).toBe(end2);
+    expect(s.held).toBeNull();
+    expect(s.room.match_over).toBe(true);
+  });
   it("lets a notice give way to the turn once the game moves on", () => {
     let s = reduce(seated(), { type: "presence", seq: 5, seat: 1, info: { ...room().seats[1], connected: false } }).state;
     s = reduce(s, { type: "presence", seq: 6, seat: 1, info: room().seats[1] }).state;

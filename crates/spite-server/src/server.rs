@@ -76,6 +76,11 @@ pub struct Config {
     /// The browser client's built files (`web/dist`), served at `/`;
     /// `None` serves none. A page says how to build it when it is missing.
     pub web: Option<PathBuf>,
+    /// Deals every new room from this seed instead of a random one, so a
+    /// room plays the same each time (recorded transcripts, tests); `None`
+    /// (the default) for real play, where the seed is secret until the
+    /// match ends.
+    pub deal_seed: Option<u64>,
 }
 
 impl Default for Config {
@@ -98,6 +103,7 @@ impl Default for Config {
             takeover_level: Level::Medium,
             allowed_origins: Vec::new(),
             web: Some(default_web_dir()),
+            deal_seed: None,
         }
     }
 }
@@ -917,7 +923,7 @@ impl Session {
             code.clone(),
             rules,
             &seats,
-            code::random_seed(),
+            shared.config.deal_seed.unwrap_or_else(code::random_seed),
             takeover_after,
         )?;
         let seat = seats

@@ -284,9 +284,11 @@ impl OnlineTable {
     /// The last game this table saw end, with its final table and the
     /// score after it, until [`OnlineTable::acknowledge_finished`]: a
     /// frontend shows it before the next game (which is already dealt and
-    /// followed: [`OnlineTable::view`] is the new game's). A game that
-    /// ended while this table was not listening (before a restart, or
-    /// during a reconnect) is not kept: only its result came
+    /// followed: [`OnlineTable::view`] is the new game's). A game whose
+    /// end this table saw is kept even when its deal was lost in a gap
+    /// (the whole room that ends the gap brings the later game); a game
+    /// that ended while this table was not listening (before a restart,
+    /// or during a reconnect) is not kept: only its result came
     /// ([`OnlineTable::results`]), not its final table.
     pub fn finished_game(&self) -> Option<&FinishedGame> {
         self.finished.as_ref()
@@ -562,6 +564,12 @@ impl OnlineTable {
     /// The whole room: everything is replaced (but a finished game not yet
     /// acknowledged stays: it is still the last one the player saw end).
     fn whole_room(&mut self, room: RoomState, out: &mut Vec<Happening>) {
+        // A later game than the one whose end is on screen (its deal was
+        // missed in a gap): that end is kept, as the deal would have kept it.
+        if self.finished.is_none() && room.game > self.game && self.game_over() {
+            self.score.clone_from(&room.score);
+            self.keep_finished(false);
+        }
         self.infos = room.seats;
         self.game = room.game;
         self.score = room.score;
