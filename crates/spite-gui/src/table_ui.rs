@@ -690,16 +690,48 @@ fn source_key(from: Source) -> &'static str {
 /// The line over a seat: its name, its side's match points, and for
 /// another seat the cards in its hand ("Computer · 12 points · 5 in hand").
 pub fn seat_caption(s: &dyn TableFace, view: &PlayerView, seat: u8) -> String {
+    let mut line = seat_name_points(s, seat);
+    if seat != view.seat() {
+        let n = view.hand_count(seat);
+        line += &format!("  ·  {}", s.say("ui-table-in-hand", &[("count", n.into())]));
+    }
+    line
+}
+
+/// The size of a seat's line.
+pub const SEAT_FONT: f32 = 15.0;
+
+/// The line drawn over a seat, ▶ marking whose turn it is: its caption
+/// if it fits in `room` (`width` measures a text at `SEAT_FONT`), else,
+/// for a seat at the window's edge in a long language, without the cards
+/// in its hand (shown face down below it, and said in its label).
+pub fn seat_line(
+    s: &dyn TableFace,
+    view: &PlayerView,
+    seat: u8,
+    room: f32,
+    width: impl Fn(&str) -> f32,
+) -> String {
+    let marker = if s.shown_turn() == Some(seat) {
+        "▶ "
+    } else {
+        ""
+    };
+    let whole = format!("{marker}{}", seat_caption(s, view, seat));
+    if width(&whole) <= room {
+        return whole;
+    }
+    format!("{marker}{}", seat_name_points(s, seat))
+}
+
+/// A seat's name and its side's match points ("Computer · 12 points").
+fn seat_name_points(s: &dyn TableFace, seat: u8) -> String {
     let mut line = s.seat_name(seat);
     if let Some(points) = s.points(seat) {
         line += &format!(
             "  ·  {}",
             s.say("ui-result-points", &[("count", points.into())])
         );
-    }
-    if seat != view.seat() {
-        let n = view.hand_count(seat);
-        line += &format!("  ·  {}", s.say("ui-table-in-hand", &[("count", n.into())]));
     }
     line
 }
@@ -717,18 +749,22 @@ fn draw_seat(
     let me = seat == view.seat();
     let rules = view.rules();
     // Name line, with the turn and partners marked.
-    let name = seat_caption(s, view, seat);
     let to_play = s.shown_turn() == Some(seat);
     let colour = if to_play { TURN } else { ink };
-    let marker = if to_play { "▶ " } else { "" };
     // Our own name sits a little higher, clear of the ring round a held
     // pay-off card (the gap above our seat is free felt).
     let lift = if me { Vec2::new(0.0, -5.0) } else { Vec2::ZERO };
+    let room = p.clip_rect().right() - b.area.left();
+    let text = seat_line(s, view, seat, room, |t| {
+        p.layout_no_wrap(t.to_owned(), FontId::proportional(SEAT_FONT), colour)
+            .size()
+            .x
+    });
     p.text(
         b.area.left_top() + lift,
         Align2::LEFT_TOP,
-        format!("{marker}{name}"),
-        FontId::proportional(15.0),
+        text,
+        FontId::proportional(SEAT_FONT),
         colour,
     );
     if rules.partnership && rules.partner(view.seat()) == Some(seat) {
