@@ -47,8 +47,16 @@ enum Action {
 
 pub use crate::felt::felt;
 
-/// How far a card picked up by a click or key rises above its place.
-const LIFT: Vec2 = Vec2::new(0.0, -7.0);
+/// Where a card picked up from `from` (lying at `r`) is drawn: a hand
+/// card, with free felt above it, rises and grows a little, as if nearer
+/// the eye; a pile's card keeps its place (clear of the seat's line just
+/// above the pay-off pile) and is lifted by its longer shadow alone.
+fn raised(from: Source, r: Rect) -> Rect {
+    match from {
+        Source::Hand(_) => r.expand2(r.size() * 0.02).translate(Vec2::new(0.0, -8.0)),
+        _ => r,
+    }
+}
 
 /// What one frame of the table is drawn from, shared by its parts.
 struct Scene<'a> {
@@ -199,7 +207,11 @@ impl<'a> Scene<'a> {
             if self.held == Some(Source::PartnerPayoff) {
                 // Tight to the small card: a wider ring reaches up into
                 // the seat's name just above it.
-                paint_tight_ring(&self.painter, b.payoff.translate(LIFT), SELECTED);
+                paint_tight_ring(
+                    &self.painter,
+                    raised(Source::PartnerPayoff, b.payoff),
+                    SELECTED,
+                );
             }
         }
         for p in 0..SIDE_PILES {
@@ -287,7 +299,12 @@ impl<'a> Scene<'a> {
         );
         pick_gestures(&r, Source::Payoff, &mut self.actions, drag, me.payoff);
         if held == Some(Source::Payoff) {
-            paint_ring(&self.painter, me.payoff.translate(LIFT), SELECTED, 3.0);
+            paint_ring(
+                &self.painter,
+                raised(Source::Payoff, me.payoff),
+                SELECTED,
+                3.0,
+            );
         }
         // Its key, as the hand cards and side piles show theirs.
         if view.payoff_top(viewer).is_some() {
@@ -317,7 +334,7 @@ impl<'a> Scene<'a> {
                 pick_gestures(&r, src, &mut self.actions, drag, top);
             }
             if held == Some(src) {
-                paint_ring(&self.painter, top.translate(LIFT), SELECTED, 3.0);
+                paint_ring(&self.painter, raised(src, top), SELECTED, 3.0);
             }
             // Rings go round the cards the pile holds, not the room it may
             // fan into: a tall empty frame reads as a drop zone of its own.
@@ -371,7 +388,7 @@ impl<'a> Scene<'a> {
                 pick_gestures(&r, src, &mut self.actions, drag, hr);
             }
             if self.held == Some(src) {
-                paint_ring(&self.painter, hr.translate(LIFT), SELECTED, 3.0);
+                paint_ring(&self.painter, raised(src, hr), SELECTED, 3.0);
             }
             key_caption(
                 &self.painter,
@@ -432,7 +449,7 @@ impl<'a> Scene<'a> {
             && let Some(card) = view.card_at(from)
         {
             let place = Place::source(self.viewer, from, self.partner);
-            let r = layout.place_rect(place, side_len).translate(LIFT);
+            let r = raised(from, layout.place_rect(place, side_len));
             paint_lifted(&self.painter, r, card, Lift::Held);
             key_caption(&self.painter, r, source_key(from));
         }
