@@ -418,3 +418,22 @@ fn index_top(visible: f32, font: &FontId) -> f32 {
     // glyphs: centre the line box in the strip, never above the card's edge.
     ((visible - font.size * 1.2) * 0.5).max(0.0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spite_core::Suit;
+
+    #[test]
+    fn court_cards_and_only_they_have_the_warm_face() {
+        for rank in Rank::all() {
+            for suit in Suit::ALL {
+                let card = Card::new(rank, suit);
+                let court = matches!(rank.face(), "J" | "Q" | "K");
+                assert_eq!(is_court(card), court, "{card:?}");
+                let fill = if court { COURT_FACE } else { FACE };
+                assert_eq!(face_fill(card), fill, "{card:?}");
+            }
+        }
+    }
+}

@@ -273,7 +273,9 @@ impl<'a> Scene<'a> {
                 _ => f32::INFINITY,
             };
             let cloth = crate::felt::colour_at(self.table, cr.center_bottom(), self.dark);
-            draw_centre(w, &self.painter, cr, room, view, c, (cloth, self.ink));
+            let flown = crate::win::flown_from(ui.ctx()) == Some(c);
+            let pile = (c, flown);
+            draw_centre(w, &self.painter, cr, room, view, pile, (cloth, self.ink));
             let r = ui.interact(cr, Id::unique(("centre", c)), Sense::click());
             label(&r, centre_label(w, view, c));
             if r.clicked() {
@@ -923,10 +925,14 @@ fn draw_centre(
     r: Rect,
     room: f32,
     view: &PlayerView,
-    c: u8,
+    (c, flown): (u8, bool),
     (cloth, ink): (Color32, Color32),
 ) {
-    let pile = view.centre(c);
+    let mut pile = view.centre(c);
+    // The winning card is drawn in flight, not on its pile as well.
+    if flown {
+        pile = &pile[..pile.len().saturating_sub(1)];
+    }
     match pile.last() {
         Some(&top) => paint_face(p, r, top),
         None => paint_slot(p, r, "A", ink),
@@ -1014,4 +1020,25 @@ pub fn centre_caption_short(w: &Words, view: &PlayerView, c: u8) -> String {
 /// Tests and keyboard play find places on the table by these positions.
 pub fn pos_of(l: &Layout, place: Place) -> Pos2 {
     l.place_rect(place, |_, _| 1).center()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_held_hand_card_rises_and_a_held_pile_card_keeps_its_place() {
+        let r = Rect::from_min_size(Pos2::new(100.0, 400.0), Vec2::new(80.0, 114.0));
+        let hand = raised(Source::Hand(0), r);
+        assert!(
+            hand.top() < r.top() && hand.bottom() < r.bottom(),
+            "{hand:?}"
+        );
+        assert!(hand.width() > r.width(), "{hand:?}");
+        // The seat's line sits just above the pay-off pile: nothing of a
+        // held pile card goes higher than the card itself.
+        for from in [Source::Payoff, Source::Side(1), Source::PartnerPayoff] {
+            assert_eq!(raised(from, r), r, "{from:?}");
+        }
+    }
 }

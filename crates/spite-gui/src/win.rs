@@ -32,6 +32,9 @@ pub fn flight_secs(speed: Speed) -> f64 {
 #[derive(Clone, Debug)]
 struct Flight {
     card: Card,
+    /// The centre pile it flew from (none: from the pay-off pile, as it
+    /// completed its pile).
+    centre: Option<u8>,
     from: Rect,
     started: f64,
     secs: f64,
@@ -87,13 +90,13 @@ pub fn follow(
         let card = seat_top(winner).or(view.rules().partner(winner).and_then(seat_top))?;
         // From the centre pile it went on; a pile it completed is gone,
         // so from the winner's (empty) pay-off pile.
-        let from = (0..view.rules().centre_piles)
-            .find(|&c| view.centre(c).last() == Some(&card))
-            .map_or(layout.place_rect(Place::Payoff(winner), |_, _| 1), |c| {
-                layout.centre[usize::from(c)]
-            });
+        let centre = (0..view.rules().centre_piles).find(|&c| view.centre(c).last() == Some(&card));
+        let from = centre.map_or(layout.place_rect(Place::Payoff(winner), |_, _| 1), |c| {
+            layout.centre[usize::from(c)]
+        });
         let f = Flight {
             card,
+            centre,
             from,
             started: now,
             secs,
@@ -124,6 +127,13 @@ pub fn follow(
     }
     paint_lifted(p, at, f.card, Lift::Flying);
     t < 1.0
+}
+
+/// The centre pile the winning card flew from, while it is drawn in
+/// flight or resting in the middle (the pile shows the card under it).
+pub fn flown_from(ctx: &Context) -> Option<u8> {
+    ctx.data(|d| d.get_temp::<Flight>(flight_id()))
+        .and_then(|f| f.centre)
 }
 
 /// Whether the winning card has landed (or none flies), asked once the

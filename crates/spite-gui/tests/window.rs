@@ -387,6 +387,34 @@ fn a_win_pictured_for_the_docs() {
     picture.save(&out).expect("docs/img is writable");
 }
 
+/// The toolbar in a narrow window (issue 22 item 17): the windows'
+/// toggles show icons alone, but a screen reader (and a test) still finds
+/// each by its words, and each still opens its window.
+#[test]
+fn the_narrow_toolbar_says_each_buttons_words() {
+    let mut h = harness(my_turn());
+    h.set_size(Vec2::new(800.0, 600.0));
+    h.run_steps(2);
+    h.get_by_label("Online");
+    type Open = fn(&SpiteApp) -> bool;
+    let toggles: [(&str, Open); 5] = [
+        ("Settings", |a| a.windows.settings),
+        ("Rules", |a| a.windows.rules),
+        ("Statistics", |a| a.windows.stats),
+        ("Log", |a| a.windows.log_popup),
+        ("Help", |a| a.windows.help),
+    ];
+    for (words, open) in toggles {
+        let button = h.get_by_label(words);
+        assert!(button.rect().width() < 40.0, "{words}: an icon, not words");
+        button.click();
+        h.run_steps(2);
+        assert!(open(h.state()), "{words} opens its window");
+        h.state_mut().windows.close_all();
+        h.run_steps(2);
+    }
+}
+
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("spite-gui-window-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
