@@ -296,12 +296,9 @@ fn the_game_over_screen_shows_the_result_and_deals_the_next_game() {
     assert_eq!(h.state().session.match_().scores(), vec![10, 0]);
 }
 
-/// The win moment (issue 22 item 17): with motion on, the winning card
-/// flies before the result opens, and the winner's match points count up
-/// from before the game; at instant speed (reduced motion) the previous
-/// test finds the result and its points at once.
-#[test]
-fn a_win_flies_the_card_then_counts_the_points_up() {
+/// A match one card from its end at *normal* speed, the last pay-off
+/// card (A♥) just played onto centre pile 1 by its clicks.
+fn winning_at_normal_speed() -> Harness<'static, SpiteApp> {
     let session = Tabletop::with_match(near_end_match(), &SEATS);
     let mut h = Harness::builder()
         .with_size(Vec2::new(1200.0, 820.0))
@@ -317,6 +314,16 @@ fn a_win_flies_the_card_then_counts_the_points_up() {
         .click();
     h.run_steps(1);
     h.get_by_label("Centre pile 1: empty, needs an ace").click();
+    h
+}
+
+/// The win moment (issue 22 item 17): with motion on, the winning card
+/// flies before the result opens, and the winner's match points count up
+/// from before the game; at instant speed (reduced motion) the previous
+/// test finds the result and its points at once.
+#[test]
+fn a_win_flies_the_card_then_counts_the_points_up() {
+    let mut h = winning_at_normal_speed();
     h.run_steps(2);
     assert!(h.state().session.match_().game().is_over());
     // Half a second in: the card is still flying, no result yet.
@@ -366,21 +373,7 @@ fn a_win_flies_the_card_then_counts_the_points_up() {
 #[test]
 #[ignore = "writes docs/img/table-win.png; run with --ignored when the look changes"]
 fn a_win_pictured_for_the_docs() {
-    let session = Tabletop::with_match(near_end_match(), &SEATS);
-    let mut h = Harness::builder()
-        .with_size(Vec2::new(1200.0, 820.0))
-        .build_eframe(move |cc| {
-            let moving = Settings {
-                speed: Speed::Normal,
-                ..Settings::default()
-            };
-            SpiteApp::with_session(session, moving, &cc.egui_ctx)
-        });
-    h.run_steps(2);
-    h.get_by_label("Your pay-off pile: ace of hearts on top, 1 card")
-        .click();
-    h.run_steps(1);
-    h.get_by_label("Centre pile 1: empty, needs an ace").click();
+    let mut h = winning_at_normal_speed();
     h.run_steps(5);
     let picture = h.render().expect("rendered by wgpu");
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/img/table-win.png");
