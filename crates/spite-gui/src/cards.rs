@@ -1,12 +1,21 @@
 //! Cards painted as vector shapes and text, so they stay sharp at any size
 //! and pixel density. Suits come from egui's emoji font (♠♥♦♣).
 
-use egui::{Align2, Color32, CornerRadius, FontId, Painter, Rect, Stroke, StrokeKind, pos2, vec2};
-use spite_core::Card;
+use egui::epaint::Shadow;
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Mesh, Painter, Pos2, Rect, Shape, Stroke, StrokeKind,
+    pos2, vec2,
+};
+use spite_core::{Card, Rank};
 
 pub const RED: Color32 = Color32::from_rgb(196, 24, 36);
 pub const BLACK: Color32 = Color32::from_rgb(24, 24, 28);
 const FACE: Color32 = Color32::from_rgb(253, 252, 248);
+/// A court card's face: warmer than a number card's, so J, Q and K stand
+/// out even in a fan's strip.
+const COURT_FACE: Color32 = Color32::from_rgb(252, 240, 208);
+/// The gold of a court card's crown.
+const GOLD: Color32 = Color32::from_rgb(214, 162, 40);
 const EDGE: Color32 = Color32::from_rgb(90, 90, 90);
 const BACK: Color32 = Color32::from_rgb(38, 66, 140);
 const BACK_LINE: Color32 = Color32::from_rgb(120, 150, 220);
@@ -29,18 +38,68 @@ fn paint_blank(p: &Painter, rect: Rect, fill: Color32) {
     );
 }
 
+/// How high a card is held above the felt: it decides its shadow (and,
+/// for a card in the hand, how far it rises; see `table_ui`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Lift {
+    /// Lying on the table or on a pile.
+    Resting,
+    /// Picked up by a click or a key.
+    Held,
+    /// Under the pointer, or flying across the table.
+    Flying,
+}
+
+/// The soft shadow a card casts on the felt: small while it rests, wider
+/// and further off the more it is lifted.
+pub fn paint_shadow(p: &Painter, rect: Rect, lift: Lift) {
+    let (offset, blur, alpha) = match lift {
+        Lift::Resting => ([1, 2], 5, 70),
+        Lift::Held => ([3, 7], 12, 80),
+        Lift::Flying => ([6, 12], 18, 90),
+    };
+    let shadow = Shadow {
+        offset,
+        blur,
+        spread: 0,
+        color: Color32::from_black_alpha(alpha),
+    };
+    p.add(shadow.as_shape(rect, radius(rect)));
+}
+
+/// A face-up card raised off the table: its shadow, then the card.
+pub fn paint_lifted(p: &Painter, rect: Rect, card: Card, lift: Lift) {
+    paint_shadow(p, rect, lift);
+    paint_card(p, rect, card);
+}
+
 /// The colour a card's rank and suit are printed in.
 fn ink(card: Card) -> Color32 {
     if card.suit().is_red() { RED } else { BLACK }
 }
 
-/// A face-up card.
+/// A face-up card lying on the table, with its shadow.
 pub fn paint_face(p: &Painter, rect: Rect, card: Card) {
+    paint_lifted(p, rect, card, Lift::Resting);
+}
+
+/// Whether a card is a jack, queen or king.
+fn is_court(card: Card) -> bool {
+    card.rank() >= Rank::JACK
+}
+
+/// A card's paper: warm for a court card.
+fn face_fill(card: Card) -> Color32 {
+    if is_court(card) { COURT_FACE } else { FACE }
+}
+
+/// A face-up card, no shadow.
+fn paint_card(p: &Painter, rect: Rect, card: Card) {
     if card.is_unknown() {
-        paint_back(p, rect);
+        paint_back_only(p, rect);
         return;
     }
-    paint_blank(p, rect, FACE);
+    paint_blank(p, rect, face_fill(card));
     let colour = ink(card);
     let h = rect.height();
     let rank = card.rank().face();
@@ -86,6 +145,10 @@ pub fn paint_face(p: &Painter, rect: Rect, card: Card) {
         corner,
         colour,
     );
+    if is_court(card) {
+        paint_court(p, rect, card, colour);
+        return;
+    }
     p.text(
         rect.center() + vec2(0.0, h * 0.04),
         Align2::CENTER_CENTER,
@@ -95,8 +158,126 @@ pub fn paint_face(p: &Painter, rect: Rect, card: Card) {
     );
 }
 
-/// A face-down card.
+/// A court card's middle: a framed panel with its crown (a king's three
+/// spikes, a queen's five pearls, a jack's feathered cap), the rank's
+/// letter large and the suit below it, so J, Q and K read at a glance.
+fn paint_court(p: &Painter, rect: Rect, card: Card, colour: Color32) {
+    let (w, h) = (rect.width(), rect.height());
+    let panel = Rect::from_center_size(
+        rect.center() + vec2(0.0, h * 0.04),
+        vec2(w * 0.46, h * 0.62),
+    );
+    p.rect(
+        panel,
+        CornerRadius::same((w * 0.05) as u8),
+        Color32::from_white_alpha(150),
+        Stroke::new(1.0, colour.gamma_multiply(0.7)),
+        StrokeKind::Inside,
+    );
+    let crown = Rect::from_center_size(
+        panel.center_top() + vec2(0.0, panel.height() * 0.17),
+        vec2(panel.width() * 0.62, panel.height() * 0.2),
+    );
+    paint_crown(p, crown, card.rank(), colour);
+    p.text(
+        panel.center() + vec2(0.0, panel.height() * 0.08),
+        Align2::CENTER_CENTER,
+        card.rank().face(),
+        FontId::proportional(h * 0.27),
+        colour,
+    );
+    p.text(
+        panel.center_bottom() - vec2(0.0, panel.height() * 0.04),
+        Align2::CENTER_BOTTOM,
+        card.suit().symbol().to_string(),
+        FontId::proportional(h * 0.13),
+        colour,
+    );
+}
+
+/// The crown of a court card in `r`: a king's has three tall spikes, a
+/// queen's five short ones with pearls, a jack's is a cap with a feather.
+fn paint_crown(p: &Painter, r: Rect, rank: Rank, ink: Color32) {
+    let outline = Stroke::new(1.0, ink);
+    let at = |x: f32, y: f32| pos2(r.left() + r.width() * x, r.top() + r.height() * y);
+    let points: Vec<Pos2> = match rank {
+        Rank::KING => vec![
+            at(0.0, 1.0),
+            at(0.0, 0.1),
+            at(0.25, 0.55),
+            at(0.5, 0.0),
+            at(0.75, 0.55),
+            at(1.0, 0.1),
+            at(1.0, 1.0),
+        ],
+        Rank::QUEEN => {
+            let mut v = vec![at(0.05, 1.0)];
+            for i in 0..5 {
+                let x = 0.05 + 0.9 * i as f32 / 4.0;
+                v.push(at(x, 0.35));
+                if i < 4 {
+                    v.push(at(x + 0.1125, 0.65));
+                }
+            }
+            v.push(at(0.95, 1.0));
+            v
+        }
+        _ => vec![
+            at(0.1, 1.0),
+            at(0.2, 0.45),
+            at(0.5, 0.3),
+            at(0.8, 0.45),
+            at(0.9, 1.0),
+        ],
+    };
+    // Filled as a fan of triangles from the band's middle, as one mesh
+    // without feathering (the outline drawn over it smooths the edge).
+    let mut mesh = Mesh::default();
+    mesh.colored_vertex(at(0.5, 1.0), GOLD);
+    for &pt in &points {
+        mesh.colored_vertex(pt, GOLD);
+    }
+    for i in 1..points.len() as u32 {
+        mesh.add_triangle(0, i, i + 1);
+    }
+    p.add(Shape::mesh(mesh));
+    p.add(Shape::closed_line(points, outline));
+    let dot = (r.height() * 0.12).max(1.5);
+    match rank {
+        Rank::KING => {
+            for x in [0.0, 0.5, 1.0] {
+                let y = if x == 0.5 { 0.0 } else { 0.1 };
+                p.circle(at(x, y), dot, GOLD, outline);
+            }
+        }
+        Rank::QUEEN => {
+            for i in 0..5 {
+                p.circle(
+                    at(0.05 + 0.9 * i as f32 / 4.0, 0.35),
+                    dot,
+                    Color32::WHITE,
+                    outline,
+                );
+            }
+        }
+        _ => {
+            // The feather, sweeping up from the cap.
+            p.line_segment(
+                [at(0.55, 0.35), at(0.95, -0.3)],
+                Stroke::new(dot * 1.4, ink),
+            );
+        }
+    }
+}
+
+/// A face-down card lying on the table, with its shadow.
 pub fn paint_back(p: &Painter, rect: Rect) {
+    paint_shadow(p, rect, Lift::Resting);
+    paint_back_only(p, rect);
+}
+
+/// A face-down card, no shadow.
+fn paint_back_only(p: &Painter, rect: Rect) {
     let r = radius(rect);
     p.rect(
         rect,
@@ -170,11 +351,11 @@ pub fn paint_tight_ring(p: &Painter, rect: Rect, colour: Color32) {
 /// `crate::fan::index_font` so it reads at every step the fan allows.
 pub fn paint_covered(p: &Painter, rect: Rect, visible: f32, card: Card) {
     if card.is_unknown() {
-        paint_back(&strip_painter(p, rect, visible), rect);
+        paint_back_only(&strip_painter(p, rect, visible), rect);
         return;
     }
     let sp = strip_painter(p, rect, visible);
-    paint_blank(&sp, rect, FACE);
+    paint_blank(&sp, rect, face_fill(card));
     let colour = ink(card);
     let font = FontId::proportional(crate::fan::index_font(visible, rect.height()));
     let at = rect.left_top() + vec2(rect.width() * 0.07, index_top(visible, &font));
@@ -236,4 +417,23 @@ fn index_top(visible: f32, font: &FontId) -> f32 {
     // Text is placed by its line box, whose top has some air above the
     // glyphs: centre the line box in the strip, never above the card's edge.
     ((visible - font.size * 1.2) * 0.5).max(0.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use spite_core::Suit;
+
+    #[test]
+    fn court_cards_and_only_they_have_the_warm_face() {
+        for rank in Rank::all() {
+            for suit in Suit::ALL {
+                let card = Card::new(rank, suit);
+                let court = matches!(rank.face(), "J" | "Q" | "K");
+                assert_eq!(is_court(card), court, "{card:?}");
+                let fill = if court { COURT_FACE } else { FACE };
+                assert_eq!(face_fill(card), fill, "{card:?}");
+            }
+        }
+    }
 }

@@ -10,6 +10,7 @@ pub mod app;
 pub mod cards;
 pub mod face;
 pub mod fan;
+pub mod felt;
 pub mod guide;
 pub mod icon;
 pub mod keys;
@@ -25,6 +26,8 @@ pub mod table_ui;
 pub mod tabletop;
 pub mod testing;
 pub mod timing;
+pub mod toolbar;
+pub mod win;
 pub mod words;
 pub mod worker;
 

@@ -101,44 +101,39 @@ pub struct Panels<'a> {
     pub area: egui::Rect,
 }
 
-/// The menu bar: one line at every width (it never wraps, so the table
-/// below never moves); in a narrow window the buttons drop their key hints
-/// and the score, last, is cut short with "…" (hover shows it whole).
+/// The menu bar, a slim toolbar (`crate::toolbar`): one line at every
+/// width (it never wraps, so the table below never moves); in a narrow
+/// window the buttons drop their key hints, the windows' toggles show
+/// only their icons, and the game's number, last, is cut short with "…"
+/// (hover shows the whole score line). Each side's points are beside its
+/// seat on the table.
 pub fn top_bar(ui: &mut Ui, p: &mut Panels<'_>) {
+    use crate::toolbar::{self as bar, button};
     egui::Panel::top("menu").show(ui, |ui| {
         let wide = crate::layout::is_wide(ui.ctx());
         let s = p.session;
         let name = |full: &str, short: &str| if wide { s.t(full) } else { s.t(short) };
         ui.horizontal(|ui| {
-            if ui
-                .button(name("ui-menu-new-game-key", "ui-menu-new-game"))
-                .clicked()
-            {
+            bar::slim(ui);
+            let new = name("ui-menu-new-game-key", "ui-menu-new-game");
+            if button(ui, bar::NEW_GAME, &new, false).clicked() {
                 p.commands.push(Command::NewGame);
             }
-            if ui
-                .button(name("ui-menu-undo", "ui-menu-undo-short"))
-                .clicked()
-            {
+            let undo = name("ui-menu-undo", "ui-menu-undo-short");
+            if button(ui, bar::UNDO, &undo, false).clicked() {
                 p.commands.push(Command::Undo);
             }
-            if ui
-                .button(name("ui-menu-hint", "ui-menu-hint-short"))
-                .clicked()
-            {
+            let hint = name("ui-menu-hint", "ui-menu-hint-short");
+            if button(ui, bar::HINT, &hint, false).clicked() {
                 p.commands.push(Command::Hint);
             }
-            if ui
-                .button(name("ui-menu-online", "ui-menu-online-short"))
-                .clicked()
-            {
+            let online = name("ui-menu-online", "ui-menu-online-short");
+            if button(ui, bar::ONLINE, &online, !wide).clicked() {
                 p.commands.push(Command::PlayOnline);
             }
             window_toggles(ui, s.ui(), p.windows, wide);
-            ui.toggle_value(
-                &mut p.windows.help,
-                name("ui-menu-help", "ui-menu-help-short"),
-            );
+            let help = name("ui-menu-help", "ui-menu-help-short");
+            bar::toggle(ui, &mut p.windows.help, bar::HELP, &help, !wide);
             ui.separator();
             let m = s.match_();
             score_label(
@@ -168,28 +163,26 @@ pub fn with_key(w: &Words, id: &str, key: egui::Key, wide: bool) -> String {
 }
 
 /// The menu's Settings, Rules, Statistics and Log buttons (a local and an
-/// online game's alike), each showing its key when there is room.
+/// online game's alike): icons with words and keys when there is room,
+/// icons alone (words on hover) when not.
 pub fn window_toggles(ui: &mut Ui, w: &Words, windows: &mut Windows, wide: bool) {
     use crate::keys;
+    use crate::toolbar::{self as bar, toggle};
     let was_open = windows.rules;
-    ui.toggle_value(
-        &mut windows.settings,
-        with_key(w, "ui-menu-settings", keys::SETTINGS, wide),
-    );
-    ui.toggle_value(
-        &mut windows.rules,
-        with_key(w, "ui-menu-rules", keys::RULES, wide),
-    );
+    let narrow = !wide;
+    let words = |id: &str, key: egui::Key| with_key(w, id, key, wide);
+    let settings = words("ui-menu-settings", keys::SETTINGS);
+    toggle(ui, &mut windows.settings, bar::SETTINGS, &settings, narrow);
+    let rules = words("ui-menu-rules", keys::RULES);
+    toggle(ui, &mut windows.rules, bar::RULES, &rules, narrow);
     windows.rules_opened |= windows.rules && !was_open;
-    ui.toggle_value(
-        &mut windows.stats,
-        with_key(w, "ui-menu-statistics", keys::STATS, wide),
-    );
-    let log = with_key(w, "ui-menu-log", keys::LOG, wide);
+    let stats = words("ui-menu-statistics", keys::STATS);
+    toggle(ui, &mut windows.stats, bar::STATS, &stats, narrow);
+    let log = words("ui-menu-log", keys::LOG);
     if wide {
-        ui.toggle_value(&mut windows.log, log);
+        toggle(ui, &mut windows.log, bar::LOG, &log, narrow);
     } else {
-        ui.toggle_value(&mut windows.log_popup, log);
+        toggle(ui, &mut windows.log_popup, bar::LOG, &log, narrow);
     }
 }
 
@@ -869,13 +862,15 @@ fn handover(ctx: &Context, p: &mut Panels<'_>) {
 
 fn game_over(ctx: &Context, p: &mut Panels<'_>) {
     let g = p.session.match_().game();
-    if !g.is_over() || !p.session.anims.is_empty() {
+    // After the computer's last card and the winning card's flight.
+    if !g.is_over() || !p.session.anims.is_empty() || !crate::win::landed(ctx) {
         return;
     }
     let status = g.status();
     let m = p.session.match_();
     let match_over = m.is_over();
     let s = p.session;
+    let scores = m.scores();
     let screen = ResultScreen {
         title: s.t(if match_over {
             "ui-result-match-over"
@@ -890,6 +885,7 @@ fn game_over(ctx: &Context, p: &mut Panels<'_>) {
             .enumerate()
             .map(|(side, &pts)| (s.side_name(side as u8), pts))
             .collect(),
+        before: crate::win::scores_before(status, m.rules(), &scores, p.settings.speed),
         target: m.rules().match_target,
         waiting: None,
         button: s.t(if match_over {
@@ -912,6 +908,9 @@ pub struct ResultScreen {
     pub match_won: Option<String>,
     /// Each side's name and match points.
     pub scores: Vec<(String, u32)>,
+    /// Each side's match points before this game, counted up from as the
+    /// window opens (`None`: shown at once, as at instant speed).
+    pub before: Option<Vec<u32>>,
     pub target: u32,
     /// Online: the next game already waits for this seat.
     pub waiting: Option<String>,
@@ -937,10 +936,15 @@ pub fn result_window(ctx: &Context, w: &Words, screen: &ResultScreen) -> bool {
                 // The match's points, said as such: a game's own points
                 // are in the sentence above.
                 ui.strong(w.tr("ui-result-match-score", &[]));
+                let after: Vec<u32> = screen.scores.iter().map(|(_, pts)| *pts).collect();
+                let shown = match &screen.before {
+                    Some(before) => crate::win::counted(ctx, before, &after),
+                    None => after,
+                };
                 egui::Grid::new("scores").show(ui, |ui| {
-                    for (name, pts) in &screen.scores {
+                    for ((name, _), pts) in screen.scores.iter().zip(shown) {
                         ui.label(name.as_str());
-                        ui.label(w.tr("ui-result-points", &[("count", (*pts).into())]));
+                        ui.label(w.tr("ui-result-points", &[("count", pts.into())]));
                         ui.end_row();
                     }
                 });

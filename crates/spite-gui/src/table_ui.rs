@@ -10,8 +10,8 @@ use spite_core::{Card, PlayerView, SIDE_PILES, Source, Target};
 
 use crate::anim::{Place, Return, ReturnFrom, Slide, ease, slide_rect};
 use crate::cards::{
-    BLACK, RED, paint_back, paint_covered, paint_face, paint_packed, paint_ring, paint_slot,
-    paint_tight_ring,
+    BLACK, Lift, RED, paint_back, paint_covered, paint_face, paint_lifted, paint_packed,
+    paint_ring, paint_slot, paint_tight_ring,
 };
 use crate::face::TableFace;
 use crate::keys;
@@ -45,18 +45,16 @@ enum Action {
     DropNowhere(Option<Pos2>),
 }
 
-/// The felt colour and the ink written on it.
-pub fn felt(dark: bool) -> (Color32, Color32) {
-    if dark {
-        (
-            Color32::from_rgb(18, 44, 33),
-            Color32::from_rgb(220, 225, 215),
-        )
-    } else {
-        (
-            Color32::from_rgb(40, 110, 70),
-            Color32::from_rgb(245, 245, 235),
-        )
+pub use crate::felt::felt;
+
+/// Where a card picked up from `from` (lying at `r`) is drawn: a hand
+/// card, with free felt above it, rises and grows a little, as if nearer
+/// the eye; a pile's card keeps its place (clear of the seat's line just
+/// above the pay-off pile) and is lifted by its longer shadow alone.
+fn raised(from: Source, r: Rect) -> Rect {
+    match from {
+        Source::Hand(_) => r.expand2(r.size() * 0.02).translate(Vec2::new(0.0, -8.0)),
+        _ => r,
     }
 }
 
@@ -71,11 +69,14 @@ struct Scene<'a> {
     partner: Option<u8>,
     /// The card held (picked up or dragged).
     held: Option<Source>,
-    /// The card in flight, not drawn where it came from.
+    /// The card in flight or held up, not drawn where it came from.
     hidden: Option<Place>,
     /// Where the held card may go (none while the computer's card slides).
     targets: Vec<Target>,
-    cloth: Color32,
+    /// The whole table's rect and whether it is dark: the felt's colour
+    /// at a point comes from them.
+    table: Rect,
+    dark: bool,
     ink: Color32,
     /// What the gestures asked, applied once everything is drawn.
     actions: Vec<Action>,
@@ -111,7 +112,9 @@ pub fn show(
     scene.middle(ui);
     scene.own_piles(ui, drag);
     scene.own_hand(ui, drag);
-    let moving = scene.in_flight(ui, slide.as_ref(), homing.as_ref(), *drag);
+    let mut moving = scene.in_flight(ui, slide.as_ref(), homing.as_ref(), *drag);
+    let shown = (&scene.view, &scene.layout, scene.table);
+    moving |= crate::win::follow(ui.ctx(), &scene.painter, shown, now, speed);
     scene.drops(ui, *drag);
     let actions = scene.actions;
     let acted = !actions.is_empty();
@@ -134,8 +137,9 @@ impl<'a> Scene<'a> {
         slide: Option<&(Slide, f32)>,
         homing: Option<&(Return, f32)>,
     ) -> Scene<'a> {
-        // The felt itself is the window's clear colour (`SpiteApp::clear_color`).
-        let (cloth, ink) = felt(dark);
+        // Under the table the window's clear colour (`SpiteApp::clear_color`);
+        // the felt, lit in the middle, is painted over it.
+        let (_, ink) = felt(dark);
         let view = s.shown_view();
         let rules = *view.rules();
         let viewer = view.seat();
@@ -147,28 +151,33 @@ impl<'a> Scene<'a> {
             rules.centre_piles,
         );
         let partner = rules.partner(viewer);
+        let held = drag.map(|d| d.from).or(s.selected());
         let hidden = match (slide, drag, homing) {
             (Some((sl, _)), _, _) => Some(sl.from),
             (None, Some(d), _) => Some(Place::source(viewer, d.from, partner)),
             (None, None, Some((r, _))) => Some(r.to),
-            _ => None,
+            // A card picked up is drawn raised above its place.
+            _ => held.map(|h| Place::source(viewer, h, partner)),
         };
         let targets = if slide.is_none() {
             s.legal_targets()
         } else {
             vec![]
         };
+        let painter = ui.painter_at(rect);
+        crate::felt::paint(&painter, rect, dark);
         Scene {
             s,
-            painter: ui.painter_at(rect),
+            painter,
             view,
             layout,
             viewer,
             partner,
-            held: drag.map(|d| d.from).or(s.selected()),
+            held,
             hidden,
             targets,
-            cloth,
+            table: rect,
+            dark,
             ink,
             actions: vec![],
         }
@@ -198,7 +207,11 @@ impl<'a> Scene<'a> {
             if self.held == Some(Source::PartnerPayoff) {
                 // Tight to the small card: a wider ring reaches up into
                 // the seat's name just above it.
-                paint_tight_ring(&self.painter, b.payoff, SELECTED);
+                paint_tight_ring(
+                    &self.painter,
+                    raised(Source::PartnerPayoff, b.payoff),
+                    SELECTED,
+                );
             }
         }
         for p in 0..SIDE_PILES {
@@ -259,7 +272,10 @@ impl<'a> Scene<'a> {
                 (Some(b), Some(a)) => b.center().x - a.center().x,
                 _ => f32::INFINITY,
             };
-            draw_centre(w, &self.painter, cr, room, view, c, (self.cloth, self.ink));
+            let cloth = crate::felt::colour_at(self.table, cr.center_bottom(), self.dark);
+            let flown = crate::win::flown_from(ui.ctx()) == Some(c);
+            let pile = (c, flown);
+            draw_centre(w, &self.painter, cr, room, view, pile, (cloth, self.ink));
             let r = ui.interact(cr, Id::unique(("centre", c)), Sense::click());
             label(&r, centre_label(w, view, c));
             if r.clicked() {
@@ -285,7 +301,12 @@ impl<'a> Scene<'a> {
         );
         pick_gestures(&r, Source::Payoff, &mut self.actions, drag, me.payoff);
         if held == Some(Source::Payoff) {
-            paint_ring(&self.painter, me.payoff, SELECTED, 3.0);
+            paint_ring(
+                &self.painter,
+                raised(Source::Payoff, me.payoff),
+                SELECTED,
+                3.0,
+            );
         }
         // Its key, as the hand cards and side piles show theirs.
         if view.payoff_top(viewer).is_some() {
@@ -315,7 +336,7 @@ impl<'a> Scene<'a> {
                 pick_gestures(&r, src, &mut self.actions, drag, top);
             }
             if held == Some(src) {
-                paint_ring(&self.painter, top, SELECTED, 3.0);
+                paint_ring(&self.painter, raised(src, top), SELECTED, 3.0);
             }
             // Rings go round the cards the pile holds, not the room it may
             // fan into: a tall empty frame reads as a drop zone of its own.
@@ -369,7 +390,7 @@ impl<'a> Scene<'a> {
                 pick_gestures(&r, src, &mut self.actions, drag, hr);
             }
             if self.held == Some(src) {
-                paint_ring(&self.painter, hr, SELECTED, 3.0);
+                paint_ring(&self.painter, raised(src, hr), SELECTED, 3.0);
             }
             key_caption(
                 &self.painter,
@@ -398,7 +419,7 @@ impl<'a> Scene<'a> {
             let from = layout.place_rect(sl.from, side_len);
             let to = layout.place_rect(sl.to, |seat, pile| side_len(seat, pile) + 1);
             let r = slide_rect(from, to, ease(*t));
-            paint_face(&top_painter, r, sl.card);
+            paint_lifted(&top_painter, r, sl.card, Lift::Flying);
             moving = true;
         }
         if let Some((r, t)) = homing {
@@ -408,18 +429,31 @@ impl<'a> Scene<'a> {
             };
             let to = layout.place_rect(r.to, side_len);
             let at = slide_rect(from, to, ease(*t));
-            paint_face(&top_painter, at, r.card);
+            paint_lifted(&top_painter, at, r.card, Lift::Flying);
             paint_ring(&top_painter, at, REFUSED, 2.0);
             paint_reason(&top_painter, at, &r.reason);
             moving = true;
         }
         if let (Some(d), Some(pos)) = (drag, ui.ctx().input(|i| i.pointer.latest_pos())) {
             if let Some(card) = view.card_at(d.from) {
+                // Slightly larger, as if nearer the eye, about the grab point.
                 let r = Rect::from_min_size(pos - d.grab, layout.card);
-                paint_face(&top_painter, r, card);
+                let r = r.expand2(r.size() * 0.03);
+                paint_lifted(&top_painter, r, card, Lift::Flying);
                 paint_ring(&top_painter, r, SELECTED, 2.0);
             }
             moving = true;
+        }
+        // A card picked up by a click or key, raised above its place (on
+        // the table's layer: under any window, over the other cards; its
+        // ring was drawn with its pile).
+        if let (None, None, None, Some(from)) = (slide, homing, drag, self.held)
+            && let Some(card) = view.card_at(from)
+        {
+            let place = Place::source(self.viewer, from, self.partner);
+            let r = raised(from, layout.place_rect(place, side_len));
+            paint_lifted(&self.painter, r, card, Lift::Held);
+            key_caption(&self.painter, r, source_key(from));
         }
         moving
     }
@@ -661,19 +695,62 @@ fn key_caption(p: &Painter, card: Rect, key: &str) {
     p.galley(tab.min + Vec2::new(3.0, 1.0), galley, Color32::WHITE);
 }
 
+/// The key that picks up the card at `from` ("" for none).
+fn source_key(from: Source) -> &'static str {
+    let key = match from {
+        Source::Hand(i) => keys::HAND.get(usize::from(i)).copied(),
+        Source::Payoff => Some(keys::PAYOFF),
+        Source::Side(p) => keys::SIDE.get(usize::from(p)).copied(),
+        Source::PartnerPayoff => None,
+    };
+    key.map_or("", keys::name)
+}
+
 /// The line over a seat: its name, its side's match points, and for
 /// another seat the cards in its hand ("Computer · 12 points · 5 in hand").
 pub fn seat_caption(s: &dyn TableFace, view: &PlayerView, seat: u8) -> String {
+    let mut line = seat_name_points(s, seat);
+    if seat != view.seat() {
+        let n = view.hand_count(seat);
+        line += &format!("  ·  {}", s.say("ui-table-in-hand", &[("count", n.into())]));
+    }
+    line
+}
+
+/// The size of a seat's line.
+pub const SEAT_FONT: f32 = 15.0;
+
+/// The line drawn over a seat, ▶ marking whose turn it is: its caption
+/// if it fits in `room` (`width` measures a text at `SEAT_FONT`), else,
+/// for a seat at the window's edge in a long language, without the cards
+/// in its hand (shown face down below it, and said in its label).
+pub fn seat_line(
+    s: &dyn TableFace,
+    view: &PlayerView,
+    seat: u8,
+    room: f32,
+    width: impl Fn(&str) -> f32,
+) -> String {
+    let marker = if s.shown_turn() == Some(seat) {
+        "▶ "
+    } else {
+        ""
+    };
+    let whole = format!("{marker}{}", seat_caption(s, view, seat));
+    if width(&whole) <= room {
+        return whole;
+    }
+    format!("{marker}{}", seat_name_points(s, seat))
+}
+
+/// A seat's name and its side's match points ("Computer · 12 points").
+fn seat_name_points(s: &dyn TableFace, seat: u8) -> String {
     let mut line = s.seat_name(seat);
     if let Some(points) = s.points(seat) {
         line += &format!(
             "  ·  {}",
             s.say("ui-result-points", &[("count", points.into())])
         );
-    }
-    if seat != view.seat() {
-        let n = view.hand_count(seat);
-        line += &format!("  ·  {}", s.say("ui-table-in-hand", &[("count", n.into())]));
     }
     line
 }
@@ -691,18 +768,22 @@ fn draw_seat(
     let me = seat == view.seat();
     let rules = view.rules();
     // Name line, with the turn and partners marked.
-    let name = seat_caption(s, view, seat);
     let to_play = s.shown_turn() == Some(seat);
     let colour = if to_play { TURN } else { ink };
-    let marker = if to_play { "▶ " } else { "" };
     // Our own name sits a little higher, clear of the ring round a held
     // pay-off card (the gap above our seat is free felt).
     let lift = if me { Vec2::new(0.0, -5.0) } else { Vec2::ZERO };
+    let room = p.clip_rect().right() - b.area.left();
+    let text = seat_line(s, view, seat, room, |t| {
+        p.layout_no_wrap(t.to_owned(), FontId::proportional(SEAT_FONT), colour)
+            .size()
+            .x
+    });
     p.text(
         b.area.left_top() + lift,
         Align2::LEFT_TOP,
-        format!("{marker}{name}"),
-        FontId::proportional(15.0),
+        text,
+        FontId::proportional(SEAT_FONT),
         colour,
     );
     if rules.partnership && rules.partner(view.seat()) == Some(seat) {
@@ -844,10 +925,14 @@ fn draw_centre(
     r: Rect,
     room: f32,
     view: &PlayerView,
-    c: u8,
+    (c, flown): (u8, bool),
     (cloth, ink): (Color32, Color32),
 ) {
-    let pile = view.centre(c);
+    let mut pile = view.centre(c);
+    // The winning card is drawn in flight, not on its pile as well.
+    if flown {
+        pile = &pile[..pile.len().saturating_sub(1)];
+    }
     match pile.last() {
         Some(&top) => paint_face(p, r, top),
         None => paint_slot(p, r, "A", ink),
@@ -935,4 +1020,25 @@ pub fn centre_caption_short(w: &Words, view: &PlayerView, c: u8) -> String {
 /// Tests and keyboard play find places on the table by these positions.
 pub fn pos_of(l: &Layout, place: Place) -> Pos2 {
     l.place_rect(place, |_, _| 1).center()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_held_hand_card_rises_and_a_held_pile_card_keeps_its_place() {
+        let r = Rect::from_min_size(Pos2::new(100.0, 400.0), Vec2::new(80.0, 114.0));
+        let hand = raised(Source::Hand(0), r);
+        assert!(
+            hand.top() < r.top() && hand.bottom() < r.bottom(),
+            "{hand:?}"
+        );
+        assert!(hand.width() > r.width(), "{hand:?}");
+        // The seat's line sits just above the pay-off pile: nothing of a
+        // held pile card goes higher than the card itself.
+        for from in [Source::Payoff, Source::Side(1), Source::PartnerPayoff] {
+            assert_eq!(raised(from, r), r, "{from:?}");
+        }
+    }
 }

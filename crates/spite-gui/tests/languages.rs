@@ -239,6 +239,18 @@ fn the_hot_seat_handover_fits_in_every_language() {
     }
 }
 
+/// The table's room: the window less the menu bar, the status line and
+/// (in a wide window) the side log.
+fn room_of(h: &Harness<'_, SpiteApp>) -> Rect {
+    let mut room = h.ctx.content_rect();
+    room.min.y += 28.0;
+    room.max.y -= 46.0;
+    if spite_gui::layout::is_wide(&h.ctx) {
+        room.max.x -= spite_gui::panels::LOG_WIDTH;
+    }
+    room
+}
+
 /// The captions painted on the table (not widgets): each fits its room in
 /// every language, with the longest words.
 #[test]
@@ -249,14 +261,7 @@ fn the_tables_painted_captions_fit_in_every_language() {
             let s = &h.state().session;
             let w = s.ui();
             let view = s.view();
-            // The table's room: the window less the menu bar, the status
-            // line and (in a wide window) the side log.
-            let mut room = h.ctx.content_rect();
-            room.min.y += 28.0;
-            room.max.y -= 46.0;
-            if spite_gui::layout::is_wide(&h.ctx) {
-                room.max.x -= spite_gui::panels::LOG_WIDTH;
-            }
+            let room = room_of(&h);
             let rules = view.rules();
             let layout = spite_gui::layout::compute(
                 room,
@@ -313,6 +318,35 @@ fn the_tables_painted_captions_fit_in_every_language() {
                     tw < stock_room,
                     "{lang} at {size:?}: {text:?} ({tw} px) runs into the centre piles ({stock_room})"
                 );
+            }
+            // Each other seat's line, up to the window's edge, with four
+            // and six players (the seat at the right edge is the tightest).
+            for players in [4, 6] {
+                let rules = Rules {
+                    players,
+                    ..Rules::g4a()
+                };
+                let seats = vec![EASY; usize::from(players)];
+                let mut seats = seats;
+                seats[0] = Player::Person;
+                let many = Tabletop::new(rules, &seats, 5).expect("deals");
+                let h = harness(many, lang, size);
+                let s = &h.state().session;
+                let view = s.view();
+                let layout =
+                    spite_gui::layout::compute(room_of(&h), players, 0, 5, rules.centre_piles);
+                let right = h.ctx.content_rect().right();
+                for b in &layout.others {
+                    let room = right - b.area.left();
+                    let line = spite_gui::table_ui::seat_line(s, &view, b.seat, room, |t| {
+                        width(t.to_owned(), spite_gui::table_ui::SEAT_FONT)
+                    });
+                    let tw = width(line.clone(), spite_gui::table_ui::SEAT_FONT);
+                    assert!(
+                        tw <= room,
+                        "{lang} at {size:?}, {players} players: {line:?} ({tw} px) is cut at the window's edge ({room})"
+                    );
+                }
             }
             // Our pay-off caption under our pay-off card, clear of the first
             // side pile.

@@ -531,6 +531,7 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
     }
     if let Some(f) = s.finished_shown()
         && s.anims.is_empty()
+        && crate::win::landed(ctx)
     {
         let screen = crate::panels::ResultScreen {
             title: s.t("ui-result-game-over"),
@@ -542,6 +543,7 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
                 .enumerate()
                 .map(|(side, &pts)| (s.side_name(side as u8), pts))
                 .collect(),
+            before: crate::win::scores_before(f.status(), f.view.rules(), &f.score, s.speed),
             target: f.view.rules().match_target,
             waiting: s.turn_waiting_words(),
             button: s.t("ui-result-next-game"),
@@ -674,29 +676,23 @@ pub fn top_bar(ui: &mut Ui, s: &OnlineSession, windows: &mut Windows) -> Option<
         let wide = crate::layout::is_wide(ui.ctx());
         let name = |full: &str, short: &str| if wide { s.t(full) } else { s.t(short) };
         ui.horizontal(|ui| {
-            if ui
-                .button(name("ui-net-leave", "ui-net-leave-short"))
-                .clicked()
-            {
+            use crate::toolbar::{self as bar, button};
+            bar::slim(ui);
+            let leave = name("ui-net-leave", "ui-net-leave-short");
+            if button(ui, bar::LEAVE, &leave, false).clicked() {
                 command = Some(OnlineCommand::AskLeave);
             }
-            if ui
-                .button(name("ui-net-undo", "ui-menu-undo-short"))
-                .clicked()
-            {
+            let undo = name("ui-net-undo", "ui-menu-undo-short");
+            if button(ui, bar::UNDO, &undo, false).clicked() {
                 command = Some(OnlineCommand::Undo);
             }
-            if ui
-                .button(name("ui-menu-hint", "ui-menu-hint-short"))
-                .clicked()
-            {
+            let hint = name("ui-menu-hint", "ui-menu-hint-short");
+            if button(ui, bar::HINT, &hint, false).clicked() {
                 command = Some(OnlineCommand::Hint);
             }
             crate::panels::window_toggles(ui, s.ui(), windows, wide);
-            ui.toggle_value(
-                &mut windows.help,
-                name("ui-menu-help", "ui-menu-help-short"),
-            );
+            let help = name("ui-menu-help", "ui-menu-help-short");
+            bar::toggle(ui, &mut windows.help, bar::HELP, &help, !wide);
             // The match is known once the seat's view has come (before
             // that there is no target to show, only nothing).
             let Some(view) = s.table().view() else {
