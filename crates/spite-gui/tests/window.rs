@@ -1053,30 +1053,32 @@ fn each_happening_at_the_table_is_heard_once() {
     assert_eq!(heard.lock().unwrap().len(), all.len());
 }
 
-#[test]
-fn a_win_is_heard_and_nothing_while_sound_is_off() {
-    let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
-    let heard = record_sounds(h.state_mut());
-    h.state_mut().settings.sound = false;
-    h.run_steps(2);
+/// The near-end match's winning move, by two clicks: the last pay-off
+/// card, an ace, to the empty centre pile 1.
+fn play_the_winning_ace(h: &mut Harness<'_, SpiteApp>) {
     h.get_by_label("Your pay-off pile: ace of hearts on top, 1 card")
         .click();
     h.run_steps(1);
     h.get_by_label("Centre pile 1: empty, needs an ace").click();
     h.run_steps(3);
     assert!(h.state().session.match_().game().is_over());
-    assert_eq!(heard_after(&heard, 0), vec![], "sound is off");
-    assert_eq!(h.state().speaker.device(), Device::Unopened);
-    // The same winning card with sound on.
-    let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
-    let heard = record_sounds(h.state_mut());
-    h.run_steps(2);
-    h.get_by_label("Your pay-off pile: ace of hearts on top, 1 card")
-        .click();
-    h.run_steps(1);
-    h.get_by_label("Centre pile 1: empty, needs an ace").click();
-    h.run_steps(3);
-    assert_eq!(heard_after(&heard, 2), vec![Sound::PlayCentre, Sound::Win]);
+}
+
+#[test]
+fn a_win_is_heard_and_nothing_while_sound_is_off() {
+    for sound in [false, true] {
+        let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
+        let heard = record_sounds(h.state_mut());
+        h.state_mut().settings.sound = sound;
+        h.run_steps(2);
+        play_the_winning_ace(&mut h);
+        if sound {
+            assert_eq!(heard_after(&heard, 2), vec![Sound::PlayCentre, Sound::Win]);
+        } else {
+            assert_eq!(heard_after(&heard, 0), vec![], "sound is off");
+            assert_eq!(h.state().speaker.device(), Device::Unopened);
+        }
+    }
 }
 
 #[test]
