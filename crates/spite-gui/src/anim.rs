@@ -8,6 +8,8 @@ use std::collections::VecDeque;
 
 use spite_core::{Card, Event, PlayerView, Source, Target};
 
+use crate::sound::Sound;
+
 /// A place on the table a card can be drawn at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Place {
@@ -52,6 +54,8 @@ pub struct Slide {
     /// revealed when the card lands.
     pub log_before: usize,
     pub log_after: usize,
+    /// The move's sounds, heard as the card lands.
+    pub sounds: Vec<Sound>,
     slide_secs: f64,
     pause_secs: f64,
     started: Option<f64>,
@@ -67,6 +71,7 @@ impl Slide {
             after: None,
             log_before: 0,
             log_after: 0,
+            sounds: vec![],
             slide_secs: 0.0,
             pause_secs: 0.0,
             started: None,
@@ -90,33 +95,45 @@ pub struct AnimQueue {
     slides: VecDeque<Slide>,
     /// The front slide's progress when `current` last looked.
     progress: f32,
+    /// Sounds of the cards that have landed, not yet taken.
+    landed: Vec<Sound>,
 }
 
 impl AnimQueue {
     /// Queues a slide for each card another seat played in `events`, the
     /// table shown as `before` until it lands and `after` then, the move
-    /// log's lines from `log.0` to `log.1` revealed as it lands; each
-    /// slides for `secs.0` and rests `secs.1`.
+    /// log's lines from `log.0` to `log.1` revealed and `sounds` heard as
+    /// it lands; each slides for `secs.0` and rests `secs.1`.
     pub fn push_played(
         &mut self,
         events: &[Event],
         (before, after): (&PlayerView, &PlayerView),
         log: (usize, usize),
+        sounds: Vec<Sound>,
         secs: (f64, f64),
     ) {
+        let mut sounds = Some(sounds);
         for e in events {
             if let Event::Played { seat, mv, card, .. } = *e {
                 let partner = after.rules().partner(seat);
-                let slide = Slide::new(
+                let mut slide = Slide::new(
                     card,
                     Place::source(seat, mv.from, partner),
                     Place::target(seat, mv.to),
                     before.clone(),
                 )
                 .landing(after.clone(), log.0, log.1);
+                slide.sounds = sounds.take().unwrap_or_default();
                 self.push(slide, secs.0, secs.1);
             }
         }
+        // No card moved: the sounds are heard at once.
+        self.landed.extend(sounds.into_iter().flatten());
+    }
+
+    /// The sounds of the cards landed since last asked, each once.
+    pub fn take_landed(&mut self) -> Vec<Sound> {
+        std::mem::take(&mut self.landed)
     }
 
     /// How many of a move log's `len` lines the player has seen land: the
@@ -131,9 +148,10 @@ impl AnimQueue {
     }
 
     /// Queues a slide lasting `slide_secs`, then resting `pause_secs`. A zero
-    /// duration (instant speed) queues nothing.
+    /// duration (instant speed) queues nothing: its sounds are heard at once.
     pub fn push(&mut self, mut slide: Slide, slide_secs: f64, pause_secs: f64) {
         if slide_secs <= 0.0 && pause_secs <= 0.0 {
+            self.landed.append(&mut slide.sounds);
             return;
         }
         slide.slide_secs = slide_secs.max(0.0);
@@ -148,6 +166,10 @@ impl AnimQueue {
             let front = self.slides.front_mut()?;
             let start = *front.started.get_or_insert(now);
             let elapsed = now - start;
+            if elapsed >= front.slide_secs {
+                // Landed (heard once, even when no frame showed it land).
+                self.landed.append(&mut front.sounds);
+            }
             if elapsed >= front.slide_secs + front.pause_secs {
                 self.slides.pop_front();
                 continue;
@@ -200,9 +222,10 @@ impl AnimQueue {
         self.slides.iter()
     }
 
-    /// Drops every slide (new game, skip).
+    /// Drops every slide (new game, skip), and their sounds.
     pub fn clear(&mut self) {
         self.slides.clear();
+        self.landed.clear();
     }
 }
 
@@ -359,6 +382,40 @@ mod tests {
         assert_eq!(q.len(), 1);
         assert!(q.current(13.2).is_none());
         assert!(q.is_empty());
+    }
+
+    #[test]
+    fn a_moves_sounds_are_heard_once_as_its_card_lands() {
+        let mut q = AnimQueue::default();
+        let mut first = slide();
+        first.sounds = vec![Sound::Slide, Sound::YourTurn];
+        q.push(first, 1.0, 0.5);
+        let mut second = slide();
+        second.sounds = vec![Sound::PlayCentre];
+        q.push(second, 1.0, 0.5);
+        q.current(10.0);
+        q.current(10.9);
+        assert_eq!(q.take_landed(), vec![], "still sliding");
+        q.current(11.0);
+        assert_eq!(q.take_landed(), vec![Sound::Slide, Sound::YourTurn]);
+        q.current(11.2);
+        assert_eq!(q.take_landed(), vec![], "heard once, not every frame");
+        // No frame saw the second card land: it is heard all the same.
+        q.current(11.6);
+        assert!(q.current(20.0).is_none());
+        assert_eq!(q.take_landed(), vec![Sound::PlayCentre]);
+        // At instant speed nothing slides and the sounds are heard at once.
+        let mut instant = slide();
+        instant.sounds = vec![Sound::Win];
+        q.push(instant, 0.0, 0.0);
+        assert_eq!(q.take_landed(), vec![Sound::Win]);
+        // A new game drops the sounds of cards that never landed.
+        let mut dropped = slide();
+        dropped.sounds = vec![Sound::Loss];
+        q.push(dropped, 1.0, 0.5);
+        q.clear();
+        assert!(q.current(30.0).is_none());
+        assert_eq!(q.take_landed(), vec![]);
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub use crate::panels::Windows;
 use crate::panels::{self, Command, Panels};
 use crate::persist;
 use crate::settings::Settings;
+use crate::sound::Speaker;
 use crate::stats::Stats;
 use crate::table_ui::{self, Drag};
 use crate::tabletop::Tabletop;
@@ -72,6 +73,8 @@ pub struct SpiteApp {
     closing: bool,
     /// The window's area below the menu bar (floating windows stay in it).
     below_menu: egui::Rect,
+    /// Plays the table's sounds while `settings.sound` is on.
+    pub speaker: Speaker,
 }
 
 /// What the files on disk hold, to write each only when it changes.
@@ -142,6 +145,7 @@ impl SpiteApp {
             None => new_session(&settings, clock_seed()),
         };
         settings.guide_seen |= newcomer;
+        let speaker = Speaker::new(settings.sound);
         let mut app = SpiteApp {
             session,
             draft: settings.clone(),
@@ -173,6 +177,7 @@ impl SpiteApp {
             ctx: ctx.clone(),
             closing: false,
             below_menu: egui::Rect::EVERYTHING,
+            speaker,
         };
         app.sync_language();
         app
@@ -419,6 +424,34 @@ impl SpiteApp {
         }
     }
 
+    /// Sound on or off (the `M` key), said on the status line; kept with
+    /// the settings.
+    pub fn toggle_sound(&mut self) {
+        self.settings.sound = !self.settings.sound;
+        self.draft.sound = self.settings.sound;
+        let id = if self.settings.sound {
+            "ui-sound-on"
+        } else {
+            "ui-sound-off"
+        };
+        let text = self.session.t(id);
+        match &mut self.online {
+            Some(o) => o.set_notice(text, false),
+            None => self.session.set_notice(text, false),
+        }
+    }
+
+    /// Plays the sounds of what happened since the last frame, once each
+    /// (silently dropped while sound is off).
+    fn play_sounds(&mut self) {
+        let mut sounds = self.session.take_sounds();
+        if let Some(o) = &mut self.online {
+            sounds.extend(o.take_sounds());
+        }
+        self.speaker.set_on(self.settings.sound);
+        self.speaker.play(&sounds);
+    }
+
     pub fn ask_hint(&mut self) {
         let job = match &mut self.online {
             Some(o) => o.hint_job(),
@@ -655,6 +688,9 @@ impl SpiteApp {
         }
         if pressed(keys::STATS) {
             self.windows.stats = !self.windows.stats;
+        }
+        if pressed(keys::SOUND) {
+            self.toggle_sound();
         }
         if pressed(Key::Escape) {
             self.drag = None;
@@ -1015,6 +1051,7 @@ impl eframe::App for SpiteApp {
             }
             self.draw_online_dialog(&ctx);
         }
+        self.play_sounds();
         // Repaint only while something moves or the computer is playing;
         // otherwise the window sleeps until input arrives.
         if moving

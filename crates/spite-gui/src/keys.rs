@@ -44,6 +44,8 @@ pub const LOG: Key = Key::F2;
 pub const SETTINGS: Key = Key::F3;
 pub const RULES: Key = Key::F4;
 pub const STATS: Key = Key::F5;
+/// Sound on or off.
+pub const SOUND: Key = Key::M;
 /// Ctrl+`QUIT` closes the window.
 pub const QUIT: Key = Key::Q;
 
@@ -89,6 +91,7 @@ pub fn shortcuts(w: &crate::lang::Words, online: bool) -> Vec<(String, String)> 
         (name(SETTINGS).into(), t("ui-help-key-settings")),
         (name(RULES).into(), t("ui-help-key-rules")),
         (name(STATS).into(), t("ui-help-key-statistics")),
+        (name(SOUND).into(), t("ui-help-key-sound")),
         (format!("Ctrl+{}", name(QUIT)), t("ui-help-key-quit")),
         (t("ui-help-mouse-name"), t("ui-help-mouse")),
     ];

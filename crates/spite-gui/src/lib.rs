@@ -21,6 +21,7 @@ pub mod online;
 pub mod panels;
 pub mod persist;
 pub mod settings;
+pub mod sound;
 pub mod stats;
 pub mod table_ui;
 pub mod tabletop;

@@ -538,9 +538,16 @@ fn settings(ctx: &Context, p: &mut Panels<'_>) {
                 ui.selectable_value(&mut p.settings.dark, false, s.t("ui-settings-theme-light"));
                 ui.selectable_value(&mut p.settings.dark, true, s.t("ui-settings-theme-dark"));
             });
+            let sound = format!(
+                "{} ({})",
+                s.t("ui-settings-sound"),
+                crate::keys::name(crate::keys::SOUND)
+            );
+            ui.checkbox(&mut p.settings.sound, sound);
             p.draft.level = p.settings.level;
             p.draft.speed = p.settings.speed;
             p.draft.dark = p.settings.dark;
+            p.draft.sound = p.settings.sound;
             if online {
                 ui.separator();
                 let note = RichText::new(s.t("ui-settings-online-note")).weak();

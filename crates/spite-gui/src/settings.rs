@@ -1,5 +1,6 @@
 //! What the player chose: rules for the next match, who sits where, the
-//! computer's level, animation speed and colour theme. Persisted as JSON.
+//! computer's level, animation speed, colour theme and sound. Persisted as
+//! JSON.
 
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
@@ -119,6 +120,10 @@ pub struct Settings {
     /// The first-turn guide has been shown (it is shown once; Help shows
     /// it again).
     pub guide_seen: bool,
+    /// Sound effects (`M` turns them on and off). Off until chosen: a card
+    /// game is often played where others would rather not hear it, and
+    /// the table already shows every happening.
+    pub sound: bool,
 }
 
 impl Default for Settings {
@@ -132,6 +137,7 @@ impl Default for Settings {
             language: None,
             online_name: String::new(),
             guide_seen: false,
+            sound: false,
         }
     }
 }
@@ -222,12 +228,14 @@ mod tests {
         let s = Settings {
             dark: true,
             speed: Speed::Instant,
+            sound: true,
             ..Settings::default()
         };
         let text = serde_json::to_string(&s).unwrap();
         assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), s);
         let partial: Settings = serde_json::from_str(r#"{"dark": true}"#).unwrap();
         assert!(partial.dark);
+        assert!(!partial.sound, "sound stays off until chosen");
         assert_eq!(partial.rules, Rules::g4a());
         // Seats as earlier versions wrote them.
         let old: Settings = serde_json::from_str(r#"{"seats": ["human", "computer"]}"#).unwrap();

@@ -16,6 +16,7 @@ use spite_gui::online::host::HostedServer;
 use spite_gui::online::tokens::SeatStore;
 use spite_gui::online::{LinkState, OnlineSession};
 use spite_gui::settings::Speed;
+use spite_gui::sound::Sound;
 use spite_server::client::{Backoff, Connect};
 use spite_server::protocol::{RulesSpec, SeatSpec};
 use spite_table::{Message, SeatName};
@@ -257,6 +258,81 @@ fn a_host_in_the_app_and_a_friend_play_a_whole_match() {
     );
     let (status, _) = spite_gui::online::dialog::status_text(&ann);
     assert_eq!(Some(status), ann.match_words());
+    ann.leave();
+    bob.leave();
+}
+
+/// Each seat hears every card once (its own as the server confirms it,
+/// the other's as it lands), and the game's end once: a win for the
+/// winner, a loss for the other, even with the finished game on the table.
+#[test]
+fn each_seat_hears_every_card_and_the_games_end_once() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let host = hosted(Some(dir.path().join("server")));
+    let url = host.local_url();
+    // A long match: the first game's end leaves its table on the screen.
+    let rules = Rules {
+        match_target: 1000,
+        ..short_rules()
+    };
+    let seats = vec![SeatSpec::Person; 2];
+    let mut ann = open(&url, create_with(rules, seats, "Ann"), Some(host), None);
+    pump(&mut [&mut ann], 20, "Ann seated", |s| seated(s[0]));
+    let code = ann.table().code().expect("a code").to_owned();
+    let mut bob = open(&url, join(&code, "Bob"), None, None);
+    pump(&mut [&mut ann, &mut bob], 20, "Bob seated", |s| {
+        seated(s[1])
+    });
+    let mut heard = [vec![], vec![]];
+    let mut moves = 0;
+    pump(
+        &mut [&mut ann, &mut bob],
+        120,
+        "the first game's end",
+        |s| {
+            for (i, x) in s.iter_mut().enumerate() {
+                heard[i].extend(x.take_sounds());
+            }
+            if s.iter().all(|x| x.finished_shown().is_some()) {
+                return true;
+            }
+            for x in s.iter_mut() {
+                if x.finished_shown().is_none() && x.can_act() {
+                    let mv = choose(&x.view());
+                    play_by_gesture(x, mv);
+                    moves += 1;
+                }
+            }
+            assert!(moves < 3000, "a short game ends");
+            false
+        },
+    );
+    let finished = ann
+        .finished_shown()
+        .expect("the game's table")
+        .view
+        .status();
+    let spite_core::Status::Won { winner, .. } = finished else {
+        panic!("a pay-off pile of 5 is won: {finished:?}");
+    };
+    for (s, heard) in [&ann, &bob].into_iter().zip(&heard) {
+        let ends: Vec<Sound> = heard
+            .iter()
+            .copied()
+            .filter(|h| matches!(h, Sound::Win | Sound::Loss))
+            .collect();
+        let expected = if s.viewer() == winner {
+            Sound::Win
+        } else {
+            Sound::Loss
+        };
+        assert_eq!(ends, vec![expected], "seat {}: {heard:?}", s.viewer());
+        let cards = heard
+            .iter()
+            .filter(|h| matches!(h, Sound::Slide | Sound::PlayCentre))
+            .count();
+        assert_eq!(cards, moves, "seat {}: {heard:?}", s.viewer());
+    }
     ann.leave();
     bob.leave();
 }

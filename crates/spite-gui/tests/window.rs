@@ -2,6 +2,7 @@
 //! no display or GPU needed (nothing here renders an image).
 
 use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use eframe::Storage as _;
@@ -13,6 +14,7 @@ use spite_gui::SpiteApp;
 use spite_gui::lang::Language;
 use spite_gui::persist::{self, MATCH_FILE, MATCH_KEY, Store};
 use spite_gui::settings::{Settings, Speed};
+use spite_gui::sound::{Device, Output, Sound, Speaker};
 use spite_gui::tabletop::Tabletop;
 use spite_gui::testing::near_end_match;
 use spite_table::Player;
@@ -1067,4 +1069,189 @@ fn keys_work_once_the_first_turn_guide_is_skipped() {
         h.state().session.hint_move().is_some(),
         "H after Skip asks for a hint"
     );
+}
+
+/// An audio output that writes down what it was given to play.
+struct Recorder(Arc<Mutex<Vec<Sound>>>);
+
+impl Output for Recorder {
+    fn play(&self, sound: Sound) {
+        self.0.lock().expect("the recorder's lock").push(sound);
+    }
+}
+
+/// Sound on, heard by a recorder instead of the speakers.
+fn record_sounds(app: &mut SpiteApp) -> Arc<Mutex<Vec<Sound>>> {
+    let heard = Arc::new(Mutex::new(vec![]));
+    let out = Arc::clone(&heard);
+    app.settings.sound = true;
+    app.speaker = Speaker::with_opener(
+        true,
+        Box::new(move || Ok(Box::new(Recorder(out)) as Box<dyn Output>)),
+    )
+    .stale_after(Duration::from_secs(60));
+    heard
+}
+
+/// What the recorder has heard once it has heard `count` sounds.
+fn heard_after(heard: &Mutex<Vec<Sound>>, count: usize) -> Vec<Sound> {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while heard.lock().unwrap().len() < count && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    heard.lock().unwrap().clone()
+}
+
+#[test]
+fn each_happening_at_the_table_is_heard_once() {
+    let mut h = harness(my_turn());
+    let heard = record_sounds(h.state_mut());
+    h.run_steps(2);
+    assert_eq!(heard_after(&heard, 0), vec![], "nothing happened yet");
+    // A card played by a click on the card and a click on a pile.
+    let mv = a_legal_move(h.state());
+    let expected = if mv.is_discard() {
+        Sound::Slide
+    } else {
+        Sound::PlayCentre
+    };
+    h.get_by_label_contains(&source_label(mv)).click();
+    h.run_steps(1);
+    h.get_by_label_contains(&target_label(mv.to)).click();
+    h.run_steps(1);
+    let mut mine = vec![expected];
+    if !mv.is_discard() {
+        // Discard hand card 1 to a side pile: the turn passes.
+        h.key_press(egui::Key::Num1);
+        h.run_steps(1);
+        h.key_press(egui::Key::Q);
+        h.run_steps(1);
+        mine.push(Sound::Slide);
+    }
+    let my_moves = h.state().session.match_().record().moves.len();
+    assert_eq!(my_moves, mine.len());
+    // The computer plays its turn (at once: instant speed); the turn
+    // coming back chimes once, after its cards.
+    run_until(&mut h, |a| {
+        let g = a.session.match_().game();
+        g.is_over() || (g.to_move() == 0 && a.session.can_act())
+    });
+    h.run_steps(5);
+    let session = &h.state().session;
+    let their_moves = session.match_().record().moves.len() - my_moves;
+    let last = if session.match_().game().is_over() {
+        Sound::Loss
+    } else {
+        Sound::YourTurn
+    };
+    let all = heard_after(&heard, my_moves + their_moves + 1);
+    assert_eq!(all[..mine.len()], mine[..], "{all:?}");
+    let theirs = &all[mine.len()..];
+    assert_eq!(theirs.last(), Some(&last), "{theirs:?}");
+    assert_eq!(theirs.iter().filter(|&&s| s == last).count(), 1);
+    let cards = theirs
+        .iter()
+        .filter(|s| matches!(s, Sound::Slide | Sound::PlayCentre))
+        .count();
+    assert_eq!(cards, their_moves, "one sound a card: {theirs:?}");
+    assert!(
+        theirs
+            .iter()
+            .all(|s| matches!(s, Sound::Slide | Sound::PlayCentre | Sound::PileDone) || *s == last),
+        "{theirs:?}"
+    );
+    // Frames with nothing happening play nothing.
+    h.run_steps(10);
+    assert_eq!(heard.lock().unwrap().len(), all.len());
+}
+
+/// The near-end match's winning move, by two clicks: the last pay-off
+/// card, an ace, to the empty centre pile 1.
+fn play_the_winning_ace(h: &mut Harness<'_, SpiteApp>) {
+    h.get_by_label("Your pay-off pile: ace of hearts on top, 1 card")
+        .click();
+    h.run_steps(1);
+    h.get_by_label("Centre pile 1: empty, needs an ace").click();
+    h.run_steps(3);
+    assert!(h.state().session.match_().game().is_over());
+}
+
+#[test]
+fn a_win_is_heard_and_nothing_while_sound_is_off() {
+    for sound in [false, true] {
+        let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
+        let heard = record_sounds(h.state_mut());
+        h.state_mut().settings.sound = sound;
+        h.run_steps(2);
+        play_the_winning_ace(&mut h);
+        if sound {
+            assert_eq!(heard_after(&heard, 2), vec![Sound::PlayCentre, Sound::Win]);
+        } else {
+            assert_eq!(heard_after(&heard, 0), vec![], "sound is off");
+            assert_eq!(h.state().speaker.device(), Device::Unopened);
+        }
+    }
+}
+
+#[test]
+fn with_sound_on_and_no_audio_device_the_window_plays_on() {
+    // The machine's own audio output: none under CI or Xvfb, where this
+    // must start and play silently; a desktop with speakers opens them.
+    let mut h = harness(my_turn());
+    h.state_mut().settings.sound = true;
+    h.run_steps(2);
+    let card = h.state().session.view().hand()[0];
+    h.key_press(egui::Key::Num1);
+    h.run_steps(1);
+    h.key_press(egui::Key::Q);
+    h.run_steps(1);
+    assert_eq!(h.state().session.view().side(0, 0), &[card]);
+    run_until(&mut h, |a| {
+        let g = a.session.match_().game();
+        g.is_over() || (g.to_move() == 0 && a.session.can_act())
+    });
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while h.state().speaker.device() == Device::Opening && Instant::now() < deadline {
+        h.step();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let device = h.state().speaker.device();
+    assert!(
+        matches!(device, Device::Open | Device::Missing(_)),
+        "{device:?}"
+    );
+    // Still playing: a card is picked up and put down again.
+    h.key_press(egui::Key::Num1);
+    h.run_steps(1);
+    assert_eq!(h.state().session.selected(), Some(Source::Hand(0)));
+}
+
+#[test]
+fn the_m_key_turns_sound_on_and_off_and_it_is_kept() {
+    let dir = temp_dir("sound");
+    Store::new(&dir).save_match(&my_turn()).expect("written");
+    let mut h = harness_on(Store::new(&dir), None);
+    h.run_steps(2);
+    assert!(!h.state().settings.sound, "off until chosen");
+    h.key_press(egui::Key::M);
+    h.run_steps(2);
+    assert!(h.state().settings.sound);
+    h.get_by_label("Sound on.");
+    // The Settings window shows it too.
+    h.key_press(egui::Key::F3);
+    h.run_steps(2);
+    h.get_by_label("Sound effects (M)");
+    // As if killed: the frame that changed the setting wrote it.
+    std::mem::forget(h);
+
+    let mut again = harness_on(Store::new(&dir), None);
+    again.run_steps(2);
+    assert!(again.state().settings.sound, "kept across a restart");
+    again.key_press(egui::Key::M);
+    again.run_steps(2);
+    again.get_by_label("Sound off.");
+    std::mem::forget(again);
+    let mut third = harness_on(Store::new(&dir), None);
+    third.run_steps(2);
+    assert!(!third.state().settings.sound);
 }

@@ -33,6 +33,7 @@ use crate::anim::{AnimQueue, Returns};
 use crate::face::{self, Hold, TableFace};
 use crate::lang::{Language, Words};
 use crate::settings::Speed;
+use crate::sound::{Sound, sounds_of};
 use crate::tabletop::{LogLine, Notice, Refused};
 use crate::worker::Job;
 use host::HostedServer;
@@ -94,6 +95,9 @@ pub struct OnlineSession {
     pub match_seen: bool,
     /// This seat asked to take a move back and has not heard the answer.
     undo_asked: bool,
+    /// Sounds of this seat's own moves, not yet taken (the others' are
+    /// heard as their cards land, from `anims`).
+    sounds: Vec<Sound>,
 }
 
 impl OnlineSession {
@@ -147,6 +151,7 @@ impl OnlineSession {
             speed: Speed::Normal,
             match_seen: false,
             undo_asked: false,
+            sounds: vec![],
         }
     }
 
@@ -252,7 +257,9 @@ impl OnlineSession {
         let Some(after) = self.table.view().cloned() else {
             return;
         };
+        let sounds = sounds_of(events, after.rules(), &[after.seat()]);
         if seat == after.seat() {
+            self.sounds.extend(sounds);
             self.sent = false;
             self.returns.clear();
             self.selected = None;
@@ -270,8 +277,18 @@ impl OnlineSession {
             events,
             (&before, &after),
             (log_before, self.log.len()),
+            sounds,
             (self.speed.slide_secs(), self.speed.pause_secs()),
         );
+    }
+
+    /// The sounds of what happened since last asked, each once: this
+    /// seat's moves as the server confirms them, the others' as their
+    /// cards land.
+    pub fn take_sounds(&mut self) -> Vec<Sound> {
+        let mut out = std::mem::take(&mut self.sounds);
+        out.extend(self.anims.take_landed());
+        out
     }
 
     /// One happening told or acted on.

@@ -107,6 +107,8 @@ impl Tabletop {
                 self.hint = None;
                 self.notice = None;
                 let events = played.events.clone();
+                let sounds = self.sounds_of(&events);
+                self.sounds.extend(sounds);
                 self.narrate(&played, turn);
                 Ok(events)
             }

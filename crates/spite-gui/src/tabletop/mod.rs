@@ -26,6 +26,7 @@ use spite_table::{
 use crate::anim::{AnimQueue, Returns};
 use crate::lang::{Arg, Language, Words};
 use crate::settings::seat_players;
+use crate::sound::{Sound, sounds_of};
 
 pub use gestures::Refused;
 pub use narration::LogLine;
@@ -84,6 +85,9 @@ pub struct Tabletop {
     /// Bumped by everything that changes what is saved: the window writes
     /// the match when it changes.
     revision: u64,
+    /// Sounds of the moves made at this screen, not yet taken (the
+    /// computer's are heard as its cards land, from `anims`).
+    sounds: Vec<Sound>,
 }
 
 /// The window's renderer: English, cards with their suit symbols.
@@ -138,6 +142,7 @@ impl Tabletop {
             pending_hint: None,
             counted,
             revision: 0,
+            sounds: vec![],
         }
     }
 
@@ -273,6 +278,26 @@ impl Tabletop {
     }
     pub fn hint_move(&self) -> Option<Move> {
         self.hint
+    }
+
+    /// The seats played at this screen: whose turn and win sound as yours.
+    fn yours(&self) -> Vec<Seat> {
+        (0..self.rules().players)
+            .filter(|&seat| self.seats().is_local_person(seat))
+            .collect()
+    }
+
+    /// The sounds of `events` as heard at this screen.
+    fn sounds_of(&self, events: &[spite_core::Event]) -> Vec<Sound> {
+        sounds_of(events, self.rules(), &self.yours())
+    }
+
+    /// The sounds of what happened since last asked, each once: moves made
+    /// here, and the computer's cards that have landed.
+    pub fn take_sounds(&mut self) -> Vec<Sound> {
+        let mut out = std::mem::take(&mut self.sounds);
+        out.extend(self.anims.take_landed());
+        out
     }
 
     /// Advances the animation clock to `now` (seconds) and drops a "wait"

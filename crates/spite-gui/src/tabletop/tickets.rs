@@ -60,10 +60,12 @@ impl Tabletop {
                 self.hint = None;
                 self.narrate(&played, turn);
                 let after = self.view();
+                let sounds = self.sounds_of(&played.events);
                 self.anims.push_played(
                     &played.events,
                     (&before, &after),
                     (log_before, self.log.len()),
+                    sounds,
                     (speed.slide_secs(), speed.pause_secs()),
                 );
             }
