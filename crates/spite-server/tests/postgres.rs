@@ -14,8 +14,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use common::*;
+use spite_ai::Level;
 use spite_server::client::Client;
-use spite_server::protocol::{ClientMessage, ErrorCode, ServerMessage};
+use spite_server::protocol::{ClientMessage, ErrorCode, RulesSpec, SeatSpec, ServerMessage};
 use spite_server::{DatabaseUrl, Server};
 use tokio::sync::Mutex;
 use tokio_postgres::config::Host;
@@ -438,4 +439,170 @@ async fn a_postgres_restart_mid_match_loses_nothing_and_play_resumes() {
     drop((a, b));
     server.shutdown().await;
     drop(pg);
+}
+
+/// Broadcasts a seat heard follow one another by one (no gap, nothing
+/// twice) from its first frame on.
+fn no_gap(frames: &[(ServerMessage, String)]) {
+    let mut last = frames.first().map_or(0, |f| f.0.seq());
+    for (m, raw) in &frames[1..] {
+        if matches!(
+            m,
+            ServerMessage::Error { .. } | ServerMessage::Pong { .. } | ServerMessage::Hint { .. }
+        ) {
+            continue;
+        }
+        assert_eq!(m.seq(), last + 1, "a gap or a repeat: {raw}");
+        last = m.seq();
+    }
+}
+
+/// Two instances on one database, one room: two people (one on each
+/// instance) and a computer play a whole match; each seat hears every move
+/// once, in order, with no gap and no card it may not see; the match is
+/// the local replay of its seed and moves; and the computer played each
+/// of its moves once (on the instance that drives the room).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_play_one_room_together() {
+    let Some(db) = test_database() else {
+        return skipped();
+    };
+    let schema = fresh_schema(&db).await;
+    let mut config = config(None);
+    config.database = Some(DatabaseUrl::from(address(&db, None, &schema)));
+    let a = Server::start(config.clone()).await.unwrap();
+    let b = Server::start(config).await.unwrap();
+    let rules = short_rules(3);
+    let specs = vec![
+        SeatSpec::Person,
+        SeatSpec::Computer { level: Level::Easy },
+        SeatSpec::Person,
+    ];
+    let mut ca = Client::connect(&a.url()).await.unwrap();
+    let sa = ca
+        .create(Some(RulesSpec::Custom(rules)), specs.clone(), None, None)
+        .await
+        .unwrap();
+    let code = sa.code.clone();
+    let mut cb = Client::connect(&b.url()).await.unwrap();
+    let sb = cb.join(&code, None).await.unwrap();
+    assert_eq!((sa.seat, sb.seat), (0, 2));
+    let logs = all_play_to_end(vec![(ca, sa), (cb, sb)]).await;
+    for log in &logs {
+        no_gap(log);
+    }
+    let heard = moves_heard(&logs[0]);
+    assert_eq!(
+        heard,
+        moves_heard(&logs[1]),
+        "both seats heard the same moves"
+    );
+    let end = match_end(&logs[0]);
+    replay_locally(rules, &specs, end.seed, &heard, &end.score, end.winner);
+    check_no_leak(rules, end.seed, 0, &logs[0], &logs[0]);
+    check_no_leak(rules, end.seed, 2, &logs[1], &logs[0]);
+    // Every move was committed: both instances' copies and the database
+    // hold the match as heard.
+    let stored: Vec<_> = heard.iter().map(|h| h.1).collect();
+    assert_eq!(a.moves(&code).await.unwrap().concat(), stored);
+    assert_eq!(b.moves(&code).await.unwrap().concat(), stored);
+    // Each instance names itself in /metrics, and they differ.
+    let instance = |text: String| {
+        text.lines()
+            .find(|l| l.starts_with("spite_instance_info"))
+            .unwrap()
+            .to_string()
+    };
+    let (ia, ib) = (
+        instance(http_get(a.addr(), "/metrics").await.1),
+        instance(http_get(b.addr(), "/metrics").await.1),
+    );
+    assert_ne!(ia, ib);
+    a.shutdown().await;
+    b.shutdown().await;
+    drop_schema(&db, &schema).await;
+}
+
+/// The seat to move, as the room stands.
+async fn seat_to_move(c: &mut Client) -> u8 {
+    c.send(&ClientMessage::State {}).await.unwrap();
+    let got = until(c, |m| matches!(m, ServerMessage::State { .. })).await;
+    match &got.last().unwrap().0 {
+        ServerMessage::State { room, .. } => room.view.to_move,
+        other => panic!("a state, not {other:?}"),
+    }
+}
+
+/// One seat's move sent at the same moment through two instances (the
+/// seat's old connection on one, its new one on the other, as when a
+/// client reconnects through the load balancer and sends again): exactly
+/// one applies, and the database holds what the seats heard.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_move_through_two_instances_at_once_applies_once() {
+    let Some(db) = test_database() else {
+        return skipped();
+    };
+    let schema = fresh_schema(&db).await;
+    let mut config = config(None);
+    config.database = Some(DatabaseUrl::from(address(&db, None, &schema)));
+    let a = Server::start(config.clone()).await.unwrap();
+    let b = Server::start(config.clone()).await.unwrap();
+    let (mut c0, s0, mut c1, s1) = two_people(&a.url(), None).await;
+    let code = s0.code.clone();
+    let mut played = 0;
+    for _ in 0..4 {
+        let to_move = seat_to_move(&mut c1).await;
+        let (mover, watcher, token) = if to_move == s0.seat {
+            (&mut c0, &mut c1, s0.token.clone().unwrap())
+        } else {
+            (&mut c1, &mut c0, s1.token.clone().unwrap())
+        };
+        // The mover's seat is taken up on the other instance; at once, both
+        // connections discard the same hand card.
+        let mut again = Client::connect(&b.url()).await.unwrap();
+        again.rejoin(&code, &token).await.unwrap();
+        let (r1, r2) = tokio::join!(mover.play("h1 s1"), again.play("h1 s1"));
+        let _ = (r1, r2);
+        // The watcher hears exactly one move.
+        let heard = until(watcher, |m| matches!(m, ServerMessage::Moved { .. })).await;
+        assert!(matches!(
+            heard.last().unwrap().0,
+            ServerMessage::Moved { .. }
+        ));
+        played += 1;
+        // The other answer was a refusal (or the old connection was closed
+        // as replaced): the watcher hears no second move.
+        watcher.send(&ClientMessage::Ping {}).await.unwrap();
+        let rest = until(watcher, |m| matches!(m, ServerMessage::Pong { .. })).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        watcher.send(&ClientMessage::Ping {}).await.unwrap();
+        let more = until(watcher, |m| matches!(m, ServerMessage::Pong { .. })).await;
+        assert!(
+            !rest
+                .iter()
+                .chain(&more)
+                .any(|m| matches!(m.0, ServerMessage::Moved { .. })),
+            "a second move was applied: {:?} {:?}",
+            heard.iter().map(|m| &m.1).collect::<Vec<_>>(),
+            rest.iter().chain(&more).map(|m| &m.1).collect::<Vec<_>>()
+        );
+        // The new connection plays on for the seat from now on, having
+        // heard the move too.
+        until(&mut again, |m| matches!(m, ServerMessage::Moved { .. })).await;
+        let (fresh, seat) = (again, to_move);
+        if seat == s0.seat {
+            c0 = fresh;
+        } else {
+            c1 = fresh;
+        }
+    }
+    // What is stored is what was heard: an instance started now reads it.
+    let c = Server::start(config).await.unwrap();
+    assert_eq!(c.moves(&code).await.map(|m| m.concat().len()), Some(played));
+    assert_eq!(a.moves(&code).await, c.moves(&code).await);
+    drop((c0, c1));
+    for s in [a, b, c] {
+        s.shutdown().await;
+    }
+    drop_schema(&db, &schema).await;
 }
