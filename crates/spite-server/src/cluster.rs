@@ -140,13 +140,18 @@ async fn session(
         .batch_execute(&format!("LISTEN {CHANNEL}"))
         .await
         .map_err(lost)?;
-    client
-        .execute(
-            "SELECT pg_advisory_lock($1)",
+    // Held while this instance lives: others see it alive.
+    let alone: bool = client
+        .query_one(
+            "SELECT pg_try_advisory_lock($1)",
             &[&key("instance", &cluster.me)],
         )
         .await
-        .map_err(lost)?;
+        .map_err(lost)?
+        .get(0);
+    if !alone {
+        tracing::error!(instance = %cluster.me, "another running instance has this instance's name: give each its own (--instance)");
+    }
     catch_up(shared, &client).await?;
     let mut round = tokio::time::interval(ROUND);
     loop {

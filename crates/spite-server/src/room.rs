@@ -525,9 +525,12 @@ impl Room {
         };
         self.updated = now();
         self.version += 1;
+        // Kept for the other instances; alone, nobody reads it.
         let mut told = String::new();
-        for (seat, text) in &self.outbox {
-            told.push_str(&format!("{seat} {text}\n"));
+        if shared.cluster.is_some() {
+            for (seat, text) in &self.outbox {
+                told.push_str(&format!("{seat} {text}\n"));
+            }
         }
         let start = std::time::Instant::now();
         let result = store.write(self.row(), told).await;

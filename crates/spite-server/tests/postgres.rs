@@ -8,6 +8,7 @@ mod common;
 
 use std::io::Read;
 use std::process::{Command, Stdio};
+use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
@@ -382,6 +383,15 @@ async fn a_postgres_restart_mid_match_loses_nothing_and_play_resumes() {
     drop(pg);
 }
 
+/// A server's configuration on a fresh schema of the test database, and
+/// the schema's name.
+async fn on_fresh_schema(db: &tokio_postgres::Config) -> (spite_server::Config, String) {
+    let schema = fresh_schema(db).await;
+    let mut config = config(None);
+    config.database = Some(DatabaseUrl::from(address(db, None, &schema)));
+    (config, schema)
+}
+
 /// Broadcasts a seat heard follow one another by one (no gap, nothing
 /// twice) from its first frame on.
 fn no_gap(frames: &[(ServerMessage, String)]) {
@@ -408,9 +418,7 @@ async fn two_instances_play_one_room_together() {
     let Some(db) = test_database() else {
         return skipped();
     };
-    let schema = fresh_schema(&db).await;
-    let mut config = config(None);
-    config.database = Some(DatabaseUrl::from(address(&db, None, &schema)));
+    let (config, schema) = on_fresh_schema(&db).await;
     let a = Server::start(config.clone()).await.unwrap();
     let b = Server::start(config).await.unwrap();
     let rules = short_rules(3);
@@ -483,9 +491,7 @@ async fn the_same_move_through_two_instances_at_once_applies_once() {
     let Some(db) = test_database() else {
         return skipped();
     };
-    let schema = fresh_schema(&db).await;
-    let mut config = config(None);
-    config.database = Some(DatabaseUrl::from(address(&db, None, &schema)));
+    let (config, schema) = on_fresh_schema(&db).await;
     let a = Server::start(config.clone()).await.unwrap();
     let b = Server::start(config.clone()).await.unwrap();
     let (mut c0, s0, mut c1, s1) = two_people(&a.url(), None).await;
@@ -545,5 +551,56 @@ async fn the_same_move_through_two_instances_at_once_applies_once() {
     for s in [a, b, c] {
         s.shutdown().await;
     }
+    drop_schema(&db, &schema).await;
+}
+
+/// A write the database committed but whose answer was lost (here: the
+/// room's version raised behind the server's back, as such a write
+/// leaves it) no longer leaves the room refusing every change: the next
+/// move finds the room stale, reads it again and is played.
+#[tokio::test]
+async fn a_room_found_stale_is_read_again_and_the_move_played() {
+    let Some(db) = test_database() else {
+        return skipped();
+    };
+    let (config, schema) = on_fresh_schema(&db).await;
+    let server = Server::start(config).await.unwrap();
+    let (mut a, sa, mut b, sb) = two_people(&server.url(), None).await;
+    let (mover, other, seated) = match first_move(&sa.room.view) {
+        Some(_) => (&mut a, &mut b, &sa),
+        None => (&mut b, &mut a, &sb),
+    };
+    let mv = first_move(&seated.room.view).expect("one of two seats is to move");
+    let (admin, conn) = tokio_postgres::Config::from_str(&address(&db, None, &schema))
+        .unwrap()
+        .connect(tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    tokio::spawn(conn);
+    let changed = admin
+        .execute(
+            "UPDATE spite_rooms SET version = version + 1 WHERE code = $1",
+            &[&sa.code],
+        )
+        .await
+        .unwrap();
+    assert_eq!(changed, 1);
+    mover.play(&mv).await.unwrap();
+    let answer = until(mover, |m| {
+        matches!(m, ServerMessage::Error { .. } | ServerMessage::Moved { .. })
+    })
+    .await;
+    assert!(
+        matches!(answer.last().unwrap().0, ServerMessage::Moved { .. }),
+        "the move is played, not {:?}",
+        answer.last().unwrap().1
+    );
+    until(other, |m| matches!(m, ServerMessage::Moved { .. })).await;
+    assert_eq!(
+        server.moves(&sa.code).await.map(|m| m.concat().len()),
+        Some(1)
+    );
+    drop((a, b));
+    server.shutdown().await;
     drop_schema(&db, &schema).await;
 }
