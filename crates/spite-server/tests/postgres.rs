@@ -497,6 +497,7 @@ async fn the_same_move_through_two_instances_at_once_applies_once() {
     let (mut c0, s0, mut c1, s1) = two_people(&a.url(), None).await;
     let code = s0.code.clone();
     let mut played = 0;
+    let mut watched = Vec::new();
     for _ in 0..4 {
         let to_move = seat_to_move(&mut c1).await;
         let (mover, watcher, token) = if to_move == s0.seat {
@@ -504,18 +505,24 @@ async fn the_same_move_through_two_instances_at_once_applies_once() {
         } else {
             (&mut c1, &mut c0, s1.token.clone().unwrap())
         };
-        // The mover's seat is taken up on the other instance; at once, both
-        // connections discard the same hand card.
+        // The mover's seat is taken up on the other instance and at once
+        // both connections discard (different cards: what is stored must
+        // be the one heard).
+        // The rejoin is not waited for: it and the two moves race.
         let mut again = Client::connect(&b.url()).await.unwrap();
-        again.rejoin(&code, &token).await.unwrap();
-        let (r1, r2) = tokio::join!(mover.play("h1 s1"), again.play("h1 s1"));
+        let rejoin = ClientMessage::Rejoin {
+            code: code.clone(),
+            token,
+        };
+        again.send(&rejoin).await.unwrap();
+        let (r1, r2) = tokio::join!(mover.play("h1 s1"), again.play("h2 s2"));
         let _ = (r1, r2);
         // The watcher hears exactly one move.
         let heard = until(watcher, |m| matches!(m, ServerMessage::Moved { .. })).await;
-        assert!(matches!(
-            heard.last().unwrap().0,
-            ServerMessage::Moved { .. }
-        ));
+        match &heard.last().unwrap().0 {
+            ServerMessage::Moved { mv, .. } => watched.push(*mv),
+            other => panic!("a move, not {other:?}"),
+        }
         played += 1;
         // The other answer was a refusal (or the old connection was closed
         // as replaced): the watcher hears no second move.
@@ -533,9 +540,13 @@ async fn the_same_move_through_two_instances_at_once_applies_once() {
             heard.iter().map(|m| &m.1).collect::<Vec<_>>(),
             rest.iter().chain(&more).map(|m| &m.1).collect::<Vec<_>>()
         );
-        // The new connection plays on for the seat from now on, having
-        // heard the move too.
-        until(&mut again, |m| matches!(m, ServerMessage::Moved { .. })).await;
+        // The new connection plays on for the seat from now on, once its
+        // move is answered: played, or refused (the old connection's came
+        // first; `seated` then showed it).
+        until(&mut again, |m| {
+            matches!(m, ServerMessage::Moved { .. } | ServerMessage::Error { .. })
+        })
+        .await;
         let (fresh, seat) = (again, to_move);
         if seat == s0.seat {
             c0 = fresh;
@@ -547,6 +558,7 @@ async fn the_same_move_through_two_instances_at_once_applies_once() {
     let c = Server::start(config).await.unwrap();
     assert_eq!(c.moves(&code).await.map(|m| m.concat().len()), Some(played));
     assert_eq!(a.moves(&code).await, c.moves(&code).await);
+    assert_eq!(c.moves(&code).await.unwrap().concat(), watched);
     drop((c0, c1));
     for s in [a, b, c] {
         s.shutdown().await;
