@@ -22,6 +22,11 @@ pub struct ServeArgs {
     /// environment variable keeps the password out of the process list.
     #[arg(long, value_name = "URL")]
     pub database: Option<String>,
+    /// This instance's name in /health and /metrics, unique among the
+    /// instances sharing a database (default: host, process id and a
+    /// random part).
+    #[arg(long, value_name = "NAME")]
+    pub instance: Option<String>,
     /// Directory of the browser client's built files, served at `/`
     /// (default: web/dist here, else the checkout's, or $SPITE_WEB).
     #[arg(long, value_name = "DIR")]
@@ -43,6 +48,7 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
             .map(spite_server::DatabaseUrl::from)
             .or_else(spite_server::database_from_env);
     }
+    config.instance = args.instance;
     if let Some(dir) = args.web {
         config.web = Some(dir);
     }

@@ -4,8 +4,17 @@
 //! ```text
 //! cargo build --release -p spite-server --examples --bins --target-dir /work/release-target
 //! /work/release-target/release/examples/load --server-bin /work/release-target/release/spite-server \
-//!     --rooms 1000 --seconds 20 --think-ms 1000 [--no-data] [--idle-rooms 10000]
+//!     --rooms 1000 --seconds 20 --think-ms 1000 [--no-data] [--idle-rooms 10000] \
+//!     [--database URL] [--instances 2] [--via-haproxy] [--haproxy /usr/sbin/haproxy]
 //! ```
+//!
+//! `--database URL` keeps the rooms in PostgreSQL instead of SQLite;
+//! `--instances N` starts N servers on it behind HAProxy (`--via-haproxy`:
+//! one server behind it, to see HAProxy's own cost; the clients
+//! connect through HAProxy, round robin, so a room's two seats usually sit
+//! on different instances). Besides the mover's `play` → `moved`, it
+//! measures when the other seat hears the move (from the same `play`):
+//! across instances, that is the fan-out through the database.
 //!
 //! Each room has two person seats, each played by a client that answers
 //! every view showing its turn with its first legal move, after
@@ -35,6 +44,10 @@ struct Args {
     seconds: u64,
     think_ms: u64,
     data: bool,
+    database: Option<String>,
+    instances: usize,
+    haproxy: String,
+    via_haproxy: bool,
 }
 
 fn args() -> Args {
@@ -45,6 +58,10 @@ fn args() -> Args {
         seconds: 10,
         think_ms: 0,
         data: true,
+        database: None,
+        instances: 1,
+        haproxy: "/usr/sbin/haproxy".into(),
+        via_haproxy: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(k) = it.next() {
@@ -56,6 +73,10 @@ fn args() -> Args {
             "--seconds" => a.seconds = v().parse().unwrap(),
             "--think-ms" => a.think_ms = v().parse().unwrap(),
             "--no-data" => a.data = false,
+            "--database" => a.database = Some(v()),
+            "--instances" => a.instances = v().parse().unwrap(),
+            "--haproxy" => a.haproxy = v(),
+            "--via-haproxy" => a.via_haproxy = true,
             other => panic!("unknown option {other}"),
         }
     }
@@ -89,6 +110,88 @@ fn health(addr: &str) -> String {
     out.split("\r\n\r\n").nth(1).unwrap_or("").to_string()
 }
 
+fn metrics(addr: &str) -> String {
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    s.write_all(b"GET /metrics HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    out.split("\r\n\r\n").nth(1).unwrap_or("").to_string()
+}
+
+/// Connects, trying again for a while (HAProxy may still be starting).
+async fn connect(url: &str) -> Client {
+    for _ in 0..50 {
+        if let Ok(c) = Client::connect(url).await {
+            return c;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("cannot connect to {url}");
+}
+
+/// Server `k`: its process and `HOST:PORT`.
+fn start_server(a: &Args, dir: &std::path::Path, k: usize) -> (Server, String) {
+    let mut cmd = Command::new(&a.server_bin);
+    cmd.args(["--addr", "127.0.0.1:0", "--rate", "1000", "--no-web"])
+        .args(["--instance", &format!("load-{k}")])
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::piped());
+    match (&a.database, a.data) {
+        (Some(url), _) => {
+            cmd.env("SPITE_DATABASE_URL", url);
+        }
+        (None, true) => {
+            cmd.arg("--data").arg(dir);
+        }
+        (None, false) => {
+            cmd.arg("--no-data");
+        }
+    }
+    let mut child = Server(cmd.spawn().expect("the server binary"));
+    let mut line = String::new();
+    BufReader::new(child.0.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .trim()
+        .strip_prefix("listening on ws://")
+        .and_then(|l| l.strip_suffix("/ws"))
+        .expect("the server says where it listens")
+        .to_string();
+    (child, addr)
+}
+
+/// HAProxy in front of `addrs` (as docs/online.md configures it): its
+/// process and the address it listens on.
+fn load_balancer(bin: &str, dir: &std::path::Path, addrs: &[String]) -> (Server, String) {
+    let front = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .to_string();
+    let mut cfg = format!(
+        "global\n  maxconn 8000\n\
+         defaults\n  mode http\n  timeout connect 200ms\n  timeout client 60s\n  timeout server 60s\n  \
+         timeout tunnel 1h\n  option redispatch 1\n  retries 2\n\
+         frontend spite\n  bind {front}\n  default_backend instances\n\
+         backend instances\n  balance roundrobin\n  option httpchk GET /health\n  \
+         http-check expect status 200\n  default-server inter 1s fall 2 rise 1\n"
+    );
+    for (k, addr) in addrs.iter().enumerate() {
+        cfg.push_str(&format!("  server i{k} {addr} check\n"));
+    }
+    let path = dir.join("haproxy.cfg");
+    std::fs::write(&path, cfg).unwrap();
+    let child = Command::new(bin)
+        .args(["-db", "-f"])
+        .arg(&path)
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("haproxy (--haproxy PATH)");
+    (Server(child), front)
+}
+
 #[derive(Default)]
 struct Totals {
     moves: AtomicU64,
@@ -104,6 +207,18 @@ fn jitter(state: &mut u64, think: Duration) -> Duration {
     think.mul_f64(f)
 }
 
+/// When a room's last `play` was sent (for the other seat's latency).
+type Sent = Arc<std::sync::Mutex<Option<Instant>>>;
+
+/// One seat's latencies in microseconds: its own moves' `play` → `moved`,
+/// and the other seat's moves from their `play` to this seat's `moved`.
+#[derive(Default)]
+struct Lat {
+    own: Vec<u32>,
+    other: Vec<u32>,
+}
+
+#[allow(clippy::too_many_arguments)]
 async fn bot(
     mut c: Client,
     id: u64,
@@ -112,8 +227,9 @@ async fn bot(
     think: Duration,
     stop: Arc<AtomicBool>,
     totals: Arc<Totals>,
-) -> Vec<u32> {
-    let mut lat = Vec::new();
+    room_sent: Sent,
+) -> Lat {
+    let mut lat = Lat::default();
     let mut rng = id.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     let mut sent: Option<Instant> = None;
     let mut view = Some(first);
@@ -131,6 +247,7 @@ async fn bot(
                 tokio::time::sleep(jitter(&mut rng, think)).await;
             }
             sent = Some(Instant::now());
+            *room_sent.lock().unwrap() = sent;
             if c.play(&mv.to_string()).await.is_err() {
                 return lat;
             }
@@ -146,8 +263,12 @@ async fn bot(
                 if *s == seat
                     && let Some(t) = sent.take()
                 {
-                    lat.push(t.elapsed().as_micros() as u32);
+                    lat.own.push(t.elapsed().as_micros() as u32);
                     totals.moves.fetch_add(1, Ordering::Relaxed);
+                } else if *s != seat
+                    && let Some(t) = *room_sent.lock().unwrap()
+                {
+                    lat.other.push(t.elapsed().as_micros() as u32);
                 }
                 view = Some(v.clone());
             }
@@ -173,40 +294,43 @@ fn percentile(sorted: &[u32], p: f64) -> f64 {
 fn main() {
     let a = args();
     let dir = std::env::temp_dir().join(format!("spite-load-{}", std::process::id()));
-    let mut cmd = Command::new(&a.server_bin);
-    cmd.args(["--addr", "127.0.0.1:0", "--rate", "1000"])
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::piped());
-    if a.data {
-        cmd.arg("--data").arg(&dir);
-    } else {
-        cmd.arg("--no-data");
+    let _ = std::fs::create_dir_all(&dir);
+    let mut servers = Vec::new();
+    let mut addrs = Vec::new();
+    for k in 0..a.instances.max(1) {
+        let (server, addr) = start_server(&a, &dir, k);
+        servers.push(server);
+        addrs.push(addr);
     }
-    let mut child = Server(cmd.spawn().expect("the server binary"));
-    let mut line = String::new();
-    BufReader::new(child.0.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let url = line
-        .trim()
-        .strip_prefix("listening on ")
-        .unwrap()
-        .to_string();
-    let addr = url
-        .trim_start_matches("ws://")
-        .trim_end_matches("/ws")
-        .to_string();
-    let pid = child.0.id();
+    let pid = servers[0].0.id();
+    // Two or more (or asked): HAProxy in front, the clients connect
+    // through it.
+    let _lb = (servers.len() > 1 || a.via_haproxy).then(|| load_balancer(&a.haproxy, &dir, &addrs));
+    let url = match &_lb {
+        Some((_, front)) => format!("ws://{front}/ws"),
+        None => format!("ws://{}/ws", addrs[0]),
+    };
+    let addr = addrs[0].clone();
+    println!(
+        "load average at start: {}",
+        std::fs::read_to_string("/proc/loadavg")
+            .unwrap_or_default()
+            .trim()
+    );
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .unwrap();
     let base = rss_kib(pid);
+    let store = match (&a.database, a.data) {
+        (Some(_), _) => "PostgreSQL",
+        (None, true) => "SQLite",
+        (None, false) => "no",
+    };
     println!(
-        "server pid {pid}, {} database, RSS at start {} KiB",
-        if a.data { "with" } else { "without" },
-        base
+        "server pid {pid} (of {}), {store} database, RSS at start {base} KiB",
+        servers.len()
     );
     let rules = Rules {
         match_target: 10_000,
@@ -251,18 +375,19 @@ fn main() {
         let t = Instant::now();
         let mut pairs = Vec::new();
         for _ in 0..a.rooms {
-            let mut c0 = Client::connect(&url).await.unwrap();
+            let mut c0 = connect(&url).await;
             let s0 = c0
                 .create(Some(RulesSpec::Custom(rules)), seats.clone(), None, None)
                 .await
                 .unwrap();
-            let mut c1 = Client::connect(&url).await.unwrap();
+            let mut c1 = connect(&url).await;
             let s1 = c1.join(&s0.code, None).await.unwrap();
             pairs.push(((c0, s0), (c1, s1)));
         }
         let opened = t.elapsed();
         let mut handles = Vec::new();
         for (k, ((c0, s0), (c1, s1))) in pairs.into_iter().enumerate() {
+            let room_sent: Sent = Arc::default();
             for (c, s) in [(c0, s0), (c1, s1)] {
                 handles.push(tokio::spawn(bot(
                     c,
@@ -272,6 +397,7 @@ fn main() {
                     think,
                     stop.clone(),
                     totals.clone(),
+                    room_sent.clone(),
                 )));
             }
         }
@@ -285,14 +411,17 @@ fn main() {
     let elapsed = start.elapsed().as_secs_f64();
     let rss_playing = rss_kib(pid);
     stop.store(true, Ordering::Relaxed);
-    let mut lat: Vec<u32> = rt.block_on(async {
-        let mut all = Vec::new();
+    let (mut lat, mut other) = rt.block_on(async {
+        let (mut own, mut other) = (Vec::new(), Vec::new());
         for h in handles {
-            all.extend(h.await.unwrap());
+            let l = h.await.unwrap();
+            own.extend(l.own);
+            other.extend(l.other);
         }
-        all
+        (own, other)
     });
     lat.sort_unstable();
+    other.sort_unstable();
     println!(
         "active: {} rooms (2 clients each, think {} ms) opened in {:.1} s; {} moves in {:.1} s = {:.0} moves/s",
         a.rooms,
@@ -310,13 +439,37 @@ fn main() {
         lat.len()
     );
     println!(
+        "move -> the other seat's moved: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms over {} moves",
+        percentile(&other, 0.5),
+        percentile(&other, 0.99),
+        percentile(&other, 1.0),
+        other.len()
+    );
+    println!(
+        "load average at the end: {}",
+        std::fs::read_to_string("/proc/loadavg")
+            .unwrap_or_default()
+            .trim()
+    );
+    println!(
         "server RSS: {} KiB before the rooms, {} KiB with them open, {} KiB while playing: {:.1} KiB per active room",
         before,
         rooms_rss,
         rss_playing,
         (rss_playing.saturating_sub(before)) as f64 / a.rooms as f64
     );
-    println!("health {}", health(&addr));
-    drop(child);
+    for a in &addrs {
+        println!("health {}", health(a));
+        // The server's own view of the tail: its move latency (arrival to
+        // `moved` queued) and database write histograms.
+        let m = metrics(a);
+        for l in m.lines().filter(|l| {
+            l.starts_with("spite_move_seconds_bucket")
+                || l.starts_with("spite_db_write_seconds_bucket")
+        }) {
+            println!("  {l}");
+        }
+    }
+    drop(servers);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -17,6 +17,7 @@
 #![warn(missing_docs)]
 
 pub mod client;
+mod cluster;
 pub mod code;
 mod hint;
 mod metrics;

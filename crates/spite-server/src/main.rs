@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! spite-server [--addr 127.0.0.1:7878] [--data DIR | --no-data | --database URL]
-//!              [--rate MSGS_PER_SEC] [--allow-origin ORIGIN]... [--web DIR | --no-web]
+//!              [--instance NAME] [--rate MSGS_PER_SEC] [--allow-origin ORIGIN]... [--web DIR | --no-web]
 //! ```
 //!
 //! `--database` keeps the rooms in PostgreSQL instead of SQLite; without
@@ -19,7 +19,7 @@ use spite_server::Config;
 
 fn usage() -> ! {
     eprintln!(
-        "usage: spite-server [--addr HOST:PORT] [--data DIR | --no-data | --database URL] [--rate MSGS_PER_SEC] [--allow-origin ORIGIN]... [--web DIR | --no-web]"
+        "usage: spite-server [--addr HOST:PORT] [--data DIR | --no-data | --database URL] [--instance NAME] [--rate MSGS_PER_SEC] [--allow-origin ORIGIN]... [--web DIR | --no-web]"
     );
     std::process::exit(2)
 }
@@ -57,6 +57,7 @@ async fn main() {
                 storage();
                 config.database = Some(args.next().unwrap_or_else(|| usage()).into())
             }
+            "--instance" => config.instance = Some(args.next().unwrap_or_else(|| usage())),
             "--rate" => {
                 config.rate_per_sec = args
                     .next()

@@ -83,6 +83,8 @@ pub(crate) struct Gauges<'a> {
     pub store: &'a str,
     /// Whether the database answered just now.
     pub database_up: bool,
+    /// Rooms whose computers and takeover timers run here.
+    pub driven: usize,
 }
 
 impl Metrics {
@@ -123,6 +125,12 @@ impl Metrics {
             "spite_database_up",
             "Whether the database answered (1) or not (0).",
             u64::from(g.database_up),
+        );
+        gauge(
+            &mut out,
+            "spite_rooms_driven",
+            "Rooms whose computers and takeover timers run on this instance.",
+            g.driven as u64,
         );
         let _ = writeln!(
             out,
@@ -189,6 +197,7 @@ mod tests {
             connections: 3,
             store: "sqlite",
             database_up: true,
+            driven: 2,
         });
         let info = format!(
             "spite_instance_info{{instance=\"a \\\"b\\\"\",version=\"{}\",store=\"sqlite\"}} 1",

@@ -16,7 +16,7 @@ use crate::protocol::{
     ErrorCode, PendingUndo, RoomState, RulesSpec, SeatInfo, SeatKind, SeatSpec, ServerMessage,
 };
 use crate::server::Shared;
-use crate::store::RoomRow;
+use crate::store::{RoomRow, StoreError};
 
 /// A refusal: the code and the sentence.
 pub(crate) type Refused = (ErrorCode, String);
@@ -101,7 +101,11 @@ impl Conn {
     /// Queues a message; a connection whose queue is full (a client that
     /// does not read) is closed rather than waited for.
     pub fn send(&self, msg: &ServerMessage) {
-        let text = serde_json::to_string(msg).expect("messages serialise");
+        self.send_text(serde_json::to_string(msg).expect("messages serialise"));
+    }
+
+    /// Queues a message already in JSON.
+    pub fn send_text(&self, text: String) {
         if self.tx.try_send(text).is_err() {
             self.kill.close(CloseWhy::NotReading);
         }
@@ -114,10 +118,16 @@ pub(crate) struct Slot {
     pub spec: SeatSpec,
     pub token_hash: Option<String>,
     pub name: Option<String>,
+    /// The seat's connection, if it is on this instance.
     pub conn: Option<Conn>,
-    /// Raised whenever the seat's person leaves: a takeover timer acts only
-    /// if it is still the same absence.
-    pub away_epoch: u64,
+    /// The instance the seat's person is connected to (stored: every
+    /// instance sees it).
+    pub present_on: Option<String>,
+    /// Since when the seat's person has been away (Unix milliseconds): the
+    /// computer takes over `takeover_after` later.
+    pub away_since: Option<i64>,
+    /// The absence (its `away_since`) a takeover timer here waits on.
+    pub timer: Option<i64>,
     pub taken_over: bool,
 }
 
@@ -149,18 +159,37 @@ pub(crate) struct Room {
     /// The moves of the match's finished games (the table keeps the
     /// current game's only).
     pub history: Vec<Vec<spite_core::Move>>,
+    /// What the change being made tells the seats, sent once it is
+    /// committed: (seat, message in JSON).
+    pub outbox: Vec<(Seat, String)>,
+    /// The sequence number as last committed.
+    pub seq_committed: u64,
+    /// Set when a write found the room changed by another instance and the
+    /// room was brought up to date from the database: the change is gone
+    /// with the old copy, so there is nothing to put back.
+    pub resynced: bool,
 }
 
 /// What a room keeps in the database, taken before a change so that the
 /// change can be taken back whole when its write fails.
 pub(crate) struct Kept {
     table: Table,
-    /// Each seat's token hash, name and whether the computer plays it.
-    slots: Vec<(Option<String>, Option<String>, bool)>,
+    seq: u64,
+    /// Each seat's token hash, name, whether the computer plays it, where
+    /// its person is and since when away.
+    slots: Vec<KeptSlot>,
     undo: Option<UndoWait>,
     finished: Option<i64>,
     history: Vec<Vec<spite_core::Move>>,
 }
+
+type KeptSlot = (
+    Option<String>,
+    Option<String>,
+    bool,
+    Option<String>,
+    Option<i64>,
+);
 
 /// The refusal of a change the database did not take.
 pub(crate) fn unavailable() -> Refused {
@@ -168,6 +197,15 @@ pub(crate) fn unavailable() -> Refused {
         ErrorCode::Unavailable,
         "the game's database cannot be reached just now: nothing changed; try again in a moment"
             .into(),
+    )
+}
+
+/// The refusal of a change that met the room changed by another instance
+/// twice in a row.
+pub(crate) fn changed_meanwhile() -> Refused {
+    (
+        ErrorCode::Unavailable,
+        "the game changed meanwhile: nothing changed; try again".into(),
     )
 }
 
@@ -191,6 +229,10 @@ struct SlotRecord {
     token_hash: Option<String>,
     name: Option<String>,
     taken_over: bool,
+    #[serde(default)]
+    present_on: Option<String>,
+    #[serde(default)]
+    away_since: Option<i64>,
 }
 
 /// Now, in Unix milliseconds.
@@ -312,7 +354,9 @@ impl Room {
                     token_hash: None,
                     name: None,
                     conn: None,
-                    away_epoch: 0,
+                    present_on: None,
+                    away_since: None,
+                    timer: None,
                     taken_over: false,
                 })
                 .collect(),
@@ -326,6 +370,9 @@ impl Room {
             bot_running: false,
             closed: false,
             history: Vec::new(),
+            outbox: Vec::new(),
+            seq_committed: 0,
+            resynced: false,
         })
     }
 
@@ -354,7 +401,9 @@ impl Room {
                     token_hash: s.token_hash,
                     name: s.name,
                     conn: None,
-                    away_epoch: 0,
+                    present_on: s.present_on,
+                    away_since: s.away_since,
+                    timer: None,
                     taken_over: s.taken_over,
                 })
                 .collect(),
@@ -368,6 +417,9 @@ impl Room {
             bot_running: false,
             closed: false,
             history: rec.history,
+            outbox: Vec::new(),
+            seq_committed: rec.seq,
+            resynced: false,
         })
     }
 
@@ -390,6 +442,8 @@ impl Room {
                     token_hash: s.token_hash.clone(),
                     name: s.name.clone(),
                     taken_over: s.taken_over,
+                    present_on: s.present_on.clone(),
+                    away_since: s.away_since,
                 })
                 .collect(),
             takeover_after: self.takeover_after,
@@ -411,10 +465,19 @@ impl Room {
     pub fn kept(&self) -> Kept {
         Kept {
             table: self.table.clone(),
+            seq: self.seq,
             slots: self
                 .slots
                 .iter()
-                .map(|s| (s.token_hash.clone(), s.name.clone(), s.taken_over))
+                .map(|s| {
+                    (
+                        s.token_hash.clone(),
+                        s.name.clone(),
+                        s.taken_over,
+                        s.present_on.clone(),
+                        s.away_since,
+                    )
+                })
                 .collect(),
             undo: self.undo.clone(),
             finished: self.finished,
@@ -422,42 +485,162 @@ impl Room {
         }
     }
 
-    /// Puts back what the room kept (its connections stay as they are).
+    /// Puts back what the room kept (its connections stay as they are),
+    /// and forgets what the change was to tell. After a resync the room is
+    /// the database's, without the change: nothing to put back.
     pub fn restore(&mut self, kept: Kept) {
+        self.outbox.clear();
+        if std::mem::take(&mut self.resynced) {
+            return;
+        }
         self.table = kept.table;
-        for (slot, (token_hash, name, taken_over)) in self.slots.iter_mut().zip(kept.slots) {
+        self.seq = kept.seq;
+        for (slot, (token_hash, name, taken_over, present_on, away_since)) in
+            self.slots.iter_mut().zip(kept.slots)
+        {
             slot.token_hash = token_hash;
             slot.name = name;
             slot.taken_over = taken_over;
+            slot.present_on = present_on;
+            slot.away_since = away_since;
         }
         self.undo = kept.undo;
         self.finished = kept.finished;
         self.history = kept.history;
     }
 
-    /// Writes the room at its next version; returns once it is committed.
-    /// A write the database did not take is logged, counted and refused
-    /// ([`unavailable`]); the room keeps its version, and the caller puts
-    /// back what it changed, so nothing is half-applied.
+    /// Writes the room at its next version with what the change tells
+    /// (its outbox); returns once it is committed, and only then sends the
+    /// outbox to the seats connected here (other instances send it to
+    /// theirs). A write the database did not take is logged, counted and
+    /// refused ([`unavailable`]); the room keeps its version and sequence
+    /// number, and the caller puts back what it changed, so nothing is
+    /// half-applied. A write another instance got in before finds the room
+    /// stale: the room is brought up to date (`resynced`) and the change
+    /// refused, for the caller to try again on the fresh room.
     pub async fn persist(&mut self, shared: &Shared) -> Result<(), Refused> {
         let Some(store) = &shared.store else {
+            self.committed();
             return Ok(());
         };
         self.updated = now();
         self.version += 1;
-        let start = std::time::Instant::now();
-        let result = store.save(self.row()).await;
-        shared.metrics.db_write.observe(start.elapsed());
-        if let Err(e) = result {
-            self.version -= 1;
-            shared
-                .metrics
-                .db_write_errors
-                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            tracing::error!(room = %self.code, error = %e, "the room could not be written; the change is refused");
-            return Err(unavailable());
+        // Kept for the other instances; alone, nobody reads it.
+        let mut told = String::new();
+        if shared.cluster.is_some() {
+            for (seat, text) in &self.outbox {
+                told.push_str(&format!("{seat} {text}\n"));
+            }
         }
-        Ok(())
+        let start = std::time::Instant::now();
+        let result = store.write(self.row(), told).await;
+        shared.metrics.db_write.observe(start.elapsed());
+        let Err(e) = result else {
+            self.committed();
+            return Ok(());
+        };
+        self.version -= 1;
+        self.seq = self.seq_committed;
+        self.outbox.clear();
+        if matches!(e, StoreError::Stale(_)) && self.version > 0 {
+            tracing::info!(room = %self.code, "the room was changed elsewhere: reading it again");
+            if self.resync(shared).await {
+                return Err(changed_meanwhile());
+            }
+        }
+        shared
+            .metrics
+            .db_write_errors
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        tracing::error!(room = %self.code, error = %e, "the room could not be written; the change is refused");
+        Err(unavailable())
+    }
+
+    /// The change is committed: tell the seats here.
+    fn committed(&mut self) {
+        self.seq_committed = self.seq;
+        for (seat, text) in std::mem::take(&mut self.outbox) {
+            if let Some(c) = &self.slots[usize::from(seat)].conn {
+                c.send_text(text);
+            }
+        }
+    }
+
+    /// Brings the room up to date from the database if another instance
+    /// wrote it: tells the seats here what those writes told, in order,
+    /// then takes the stored room (keeping the connections here; one whose
+    /// seat was taken up on another instance is closed). Whether it changed.
+    pub async fn resync(&mut self, shared: &Shared) -> bool {
+        let Some(store) = &shared.store else {
+            return false;
+        };
+        let row = match store.load_one(self.code.clone()).await {
+            Ok(Some(row)) => row,
+            Ok(None) => {
+                // Removed by another instance.
+                self.close(CloseWhy::GoingAway);
+                return false;
+            }
+            Err(e) => {
+                tracing::warn!(room = %self.code, error = %e, "cannot read the room again");
+                return false;
+            }
+        };
+        if row.version <= self.version {
+            return false;
+        }
+        let fresh = match Room::load(&row) {
+            Ok(fresh) => fresh,
+            Err(e) => {
+                tracing::error!(room = %self.code, error = %e, "the stored room cannot be read");
+                return false;
+            }
+        };
+        let told = store
+            .told_since(self.code.clone(), self.version, row.version)
+            .await
+            .unwrap_or_default();
+        for (_, lines) in told {
+            for line in lines.lines() {
+                let Some((seat, text)) = line.split_once(' ') else {
+                    continue;
+                };
+                if let Some(c) = seat
+                    .parse::<usize>()
+                    .ok()
+                    .and_then(|s| self.slots.get(s))
+                    .and_then(|s| s.conn.as_ref())
+                {
+                    c.send_text(text.to_string());
+                }
+            }
+        }
+        let me = &shared.metrics.instance;
+        let mut old = std::mem::replace(self, fresh);
+        for (slot, was) in self.slots.iter_mut().zip(old.slots.iter_mut()) {
+            slot.timer = was.timer;
+            if let Some(c) = was.conn.take() {
+                if slot.present_on.as_ref().is_some_and(|on| on != me) {
+                    c.kill.close(CloseWhy::Replaced);
+                } else {
+                    slot.conn = Some(c);
+                }
+            }
+        }
+        self.bot_running = old.bot_running;
+        self.closed = old.closed;
+        self.resynced = true;
+        true
+    }
+
+    /// Closes the room here: every connection is told why.
+    pub fn close(&mut self, why: CloseWhy) {
+        self.closed = true;
+        for slot in &self.slots {
+            if let Some(c) = &slot.conn {
+                c.kill.close(why);
+            }
+        }
     }
 
     /// A seat's public state.
@@ -472,7 +655,7 @@ impl Room {
             level,
             name: s.name.clone(),
             taken: kind == SeatKind::Computer || s.token_hash.is_some(),
-            connected: s.conn.is_some(),
+            connected: s.conn.is_some() || s.present_on.is_some(),
             computer_plays: kind == SeatKind::Computer || s.taken_over,
         }
     }
@@ -501,26 +684,34 @@ impl Room {
         }
     }
 
-    /// Sends a message to one seat, if connected.
+    /// Sends a message to one seat now, if connected here.
     pub fn send(&self, seat: Seat, msg: &ServerMessage) {
         if let Some(c) = &self.slots[usize::from(seat)].conn {
             c.send(msg);
         }
     }
 
-    /// Raises the sequence number and sends each connected seat its message.
+    /// Whether a seat's person is connected, here or to another instance.
+    fn listening(&self, seat: Seat) -> bool {
+        let s = &self.slots[usize::from(seat)];
+        s.conn.is_some() || s.present_on.is_some()
+    }
+
+    /// Raises the sequence number and queues each connected seat its
+    /// message, to be sent once the change is committed ([`Room::persist`]).
     pub fn broadcast(&mut self, mut make: impl FnMut(&Room, Seat, u64) -> ServerMessage) {
         self.seq += 1;
         for seat in 0..self.slots.len() as Seat {
-            if self.slots[usize::from(seat)].conn.is_some() {
+            if self.listening(seat) {
                 let msg = make(self, seat, self.seq);
-                self.send(seat, &msg);
+                let text = serde_json::to_string(&msg).expect("messages serialise");
+                self.outbox.push((seat, text));
             }
         }
     }
 
     /// Tells everyone else a seat's new state (the seat itself learns it
-    /// from `seated`).
+    /// from `seated`), once the change is committed.
     pub fn broadcast_presence(&mut self, seat: Seat) {
         let info = self.seat_info(seat);
         self.seq += 1;
@@ -529,9 +720,10 @@ impl Room {
             seat,
             info,
         };
+        let text = serde_json::to_string(&msg).expect("messages serialise");
         for s in 0..self.slots.len() as Seat {
-            if s != seat {
-                self.send(s, &msg);
+            if s != seat && self.listening(s) {
+                self.outbox.push((s, text.clone()));
             }
         }
     }
@@ -562,22 +754,38 @@ impl Room {
     }
 }
 
-/// After a move: cancel a pending undo, deal the next game if this one
-/// ended, write the room, then tell every seat (the move with each seat's
-/// view of its result, the new game, the match's end) and let the
-/// computers play. `arrived`: when a person's move arrived (for the move
-/// latency; `None` for the computer's). If the write fails, the room is
-/// put back as it was `before` the move, nobody is told, and the move is
-/// refused.
-pub(crate) async fn after_move(
-    shared: &Arc<Shared>,
-    cell: &Arc<RoomCell>,
+/// Makes a change and writes it: `change` alters the room and queues what
+/// it tells; the write commits it and then the seats are told. A change
+/// refused, or not written, is put back whole. When another instance
+/// wrote the room first, the change is made again once on the room as it
+/// now is (where it may be refused: the turn may have passed).
+pub(crate) async fn commit(
+    shared: &Shared,
     room: &mut Room,
-    played: Played,
-    arrived: Option<std::time::Instant>,
-    before: Kept,
+    mut change: impl FnMut(&mut Room) -> Result<(), Refused>,
 ) -> Result<(), Refused> {
-    let by_computer = arrived.is_none();
+    for _ in 0..2 {
+        let before = room.kept();
+        if let Err(refused) = change(room) {
+            room.restore(before);
+            return Err(refused);
+        }
+        match room.persist(shared).await {
+            Ok(()) => return Ok(()),
+            Err(_) if room.resynced => room.restore(before),
+            Err(refused) => {
+                room.restore(before);
+                return Err(refused);
+            }
+        }
+    }
+    Err(changed_meanwhile())
+}
+
+/// After a move: cancel a pending undo, deal the next game if this one
+/// ended, and queue what every seat is told (the move with each seat's
+/// view of its result, the new game, the match's end).
+fn tell_move(room: &mut Room, played: &Played, by_computer: bool) {
     let cancelled = room.undo.take().is_some();
     let views: Vec<_> = (0..room.slots.len() as Seat)
         .map(|s| room.table.view(s).to_json())
@@ -594,16 +802,6 @@ pub(crate) async fn after_move(
     if match_over && room.finished.is_none() {
         room.finished = Some(now());
     }
-    if let Err(refused) = room.persist(shared).await {
-        room.restore(before);
-        return Err(refused);
-    }
-    let moves = if by_computer {
-        &shared.metrics.computer_moves
-    } else {
-        &shared.metrics.person_moves
-    };
-    moves.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     if cancelled {
         room.broadcast(|_, _, seq| ServerMessage::UndoCancelled { seq, by: None });
     }
@@ -616,9 +814,6 @@ pub(crate) async fn after_move(
         events: played.events_seen_by(Some(seat)).to_vec(),
         view: views[usize::from(seat)].clone(),
     });
-    if let Some(t) = arrived {
-        shared.metrics.move_latency.observe(t.elapsed());
-    }
     if dealt {
         let m = room.table.match_();
         let (game, score) = (m.game_number(), m.scores());
@@ -639,14 +834,60 @@ pub(crate) async fn after_move(
             seed,
         });
     }
+}
+
+/// Whether this instance drives the room: runs its computers and its
+/// takeover timers (always, with one instance).
+fn drives(shared: &Shared, room: &Room) -> bool {
+    match &shared.cluster {
+        None => true,
+        Some(c) => c.drives(&room.code),
+    }
+}
+
+/// What a room needs from the instance that drives it: its computers
+/// to play, and the takeover timers of the seats whose people are away.
+/// On an instance that does not drive it, asks to.
+pub(crate) fn drive(shared: &Arc<Shared>, cell: &Arc<RoomCell>, room: &mut Room) {
     kick_bots(shared, cell, room);
-    Ok(())
+    for seat in 0..room.slots.len() as Seat {
+        schedule_takeover(shared, cell, room, seat);
+    }
+}
+
+/// Whether the room has something for its driver to do.
+pub(crate) fn needs_driving(room: &Room) -> bool {
+    !room.closed
+        && room.finished.is_none()
+        && (room.table.bot_job().is_some()
+            || (0..room.slots.len() as Seat).any(|s| absent(room, s).is_some()))
+}
+
+/// Since when a seat's person is away, if the computer may take it over.
+fn absent(room: &Room, seat: Seat) -> Option<i64> {
+    let slot = &room.slots[usize::from(seat)];
+    room.takeover_after?;
+    if slot.spec != SeatSpec::Person
+        || slot.token_hash.is_none()
+        || slot.taken_over
+        || slot.conn.is_some()
+        || slot.present_on.is_some()
+    {
+        return None;
+    }
+    slot.away_since
 }
 
 /// Starts the computer players if one is to move and none is thinking.
 /// Each decision runs on the blocking pool, off the async workers.
 pub(crate) fn kick_bots(shared: &Arc<Shared>, cell: &Arc<RoomCell>, room: &mut Room) {
     if room.bot_running || room.closed || room.table.bot_job().is_none() {
+        return;
+    }
+    if !drives(shared, room) {
+        if let Some(c) = &shared.cluster {
+            c.want(&room.code);
+        }
         return;
     }
     room.bot_running = true;
@@ -656,7 +897,7 @@ pub(crate) fn kick_bots(shared: &Arc<Shared>, cell: &Arc<RoomCell>, room: &mut R
             let job = {
                 let mut room = cell.lock().await;
                 match room.table.bot_job() {
-                    Some(job) if !room.closed => job,
+                    Some(job) if !room.closed && drives(&shared, &room) => job,
                     _ => {
                         room.bot_running = false;
                         return;
@@ -668,70 +909,136 @@ pub(crate) fn kick_bots(shared: &Arc<Shared>, cell: &Arc<RoomCell>, room: &mut R
                 return;
             };
             let mut room = cell.lock().await;
-            let before = room.kept();
             // A stale answer (the table changed meanwhile): think again.
-            if let Ok(played) = room.table.apply_bot(answer) {
-                // bot_running stays set, so after_move starts no second loop.
-                let written =
-                    Box::pin(after_move(&shared, &cell, &mut room, played, None, before)).await;
-                if written.is_err() {
+            let written = commit(&shared, &mut room, |room| {
+                let played = room.table.apply_bot(answer).map_err(|e| refusal(&e))?;
+                tell_move(room, &played, true);
+                Ok(())
+            })
+            .await;
+            match written {
+                Ok(()) => {
+                    shared
+                        .metrics
+                        .computer_moves
+                        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    // bot_running stays set, so drive starts no second loop.
+                    drive(&shared, &cell, &mut room);
+                }
+                Err(refused) if refused.0 == ErrorCode::Unavailable => {
                     // The database is away: the move was taken back; think
                     // again after a pause.
                     drop(room);
                     tokio::time::sleep(Duration::from_secs(1)).await;
                 }
+                Err(_) => {}
             }
         }
     });
 }
 
-/// Schedules the computer to take over `seat` if its person stays away.
+/// Schedules the computer to take over `seat` if its person stays away
+/// `takeover_after` from when they left.
 pub(crate) fn schedule_takeover(
     shared: &Arc<Shared>,
     cell: &Arc<RoomCell>,
-    room: &Room,
+    room: &mut Room,
     seat: Seat,
 ) {
-    let Some(after) = room.takeover_after else {
+    let (Some(after), Some(since)) = (room.takeover_after, absent(room, seat)) else {
         return;
     };
-    let epoch = room.slots[usize::from(seat)].away_epoch;
+    if room.closed || room.slots[usize::from(seat)].timer == Some(since) {
+        return;
+    }
+    if !drives(shared, room) {
+        if let Some(c) = &shared.cluster {
+            c.want(&room.code);
+        }
+        return;
+    }
+    room.slots[usize::from(seat)].timer = Some(since);
+    let wait = (since + i64::from(after) * 1000 - now()).max(0);
     let (shared, cell) = (shared.clone(), cell.clone());
     tokio::spawn(async move {
-        tokio::time::sleep(Duration::from_secs(u64::from(after))).await;
+        tokio::time::sleep(Duration::from_millis(wait as u64)).await;
         let mut room = cell.lock().await;
-        let slot = &room.slots[usize::from(seat)];
-        if room.closed || slot.conn.is_some() || slot.away_epoch != epoch || slot.taken_over {
+        if room.slots[usize::from(seat)].timer == Some(since) {
+            room.slots[usize::from(seat)].timer = None;
+        }
+        if !drives(&shared, &room) || absent(&room, seat) != Some(since) || room.closed {
             return;
         }
-        let before = room.kept();
-        room.slots[usize::from(seat)].taken_over = true;
         let level = shared.config.takeover_level;
-        room.table.set_player(seat, Player::Computer(level));
-        if room.persist(&shared).await.is_err() {
-            // The database is away: the person keeps the seat a while longer.
-            room.restore(before);
-            schedule_takeover(&shared, &cell, &room, seat);
-            return;
+        let written = commit(&shared, &mut room, |room| {
+            if absent(room, seat) != Some(since) {
+                return Err(changed_meanwhile());
+            }
+            room.slots[usize::from(seat)].taken_over = true;
+            room.table.set_player(seat, Player::Computer(level));
+            room.broadcast_presence(seat);
+            Ok(())
+        })
+        .await;
+        match written {
+            Ok(()) => {
+                tracing::info!(room = %room.code, seat, "the computer takes over an absent person's seat");
+                drive(&shared, &cell, &mut room);
+            }
+            Err(_) if absent(&room, seat) == Some(since) => {
+                // The database is away: the person keeps the seat a while
+                // longer.
+                drop(room);
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                let mut room = cell.lock().await;
+                schedule_takeover(&shared, &cell, &mut room, seat);
+            }
+            Err(_) => drive(&shared, &cell, &mut room),
         }
-        room.broadcast_presence(seat);
-        tracing::info!(room = %room.code, seat, "the computer takes over an absent person's seat");
-        kick_bots(&shared, &cell, &mut room);
     });
 }
 
-/// A person's move.
+/// A person's move; `holder`: the connection that must still hold the
+/// seat.
 pub(crate) async fn play(
     shared: &Arc<Shared>,
     cell: &Arc<RoomCell>,
     room: &mut Room,
     seat: Seat,
+    holder: u64,
     text: &str,
     arrived: std::time::Instant,
 ) -> Result<(), Refused> {
-    let before = room.kept();
-    let played = room.table.play_text(seat, text).map_err(|e| refusal(&e))?;
-    after_move(shared, cell, room, played, Some(arrived), before).await
+    commit(shared, room, |room| {
+        holds(room, seat, holder)?;
+        let played = room.table.play_text(seat, text).map_err(|e| refusal(&e))?;
+        tell_move(room, &played, false);
+        Ok(())
+    })
+    .await?;
+    shared
+        .metrics
+        .person_moves
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    shared.metrics.move_latency.observe(arrived.elapsed());
+    drive(shared, cell, room);
+    Ok(())
+}
+
+/// Whether connection `holder` (here) still holds `seat`; refused when
+/// another connection took the seat with its token.
+pub(crate) fn holds(room: &Room, seat: Seat, holder: u64) -> Result<(), Refused> {
+    if room.slots[usize::from(seat)]
+        .conn
+        .as_ref()
+        .is_none_or(|c| c.id != holder)
+    {
+        return Err((
+            ErrorCode::NotSeated,
+            "your seat was taken up by another connection with its token".into(),
+        ));
+    }
+    Ok(())
 }
 
 /// A person asks to take back their last move.
@@ -739,44 +1046,41 @@ pub(crate) async fn request_undo(
     shared: &Arc<Shared>,
     room: &mut Room,
     seat: Seat,
+    holder: u64,
 ) -> Result<(), Refused> {
-    if room.undo.is_some() {
-        return Err((
-            ErrorCode::UndoRefused,
-            "an undo is already waiting for approval".into(),
-        ));
-    }
-    let mut probe = room.table.clone();
-    let undone = probe.undo(seat).map_err(|e| refusal(&e))?;
-    let waiting = room.other_people(seat);
-    if waiting.is_empty() {
-        return do_undo(shared, room, seat).await;
-    }
-    room.undo = Some(UndoWait {
-        seat,
-        mv: undone.mv,
-        waiting: waiting.clone(),
-    });
-    if let Err(refused) = room.persist(shared).await {
-        room.undo = None;
-        return Err(refused);
-    }
-    room.broadcast(|_, _, seq| ServerMessage::UndoRequested {
-        seq,
-        seat,
-        mv: undone.mv,
-        waiting_for: waiting.clone(),
-    });
-    Ok(())
+    commit(shared, room, |room| {
+        holds(room, seat, holder)?;
+        if room.undo.is_some() {
+            return Err((
+                ErrorCode::UndoRefused,
+                "an undo is already waiting for approval".into(),
+            ));
+        }
+        let mut probe = room.table.clone();
+        let undone = probe.undo(seat).map_err(|e| refusal(&e))?;
+        let waiting = room.other_people(seat);
+        if waiting.is_empty() {
+            return undo_now(room, seat);
+        }
+        room.undo = Some(UndoWait {
+            seat,
+            mv: undone.mv,
+            waiting: waiting.clone(),
+        });
+        room.broadcast(|_, _, seq| ServerMessage::UndoRequested {
+            seq,
+            seat,
+            mv: undone.mv,
+            waiting_for: waiting.clone(),
+        });
+        Ok(())
+    })
+    .await
 }
 
-async fn do_undo(shared: &Arc<Shared>, room: &mut Room, seat: Seat) -> Result<(), Refused> {
-    let before = room.kept();
+/// Takes back `seat`'s last move and queues the news.
+fn undo_now(room: &mut Room, seat: Seat) -> Result<(), Refused> {
     let undone = room.table.undo(seat).map_err(|e| refusal(&e))?;
-    if let Err(refused) = room.persist(shared).await {
-        room.restore(before);
-        return Err(refused);
-    }
     room.broadcast(|r, s, seq| ServerMessage::Undone {
         seq,
         seat,
@@ -791,59 +1095,48 @@ pub(crate) async fn undo_reply(
     shared: &Arc<Shared>,
     room: &mut Room,
     seat: Seat,
+    holder: u64,
     approve: bool,
 ) -> Result<(), Refused> {
-    let before = room.kept();
-    let Some(wait) = room.undo.as_mut() else {
-        return Err((
-            ErrorCode::UndoRefused,
-            "no undo is waiting for approval".into(),
-        ));
-    };
-    let Some(k) = wait.waiting.iter().position(|&s| s == seat) else {
-        return Err((
-            ErrorCode::UndoRefused,
-            "this undo does not wait for your approval".into(),
-        ));
-    };
-    if !approve {
-        room.undo = None;
-        if let Err(refused) = room.persist(shared).await {
-            room.restore(before);
-            return Err(refused);
+    commit(shared, room, |room| {
+        holds(room, seat, holder)?;
+        let Some(wait) = room.undo.as_mut() else {
+            return Err((
+                ErrorCode::UndoRefused,
+                "no undo is waiting for approval".into(),
+            ));
+        };
+        let Some(k) = wait.waiting.iter().position(|&s| s == seat) else {
+            return Err((
+                ErrorCode::UndoRefused,
+                "this undo does not wait for your approval".into(),
+            ));
+        };
+        if !approve {
+            room.undo = None;
+            room.broadcast(|_, _, seq| ServerMessage::UndoCancelled {
+                seq,
+                by: Some(seat),
+            });
+            return Ok(());
         }
-        room.broadcast(|_, _, seq| ServerMessage::UndoCancelled {
-            seq,
-            by: Some(seat),
-        });
-        return Ok(());
-    }
-    wait.waiting.remove(k);
-    if wait.waiting.is_empty() {
-        let asker = wait.seat;
-        room.undo = None;
-        match do_undo(shared, room, asker).await {
-            Ok(()) => {}
-            Err(refused) if refused.0 == ErrorCode::Unavailable => {
-                room.restore(before);
-                return Err(refused);
-            }
-            Err(_) => {
+        wait.waiting.remove(k);
+        if wait.waiting.is_empty() {
+            let asker = wait.seat;
+            room.undo = None;
+            if undo_now(room, asker).is_err() {
                 room.broadcast(|_, _, seq| ServerMessage::UndoCancelled { seq, by: None });
             }
+        } else {
+            let wait = wait.clone();
+            room.broadcast(|_, _, seq| ServerMessage::UndoRequested {
+                seq,
+                seat: wait.seat,
+                mv: wait.mv,
+                waiting_for: wait.waiting.clone(),
+            });
         }
-    } else {
-        let wait = wait.clone();
-        if let Err(refused) = room.persist(shared).await {
-            room.restore(before);
-            return Err(refused);
-        }
-        room.broadcast(|_, _, seq| ServerMessage::UndoRequested {
-            seq,
-            seat: wait.seat,
-            mv: wait.mv,
-            waiting_for: wait.waiting.clone(),
-        });
-    }
-    Ok(())
+        Ok(())
+    })
+    .await
 }

@@ -21,6 +21,7 @@ use spite_table::TableSave;
 use tokio::sync::{Mutex, mpsc, oneshot};
 use tokio::task::JoinHandle;
 
+use crate::cluster::Cluster;
 use crate::code;
 use crate::metrics::{Gauges, Metrics};
 use crate::protocol::{
@@ -151,6 +152,9 @@ pub(crate) struct Shared {
     pub metrics: Metrics,
     /// Hints worked out at once (see `hint::hint_permits`).
     pub hints: tokio::sync::Semaphore,
+    /// The other instances on the same PostgreSQL database (`None`: this
+    /// instance is alone, on SQLite or nothing).
+    pub cluster: Option<Arc<Cluster>>,
 }
 
 /// Counts, as `/health` shows them.
@@ -173,6 +177,7 @@ pub struct Server {
     stop: Option<oneshot::Sender<()>>,
     task: JoinHandle<Result<(), std::io::Error>>,
     cleanup: JoinHandle<()>,
+    cluster: JoinHandle<()>,
 }
 
 impl Server {
@@ -198,6 +203,10 @@ impl Server {
             .instance
             .clone()
             .unwrap_or_else(crate::metrics::instance_name);
+        let cluster = store
+            .as_ref()
+            .and_then(|s| s.cluster_config())
+            .map(|c| Arc::new(Cluster::new(instance.clone(), c)));
         let shared = Arc::new(Shared {
             config,
             store,
@@ -206,11 +215,23 @@ impl Server {
             next_conn: AtomicU64::new(1),
             metrics: Metrics::new(instance),
             hints: crate::hint::hint_permits(),
+            cluster,
         });
         let mut loaded = 0;
         for row in &rows {
             match Room::load(row) {
-                Ok(room) => {
+                Ok(mut room) => {
+                    if shared.cluster.is_none() {
+                        // Alone: whoever was connected before the restart
+                        // is away from now.
+                        let at = room::now();
+                        for slot in &mut room.slots {
+                            slot.present_on = None;
+                            if slot.spec == SeatSpec::Person && slot.token_hash.is_some() {
+                                slot.away_since = Some(at);
+                            }
+                        }
+                    }
                     let cell = Arc::new(Mutex::new(room));
                     shared
                         .rooms
@@ -218,13 +239,7 @@ impl Server {
                         .unwrap()
                         .insert(row.code.clone(), cell.clone());
                     let mut room = cell.lock().await;
-                    room::kick_bots(&shared, &cell, &mut room);
-                    for seat in 0..room.slots.len() as Seat {
-                        let slot = &room.slots[usize::from(seat)];
-                        if slot.spec == SeatSpec::Person && slot.token_hash.is_some() {
-                            room::schedule_takeover(&shared, &cell, &room, seat);
-                        }
-                    }
+                    room::drive(&shared, &cell, &mut room);
                     loaded += 1;
                 }
                 Err(e) => {
@@ -264,12 +279,14 @@ impl Server {
             .await
         });
         let cleanup = tokio::spawn(cleanup(shared.clone()));
+        let cluster = tokio::spawn(crate::cluster::run(shared.clone()));
         Ok(Server {
             addr,
             shared,
             stop: Some(stop),
             task,
             cleanup,
+            cluster,
         })
     }
 
@@ -309,6 +326,7 @@ impl Server {
             let _ = stop.send(());
         }
         self.cleanup.abort();
+        self.cluster.abort();
         // Close every connection so the graceful shutdown ends.
         let cells: Vec<_> = self
             .shared
@@ -319,13 +337,7 @@ impl Server {
             .cloned()
             .collect();
         for cell in cells {
-            let mut room = cell.lock().await;
-            room.closed = true;
-            for slot in &room.slots {
-                if let Some(c) = &slot.conn {
-                    c.kill.close(CloseWhy::GoingAway);
-                }
-            }
+            cell.lock().await.close(CloseWhy::GoingAway);
         }
         let _ = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
     }
@@ -463,6 +475,10 @@ async fn metrics(State(shared): State<Arc<Shared>>) -> Response {
         connections: s.connections,
         store: shared.store.as_ref().map_or("none", |s| s.kind()),
         database_up: up,
+        driven: match &shared.cluster {
+            Some(c) => c.driven(),
+            None => s.rooms,
+        },
     });
     (
         [(
@@ -559,23 +575,29 @@ async fn cleanup(shared: Arc<Shared>) {
     loop {
         tick.tick().await;
         let now = room::now();
+        if let Some(store) = &shared.store
+            && let Err(e) = store.prune_told(now - TOLD_KEPT_MS).await
+        {
+            tracing::warn!(error = %e, "old announcements could not be removed");
+        }
         let cells: Vec<_> = shared.rooms.lock().unwrap().values().cloned().collect();
         for cell in cells {
             let mut room = cell.lock().await;
-            let connected = room.slots.iter().any(|s| s.conn.is_some());
+            let connected = room
+                .slots
+                .iter()
+                .any(|s| s.conn.is_some() || s.present_on.is_some());
             let finished_long_ago = room
                 .finished
                 .is_some_and(|t| now.saturating_sub(t) >= millis(shared.config.keep_finished));
             let idle_long =
                 !connected && now.saturating_sub(room.updated) >= millis(shared.config.keep_idle);
             if finished_long_ago || idle_long {
-                room.closed = true;
-                for slot in &room.slots {
-                    if let Some(c) = &slot.conn {
-                        c.kill.close(CloseWhy::GoingAway);
-                    }
-                }
+                room.close(CloseWhy::GoingAway);
                 shared.rooms.lock().unwrap().remove(&room.code);
+                if let Some(c) = &shared.cluster {
+                    c.release(&room.code);
+                }
                 if let Some(store) = &shared.store
                     && let Err(e) = store.delete(room.code.clone()).await
                 {
@@ -586,6 +608,10 @@ async fn cleanup(shared: Arc<Shared>) {
         }
     }
 }
+
+/// How long what a write told is kept for instances catching up (ten
+/// minutes: an instance further behind reads the whole room instead).
+const TOLD_KEPT_MS: i64 = 10 * 60 * 1000;
 
 /// A configured duration in the rooms' time unit (milliseconds).
 fn millis(d: Duration) -> i64 {
@@ -751,10 +777,29 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
         let slot = &mut room.slots[usize::from(seat)];
         if slot.conn.as_ref().is_some_and(|c| c.id == id) {
             slot.conn = None;
-            slot.away_epoch += 1;
             if !room.closed {
-                room.broadcast_presence(seat);
-                room::schedule_takeover(&shared, &cell, &room, seat);
+                let at = room::now();
+                let me = shared.metrics.instance.clone();
+                let left = |room: &mut Room| {
+                    let slot = &mut room.slots[usize::from(seat)];
+                    if slot.present_on.as_ref().is_some_and(|on| *on != me) {
+                        // Taken up on another instance meanwhile.
+                        return Err(room::changed_meanwhile());
+                    }
+                    slot.present_on = None;
+                    slot.away_since = Some(at);
+                    room.broadcast_presence(seat);
+                    Ok(())
+                };
+                if room::commit(&shared, &mut room, left).await.is_err() {
+                    // Not written (the database is away): away here at least.
+                    let slot = &mut room.slots[usize::from(seat)];
+                    if slot.present_on.as_ref().is_none_or(|on| *on == me) {
+                        slot.present_on = None;
+                        slot.away_since = Some(at);
+                    }
+                }
+                room::drive(&shared, &cell, &mut room);
             }
         }
     }
@@ -935,6 +980,7 @@ impl Session {
         slot.token_hash = Some(code::hash_token(&token));
         slot.name = name;
         slot.conn = Some(self.conn.clone());
+        slot.present_on = Some(shared.metrics.instance.clone());
         // Not written, not made: the room is dropped and its code unused.
         room.persist(&shared).await?;
         let cell = Arc::new(Mutex::new(room));
@@ -946,15 +992,22 @@ impl Session {
             .insert(code.clone(), cell.clone());
         tracing::info!(room = %code, players = rules.players, "room created");
         room.send_seated(seat, Some(token));
-        room::kick_bots(&shared, &cell, &mut room);
+        room::drive(&shared, &cell, &mut room);
         drop(room);
         self.seated = Some((cell, seat));
         Ok(())
     }
 
-    fn find(&mut self, typed: &str) -> Result<Arc<RoomCell>, Refused> {
-        let found =
-            code::normalise(typed).and_then(|c| self.shared.rooms.lock().unwrap().get(&c).cloned());
+    async fn find(&mut self, typed: &str) -> Result<Arc<RoomCell>, Refused> {
+        let code = code::normalise(typed);
+        let mut found = code
+            .as_ref()
+            .and_then(|c| self.shared.rooms.lock().unwrap().get(c).cloned());
+        if found.is_none()
+            && let Some(code) = code
+        {
+            found = self.load_room(code).await?;
+        }
         found.ok_or_else(|| {
             self.wrong += 1;
             (
@@ -964,40 +1017,68 @@ impl Session {
         })
     }
 
+    /// A room another instance made (with several instances): read from
+    /// the database and held here from now on.
+    async fn load_room(&self, code: String) -> Result<Option<Arc<RoomCell>>, Refused> {
+        let (Some(store), Some(_)) = (&self.shared.store, &self.shared.cluster) else {
+            return Ok(None);
+        };
+        let row = store.load_one(code.clone()).await.map_err(|e| {
+            tracing::error!(room = %code, error = %e, "the room cannot be read");
+            room::unavailable()
+        })?;
+        let Some(room) = row.as_ref().and_then(|r| Room::load(r).ok()) else {
+            return Ok(None);
+        };
+        let cell = self
+            .shared
+            .rooms
+            .lock()
+            .unwrap()
+            .entry(code)
+            .or_insert_with(|| Arc::new(Mutex::new(room)))
+            .clone();
+        Ok(Some(cell))
+    }
+
     async fn join(&mut self, typed: &str, name: Option<String>) -> Result<(), Refused> {
         self.not_twice()?;
         let name = room::check_name(name)?;
-        let cell = self.find(typed)?;
+        let cell = self.find(typed).await?;
         let mut room = cell.lock().await;
-        if room.closed {
-            return Err((ErrorCode::NoRoom, "this room has closed".into()));
-        }
-        let Some(seat) = room
-            .slots
-            .iter()
-            .position(|s| s.spec == SeatSpec::Person && s.token_hash.is_none())
-        else {
-            return Err((
-                ErrorCode::RoomFull,
-                "every seat of this room is taken; to come back to yours, rejoin with its token"
-                    .into(),
-            ));
-        };
-        let seat = seat as Seat;
         let token = code::new_token();
-        let before = room.kept();
-        let slot = &mut room.slots[usize::from(seat)];
-        slot.token_hash = Some(code::hash_token(&token));
-        slot.name = name;
-        slot.conn = Some(self.conn.clone());
-        if let Err(refused) = room.persist(&self.shared).await {
-            room.restore(before);
-            room.slots[usize::from(seat)].conn = None;
-            return Err(refused);
-        }
-        room.broadcast_presence(seat);
+        let hash = code::hash_token(&token);
+        let me = self.shared.metrics.instance.clone();
+        let mut seat = 0;
+        room::commit(&self.shared, &mut room, |room| {
+            if room.closed {
+                return Err((ErrorCode::NoRoom, "this room has closed".into()));
+            }
+            let Some(free) = room
+                .slots
+                .iter()
+                .position(|s| s.spec == SeatSpec::Person && s.token_hash.is_none())
+            else {
+                return Err((
+                    ErrorCode::RoomFull,
+                    "every seat of this room is taken; to come back to yours, rejoin with its token"
+                        .into(),
+                ));
+            };
+            seat = free as Seat;
+            let slot = &mut room.slots[free];
+            slot.token_hash = Some(hash.clone());
+            slot.name = name.clone();
+            slot.present_on = Some(me.clone());
+            slot.away_since = None;
+            room.broadcast_presence(seat);
+            Ok(())
+        })
+        .await?;
+        room.slots[usize::from(seat)].conn = Some(self.conn.clone());
         room.send_seated(seat, Some(token));
         tracing::info!(room = %room.code, seat, "joined");
+        room::drive(&self.shared, &cell, &mut room);
         drop(room);
         self.seated = Some((cell, seat));
         Ok(())
@@ -1005,7 +1086,7 @@ impl Session {
 
     async fn rejoin(&mut self, typed: &str, token: &str) -> Result<(), Refused> {
         self.not_twice()?;
-        let cell = self.find(typed)?;
+        let cell = self.find(typed).await?;
         let hash = code::hash_token(token);
         let mut room = cell.lock().await;
         let Some(seat) = room
@@ -1020,14 +1101,27 @@ impl Session {
             ));
         };
         let seat = seat as Seat;
-        if room.slots[usize::from(seat)].taken_over {
-            // The person takes the seat back from the computer; refused
-            // whole if that cannot be written.
-            let before = room.kept();
-            room.slots[usize::from(seat)].taken_over = false;
-            room.table.set_player(seat, spite_table::Player::Remote);
-            if let Err(refused) = room.persist(&self.shared).await {
-                room.restore(before);
+        let me = self.shared.metrics.instance.clone();
+        let mut took_back = false;
+        let back = room::commit(&self.shared, &mut room, |room| {
+            let slot = &mut room.slots[usize::from(seat)];
+            // The person takes the seat back from the computer.
+            took_back = slot.taken_over;
+            slot.taken_over = false;
+            slot.present_on = Some(me.clone());
+            slot.away_since = None;
+            if took_back {
+                room.table.set_player(seat, spite_table::Player::Remote);
+            }
+            room.broadcast_presence(seat);
+            Ok(())
+        })
+        .await;
+        if let Err(refused) = back {
+            // Taking the seat back from the computer is refused whole if
+            // it cannot be written; coming back to one's own seat is not
+            // (the others hear of it later).
+            if took_back || room.slots[usize::from(seat)].taken_over {
                 return Err(refused);
             }
         }
@@ -1037,10 +1131,9 @@ impl Session {
             // and came back) is closed.
             old.kill.close(CloseWhy::Replaced);
         }
-        slot.away_epoch += 1;
-        room.broadcast_presence(seat);
         room.send_seated(seat, None);
         tracing::info!(room = %room.code, seat, "rejoined");
+        room::drive(&self.shared, &cell, &mut room);
         drop(room);
         self.seated = Some((cell, seat));
         Ok(())
@@ -1049,17 +1142,7 @@ impl Session {
     /// Whether this connection still holds `seat` of `room`; refused when
     /// another connection took the seat with its token.
     fn holds_seat(&self, room: &Room, seat: Seat) -> Result<(), Refused> {
-        if room.slots[usize::from(seat)]
-            .conn
-            .as_ref()
-            .is_none_or(|c| c.id != self.conn.id)
-        {
-            return Err((
-                ErrorCode::NotSeated,
-                "your seat was taken up by another connection with its token".into(),
-            ));
-        }
-        Ok(())
+        room::holds(room, seat, self.conn.id)
     }
 
     /// This connection's room and seat; refused when it has none.
@@ -1088,13 +1171,14 @@ impl Session {
         let mut room = cell.lock().await;
         self.holds_seat(&room, seat)?;
         let shared = self.shared.clone();
+        let me = self.conn.id;
         match msg {
             ClientMessage::Play { mv } => {
-                room::play(&shared, &cell, &mut room, seat, &mv, arrived).await
+                room::play(&shared, &cell, &mut room, seat, me, &mv, arrived).await
             }
-            ClientMessage::Undo {} => room::request_undo(&shared, &mut room, seat).await,
+            ClientMessage::Undo {} => room::request_undo(&shared, &mut room, seat, me).await,
             ClientMessage::UndoReply { approve } => {
-                room::undo_reply(&shared, &mut room, seat, approve).await
+                room::undo_reply(&shared, &mut room, seat, me, approve).await
             }
             ClientMessage::State {} => {
                 let msg = ServerMessage::State {

@@ -13,71 +13,14 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use common::pg::*;
 use common::*;
+use spite_ai::Level;
 use spite_server::client::Client;
-use spite_server::protocol::{ClientMessage, ErrorCode, ServerMessage};
+use spite_server::protocol::{ClientMessage, ErrorCode, RulesSpec, SeatSpec, ServerMessage};
 use spite_server::{DatabaseUrl, Server};
 use tokio::sync::Mutex;
 use tokio_postgres::config::Host;
-
-fn test_database() -> Option<tokio_postgres::Config> {
-    let url = std::env::var("SPITE_TEST_DATABASE_URL").ok()?;
-    if url.trim().is_empty() {
-        return None;
-    }
-    Some(tokio_postgres::Config::from_str(&url).expect("SPITE_TEST_DATABASE_URL can be read"))
-}
-
-fn skipped() {
-    println!("skipped: no PostgreSQL (set SPITE_TEST_DATABASE_URL; .ci/run does)");
-}
-
-/// A fresh schema in the test database (its name).
-async fn fresh_schema(config: &tokio_postgres::Config) -> String {
-    let (client, conn) = config.connect(tokio_postgres::NoTls).await.unwrap();
-    tokio::spawn(conn);
-    let schema = format!("s_{:016x}", rand_suffix());
-    client
-        .batch_execute(&format!("CREATE SCHEMA {schema}"))
-        .await
-        .unwrap();
-    schema
-}
-
-async fn drop_schema(config: &tokio_postgres::Config, schema: &str) {
-    let (client, conn) = config.connect(tokio_postgres::NoTls).await.unwrap();
-    tokio::spawn(conn);
-    client
-        .batch_execute(&format!("DROP SCHEMA {schema} CASCADE"))
-        .await
-        .unwrap();
-}
-
-fn rand_suffix() -> u64 {
-    let mut b = [0u8; 8];
-    getrandom::fill(&mut b).unwrap();
-    u64::from_le_bytes(b)
-}
-
-/// Key=value words for `host:port` (TCP) or the test database's own host,
-/// in `schema`.
-fn address(config: &tokio_postgres::Config, tcp: Option<u16>, schema: &str) -> String {
-    let (host, port) = match tcp {
-        Some(p) => ("127.0.0.1".to_string(), p),
-        None => (
-            match &config.get_hosts()[0] {
-                Host::Tcp(h) => h.clone(),
-                Host::Unix(p) => p.display().to_string(),
-            },
-            config.get_ports().first().copied().unwrap_or(5432),
-        ),
-    };
-    format!(
-        "host={host} port={port} user={} dbname={} options='-c search_path={schema}'",
-        config.get_user().unwrap_or("postgres"),
-        config.get_dbname().unwrap_or("postgres"),
-    )
-}
 
 /// A TCP proxy to the test database that can be cut off (every connection
 /// through it closed, new ones refused) and restored: the database "goes
@@ -438,4 +381,238 @@ async fn a_postgres_restart_mid_match_loses_nothing_and_play_resumes() {
     drop((a, b));
     server.shutdown().await;
     drop(pg);
+}
+
+/// A server's configuration on a fresh schema of the test database, and
+/// the schema's name.
+async fn on_fresh_schema(db: &tokio_postgres::Config) -> (spite_server::Config, String) {
+    let schema = fresh_schema(db).await;
+    let mut config = config(None);
+    config.database = Some(DatabaseUrl::from(address(db, None, &schema)));
+    (config, schema)
+}
+
+/// Broadcasts a seat heard follow one another by one (no gap, nothing
+/// twice) from its first frame on.
+fn no_gap(frames: &[(ServerMessage, String)]) {
+    let mut last = frames.first().map_or(0, |f| f.0.seq());
+    for (m, raw) in &frames[1..] {
+        if matches!(
+            m,
+            ServerMessage::Error { .. } | ServerMessage::Pong { .. } | ServerMessage::Hint { .. }
+        ) {
+            continue;
+        }
+        assert_eq!(m.seq(), last + 1, "a gap or a repeat: {raw}");
+        last = m.seq();
+    }
+}
+
+/// Two instances on one database, one room: two people (one on each
+/// instance) and a computer play a whole match; each seat hears every move
+/// once, in order, with no gap and no card it may not see; the match is
+/// the local replay of its seed and moves; and the computer played each
+/// of its moves once (on the instance that drives the room).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_play_one_room_together() {
+    let Some(db) = test_database() else {
+        return skipped();
+    };
+    let (config, schema) = on_fresh_schema(&db).await;
+    let a = Server::start(config.clone()).await.unwrap();
+    let b = Server::start(config).await.unwrap();
+    let rules = short_rules(3);
+    let specs = vec![
+        SeatSpec::Person,
+        SeatSpec::Computer { level: Level::Easy },
+        SeatSpec::Person,
+    ];
+    let mut ca = Client::connect(&a.url()).await.unwrap();
+    let sa = ca
+        .create(Some(RulesSpec::Custom(rules)), specs.clone(), None, None)
+        .await
+        .unwrap();
+    let code = sa.code.clone();
+    let mut cb = Client::connect(&b.url()).await.unwrap();
+    let sb = cb.join(&code, None).await.unwrap();
+    assert_eq!((sa.seat, sb.seat), (0, 2));
+    let logs = all_play_to_end(vec![(ca, sa), (cb, sb)]).await;
+    for log in &logs {
+        no_gap(log);
+    }
+    let heard = moves_heard(&logs[0]);
+    assert_eq!(
+        heard,
+        moves_heard(&logs[1]),
+        "both seats heard the same moves"
+    );
+    let end = match_end(&logs[0]);
+    replay_locally(rules, &specs, end.seed, &heard, &end.score, end.winner);
+    check_no_leak(rules, end.seed, 0, &logs[0], &logs[0]);
+    check_no_leak(rules, end.seed, 2, &logs[1], &logs[0]);
+    // Every move was committed: both instances' copies and the database
+    // hold the match as heard.
+    let stored: Vec<_> = heard.iter().map(|h| h.1).collect();
+    assert_eq!(a.moves(&code).await.unwrap().concat(), stored);
+    assert_eq!(b.moves(&code).await.unwrap().concat(), stored);
+    // Each instance names itself in /metrics, and they differ.
+    let instance = |text: String| {
+        text.lines()
+            .find(|l| l.starts_with("spite_instance_info"))
+            .unwrap()
+            .to_string()
+    };
+    let (ia, ib) = (
+        instance(http_get(a.addr(), "/metrics").await.1),
+        instance(http_get(b.addr(), "/metrics").await.1),
+    );
+    assert_ne!(ia, ib);
+    a.shutdown().await;
+    b.shutdown().await;
+    drop_schema(&db, &schema).await;
+}
+
+/// The seat to move, as the room stands.
+async fn seat_to_move(c: &mut Client) -> u8 {
+    c.send(&ClientMessage::State {}).await.unwrap();
+    let got = until(c, |m| matches!(m, ServerMessage::State { .. })).await;
+    match &got.last().unwrap().0 {
+        ServerMessage::State { room, .. } => room.view.to_move,
+        other => panic!("a state, not {other:?}"),
+    }
+}
+
+/// One seat's move sent at the same moment through two instances (the
+/// seat's old connection on one, its new one on the other, as when a
+/// client reconnects through the load balancer and sends again): exactly
+/// one applies, and the database holds what the seats heard.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_move_through_two_instances_at_once_applies_once() {
+    let Some(db) = test_database() else {
+        return skipped();
+    };
+    let (config, schema) = on_fresh_schema(&db).await;
+    let a = Server::start(config.clone()).await.unwrap();
+    let b = Server::start(config.clone()).await.unwrap();
+    let (mut c0, s0, mut c1, s1) = two_people(&a.url(), None).await;
+    let code = s0.code.clone();
+    let mut played = 0;
+    let mut watched = Vec::new();
+    for _ in 0..4 {
+        let to_move = seat_to_move(&mut c1).await;
+        let (mover, watcher, token) = if to_move == s0.seat {
+            (&mut c0, &mut c1, s0.token.clone().unwrap())
+        } else {
+            (&mut c1, &mut c0, s1.token.clone().unwrap())
+        };
+        // The mover's seat is taken up on the other instance and at once
+        // both connections discard (different cards: what is stored must
+        // be the one heard).
+        // The rejoin is not waited for: it and the two moves race.
+        let mut again = Client::connect(&b.url()).await.unwrap();
+        let rejoin = ClientMessage::Rejoin {
+            code: code.clone(),
+            token,
+        };
+        again.send(&rejoin).await.unwrap();
+        let (r1, r2) = tokio::join!(mover.play("h1 s1"), again.play("h2 s2"));
+        let _ = (r1, r2);
+        // The watcher hears exactly one move.
+        let heard = until(watcher, |m| matches!(m, ServerMessage::Moved { .. })).await;
+        match &heard.last().unwrap().0 {
+            ServerMessage::Moved { mv, .. } => watched.push(*mv),
+            other => panic!("a move, not {other:?}"),
+        }
+        played += 1;
+        // The other answer was a refusal (or the old connection was closed
+        // as replaced): the watcher hears no second move.
+        watcher.send(&ClientMessage::Ping {}).await.unwrap();
+        let rest = until(watcher, |m| matches!(m, ServerMessage::Pong { .. })).await;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        watcher.send(&ClientMessage::Ping {}).await.unwrap();
+        let more = until(watcher, |m| matches!(m, ServerMessage::Pong { .. })).await;
+        assert!(
+            !rest
+                .iter()
+                .chain(&more)
+                .any(|m| matches!(m.0, ServerMessage::Moved { .. })),
+            "a second move was applied: {:?} {:?}",
+            heard.iter().map(|m| &m.1).collect::<Vec<_>>(),
+            rest.iter().chain(&more).map(|m| &m.1).collect::<Vec<_>>()
+        );
+        // The new connection plays on for the seat from now on, once its
+        // move is answered: played, or refused (the old connection's came
+        // first; `seated` then showed it).
+        until(&mut again, |m| {
+            matches!(m, ServerMessage::Moved { .. } | ServerMessage::Error { .. })
+        })
+        .await;
+        let (fresh, seat) = (again, to_move);
+        if seat == s0.seat {
+            c0 = fresh;
+        } else {
+            c1 = fresh;
+        }
+    }
+    // What is stored is what was heard: an instance started now reads it.
+    let c = Server::start(config).await.unwrap();
+    assert_eq!(c.moves(&code).await.map(|m| m.concat().len()), Some(played));
+    assert_eq!(a.moves(&code).await, c.moves(&code).await);
+    assert_eq!(c.moves(&code).await.unwrap().concat(), watched);
+    drop((c0, c1));
+    for s in [a, b, c] {
+        s.shutdown().await;
+    }
+    drop_schema(&db, &schema).await;
+}
+
+/// A write the database committed but whose answer was lost (here: the
+/// room's version raised behind the server's back, as such a write
+/// leaves it) no longer leaves the room refusing every change: the next
+/// move finds the room stale, reads it again and is played.
+#[tokio::test]
+async fn a_room_found_stale_is_read_again_and_the_move_played() {
+    let Some(db) = test_database() else {
+        return skipped();
+    };
+    let (config, schema) = on_fresh_schema(&db).await;
+    let server = Server::start(config).await.unwrap();
+    let (mut a, sa, mut b, sb) = two_people(&server.url(), None).await;
+    let (mover, other, seated) = match first_move(&sa.room.view) {
+        Some(_) => (&mut a, &mut b, &sa),
+        None => (&mut b, &mut a, &sb),
+    };
+    let mv = first_move(&seated.room.view).expect("one of two seats is to move");
+    let (admin, conn) = tokio_postgres::Config::from_str(&address(&db, None, &schema))
+        .unwrap()
+        .connect(tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    tokio::spawn(conn);
+    let changed = admin
+        .execute(
+            "UPDATE spite_rooms SET version = version + 1 WHERE code = $1",
+            &[&sa.code],
+        )
+        .await
+        .unwrap();
+    assert_eq!(changed, 1);
+    mover.play(&mv).await.unwrap();
+    let answer = until(mover, |m| {
+        matches!(m, ServerMessage::Error { .. } | ServerMessage::Moved { .. })
+    })
+    .await;
+    assert!(
+        matches!(answer.last().unwrap().0, ServerMessage::Moved { .. }),
+        "the move is played, not {:?}",
+        answer.last().unwrap().1
+    );
+    until(other, |m| matches!(m, ServerMessage::Moved { .. })).await;
+    assert_eq!(
+        server.moves(&sa.code).await.map(|m| m.concat().len()),
+        Some(1)
+    );
+    drop((a, b));
+    server.shutdown().await;
+    drop_schema(&db, &schema).await;
 }

@@ -60,11 +60,40 @@ pub(crate) trait Store: Send + Sync {
     fn load(&self) -> BoxFuture<'_, Result<Vec<RoomRow>, StoreError>>;
     /// Writes a room at `row.version`, if the stored one is at the version
     /// before (or absent, for version 1); otherwise [`StoreError::Stale`].
-    fn save(&self, row: RoomRow) -> BoxFuture<'_, Result<(), StoreError>>;
+    #[cfg(test)]
+    fn save(&self, row: RoomRow) -> BoxFuture<'_, Result<(), StoreError>> {
+        self.write(row, String::new())
+    }
+    /// [`Store::save`], with what the change tells the seats (`told`, one
+    /// `SEAT MESSAGE` line each, kept with the version for other
+    /// instances; empty: nothing). A store that serves one instance only
+    /// need not keep it.
+    fn write(&self, row: RoomRow, told: String) -> BoxFuture<'_, Result<(), StoreError>>;
+    /// One room, if stored.
+    fn load_one(&self, code: String) -> BoxFuture<'_, Result<Option<RoomRow>, StoreError>>;
+    /// What the writes after version `from` up to `to` told, in order:
+    /// (version, told). Only versions still kept are returned.
+    fn told_since(
+        &self,
+        _code: String,
+        _from: i64,
+        _to: i64,
+    ) -> BoxFuture<'_, Result<Vec<(i64, String)>, StoreError>> {
+        Box::pin(async { Ok(Vec::new()) })
+    }
+    /// Forgets what was told before `before` (Unix milliseconds).
+    fn prune_told(&self, _before: i64) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(async { Ok(()) })
+    }
     /// Removes a room.
     fn delete(&self, code: String) -> BoxFuture<'_, Result<(), StoreError>>;
     /// Whether the database answers now.
     fn ping(&self) -> BoxFuture<'_, Result<(), StoreError>>;
+    /// The PostgreSQL address, for the instances' own connection (LISTEN
+    /// and the rooms' locks); `None`: one instance only (SQLite).
+    fn cluster_config(&self) -> Option<tokio_postgres::Config> {
+        None
+    }
 }
 
 /// A shared store.

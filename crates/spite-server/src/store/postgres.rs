@@ -18,17 +18,35 @@ use tokio_postgres::{Config, NoTls};
 use super::{DatabaseUrl, RoomRow, Store, StoreError};
 
 /// The schema, one step per version; a step never changes once released.
-pub(super) const MIGRATIONS: &[(i32, &str)] = &[(
-    1,
-    "CREATE TABLE spite_rooms (
-         code text PRIMARY KEY,
-         record text NOT NULL,
-         created bigint NOT NULL,
-         updated bigint NOT NULL,
-         finished bigint,
-         version bigint NOT NULL
-     )",
-)];
+pub(super) const MIGRATIONS: &[(i32, &str)] = &[
+    (
+        1,
+        "CREATE TABLE spite_rooms (
+             code text PRIMARY KEY,
+             record text NOT NULL,
+             created bigint NOT NULL,
+             updated bigint NOT NULL,
+             finished bigint,
+             version bigint NOT NULL
+         )",
+    ),
+    // What each write told the seats, for the instances whose connections
+    // sit in the room (kept a few minutes).
+    (
+        2,
+        "CREATE TABLE spite_told (
+             code text NOT NULL,
+             version bigint NOT NULL,
+             at bigint NOT NULL,
+             told text NOT NULL,
+             PRIMARY KEY (code, version)
+         );
+         CREATE INDEX spite_told_at ON spite_told (at)",
+    ),
+];
+
+/// The channel every write is announced on (`CODE VERSION`), at commit.
+pub(crate) const CHANNEL: &str = "spite_rooms";
 
 /// The advisory lock taken while the schema is brought up to date.
 const MIGRATION_LOCK: i64 = 0x5350_4954_4531; // "SPITE1"
@@ -40,6 +58,7 @@ const WAIT: Duration = Duration::from_secs(5);
 pub(crate) struct PgStore {
     pool: Pool,
     described: String,
+    config: Config,
 }
 
 /// The address without its password.
@@ -58,8 +77,14 @@ pub(crate) fn describe(c: &Config) -> String {
     )
 }
 
-fn failed(e: impl std::fmt::Display) -> StoreError {
-    StoreError::Failed(e.to_string())
+fn failed(e: impl std::error::Error + 'static) -> StoreError {
+    // tokio-postgres says only "db error"; the server's message is in
+    // its source.
+    let db = (&e as &dyn std::error::Error)
+        .downcast_ref::<tokio_postgres::Error>()
+        .and_then(|e| e.as_db_error())
+        .map(|d| format!(": {}", d.message()));
+    StoreError::Failed(format!("{e}{}", db.unwrap_or_default()))
 }
 
 impl PgStore {
@@ -80,7 +105,7 @@ impl PgStore {
         }
         let described = describe(&config);
         let manager = Manager::from_config(
-            config,
+            config.clone(),
             NoTls,
             ManagerConfig {
                 // A broken connection is noticed when it is used and then
@@ -96,7 +121,11 @@ impl PgStore {
             .recycle_timeout(Some(WAIT))
             .build()
             .map_err(failed)?;
-        let store = PgStore { pool, described };
+        let store = PgStore {
+            pool,
+            described,
+            config,
+        };
         store.migrate().await?;
         Ok(store)
     }
@@ -146,58 +175,56 @@ impl PgStore {
             )
             .await
             .map_err(failed)?;
-        rows.iter()
-            .map(|r| {
-                Ok(RoomRow {
-                    code: r.try_get(0).map_err(failed)?,
-                    record: r.try_get(1).map_err(failed)?,
-                    created: r.try_get(2).map_err(failed)?,
-                    updated: r.try_get(3).map_err(failed)?,
-                    finished: r.try_get(4).map_err(failed)?,
-                    version: r.try_get(5).map_err(failed)?,
-                })
-            })
-            .collect()
+        rows.iter().map(read_row).collect()
     }
 
-    async fn save_row(&self, r: RoomRow) -> Result<(), StoreError> {
+    async fn save_row(&self, r: RoomRow, told: String) -> Result<(), StoreError> {
         let client = self.pool.get().await.map_err(failed)?;
         // A new room (version 1) is inserted if its code is free; a room
         // is changed only from the version before. Either changes nothing
         // (0 rows) otherwise. Under READ COMMITTED a second writer of the
         // same version waits for the first's row lock, then sees the new
-        // version and changes nothing: exactly one of them writes.
-        let written = if r.version == 1 {
-            let stmt = client
-                .prepare_cached(
-                    "INSERT INTO spite_rooms (code, record, created, updated, finished, version)
-                     VALUES ($1, $2, $3, $4, $5, 1) ON CONFLICT (code) DO NOTHING",
-                )
-                .await
-                .map_err(failed)?;
-            client
-                .execute(
-                    &stmt,
-                    &[&r.code, &r.record, &r.created, &r.updated, &r.finished],
-                )
-                .await
+        // version and changes nothing: exactly one of them writes. The
+        // same statement keeps what the write told and announces it; the
+        // announcement goes out at commit, and only if a row was written.
+        // $3 is when (kept with what was told), $6 what was told.
+        let (write, created_or_version): (&str, &i64) = if r.version == 1 {
+            (
+                "INSERT INTO spite_rooms (code, record, updated, finished, created, version)
+                 VALUES ($1, $2, $3, $4, $5, 1) ON CONFLICT (code) DO NOTHING
+                 RETURNING code, version",
+                &r.created,
+            )
         } else {
-            let stmt = client
-                .prepare_cached(
-                    "UPDATE spite_rooms SET record = $2, updated = $3, finished = $4,
-                         version = $5::bigint
-                     WHERE code = $1 AND version = $5::bigint - 1",
-                )
-                .await
-                .map_err(failed)?;
-            client
-                .execute(
-                    &stmt,
-                    &[&r.code, &r.record, &r.updated, &r.finished, &r.version],
-                )
-                .await
+            (
+                "UPDATE spite_rooms SET record = $2, updated = $3, finished = $4, version = $5::bigint
+                 WHERE code = $1 AND version = $5::bigint - 1 RETURNING code, version",
+                &r.version,
+            )
         };
-        let changed = written.map_err(failed)?;
+        let sql = format!(
+            "WITH w AS ({write}),
+                  t AS (INSERT INTO spite_told (code, version, at, told)
+                        SELECT code, version, $3, $6 FROM w WHERE $6 <> ''),
+                  n AS (SELECT pg_notify('{CHANNEL}', code || ' ' || version) FROM w)
+             SELECT count(*) FROM n"
+        );
+        let stmt = client.prepare_cached(&sql).await.map_err(failed)?;
+        let row = client
+            .query_one(
+                &stmt,
+                &[
+                    &r.code,
+                    &r.record,
+                    &r.updated,
+                    &r.finished,
+                    created_or_version,
+                    &told,
+                ],
+            )
+            .await
+            .map_err(failed)?;
+        let changed: i64 = row.try_get(0).map_err(failed)?;
         if changed == 1 {
             Ok(())
         } else {
@@ -205,10 +232,59 @@ impl PgStore {
         }
     }
 
+    async fn load_row(&self, code: String) -> Result<Option<RoomRow>, StoreError> {
+        let client = self.pool.get().await.map_err(failed)?;
+        let stmt = client
+            .prepare_cached(
+                "SELECT code, record, created, updated, finished, version FROM spite_rooms
+                 WHERE code = $1",
+            )
+            .await
+            .map_err(failed)?;
+        let rows = client.query(&stmt, &[&code]).await.map_err(failed)?;
+        rows.first().map(read_row).transpose()
+    }
+
+    async fn told_rows(
+        &self,
+        code: String,
+        from: i64,
+        to: i64,
+    ) -> Result<Vec<(i64, String)>, StoreError> {
+        let client = self.pool.get().await.map_err(failed)?;
+        let stmt = client
+            .prepare_cached(
+                "SELECT version, told FROM spite_told
+                 WHERE code = $1 AND version > $2 AND version <= $3 ORDER BY version",
+            )
+            .await
+            .map_err(failed)?;
+        let rows = client
+            .query(&stmt, &[&code, &from, &to])
+            .await
+            .map_err(failed)?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0).map_err(failed)?, r.try_get(1).map_err(failed)?)))
+            .collect()
+    }
+
+    async fn prune(&self, before: i64) -> Result<(), StoreError> {
+        let client = self.pool.get().await.map_err(failed)?;
+        client
+            .execute("DELETE FROM spite_told WHERE at < $1", &[&before])
+            .await
+            .map_err(failed)?;
+        Ok(())
+    }
+
     async fn delete_row(&self, code: String) -> Result<(), StoreError> {
         let client = self.pool.get().await.map_err(failed)?;
         client
-            .execute("DELETE FROM spite_rooms WHERE code = $1", &[&code])
+            .execute(
+                "WITH t AS (DELETE FROM spite_told WHERE code = $1)
+                 DELETE FROM spite_rooms WHERE code = $1",
+                &[&code],
+            )
             .await
             .map_err(failed)?;
         Ok(())
@@ -219,6 +295,17 @@ impl PgStore {
         client.simple_query("SELECT 1").await.map_err(failed)?;
         Ok(())
     }
+}
+
+fn read_row(r: &tokio_postgres::Row) -> Result<RoomRow, StoreError> {
+    Ok(RoomRow {
+        code: r.try_get(0).map_err(failed)?,
+        record: r.try_get(1).map_err(failed)?,
+        created: r.try_get(2).map_err(failed)?,
+        updated: r.try_get(3).map_err(failed)?,
+        finished: r.try_get(4).map_err(failed)?,
+        version: r.try_get(5).map_err(failed)?,
+    })
 }
 
 impl Store for PgStore {
@@ -234,8 +321,29 @@ impl Store for PgStore {
         Box::pin(self.load_rows())
     }
 
-    fn save(&self, row: RoomRow) -> BoxFuture<'_, Result<(), StoreError>> {
-        Box::pin(self.save_row(row))
+    fn write(&self, row: RoomRow, told: String) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(self.save_row(row, told))
+    }
+
+    fn load_one(&self, code: String) -> BoxFuture<'_, Result<Option<RoomRow>, StoreError>> {
+        Box::pin(self.load_row(code))
+    }
+
+    fn told_since(
+        &self,
+        code: String,
+        from: i64,
+        to: i64,
+    ) -> BoxFuture<'_, Result<Vec<(i64, String)>, StoreError>> {
+        Box::pin(self.told_rows(code, from, to))
+    }
+
+    fn prune_told(&self, before: i64) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(self.prune(before))
+    }
+
+    fn cluster_config(&self) -> Option<Config> {
+        Some(self.config.clone())
     }
 
     fn delete(&self, code: String) -> BoxFuture<'_, Result<(), StoreError>> {

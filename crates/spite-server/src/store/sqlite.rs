@@ -89,8 +89,14 @@ impl Store for SqliteStore {
         self.ask(Op::Load)
     }
 
-    fn save(&self, row: RoomRow) -> BoxFuture<'_, Result<(), StoreError>> {
+    // One instance only: what a change told is not kept.
+    fn write(&self, row: RoomRow, _told: String) -> BoxFuture<'_, Result<(), StoreError>> {
         self.ask(|done| Op::Save(row, done))
+    }
+
+    fn load_one(&self, code: String) -> BoxFuture<'_, Result<Option<RoomRow>, StoreError>> {
+        let all = self.ask(Op::Load);
+        Box::pin(async move { Ok(all.await?.into_iter().find(|r| r.code == code)) })
     }
 
     fn delete(&self, code: String) -> BoxFuture<'_, Result<(), StoreError>> {

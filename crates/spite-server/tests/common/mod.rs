@@ -3,6 +3,8 @@
 //! check.
 #![allow(dead_code)]
 
+pub mod pg;
+
 use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;
@@ -338,6 +340,11 @@ pub fn check_no_leak(
             _ => {}
         }
     }
+    check_no_leak_from(m, seat, frames);
+}
+
+/// The leak check from `m`, the match as it stood at the first frame.
+pub fn check_no_leak_from(mut m: Match, seat: Seat, frames: &[(ServerMessage, String)]) {
     for (i, (msg, raw)) in frames.iter().enumerate() {
         let mut named = HashMap::new();
         if let ServerMessage::Moved { mv, events, .. } = msg {
