@@ -115,25 +115,29 @@ step "a scripted game (spite --seed 7 --opponent easy --target 1, hints played)"
 # "Your turn" it is asked for a hint, and the hinted move is played, until
 # the game is over.
 coproc GAME { LANG=C spite --seed 7 --opponent easy --target 1 --no-color 2>&1; }
-game_pid=$GAME_PID # bash forgets it once the game has ended
+# Bash unsets GAME and GAME_PID as soon as the game has ended, which can
+# come before the last line is read: keep copies of both.
+game_pid=$GAME_PID
+exec {from_game}<&"${GAME[0]}" {to_game}>&"${GAME[1]}"
 moves=0
 over=
-while IFS= read -r -t 60 line <&"${GAME[0]}"; do
+while IFS= read -r -t 60 line <&"$from_game"; do
   case $line in
-    "Your turn"*) echo hint >&"${GAME[1]}" ;;
+    "Your turn"*) echo hint >&"$to_game" ;;
     "Hint: "*)
       read -r _ from to _ <<<"$line"
-      echo "$from ${to%.}" >&"${GAME[1]}"
+      echo "$from ${to%.}" >&"$to_game"
       moves=$((moves + 1))
       [ "$moves" -lt 1000 ] || fail "the game does not end"
       ;;
     "Game over:"*)
       over=$line
-      echo quit >&"${GAME[1]}"
+      echo quit >&"$to_game"
       ;;
   esac
 done
-wait "$game_pid" || true
+exec {from_game}<&- {to_game}>&-
+wait "$game_pid" 2>/dev/null || true
 [ -n "$over" ] || fail "the scripted game did not end (after $moves moves)"
 echo "$moves of my moves played, then: $over"
 
@@ -178,12 +182,12 @@ spite-gui >"$scratch/gui.log" 2>&1 &
 gui_pid=$!
 window=
 for _ in $(seq 120); do
-  window=$(xwininfo -root -tree 2>/dev/null | awk '/"Spite & Malice"/ {print $1; exit}')
+  window=$(xwininfo -root -tree 2>/dev/null | awk '/"Spite & Malice/ {print $1; exit}')
   [ -n "$window" ] && break
   kill -0 "$gui_pid" 2>/dev/null || { cat "$scratch/gui.log"; fail "spite-gui ended"; }
   sleep 0.5
 done
-[ -n "$window" ] || { cat "$scratch/gui.log"; fail "no window titled 'Spite & Malice' within a minute"; }
+[ -n "$window" ] || { cat "$scratch/gui.log"; fail "no window titled 'Spite & Malice…' within a minute"; }
 sleep 2
 xprop -id "$window" WM_NAME WM_CLASS _NET_WM_PID
 xprop -id "$window" -notype 32c _NET_WM_ICON >"$scratch/icon.txt"
