@@ -288,6 +288,11 @@ mod tests {
             serde_json::to_string(&why).unwrap(),
             r#"{"kind":"payoff_now","rank":"6"}"#
         );
+        let partners = HintWhy::PartnerPayoffNext { rank: None };
+        assert_eq!(
+            serde_json::to_string(&partners).unwrap(),
+            r#"{"kind":"partner_payoff_next","rank":null}"#
+        );
         let step = HintStep {
             rank: None,
             from: Source::Side(0),
