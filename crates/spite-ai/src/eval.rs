@@ -2,7 +2,7 @@
 //! played, how near our next pay-off card is, how near the opponents' visible
 //! pay-off cards are, kings kept, and how a discard shapes the side piles.
 
-use spite_core::{Card, PlayerView, SIDE_PILES, Status};
+use spite_core::{Card, MAX_SEATS, PlayerView, SIDE_PILES, Status};
 
 /// What a level pays attention to when it plans a turn
 /// ([`plan_turn`](crate::plan_turn), [`PlannerBot`](crate::PlannerBot)).
@@ -250,8 +250,15 @@ fn fewest_missing(
 const FAR: u8 = 6;
 
 /// The part of the score that does not depend on the discard: `start` is the
-/// view at the start of the planned turn, `end` after its centre plays.
-pub fn score_plays(start: &PlayerView, end: &PlayerView, style: &Style) -> f32 {
+/// view at the start of the planned turn, `end` after its centre plays, and
+/// `danger` tells the opponents' danger of `end` ([`opponent_danger`], or a
+/// [`DangerMemo`]'s).
+pub fn score_plays(
+    start: &PlayerView,
+    end: &PlayerView,
+    style: &Style,
+    danger: impl FnOnce(&PlayerView) -> f32,
+) -> f32 {
     let me = start.seat();
     if let Status::Won { winner, .. } = end.status() {
         let mine = start.rules().side_of(winner) == start.rules().side_of(me);
@@ -281,34 +288,80 @@ pub fn score_plays(start: &PlayerView, end: &PlayerView, style: &Style) -> f32 {
         score += KING_KEPT * kings.count() as f32;
     }
     if style.opponent_care {
-        score -= OPPONENT * opponent_danger(end, style.through_completion);
+        score -= OPPONENT * danger(end);
     }
     score
 }
 
 /// How likely an opponent is to play its visible pay-off card next turn.
 pub fn opponent_danger(view: &PlayerView, through_completion: bool) -> f32 {
-    let mut danger = 0.0f32;
-    for o in opponents(view) {
-        let Some(top) = view.payoff_top(o) else {
-            continue;
-        };
-        if top.is_king() && view.rules().kings_wild {
-            continue; // Always playable: nothing we do changes it.
-        }
-        let unknown = [0u8; 14];
-        if let Some(m) = fewest_missing(
-            view,
-            o,
-            top.rank().number(),
-            &unknown,
-            None,
+    DangerMemo::new(through_completion).danger(view)
+}
+
+/// [`opponent_danger`] of the positions one seat's turn search reaches,
+/// remembering each opponent's gap from each rank a centre pile may need:
+/// the opponents' piles do not change during that turn, only the centre.
+pub struct DangerMemo {
+    through_completion: bool,
+    /// Per opponent seat and rank needed: the cards missing (up to
+    /// [`FAR`]), [`PAST`] when the pile is past the pay-off card, or
+    /// [`UNCOUNTED`].
+    missing: [[u8; 14]; MAX_SEATS],
+}
+
+const UNCOUNTED: u8 = u8::MAX;
+const PAST: u8 = u8::MAX - 1;
+
+impl DangerMemo {
+    /// An empty memo for the opponents of one turn.
+    pub fn new(through_completion: bool) -> DangerMemo {
+        DangerMemo {
             through_completion,
-        ) {
-            danger = danger.max(DANGER[usize::from(m.min(5))]);
+            missing: [[UNCOUNTED; 14]; MAX_SEATS],
         }
     }
-    danger
+
+    /// How likely an opponent is to play its visible pay-off card next
+    /// turn in `view` (a position of the turn this memo was made for).
+    pub fn danger(&mut self, view: &PlayerView) -> f32 {
+        let mut danger = 0.0f32;
+        for o in opponents(view) {
+            let Some(top) = view.payoff_top(o) else {
+                continue;
+            };
+            if top.is_king() && view.rules().kings_wild {
+                continue; // Always playable: nothing we do changes it.
+            }
+            let rank = top.rank().number();
+            let fewest = (0..view.rules().centre_piles)
+                .filter_map(|c| self.missing(view, o, rank, view.centre_needs(c).number()))
+                .min();
+            if let Some(m) = fewest {
+                danger = danger.max(DANGER[usize::from(m.min(5))]);
+            }
+        }
+        danger
+    }
+
+    /// Cards missing before opponent `o` could play its pay-off card of
+    /// `rank` on a centre pile needing `need` (up to [`FAR`]); `None` when
+    /// that pile is past it.
+    fn missing(&mut self, view: &PlayerView, o: u8, rank: u8, need: u8) -> Option<u8> {
+        let slot = &mut self.missing[usize::from(o)][usize::from(need)];
+        if *slot == UNCOUNTED {
+            let rules = view.rules();
+            let top = rules.complete_at.number();
+            *slot = if need <= rank || (self.through_completion && need <= top) {
+                let sides: [&[Card]; SIDE_PILES] = std::array::from_fn(|i| view.side(o, i as u8));
+                let unknown = [0u8; 14];
+                let (wild, gap) = (rules.kings_wild, (need, rank));
+                missing_to(&sides, wild, gap, &unknown, None, FAR, top).min(FAR)
+            } else {
+                PAST
+            };
+        }
+        (*slot != PAST).then_some(*slot)
+    }
 }
 
 /// Score of discarding hand slot `slot` onto side pile `pile` at the end of
@@ -323,34 +376,7 @@ pub fn score_discard(
     let me = end.seat();
     let card = end.hand()[slot];
     let c = card.rank().number();
-    let top = end.side(me, pile).last().map(|t| t.rank().number());
-    let mut score = 0.0;
-    if card.is_king() && end.rules().kings_wild {
-        score -= if style.king_care { 40.0 } else { 10.0 };
-    }
-    if style.discard_care {
-        score += match top {
-            None => {
-                let empties = (0..SIDE_PILES as u8)
-                    .filter(|&i| end.side(me, i).is_empty())
-                    .count();
-                // Keep an empty pile in reserve; high cards start runs best.
-                (if empties >= 2 { 3.0 } else { -4.0 }) + (f32::from(c) - 7.0) * 0.6
-            }
-            Some(13) => -12.0,
-            Some(t) if t == c + 1 => 9.0,
-            Some(t) if t == c => 6.0,
-            Some(t) if t > c => -f32::from(t - c - 1),
-            Some(t) => -6.0 - f32::from(c - t),
-        };
-    } else {
-        score += match top {
-            None => 2.0,
-            Some(t) if t == c || t == c + 1 => 4.0,
-            Some(t) if t > c => 0.0,
-            Some(_) => -3.0,
-        };
-    }
+    let mut score = discard_shape(end, slot, pile, style);
     let mut kept = *hand;
     kept[usize::from(c)] -= 1;
     if style.payoff_reach {
@@ -391,4 +417,90 @@ pub fn score_discard(
         score += 1.0;
     }
     score
+}
+
+/// Most that [`score_discard`] adds to [`discard_shape`]: the reach only
+/// costs, and a spare duplicate earns at most this.
+pub const DISCARD_REST_MAX: f32 = 2.0;
+
+/// The part of [`score_discard`] read from the discard alone: a king
+/// thrown away, and how the card sits on the side pile. The rest (the
+/// reach kept, a spare duplicate) adds at most [`DISCARD_REST_MAX`], so a
+/// search can skip a discard that cannot beat the plans it keeps before
+/// counting the reach, the costly part.
+pub fn discard_shape(end: &PlayerView, slot: usize, pile: u8, style: &Style) -> f32 {
+    let me = end.seat();
+    let card = end.hand()[slot];
+    let c = card.rank().number();
+    let top = end.side(me, pile).last().map(|t| t.rank().number());
+    let mut score = 0.0;
+    if card.is_king() && end.rules().kings_wild {
+        score -= if style.king_care { 40.0 } else { 10.0 };
+    }
+    if style.discard_care {
+        score += match top {
+            None => {
+                let empties = (0..SIDE_PILES as u8)
+                    .filter(|&i| end.side(me, i).is_empty())
+                    .count();
+                // Keep an empty pile in reserve; high cards start runs best.
+                (if empties >= 2 { 3.0 } else { -4.0 }) + (f32::from(c) - 7.0) * 0.6
+            }
+            Some(13) => -12.0,
+            Some(t) if t == c + 1 => 9.0,
+            Some(t) if t == c => 6.0,
+            Some(t) if t > c => -f32::from(t - c - 1),
+            Some(t) => -6.0 - f32::from(c - t),
+        };
+    } else {
+        score += match top {
+            None => 2.0,
+            Some(t) if t == c || t == c + 1 => 4.0,
+            Some(t) if t > c => 0.0,
+            Some(_) => -3.0,
+        };
+    }
+    score
+}
+
+#[cfg(test)]
+mod tests {
+    use spite_core::{Game, Rules};
+
+    use super::*;
+    use crate::plan_turn;
+
+    /// One memo serves a whole turn search: over every position a planned
+    /// turn passes through, a memo kept from the first position tells the
+    /// same danger as a fresh count, at every table size.
+    #[test]
+    fn a_danger_memo_counts_as_afresh_through_a_turn() {
+        let mut checked = 0;
+        for players in [2, 3, 4, 6] {
+            let rules = Rules {
+                players,
+                ..Rules::g4a()
+            };
+            for seed in 0..3 {
+                let mut game = Game::new(rules, seed).expect("valid rules");
+                for _ in 0..120 {
+                    if game.is_over() {
+                        break;
+                    }
+                    let view = game.observation(game.to_move());
+                    let plan = plan_turn(&view, &Style::HARD, 1).remove(0);
+                    for through in [false, true] {
+                        let mut memo = DangerMemo::new(through);
+                        for v in &plan.expected {
+                            let fresh = opponent_danger(v, through);
+                            assert_eq!(memo.danger(v), fresh, "{players} seats, seed {seed}");
+                            checked += usize::from(fresh > 0.0);
+                        }
+                    }
+                    game.apply(plan.moves[0]).expect("a plan's move is legal");
+                }
+            }
+        }
+        assert!(checked > 100, "only {checked} positions with a danger");
+    }
 }

@@ -67,6 +67,18 @@ pub enum HintWhy {
         /// Its rank, if known.
         rank: Option<Rank>,
     },
+    /// In the partnership game, the partner's pay-off card (of `rank`) is
+    /// played by the first move (and none of the seat's own).
+    PartnerPayoffNow {
+        /// Its rank, if known.
+        rank: Option<Rank>,
+    },
+    /// In the partnership game, the partner's pay-off card (of `rank`) is
+    /// played later in the plan (and none of the seat's own).
+    PartnerPayoffNext {
+        /// Its rank, if known.
+        rank: Option<Rank>,
+    },
     /// The plan empties the hand, for `cards` new ones at once.
     EmptiesHand {
         /// How many cards come (the rules' hand size).
@@ -127,16 +139,19 @@ pub fn explain(view: &PlayerView, plan: &Plan) -> HintPlan {
     let mut steps = Vec::new();
     let mut more = false;
     let mut payoff_step = None;
+    let mut partner_step = None;
     let mut discard = None;
     for (i, (&mv, v)) in plan.moves.iter().zip(&plan.expected).enumerate() {
         let rank = rank_at(v, mv);
         match mv.to {
             Target::Centre(centre) => {
-                // "your pay-off" is this seat's own: a partner's pay-off
-                // card played on the way is not the reason given (HintWhy
-                // has no partner's variant yet).
-                if mv.from == Source::Payoff && payoff_step.is_none() {
-                    payoff_step = Some((i, rank));
+                // The first card of each pay-off pile the plan plays: the
+                // seat's own, and its partner's (`pp`).
+                let step = PayoffStep { at: i, rank };
+                match mv.from {
+                    Source::Payoff => _ = payoff_step.get_or_insert(step),
+                    Source::PartnerPayoff => _ = partner_step.get_or_insert(step),
+                    _ => {}
                 }
                 if steps.len() < 3 {
                     steps.push(HintStep {
@@ -151,7 +166,13 @@ pub fn explain(view: &PlayerView, plan: &Plan) -> HintPlan {
             Target::Side(pile) => discard = Some(HintDiscard { rank, pile }),
         }
     }
-    let why = why(view, plan, payoff_step, discard.is_some(), steps.is_empty());
+    let why = why(
+        view,
+        plan,
+        [payoff_step, partner_step],
+        discard.is_some(),
+        steps.is_empty(),
+    );
     HintPlan {
         steps,
         more,
@@ -160,12 +181,22 @@ pub fn explain(view: &PlayerView, plan: &Plan) -> HintPlan {
     }
 }
 
-/// Why `plan` for `view`: its pay-off play (the move's index and the
-/// card's rank), whether it discards and whether it plays to the centre.
+/// A pay-off card a plan plays: the move's index in the plan, and the
+/// card's rank if known.
+#[derive(Clone, Copy)]
+struct PayoffStep {
+    at: usize,
+    rank: Option<Rank>,
+}
+
+/// Why `plan` for `view`: the first pay-off card it plays from the seat's
+/// own pile and from its partner's, whether it discards and whether it
+/// plays to the centre. The seat's own pay-off card is the reason before
+/// the partner's.
 fn why(
     view: &PlayerView,
     plan: &Plan,
-    payoff_step: Option<(usize, Option<Rank>)>,
+    [own, partner]: [Option<PayoffStep>; 2],
     discards: bool,
     no_steps: bool,
 ) -> HintWhy {
@@ -177,11 +208,17 @@ fn why(
     });
     if won {
         HintWhy::Wins
-    } else if let Some((i, rank)) = payoff_step {
-        if i == 0 {
+    } else if let Some(PayoffStep { at, rank }) = own {
+        if at == 0 {
             HintWhy::PayoffNow { rank }
         } else {
             HintWhy::PayoffNext { rank }
+        }
+    } else if let Some(PayoffStep { at, rank }) = partner {
+        if at == 0 {
+            HintWhy::PartnerPayoffNow { rank }
+        } else {
+            HintWhy::PartnerPayoffNext { rank }
         }
     } else if discards && no_steps {
         let danger = eval::opponent_danger(view, Style::HARD.through_completion);
@@ -250,6 +287,11 @@ mod tests {
         assert_eq!(
             serde_json::to_string(&why).unwrap(),
             r#"{"kind":"payoff_now","rank":"6"}"#
+        );
+        let partners = HintWhy::PartnerPayoffNext { rank: None };
+        assert_eq!(
+            serde_json::to_string(&partners).unwrap(),
+            r#"{"kind":"partner_payoff_next","rank":null}"#
         );
         let step = HintStep {
             rank: None,

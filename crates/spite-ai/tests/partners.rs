@@ -4,8 +4,8 @@
 mod common;
 
 use common::layout_for;
-use spite_ai::{Level, bot_rng, hint};
-use spite_core::{Game, Rules, Source, Target};
+use spite_ai::{HintWhy, Level, bot_rng, hint};
+use spite_core::{Game, Rank, Rules, Source, Target};
 
 fn partnership() -> Rules {
     Rules {
@@ -63,6 +63,57 @@ fn a_partners_pay_off_card_within_reach_is_played_to() {
             .steps
             .iter()
             .any(|s| s.from == Source::PartnerPayoff && s.rank.map(|r| r.number()) == Some(6)),
+        "{:?}",
+        h.plan
+    );
+    // And the reason is the partner's card, not "your pay-off 6" (our own
+    // pay-off card is the 9).
+    assert_eq!(
+        h.plan.why,
+        HintWhy::PartnerPayoffNext { rank: Rank::new(6) },
+        "{:?}",
+        h.plan
+    );
+}
+
+#[test]
+fn a_hint_names_the_partners_pay_off_card_it_plays_first() {
+    // Centre 1 needs a 4 and the partner shows a 4: the first move plays it.
+    let game = layout_for(
+        partnership(),
+        &["3C 9C", "3D QD", "3H 4H", "3S QS"],
+        &["8H 8D JC JD 2C", "", "", ""],
+        &[[""; 4]; 4],
+        &["AS 2S 3S", "", ""],
+    );
+    let h = hint(&game.observation(0)).expect("seat 0 is to move");
+    assert_eq!(
+        (h.mv.from, h.mv.to),
+        (Source::PartnerPayoff, Target::Centre(0))
+    );
+    assert_eq!(
+        h.plan.why,
+        HintWhy::PartnerPayoffNow { rank: Rank::new(4) },
+        "{:?}",
+        h.plan
+    );
+}
+
+#[test]
+fn a_hint_gives_its_own_pay_off_card_before_its_partners() {
+    // The plan plays the partner's 6 and then our own 7: the reason is our
+    // own card, which the plan reaches through the partner's.
+    let game = chain_to_partner("3C 7C");
+    let h = hint(&game.observation(0)).expect("seat 0 is to move");
+    let from: Vec<Source> = h.plan.steps.iter().map(|s| s.from).collect();
+    assert!(
+        from.contains(&Source::PartnerPayoff) && (from.contains(&Source::Payoff) || h.plan.more),
+        "{:?}",
+        h.plan
+    );
+    assert_eq!(
+        h.plan.why,
+        HintWhy::PayoffNext { rank: Rank::new(7) },
         "{:?}",
         h.plan
     );

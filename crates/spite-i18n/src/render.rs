@@ -639,6 +639,14 @@ impl<C: CardText> Fluent<C> {
                 "hint-why-payoff-next",
                 vec![("card", self.hint_rank(rank).into())],
             ),
+            HintWhy::PartnerPayoffNow { rank } => self.t(
+                "hint-why-partner-payoff-now",
+                vec![("card", self.hint_rank(rank).into())],
+            ),
+            HintWhy::PartnerPayoffNext { rank } => self.t(
+                "hint-why-partner-payoff-next",
+                vec![("card", self.hint_rank(rank).into())],
+            ),
             HintWhy::EmptiesHand { cards } => self.t(
                 "hint-why-empties-hand",
                 vec![("count", u32::from(cards).into())],

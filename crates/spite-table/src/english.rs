@@ -514,6 +514,12 @@ impl<C: CardText> English<C> {
             HintWhy::Wins => "that wins the game".to_string(),
             HintWhy::PayoffNow { rank: r } => format!("your pay-off {} goes now", rank(r)),
             HintWhy::PayoffNext { rank: r } => format!("your pay-off {} goes next", rank(r)),
+            HintWhy::PartnerPayoffNow { rank: r } => {
+                format!("your partner's pay-off {} goes now", rank(r))
+            }
+            HintWhy::PartnerPayoffNext { rank: r } => {
+                format!("your partner's pay-off {} goes next", rank(r))
+            }
             HintWhy::EmptiesHand { cards: 1 } => "that empties your hand for 1 new card".into(),
             HintWhy::EmptiesHand { cards } => {
                 format!("that empties your hand for {cards} new cards")

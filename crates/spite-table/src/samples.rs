@@ -535,6 +535,11 @@ pub fn hint_plans() -> Vec<HintPlan> {
             rank: Some(Rank::QUEEN),
         },
         HintWhy::PayoffNext { rank: None },
+        HintWhy::PartnerPayoffNow { rank: Rank::new(7) },
+        HintWhy::PartnerPayoffNext {
+            rank: Some(Rank::JACK),
+        },
+        HintWhy::PartnerPayoffNext { rank: None },
         HintWhy::EmptiesHand { cards: 1 },
         HintWhy::EmptiesHand { cards: 5 },
         HintWhy::PlaysOutHand,

@@ -209,6 +209,8 @@ hint-from = { $source ->
 hint-why-wins = така печелите играта
 hint-why-payoff-now = { $card } от купчината ви възвращаемост влиза сега
 hint-why-payoff-next = { $card } от купчината ви възвращаемост влиза след това
+hint-why-partner-payoff-now = { $card } от купчината възвращаемост на партньора ви влиза сега
+hint-why-partner-payoff-next = { $card } от купчината възвращаемост на партньора ви влиза след това
 hint-why-empties-hand = така ръката ви се изпразва и получавате { $count ->
     [one] 1 нова карта
    *[other] { $count } нови карти

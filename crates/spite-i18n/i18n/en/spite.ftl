@@ -174,6 +174,8 @@ hint-from = { $source ->
 hint-why-wins = that wins the game
 hint-why-payoff-now = your pay-off { $card } goes now
 hint-why-payoff-next = your pay-off { $card } goes next
+hint-why-partner-payoff-now = your partner's pay-off { $card } goes now
+hint-why-partner-payoff-next = your partner's pay-off { $card } goes next
 hint-why-empties-hand = that empties your hand for { $count ->
     [one] 1 new card
    *[other] { $count } new cards

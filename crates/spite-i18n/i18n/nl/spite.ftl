@@ -162,6 +162,8 @@ hint-from = { $source ->
 hint-why-wins = daarmee win je het spel
 hint-why-payoff-now = { $card } van je pay-off-stapel gaat nu weg
 hint-why-payoff-next = { $card } van je pay-off-stapel gaat daarna weg
+hint-why-partner-payoff-now = { $card } van de pay-off-stapel van je partner gaat nu weg
+hint-why-partner-payoff-next = { $card } van de pay-off-stapel van je partner gaat daarna weg
 hint-why-empties-hand = daarmee is je hand leeg en trek je { $count ->
     [one] 1 nieuwe kaart
    *[other] { $count } nieuwe kaarten

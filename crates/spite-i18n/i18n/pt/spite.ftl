@@ -173,6 +173,8 @@ hint-from = { $source ->
 hint-why-wins = isso vence o jogo
 hint-why-payoff-now = { $card } da sua pilha de pay-off sai agora
 hint-why-payoff-next = { $card } da sua pilha de pay-off sai a seguir
+hint-why-partner-payoff-now = { $card } da pilha de pay-off do seu parceiro sai agora
+hint-why-partner-payoff-next = { $card } da pilha de pay-off do seu parceiro sai a seguir
 hint-why-empties-hand = isso esvazia sua mão para receber { $count ->
     [one] 1 carta nova
    *[other] { $count } cartas novas
