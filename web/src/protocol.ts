@@ -596,6 +596,14 @@ rank: Rank | null, } | { "kind": "payoff_next",
 /**
  * Its rank, if known.
  */
+rank: Rank | null, } | { "kind": "partner_payoff_now", 
+/**
+ * Its rank, if known.
+ */
+rank: Rank | null, } | { "kind": "partner_payoff_next", 
+/**
+ * Its rank, if known.
+ */
 rank: Rank | null, } | { "kind": "empties_hand", 
 /**
  * How many cards come (the rules' hand size).

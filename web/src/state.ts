@@ -92,10 +92,10 @@ export function hintReason(plan: HintPlan): string {
   let why: string;
   switch (w.kind) {
     case "payoff_now":
-      why = t("hint-why-payoff-now", { card: rank(w.rank) });
-      break;
     case "payoff_next":
-      why = t("hint-why-payoff-next", { card: rank(w.rank) });
+    case "partner_payoff_now":
+    case "partner_payoff_next":
+      why = t(`hint-why-${w.kind.replace(/_/g, "-")}`, { card: rank(w.rank) });
       break;
     case "empties_hand":
       why = t("hint-why-empties-hand", { count: w.cards });
