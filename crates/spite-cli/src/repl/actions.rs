@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use spite_core::{Malformed, Match, Move, MoveParseError, PlayerView, Target};
+use spite_core::{GameResult, Malformed, Match, Move, MoveParseError, PlayerView, Rules, Target};
 use spite_table::client::{Client, Intent};
 use spite_table::{Message, Refusal, Render, TableError, explain};
 
@@ -10,7 +10,7 @@ use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
 use super::files;
 use super::input::Lines;
 use super::session::TerminalGame;
-use super::speech;
+use super::speech::{self, Voice};
 use super::style::{TermStyle, wrap};
 use super::table;
 
@@ -140,15 +140,11 @@ impl<W: Write> TerminalGame<W> {
 
     fn score(&mut self) {
         let mut out = self.words(&self.table().score());
-        let voice = self.voice();
-        for (i, r) in self.m().results().iter().enumerate() {
-            let text = voice.result(self.table().rules(), r.result);
-            out.push('\n');
-            out.push_str(&tr(
-                "ui-repl-score-game",
-                &[("game", (i + 1).into()), ("result", text.into())],
-            ));
-        }
+        out.push_str(&results_lines(
+            &self.voice(),
+            self.table().rules(),
+            self.m().results(),
+        ));
         if !self.m().game().is_over() {
             out.push('\n');
             out.push_str(&self.words(&self.table().opening()));
@@ -344,6 +340,21 @@ pub(super) fn read_move(
         // Reading text gives no other error; said as it is, not a panic.
         Err(other) => Err(other.to_string()),
     }
+}
+
+/// How each finished game ended, a line each, every line after a newline
+/// (under the score, in `score`, here and online).
+pub(super) fn results_lines(voice: &Voice<'_>, rules: &Rules, results: &[GameResult]) -> String {
+    let mut out = String::new();
+    for (i, r) in results.iter().enumerate() {
+        let text = voice.result(rules, r.result);
+        out.push('\n');
+        out.push_str(&tr(
+            "ui-repl-score-game",
+            &[("game", (i + 1).into()), ("result", text.into())],
+        ));
+    }
+    out
 }
 
 /// The `moves` list: the moves to the centre, then how to end the turn.

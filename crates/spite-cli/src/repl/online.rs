@@ -17,7 +17,7 @@ use spite_server::client::{
 use spite_server::protocol::{ErrorCode, SeatKind};
 use spite_table::{Message, Refusal, Render, RuleLine, explain, hint_message, move_options};
 
-use super::actions::{help_text, log_lines, moves_text, read_move};
+use super::actions::{help_text, log_lines, moves_text, read_move, results_lines};
 use super::commands::{self, Command};
 use super::hosted_room::HostedRoom;
 use super::input::{Input, Lines, Printer};
@@ -975,14 +975,7 @@ impl<W: Write> OnlineSession<W> {
         let mut out = self.words(&score);
         if let (Some(seats), Some(view)) = (self.table.seats().cloned(), self.table.view()) {
             let voice = Voice::new(&seats, self.render.as_ref());
-            for (i, r) in self.table.results().iter().enumerate() {
-                let text = voice.result(view.rules(), r.result);
-                out.push('\n');
-                out.push_str(&tr(
-                    "ui-repl-score-game",
-                    &[("game", (i + 1).into()), ("result", text.into())],
-                ));
-            }
+            out.push_str(&results_lines(&voice, view.rules(), self.table.results()));
             // The game being played, as the local `score` ends with it.
             if !view.status().is_over() && self.table.match_end().is_none() {
                 out.push('\n');
