@@ -287,16 +287,7 @@ mod tests {
             .find(|m| !matches!(m.to, Target::Side(_)))
             .expect("seed 3 deals a card to play to the centre");
         c.send(Intent::Play(mv)).unwrap();
-        let events = game.apply_seen(mv).unwrap();
-        tx.send(Update::Server(Box::new(ServerMessage::Moved {
-            seq: 2,
-            seat: me,
-            mv,
-            by_computer: false,
-            events: events.seen_by(me).to_vec(),
-            view: game.observation(me).to_json(),
-        })))
-        .unwrap();
+        tx.send(moved(&mut game, me, mv, 2)).unwrap();
         c.wait(Duration::from_secs(1));
         c.send(Intent::Undo).unwrap();
         assert!(c.state().awaiting);
@@ -319,6 +310,20 @@ mod tests {
         c.wait(Duration::from_secs(1));
         assert!(!c.state().awaiting);
         assert!(c.state().my_turn(), "{:?}", c.state());
+    }
+
+    /// `seat`'s move `mv` played in `game`, as the server tells it to that
+    /// seat.
+    fn moved(game: &mut Game, seat: u8, mv: Move, seq: u64) -> Update {
+        let events = game.apply_seen(mv).unwrap();
+        Update::Server(Box::new(ServerMessage::Moved {
+            seq,
+            seat,
+            mv,
+            by_computer: false,
+            events: events.seen_by(seat).to_vec(),
+            view: game.observation(seat).to_json(),
+        }))
     }
 
     fn seated(game: &Game, seat: u8) -> Update {
@@ -356,16 +361,7 @@ mod tests {
         assert!(c.state().awaiting && !c.state().my_turn());
         assert_eq!(sent.try_recv(), Ok(Command::Play(mv.to_string())));
         assert!(sent.try_recv().is_err(), "nothing refused was sent");
-        let events = game.apply_seen(mv).unwrap();
-        tx.send(Update::Server(Box::new(ServerMessage::Moved {
-            seq: 2,
-            seat: me,
-            mv,
-            by_computer: false,
-            events: events.seen_by(me).to_vec(),
-            view: game.observation(me).to_json(),
-        })))
-        .unwrap();
+        tx.send(moved(&mut game, me, mv, 2)).unwrap();
         c.wait(Duration::from_secs(1));
         assert!(!c.state().awaiting);
         let last = c.state().last.clone().expect("the move led here");
