@@ -236,6 +236,10 @@ pub struct ClientState {
     /// A request has left and its answer has not come yet (online): ask
     /// nothing more until it has.
     pub awaiting: bool,
+    /// A computer's move or a hint is being worked out (here, on the
+    /// worker): a frontend that reads lines waits for it before the next
+    /// prompt, so what it tells stays in the order it happened.
+    pub thinking: bool,
     /// Whether the game can be reached (always, here).
     pub connected: bool,
 }

@@ -86,6 +86,9 @@ impl LocalClient {
         };
         client.tell(client.table.welcome());
         client.tell(client.table.opening());
+        // A table whose game is over already (a loaded or resumed match)
+        // is a finished game to go on from, as one ended here is.
+        client.keep_finished();
         client.refresh();
         client.computers();
         client
@@ -146,6 +149,12 @@ impl LocalClient {
             events: played.events_seen_by(self.reader()).to_vec(),
         });
         self.state.hint = None;
+        self.keep_finished();
+        self.refresh();
+    }
+
+    /// A game that has ended, kept until the player goes on.
+    fn keep_finished(&mut self) {
         if matches!(self.table.next(), Next::GameOver | Next::MatchOver) {
             self.state.finished = Some(FinishedGame {
                 number: self.table.game_number(),
@@ -154,7 +163,6 @@ impl LocalClient {
                 match_over: self.table.match_().is_over(),
             });
         }
-        self.refresh();
     }
 
     /// Sends the computer to move, if one is, to the worker.
@@ -175,6 +183,7 @@ impl LocalClient {
             },
             None => self.answer(run_here(job)),
         }
+        self.state.thinking = self.out_for > 0;
     }
 
     /// Takes in a worker's answer; one for a table that has moved on is
@@ -197,13 +206,24 @@ impl LocalClient {
         }
     }
 
-    fn take_answers(&mut self) {
-        while let Ok(answer) = self.answers.try_recv() {
-            self.out_for = self.out_for.saturating_sub(1);
+    /// Takes in one answer that has come (or comes within `wait`), if
+    /// nothing else is waiting to be told: each poll tells one step of the
+    /// game, so a frontend draws and tells the table as that step left it.
+    fn take_answer(&mut self, wait: Option<Duration>) {
+        if !self.happened.is_empty() || self.out_for == 0 {
+            return;
+        }
+        let answer = match wait {
+            Some(timeout) => self.answers.recv_timeout(timeout).ok(),
+            None => self.answers.try_recv().ok(),
+        };
+        if let Some(answer) = answer {
+            self.out_for -= 1;
             if !self.left {
                 self.answer(answer);
             }
         }
+        self.state.thinking = self.out_for > 0;
     }
 
     fn refused(&self, error: &TableError) -> Refusal {
@@ -280,21 +300,12 @@ impl Client for LocalClient {
     }
 
     fn poll(&mut self) -> Vec<Happening> {
-        self.take_answers();
+        self.take_answer(None);
         Happening::in_order(std::mem::take(&mut self.happened))
     }
 
     fn wait(&mut self, timeout: Duration) -> Vec<Happening> {
-        self.take_answers();
-        if self.happened.is_empty() && self.out_for > 0 {
-            if let Ok(answer) = self.answers.recv_timeout(timeout) {
-                self.out_for -= 1;
-                if !self.left {
-                    self.answer(answer);
-                }
-            }
-            self.take_answers();
-        }
+        self.take_answer(Some(timeout));
         Happening::in_order(std::mem::take(&mut self.happened))
     }
 }

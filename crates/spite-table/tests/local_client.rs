@@ -265,3 +265,41 @@ fn at_a_hot_seat_table_the_client_plays_the_person_to_move() {
     assert!(!drew.is_empty(), "{told:?}");
     assert!(drew.iter().all(Vec::is_empty), "{told:?}");
 }
+
+#[test]
+fn a_table_whose_game_is_over_is_a_finished_game_to_go_on_from() {
+    let mut c = client(2);
+    play_a_game(&mut c);
+    // The same match at a new client, as a terminal loads or resumes it.
+    let m = c.table().match_().clone();
+    let seats = Seats::standard(2, 1, Level::Naive);
+    let mut again = LocalClient::new(Table::with_match(m, seats).unwrap(), 0);
+    again.poll();
+    let done = again.state().finished.clone().expect("kept as finished");
+    assert_eq!(done.number, 1);
+    assert!(done.view.status().is_over());
+    again.send(Intent::NextGame).unwrap();
+    again.poll();
+    assert_eq!(again.state().game, 2);
+}
+
+#[test]
+fn each_poll_tells_one_step_and_thinking_says_a_computer_is_at_work() {
+    let mut c = client(4);
+    until(&mut c, ClientState::my_turn);
+    assert!(!c.state().thinking);
+    let mv = discard(c.state());
+    c.send(Intent::Play(mv)).unwrap();
+    // The computer's turn is worked out on the worker...
+    assert!(c.state().thinking);
+    // ...and the first poll tells only the person's move, however soon
+    // the computer answers.
+    std::thread::sleep(Duration::from_millis(200));
+    let told = c.poll();
+    assert!(told.iter().any(
+        |h| matches!(h, Happening::Told(Message::TurnStarts { whose }) if *whose != SeatName::You)
+    ));
+    assert_eq!(c.state().last.as_ref().map(|l| l.mv), Some(mv));
+    until(&mut c, |s| !s.thinking);
+    assert!(c.state().my_turn() || c.state().finished.is_some());
+}

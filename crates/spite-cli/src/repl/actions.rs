@@ -2,14 +2,15 @@
 
 use std::io::Write;
 
-use spite_core::{Malformed, Match, Move, MoveParseError, PlayerView, Target};
+use spite_core::{GameResult, Malformed, Match, Move, MoveParseError, PlayerView, Rules, Target};
+use spite_table::client::{Client, Intent};
 use spite_table::{Message, Refusal, Render, TableError, explain};
 
 use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
 use super::files;
 use super::input::Lines;
 use super::session::TerminalGame;
-use super::speech;
+use super::speech::{self, Voice};
 use super::style::{TermStyle, wrap};
 use super::table;
 
@@ -82,90 +83,77 @@ impl<W: Write> TerminalGame<W> {
         let Some(seat) = self.mover() else {
             return;
         };
-        let mv = match read_move(&self.table.view(seat), text, self.render.as_ref()) {
+        let mv = match read_move(&self.table().view(seat), text, self.render.as_ref()) {
             Ok(mv) => mv,
             Err(message) => return self.refuse(&message),
         };
-        match self.table.play(seat, mv) {
-            Ok(played) => {
-                self.tell(&played);
-                self.after_person_move(&played);
+        match self.client.send(Intent::Play(mv)) {
+            Ok(()) => {
+                self.follow();
+                self.after_person_move();
             }
-            Err(e) => self.refuse_for(&e),
+            Err(refusal) => self.refuse_for(refusal),
         }
-    }
-
-    /// Refuses with the table's reason.
-    fn refuse_for(&mut self, error: &TableError) {
-        let message = self.words(&self.table.refusal(error));
-        self.refuse(&message);
     }
 
     fn list_moves(&mut self) {
         let Some(seat) = self.mover() else {
             return;
         };
-        let options = match self.table.options(seat) {
+        let options = match self.table().options(seat) {
             Ok(options) => options,
-            Err(e) => return self.refuse_for(&e),
+            Err(e) => {
+                let message = self.words(&self.table().refusal(&e));
+                return self.refuse(&message);
+            }
         };
         let out = moves_text(&options, self.render.as_ref());
         self.say(out);
     }
 
+    /// The hint, worked out on the client's worker and told (or refused,
+    /// when there is none) before the next line is read.
     fn hint(&mut self) {
-        let Some(seat) = self.mover() else {
+        if self.mover().is_none() {
             return;
-        };
-        match self.table.hint(seat) {
-            Ok(hint @ Message::Hint { .. }) => {
-                let line = self.words(&hint);
-                self.say(line);
-            }
-            Ok(none) => {
-                let line = self.words(&none);
-                self.refuse(&line);
-            }
-            Err(e) => self.refuse_for(&e),
+        }
+        match self.client.send(Intent::Hint) {
+            Ok(()) => self.wait_for_hint(),
+            Err(refusal) => self.refuse_for(refusal),
         }
     }
 
     fn undo(&mut self) {
-        let Some(seat) = self.mover() else {
+        if self.mover().is_none() {
             return;
-        };
-        match self.table.undo(seat) {
-            Ok(undone) => {
-                let line = self.words(&self.table.took_back(&undone));
-                self.told.push(line.clone());
-                self.say(line);
+        }
+        match self.client.send(Intent::Undo) {
+            Ok(()) => {
+                // The take-back, told and kept for the hot-seat recap.
+                self.follow();
                 self.keep();
                 self.draw();
             }
-            Err(e) => self.refuse_for(&e),
+            Err(refusal) => self.refuse_for(refusal),
         }
     }
 
     fn score(&mut self) {
-        let mut out = self.words(&self.table.score());
-        let voice = self.voice();
-        for (i, r) in self.m().results().iter().enumerate() {
-            let text = voice.result(self.table.rules(), r.result);
-            out.push('\n');
-            out.push_str(&tr(
-                "ui-repl-score-game",
-                &[("game", (i + 1).into()), ("result", text.into())],
-            ));
-        }
+        let mut out = self.words(&self.table().score());
+        out.push_str(&results_lines(
+            &self.voice(),
+            self.table().rules(),
+            self.m().results(),
+        ));
         if !self.m().game().is_over() {
             out.push('\n');
-            out.push_str(&self.words(&self.table.opening()));
+            out.push_str(&self.words(&self.table().opening()));
         }
         self.say(out);
     }
 
     fn rules(&mut self) {
-        let lines = self.render.render_all(&explain(self.table.rules()));
+        let lines = self.render.render_all(&explain(self.table().rules()));
         self.say(lines.join("\n"));
     }
 
@@ -175,7 +163,7 @@ impl<W: Write> TerminalGame<W> {
     fn log(&mut self) {
         let seats = self.seats();
         let me = (!seats.is_hotseat()).then(|| seats.first_person());
-        let messages = self.table.log_for(me);
+        let messages = self.table().log_for(me);
         if messages.is_empty() {
             return self.refuse(&t("ui-repl-log-no-record"));
         }
@@ -255,7 +243,7 @@ impl<W: Write> TerminalGame<W> {
                     "ui-repl-loaded",
                     &[
                         ("file", path.display().to_string().into()),
-                        ("game", self.table.game_number().into()),
+                        ("game", self.table().game_number().into()),
                         ("turn", game.turn().into()),
                     ],
                 ));
@@ -288,8 +276,15 @@ impl<W: Write> TerminalGame<W> {
     }
 
     fn next_game(&mut self) {
-        match self.table.next_game() {
+        // A match over is kept as a finished game too: `next` does not go
+        // on from it, `new` does.
+        if self.m().is_over() {
+            return self.refuse(&t("ui-repl-match-over-type-new"));
+        }
+        match self.client.send(Intent::NextGame) {
             Ok(()) => {
+                // The opening is said below, as the terminal says it.
+                self.follow();
                 self.reset_game_state();
                 self.keep();
                 // The opening line names the game itself ("Game 2: Computer
@@ -297,14 +292,14 @@ impl<W: Write> TerminalGame<W> {
                 if !self.opening_names_game() {
                     let line = tr(
                         "ui-repl-game-number",
-                        &[("game", self.table.game_number().into())],
+                        &[("game", self.table().game_number().into())],
                     );
                     let line = self.style.bold(&line);
                     self.say(line);
                 }
                 self.opening();
             }
-            Err(TableError::MatchOver) => self.refuse(&t("ui-repl-match-over-type-new")),
+            Err(Refusal::MatchOver) => self.refuse(&t("ui-repl-match-over-type-new")),
             Err(_) => self.refuse(&t("ui-repl-game-not-over")),
         }
     }
@@ -345,6 +340,21 @@ pub(super) fn read_move(
         // Reading text gives no other error; said as it is, not a panic.
         Err(other) => Err(other.to_string()),
     }
+}
+
+/// How each finished game ended, a line each, every line after a newline
+/// (under the score, in `score`, here and online).
+pub(super) fn results_lines(voice: &Voice<'_>, rules: &Rules, results: &[GameResult]) -> String {
+    let mut out = String::new();
+    for (i, r) in results.iter().enumerate() {
+        let text = voice.result(rules, r.result);
+        out.push('\n');
+        out.push_str(&tr(
+            "ui-repl-score-game",
+            &[("game", (i + 1).into()), ("result", text.into())],
+        ));
+    }
+    out
 }
 
 /// The `moves` list: the moves to the centre, then how to end the turn.

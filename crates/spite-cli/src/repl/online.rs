@@ -10,14 +10,14 @@ use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
-use spite_core::PlayerView;
+use spite_core::{Move, PlayerView};
 use spite_server::client::{
     Command as Ask, Commands, Happening, Link, OnlineTable, Presence, Update,
 };
 use spite_server::protocol::{ErrorCode, SeatKind};
 use spite_table::{Message, Refusal, Render, RuleLine, explain, hint_message, move_options};
 
-use super::actions::{help_text, log_lines, moves_text, read_move};
+use super::actions::{help_text, log_lines, moves_text, read_move, results_lines};
 use super::commands::{self, Command};
 use super::hosted_room::HostedRoom;
 use super::input::{Input, Lines, Printer};
@@ -540,60 +540,13 @@ impl<W: Write> OnlineSession<W> {
                     self.awaiting = false;
                 }
             }
-            Happening::Presence { seat, now } => {
-                let id = match now {
-                    Presence::Here => "ui-online-came",
-                    Presence::Away => "ui-online-went",
-                    Presence::ComputerPlays => "ui-online-computer-plays-for",
-                    Presence::Free => return,
-                };
-                let line = tr(id, &[("name", self.name(seat).into())]);
-                self.say(self.style.dim(&line));
-                // A friend who sat down at the seat to move has a name now:
-                // whom the table waits for is said again ("Waiting for Bob…",
-                // not the free seat's "Player 2's turn").
-                let to_move = self.table.view().map(PlayerView::to_move);
-                if now == Presence::Here && to_move == Some(seat) {
-                    self.waiting_told = None;
-                    self.dirty = true;
-                }
-            }
+            Happening::Presence { seat, now } => self.tell_presence(seat, now),
             Happening::UndoAsked {
                 seat,
                 mv,
                 waiting_for,
                 you_answer,
-            } => {
-                let names = waiting_for
-                    .iter()
-                    .map(|&s| self.name(s))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let mv = mv.to_string();
-                let line = if Some(seat) == self.table.seat() {
-                    self.awaiting = false;
-                    tr(
-                        "ui-online-undo-you-asked",
-                        &[("move", mv.into()), ("names", names.into())],
-                    )
-                } else if you_answer {
-                    tr(
-                        "ui-online-undo-asks-you",
-                        &[("name", self.name(seat).into()), ("move", mv.into())],
-                    )
-                } else {
-                    tr(
-                        "ui-online-undo-asks-others",
-                        &[
-                            ("name", self.name(seat).into()),
-                            ("move", mv.into()),
-                            ("names", names.into()),
-                        ],
-                    )
-                };
-                let line = self.style.bold(&line);
-                self.say(line);
-            }
+            } => self.tell_undo_asked(seat, mv, &waiting_for, you_answer),
             Happening::UndoDeclined { by } => {
                 self.awaiting = false;
                 let line = match by {
@@ -619,32 +572,87 @@ impl<W: Write> OnlineSession<W> {
             Happening::Resync => {
                 // The connection asks for the whole room by itself.
             }
-            Happening::Link(Link::Reconnecting { attempt, .. }) if self.keep.hosted.is_none() => {
+            Happening::Link(link) => self.tell_link(link),
+            Happening::Failed { code, message } => {
+                self.warn(&failed_words(code, &message));
+                self.done = true;
+            }
+        }
+    }
+
+    /// Someone came, went, or left their seat to the computer.
+    fn tell_presence(&mut self, seat: u8, now: Presence) {
+        let id = match now {
+            Presence::Here => "ui-online-came",
+            Presence::Away => "ui-online-went",
+            Presence::ComputerPlays => "ui-online-computer-plays-for",
+            Presence::Free => return,
+        };
+        let line = tr(id, &[("name", self.name(seat).into())]);
+        self.say(self.style.dim(&line));
+        // A friend who sat down at the seat to move has a name now: whom
+        // the table waits for is said again ("Waiting for Bob…", not the
+        // free seat's "Player 2's turn").
+        let to_move = self.table.view().map(PlayerView::to_move);
+        if now == Presence::Here && to_move == Some(seat) {
+            self.waiting_told = None;
+            self.dirty = true;
+        }
+    }
+
+    /// An undo asked for: by you, of you, or of the others.
+    fn tell_undo_asked(&mut self, seat: u8, mv: Move, waiting_for: &[u8], you_answer: bool) {
+        let names = waiting_for
+            .iter()
+            .map(|&s| self.name(s))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mv = mv.to_string();
+        let line = if Some(seat) == self.table.seat() {
+            self.awaiting = false;
+            tr(
+                "ui-online-undo-you-asked",
+                &[("move", mv.into()), ("names", names.into())],
+            )
+        } else if you_answer {
+            tr(
+                "ui-online-undo-asks-you",
+                &[("name", self.name(seat).into()), ("move", mv.into())],
+            )
+        } else {
+            tr(
+                "ui-online-undo-asks-others",
+                &[
+                    ("name", self.name(seat).into()),
+                    ("move", mv.into()),
+                    ("names", names.into()),
+                ],
+            )
+        };
+        let line = self.style.bold(&line);
+        self.say(line);
+    }
+
+    /// The connection dropped, came back, or is gone.
+    fn tell_link(&mut self, link: Link) {
+        match link {
+            Link::Reconnecting { attempt, .. } if self.keep.hosted.is_none() => {
                 // A friend's server is the host's: said once, not at each
                 // try, since the host may take a while to come back.
                 if attempt == 1 {
                     self.warn(&t("ui-online-host-gone"));
                 }
             }
-            Happening::Link(Link::Reconnecting { attempt, wait_ms }) => {
+            Link::Reconnecting { attempt, wait_ms } => {
+                let seconds = usize::try_from(wait_ms.div_ceil(1000)).unwrap_or(usize::MAX);
                 let line = tr(
                     "ui-online-reconnecting",
-                    &[
-                        ("attempt", attempt.into()),
-                        (
-                            "seconds",
-                            usize::try_from(wait_ms.div_ceil(1000))
-                                .unwrap_or(usize::MAX)
-                                .into(),
-                        ),
-                    ],
+                    &[("attempt", attempt.into()), ("seconds", seconds.into())],
                 );
                 self.warn(&line);
             }
-            Happening::Link(Link::Reconnected) => {
-                self.say(t("ui-online-reconnected"));
-            }
-            Happening::Link(Link::Lost(reason)) => {
+            Link::Reconnected => self.say(t("ui-online-reconnected")),
+            Link::Lost(reason) => {
                 let line = tr(
                     "ui-online-lost",
                     &[
@@ -653,10 +661,6 @@ impl<W: Write> OnlineSession<W> {
                     ],
                 );
                 self.warn(&line);
-                self.done = true;
-            }
-            Happening::Failed { code, message } => {
-                self.warn(&failed_words(code, &message));
                 self.done = true;
             }
         }
@@ -971,14 +975,7 @@ impl<W: Write> OnlineSession<W> {
         let mut out = self.words(&score);
         if let (Some(seats), Some(view)) = (self.table.seats().cloned(), self.table.view()) {
             let voice = Voice::new(&seats, self.render.as_ref());
-            for (i, r) in self.table.results().iter().enumerate() {
-                let text = voice.result(view.rules(), r.result);
-                out.push('\n');
-                out.push_str(&tr(
-                    "ui-repl-score-game",
-                    &[("game", (i + 1).into()), ("result", text.into())],
-                ));
-            }
+            out.push_str(&results_lines(&voice, view.rules(), self.table.results()));
             // The game being played, as the local `score` ends with it.
             if !view.status().is_over() && self.table.match_end().is_none() {
                 out.push('\n');

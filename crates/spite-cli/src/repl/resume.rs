@@ -215,7 +215,7 @@ mod tests {
         assert!(!out.contains("lost unless saved"), "{out}");
         assert!(out.contains("You left a match unfinished"), "{out}");
         assert!(out.contains("Resumed the match left unfinished"), "{out}");
-        assert_eq!(b.table.seed(), 3);
+        assert_eq!(b.table().seed(), 3);
         assert_eq!(b.m().record().moves, a.m().record().moves);
         assert_eq!(b.m().game(), a.m().game());
         assert_eq!(
@@ -270,7 +270,7 @@ mod tests {
             typist.prompts
         );
         assert_eq!(
-            b.table.seed(),
+            b.table().seed(),
             3,
             "resume after new brought the old match back"
         );
@@ -303,7 +303,7 @@ mod tests {
             "{out}"
         );
         assert!(out.contains("The current game goes on."), "{out}");
-        assert_eq!(a.table.seed(), 6);
+        assert_eq!(a.table().seed(), 6);
         let kept = autosave.read().unwrap().expect("replaced by the new match");
         assert_eq!(kept.m.record().moves, a.m().record().moves);
         std::fs::remove_dir_all(dir).unwrap();

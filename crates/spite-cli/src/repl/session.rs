@@ -2,10 +2,12 @@
 //! hot-seat hand-over, and the loop that reads one line at a time.
 
 use std::io::Write;
+use std::time::Duration;
 
 use spite_ai::Level;
-use spite_core::{Match, PlayerView, Rules, Seat};
-use spite_table::{Message, Next, Played, Render, RuleLine, Seats, Table};
+use spite_core::{Event, Match, PlayerView, Rules, Seat};
+use spite_table::client::{Client, Happening, LocalClient};
+use spite_table::{Message, Next, Refusal, Render, RuleLine, Seats, Table};
 
 use super::autosave::Autosave;
 use super::input::{Input, Lines};
@@ -29,8 +31,9 @@ pub struct TerminalGame<W: Write> {
     pub(super) out: W,
     pub(super) style: TermStyle,
     pub(super) setup: MatchChoices,
-    /// The match, its seats and its computer players.
-    pub(super) table: Table,
+    /// The match, its seats and its computer players (who think on the
+    /// client's worker).
+    pub(super) client: LocalClient,
     /// Every sentence the terminal shows is rendered by this.
     pub(super) render: Box<dyn Render>,
     /// The person whose hand is on screen; `None` before anyone took the
@@ -80,7 +83,7 @@ impl<W: Write> TerminalGame<W> {
         let mut s = TerminalGame {
             out,
             style,
-            table: seated(m, &setup),
+            client: local(m, &setup),
             render: speech::renderer(style),
             setup,
             viewer: None,
@@ -102,19 +105,24 @@ impl<W: Write> TerminalGame<W> {
         Ok(s)
     }
 
+    /// The table being played.
+    pub(super) fn table(&self) -> &Table {
+        self.client.table()
+    }
+
     /// The match being played.
     pub(super) fn m(&self) -> &Match {
-        self.table.match_()
+        self.table().match_()
     }
 
     /// Who sits where.
     pub(super) fn seats(&self) -> &Seats {
-        self.table.seats()
+        self.table().seats()
     }
 
     /// The seats and the renderer, to name people and tell things.
     pub(super) fn voice(&self) -> Voice<'_> {
-        Voice::new(self.table.seats(), self.render.as_ref())
+        Voice::new(self.table().seats(), self.render.as_ref())
     }
 
     /// A message in words.
@@ -125,12 +133,14 @@ impl<W: Write> TerminalGame<W> {
     /// Replaces the match (after `new` or `load`), seating people and
     /// computers again for its number of players.
     pub(super) fn replace_match(&mut self, m: Match) {
-        self.table = seated(m, &self.setup);
+        self.client = local(m, &self.setup);
         self.autosave_armed = false;
         self.seat_players();
     }
 
     fn seat_players(&mut self) {
+        // The client's welcome and opening: `intro` and `opening` say them.
+        self.follow();
         let seats = self.seats();
         self.viewer = (!seats.is_hotseat()).then(|| seats.first_person());
         self.reset_game_state();
@@ -160,12 +170,12 @@ impl<W: Write> TerminalGame<W> {
     }
 
     pub(super) fn view(&self) -> PlayerView {
-        self.table.view(self.viewing_seat())
+        self.table().view(self.viewing_seat())
     }
 
     /// Whether a person is to move in a game still going on.
     pub(super) fn person_to_move(&self) -> Option<Seat> {
-        match self.table.next() {
+        match self.table().next() {
             Next::Person(seat) => Some(seat),
             _ => None,
         }
@@ -175,7 +185,7 @@ impl<W: Write> TerminalGame<W> {
         let view = self.view();
         let scores = self.m().scores();
         let board = Scoreboard {
-            game: self.table.game_number(),
+            game: self.table().game_number(),
             scores: &scores,
             target: self.m().rules().match_target,
             live: true,
@@ -184,24 +194,61 @@ impl<W: Write> TerminalGame<W> {
         self.say(format!("\n{text}"));
     }
 
-    /// Tells what a move did. With one person at the terminal, the cards
+    /// Tells what the client has to tell now (one step of the game: a
+    /// move, a take-back, a hint), without waiting.
+    pub(super) fn follow(&mut self) {
+        for happening in self.client.poll() {
+            self.tell(happening);
+        }
+    }
+
+    /// Tells one happening. With one person at the terminal, the cards
     /// that person draws are named (the table shows them anyway); in a
-    /// hot-seat game the screen may belong to someone else, so not then.
-    /// The score and the match's winner are told by [`TerminalGame::game_over`].
-    pub(super) fn tell(&mut self, played: &Played) {
-        let seats = self.seats();
-        let me = (!seats.is_hotseat()).then(|| seats.first_person());
-        for message in self.table.narrate(played, me) {
-            match message {
-                Message::TurnStarts { .. } => self.announce_turn(self.table.to_move()),
-                Message::Score { .. } | Message::MatchWon { .. } => {}
-                message => {
-                    let line = self.words(&message);
-                    self.told.push(line.clone());
-                    self.say(line);
-                }
+    /// hot-seat game the screen may belong to someone else, so the client
+    /// names nobody's. The score and the match's winner are told by
+    /// [`TerminalGame::game_over`], the welcome and a game's opening by
+    /// [`TerminalGame::intro`] and [`TerminalGame::opening`].
+    fn tell(&mut self, happening: Happening) {
+        let Happening::Told(message) = happening else {
+            // Drawn where the terminal draws; nothing else happens here.
+            return;
+        };
+        match message {
+            Message::TurnStarts { .. } => self.announce_turn(self.table().to_move()),
+            Message::Score { .. }
+            | Message::MatchWon { .. }
+            | Message::Welcome { .. }
+            | Message::GameStarts { .. } => {}
+            // Asked for, not part of the game's story.
+            Message::Hint { .. } => {
+                let line = self.words(&message);
+                self.say(line);
+            }
+            Message::NoHint => {
+                let line = self.words(&message);
+                self.refuse(&line);
+            }
+            message => {
+                let line = self.words(&message);
+                self.told.push(line.clone());
+                self.say(line);
             }
         }
+    }
+
+    /// Waits for the hint asked for, and tells it.
+    pub(super) fn wait_for_hint(&mut self) {
+        while self.client.state().thinking && !self.done {
+            for happening in self.client.wait(POLL) {
+                self.tell(happening);
+            }
+        }
+    }
+
+    /// Refuses with the table's reason.
+    pub(super) fn refuse_for(&mut self, refusal: Refusal) {
+        let message = self.words(&Message::Refused(refusal));
+        self.refuse(&message);
     }
 
     /// "-- Computer's turn --", once per turn.
@@ -218,24 +265,33 @@ impl<W: Write> TerminalGame<W> {
     }
 
     /// A person's move was played and told.
-    pub(super) fn after_person_move(&mut self, played: &Played) {
+    pub(super) fn after_person_move(&mut self) {
         self.autosave_armed = true;
         self.keep();
         if self.m().game().is_over() {
             self.game_over();
-        } else if self.person_to_move() == self.viewer && !played.ended_turn() {
+        } else if self.person_to_move() == self.viewer && !self.last_ended_turn() {
             self.draw();
         }
+    }
+
+    /// Whether the last move passed the turn or ended the game.
+    fn last_ended_turn(&self) -> bool {
+        self.client.state().last.as_ref().is_some_and(|last| {
+            last.events
+                .iter()
+                .any(|e| matches!(e, Event::TurnPassed { .. } | Event::GameOver { .. }))
+        })
     }
 
     /// The final table, the score and what comes next.
     pub(super) fn game_over(&mut self) {
         self.draw();
-        let score = self.words(&self.table.score());
+        let score = self.words(&self.table().score());
         self.say(score);
         match self.m().winner() {
             Some(side) => {
-                let winner = self.seats().side(self.table.rules(), side);
+                let winner = self.seats().side(self.table().rules(), side);
                 let won = self.words(&Message::MatchWon { winner });
                 let line = format!("{won} {}", t("ui-repl-type-new"));
                 let line = self.style.bold(&line);
@@ -251,20 +307,26 @@ impl<W: Write> TerminalGame<W> {
         }
     }
 
-    /// Lets the computers move until a person is to move or the game ends.
-    /// Returns whether any computer moved.
+    /// Tells the computers' moves as the client's worker makes them, until
+    /// a person is to move or the game ends. Returns whether any computer
+    /// moved.
     fn play_computers(&mut self, input: &mut dyn Lines) -> bool {
         let mut moved = false;
         while !self.done {
-            let Next::Computer { seat, .. } = self.table.next() else {
+            if let Next::Computer { seat, .. } = self.table().next() {
+                self.announce_turn(seat);
+            }
+            if !self.client.state().thinking {
                 break;
-            };
-            self.announce_turn(seat);
-            let Some(played) = self.table.play_bot() else {
-                break;
-            };
+            }
+            let happened = self.client.wait(POLL);
+            if happened.is_empty() {
+                continue;
+            }
             moved = true;
-            self.tell(&played);
+            for happening in happened {
+                self.tell(happening);
+            }
             self.keep();
             self.notice_ctrl_c(input);
         }
@@ -347,11 +409,11 @@ impl<W: Write> TerminalGame<W> {
     }
 
     pub fn intro(&mut self) {
-        let welcome = self.words(&self.table.welcome());
+        let welcome = self.words(&self.table().welcome());
         let line = self.style.bold(&welcome);
         self.say(line);
         let goal = self.words(&Message::Rule(RuleLine::Aim {
-            partnership: self.table.rules().partnership,
+            partnership: self.table().rules().partnership,
         }));
         self.say(format!("{goal} {}", t("ui-repl-help-intro")));
     }
@@ -364,7 +426,7 @@ impl<W: Write> TerminalGame<W> {
         } else if !self.opening_names_game() {
             self.draw();
         } else {
-            let line = self.words(&self.table.opening());
+            let line = self.words(&self.table().opening());
             self.say(line);
         }
     }
@@ -486,11 +548,18 @@ pub(super) fn completions_for(view: &PlayerView) -> Vec<String> {
     words
 }
 
-/// A table for `m`, seated as `setup` says: the first people, then
-/// computers of its level.
-fn seated(m: Match, setup: &MatchChoices) -> Table {
+/// How long the terminal waits for the computers between looks at
+/// Ctrl-C and the screen.
+const POLL: Duration = Duration::from_millis(20);
+
+/// The client of `m`'s table, seated as `setup` says: the first people,
+/// then computers of its level; played from the first person's seat (at a
+/// hot-seat table, the client follows the person to move).
+fn local(m: Match, setup: &MatchChoices) -> LocalClient {
     let seats = Seats::standard(m.rules().players, setup.people, setup.level);
-    Table::with_match(m, seats).expect("the seats are made for the match's players")
+    let table = Table::with_match(m, seats).expect("the seats are made for the match's players");
+    let me = table.seats().first_person();
+    LocalClient::new(table, me)
 }
 
 /// "Quit the game? (y/n) ", in the player's language.

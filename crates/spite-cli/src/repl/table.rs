@@ -65,12 +65,39 @@ pub fn draw(
     board: &Scoreboard<'_>,
     style: TermStyle,
 ) -> String {
-    let rules = view.rules();
-    let me = view.seat();
-    let players = rules.players;
-    let dot = if style.fancy { "·" } else { "|" };
-    let mut out = String::new();
+    let layout = Layout::new(view, voice, style);
+    let mut out = status_lines(view, voice, board, style);
+    // Other seats in turn order after the viewer, then the viewer at the
+    // bottom.
+    let players = view.rules().players;
+    for seat in (1..players).map(|i| (view.seat() + i) % players) {
+        out.push('\n');
+        out.push_str(&layout.other_seat(seat));
+    }
+    out.push('\n');
+    out.push_str(&layout.centre());
+    out.push('\n');
+    out.push_str(&layout.viewer());
+    out.push('\n');
+    out.push_str(&style.fold(&turn_line(view, voice, board.live)));
+    out.push('\n');
+    out
+}
 
+/// "·" between the parts of a line (a "|" without fancy symbols).
+fn dot(style: TermStyle) -> &'static str {
+    if style.fancy { "·" } else { "|" }
+}
+
+/// The status line: the game, the turn, the target and the score, folded
+/// between words when long (partners' names, in Malay).
+fn status_lines(
+    view: &PlayerView,
+    voice: &Voice<'_>,
+    board: &Scoreboard<'_>,
+    style: TermStyle,
+) -> String {
+    let rules = view.rules();
     let scores: Vec<String> = board
         .scores
         .iter()
@@ -88,74 +115,108 @@ pub fn draw(
         "ui-repl-status-line",
         &[
             ("game", board.game.into()),
-            ("dot", dot.into()),
+            ("dot", dot(style).into()),
             ("turn", view.turn().into()),
             ("target", board.target.into()),
             ("scores", scores.join(", ").into()),
         ],
     );
-    // Folded between words when long (partners' names, in Malay).
     let status = match style.columns() {
         Some(c) => wrap(&status, c),
         None => status.replace(super::style::GLUE, " "),
     };
+    let mut out = String::new();
     for line in status.lines() {
         out.push_str(&style.bold(line));
         out.push('\n');
     }
+    out
+}
 
-    // Other seats in turn order after the viewer, then the viewer at the bottom.
-    let order: Vec<u8> = (1..players).map(|i| (me + i) % players).collect();
-    let name_width = (0..players)
-        .map(|s| visible_width(&voice.name(s)))
-        .max()
-        .unwrap_or(0)
-        .max(6)
-        + 3;
-    // Side piles show their top cards, as many as fit the width (at most
-    // four); columns are shared by all seats so they line up.
-    let sides_label = format!(
-        "{}{}",
-        " ".repeat(name_width),
-        label(&t("ui-repl-sides"), &t("ui-repl-hand"))
-    );
-    let columns = style.columns();
-    let mut shown = SIDE_SHOWN;
-    let (side_cells, side_widths) = loop {
-        let cells: Vec<Vec<String>> = (0..players)
-            .map(|s| {
-                (0..SIDE_PILES as u8)
-                    .map(|i| side_cell(view.side(s, i), i, shown, style))
-                    .collect()
-            })
-            .collect();
-        let widths = column_widths(&cells);
-        // Columns, not bytes: a Cyrillic label takes two bytes a letter.
-        let width = visible_width(&sides_label)
-            + widths.iter().map(|w| w + SIDE_GAP).sum::<usize>()
-            - SIDE_GAP;
-        if shown == 1 || columns.is_none_or(|c| width <= c) {
-            break (cells, widths);
+/// What every part of the table lines up on: the names' column, the side
+/// piles' cells (shared by all seats, so their columns line up) and the
+/// terminal's width.
+struct Layout<'a, 'v> {
+    view: &'a PlayerView,
+    voice: &'a Voice<'v>,
+    style: TermStyle,
+    columns: Option<usize>,
+    /// Where the piles start, after the names.
+    name_width: usize,
+    sides_label: String,
+    /// Per seat, its side piles' cells.
+    side_cells: Vec<Vec<String>>,
+    side_widths: [usize; SIDE_PILES],
+}
+
+impl<'a, 'v> Layout<'a, 'v> {
+    fn new(view: &'a PlayerView, voice: &'a Voice<'v>, style: TermStyle) -> Layout<'a, 'v> {
+        let players = view.rules().players;
+        let name_width = (0..players)
+            .map(|s| visible_width(&voice.name(s)))
+            .max()
+            .unwrap_or(0)
+            .max(6)
+            + 3;
+        let sides_label = format!(
+            "{}{}",
+            " ".repeat(name_width),
+            label(&t("ui-repl-sides"), &t("ui-repl-hand"))
+        );
+        let columns = style.columns();
+        // Side piles show their top cards, as many as fit the width (at
+        // most four).
+        let mut shown = SIDE_SHOWN;
+        let (side_cells, side_widths) = loop {
+            let cells: Vec<Vec<String>> = (0..players)
+                .map(|s| {
+                    (0..SIDE_PILES as u8)
+                        .map(|i| side_cell(view.side(s, i), i, shown, style))
+                        .collect()
+                })
+                .collect();
+            let widths = column_widths(&cells);
+            // Columns, not bytes: a Cyrillic label takes two bytes a letter.
+            let width = visible_width(&sides_label)
+                + widths.iter().map(|w| w + SIDE_GAP).sum::<usize>()
+                - SIDE_GAP;
+            if shown == 1 || columns.is_none_or(|c| width <= c) {
+                break (cells, widths);
+            }
+            shown -= 1;
+        };
+        Layout {
+            view,
+            voice,
+            style,
+            columns,
+            name_width,
+            sides_label,
+            side_cells,
+            side_widths,
         }
-        shown -= 1;
-    };
-    let sides_line = |seat: u8| -> String {
-        let cells: Vec<String> = side_cells[usize::from(seat)]
+    }
+
+    fn sides_line(&self, seat: u8) -> String {
+        let cells: Vec<String> = self.side_cells[usize::from(seat)]
             .iter()
-            .zip(side_widths)
+            .zip(self.side_widths)
             .map(|(cell, w)| pad(cell, w + SIDE_GAP))
             .collect();
-        rows(&sides_label, &cells, columns)
-    };
-    let marker = |seat: u8| {
-        if view.to_move() == seat && !view.status().is_over() {
-            // Not ">", which reads as a prompt.
-            if style.fancy { "▶ " } else { "* " }
+        rows(&self.sides_label, &cells, self.columns)
+    }
+
+    /// Marks the seat to move; not ">", which reads as a prompt.
+    fn marker(&self, seat: u8) -> &'static str {
+        if self.view.to_move() == seat && !self.view.status().is_over() {
+            if self.style.fancy { "▶ " } else { "* " }
         } else {
             "  "
         }
-    };
-    let payoff = |seat: u8| -> String {
+    }
+
+    fn payoff(&self, seat: u8) -> String {
+        let (view, style) = (self.view, self.style);
         let count = view.payoff_count(seat);
         match view.payoff_top(seat) {
             // Padded to the width of a 10, so the count does not shift.
@@ -171,97 +232,99 @@ pub fn draw(
                 &[("card", pad(style.empty(), 3).into())],
             ),
         }
-    };
+    }
 
-    for &seat in &order {
-        out.push('\n');
+    /// The marker, the name and the pay-off pile.
+    fn seat_row(&self, seat: u8) -> String {
+        let name = self.style.bold(&self.voice.name(seat));
+        format!(
+            "{}{}{}",
+            self.marker(seat),
+            pad(&name, self.name_width - 2),
+            self.payoff(seat)
+        )
+    }
+
+    /// Another seat: its pay-off pile, how many cards it holds, whether it
+    /// is your partner, and its side piles.
+    fn other_seat(&self, seat: u8) -> String {
         let mut tags = vec![];
-        if rules.partner(me) == Some(seat) {
+        if self.view.rules().partner(self.view.seat()) == Some(seat) {
             tags.push(t("ui-table-partner"));
         }
         tags.push(tr(
             "ui-repl-hand-cards",
-            &[("count", view.hand_count(seat).into())],
+            &[("count", self.view.hand_count(seat).into())],
         ));
-        out.push_str(&format!(
-            "{}{}{}   {}\n",
-            marker(seat),
-            pad(&style.bold(&voice.name(seat)), name_width - 2),
-            payoff(seat),
-            style.dim(&tags.join(", "))
-        ));
-        out.push_str(&sides_line(seat));
-        out.push('\n');
-    }
-
-    // Centre piles, stock.
-    out.push('\n');
-    let centre_label = format!(
-        "  {}",
-        pad(&style.bold(&t("ui-repl-centre")), name_width - 2)
-    );
-    let centre: Vec<String> = (0..rules.centre_piles)
-        .map(|c| {
-            let pile = view.centre(c);
-            let needs = style.rank(view.centre_needs(c));
-            let top = match (pile.last(), view.centre_king_stands_for(c)) {
-                (Some(&card), Some(rank)) => format!("{}={}", style.card(card), style.rank(rank)),
-                (Some(&card), None) => style.card(card),
-                (None, _) => style.empty().to_string(),
-            };
-            pad(
-                &tr(
-                    "ui-repl-centre-pile",
-                    &[
-                        ("centre", (c + 1).into()),
-                        ("top", top.into()),
-                        ("needs", needs.into()),
-                    ],
-                ),
-                19,
-            )
-        })
-        .collect();
-    out.push_str(&rows(&centre_label, &centre, columns));
-    out.push('\n');
-    let mut stock = format!(
-        "{}{}",
-        " ".repeat(name_width),
-        tr(
-            "ui-repl-stock-cards",
-            &[("count", view.stock_count().into())]
+        format!(
+            "{}   {}\n{}\n",
+            self.seat_row(seat),
+            self.style.dim(&tags.join(", ")),
+            self.sides_line(seat)
         )
-    );
-    if !view.set_aside().is_empty() {
-        stock.push_str(&tr(
-            "ui-repl-set-aside",
-            &[("count", view.set_aside().len().into())],
-        ));
     }
-    if rules.kings_wild {
-        stock.push_str(&format!("   {dot} {}", t("ui-repl-kings-wild")));
-    }
-    out.push_str(&stock);
-    out.push('\n');
 
-    // The viewer.
-    out.push('\n');
-    let row = format!(
-        "{}{}{}",
-        marker(me),
-        pad(&style.bold(&voice.name(me)), name_width - 2),
-        payoff(me)
-    );
-    out.push_str(&row);
-    if let Some(p) = rules.partner(me) {
-        let note = tr("ui-repl-partner-note", &[("name", voice.name(p).into())]);
-        // After the pay-off pile, or on a line of its own under it when
-        // the row would not fit (folded by the terminal, it would lose its
-        // columns).
-        match columns {
-            Some(c) if visible_width(&row) + 3 + visible_width(&note) > c => {
-                let indent = " ".repeat(name_width);
-                for line in wrap(&note, c.saturating_sub(name_width).max(20)).lines() {
+    /// The centre piles and the stock.
+    fn centre(&self) -> String {
+        let (view, style) = (self.view, self.style);
+        let rules = view.rules();
+        let centre_label = format!(
+            "  {}",
+            pad(&style.bold(&t("ui-repl-centre")), self.name_width - 2)
+        );
+        let centre: Vec<String> = (0..rules.centre_piles)
+            .map(|c| pad(&centre_pile(view, c, style), 19))
+            .collect();
+        let mut out = rows(&centre_label, &centre, self.columns);
+        out.push('\n');
+        out.push_str(&" ".repeat(self.name_width));
+        out.push_str(&tr(
+            "ui-repl-stock-cards",
+            &[("count", view.stock_count().into())],
+        ));
+        if !view.set_aside().is_empty() {
+            out.push_str(&tr(
+                "ui-repl-set-aside",
+                &[("count", view.set_aside().len().into())],
+            ));
+        }
+        if rules.kings_wild {
+            out.push_str(&format!("   {} {}", dot(style), t("ui-repl-kings-wild")));
+        }
+        out.push('\n');
+        out
+    }
+
+    /// The viewer: pay-off pile (and partner), side piles and hand.
+    fn viewer(&self) -> String {
+        let me = self.view.seat();
+        let row = self.seat_row(me);
+        let mut out = row.clone();
+        if let Some(p) = self.view.rules().partner(me) {
+            out.push_str(&self.partner_note(&row, p));
+        }
+        out.push('\n');
+        out.push_str(&self.sides_line(me));
+        out.push('\n');
+        out.push_str(&self.hand());
+        out.push('\n');
+        out
+    }
+
+    /// "Partner: Ann" after the pay-off pile, or on a line of its own under
+    /// it when the row would not fit (folded by the terminal, it would lose
+    /// its columns).
+    fn partner_note(&self, row: &str, partner: u8) -> String {
+        let style = self.style;
+        let note = tr(
+            "ui-repl-partner-note",
+            &[("name", self.voice.name(partner).into())],
+        );
+        let mut out = String::new();
+        match self.columns {
+            Some(c) if visible_width(row) + 3 + visible_width(&note) > c => {
+                let indent = " ".repeat(self.name_width);
+                for line in wrap(&note, c.saturating_sub(self.name_width).max(20)).lines() {
                     out.push('\n');
                     out.push_str(&indent);
                     out.push_str(&style.dim(line));
@@ -272,30 +335,46 @@ pub fn draw(
                 out.push_str(&style.dim(&note));
             }
         }
+        out
     }
-    out.push('\n');
-    out.push_str(&sides_line(me));
-    out.push('\n');
-    let hand_label = format!(
-        "{}{}",
-        " ".repeat(name_width),
-        label(&t("ui-repl-hand"), &t("ui-repl-sides"))
-    );
-    let hand: Vec<String> = if view.hand().is_empty() {
-        vec![style.empty().to_string()]
-    } else {
-        view.hand()
-            .iter()
-            .enumerate()
-            .map(|(i, &card)| pad(&format!("h{} {}", i + 1, style.card(card)), 9))
-            .collect()
+
+    fn hand(&self) -> String {
+        let (view, style) = (self.view, self.style);
+        let hand_label = format!(
+            "{}{}",
+            " ".repeat(self.name_width),
+            label(&t("ui-repl-hand"), &t("ui-repl-sides"))
+        );
+        let hand: Vec<String> = if view.hand().is_empty() {
+            vec![style.empty().to_string()]
+        } else {
+            view.hand()
+                .iter()
+                .enumerate()
+                .map(|(i, &card)| pad(&format!("h{} {}", i + 1, style.card(card)), 9))
+                .collect()
+        };
+        rows(&hand_label, &hand, self.columns)
+    }
+}
+
+/// A centre pile: its top card (a king with the rank it stands for) and
+/// the rank it needs.
+fn centre_pile(view: &PlayerView, c: u8, style: TermStyle) -> String {
+    let needs = style.rank(view.centre_needs(c));
+    let top = match (view.centre(c).last(), view.centre_king_stands_for(c)) {
+        (Some(&card), Some(rank)) => format!("{}={}", style.card(card), style.rank(rank)),
+        (Some(&card), None) => style.card(card),
+        (None, _) => style.empty().to_string(),
     };
-    out.push_str(&rows(&hand_label, &hand, columns));
-    out.push('\n');
-    out.push('\n');
-    out.push_str(&style.fold(&turn_line(view, voice, board.live)));
-    out.push('\n');
-    out
+    tr(
+        "ui-repl-centre-pile",
+        &[
+            ("centre", (c + 1).into()),
+            ("top", top.into()),
+            ("needs", needs.into()),
+        ],
+    )
 }
 
 /// A row label ("sides", "hand") padded to the width of the longer of it and

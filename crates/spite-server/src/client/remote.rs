@@ -60,7 +60,7 @@ impl RemoteClient {
     /// Folds one update in, telling what it did.
     fn take(&mut self, update: Update, out: &mut Vec<Happening>) {
         if let Update::Server(msg) = &update
-            && answers_a_request(msg)
+            && answers_a_request(msg, self.table.seat())
         {
             self.state.awaiting = false;
         }
@@ -147,16 +147,17 @@ impl RemoteClient {
     }
 }
 
-/// Whether `msg` answers what this seat asked (a move, an undo, a hint):
-/// until one comes, the client asks nothing more.
-fn answers_a_request(msg: &ServerMessage) -> bool {
-    !matches!(
-        msg,
-        ServerMessage::Presence { .. }
-            | ServerMessage::UndoRequested { .. }
-            | ServerMessage::UndoCancelled { .. }
-            | ServerMessage::Pong { .. }
-    )
+/// Whether `msg` answers what seat `me` asked (a move, an undo, a hint):
+/// until one comes, the client asks nothing more. An undo is answered by
+/// the request going out to the others (its own `UndoRequested`) and by
+/// its end (taken back, or declined: `UndoCancelled`); another seat's
+/// undo request answers nothing of this seat's.
+fn answers_a_request(msg: &ServerMessage, me: Option<u8>) -> bool {
+    match msg {
+        ServerMessage::Presence { .. } | ServerMessage::Pong { .. } => false,
+        ServerMessage::UndoRequested { seat, .. } => Some(*seat) == me,
+        _ => true,
+    }
 }
 
 /// A seat's presence: a computer seat is always there.
@@ -268,6 +269,63 @@ mod tests {
         (client, tx, sent)
     }
 
+    /// The undo a seat asked for, declined by another person: the turn is
+    /// offered again (it stayed awaited for good, and the player could not
+    /// move).
+    #[test]
+    fn a_declined_undo_gives_the_turn_back() {
+        let (mut c, tx, mut sent) = client();
+        let mut game = Game::new(Rules::g4a(), 3).unwrap();
+        let me = game.to_move();
+        let other = 1 - me;
+        tx.send(seated(&game, me)).unwrap();
+        c.wait(Duration::from_secs(1));
+        // A move that keeps the turn, then its undo asked for.
+        let mv = *game
+            .legal_moves()
+            .iter()
+            .find(|m| !matches!(m.to, Target::Side(_)))
+            .expect("seed 3 deals a card to play to the centre");
+        c.send(Intent::Play(mv)).unwrap();
+        tx.send(moved(&mut game, me, mv, 2)).unwrap();
+        c.wait(Duration::from_secs(1));
+        c.send(Intent::Undo).unwrap();
+        assert!(c.state().awaiting);
+        sent.try_recv().unwrap();
+        assert_eq!(sent.try_recv(), Ok(Command::Undo));
+        tx.send(Update::Server(Box::new(ServerMessage::UndoRequested {
+            seq: 3,
+            seat: me,
+            mv,
+            waiting_for: vec![other],
+        })))
+        .unwrap();
+        c.wait(Duration::from_secs(1));
+        assert!(!c.state().awaiting, "the request went out");
+        tx.send(Update::Server(Box::new(ServerMessage::UndoCancelled {
+            seq: 4,
+            by: Some(other),
+        })))
+        .unwrap();
+        c.wait(Duration::from_secs(1));
+        assert!(!c.state().awaiting);
+        assert!(c.state().my_turn(), "{:?}", c.state());
+    }
+
+    /// `seat`'s move `mv` played in `game`, as the server tells it to that
+    /// seat.
+    fn moved(game: &mut Game, seat: u8, mv: Move, seq: u64) -> Update {
+        let events = game.apply_seen(mv).unwrap();
+        Update::Server(Box::new(ServerMessage::Moved {
+            seq,
+            seat,
+            mv,
+            by_computer: false,
+            events: events.seen_by(seat).to_vec(),
+            view: game.observation(seat).to_json(),
+        }))
+    }
+
     fn seated(game: &Game, seat: u8) -> Update {
         Update::Server(Box::new(follow::tests::seated(game, seat, 1)))
     }
@@ -303,16 +361,7 @@ mod tests {
         assert!(c.state().awaiting && !c.state().my_turn());
         assert_eq!(sent.try_recv(), Ok(Command::Play(mv.to_string())));
         assert!(sent.try_recv().is_err(), "nothing refused was sent");
-        let events = game.apply_seen(mv).unwrap();
-        tx.send(Update::Server(Box::new(ServerMessage::Moved {
-            seq: 2,
-            seat: me,
-            mv,
-            by_computer: false,
-            events: events.seen_by(me).to_vec(),
-            view: game.observation(me).to_json(),
-        })))
-        .unwrap();
+        tx.send(moved(&mut game, me, mv, 2)).unwrap();
         c.wait(Duration::from_secs(1));
         assert!(!c.state().awaiting);
         let last = c.state().last.clone().expect("the move led here");
