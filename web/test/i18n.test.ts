@@ -148,14 +148,14 @@ describe("the browser's words", () => {
     setLanguage("bg");
     expect(words(room(), 0, 1, [{ event: "drew", seat: 1, count: 2 }], false)).toEqual(["Компютър 2 (лесен) получи 2 карти."]);
     expect(words(room(), 0, 0, [{ event: "played", seat: 0, move: "p c2", card: "2C", counts_as: "2" }], false)).toEqual([
-      "Вие изиграхте 2♣ от купчината възвращаемост на централен стак 2.",
+      "Вие изиграхте 2♣ от главната купчина на централна купчина 2.",
     ]);
     const hint = {
       view: view(),
       move: "h1 c1",
       plan: { steps: [{ rank: "A", from: "h1", centre: 0 }], more: false, discard: null, why: { kind: "payoff_next" as const, rank: "2" } },
     };
-    expect(hintText(hint)).toMatch(/^Подсказка: карта 1 от ръката към централен стак 1\. Играйте A от ръката/);
+    expect(hintText(hint)).toMatch(/^Подсказка: карта 1 от ръката към централна купчина 1\. Играйте A от ръката/);
     setLanguage("en");
     expect(hintText(hint)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre 1: your pay-off 2 goes next.");
   });

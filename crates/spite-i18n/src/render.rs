@@ -231,8 +231,21 @@ impl<C: CardText> Fluent<C> {
 
     /// `side` and `side-kind` (you, one, with-you, several).
     fn side(&self, side: &Side) -> Args {
+        self.side_as(side, Self::subject)
+    }
+
+    /// A side named as in a list of points ("Компютър 1: 0"), not as the
+    /// subject of a sentence ("Компютърът печели").
+    fn side_named(&self, side: &Side) -> Args {
+        self.side_as(side, Self::name)
+    }
+
+    fn side_as(&self, side: &Side, one_seat: fn(&Self, &SeatName) -> String) -> Args {
         let (text, kind) = match side.0.as_slice() {
-            [one] => (self.subject(one), if one.is_you() { "you" } else { "one" }),
+            [one] => (
+                one_seat(self, one),
+                if one.is_you() { "you" } else { "one" },
+            ),
             names => (
                 self.join_partners(names.iter().map(|n| self.name(n))),
                 if names.iter().any(SeatName::is_you) {
@@ -838,7 +851,7 @@ impl<C: CardText> Render for Fluent<C> {
                 let each: Vec<String> = sides
                     .iter()
                     .map(|(side, points)| {
-                        let mut args = self.side(side);
+                        let mut args = self.side_named(side);
                         args.push(("points", (*points).into()));
                         self.t("score-side", args)
                     })

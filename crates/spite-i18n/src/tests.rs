@@ -39,7 +39,7 @@ fn bulgarian_gives_a_named_player_no_gender() {
     let named = discard(SeatName::Named("Мария".into()));
     assert_eq!(
         named,
-        "Мария изхвърля 5H на страничен стак 2 и редът свършва."
+        "Мария изхвърля 5H на странична купчина 2 и редът свършва."
     );
     for who in [
         SeatName::Computer(None),
@@ -49,6 +49,38 @@ fn bulgarian_gives_a_named_player_no_gender() {
         assert!(discard(who).ends_with(" и редът му свършва."));
     }
     assert!(discard(SeatName::You).ends_with(" и редът ви свършва."));
+}
+
+/// The score names each side as the table does ("Компютър", not the
+/// subject form "Компютърът") and sets its points apart from its name, so
+/// "Computer 1: 0" cannot be read as "Computer 10".
+#[test]
+fn the_score_names_each_side_as_the_table_does() {
+    let score = Message::Score {
+        target: 50,
+        sides: vec![
+            (Side(vec![SeatName::You]), 3),
+            (Side(vec![SeatName::Computer(None)]), 0),
+            (Side(vec![SeatName::Computer(Some(1))]), 0),
+        ],
+    };
+    let said = |lang| Fluent::plain(lang).render(&score);
+    assert_eq!(
+        said(Language::English),
+        "Match to 50 points. You: 3, Computer: 0, Computer 1: 0."
+    );
+    assert_eq!(
+        said(Language::Bulgarian),
+        "Мач до 50 точки. Вие: 3, Компютър: 0, Компютър 1: 0."
+    );
+    assert_eq!(
+        said(Language::Portuguese),
+        "Partida até 50 pontos. Você: 3, Computador: 0, Computador 1: 0."
+    );
+    assert_eq!(
+        said(Language::Dutch),
+        "Partij tot 50 punten. Jij: 3, Computer: 0, Computer 1: 0."
+    );
 }
 
 /// Every sample message (spite-table's samples).
@@ -612,11 +644,11 @@ fn plural_forms_are_right_for_0_1_2_5_21() {
     assert_eq!(
         piles(Language::Bulgarian),
         [
-            "Правилата: g4a, 0 централни стака, 0 играча.",
-            "Правилата: g4a, 1 централен стак, 1 играч.",
-            "Правилата: g4a, 2 централни стака, 2 играча.",
-            "Правилата: g4a, 5 централни стака, 5 играча.",
-            "Правилата: g4a, 21 централни стака, 21 играча.",
+            "Правилата: g4a, 0 централни купчини, 0 играча.",
+            "Правилата: g4a, 1 централна купчина, 1 играч.",
+            "Правилата: g4a, 2 централни купчини, 2 играча.",
+            "Правилата: g4a, 5 централни купчини, 5 играча.",
+            "Правилата: g4a, 21 централни купчини, 21 играча.",
         ]
     );
     assert_eq!(
@@ -671,6 +703,55 @@ fn plural_forms_are_right_for_0_1_2_5_21() {
             "O computador vence o jogo e marca 21 pontos.",
         ],
     );
+}
+
+/// Each language names the pay-off pile, a pile and the seed with one word
+/// of its own in every message (terminal, window, browser, help, manual
+/// pages), as the glossary in docs/translating.md says: the words left in
+/// English or copied from the machine-translated rule texts are gone.
+#[test]
+fn every_language_keeps_to_its_glossary() {
+    let left_out: [(Language, &[&str], &[&str]); 3] = [
+        (
+            Language::Dutch,
+            &["pay-off", "seed"],
+            &["hoofdstapel", "startgetal"],
+        ),
+        (Language::Portuguese, &["pay-off"], &["monte", "semente"]),
+        (
+            Language::Bulgarian,
+            // A finance word, an anglicism, the literal queen and wild, and
+            // two other words for the seed.
+            &["възвращаем", "стак", "кралиц", "диви", "зърно", "зародиш"],
+            &["главна купчина", "централна купчина", "начално число"],
+        ),
+    ];
+    for (lang, wrong, right) in left_out {
+        // The words only: not comments, message ids nor variables.
+        let text: Vec<String> = source(lang)
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| match l.split_once(" = ") {
+                Some((id, words)) if !id.contains(' ') => words,
+                _ => l,
+            })
+            .map(|l| {
+                let words = l.split_whitespace().filter(|w| !w.starts_with('$'));
+                words.collect::<Vec<_>>().join(" ").to_lowercase()
+            })
+            .collect();
+        let found: Vec<&String> = text
+            .iter()
+            .filter(|l| wrong.iter().any(|w| l.contains(w)))
+            .collect();
+        assert!(found.is_empty(), "{lang}: {found:#?}");
+        for word in right {
+            assert!(
+                text.iter().any(|l| l.contains(word)),
+                "{lang} never says {word}"
+            );
+        }
+    }
 }
 
 /// Renders a few messages in `lang` for a look (`cargo test -p spite-i18n

@@ -130,8 +130,8 @@ game-resumed = Game { $number }: { $first } { $kind ->
 score = Match to { $target ->
     [one] 1 point
    *[other] { $target } points
-}: { $sides }.
-score-side = { $side } { $points }
+}. { $sides }.
+score-side = { $side }: { $points }
 match-won = { $side } { $side-kind ->
     [one] wins
    *[other] win

@@ -77,8 +77,8 @@ game-resumed = Permainan { $number }: giliran { $kind ->
     [you] anda
    *[other] { $first }
 } sekarang.
-score = Perlawanan hingga { $target } mata: { $sides }.
-score-side = { $side } { $points }
+score = Perlawanan hingga { $target } mata. { $sides }.
+score-side = { $side }: { $points }
 match-won = { $side } memenangi perlawanan!
 welcome = Spite & Malice: { $rules }, perlawanan hingga { $target } mata, benih { $seed }.
 welcome-against = Spite & Malice: { $rules }, perlawanan hingga { $target } mata, benih { $seed }. { $first } menentang { $others }.
