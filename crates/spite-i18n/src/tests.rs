@@ -16,11 +16,11 @@ use spite_ai::Level;
 use spite_core::Rules;
 use spite_table::samples::{self, COUNTS, names};
 use spite_table::{
-    English, HintPlan, Message, Next, Render, RuleChange, RulesName, SeatLabel, SeatName, Seats,
-    Side, Symbols, Table, explain,
+    English, HintPlan, Message, Next, Refusal, Render, RuleChange, RulesName, SeatLabel, SeatName,
+    Seats, Side, Symbols, Table, explain,
 };
 
-use crate::{Arg, Fluent, Language, source};
+use crate::{Arg, Fluent, Language, MoveText, source};
 
 /// A seat's name says nothing of whether its player is a man or a woman,
 /// so where Bulgarian would show gender ("редът му", his turn) a named
@@ -80,6 +80,68 @@ fn the_score_names_each_side_as_the_table_does() {
     assert_eq!(
         said(Language::Dutch),
         "Partij tot 50 punten. Jij: 3, Computer: 0, Computer 1: 0."
+    );
+}
+
+/// A window tells a hint, a move taken back and a refused move with cards
+/// and piles, never with the terminal's notation (issue 22 item 7); the
+/// terminal's renderer keeps the notation.
+#[test]
+fn the_window_tells_moves_in_cards_and_piles() {
+    let moves = |m: &Message| match m {
+        Message::Hint { mv, .. }
+        | Message::TookBack { mv, .. }
+        | Message::Refused(Refusal::Illegal { mv, .. })
+        | Message::Refused(Refusal::Undo(spite_core::UndoError::Revealed { mv, .. })) => Some(*mv),
+        _ => None,
+    };
+    let told: Vec<(Message, spite_core::Move)> = samples()
+        .into_iter()
+        .filter_map(|m| moves(&m).map(|mv| (m, mv)))
+        .collect();
+    assert!(told.len() > 10);
+    for lang in Language::ALL {
+        let terminal = Fluent::new(lang, Symbols);
+        let window = Fluent::new(lang, Symbols).with_moves(MoveText::Words);
+        for (m, mv) in &told {
+            let notation = format!(" {mv}");
+            assert!(terminal.render(m).contains(&notation), "{lang}: {m:?}");
+            let words = window.render(m);
+            assert!(!words.contains(&notation), "{lang}: {words}");
+        }
+    }
+    let en = Fluent::new(Language::English, Symbols).with_moves(MoveText::Words);
+    let bg = Fluent::new(Language::Bulgarian, Symbols).with_moves(MoveText::Words);
+    let took_back = Message::TookBack {
+        who: SeatName::You,
+        mv: "h2 c1".parse().unwrap(),
+        card: Some("5S".parse().unwrap()),
+    };
+    assert_eq!(
+        en.render(&took_back),
+        "You take back 5♠ from hand to centre pile 1."
+    );
+    assert_eq!(
+        bg.render(&took_back),
+        "Вие връщате хода с 5♠ от ръката на централна купчина 1."
+    );
+    let kept = Message::Refused(Refusal::Undo(spite_core::UndoError::Revealed {
+        mv: "p c1".parse().unwrap(),
+        reason: spite_core::Revealed::PayoffCard,
+    }));
+    assert_eq!(
+        en.render(&kept),
+        "Cannot take back a card from pay-off pile to centre pile 1: \
+         that move turned up a new pay-off card, so it stays."
+    );
+    let hint = told
+        .iter()
+        .find(|(m, _)| matches!(m, Message::Hint { card: Some(_), .. }))
+        .map(|(m, _)| en.render(m))
+        .unwrap();
+    assert!(
+        hint.starts_with("Hint: play 4♥ from hand to centre pile 1 - "),
+        "{hint}"
     );
 }
 
@@ -193,8 +255,11 @@ fn variables(lang: Language) -> BTreeMap<String, Vars> {
 /// arguments it passed.
 fn passed_arguments() -> BTreeMap<String, BTreeSet<String>> {
     let f = Fluent::recording(Language::English, spite_table::Plain);
+    // The same bundles, moves told in words (a window's `*-words`).
+    let in_words = f.with_cards(spite_table::Plain).with_moves(MoveText::Words);
     for m in samples() {
         f.render(&m);
+        in_words.render(&m);
     }
     for n in names() {
         f.name(&n);
@@ -377,6 +442,8 @@ fn every_message_formats_in_every_locale_without_errors() {
             } else {
                 let f = Fluent::new(lang, Symbols);
                 lines.extend(samples.iter().map(|m| f.render(m)));
+                let in_words = f.with_cards(Symbols).with_moves(MoveText::Words);
+                lines.extend(samples.iter().map(|m| in_words.render(m)));
                 for (id, vars) in english.iter().filter(|(id, _)| id.starts_with("ui-")) {
                     for n in COUNTS {
                         lines.push(f.tr(id, &ui_args(vars, n)));
@@ -711,7 +778,12 @@ fn plural_forms_are_right_for_0_1_2_5_21() {
 /// English or copied from the machine-translated rule texts are gone.
 #[test]
 fn every_language_keeps_to_its_glossary() {
-    let left_out: [(Language, &[&str], &[&str]); 3] = [
+    let left_out: [(Language, &[&str], &[&str]); 4] = [
+        (
+            Language::Malay,
+            &["pay-off", "pembayaran"],
+            &["longgokan utama"],
+        ),
         (
             Language::Dutch,
             &["pay-off", "seed"],

@@ -192,6 +192,24 @@ took-back-no-card = { $who } { $kind ->
 bot-failed-tried = { $who } опита непозволен ход ({ $tried }), затова се играе { $played }.
 bot-failed = { $who } не успя да избере ход, затова се играе { $played }.
 
+## Ход с думите на прозореца: карти и купчини, не записът от терминала
+## ("5♠ от ръката на централна купчина 1").
+move-words = { $card } { $from } { $target ->
+    [side] на странична купчина { $index }
+   *[centre] на централна купчина { $index }
+}
+move-words-a-card = карта
+hint-words = Подсказка: { $target ->
+    [side] изхвърлете
+   *[centre] играйте
+} { $move } - { $reason }.
+took-back-words = { $who } { $kind ->
+    [you] връщате
+   *[other] връща
+} хода с { $move }.
+refused-illegal-words = Не може да се играе { $move }: { $reason }.
+refused-undo-revealed-words = Ходът с { $move } не може да се върне: той { $reason }, затова остава.
+
 ## Планът на една подсказка
 
 hint-reason = { $plan }: { $why }
@@ -1079,8 +1097,8 @@ web-players = Играчи
 web-friends = Приятели
 web-level = Ниво на компютъра
 web-rules = Правила
-web-preset-g4a = g4a (царете като жокер, до дамата)
-web-preset-classic = classic (от асо до цар)
+web-preset-g4a = Царете като жокер, купчини от асо до дама
+web-preset-classic = Класически: купчини от асо до цар, без жокери
 web-payoff = Главна купчина
 web-match-to = Мач до
 web-animation = Анимация
@@ -1090,7 +1108,10 @@ web-speed = { $speed ->
     [slow] бавна
    *[normal] нормална
 }
-web-create = Създайте стая
+web-create = { $mode ->
+    [friends] Започнете и поканете приятели
+   *[computer] Започнете играта
+}
 web-join-by-code = Влизане с код
 web-room-code = Код на стаята
 web-join = Влезте
@@ -1173,7 +1194,7 @@ web-new-match = Нов мач
 web-next-game = Следваща игра
 web-dealing = Раздаване…
 web-help-heading = Как се играе
-web-help-intro = Играйте картите от главната купчина на централните купчини, градени нагоре от асото (в правилата g4a царете играят като жокер). Завършете всеки ред, като изхвърлите карта от ръката на една от страничните си купчини.
+web-help-intro = Играйте картите от главната купчина на централните купчини, градени нагоре от асото (царете играят като жокер, освен ако не са избрани класическите правила). Завършете всеки ред, като изхвърлите карта от ръката на една от страничните си купчини.
 web-help-hand = вземете карта от ръката
 web-help-payoff = картата от главната купчина
 web-help-partner = тази на партньора

@@ -143,6 +143,21 @@ took-back-no-card = { $who } neemt { $move } terug.
 bot-failed-tried = { $who } probeerde een ongeldige zet ({ $tried }) en speelt daarom { $played }.
 bot-failed = { $who } kon geen zet kiezen en speelt daarom { $played }.
 
+## Een zet in de woorden van het venster: kaarten en stapels, niet de
+## notatie van de terminal ("5♠ uit de hand naar centrumstapel 1").
+move-words = { $card } { $from } { $target ->
+    [side] op zijstapel { $index }
+   *[centre] naar centrumstapel { $index }
+}
+move-words-a-card = een kaart
+hint-words = Tip: { $target ->
+    [side] leg { $move } af
+   *[centre] speel { $move }
+} - { $reason }.
+took-back-words = { $who } neemt { $move } terug.
+refused-illegal-words = Kan { $move } niet spelen: { $reason }.
+refused-undo-revealed-words = Kan { $move } niet terugnemen: die zet { $reason }, dus die blijft.
+
 ## Het plan van een tip
 
 hint-reason = { $plan }: { $why }
@@ -1005,8 +1020,8 @@ web-players = Spelers
 web-friends = Vrienden
 web-level = Niveau van de computer
 web-rules = Regels
-web-preset-g4a = g4a (heren wild, tot de vrouw)
-web-preset-classic = classic (aas tot heer)
+web-preset-g4a = Heren wild, stapels van aas tot vrouw
+web-preset-classic = Klassiek: stapels van aas tot heer, geen wilde kaarten
 web-payoff = Hoofdstapel
 web-match-to = Partij tot
 web-animation = Animatie
@@ -1016,7 +1031,10 @@ web-speed = { $speed ->
     [slow] langzaam
    *[normal] normaal
 }
-web-create = Kamer maken
+web-create = { $mode ->
+    [friends] Beginnen en vrienden uitnodigen
+   *[computer] Beginnen met spelen
+}
 web-join-by-code = Meedoen met een code
 web-room-code = Kamercode
 web-join = Meedoen
@@ -1099,7 +1117,7 @@ web-new-match = Nieuwe partij
 web-next-game = Volgend spel
 web-dealing = Delen…
 web-help-heading = Zo speel je
-web-help-intro = Speel de kaarten van je hoofdstapel op de centrumstapels, opgebouwd vanaf de aas (heren zijn wild in de g4a-regels). Eindig elke beurt door een handkaart af te leggen op een van je zijstapels.
+web-help-intro = Speel de kaarten van je hoofdstapel op de centrumstapels, opgebouwd vanaf de aas (heren zijn wild, tenzij de klassieke regels gekozen zijn). Eindig elke beurt door een handkaart af te leggen op een van je zijstapels.
 web-help-hand = een handkaart pakken
 web-help-payoff = de kaart van je hoofdstapel
 web-help-partner = die van je partner

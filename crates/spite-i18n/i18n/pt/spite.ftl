@@ -154,6 +154,21 @@ took-back-no-card = { $who } desfaz { $move }.
 bot-failed-tried = { $who } tentou uma jogada ilegal ({ $tried }), por isso joga { $played }.
 bot-failed = { $who } não conseguiu escolher uma jogada, por isso joga { $played }.
 
+## Uma jogada nas palavras da janela: cartas e pilhas, não a notação do
+## terminal ("5♠ da mão para a pilha de centro 1").
+move-words = { $card } { $from } { $target ->
+    [side] para a pilha lateral { $index }
+   *[centre] para a pilha de centro { $index }
+}
+move-words-a-card = uma carta
+hint-words = Dica: { $target ->
+    [side] descarte
+   *[centre] jogue
+} { $move } - { $reason }.
+took-back-words = { $who } desfaz a jogada de { $move }.
+refused-illegal-words = Não é possível jogar { $move }: { $reason }.
+refused-undo-revealed-words = Não é possível desfazer a jogada de { $move }: essa jogada { $reason }, por isso fica.
+
 ## O plano de uma dica
 
 hint-reason = { $plan }: { $why }
@@ -1049,8 +1064,8 @@ web-players = Jogadores
 web-friends = Amigos
 web-level = Nível do computador
 web-rules = Regras
-web-preset-g4a = g4a (reis curinga, até a dama)
-web-preset-classic = classic (ás ao rei)
+web-preset-g4a = Reis curinga, pilhas do ás até a dama
+web-preset-classic = Clássicas: pilhas do ás até o rei, sem curingas
 web-payoff = Monte
 web-match-to = Partida até
 web-animation = Animação
@@ -1060,7 +1075,10 @@ web-speed = { $speed ->
     [slow] lenta
    *[normal] normal
 }
-web-create = Criar sala
+web-create = { $mode ->
+    [friends] Começar e convidar amigos
+   *[computer] Começar a jogar
+}
 web-join-by-code = Entrar com código
 web-room-code = Código da sala
 web-join = Entrar
@@ -1145,7 +1163,7 @@ web-new-match = Nova partida
 web-next-game = Próximo jogo
 web-dealing = Distribuindo…
 web-help-heading = Como jogar
-web-help-intro = Jogue as cartas do seu monte nas pilhas de centro, montadas a partir do ás (os reis são curinga nas regras g4a). Termine cada turno descartando uma carta da mão numa das suas pilhas laterais.
+web-help-intro = Jogue as cartas do seu monte nas pilhas de centro, montadas a partir do ás (os reis são curinga, a menos que as regras clássicas tenham sido escolhidas). Termine cada turno descartando uma carta da mão numa das suas pilhas laterais.
 web-help-hand = pegar uma carta da mão
 web-help-payoff = a carta do seu monte
 web-help-partner = a do seu parceiro
