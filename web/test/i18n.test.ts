@@ -49,6 +49,7 @@ const CHOICES: Record<string, (string | number)[]> = {
   code: CODES,
   suit: ["spades", "hearts", "diamonds", "clubs"],
   rank: [1, 2, 8, 10, 11, 12, 13],
+  mode: ["computer", "friends"],
 };
 const TEXT = ["name", "who", "whose", "card", "top", "cards", "needs", "targets", "from", "to", "as", "move", "score", "seed", "why", "plan", "steps", "seat"];
 const COUNTS = [0, 1, 2, 5, 21];
@@ -141,6 +142,26 @@ describe("the browser's words", () => {
         if (lang !== "en") expect(text, `${lang} ${code}`).not.toBe(format("en", "ui-server-refused", { code }));
       }
       expect(seen.size, lang).toBe(CODES.length);
+    }
+  });
+
+  it("the lobby says what its button does and what the rules are, without jargon (issue 23 item 12)", () => {
+    expect(format("en", "web-create", { mode: "computer" })).toBe("Start playing");
+    expect(format("en", "web-create", { mode: "friends" })).toBe("Start and invite friends");
+    expect(format("en", "web-preset-g4a", {})).toBe("Kings wild, piles from ace to queen");
+    for (const lang of LANGUAGES) {
+      const lobby = [
+        format(lang, "web-create", { mode: "computer" }),
+        format(lang, "web-create", { mode: "friends" }),
+        format(lang, "web-preset-g4a", {}),
+        format(lang, "web-preset-classic", {}),
+        format(lang, "web-help-intro", {}),
+      ];
+      for (const text of lobby) {
+        // Preset names and "room" (the server's word) stay off the lobby.
+        expect(text, lang).not.toMatch(/g4a|room|kamer|bilik|sala\b|стая/i);
+      }
+      expect(new Set(lobby).size, lang).toBe(lobby.length);
     }
   });
 
