@@ -248,9 +248,9 @@ fn host_and_join_play_a_whole_match_and_see_the_same_result() {
             .find(|l| l.starts_with("Match to "))
             .cloned()
             .unwrap();
-        // "Match to 5: You 5, Bob 0." as (mine, theirs).
+        // "Match to 5 points. You: 5, Bob: 0." as (mine, theirs).
         let points = |name: &str| -> u32 {
-            line.split(&format!("{name} "))
+            line.split(&format!("{name}: "))
                 .nth(1)
                 .and_then(|r| r.split(|c: char| !c.is_ascii_digit()).next())
                 .and_then(|n| n.parse().ok())
