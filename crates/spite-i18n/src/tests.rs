@@ -64,23 +64,26 @@ fn the_score_names_each_side_as_the_table_does() {
             (Side(vec![SeatName::Computer(Some(1))]), 0),
         ],
     };
-    let said = |lang| Fluent::plain(lang).render(&score);
-    assert_eq!(
-        said(Language::English),
-        "Match to 50 points. You: 3, Computer: 0, Computer 1: 0."
-    );
-    assert_eq!(
-        said(Language::Bulgarian),
-        "Мач до 50 точки. Вие: 3, Компютър: 0, Компютър 1: 0."
-    );
-    assert_eq!(
-        said(Language::Portuguese),
-        "Partida até 50 pontos. Você: 3, Computador: 0, Computador 1: 0."
-    );
-    assert_eq!(
-        said(Language::Dutch),
-        "Partij tot 50 punten. Jij: 3, Computer: 0, Computer 1: 0."
-    );
+    for (lang, said) in [
+        (
+            Language::English,
+            "Match to 50 points. You: 3, Computer: 0, Computer 1: 0.",
+        ),
+        (
+            Language::Bulgarian,
+            "Мач до 50 точки. Вие: 3, Компютър: 0, Компютър 1: 0.",
+        ),
+        (
+            Language::Portuguese,
+            "Partida até 50 pontos. Você: 3, Computador: 0, Computador 1: 0.",
+        ),
+        (
+            Language::Dutch,
+            "Partij tot 50 punten. Jij: 3, Computer: 0, Computer 1: 0.",
+        ),
+    ] {
+        assert_eq!(Fluent::plain(lang).render(&score), said);
+    }
 }
 
 /// A window tells a hint, a move taken back and a refused move with cards
@@ -792,9 +795,19 @@ fn every_language_keeps_to_its_glossary() {
         (Language::Portuguese, &["pay-off"], &["monte", "semente"]),
         (
             Language::Bulgarian,
-            // A finance word, an anglicism, the literal queen and wild, and
-            // two other words for the seed.
-            &["възвращаем", "стак", "кралиц", "диви", "зърно", "зародиш"],
+            // A finance word, an anglicism, the literal queen and wild, two
+            // other words for the seed, and a pile's masculine adjectives
+            // (купчина is feminine).
+            &[
+                "възвращаем",
+                "стак",
+                "кралиц",
+                "диви",
+                "зърно",
+                "зародиш",
+                "страничен",
+                "централен",
+            ],
             &["главна купчина", "централна купчина", "начално число"],
         ),
     ];
