@@ -55,9 +55,9 @@ test("a match in Bulgarian, then the page switched to Portuguese at once", async
   await page.getByLabel("Вашето име").fill("Ана");
   await page.getByRole("radio", { name: /срещу компютъра/ }).check();
   await page.getByLabel("Ниво на компютъра").selectOption("easy");
-  await page.getByLabel("Купчина възвращаемост").fill("2");
+  await page.getByLabel("Главна купчина").fill("2");
   await page.getByLabel("Мач до").fill("1");
-  await page.getByRole("button", { name: "Създайте стая" }).click();
+  await page.getByRole("button", { name: "Започнете играта" }).click();
   await expect(page.getByRole("region", { name: "Вие" })).toBeVisible();
 
   // Play by hints until the match ends; look at every turn's words.

@@ -26,7 +26,7 @@ export async function createRoom(
   if (o.level) await page.getByLabel("Computer level").selectOption(o.level);
   await page.getByLabel("Pay-off pile").fill(String(o.payoff));
   await page.getByLabel("Match to").fill(String(o.target));
-  await page.getByRole("button", { name: "Create room" }).click();
+  await page.getByRole("button", { name: o.friends ? "Start and invite friends" : "Start playing" }).click();
   await expect(page.getByRole("region", { name: "You" })).toBeVisible();
 }
 

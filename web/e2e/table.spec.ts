@@ -177,7 +177,7 @@ test("dialogs take the focus, keep Tab inside and give it back", async ({ page }
   await page.setViewportSize(DESKTOP);
   await open(page, server.url);
   await createRoom(page, { name: "Fa", payoff: 5, target: 1, level: "easy" });
-  // After Create room the focus is on the table, not lost on the page.
+  // After the lobby's start button the focus is on the table, not lost on the page.
   expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Table");
   const help = page.getByRole("button", { name: "Help", exact: true });
   await help.click();

@@ -551,7 +551,7 @@ function Lobby(props: {
           </p>
         )}
         <button type="button" class="primary" onClick={create}>
-          {t("web-create")}
+          {t("web-create", { mode: f.mode })}
         </button>
       </section>
       <form

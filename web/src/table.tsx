@@ -199,8 +199,8 @@ export function Table(props: TableProps) {
     return () => clearTimeout(timer);
   }, [state.notice]);
   const notice = state.notice !== spentNotice ? state.notice : null;
-  // The table takes the focus when it opens (after "Create room" the
-  // button that had it is gone), so Tab goes on from the table.
+  // The table takes the focus when it opens (the lobby's start button that
+  // had it is gone), so Tab goes on from the table.
   const felt = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) felt.current?.focus();

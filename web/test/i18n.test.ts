@@ -49,6 +49,7 @@ const CHOICES: Record<string, (string | number)[]> = {
   code: CODES,
   suit: ["spades", "hearts", "diamonds", "clubs"],
   rank: [1, 2, 8, 10, 11, 12, 13],
+  mode: ["computer", "friends"],
 };
 const TEXT = ["name", "who", "whose", "card", "top", "cards", "needs", "targets", "from", "to", "as", "move", "score", "seed", "why", "plan", "steps", "seat"];
 const COUNTS = [0, 1, 2, 5, 21];
@@ -144,18 +145,38 @@ describe("the browser's words", () => {
     }
   });
 
+  it("the lobby says what its button does and what the rules are, without jargon (issue 23 item 12)", () => {
+    expect(format("en", "web-create", { mode: "computer" })).toBe("Start playing");
+    expect(format("en", "web-create", { mode: "friends" })).toBe("Start and invite friends");
+    expect(format("en", "web-preset-g4a", {})).toBe("Kings wild, piles from ace to queen");
+    for (const lang of LANGUAGES) {
+      const lobby = [
+        format(lang, "web-create", { mode: "computer" }),
+        format(lang, "web-create", { mode: "friends" }),
+        format(lang, "web-preset-g4a", {}),
+        format(lang, "web-preset-classic", {}),
+        format(lang, "web-help-intro", {}),
+      ];
+      for (const text of lobby) {
+        // Preset names and "room" (the server's word) stay off the lobby.
+        expect(text, lang).not.toMatch(/g4a|room|kamer|bilik|sala\b|стая/i);
+      }
+      expect(new Set(lobby).size, lang).toBe(lobby.length);
+    }
+  });
+
   it("words the log, names and hints in the chosen language", () => {
     setLanguage("bg");
     expect(words(room(), 0, 1, [{ event: "drew", seat: 1, count: 2 }], false)).toEqual(["Компютър 2 (лесен) получи 2 карти."]);
     expect(words(room(), 0, 0, [{ event: "played", seat: 0, move: "p c2", card: "2C", counts_as: "2" }], false)).toEqual([
-      "Вие изиграхте 2♣ от купчината възвращаемост на централен стак 2.",
+      "Вие изиграхте 2♣ от главната купчина на централна купчина 2.",
     ]);
     const hint = {
       view: view(),
       move: "h1 c1",
       plan: { steps: [{ rank: "A", from: "h1", centre: 0 }], more: false, discard: null, why: { kind: "payoff_next" as const, rank: "2" } },
     };
-    expect(hintText(hint)).toMatch(/^Подсказка: карта 1 от ръката към централен стак 1\. Играйте A от ръката/);
+    expect(hintText(hint)).toMatch(/^Подсказка: карта 1 от ръката към централна купчина 1\. Играйте A от ръката/);
     setLanguage("en");
     expect(hintText(hint)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre 1: your pay-off 2 goes next.");
     // A plan for the partner's pay-off pile names the partner's card.

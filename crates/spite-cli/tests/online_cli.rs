@@ -181,15 +181,14 @@ fn first_games_end_before_the_second(r: &Repl) {
         .find(|l| l.starts_with("Match to "))
         .expect("the score after the final table");
     // The heading shows the points the game scored (the score told next):
-    // "... | match to 5 | You: 5, Bob: 0" and "Match to 5 points: You 5, Bob 0."
+    // "... | match to 5 | You: 5, Bob: 0" and "Match to 5 points. You: 5, Bob: 0."
     let points = |l: &str| {
-        l.rsplit(": ")
-            .next()
-            .unwrap()
+        l.split_once(". ")
+            .map_or("", |(_, sides)| sides)
             .trim_end_matches('.')
             .to_string()
     };
-    let heading_points = t[heading].rsplit(" | ").next().unwrap().replace(": ", " ");
+    let heading_points = t[heading].rsplit(" | ").next().unwrap().to_string();
     assert_eq!(heading_points, points(score), "{}", t[heading]);
     assert!(
         !points(score).split(", ").all(|p| p.ends_with(" 0")) || t[over].contains("draw"),
@@ -249,9 +248,9 @@ fn host_and_join_play_a_whole_match_and_see_the_same_result() {
             .find(|l| l.starts_with("Match to "))
             .cloned()
             .unwrap();
-        // "Match to 5: You 5, Bob 0." as (mine, theirs).
+        // "Match to 5 points. You: 5, Bob: 0." as (mine, theirs).
         let points = |name: &str| -> u32 {
-            line.split(&format!("{name} "))
+            line.split(&format!("{name}: "))
                 .nth(1)
                 .and_then(|r| r.split(|c: char| !c.is_ascii_digit()).next())
                 .and_then(|n| n.parse().ok())

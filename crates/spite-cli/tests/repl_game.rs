@@ -211,3 +211,35 @@ fn the_status_line_sets_each_sides_points_apart_from_its_name() {
     repl.send("quit");
     repl.finish();
 }
+
+/// `new` asks before it replaces a match only when a person's move would be
+/// lost: the computers' first turns are only a deal (issue 22 item 27).
+#[test]
+fn new_asks_only_once_a_person_has_moved() {
+    // Seed 6 with three players: both computers move before you.
+    let mut repl = Repl::start(&["--seed", "6", "--players", "3"]);
+    repl.until_turn_or_game_over();
+    // Were a question asked, `show` would answer it (no).
+    repl.send("new 7");
+    repl.send("show");
+    let said = repl.table_lines();
+    assert!(
+        said.iter()
+            .any(|l| l.starts_with("Spite & Malice: ") && l.contains(", seed 7.")),
+        "{said:?}"
+    );
+    assert!(
+        !said
+            .iter()
+            .any(|l| l.contains("goes on") || l.contains("(y/n)")),
+        "{said:?}"
+    );
+    // Once you have played a card, `new` asks.
+    repl.until_turn_or_game_over();
+    repl.play_hinted(1);
+    repl.send("new");
+    repl.send("n");
+    repl.line_starting("The current match goes on.");
+    repl.send("quit");
+    repl.finish();
+}

@@ -59,7 +59,7 @@ proptest! {
             stderr
         );
         prop_assert!(!stderr.contains("panicked"), "{}", stderr);
-        prop_assert!(out.contains("Match to 50 points:"), "no score at the end:\n{}", out);
+        prop_assert!(out.contains("Match to 50 points."), "no score at the end:\n{}", out);
         let tail = &out[out.rfind("Side piles, bottom to top").unwrap_or(0)..];
         prop_assert!(out.contains("Side piles, bottom to top"), "show did not answer:\n{}", tail);
     }
@@ -117,7 +117,7 @@ fn a_script_whose_lines_were_refused_exits_with_status_3() {
         "{stderr}"
     );
     // The lines after a refused one were still carried out.
-    assert!(out.contains("Match to 50 points:"), "{out}");
+    assert!(out.contains("Match to 50 points."), "{out}");
     let (status, _, stderr) = run_script(&["--seed", "2"], b"score\nrules\n", None);
     assert!(status.success(), "{stderr}");
     assert!(stderr.is_empty(), "{stderr}");

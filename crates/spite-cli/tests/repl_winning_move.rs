@@ -78,7 +78,7 @@ fn the_winning_king_that_completes_a_pile_ends_the_match_without_a_crash() {
     assert!(text.contains("c1 - needs A"), "{text}");
     assert!(text.contains("pay-off -   (empty)"), "{text}");
     assert!(
-        text.contains("Match to 3 points: You 3, Computer 0."),
+        text.contains("Match to 3 points. You: 3, Computer: 0."),
         "{text}"
     );
     assert!(text.contains("You win the match!"), "{text}");

@@ -10,9 +10,11 @@ use spite_table::{Render, SeatName, Side, Symbols};
 /// symbols (`5♥`).
 pub type Words = spite_i18n::Fluent<Symbols>;
 
-/// The words of `lang`.
+/// The words of `lang`. Moves are told with cards and piles ("Hint: play
+/// 9♣ from hand to centre pile 1"): the window's player moves cards, and
+/// never types the terminal's notation (`h5 c1`).
 pub fn words(lang: Language) -> Words {
-    spite_i18n::Fluent::new(lang, Symbols)
+    spite_i18n::Fluent::new(lang, Symbols).with_moves(spite_i18n::MoveText::Words)
 }
 
 /// A message of the window's own with no arguments.

@@ -396,7 +396,7 @@ fn a_language_chosen_in_settings_applies_at_once_and_is_kept() {
     assert_eq!(h.state().language(), Language::Bulgarian);
     // At once: the menu, the table, the status line.
     h.get_by_label("Нова игра (N)");
-    h.get_by_label_contains("Вашата купчина възвращаемост");
+    h.get_by_label_contains("Вашата главна купчина");
     let (status, _) = spite_gui::panels::status_text(&h.state().session);
     assert!(!status.is_empty() && !status.is_ascii(), "{status}");
     h.state_mut().write_changes();

@@ -566,10 +566,17 @@ fn a_hint_names_a_legal_move_with_a_reason() {
     assert_eq!(s.selected(), Some(mv.from), "the hinted card is picked up");
     let text = &s.notice().expect("the hint is shown").text;
     assert!(text.starts_with("Hint: "), "{text}");
+    // In the window's words, cards and piles, not the terminal's notation.
+    let card = s.view().card_at(mv.from).expect("the hinted card is seen");
+    let to = match mv.to {
+        Target::Centre(i) => format!("to centre pile {}", i + 1),
+        Target::Side(i) => format!("onto side pile {}", i + 1),
+    };
     assert!(
-        text.contains(&mv.to_string()),
+        text.contains(&format!(" {} ", card.pretty())) && text.contains(&to),
         "the hint names its move: {text}"
     );
+    assert!(!text.contains(&mv.to_string()), "{text}");
     h.get_by_label(text);
 }
 

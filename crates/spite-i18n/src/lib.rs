@@ -51,4 +51,4 @@ mod tests;
 
 pub use bundle::{Arg, source};
 pub use language::{LOCALE_VARIABLES, Language, UnknownLanguage};
-pub use render::Fluent;
+pub use render::{Fluent, MoveText};

@@ -9,7 +9,7 @@
 use std::sync::Arc;
 
 use spite_core::{
-    Card, CompletedPiles, LoadError, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, Malformed,
+    Card, CompletedPiles, LoadError, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, Malformed, Move,
     MoveParseError, Rank, RuleError, RulesError, RulesParseError, SIDE_PILES, Slot, Source, Target,
     UndoError,
 };
@@ -27,6 +27,19 @@ use crate::language::Language;
 pub struct Fluent<C = Plain> {
     bundles: Arc<Bundles>,
     cards: C,
+    moves: MoveText,
+}
+
+/// How a move is told in a hint, a move taken back and a refusal: as the
+/// terminal's player types it (`h3 c1`), or, where moves are made with
+/// cards and piles (a window), in words ("5♠ from hand to centre pile 1").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MoveText {
+    /// The notation (`h3 c1`): the terminal, and spite-table's English.
+    #[default]
+    Notation,
+    /// Cards and piles in words (the `*-words` messages).
+    Words,
 }
 
 impl<C> std::fmt::Debug for Fluent<C> {
@@ -53,6 +66,7 @@ impl<C: CardText> Fluent<C> {
         Fluent {
             bundles: Bundles::new(lang, false),
             cards,
+            moves: MoveText::Notation,
         }
     }
 
@@ -62,6 +76,7 @@ impl<C: CardText> Fluent<C> {
         Fluent {
             bundles: Bundles::new(lang, true),
             cards,
+            moves: MoveText::Notation,
         }
     }
 
@@ -75,7 +90,14 @@ impl<C: CardText> Fluent<C> {
         Fluent {
             bundles: Arc::clone(&self.bundles),
             cards,
+            moves: self.moves,
         }
+    }
+
+    /// The same, telling moves as `moves` says (a window: in words).
+    pub fn with_moves(mut self, moves: MoveText) -> Fluent<C> {
+        self.moves = moves;
+        self
     }
 
     /// The language spoken.
@@ -231,8 +253,21 @@ impl<C: CardText> Fluent<C> {
 
     /// `side` and `side-kind` (you, one, with-you, several).
     fn side(&self, side: &Side) -> Args {
+        self.side_as(side, Self::subject)
+    }
+
+    /// A side named as in a list of points ("Компютър 1: 0"), not as the
+    /// subject of a sentence ("Компютърът печели").
+    fn side_named(&self, side: &Side) -> Args {
+        self.side_as(side, Self::name)
+    }
+
+    fn side_as(&self, side: &Side, one_seat: fn(&Self, &SeatName) -> String) -> Args {
         let (text, kind) = match side.0.as_slice() {
-            [one] => (self.subject(one), if one.is_you() { "you" } else { "one" }),
+            [one] => (
+                one_seat(self, one),
+                if one.is_you() { "you" } else { "one" },
+            ),
             names => (
                 self.join_partners(names.iter().map(|n| self.name(n))),
                 if names.iter().any(SeatName::is_you) {
@@ -278,6 +313,29 @@ impl<C: CardText> Fluent<C> {
             "move-from",
             vec![("source", source.into()), ("pile", pile.into())],
         )
+    }
+
+    /// A move in words ("5♠ from hand to centre pile 1"), with "a card"
+    /// where the card is not known; and whether it is a discard.
+    fn move_words(&self, mv: Move, card: Option<Card>) -> (String, &'static str) {
+        let card = match card.filter(|c| !c.is_unknown()) {
+            Some(c) => self.card(c),
+            None => self.t("move-words-a-card", vec![]),
+        };
+        let (target, index) = match mv.to {
+            Target::Centre(i) => ("centre", i),
+            Target::Side(i) => ("side", i),
+        };
+        let words = self.t(
+            "move-words",
+            vec![
+                ("card", card.into()),
+                ("from", self.from(mv.from).into()),
+                ("target", target.into()),
+                ("index", (u32::from(index) + 1).into()),
+            ],
+        );
+        (words, target)
     }
 
     fn level(&self, level: spite_ai::Level) -> String {
@@ -349,6 +407,13 @@ impl<C: CardText> Fluent<C> {
             Refusal::GameOver => self.t("refused-game-over", vec![]),
             Refusal::MatchOver => self.t("refused-match-over", vec![]),
             Refusal::GameNotOver => self.t("refused-game-not-over", vec![]),
+            Refusal::Illegal { mv, card, error } if self.moves == MoveText::Words => self.t(
+                "refused-illegal-words",
+                vec![
+                    ("move", self.move_words(*mv, *card).0.into()),
+                    ("reason", self.rule_error(error).into()),
+                ],
+            ),
             Refusal::Illegal { mv, card, error } => {
                 let mut args = vec![
                     ("move", mv.to_string().into()),
@@ -375,12 +440,15 @@ impl<C: CardText> Fluent<C> {
                     spite_core::Revealed::TurnEnded => "revealed-turn-ended",
                     spite_core::Revealed::GameEnded => "revealed-game-ended",
                 };
+                let (id_words, mv) = match self.moves {
+                    MoveText::Notation => ("refused-undo-revealed", mv.to_string()),
+                    MoveText::Words => {
+                        ("refused-undo-revealed-words", self.move_words(*mv, None).0)
+                    }
+                };
                 self.t(
-                    "refused-undo-revealed",
-                    vec![
-                        ("move", mv.to_string().into()),
-                        ("reason", self.t(id, vec![]).into()),
-                    ],
+                    id_words,
+                    vec![("move", mv.into()), ("reason", self.t(id, vec![]).into())],
                 )
             }
             Refusal::Stale => self.t("refused-stale", vec![]),
@@ -846,7 +914,7 @@ impl<C: CardText> Render for Fluent<C> {
                 let each: Vec<String> = sides
                     .iter()
                     .map(|(side, points)| {
-                        let mut args = self.side(side);
+                        let mut args = self.side_named(side);
                         args.push(("points", (*points).into()));
                         self.t("score-side", args)
                     })
@@ -925,6 +993,17 @@ impl<C: CardText> Render for Fluent<C> {
                     ),
                 }
             }
+            Message::Hint { mv, card, plan } if self.moves == MoveText::Words => {
+                let (words, target) = self.move_words(*mv, *card);
+                self.t(
+                    "hint-words",
+                    vec![
+                        ("move", words.into()),
+                        ("target", target.into()),
+                        ("reason", self.hint_reason(plan).into()),
+                    ],
+                )
+            }
             Message::Hint { mv, card, plan } => {
                 let mut args = vec![
                     ("move", mv.to_string().into()),
@@ -940,6 +1019,11 @@ impl<C: CardText> Render for Fluent<C> {
                 self.t(id, args)
             }
             Message::NoHint => self.t("no-hint", vec![]),
+            Message::TookBack { who, mv, card } if self.moves == MoveText::Words => {
+                let mut args = self.who(who);
+                args.push(("move", self.move_words(*mv, *card).0.into()));
+                self.t("took-back-words", args)
+            }
             Message::TookBack { who, mv, card } => {
                 let mut args = self.who(who);
                 args.push(("move", mv.to_string().into()));

@@ -16,11 +16,11 @@ use spite_ai::Level;
 use spite_core::Rules;
 use spite_table::samples::{self, COUNTS, names};
 use spite_table::{
-    English, HintPlan, Message, Next, Render, RuleChange, RulesName, SeatLabel, SeatName, Seats,
-    Side, Symbols, Table, explain,
+    English, HintPlan, Message, Next, Refusal, Render, RuleChange, RulesName, SeatLabel, SeatName,
+    Seats, Side, Symbols, Table, explain,
 };
 
-use crate::{Arg, Fluent, Language, source};
+use crate::{Arg, Fluent, Language, MoveText, source};
 
 /// A seat's name says nothing of whether its player is a man or a woman,
 /// so where Bulgarian would show gender ("редът му", his turn) a named
@@ -39,7 +39,7 @@ fn bulgarian_gives_a_named_player_no_gender() {
     let named = discard(SeatName::Named("Мария".into()));
     assert_eq!(
         named,
-        "Мария изхвърля 5H на страничен стак 2 и редът свършва."
+        "Мария изхвърля 5H на странична купчина 2 и редът свършва."
     );
     for who in [
         SeatName::Computer(None),
@@ -49,6 +49,103 @@ fn bulgarian_gives_a_named_player_no_gender() {
         assert!(discard(who).ends_with(" и редът му свършва."));
     }
     assert!(discard(SeatName::You).ends_with(" и редът ви свършва."));
+}
+
+/// The score names each side as the table does ("Компютър", not the
+/// subject form "Компютърът") and sets its points apart from its name, so
+/// "Computer 1: 0" cannot be read as "Computer 10".
+#[test]
+fn the_score_names_each_side_as_the_table_does() {
+    let score = Message::Score {
+        target: 50,
+        sides: vec![
+            (Side(vec![SeatName::You]), 3),
+            (Side(vec![SeatName::Computer(None)]), 0),
+            (Side(vec![SeatName::Computer(Some(1))]), 0),
+        ],
+    };
+    for (lang, said) in [
+        (
+            Language::English,
+            "Match to 50 points. You: 3, Computer: 0, Computer 1: 0.",
+        ),
+        (
+            Language::Bulgarian,
+            "Мач до 50 точки. Вие: 3, Компютър: 0, Компютър 1: 0.",
+        ),
+        (
+            Language::Portuguese,
+            "Partida até 50 pontos. Você: 3, Computador: 0, Computador 1: 0.",
+        ),
+        (
+            Language::Dutch,
+            "Partij tot 50 punten. Jij: 3, Computer: 0, Computer 1: 0.",
+        ),
+    ] {
+        assert_eq!(Fluent::plain(lang).render(&score), said);
+    }
+}
+
+/// A window tells a hint, a move taken back and a refused move with cards
+/// and piles, never with the terminal's notation (issue 22 item 7); the
+/// terminal's renderer keeps the notation.
+#[test]
+fn the_window_tells_moves_in_cards_and_piles() {
+    let moves = |m: &Message| match m {
+        Message::Hint { mv, .. }
+        | Message::TookBack { mv, .. }
+        | Message::Refused(Refusal::Illegal { mv, .. })
+        | Message::Refused(Refusal::Undo(spite_core::UndoError::Revealed { mv, .. })) => Some(*mv),
+        _ => None,
+    };
+    let told: Vec<(Message, spite_core::Move)> = samples()
+        .into_iter()
+        .filter_map(|m| moves(&m).map(|mv| (m, mv)))
+        .collect();
+    assert!(told.len() > 10);
+    for lang in Language::ALL {
+        let terminal = Fluent::new(lang, Symbols);
+        let window = Fluent::new(lang, Symbols).with_moves(MoveText::Words);
+        for (m, mv) in &told {
+            let notation = format!(" {mv}");
+            assert!(terminal.render(m).contains(&notation), "{lang}: {m:?}");
+            let words = window.render(m);
+            assert!(!words.contains(&notation), "{lang}: {words}");
+        }
+    }
+    let en = Fluent::new(Language::English, Symbols).with_moves(MoveText::Words);
+    let bg = Fluent::new(Language::Bulgarian, Symbols).with_moves(MoveText::Words);
+    let took_back = Message::TookBack {
+        who: SeatName::You,
+        mv: "h2 c1".parse().unwrap(),
+        card: Some("5S".parse().unwrap()),
+    };
+    assert_eq!(
+        en.render(&took_back),
+        "You take back 5♠ from hand to centre pile 1."
+    );
+    assert_eq!(
+        bg.render(&took_back),
+        "Вие връщате хода с 5♠ от ръката на централна купчина 1."
+    );
+    let kept = Message::Refused(Refusal::Undo(spite_core::UndoError::Revealed {
+        mv: "p c1".parse().unwrap(),
+        reason: spite_core::Revealed::PayoffCard,
+    }));
+    assert_eq!(
+        en.render(&kept),
+        "Cannot take back a card from pay-off pile to centre pile 1: \
+         that move turned up a new pay-off card, so it stays."
+    );
+    let hint = told
+        .iter()
+        .find(|(m, _)| matches!(m, Message::Hint { card: Some(_), .. }))
+        .map(|(m, _)| en.render(m))
+        .unwrap();
+    assert!(
+        hint.starts_with("Hint: play 4♥ from hand to centre pile 1 - "),
+        "{hint}"
+    );
 }
 
 /// Every sample message (spite-table's samples).
@@ -161,8 +258,11 @@ fn variables(lang: Language) -> BTreeMap<String, Vars> {
 /// arguments it passed.
 fn passed_arguments() -> BTreeMap<String, BTreeSet<String>> {
     let f = Fluent::recording(Language::English, spite_table::Plain);
+    // The same bundles, moves told in words (a window's `*-words`).
+    let in_words = f.with_cards(spite_table::Plain).with_moves(MoveText::Words);
     for m in samples() {
         f.render(&m);
+        in_words.render(&m);
     }
     for n in names() {
         f.name(&n);
@@ -345,6 +445,8 @@ fn every_message_formats_in_every_locale_without_errors() {
             } else {
                 let f = Fluent::new(lang, Symbols);
                 lines.extend(samples.iter().map(|m| f.render(m)));
+                let in_words = f.with_cards(Symbols).with_moves(MoveText::Words);
+                lines.extend(samples.iter().map(|m| in_words.render(m)));
                 for (id, vars) in english.iter().filter(|(id, _)| id.starts_with("ui-")) {
                     for n in COUNTS {
                         lines.push(f.tr(id, &ui_args(vars, n)));
@@ -612,11 +714,11 @@ fn plural_forms_are_right_for_0_1_2_5_21() {
     assert_eq!(
         piles(Language::Bulgarian),
         [
-            "Правилата: g4a, 0 централни стака, 0 играча.",
-            "Правилата: g4a, 1 централен стак, 1 играч.",
-            "Правилата: g4a, 2 централни стака, 2 играча.",
-            "Правилата: g4a, 5 централни стака, 5 играча.",
-            "Правилата: g4a, 21 централни стака, 21 играча.",
+            "Правилата: g4a, 0 централни купчини, 0 играча.",
+            "Правилата: g4a, 1 централна купчина, 1 играч.",
+            "Правилата: g4a, 2 централни купчини, 2 играча.",
+            "Правилата: g4a, 5 централни купчини, 5 играча.",
+            "Правилата: g4a, 21 централни купчини, 21 играча.",
         ]
     );
     assert_eq!(
@@ -671,6 +773,70 @@ fn plural_forms_are_right_for_0_1_2_5_21() {
             "O computador vence o jogo e marca 21 pontos.",
         ],
     );
+}
+
+/// Each language names the pay-off pile, a pile and the seed with one word
+/// of its own in every message (terminal, window, browser, help, manual
+/// pages), as the glossary in docs/translating.md says: the words left in
+/// English or copied from the machine-translated rule texts are gone.
+#[test]
+fn every_language_keeps_to_its_glossary() {
+    let left_out: [(Language, &[&str], &[&str]); 4] = [
+        (
+            Language::Malay,
+            &["pay-off", "pembayaran"],
+            &["longgokan utama"],
+        ),
+        (
+            Language::Dutch,
+            &["pay-off", "seed"],
+            &["hoofdstapel", "startgetal"],
+        ),
+        (Language::Portuguese, &["pay-off"], &["monte", "semente"]),
+        (
+            Language::Bulgarian,
+            // A finance word, an anglicism, the literal queen and wild, two
+            // other words for the seed, and a pile's masculine adjectives
+            // (купчина is feminine).
+            &[
+                "възвращаем",
+                "стак",
+                "кралиц",
+                "диви",
+                "зърно",
+                "зародиш",
+                "страничен",
+                "централен",
+            ],
+            &["главна купчина", "централна купчина", "начално число"],
+        ),
+    ];
+    for (lang, wrong, right) in left_out {
+        // The words only: not comments, message ids nor variables.
+        let text: Vec<String> = source(lang)
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| match l.split_once(" = ") {
+                Some((id, words)) if !id.contains(' ') => words,
+                _ => l,
+            })
+            .map(|l| {
+                let words = l.split_whitespace().filter(|w| !w.starts_with('$'));
+                words.collect::<Vec<_>>().join(" ").to_lowercase()
+            })
+            .collect();
+        let found: Vec<&String> = text
+            .iter()
+            .filter(|l| wrong.iter().any(|w| l.contains(w)))
+            .collect();
+        assert!(found.is_empty(), "{lang}: {found:#?}");
+        for word in right {
+            assert!(
+                text.iter().any(|l| l.contains(word)),
+                "{lang} never says {word}"
+            );
+        }
+    }
 }
 
 /// Renders a few messages in `lang` for a look (`cargo test -p spite-i18n

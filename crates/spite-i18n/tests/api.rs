@@ -45,12 +45,12 @@ fn seats_are_conjugated_and_declined_in_every_language() {
         (
             Language::Bulgarian,
             SeatName::You,
-            "Вие играете TH от страничен стак 2 на централен стак 1.",
+            "Вие играете TH от странична купчина 2 на централна купчина 1.",
         ),
         (
             Language::Bulgarian,
             SeatName::Computer(None),
-            "Компютърът играе TH от страничен стак 2 на централен стак 1.",
+            "Компютърът играе TH от странична купчина 2 на централна купчина 1.",
         ),
         (
             Language::Malay,

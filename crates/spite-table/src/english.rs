@@ -388,9 +388,9 @@ impl<C: CardText> Render for English<C> {
             Message::Score { target, sides } => {
                 let each: Vec<String> = sides
                     .iter()
-                    .map(|(side, points)| format!("{} {points}", self.side(side)))
+                    .map(|(side, points)| format!("{}: {points}", self.side(side)))
                     .collect();
-                format!("Match to {}: {}.", points_words(*target), each.join(", "))
+                format!("Match to {}. {}.", points_words(*target), each.join(", "))
             }
             Message::MatchWon { winner } => {
                 format!("{} the match!", self.side_says(winner, "win", "wins"))

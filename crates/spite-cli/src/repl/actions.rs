@@ -207,13 +207,17 @@ impl<W: Write> TerminalGame<W> {
     }
 
     /// Whether the match in progress may be replaced by a new or loaded one:
-    /// asks first unless nothing would be lost.
+    /// asks first unless nothing would be lost. What is lost is what a
+    /// person played: the computer's moves of a match no person has moved
+    /// in yet (since it was dealt or loaded) are only a deal, and a loaded
+    /// match is still in its file. `autosave_armed` is exactly that (it is
+    /// also set by a resumption, when the question says `resume` brings
+    /// the match back).
     fn may_replace(&mut self, input: &mut dyn Lines, what: Option<&str>) -> bool {
-        let in_progress = !self.m().record().moves.is_empty() || !self.m().results().is_empty();
-        if !in_progress || self.m().is_over() {
+        if !self.autosave_armed || self.m().is_over() {
             return true;
         }
-        let resumable = self.autosave_armed && !self.autosave_failed;
+        let resumable = self.autosave.is_some() && !self.autosave_failed;
         let question = match (what, resumable) {
             (None, true) => t("ui-repl-confirm-new-resumable"),
             (None, false) => t("ui-repl-confirm-new"),

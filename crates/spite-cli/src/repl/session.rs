@@ -610,7 +610,7 @@ mod tests {
         let out = String::from_utf8(s.out.clone()).unwrap();
         assert!(out.contains("Ctrl-C cancels the line"), "{out}");
         assert!(
-            out.contains("Match to 50 points:"),
+            out.contains("Match to 50 points."),
             "the session went on: {out}"
         );
         assert_eq!(
@@ -782,7 +782,7 @@ mod tests {
         );
         let after = &out[out.find(answer).unwrap()..];
         assert!(after.contains("Your turn."), "the turn went on: {after}");
-        assert!(after.contains("Match to 50 points:"), "{after}");
+        assert!(after.contains("Match to 50 points."), "{after}");
         assert!(typist.inputs.is_empty(), "every line was read");
         assert!(!s.m().record().moves.is_empty());
     }

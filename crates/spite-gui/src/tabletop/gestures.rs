@@ -139,9 +139,9 @@ impl Tabletop {
                 self.returns.clear();
                 self.selected = None;
                 self.hint = None;
-                self.forget_undone();
                 let message = self.table.took_back(&undone);
                 self.tell(&message, false);
+                self.log_took_back(message);
             }
             Err(e) => {
                 let message = self.table.refusal(&e);

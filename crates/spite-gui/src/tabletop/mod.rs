@@ -19,8 +19,7 @@ use serde::{Deserialize, Serialize};
 use spite_ai::Level;
 use spite_core::{Match, Move, PlayerView, Rules, Seat, Source, Status};
 use spite_table::{
-    English, Message, OpenError, Player, Render, SeatName, Seats, Symbols, Table, TableSave,
-    Ticket, explain,
+    Message, OpenError, Player, Render, SeatName, Seats, Table, TableSave, Ticket, explain,
 };
 
 use crate::anim::{AnimQueue, Returns};
@@ -90,9 +89,10 @@ pub struct Tabletop {
     sounds: Vec<Sound>,
 }
 
-/// The window's renderer: English, cards with their suit symbols.
+/// The window's renderer: English, cards with their suit symbols, moves in
+/// cards and piles (the window's words, `crate::lang::words`).
 pub fn english() -> Box<dyn Render> {
-    Box::new(English::new(Symbols))
+    Box::new(crate::lang::words(Language::English))
 }
 
 /// `players` as the table's seats for `players_wanted` seats (computers at

@@ -15,8 +15,7 @@ pub struct LogLine {
     pub turn: u32,
     pub seat: u8,
     pub text: String,
-    /// Moves of the game played once this line was told (an undo drops the
-    /// lines of the moves it takes back).
+    /// Moves of the game played once this line was told.
     #[serde(default)]
     pub moves: usize,
     /// What the line tells, to tell it again in another language (not
@@ -105,10 +104,18 @@ impl Tabletop {
         out
     }
 
-    /// Drops the lines of moves an undo took back.
-    pub(super) fn forget_undone(&mut self) {
-        let moves = self.match_().record().moves.len();
-        self.log.retain(|l| l.moves <= moves);
+    /// Tells a move taken back in the log, after the line of the move:
+    /// the log tells what happened at the table, as an online game's log
+    /// does (where the others must see a card played and taken back).
+    pub(super) fn log_took_back(&mut self, message: Message) {
+        self.revision += 1;
+        self.log.push(LogLine {
+            turn: self.match_().game().turn(),
+            seat: self.table.to_move(),
+            text: self.words.render(&message),
+            moves: self.match_().record().moves.len(),
+            message: Some(message),
+        });
     }
 
     /// One event told as the log tells it (to onlookers).

@@ -458,7 +458,7 @@ fn a_winning_king_that_completes_its_pile_ends_the_game_with_the_pile_empty() {
             "You play K♥ from pay-off pile to centre 1.",
             "Centre 1 is complete and set aside until the stock runs out.",
             "You win the game, scoring 3 points.",
-            "Match to 50 points: You 3, Computer 0."
+            "Match to 50 points. You: 3, Computer: 0."
         ]
     );
     // What is saved is the finished game, and it comes back finished.
@@ -519,11 +519,26 @@ fn undo_says_in_words_what_was_taken_back() {
     let card = s.view().card_at(mv.from).expect("the hand card is there");
     let hand = s.view().hand().to_vec();
     s.play(mv).unwrap();
+    let played = s.log().last().expect("the move is logged").text.clone();
     s.undo();
     let n = s.notice().expect("undo says what it did");
     assert!(!n.refusal);
-    assert_eq!(n.text, format!("You take back {mv} ({}).", card.pretty()));
+    let Target::Centre(centre) = mv.to else {
+        unreachable!("the move found plays to a centre pile")
+    };
+    assert_eq!(
+        n.text,
+        format!(
+            "You take back {} from hand to centre pile {}.",
+            card.pretty(),
+            centre + 1
+        )
+    );
     assert_eq!(s.view().hand(), &hand[..]);
+    // The log keeps the move and tells it was taken back, as an online
+    // game's log does.
+    let told: Vec<&str> = s.log().iter().map(|l| l.text.as_str()).collect();
+    assert_eq!(told[told.len() - 2..], [played.as_str(), n.text.as_str()]);
 }
 
 #[test]

@@ -130,8 +130,8 @@ game-resumed = Game { $number }: { $first } { $kind ->
 score = Match to { $target ->
     [one] 1 point
    *[other] { $target } points
-}: { $sides }.
-score-side = { $side } { $points }
+}. { $sides }.
+score-side = { $side }: { $points }
 match-won = { $side } { $side-kind ->
     [one] wins
    *[other] win
@@ -154,6 +154,26 @@ took-back-no-card = { $who } { $kind ->
 } back { $move }.
 bot-failed-tried = { $who } tried an illegal move ({ $tried }), so it plays { $played } instead.
 bot-failed = { $who } failed to choose a move, so it plays { $played }.
+
+## A move in the window's words: cards and piles, not the notation typed
+## in the terminal ("5♠ from hand to centre pile 1"). $from is move-from;
+## $target is centre or side; $index the pile's number.
+move-words = { $card } { $from } { $target ->
+    [side] onto side pile { $index }
+   *[centre] to centre pile { $index }
+}
+# The card of a move taken back, where it is not told.
+move-words-a-card = a card
+hint-words = Hint: { $target ->
+    [side] discard
+   *[centre] play
+} { $move } - { $reason }.
+took-back-words = { $who } { $kind ->
+    [you] take
+   *[other] takes
+} back { $move }.
+refused-illegal-words = Cannot play { $move }: { $reason }.
+refused-undo-revealed-words = Cannot take back { $move }: that move { $reason }, so it stays.
 
 ## A hint's plan, as the computer explains it
 
@@ -1021,8 +1041,8 @@ web-players = Players
 web-friends = Friends
 web-level = Computer level
 web-rules = Rules
-web-preset-g4a = g4a (kings wild, to the queen)
-web-preset-classic = classic (A to K)
+web-preset-g4a = Kings wild, piles from ace to queen
+web-preset-classic = Classic: piles from ace to king, no wild cards
 web-payoff = Pay-off pile
 web-match-to = Match to
 web-animation = Animation
@@ -1032,7 +1052,10 @@ web-speed = { $speed ->
     [slow] slow
    *[normal] normal
 }
-web-create = Create room
+web-create = { $mode ->
+    [friends] Start and invite friends
+   *[computer] Start playing
+}
 web-join-by-code = Join by code
 web-room-code = Room code
 web-join = Join
@@ -1115,7 +1138,7 @@ web-new-match = New match
 web-next-game = Next game
 web-dealing = Dealing…
 web-help-heading = How to play
-web-help-intro = Play your pay-off cards onto the centre piles, built up from the ace (kings are wild in the g4a rules). End each turn by discarding a hand card onto one of your side piles.
+web-help-intro = Play your pay-off cards onto the centre piles, built up from the ace (kings are wild unless the classic rules were chosen). End each turn by discarding a hand card onto one of your side piles.
 web-help-hand = pick up a hand card
 web-help-payoff = your pay-off card
 web-help-partner = your partner's

@@ -1,7 +1,7 @@
 # Spite & Malice: Bahasa Melayu.
 #
-# Istilah permainan diambil daripada teks peraturan G4A dalam bahasa
-# Melayu: longgokan pembayaran, susunan sampingan, susunan pusat (pusat),
+# Istilah permainan: longgokan utama (teks G4A: "longgokan pembayaran",
+# kata kewangan), susunan sampingan, susunan pusat (pusat),
 # stok, tangan, giliran, menarik kad, seri, mata. Lihat
 # docs/translating.md. Bahasa Melayu tiada bentuk jamak selepas nombor:
 # "1 kad", "5 kad".
@@ -53,8 +53,8 @@ rank-a = { rank-name }
 
 move-from = { $source ->
     [hand] dari tangan
-    [payoff] dari longgokan pembayaran
-    [partner] dari longgokan pembayaran rakan kongsi
+    [payoff] dari longgokan utama
+    [partner] dari longgokan utama rakan kongsi
    *[side] dari susunan sampingan { $pile }
 }
 
@@ -63,7 +63,7 @@ move-from = { $source ->
 played = { $who } bermain { $card } { $from } ke pusat { $centre }.
 played-wild = { $who } bermain { $card } { $from } ke pusat { $centre } sebagai { $counts-as }.
 discarded = { $who } membuang { $card } ke susunan sampingan { $pile }, lalu giliran tamat.
-payoff-turned = Kad longgokan pembayaran { $whose } yang seterusnya ialah { $card }.
+payoff-turned = Kad longgokan utama { $whose } yang seterusnya ialah { $card }.
 pile-completed-shuffled = Pusat { $centre } sudah lengkap; kadnya kembali ke dalam stok.
 pile-completed-set-aside = Pusat { $centre } sudah lengkap dan diketepikan sehingga stok habis.
 stock-shuffled = Stok dikocok; kini ada { $count } kad di dalamnya.
@@ -77,8 +77,8 @@ game-resumed = Permainan { $number }: giliran { $kind ->
     [you] anda
    *[other] { $first }
 } sekarang.
-score = Perlawanan hingga { $target } mata: { $sides }.
-score-side = { $side } { $points }
+score = Perlawanan hingga { $target } mata. { $sides }.
+score-side = { $side }: { $points }
 match-won = { $side } memenangi perlawanan!
 welcome = Spite & Malice: { $rules }, perlawanan hingga { $target } mata, benih { $seed }.
 welcome-against = Spite & Malice: { $rules }, perlawanan hingga { $target } mata, benih { $seed }. { $first } menentang { $others }.
@@ -93,6 +93,21 @@ took-back-no-card = { $who } membatalkan { $move }.
 bot-failed-tried = { $who } cuba langkah yang tidak sah ({ $tried }), jadi ia bermain { $played }.
 bot-failed = { $who } gagal memilih langkah, jadi ia bermain { $played }.
 
+## Langkah dalam kata-kata tetingkap: kad dan susunan, bukan notasi
+## terminal ("5♠ dari tangan ke susunan pusat 1").
+move-words = { $card } { $from } { $target ->
+    [side] ke susunan sampingan { $index }
+   *[centre] ke susunan pusat { $index }
+}
+move-words-a-card = sekeping kad
+hint-words = Petunjuk: { $target ->
+    [side] buang
+   *[centre] mainkan
+} { $move } - { $reason }.
+took-back-words = { $who } membatalkan { $move }.
+refused-illegal-words = Tidak boleh bermain { $move }: { $reason }.
+refused-undo-revealed-words = Tidak boleh membatalkan { $move }: langkah itu { $reason }, jadi ia kekal.
+
 ## Rancangan sesuatu petunjuk
 
 hint-reason = { $plan }: { $why }
@@ -105,19 +120,19 @@ hint-more = lagi
 hint-the-card = kad itu
 hint-from = { $source ->
     [hand] dari tangan
-    [payoff] dari longgokan pembayaran anda
-    [partner] dari longgokan pembayaran rakan kongsi anda
+    [payoff] dari longgokan utama anda
+    [partner] dari longgokan utama rakan kongsi anda
    *[side] dari susunan sampingan { $pile }
 }
 hint-why-wins = itu memenangi permainan
-hint-why-payoff-now = { $card } dari longgokan pembayaran anda keluar sekarang
-hint-why-payoff-next = { $card } dari longgokan pembayaran anda keluar selepas itu
-hint-why-partner-payoff-now = { $card } dari longgokan pembayaran rakan kongsi anda keluar sekarang
-hint-why-partner-payoff-next = { $card } dari longgokan pembayaran rakan kongsi anda keluar selepas itu
+hint-why-payoff-now = { $card } dari longgokan utama anda keluar sekarang
+hint-why-payoff-next = { $card } dari longgokan utama anda keluar selepas itu
+hint-why-partner-payoff-now = { $card } dari longgokan utama rakan kongsi anda keluar sekarang
+hint-why-partner-payoff-next = { $card } dari longgokan utama rakan kongsi anda keluar selepas itu
 hint-why-empties-hand = itu mengosongkan tangan anda untuk { $count } kad baharu
 hint-why-plays-out-hand = itu memainkan semua kad di tangan anda
-hint-why-helps-opponent = bermain ke pusat sekarang akan membantu kad pembayaran lawan anda
-hint-why-nothing-closer = tiada apa di pusat yang mendekatkan kad pembayaran anda
+hint-why-helps-opponent = bermain ke pusat sekarang akan membantu kad longgokan utama lawan anda
+hint-why-nothing-closer = tiada apa di pusat yang mendekatkan kad longgokan utama anda
 hint-why-keeps-order = itu menggerakkan kad sambil menjaga susunan sampingan anda tersusun
 
 ## Penolakan: tiada yang berubah
@@ -133,11 +148,11 @@ refused-illegal-no-card = Tidak boleh bermain { $move }: { $reason }.
 # A card dropped on a pile it does not fit: the reason alone.
 refused-rule = { $reason }.
 refused-not-a-move-shape = '{ $text }' bukan langkah: langkah ialah sumber dan sasaran, seperti 'h3 c1' atau 'p c2'.
-refused-no-such-card = Anda tiada { $card } untuk dimainkan: ia bukan kad teratas longgokan pembayaran anda, tiada dalam tangan anda dan tiada di atas susunan sampingan.
+refused-no-such-card = Anda tiada { $card } untuk dimainkan: ia bukan kad teratas longgokan utama anda, tiada dalam tangan anda dan tiada di atas susunan sampingan.
 refused-not-a-move = Itu bukan langkah: { $reason }.
 refused-undo-nothing = Tiada yang boleh dibatalkan: anda belum bergerak dalam giliran ini, dan giliran terdahulu adalah muktamad.
 refused-undo-revealed = Tidak boleh membatalkan { $move }: langkah itu { $reason }, jadi ia kekal.
-revealed-payoff-card = membuka kad pembayaran baharu
+revealed-payoff-card = membuka kad longgokan utama baharu
 revealed-drew = menarik kad baharu
 revealed-turn-ended = menamatkan giliran
 revealed-game-ended = menamatkan permainan
@@ -152,10 +167,10 @@ rule-error-no-hand-card = tangan anda tiada kad h{ $slot }; ia memegang { $count
 rule-error-no-centre-pile = tiada susunan pusat c{ $pile }; meja ada { $count }
 rule-error-no-side-pile = tiada susunan sampingan s{ $pile }; setiap pemain ada { $count }
 rule-error-empty-side = susunan sampingan s{ $pile } kosong
-rule-error-empty-payoff = longgokan pembayaran anda kosong
-rule-error-empty-partner-payoff = longgokan pembayaran rakan kongsi anda kosong
-rule-error-no-partner = hanya permainan berpasangan ada longgokan pembayaran rakan kongsi
-rule-error-payoff-to-side = kad pembayaran hanya boleh dimainkan ke susunan pusat
+rule-error-empty-payoff = longgokan utama anda kosong
+rule-error-empty-partner-payoff = longgokan utama rakan kongsi anda kosong
+rule-error-no-partner = hanya permainan berpasangan ada longgokan utama rakan kongsi
+rule-error-payoff-to-side = kad longgokan utama hanya boleh dimainkan ke susunan pusat
 rule-error-side-to-side = kad susunan sampingan hanya boleh dimainkan ke susunan pusat, tidak sekali-kali ke susunan sampingan lain
 rule-error-does-not-fit = { $card-rank-name } tidak boleh masuk ke susunan pusat { $centre }, yang memerlukan { $needs-name }
 rule-error-unknown = kad itu belum diketahui
@@ -165,13 +180,13 @@ rule-error-unknown = kad itu belum diketahui
 rules-error-players = permainan memerlukan 2 hingga { $max } pemain, bukan { $count }
 rules-error-no-such-seat = tempat { $seat } tidak wujud
 rules-error-partnership = permainan berpasangan untuk tepat { $max } pemain, bukan { $count }
-rules-error-empty-payoff = longgokan pembayaran memerlukan sekurang-kurangnya satu kad
+rules-error-empty-payoff = longgokan utama memerlukan sekurang-kurangnya satu kad
 rules-error-hand-size = saiz tangan mesti 1 hingga { $max }, bukan { $count }
 rules-error-centre-piles = mesti ada 1 hingga { $max } susunan pusat, bukan { $count }
 rules-error-complete-at = susunan pusat mesti lengkap pada ratu atau raja, bukan pada { $rank-name }: di bawah ratu, kad yang lebih tinggi tidak akan dapat dimainkan
 rules-error-kings-stuck = tanpa raja liar, susunan pusat mesti naik hingga raja, jika tidak raja tidak akan dapat dimainkan
 rules-error-match-target = sasaran perlawanan mesti sekurang-kurangnya 1 mata
-rules-error-too-few-cards = { $decks } dek mengandungi { $cards } kad, terlalu sedikit untuk membahagikan { $players } longgokan pembayaran sebanyak { $payoff } dan tangan sebanyak { $hand } serta meninggalkan stok
+rules-error-too-few-cards = { $decks } dek mengandungi { $cards } kad, terlalu sedikit untuk membahagikan { $players } longgokan utama sebanyak { $payoff } dan tangan sebanyak { $hand } serta meninggalkan stok
 
 ## Mengapa teks yang ditaip bukan langkah (notasi tidak diterjemah)
 
@@ -180,8 +195,8 @@ parse-error-unknown = '{ $text }' bukan kad atau susunan: langkah bermula dengan
     [0] {""}
     [1] h1 (tangan),{" "}
    *[other] h1..h{ $hand } (tangan),{" "}
-}p (pembayaran), { $partner ->
-    [yes] pp (pembayaran rakan kongsi),{" "}
+}p (longgokan utama), { $partner ->
+    [yes] pp (longgokan utama rakan kongsi),{" "}
    *[no] {""}
 }s1..s{ $sides } (susunan sampingan) atau kad yang anda nampak, seperti 7h
 parse-error-no-target = '{ $text }' perlukan sasaran: langkah ialah kad dan tempat ia pergi, seperti 'h3 c1' atau 'p c2'
@@ -196,7 +211,7 @@ parse-error-target = '{ $text }' bukan sasaran: gunakan { $centres ->
     [1] c1 (susunan pusat)
    *[other] c1..c{ $centres } (susunan pusat)
 } atau s1..s{ $sides } (susunan sampingan)
-parse-error-not-held = { $card } bukan kad teratas longgokan pembayaran anda, tiada dalam tangan anda dan tiada di atas susunan sampingan anda
+parse-error-not-held = { $card } bukan kad teratas longgokan utama anda, tiada dalam tangan anda dan tiada di atas susunan sampingan anda
 
 ## Nama sesuatu set peraturan
 
@@ -205,7 +220,7 @@ rules-changed = { $preset }, { $changes }
 change-players = { $count } pemain
 change-partnership = berpasangan
 change-no-partnership = tanpa pasangan
-change-payoff = pembayaran { $count }
+change-payoff = longgokan utama { $count }
 change-hand = tangan { $count }
 change-centre-piles = { $count } susunan pusat
 change-kings-wild = raja liar
@@ -220,22 +235,22 @@ change-match-target = perlawanan hingga { $count }
 ## Peraturan diterangkan
 
 rule-heading = Peraturan: { $rules }.
-rule-aim = Jadilah yang pertama memainkan setiap kad longgokan pembayaran anda ke susunan pusat.
-rule-aim-partnership = Jadilah pasangan pertama yang memainkan setiap kad longgokan pembayaran kedua-dua rakan kongsi ke susunan pusat.
-rule-deal = { $players } pemain, { $decks } dek dikocok bersama. Setiap pemain ada longgokan pembayaran { $payoff } kad, hanya kad teratasnya terbuka, tangan { $hand } kad dan empat susunan sampingan, kosong pada mulanya. { $centre } susunan pusat dikongsi, kosong pada mulanya; kad selebihnya ialah stok.
-rule-partners = Rakan kongsi duduk bertentangan (tempat 1 dan 3 menentang tempat 2 dan 4) dan boleh memainkan kad teratas longgokan pembayaran salah seorang daripada mereka.
+rule-aim = Jadilah yang pertama memainkan setiap kad longgokan utama anda ke susunan pusat.
+rule-aim-partnership = Jadilah pasangan pertama yang memainkan setiap kad longgokan utama kedua-dua rakan kongsi ke susunan pusat.
+rule-deal = { $players } pemain, { $decks } dek dikocok bersama. Setiap pemain ada longgokan utama { $payoff } kad, hanya kad teratasnya terbuka, tangan { $hand } kad dan empat susunan sampingan, kosong pada mulanya. { $centre } susunan pusat dikongsi, kosong pada mulanya; kad selebihnya ialah stok.
+rule-partners = Rakan kongsi duduk bertentangan (tempat 1 dan 3 menentang tempat 2 dan 4) dan boleh memainkan kad teratas longgokan utama salah seorang daripada mereka.
 rule-turn-start = Giliran anda bermula dengan menarik kad dari stok sehingga tangan anda memegang { $hand } kad.
-rule-sources = Kemudian mainkan seberapa banyak kad yang anda mahu ke susunan pusat: kad teratas longgokan pembayaran anda, kad teratas mana-mana susunan sampingan anda, atau kad dari tangan.
+rule-sources = Kemudian mainkan seberapa banyak kad yang anda mahu ke susunan pusat: kad teratas longgokan utama anda, kad teratas mana-mana susunan sampingan anda, atau kad dari tangan.
 rule-build = Susunan pusat dibina dari ace ke atas, satu nilai pada satu masa, tanpa mengira sut: A, 2, 3 … hingga { $rank-name }.
 rule-kings-wild = Raja ialah kad liar: raja boleh dimainkan pada mana-mana susunan pusat, walaupun yang kosong, dan menjadi nilai yang diperlukan susunan itu.
 rule-kings-not-wild = Raja bukan kad liar: raja hanyalah raja, dimainkan di atas ratu.
 rule-completed-shuffled = Susunan pusat yang mencapai { $rank-name } sudah lengkap: { $rank } kadnya dikocok ke dalam stok, dan susunan itu bermula semula dari ace.
 rule-completed-set-aside = Susunan pusat yang mencapai { $rank-name } sudah lengkap dan diketepikan; hanya apabila kad mesti ditarik dari stok yang kosong, susunan yang diketepikan dikocok menjadi stok baharu.
-rule-discard = Giliran anda tamat apabila anda membuang kad dari tangan ke salah satu daripada empat susunan sampingan anda. Kad pembayaran dan kad susunan sampingan tidak pernah pergi ke susunan sampingan.
+rule-discard = Giliran anda tamat apabila anda membuang kad dari tangan ke salah satu daripada empat susunan sampingan anda. Kad longgokan utama dan kad susunan sampingan tidak pernah pergi ke susunan sampingan.
 rule-empty-hand-refill = Jika tangan anda kosong semasa giliran, anda menarik { $hand } kad lagi dan teruskan.
 rule-empty-hand-ends = Jika tangan anda kosong semasa giliran, giliran anda tamat.
-rule-win = Pemain yang memainkan kad pembayaran terakhirnya terus memenangi permainan dan mendapat mata sebanyak kad yang tinggal dalam longgokan pembayaran yang lain.
-rule-win-partnership = Pasangan menang apabila kedua-dua longgokan pembayarannya kosong, dan mendapat mata sebanyak kad yang tinggal dalam longgokan pembayaran pasangan lawan.
+rule-win = Pemain yang memainkan kad longgokan utama terakhirnya terus memenangi permainan dan mendapat mata sebanyak kad yang tinggal dalam longgokan utama yang lain.
+rule-win-partnership = Pasangan menang apabila kedua-dua longgokan utamanya kosong, dan mendapat mata sebanyak kad yang tinggal dalam longgokan utama pasangan lawan.
 rule-drawn = Jika kad mesti ditarik dan stok kosong, permainan berakhir seri dan tiada siapa mendapat mata.
 rule-drawn-set-aside = Jika kad mesti ditarik, stok kosong dan tiada susunan yang diketepikan, permainan berakhir seri dan tiada siapa mendapat mata.
 rule-match = Perlawanan dimenangi pada { $target } mata. Pemain selepas pemenang (dengan dua pemain, yang kalah) memulakan permainan seterusnya; selepas permainan seri, pemain selepas orang yang memulakannya.
@@ -264,7 +279,7 @@ ui-status-this-card = kad ini
 ui-status-the-card = { $card }
 ui-status-cannot-play-now = { $who }: { $card } tidak boleh dimainkan sekarang (susunan pusat memerlukan { $needs }). Esc meletakkannya semula.
 ui-status-pick-target = { $who }: sekarang klik atau tekan kekunci susunan yang bercahaya (Esc untuk meletakkan kad semula).
-ui-status-pick-card = { $who }: klik atau seret kad dari tangan, longgokan pembayaran atau susunan sampingan anda; membuang ke susunan sampingan menamatkan giliran.
+ui-status-pick-card = { $who }: klik atau seret kad dari tangan, longgokan utama atau susunan sampingan anda; membuang ke susunan sampingan menamatkan giliran.
 ui-list-and = { $first } dan { $last }
 
 ## Log langkah
@@ -275,8 +290,8 @@ ui-log-turn = Giliran { $turn } · { $name }
 ## Bantuan: papan kekunci dan tetikus
 ui-help-title = Bantuan: papan kekunci dan tetikus
 ui-help-key-hand = ambil kad tangan
-ui-help-key-payoff = ambil kad pembayaran anda
-ui-help-key-partner = ambil kad pembayaran rakan kongsi anda (permainan berpasangan)
+ui-help-key-payoff = ambil kad longgokan utama anda
+ui-help-key-partner = ambil kad longgokan utama rakan kongsi anda (permainan berpasangan)
 ui-help-key-side = ambil kad teratas susunan sampingan, atau semasa memegang kad tangan: buang ke situ (menamatkan giliran)
 ui-help-key-centre = mainkan kad yang dipegang ke susunan pusat 1, 2, 3 (…)
 ui-help-key-escape = letakkan semula kad yang dipegang
@@ -316,7 +331,7 @@ ui-settings-partnerships = Berpasangan (4 pemain, rakan kongsi bertentangan)
 ui-settings-seat = Tempat { $seat }:
 ui-settings-seat-person = orang
 ui-settings-seat-computer = komputer
-ui-settings-payoff = Longgokan pembayaran:
+ui-settings-payoff = Longgokan utama:
 ui-settings-centre-piles = Susunan pusat:
 ui-settings-kings-wild = Raja ialah kad liar
 ui-settings-refill = Tarik { $hand } kad lagi apabila tangan kosong
@@ -362,10 +377,10 @@ ui-result-play-again = Main lagi: perlawanan baharu (Enter)
 ui-result-next-game = Permainan seterusnya (Enter)
 
 ## Meja: label dan apa yang dibaca oleh pembaca skrin
-ui-table-payoff-of = Longgokan pembayaran { $name }
+ui-table-payoff-of = Longgokan utama { $name }
 ui-table-side-of = Susunan sampingan { $pile } { $name }
 ui-table-hand-of = Tangan { $name }: { $count } kad, tertutup
-ui-table-your-payoff = Longgokan pembayaran anda
+ui-table-your-payoff = Longgokan utama anda
 ui-table-your-side = Susunan sampingan { $pile } anda
 ui-table-stock = Stok: { $count } kad
 ui-table-hand-card = Kad tangan { $slot }: { $card }
@@ -390,7 +405,7 @@ ui-table-in-hand = { $count } dalam tangan
 ui-table-partner = rakan kongsi
 ui-table-slot-side = sisi
 ui-table-slot-hand = tangan
-ui-table-caption-payoff = pembayaran { $count }
+ui-table-caption-payoff = utama { $count }
 ui-table-caption-stock = stok { $count }
 ui-table-caption-aside = diketepikan { $count }
 ui-table-caption-needs = perlu { $rank }
@@ -430,17 +445,17 @@ ui-cmd-takes-no-arguments = '{ $command }' tidak menerima argumen
 ui-help-topic-move =
     Langkah ialah sumber dan sasaran:
       h3 c1   kad tangan 3 ke susunan pusat 1
-      7h c1   sama, dengan menamakan kad (kad pembayaran teratas, kad tangan atau kad teratas susunan sampingan)
-      p c2    kad teratas longgokan pembayaran anda ke susunan pusat 2
-      pp c2   kad pembayaran teratas rakan kongsi anda (permainan berpasangan)
+      7h c1   sama, dengan menamakan kad (kad longgokan utama teratas, kad tangan atau kad teratas susunan sampingan)
+      p c2    kad teratas longgokan utama anda ke susunan pusat 2
+      pp c2   kad longgokan utama teratas rakan kongsi anda (permainan berpasangan)
       s4 c3   kad teratas susunan sampingan 4 anda ke susunan pusat 3
       h2 s1   buang kad tangan 2 ke susunan sampingan 1: ini menamatkan giliran anda
     Susunan pusat dibina dari ace ke atas, sut tidak dikira; meja menunjukkan nilai yang diperlukan setiap susunan.
     'moves' (atau 'legal') menyenaraikan setiap langkah yang boleh dibuat sekarang; Tab melengkapkannya.
 ui-help-topic-hint = hint: langkah yang akan dicadangkan komputer untuk anda, dengan sebab dalam satu baris.
-ui-help-topic-undo = undo: membatalkan langkah terakhir anda dalam giliran ini. Langkah yang mendedahkan kad tersembunyi (kad pembayaran baharu dibuka, kad ditarik) dan buangan yang menamatkan giliran anda tidak boleh dibatalkan.
+ui-help-topic-undo = undo: membatalkan langkah terakhir anda dalam giliran ini. Langkah yang mendedahkan kad tersembunyi (kad longgokan utama baharu dibuka, kad ditarik) dan buangan yang menamatkan giliran anda tidak boleh dibatalkan.
 ui-help-topic-show = show: melukis meja semula dan menyenaraikan setiap susunan sampingan sepenuhnya, dari bawah ke atas. Di meja, susunan sampingan menunjukkan kad teratasnya (yang teratas paling akhir).
-ui-help-topic-score = score: mata setiap pemain dan sasaran perlawanan. Pemenang sesuatu permainan mendapat mata sebanyak kad yang tinggal dalam longgokan pembayaran yang lain.
+ui-help-topic-score = score: mata setiap pemain dan sasaran perlawanan. Pemenang sesuatu permainan mendapat mata sebanyak kad yang tinggal dalam longgokan utama yang lain.
 ui-help-topic-rules = rules: peraturan perlawanan ini (pilih dengan --rules g4a|classic|FAIL.json).
 ui-help-topic-log = log: semua yang berlaku dalam permainan ini, termasuk langkah komputer.
 ui-help-topic-save = save FAIL: menulis perlawanan ke FAIL (JSON). Fail ditulis sepenuhnya atau tidak langsung.
@@ -486,7 +501,7 @@ ui-repl-press-enter = { $name }, tekan Enter apabila sedia (q untuk keluar)
 ui-repl-confirm-quit = Keluar dari permainan? (ya/tidak)
 ui-repl-meanwhile = Sementara itu:
 ui-repl-share-terminal = { $names } berkongsi terminal ini.
-ui-repl-welcome-aim = Jadilah yang pertama mengosongkan longgokan pembayaran anda. 'help' menyenaraikan arahan, 'help move' menerangkan langkah.
+ui-repl-welcome-aim = Jadilah yang pertama mengosongkan longgokan utama anda. 'help' menyenaraikan arahan, 'help move' menerangkan langkah.
 ui-repl-ctrl-c-cancels = (Ctrl-C membatalkan baris. Taip 'quit' untuk keluar.)
 ui-repl-line-too-long = Baris itu terlalu panjang ({ $count } bait); tiada apa yang dilakukan.
 ui-repl-ctrl-c-does-not-stop = (Ctrl-C tidak menghentikan permainan: ia hanya membatalkan baris yang sedang anda taip. Taip 'quit' untuk keluar.)
@@ -501,15 +516,15 @@ ui-repl-status-line = Permainan { $game } { $dot } giliran { $turn } { $dot } pe
 # One side's points in the status line: the colon keeps "Computer 1" apart from its points.
 ui-repl-status-score = { $side }: { $points }
 ui-repl-sides = sampingan
-ui-repl-payoff-left = pembayaran { $card } ({ $count } lagi)
-ui-repl-payoff-empty = pembayaran { $card } (kosong)
+ui-repl-payoff-left = utama { $card } ({ $count } lagi)
+ui-repl-payoff-empty = utama { $card } (kosong)
 ui-repl-hand-cards = tangan { $count } kad
 ui-repl-centre = Pusat
 ui-repl-centre-pile = c{ $centre } { $top } perlu { $needs }
 ui-repl-stock-cards = stok { $count } kad
 ui-repl-set-aside = , { $count } diketepikan
 ui-repl-kings-wild = raja ialah kad liar
-ui-repl-partner-note = rakan kongsi { $name }: mainkan kad pembayaran teratasnya dengan pp
+ui-repl-partner-note = rakan kongsi { $name }: mainkan kad longgokan utama teratasnya dengan pp
 ui-repl-hand = tangan
 ui-repl-side-piles-heading = Susunan sampingan, dari bawah ke atas (kad terakhir ialah yang dimainkan):
 ui-repl-side-piles-empty = (setiap susunan sampingan kosong)
@@ -546,11 +561,11 @@ ui-file-autosave-no-people = autosave yang rosak (tiada orang di meja)
 ui-notice-hand-hidden = Tangan anda tersembunyi: tunjukkannya dahulu.
 ui-notice-no-hand-card = Tangan anda tiada kad { $slot }.
 ui-notice-source-empty = { $source ->
-    [payoff] Longgokan pembayaran anda kosong.
-    [partner] Longgokan pembayaran rakan kongsi anda kosong.
+    [payoff] Longgokan utama anda kosong.
+    [partner] Longgokan utama rakan kongsi anda kosong.
    *[side] Susunan sampingan { $pile } anda kosong.
 }
-ui-notice-pick-card-first = Pilih kad dahulu: dari tangan, longgokan pembayaran atau susunan sampingan anda.
+ui-notice-pick-card-first = Pilih kad dahulu: dari tangan, longgokan utama atau susunan sampingan anda.
 ui-notice-drop-on-pile = Lepaskan kad pada susunan pusat atau salah satu susunan sampingan anda.
 ui-notice-thinking = Sedang memikirkan petunjuk…
 ui-settings-unreadable = Tetapan anda tidak dapat dibaca ({ $reason }); tetapan lalai digunakan.
@@ -565,10 +580,10 @@ ui-menu-undo-short = Batal
 ui-menu-hint-short = Petunjuk
 ui-menu-help-short = Bantuan
 ui-no-hand-card = Tangan anda tiada kad { $slot }.
-ui-empty-payoff = Longgokan pembayaran anda kosong.
-ui-empty-partner-payoff = Longgokan pembayaran rakan kongsi anda kosong.
+ui-empty-payoff = Longgokan utama anda kosong.
+ui-empty-partner-payoff = Longgokan utama rakan kongsi anda kosong.
 ui-empty-side = Susunan sampingan { $pile } anda kosong.
-ui-pick-card-first = Ambil kad dahulu: dari tangan, longgokan pembayaran atau susunan sampingan anda.
+ui-pick-card-first = Ambil kad dahulu: dari tangan, longgokan utama atau susunan sampingan anda.
 ui-drop-on-a-pile = Letakkan kad pada susunan pusat atau salah satu susunan sampingan anda.
 ui-hint-thinking = Sedang memikirkan petunjuk…
 ui-wait-computer = Tunggu: komputer sedang bermain.
@@ -615,9 +630,9 @@ ui-result-match-score = Skor perlawanan
 ui-score-game = Permainan { $game } · perlawanan hingga { $target }
 ui-net-example = contohnya { $example }
 ui-guide-title = Giliran pertama anda
-ui-guide-payoff = Longgokan pembayaran ialah kad terbuka di sebelah susunan sampingan anda, dengan bilangan kad di bawahnya. Mainkan semuanya ke longgokan tengah untuk menang.
+ui-guide-payoff = Longgokan utama ialah kad terbuka di sebelah susunan sampingan anda, dengan bilangan kad di bawahnya. Mainkan semuanya ke longgokan tengah untuk menang.
 ui-guide-centre = Longgokan tengah dibina bermula dengan sat, satu pangkat setiap kali; perkataan di bawah setiap longgokan menyatakan apa yang diperlukannya seterusnya.
-ui-guide-sources = Kad pergi ke tengah dari tangan anda, kad teratas longgokan pembayaran anda atau kad teratas susunan sampingan: klik kad, kemudian longgokan (garis hijau menunjukkan tempat ia boleh pergi), atau seretnya ke sana.
+ui-guide-sources = Kad pergi ke tengah dari tangan anda, kad teratas longgokan utama anda atau kad teratas susunan sampingan: klik kad, kemudian longgokan (garis hijau menunjukkan tempat ia boleh pergi), atau seretnya ke sana.
 ui-guide-discard = Untuk menamatkan giliran, letakkan satu kad tangan pada salah satu daripada empat susunan sampingan anda. Hanya kad teratas susunan sampingan boleh dimainkan kemudian, jadi pilih dengan teliti. Tangan anda diisi semula hingga lima kad setiap giliran.
 ui-guide-step = Langkah { $step } daripada { $count } · H meminta petunjuk daripada komputer
 ui-guide-next = Seterusnya
@@ -774,7 +789,7 @@ ui-online-too-fast = Terlalu banyak baris terlalu cepat: baris itu tidak dihanta
 ## Bantuan baris arahan: spite --help, spite play --help (nama pilihan,
 ## nilai dan perkataan arahan tidak pernah diterjemahkan)
 
-ui-cli-about-spite = Spite & Malice: kosongkan longgokan pembayaran anda dahulu.
+ui-cli-about-spite = Spite & Malice: kosongkan longgokan utama anda dahulu.
 ui-cli-about-play = Main satu perlawanan menentang komputer (lalai).
 ui-cli-about-engine = Layan protokol enjin baris JSON pada stdin/stdout (docs/protocol.md).
 ui-cli-about-replay = Lihat semula permainan yang disimpan, langkah demi langkah.
@@ -846,7 +861,7 @@ ui-cli-man-name = NAMA
 ui-cli-man-synopsis = SINOPSIS
 ui-cli-man-description = KETERANGAN
 ui-cli-man-version = VERSI
-ui-cli-man-spite = spite memainkan Spite & Malice dalam terminal: menentang komputer, bersama rakan pada satu papan kekunci, atau dalam talian. Setiap pemain berlumba mengosongkan longgokan pembayaran ke susunan pusat yang dikongsi, dibina dari ace ke atas; raja ialah kad liar. Tanpa arahan, spite memainkan perlawanan menentang komputer, seperti spite play. Dalam permainan, taip help untuk arahan dan langkah.
+ui-cli-man-spite = spite memainkan Spite & Malice dalam terminal: menentang komputer, bersama rakan pada satu papan kekunci, atau dalam talian. Setiap pemain berlumba mengosongkan longgokan utama ke susunan pusat yang dikongsi, dibina dari ace ke atas; raja ialah kad liar. Tanpa arahan, spite memainkan perlawanan menentang komputer, seperti spite play. Dalam permainan, taip help untuk arahan dan langkah.
 
 ## Mengapa permainan yang disimpan tidak boleh dimuatkan (sebab di dalam
 ## ui-repl-not-loaded, ui-file-damaged dan notis tetingkap)
@@ -889,9 +904,9 @@ web-players = Pemain
 web-friends = Kawan
 web-level = Tahap komputer
 web-rules = Peraturan
-web-preset-g4a = g4a (raja liar, hingga ratu)
-web-preset-classic = classic (ace hingga raja)
-web-payoff = Longgokan pembayaran
+web-preset-g4a = Raja liar, susunan dari ace hingga ratu
+web-preset-classic = Klasik: susunan dari ace hingga raja, tiada kad liar
+web-payoff = Longgokan utama
 web-match-to = Perlawanan hingga
 web-animation = Animasi
 web-speed = { $speed ->
@@ -900,7 +915,10 @@ web-speed = { $speed ->
     [slow] perlahan
    *[normal] biasa
 }
-web-create = Buat bilik
+web-create = { $mode ->
+    [friends] Mula dan jemput rakan
+   *[computer] Mula bermain
+}
 web-join-by-code = Sertai dengan kod
 web-room-code = Kod bilik
 web-join = Sertai
@@ -912,7 +930,7 @@ web-turn-of = { $kind ->
 web-cannot-play-now = { $card } tidak boleh dimainkan sekarang: susunan pusat memerlukan { $needs }.
 web-holding = Memegang { $card }: pilih ke mana ia pergi ({ $targets }).
 web-not-sent = Tiada sambungan: langkah tidak dihantar. Menyambung semula…
-web-pick-first = Ambil kad dahulu: kad tangan, kad pembayaran anda atau kad teratas susunan sampingan.
+web-pick-first = Ambil kad dahulu: kad tangan, kad longgokan utama anda atau kad teratas susunan sampingan.
 web-hints-your-turn = Petunjuk hanya pada giliran anda.
 web-no-hint-offline = Tiada sambungan: tiada petunjuk sekarang. Menyambung semula…
 web-hint-working = Mencari petunjuk…
@@ -953,7 +971,7 @@ web-stands-for = K = { $as } · perlu { $rank }
 web-mark-hint = ★ petunjuk
 web-mark-here = ▼ sini
 web-your-turn-tag = giliran anda
-web-caption-payoff = pem­ba­ya­ran
+web-caption-payoff = utama
 web-caption-partner = rakan kongsi
 web-caption-hand = tangan
 web-hand-empty = Tangan anda kosong.
@@ -971,9 +989,9 @@ web-new-match = Perlawanan baharu
 web-next-game = Permainan seterusnya
 web-dealing = Mengagih…
 web-help-heading = Cara bermain
-web-help-intro = Mainkan kad pembayaran anda ke susunan pusat, dibina dari ace ke atas (raja ialah kad liar dalam peraturan g4a). Tamatkan setiap giliran dengan membuang kad tangan ke salah satu susunan sampingan anda.
+web-help-intro = Mainkan kad longgokan utama anda ke susunan pusat, dibina dari ace ke atas (raja ialah kad liar, kecuali peraturan klasik dipilih). Tamatkan setiap giliran dengan membuang kad tangan ke salah satu susunan sampingan anda.
 web-help-hand = ambil kad tangan
-web-help-payoff = kad pembayaran anda
+web-help-payoff = kad longgokan utama anda
 web-help-partner = kad rakan kongsi anda
 web-help-side = ambil kad teratas susunan sampingan, atau buang kad tangan yang dipegang di situ
 web-help-centre = mainkan kad yang dipegang ke susunan pusat
@@ -1007,9 +1025,9 @@ web-label-side = { $kind ->
    *[other] { $count } kad, teratas { $top }; dari bawah ke atas: { $cards }
 }
 web-label-payoff = { $kind ->
-    [you] Longgokan pembayaran anda
-    [partner] Longgokan pembayaran rakan kongsi anda
-   *[other] Longgokan pembayaran { $name }
+    [you] Longgokan utama anda
+    [partner] Longgokan utama rakan kongsi anda
+   *[other] Longgokan utama { $name }
 }: { $count ->
     [0] kosong
    *[other] { $count } kad, teratas { $top }
@@ -1027,8 +1045,8 @@ web-label-centre = Susunan pusat { $index }: { $top }, perlu { $needs }
 web-label-centre-wild = Susunan pusat { $index }: raja sebagai { $as }, perlu { $needs }
 web-source = { $source ->
     [hand] kad tangan { $index }
-    [payoff] longgokan pembayaran anda
-    [partner] longgokan pembayaran rakan kongsi anda
+    [payoff] longgokan utama anda
+    [partner] longgokan utama rakan kongsi anda
    *[side] susunan sampingan { $index }
 }
 web-target = { $where ->
@@ -1045,8 +1063,8 @@ web-refuse-centre = { $card } tidak boleh pergi ke susunan pusat { $index }, yan
 web-log-from = { $source ->
     [hand] tangan
     [hand-card] kad tangan { $index }
-    [payoff] longgokan pembayaran
-    [partner] longgokan pembayaran rakan kongsi
+    [payoff] longgokan utama
+    [partner] longgokan utama rakan kongsi
    *[side] susunan sampingan { $index }
 }
 web-log-played = { $who } { $kind ->
@@ -1071,8 +1089,8 @@ web-log-discarded = { $who } { $kind ->
    *[no] {""}
 }.
 web-log-payoff-turned = { $kind ->
-    [you] Kad pembayaran anda yang seterusnya ialah { $card }.
-   *[other] Kad pembayaran { $name } yang seterusnya ialah { $card }.
+    [you] Kad longgokan utama anda yang seterusnya ialah { $card }.
+   *[other] Kad longgokan utama { $name } yang seterusnya ialah { $card }.
 }
 web-log-pile-completed = Susunan pusat { $index } lengkap dan dikosongkan.
 web-log-shuffled = Stok telah dikocok: { $count } kad.

@@ -1,7 +1,7 @@
 # Spite & Malice: Nederlands.
 #
 # De spelwoorden komen uit de traditionele Nederlandse spelregels:
-# pay-off-stapel, zijstapel (zijkant-/kantstapels), centrumstapel
+# hoofdstapel (de regels: "pay-off stapel", Engels), zijstapel (zijkant-/kantstapels), centrumstapel
 # (centrum), voorraad, hand, beurt, trekken, spelen. Zie
 # docs/translating.md. De speler wordt met "je/jij" aangesproken.
 
@@ -64,8 +64,8 @@ rank-a = een { rank-name }
 
 move-from = { $source ->
     [hand] uit de hand
-    [payoff] van de pay-off-stapel
-    [partner] van de pay-off-stapel van de partner
+    [payoff] van de hoofdstapel
+    [partner] van de hoofdstapel van de partner
    *[side] van zijstapel { $pile }
 }
 
@@ -75,8 +75,8 @@ played = { $who } speelt { $card } { $from } op centrum { $centre }.
 played-wild = { $who } speelt { $card } { $from } op centrum { $centre } als { $counts-as }.
 discarded = { $who } legt { $card } af op zijstapel { $pile } en beëindigt de beurt.
 payoff-turned = { $kind ->
-    [you] Je volgende pay-off-kaart is { $card }.
-   *[other] De volgende pay-off-kaart { $whose } is { $card }.
+    [you] De volgende kaart van je hoofdstapel is { $card }.
+   *[other] De volgende kaart van de hoofdstapel { $whose } is { $card }.
 }
 pile-completed-shuffled = Centrum { $centre } is vol; de kaarten gaan terug in de voorraad.
 pile-completed-set-aside = Centrum { $centre } is vol en gaat opzij tot de voorraad op is.
@@ -117,8 +117,8 @@ game-resumed = Spel { $number }: { $first } { $kind ->
 score = Partij tot { $target ->
     [one] 1 punt
    *[other] { $target } punten
-}: { $sides }.
-score-side = { $side } { $points }
+}. { $sides }.
+score-side = { $side }: { $points }
 match-won = { $side } { $side-kind ->
     [you] wint
     [one] wint
@@ -127,11 +127,11 @@ match-won = { $side } { $side-kind ->
 welcome = Spite & Malice: { $rules }, partij tot { $target ->
     [one] 1 punt
    *[other] { $target } punten
-}, seed { $seed }.
+}, startgetal { $seed }.
 welcome-against = Spite & Malice: { $rules }, partij tot { $target ->
     [one] 1 punt
    *[other] { $target } punten
-}, seed { $seed }. { $first } tegen { $others }.
+}, startgetal { $seed }. { $first } tegen { $others }.
 move-option = { $card } { $from } naar centrum { $centre }
 move-option-wild = { $card } { $from } naar centrum { $centre } als { $counts-as }
 move-option-discard = { $card } afleggen op zijstapel { $pile } (beëindigt de beurt)
@@ -142,6 +142,21 @@ took-back = { $who } neemt { $move } ({ $card }) terug.
 took-back-no-card = { $who } neemt { $move } terug.
 bot-failed-tried = { $who } probeerde een ongeldige zet ({ $tried }) en speelt daarom { $played }.
 bot-failed = { $who } kon geen zet kiezen en speelt daarom { $played }.
+
+## Een zet in de woorden van het venster: kaarten en stapels, niet de
+## notatie van de terminal ("5♠ uit de hand naar centrumstapel 1").
+move-words = { $card } { $from } { $target ->
+    [side] op zijstapel { $index }
+   *[centre] naar centrumstapel { $index }
+}
+move-words-a-card = een kaart
+hint-words = Tip: { $target ->
+    [side] leg { $move } af
+   *[centre] speel { $move }
+} - { $reason }.
+took-back-words = { $who } neemt { $move } terug.
+refused-illegal-words = Kan { $move } niet spelen: { $reason }.
+refused-undo-revealed-words = Kan { $move } niet terugnemen: die zet { $reason }, dus die blijft.
 
 ## Het plan van een tip
 
@@ -155,22 +170,22 @@ hint-more = meer
 hint-the-card = de kaart
 hint-from = { $source ->
     [hand] uit je hand
-    [payoff] van je pay-off-stapel
-    [partner] van de pay-off-stapel van je partner
+    [payoff] van je hoofdstapel
+    [partner] van de hoofdstapel van je partner
    *[side] van zijstapel { $pile }
 }
 hint-why-wins = daarmee win je het spel
-hint-why-payoff-now = { $card } van je pay-off-stapel gaat nu weg
-hint-why-payoff-next = { $card } van je pay-off-stapel gaat daarna weg
-hint-why-partner-payoff-now = { $card } van de pay-off-stapel van je partner gaat nu weg
-hint-why-partner-payoff-next = { $card } van de pay-off-stapel van je partner gaat daarna weg
+hint-why-payoff-now = { $card } van je hoofdstapel gaat nu weg
+hint-why-payoff-next = { $card } van je hoofdstapel gaat daarna weg
+hint-why-partner-payoff-now = { $card } van de hoofdstapel van je partner gaat nu weg
+hint-why-partner-payoff-next = { $card } van de hoofdstapel van je partner gaat daarna weg
 hint-why-empties-hand = daarmee is je hand leeg en trek je { $count ->
     [one] 1 nieuwe kaart
    *[other] { $count } nieuwe kaarten
 }
 hint-why-plays-out-hand = daarmee speel je je hele hand uit
-hint-why-helps-opponent = nu op het centrum spelen zou de pay-off-kaart van je tegenstander helpen
-hint-why-nothing-closer = niets op het centrum brengt je pay-off-kaart dichterbij
+hint-why-helps-opponent = nu op het centrum spelen zou de hoofdstapelkaart van je tegenstander helpen
+hint-why-nothing-closer = niets op het centrum brengt de kaart van je hoofdstapel dichterbij
 hint-why-keeps-order = zo komen er kaarten weg en blijven je zijstapels op orde
 
 ## Weigeringen: er is niets veranderd
@@ -189,11 +204,11 @@ refused-illegal-no-card = Kan { $move } niet spelen: { $reason }.
 # A card dropped on a pile it does not fit: the reason alone.
 refused-rule = { $reason }.
 refused-not-a-move-shape = '{ $text }' is geen zet: een zet is een bron en een doel, zoals 'h3 c1' of 'p c2'.
-refused-no-such-card = Je hebt geen { $card } om te spelen: het is niet de bovenste kaart van je pay-off-stapel, niet in je hand en niet bovenop een zijstapel.
+refused-no-such-card = Je hebt geen { $card } om te spelen: het is niet de bovenste kaart van je hoofdstapel, niet in je hand en niet bovenop een zijstapel.
 refused-not-a-move = Dat is geen zet: { $reason }.
 refused-undo-nothing = Niets terug te nemen: je hebt deze beurt nog niet gezet, en eerdere beurten staan vast.
 refused-undo-revealed = Kan { $move } niet terugnemen: die zet { $reason }, dus die blijft.
-revealed-payoff-card = draaide een nieuwe pay-off-kaart om
+revealed-payoff-card = draaide een nieuwe kaart van de hoofdstapel om
 revealed-drew = liet nieuwe kaarten trekken
 revealed-turn-ended = beëindigde de beurt
 revealed-game-ended = beëindigde het spel
@@ -211,10 +226,10 @@ rule-error-no-hand-card = je hand heeft geen kaart h{ $slot }; er { $count ->
 rule-error-no-centre-pile = er is geen centrumstapel c{ $pile }; de tafel heeft er { $count }
 rule-error-no-side-pile = er is geen zijstapel s{ $pile }; iedere speler heeft er { $count }
 rule-error-empty-side = zijstapel s{ $pile } is leeg
-rule-error-empty-payoff = je pay-off-stapel is leeg
-rule-error-empty-partner-payoff = de pay-off-stapel van je partner is leeg
-rule-error-no-partner = alleen het partnerspel heeft een pay-off-stapel van de partner
-rule-error-payoff-to-side = pay-off-kaarten mogen alleen op een centrumstapel
+rule-error-empty-payoff = je hoofdstapel is leeg
+rule-error-empty-partner-payoff = de hoofdstapel van je partner is leeg
+rule-error-no-partner = alleen het partnerspel heeft een hoofdstapel van de partner
+rule-error-payoff-to-side = kaarten van de hoofdstapel mogen alleen op een centrumstapel
 rule-error-side-to-side = kaarten van een zijstapel mogen alleen op een centrumstapel, nooit op een andere zijstapel
 rule-error-does-not-fit = { $card-rank-the } past niet op centrumstapel { $centre }, die { $needs-a } nodig heeft
 rule-error-unknown = die kaart is nog niet bekend
@@ -224,13 +239,13 @@ rule-error-unknown = die kaart is nog niet bekend
 rules-error-players = het spel is voor 2 tot { $max } spelers, niet { $count }
 rules-error-no-such-seat = plaats { $seat } bestaat niet
 rules-error-partnership = het partnerspel is voor precies { $max } spelers, niet { $count }
-rules-error-empty-payoff = een pay-off-stapel heeft minstens één kaart nodig
+rules-error-empty-payoff = een hoofdstapel heeft minstens één kaart nodig
 rules-error-hand-size = een hand moet 1 tot { $max } kaarten hebben, niet { $count }
 rules-error-centre-piles = er moeten 1 tot { $max } centrumstapels zijn, niet { $count }
 rules-error-complete-at = centrumstapels moeten vol zijn bij de vrouw of de heer, niet bij { $rank-the }: onder de vrouw konden hogere kaarten nooit gespeeld worden
 rules-error-kings-stuck = zonder wilde heren moeten centrumstapels tot de heer lopen, anders kunnen heren nooit gespeeld worden
 rules-error-match-target = de partij moet tot minstens 1 punt gaan
-rules-error-too-few-cards = { $decks } spellen hebben { $cards } kaarten, te weinig om { $players } pay-off-stapels van { $payoff } en handen van { $hand } te delen en een voorraad over te houden
+rules-error-too-few-cards = { $decks } spellen hebben { $cards } kaarten, te weinig om { $players } hoofdstapels van { $payoff } en handen van { $hand } te delen en een voorraad over te houden
 
 ## Waarom getypte tekst geen zet is (de notatie wordt niet vertaald)
 
@@ -239,8 +254,8 @@ parse-error-unknown = '{ $text }' is geen kaart en geen stapel: een zet begint m
     [0] {""}
     [1] h1 (hand),{" "}
    *[other] h1..h{ $hand } (hand),{" "}
-}p (pay-off), { $partner ->
-    [yes] pp (pay-off van je partner),{" "}
+}p (hoofdstapel), { $partner ->
+    [yes] pp (hoofdstapel van je partner),{" "}
    *[no] {""}
 }s1..s{ $sides } (zijstapels) of een kaart die je ziet, zoals 7h
 parse-error-no-target = bij '{ $text }' hoort een doel: een zet is een kaart en waar die heen gaat, zoals 'h3 c1' of 'p c2'
@@ -255,7 +270,7 @@ parse-error-target = '{ $text }' is geen doel: gebruik { $centres ->
     [1] c1 (de centrumstapel)
    *[other] c1..c{ $centres } (centrumstapels)
 } of s1..s{ $sides } (zijstapels)
-parse-error-not-held = { $card } is niet de bovenste kaart van je pay-off-stapel, niet in je hand en niet bovenop een van je zijstapels
+parse-error-not-held = { $card } is niet de bovenste kaart van je hoofdstapel, niet in je hand en niet bovenop een van je zijstapels
 
 ## Hoe een set regels heet
 
@@ -267,7 +282,7 @@ change-players = { $count ->
 }
 change-partnership = met partners
 change-no-partnership = zonder partners
-change-payoff = pay-off { $count }
+change-payoff = hoofdstapel van { $count }
 change-hand = hand { $count }
 change-centre-piles = { $count ->
     [one] 1 centrumstapel
@@ -285,37 +300,37 @@ change-match-target = partij tot { $count }
 ## De regels uitgelegd
 
 rule-heading = De regels: { $rules }.
-rule-aim = Speel als eerste alle kaarten van je pay-off-stapel op de centrumstapels.
-rule-aim-partnership = Speel als eerste koppel alle kaarten van de pay-off-stapels van beide partners op de centrumstapels.
+rule-aim = Speel als eerste alle kaarten van je hoofdstapel op de centrumstapels.
+rule-aim-partnership = Speel als eerste koppel alle kaarten van de hoofdstapels van beide partners op de centrumstapels.
 rule-deal = { $players ->
     [one] 1 speler
    *[other] { $players } spelers
 }, { $decks ->
     [one] 1 spel kaarten
    *[other] { $decks } spellen kaarten samen geschud
-}. Iedere speler heeft een pay-off-stapel van { $payoff ->
+}. Iedere speler heeft een hoofdstapel van { $payoff ->
     [one] 1 kaart
    *[other] { $payoff } kaarten
 }, alleen de bovenste open, een hand van { $hand } en vier zijstapels, leeg bij het begin. { $centre ->
     [one] Eén centrumstapel wordt
    *[other] { $centre } centrumstapels worden
 } gedeeld, leeg bij het begin; de overige kaarten zijn de voorraad.
-rule-partners = Partners zitten tegenover elkaar (plaats 1 en 3 tegen plaats 2 en 4) en mogen de bovenste kaart van elkaars pay-off-stapel spelen.
+rule-partners = Partners zitten tegenover elkaar (plaats 1 en 3 tegen plaats 2 en 4) en mogen de bovenste kaart van elkaars hoofdstapel spelen.
 rule-turn-start = Je beurt begint met kaarten trekken uit de voorraad tot je { $hand ->
     [one] 1 kaart
    *[other] { $hand } kaarten
 } in je hand hebt.
-rule-sources = Speel dan zoveel kaarten als je wilt op de centrumstapels: de bovenste van je pay-off-stapel, de bovenste van een van je zijstapels, of een kaart uit je hand.
+rule-sources = Speel dan zoveel kaarten als je wilt op de centrumstapels: de bovenste van je hoofdstapel, de bovenste van een van je zijstapels, of een kaart uit je hand.
 rule-build = Een centrumstapel wordt opgebouwd vanaf de aas, één rang per keer, ongeacht de kleur: A, 2, 3 … tot { $rank-the }.
 rule-kings-wild = Heren zijn wild: een heer mag op elke centrumstapel, ook een lege, en telt als de rang die de stapel nodig heeft.
 rule-kings-not-wild = Heren zijn niet wild: een heer is gewoon een heer en komt op een vrouw.
 rule-completed-shuffled = Een centrumstapel die { $rank-the } bereikt is vol: de { $rank } kaarten worden in de voorraad geschud en de stapel begint weer bij de aas.
 rule-completed-set-aside = Een centrumstapel die { $rank-the } bereikt is vol en gaat opzij; pas als er een kaart getrokken moet worden uit een lege voorraad, worden de opzijgelegde stapels tot een nieuwe voorraad geschud.
-rule-discard = Je beurt eindigt als je een kaart uit je hand aflegt op een van je vier zijstapels. Kaarten van de pay-off-stapel en van zijstapels gaan nooit naar een zijstapel.
+rule-discard = Je beurt eindigt als je een kaart uit je hand aflegt op een van je vier zijstapels. Kaarten van de hoofdstapel en van zijstapels gaan nooit naar een zijstapel.
 rule-empty-hand-refill = Als je hand tijdens je beurt leeg raakt, trek je er { $hand } bij en speel je door.
 rule-empty-hand-ends = Als je hand tijdens je beurt leeg raakt, eindigt je beurt.
-rule-win = Wie de laatste pay-off-kaart speelt, wint meteen het spel en scoort de kaarten die nog in de andere pay-off-stapels liggen.
-rule-win-partnership = Een koppel wint als beide pay-off-stapels leeg zijn, en scoort de kaarten die nog in de pay-off-stapels van het andere koppel liggen.
+rule-win = Wie de laatste kaart van zijn hoofdstapel speelt, wint meteen het spel en scoort de kaarten die nog in de andere hoofdstapels liggen.
+rule-win-partnership = Een koppel wint als beide hoofdstapels leeg zijn, en scoort de kaarten die nog in de hoofdstapels van het andere koppel liggen.
 rule-drawn = Moet er een kaart getrokken worden terwijl de voorraad leeg is, dan eindigt het spel onbeslist en scoort niemand.
 rule-drawn-set-aside = Moet er een kaart getrokken worden terwijl de voorraad leeg is en er geen stapels opzij liggen, dan eindigt het spel onbeslist en scoort niemand.
 rule-match = Een partij is gewonnen bij { $target ->
@@ -347,7 +362,7 @@ ui-status-this-card = deze kaart
 ui-status-the-card = de { $card }
 ui-status-cannot-play-now = { $who }: { $card } kan nu niet gespeeld worden (de centrumstapels hebben { $needs } nodig). Esc legt de kaart terug.
 ui-status-pick-target = { $who }: klik nu op een oplichtende stapel of druk op zijn toets (Esc legt de kaart terug).
-ui-status-pick-card = { $who }: klik of sleep een kaart uit je hand, van je pay-off-stapel of van een zijstapel; afleggen op een zijstapel beëindigt de beurt.
+ui-status-pick-card = { $who }: klik of sleep een kaart uit je hand, van je hoofdstapel of van een zijstapel; afleggen op een zijstapel beëindigt de beurt.
 ui-list-and = { $first } en { $last }
 
 ## Logboek
@@ -358,8 +373,8 @@ ui-log-turn = Beurt { $turn } · { $name }
 ## Help: toetsenbord en muis
 ui-help-title = Help: toetsenbord en muis
 ui-help-key-hand = een handkaart oppakken
-ui-help-key-payoff = je pay-off-kaart oppakken
-ui-help-key-partner = de pay-off-kaart van je partner oppakken (partnerspel)
+ui-help-key-payoff = de kaart van je hoofdstapel oppakken
+ui-help-key-partner = de kaart van de hoofdstapel van je partner oppakken (partnerspel)
 ui-help-key-side = de bovenste kaart van een zijstapel oppakken, of met een handkaart vast: daar afleggen (beëindigt de beurt)
 ui-help-key-centre = de vastgehouden kaart op centrumstapel 1, 2, 3 (…) spelen
 ui-help-key-escape = de vastgehouden kaart terugleggen
@@ -399,7 +414,7 @@ ui-settings-partnerships = Partners (4 spelers, partners tegenover elkaar)
 ui-settings-seat = Plaats { $seat }:
 ui-settings-seat-person = mens
 ui-settings-seat-computer = computer
-ui-settings-payoff = Pay-off-stapel:
+ui-settings-payoff = Hoofdstapel:
 ui-settings-centre-piles = Centrumstapels:
 ui-settings-kings-wild = Heren zijn wild
 ui-settings-refill = { $hand } nieuwe kaarten trekken als de hand leeg is
@@ -451,13 +466,13 @@ ui-result-play-again = Opnieuw spelen: nieuwe partij (Enter)
 ui-result-next-game = Volgend spel (Enter)
 
 ## De tafel: opschriften en wat een schermlezer zegt
-ui-table-payoff-of = Pay-off-stapel van { $name }
+ui-table-payoff-of = Hoofdstapel van { $name }
 ui-table-side-of = Zijstapel { $pile } van { $name }
 ui-table-hand-of = Hand van { $name }: { $count ->
     [one] 1 kaart
    *[other] { $count } kaarten
 }, dicht
-ui-table-your-payoff = Jouw pay-off-stapel
+ui-table-your-payoff = Jouw hoofdstapel
 ui-table-your-side = Jouw zijstapel { $pile }
 ui-table-stock = Voorraad: { $count ->
     [one] 1 kaart
@@ -491,7 +506,7 @@ ui-table-in-hand = { $count } in de hand
 ui-table-partner = partner
 ui-table-slot-side = zij
 ui-table-slot-hand = hand
-ui-table-caption-payoff = pay-off { $count }
+ui-table-caption-payoff = hoofdstapel { $count }
 ui-table-caption-stock = voorraad { $count }
 ui-table-caption-aside = opzij { $count }
 ui-table-caption-needs = nodig { $rank }
@@ -523,7 +538,7 @@ ui-cmd-log = alles wat er dit spel gebeurde
 ui-cmd-save = save BESTAND: de partij in BESTAND opslaan
 ui-cmd-load = load BESTAND: een opgeslagen partij voortzetten
 ui-cmd-resume = de partij voortzetten die je onafgemaakt liet
-ui-cmd-new = new [SEED]: een nieuwe partij beginnen
+ui-cmd-new = new [STARTGETAL]: een nieuwe partij beginnen
 ui-cmd-next = het volgende spel delen als dit afgelopen is
 ui-cmd-help = help [COMMANDO]: deze lijst, of meer over één commando
 ui-cmd-quit = stoppen (ook: exit; Ctrl-D vraagt eerst); de partij blijft bewaard voor 'resume'
@@ -531,23 +546,23 @@ ui-cmd-takes-no-arguments = '{ $command }' neemt geen argumenten
 ui-help-topic-move =
     Een zet is een bron en een doel:
       h3 c1   handkaart 3 naar centrumstapel 1
-      7h c1   hetzelfde, met de kaart genoemd (je pay-off-kaart, een handkaart of de bovenste van een zijstapel)
-      p c2    de bovenste kaart van je pay-off-stapel naar centrumstapel 2
-      pp c2   de pay-off-kaart van je partner (partnerspel)
+      7h c1   hetzelfde, met de kaart genoemd (de bovenste van je hoofdstapel, een handkaart of de bovenste van een zijstapel)
+      p c2    de bovenste kaart van je hoofdstapel naar centrumstapel 2
+      pp c2   de bovenste van de hoofdstapel van je partner (partnerspel)
       s4 c3   de bovenste kaart van je zijstapel 4 naar centrumstapel 3
       h2 s1   handkaart 2 afleggen op zijstapel 1: dat beëindigt je beurt
     Centrumstapels worden opgebouwd vanaf de aas, kleuren tellen niet; de tafel toont welke rang elke stapel nodig heeft.
     'moves' (of 'legal') toont alle zetten die je nu kunt doen; Tab vult ze aan.
 ui-help-topic-hint = hint: de zet die de computer je zou voorstellen, met een reden van één regel.
-ui-help-topic-undo = undo: neemt je laatste zet van deze beurt terug. Zetten die een verborgen kaart onthulden (een nieuwe pay-off-kaart omgedraaid, kaarten getrokken) en het afleggen dat je beurt beëindigde, kunnen niet teruggenomen worden.
+ui-help-topic-undo = undo: neemt je laatste zet van deze beurt terug. Zetten die een verborgen kaart onthulden (een nieuwe kaart van de hoofdstapel omgedraaid, kaarten getrokken) en het afleggen dat je beurt beëindigde, kunnen niet teruggenomen worden.
 ui-help-topic-show = show: tekent de tafel opnieuw en toont alle zijstapels voluit, van onder naar boven. Op de tafel tonen zijstapels hun bovenste kaarten (de bovenste als laatste).
-ui-help-topic-score = score: punten per speler en het doel van de partij. De winnaar van een spel scoort de kaarten die nog in de andere pay-off-stapels liggen.
+ui-help-topic-score = score: punten per speler en het doel van de partij. De winnaar van een spel scoort de kaarten die nog in de andere hoofdstapels liggen.
 ui-help-topic-rules = rules: de regels van deze partij (kies ze met --rules g4a|classic|BESTAND.json).
 ui-help-topic-log = log: alles wat er dit spel gebeurde, de zetten van de computer inbegrepen.
 ui-help-topic-save = save BESTAND: schrijft de partij naar BESTAND (JSON). Het bestand wordt helemaal of helemaal niet geschreven.
 ui-help-topic-load = load BESTAND: zet de partij uit BESTAND voort. De huidige partij wordt vervangen; een bestand dat niet gelezen kan worden, laat haar ongemoeid.
 ui-help-topic-resume = resume: zet de partij die je onafgemaakt liet voort, precies waar ze was. Elke zet wordt bewaard in de autosave (autosave.json in je gegevensmap), dus stoppen, Ctrl-D, een gesloten terminal of een crash kost niets; 'spite --resume' doet hetzelfde bij het opstarten. Een nieuwe partij vervangt de bewaarde zodra je er een zet in doet, en de autosave verdwijnt als een partij afgelopen is.
-ui-help-topic-new = new [SEED]: begint een nieuwe partij, gedeeld uit SEED als die gegeven is (anders een willekeurige).
+ui-help-topic-new = new [STARTGETAL]: begint een nieuwe partij, gedeeld uit STARTGETAL als die gegeven is (anders een willekeurige).
 ui-help-topic-next = next (of een lege regel): deelt het volgende spel als het huidige afgelopen is.
 ui-help-topic-help = help [COMMANDO]: de commando's, of meer over één ervan. 'help move' legt de zetten uit.
 ui-help-topic-quit = quit: stopt het spel. Een onafgemaakte partij blijft in de autosave: 'resume' (of 'spite --resume') zet haar de volgende keer voort. 'save BESTAND' bewaart een eigen kopie.
@@ -590,7 +605,7 @@ ui-repl-press-enter = { $name }, druk op Enter als je klaar bent (q stopt)
 ui-repl-confirm-quit = Het spel stoppen? (j/n)
 ui-repl-meanwhile = Intussen:
 ui-repl-share-terminal = { $names } delen deze terminal.
-ui-repl-welcome-aim = Maak als eerste je pay-off-stapel leeg. 'help' toont de commando's, 'help move' legt de zetten uit.
+ui-repl-welcome-aim = Maak als eerste je hoofdstapel leeg. 'help' toont de commando's, 'help move' legt de zetten uit.
 ui-repl-ctrl-c-cancels = (Ctrl-C wist de regel. Typ 'quit' om te stoppen.)
 ui-repl-line-too-long = Die regel is te lang ({ $count } bytes); er is niets gedaan.
 ui-repl-ctrl-c-does-not-stop = (Ctrl-C stopt het spel niet: het wist alleen de regel die je typt. Typ 'quit' om te stoppen.)
@@ -605,8 +620,8 @@ ui-repl-status-line = Spel { $game } { $dot } beurt { $turn } { $dot } partij to
 # One side's points in the status line: the colon keeps "Computer 1" apart from its points.
 ui-repl-status-score = { $side }: { $points }
 ui-repl-sides = zij
-ui-repl-payoff-left = pay-off { $card } (nog { $count })
-ui-repl-payoff-empty = pay-off { $card } (leeg)
+ui-repl-payoff-left = hoofdstapel { $card } (nog { $count })
+ui-repl-payoff-empty = hoofdstapel { $card } (leeg)
 ui-repl-hand-cards = hand { $count ->
     [one] 1 kaart
    *[other] { $count } kaarten
@@ -619,7 +634,7 @@ ui-repl-stock-cards = voorraad { $count ->
 }
 ui-repl-set-aside = , { $count } opzij
 ui-repl-kings-wild = heren zijn wild
-ui-repl-partner-note = partner { $name }: speel de bovenste pay-off-kaart met pp
+ui-repl-partner-note = partner { $name }: speel de bovenste kaart van zijn hoofdstapel met pp
 ui-repl-hand = hand
 ui-repl-side-piles-heading = Zijstapels, van onder naar boven (de laatste kaart is de speelbare):
 ui-repl-side-piles-empty = (alle zijstapels zijn leeg)
@@ -659,11 +674,11 @@ ui-file-autosave-no-people = een beschadigde autosave (er zitten geen mensen aan
 ui-notice-hand-hidden = Je hand is verborgen: toon haar eerst.
 ui-notice-no-hand-card = Je hand heeft geen kaart { $slot }.
 ui-notice-source-empty = { $source ->
-    [payoff] Je pay-off-stapel is leeg.
-    [partner] De pay-off-stapel van je partner is leeg.
+    [payoff] Je hoofdstapel is leeg.
+    [partner] De hoofdstapel van je partner is leeg.
    *[side] Je zijstapel { $pile } is leeg.
 }
-ui-notice-pick-card-first = Kies eerst een kaart: uit je hand, van je pay-off-stapel of van een zijstapel.
+ui-notice-pick-card-first = Kies eerst een kaart: uit je hand, van je hoofdstapel of van een zijstapel.
 ui-notice-drop-on-pile = Leg de kaart op een centrumstapel of op een van je zijstapels.
 ui-notice-thinking = Even nadenken over een tip…
 ui-settings-unreadable = Je instellingen konden niet gelezen worden ({ $reason }); de standaardinstellingen worden gebruikt.
@@ -681,10 +696,10 @@ ui-menu-undo-short = Terugnemen
 ui-menu-hint-short = Tip
 ui-menu-help-short = Help
 ui-no-hand-card = Je hand heeft geen kaart { $slot }.
-ui-empty-payoff = Je pay-off-stapel is leeg.
-ui-empty-partner-payoff = De pay-off-stapel van je partner is leeg.
+ui-empty-payoff = Je hoofdstapel is leeg.
+ui-empty-partner-payoff = De hoofdstapel van je partner is leeg.
 ui-empty-side = Je zijstapel { $pile } is leeg.
-ui-pick-card-first = Pak eerst een kaart: uit je hand, je pay-off-stapel of een zijstapel.
+ui-pick-card-first = Pak eerst een kaart: uit je hand, je hoofdstapel of een zijstapel.
 ui-drop-on-a-pile = Leg de kaart op een centrumstapel of op een van je zijstapels.
 ui-hint-thinking = Even nadenken over een tip…
 ui-wait-computer = Wacht: de computer is aan zet.
@@ -737,9 +752,9 @@ ui-result-match-score = Stand van de partij
 ui-score-game = Spel { $game } · partij tot { $target }
 ui-net-example = bijvoorbeeld { $example }
 ui-guide-title = Je eerste beurt
-ui-guide-payoff = Je pay-off-stapel is de open kaart naast je zijstapels, met het aantal kaarten eronder. Speel ze allemaal op de middenstapels om te winnen.
+ui-guide-payoff = Je hoofdstapel is de open kaart naast je zijstapels, met het aantal kaarten eronder. Speel ze allemaal op de middenstapels om te winnen.
 ui-guide-centre = De middenstapels worden opgebouwd vanaf een aas, één rang per keer; de woorden onder elke stapel zeggen wat hij nu nodig heeft.
-ui-guide-sources = Kaarten gaan naar het midden vanuit je hand, de bovenste kaart van je pay-off-stapel of de bovenste kaart van een zijstapel: klik een kaart en dan een stapel (groene randen tonen waar hij heen mag), of sleep hem erheen.
+ui-guide-sources = Kaarten gaan naar het midden vanuit je hand, de bovenste kaart van je hoofdstapel of de bovenste kaart van een zijstapel: klik een kaart en dan een stapel (groene randen tonen waar hij heen mag), of sleep hem erheen.
 ui-guide-discard = Je beurt eindigt als je een handkaart op een van je vier zijstapels legt. Alleen de bovenste kaart van een zijstapel kan later gespeeld worden, dus kies met zorg. Elke beurt wordt je hand aangevuld tot vijf kaarten.
 ui-guide-step = Stap { $step } van { $count } · H vraagt de computer om een tip
 ui-guide-next = Volgende
@@ -752,7 +767,7 @@ ui-repl-not-your-turn = Je bent niet aan de beurt.
 ui-repl-not-saved-unchanged = Niet opgeslagen; het bestand is ongewijzigd.
 ui-repl-file-exists = { $file } bestaat al. Vervangen? (j/n)
 ui-repl-game-not-over = Dit spel is nog niet voorbij; het volgende wordt gedeeld als het afgelopen is.
-ui-repl-help-moves = Zetten: 'h3 c1' speelt handkaart 3 naar centrumstapel 1; '7h c1' noemt in plaats daarvan de kaart; 'p c2' speelt de bovenste kaart van je pay-off-stapel; 's4 c3' de bovenste van een zijstapel; 'h2 s1' legt af en beëindigt je beurt.
+ui-repl-help-moves = Zetten: 'h3 c1' speelt handkaart 3 naar centrumstapel 1; '7h c1' noemt in plaats daarvan de kaart; 'p c2' speelt de bovenste kaart van je hoofdstapel; 's4 c3' de bovenste van een zijstapel; 'h2 s1' legt af en beëindigt je beurt.
 ui-repl-help-commands = Commando's:
 ui-repl-confirm-load-resumable = Deze partij vervangen door die in { $file }? 'resume' haalt deze partij terug tot je een zet doet in de andere. (j/n)
 ui-repl-confirm-load = Deze partij vervangen door die in { $file }? Deze partij gaat verloren tenzij opgeslagen. (j/n)
@@ -896,14 +911,14 @@ ui-online-too-fast = Te veel regels te snel: die werd niet doorgestuurd. Wacht e
 ## De hulp van de opdrachtregel: spite --help, spite play --help (de namen
 ## van de opties, waarden en opdrachtwoorden worden nooit vertaald)
 
-ui-cli-about-spite = Spite & Malice: speel als eerste je pay-off-stapel leeg.
+ui-cli-about-spite = Spite & Malice: speel als eerste je hoofdstapel leeg.
 ui-cli-about-play = Speel een partij tegen de computer (standaard).
 ui-cli-about-engine = Bedien het JSON-regelprotocol van de engine op stdin/stdout (docs/protocol.md).
 ui-cli-about-replay = Loop stap voor stap door een bewaard spel.
 ui-cli-about-arena = Laat computerniveaus tegen elkaar spelen en meld hoe sterk ze zijn.
 ui-cli-about-serve = Draai de server voor online spelen (docs/online.md) tot Ctrl-C.
 ui-cli-about-help = Toon deze hulp, of de hulp van de genoemde opdracht(en)
-ui-cli-play-seed = Seed van de delingen van de partij (standaard: van de klok; de seed wordt getoond).
+ui-cli-play-seed = Startgetal van de delingen van de partij (standaard: van de klok; het startgetal wordt getoond).
 ui-cli-play-rules = Regels: een voorinstelling (g4a, classic) of een JSON-regelbestand.
 ui-cli-play-opponent = Sterkte van de computerspelers.
 ui-cli-play-players = Aantal spelers, 2 tot 6; de plaatsen na de mensen zijn computers.
@@ -968,7 +983,7 @@ ui-cli-man-name = NAAM
 ui-cli-man-synopsis = OVERZICHT
 ui-cli-man-description = BESCHRIJVING
 ui-cli-man-version = VERSIE
-ui-cli-man-spite = spite speelt Spite & Malice in een terminal: tegen de computer, met vrienden aan één toetsenbord, of online. Elke speler probeert als eerste zijn pay-off-stapel leeg te spelen op de gedeelde centrumstapels, opgebouwd vanaf de aas; koningen zijn wild. Zonder opdracht speelt spite een partij tegen de computer, zoals spite play. Typ in het spel help voor de opdrachten en de zetten.
+ui-cli-man-spite = spite speelt Spite & Malice in een terminal: tegen de computer, met vrienden aan één toetsenbord, of online. Elke speler probeert als eerste zijn hoofdstapel leeg te spelen op de gedeelde centrumstapels, opgebouwd vanaf de aas; koningen zijn wild. Zonder opdracht speelt spite een partij tegen de computer, zoals spite play. Typ in het spel help voor de opdrachten en de zetten.
 
 ## Waarom een bewaard spel niet geladen kan worden (een reden binnen
 ## ui-repl-not-loaded, ui-file-damaged en de meldingen van het venster)
@@ -1011,9 +1026,9 @@ web-players = Spelers
 web-friends = Vrienden
 web-level = Niveau van de computer
 web-rules = Regels
-web-preset-g4a = g4a (heren wild, tot de vrouw)
-web-preset-classic = classic (aas tot heer)
-web-payoff = Pay-off-stapel
+web-preset-g4a = Heren wild, stapels van aas tot vrouw
+web-preset-classic = Klassiek: stapels van aas tot heer, geen wilde kaarten
+web-payoff = Hoofdstapel
 web-match-to = Partij tot
 web-animation = Animatie
 web-speed = { $speed ->
@@ -1022,7 +1037,10 @@ web-speed = { $speed ->
     [slow] langzaam
    *[normal] normaal
 }
-web-create = Kamer maken
+web-create = { $mode ->
+    [friends] Beginnen en vrienden uitnodigen
+   *[computer] Beginnen met spelen
+}
 web-join-by-code = Meedoen met een code
 web-room-code = Kamercode
 web-join = Meedoen
@@ -1034,7 +1052,7 @@ web-turn-of = { $kind ->
 web-cannot-play-now = { $card } kan nu niet gespeeld worden: de centrumstapels hebben { $needs } nodig.
 web-holding = Je houdt { $card } vast: kies waar de kaart heen gaat ({ $targets }).
 web-not-sent = Geen verbinding: de zet is niet verstuurd. Opnieuw verbinden…
-web-pick-first = Pak eerst een kaart: een handkaart, je pay-off-kaart of de bovenste kaart van een zijstapel.
+web-pick-first = Pak eerst een kaart: een handkaart, de kaart van je hoofdstapel of de bovenste kaart van een zijstapel.
 web-hints-your-turn = Tips krijg je als je aan de beurt bent.
 web-no-hint-offline = Geen verbinding: nu geen tip. Opnieuw verbinden…
 web-hint-working = Een tip wordt bedacht…
@@ -1087,7 +1105,7 @@ web-stands-for = K = { $as } · nodig: { $rank }
 web-mark-hint = ★ tip
 web-mark-here = ▼ hier
 web-your-turn-tag = jouw beurt
-web-caption-payoff = pay-off
+web-caption-payoff = hoofd­stapel
 web-caption-partner = partner
 web-caption-hand = hand
 web-hand-empty = Je hand is leeg.
@@ -1100,14 +1118,14 @@ web-refuse = Weigeren
 web-match-over = Partij voorbij
 web-game-over-title = Spel voorbij
 web-match-score = Stand van de partij: { $score } (tot { $target }).
-web-match-seed = Seed van de partij { $seed }: elke deling kan opnieuw gespeeld en gecontroleerd worden.
+web-match-seed = Startgetal van de partij { $seed }: elke deling kan opnieuw gespeeld en gecontroleerd worden.
 web-new-match = Nieuwe partij
 web-next-game = Volgend spel
 web-dealing = Delen…
 web-help-heading = Zo speel je
-web-help-intro = Speel je pay-off-kaarten op de centrumstapels, opgebouwd vanaf de aas (heren zijn wild in de g4a-regels). Eindig elke beurt door een handkaart af te leggen op een van je zijstapels.
+web-help-intro = Speel de kaarten van je hoofdstapel op de centrumstapels, opgebouwd vanaf de aas (heren zijn wild, tenzij de klassieke regels gekozen zijn). Eindig elke beurt door een handkaart af te leggen op een van je zijstapels.
 web-help-hand = een handkaart pakken
-web-help-payoff = je pay-off-kaart
+web-help-payoff = de kaart van je hoofdstapel
 web-help-partner = die van je partner
 web-help-side = de bovenste kaart van een zijstapel pakken, of de vastgehouden handkaart daar afleggen
 web-help-centre = de vastgehouden kaart op een centrumstapel spelen
@@ -1141,9 +1159,9 @@ web-label-side = { $kind ->
    *[other] { $count } kaarten, bovenop { $top }; van onder naar boven: { $cards }
 }
 web-label-payoff = { $kind ->
-    [you] Jouw pay-off-stapel
-    [partner] Pay-off-stapel van je partner
-   *[other] Pay-off-stapel van { $name }
+    [you] Jouw hoofdstapel
+    [partner] Hoofdstapel van je partner
+   *[other] Hoofdstapel van { $name }
 }: { $count ->
     [0] leeg
     [one] 1 kaart, bovenop { $top }
@@ -1165,8 +1183,8 @@ web-label-centre = Centrumstapel { $index }: { $top }, nodig: { $needs }
 web-label-centre-wild = Centrumstapel { $index }: heer die voor { $as } staat, nodig: { $needs }
 web-source = { $source ->
     [hand] handkaart { $index }
-    [payoff] je pay-off-stapel
-    [partner] de pay-off-stapel van je partner
+    [payoff] je hoofdstapel
+    [partner] de hoofdstapel van je partner
    *[side] zijstapel { $index }
 }
 web-target = { $where ->
@@ -1183,8 +1201,8 @@ web-refuse-centre = { $card } past niet op centrumstapel { $index }, die { $need
 web-log-from = { $source ->
     [hand] de hand
     [hand-card] handkaart { $index }
-    [payoff] de pay-off-stapel
-    [partner] de pay-off-stapel van de partner
+    [payoff] de hoofdstapel
+    [partner] de hoofdstapel van de partner
    *[side] zijstapel { $index }
 }
 web-log-played = { $who } { $kind ->
@@ -1209,8 +1227,8 @@ web-log-discarded = { $who } { $kind ->
    *[no] {""}
 }.
 web-log-payoff-turned = { $kind ->
-    [you] Je volgende pay-off-kaart is { $card }.
-   *[other] De volgende pay-off-kaart van { $name } is { $card }.
+    [you] De volgende kaart van je hoofdstapel is { $card }.
+   *[other] De volgende kaart van de hoofdstapel van { $name } is { $card }.
 }
 web-log-pile-completed = Centrumstapel { $index } is vol en wordt weggehaald.
 web-log-shuffled = De voorraad is geschud: { $count ->

@@ -1,7 +1,7 @@
 # Spite & Malice: português.
 #
-# Os termos do jogo vêm do texto de regras G4A em português: pilha de
-# pay-off, pilha lateral, pilha de centro (centro), estoque, mão, turno,
+# Os termos do jogo: monte (o texto G4A deixa "pay-off" em inglês; o
+# monte de cada jogador), pilha lateral, pilha de centro (centro), estoque, mão, turno,
 # embaralhar, empate. Ver docs/translating.md.
 # "Você" leva o verbo na 3.ª pessoa: "Você joga", "O computador joga".
 # Plural: o CLDR põe 0 na forma "one" em português; aqui 0 leva o plural
@@ -75,8 +75,8 @@ rank-a = { $rank ->
 
 move-from = { $source ->
     [hand] da mão
-    [payoff] da pilha de pay-off
-    [partner] da pilha de pay-off do parceiro
+    [payoff] do monte
+    [partner] do monte do parceiro
    *[side] da pilha lateral { $pile }
 }
 
@@ -86,8 +86,8 @@ played = { $who } joga { $card } { $from } no centro { $centre }.
 played-wild = { $who } joga { $card } { $from } no centro { $centre } como { $counts-as }.
 discarded = { $who } descarta { $card } na pilha lateral { $pile }, terminando o turno.
 payoff-turned = { $kind ->
-    [you] Sua próxima carta de pay-off é { $card }.
-   *[other] A próxima carta de pay-off { $whose } é { $card }.
+    [you] Sua próxima carta do monte é { $card }.
+   *[other] A próxima carta do monte { $whose } é { $card }.
 }
 pile-completed-shuffled = O centro { $centre } está completo; suas cartas voltam para o estoque.
 pile-completed-set-aside = O centro { $centre } está completo e fica de lado até o estoque acabar.
@@ -126,8 +126,8 @@ score = Partida até { $target ->
     [0] 0 pontos
     [one] 1 ponto
    *[other] { $target } pontos
-}: { $sides }.
-score-side = { $side } { $points }
+}. { $sides }.
+score-side = { $side }: { $points }
 match-won = { $side } { $side-kind ->
     [you] vence
     [one] vence
@@ -154,6 +154,21 @@ took-back-no-card = { $who } desfaz { $move }.
 bot-failed-tried = { $who } tentou uma jogada ilegal ({ $tried }), por isso joga { $played }.
 bot-failed = { $who } não conseguiu escolher uma jogada, por isso joga { $played }.
 
+## Uma jogada nas palavras da janela: cartas e pilhas, não a notação do
+## terminal ("5♠ da mão para a pilha de centro 1").
+move-words = { $card } { $from } { $target ->
+    [side] para a pilha lateral { $index }
+   *[centre] para a pilha de centro { $index }
+}
+move-words-a-card = uma carta
+hint-words = Dica: { $target ->
+    [side] descarte
+   *[centre] jogue
+} { $move } - { $reason }.
+took-back-words = { $who } desfaz a jogada de { $move }.
+refused-illegal-words = Não é possível jogar { $move }: { $reason }.
+refused-undo-revealed-words = Não é possível desfazer a jogada de { $move }: essa jogada { $reason }, por isso fica.
+
 ## O plano de uma dica
 
 hint-reason = { $plan }: { $why }
@@ -166,22 +181,22 @@ hint-more = mais
 hint-the-card = a carta
 hint-from = { $source ->
     [hand] da mão
-    [payoff] da sua pilha de pay-off
-    [partner] da pilha de pay-off do seu parceiro
+    [payoff] do seu monte
+    [partner] do monte do seu parceiro
    *[side] da pilha lateral { $pile }
 }
 hint-why-wins = isso vence o jogo
-hint-why-payoff-now = { $card } da sua pilha de pay-off sai agora
-hint-why-payoff-next = { $card } da sua pilha de pay-off sai a seguir
-hint-why-partner-payoff-now = { $card } da pilha de pay-off do seu parceiro sai agora
-hint-why-partner-payoff-next = { $card } da pilha de pay-off do seu parceiro sai a seguir
+hint-why-payoff-now = { $card } do seu monte sai agora
+hint-why-payoff-next = { $card } do seu monte sai a seguir
+hint-why-partner-payoff-now = { $card } do monte do seu parceiro sai agora
+hint-why-partner-payoff-next = { $card } do monte do seu parceiro sai a seguir
 hint-why-empties-hand = isso esvazia sua mão para receber { $count ->
     [one] 1 carta nova
    *[other] { $count } cartas novas
 }
 hint-why-plays-out-hand = isso joga todas as cartas da sua mão
-hint-why-helps-opponent = jogar no centro agora ajudaria a carta de pay-off do adversário
-hint-why-nothing-closer = nada no centro aproxima sua carta de pay-off
+hint-why-helps-opponent = jogar no centro agora ajudaria a carta do monte do adversário
+hint-why-nothing-closer = nada no centro aproxima a carta do seu monte
 hint-why-keeps-order = isso avança as cartas e mantém suas pilhas laterais em ordem
 
 ## Recusas: nada mudou
@@ -200,11 +215,11 @@ refused-illegal-no-card = Não é possível jogar { $move }: { $reason }.
 # A card dropped on a pile it does not fit: the reason alone.
 refused-rule = { $reason }.
 refused-not-a-move-shape = '{ $text }' não é uma jogada: uma jogada é uma origem e um destino, como 'h3 c1' ou 'p c2'.
-refused-no-such-card = Você não tem { $card } para jogar: não é o topo da sua pilha de pay-off, nem está na sua mão ou no topo de uma pilha lateral.
+refused-no-such-card = Você não tem { $card } para jogar: não é o topo do seu monte, nem está na sua mão ou no topo de uma pilha lateral.
 refused-not-a-move = Isso não é uma jogada: { $reason }.
 refused-undo-nothing = Nada para desfazer: você ainda não jogou neste turno, e os turnos anteriores são definitivos.
 refused-undo-revealed = Não é possível desfazer { $move }: essa jogada { $reason }, por isso fica.
-revealed-payoff-card = revelou uma nova carta de pay-off
+revealed-payoff-card = revelou uma nova carta do monte
 revealed-drew = fez receber cartas novas
 revealed-turn-ended = terminou o turno
 revealed-game-ended = terminou o jogo
@@ -223,10 +238,10 @@ rule-error-no-hand-card = sua mão não tem a carta h{ $slot }; ela tem { $count
 rule-error-no-centre-pile = não existe a pilha de centro c{ $pile }; a mesa tem { $count }
 rule-error-no-side-pile = não existe a pilha lateral s{ $pile }; cada jogador tem { $count }
 rule-error-empty-side = a pilha lateral s{ $pile } está vazia
-rule-error-empty-payoff = sua pilha de pay-off está vazia
-rule-error-empty-partner-payoff = a pilha de pay-off do seu parceiro está vazia
-rule-error-no-partner = só o jogo em parceria tem a pilha de pay-off do parceiro
-rule-error-payoff-to-side = as cartas de pay-off só podem ir para uma pilha de centro
+rule-error-empty-payoff = seu monte está vazio
+rule-error-empty-partner-payoff = o monte do seu parceiro está vazio
+rule-error-no-partner = só o jogo em parceria tem o monte do parceiro
+rule-error-payoff-to-side = as cartas do monte só podem ir para uma pilha de centro
 rule-error-side-to-side = as cartas das pilhas laterais só podem ir para uma pilha de centro, nunca para outra pilha lateral
 rule-error-does-not-fit = { $card-rank-the } não pode ir para a pilha de centro { $centre }, que precisa de { $needs-a }
 rule-error-unknown = essa carta ainda não é conhecida
@@ -236,7 +251,7 @@ rule-error-unknown = essa carta ainda não é conhecida
 rules-error-players = o jogo precisa de 2 a { $max } jogadores, não { $count }
 rules-error-no-such-seat = o lugar { $seat } não existe
 rules-error-partnership = o jogo em parceria é para exatamente { $max } jogadores, não { $count }
-rules-error-empty-payoff = uma pilha de pay-off precisa de pelo menos uma carta
+rules-error-empty-payoff = um monte precisa de pelo menos uma carta
 rules-error-hand-size = a mão deve ter de 1 a { $max } cartas, não { $count }
 rules-error-centre-piles = deve haver de 1 a { $max } pilhas de centro, não { $count }
 rules-error-complete-at = as pilhas de centro devem completar na dama ou no rei, não { $rank ->
@@ -246,7 +261,7 @@ rules-error-complete-at = as pilhas de centro devem completar na dama ou no rei,
 }: abaixo da dama, as cartas mais altas nunca poderiam ser jogadas
 rules-error-kings-stuck = sem reis curingas, as pilhas de centro devem ir até o rei, ou os reis nunca poderiam ser jogados
 rules-error-match-target = a meta da partida deve ser de pelo menos 1 ponto
-rules-error-too-few-cards = { $decks } baralhos têm { $cards } cartas, poucas demais para distribuir { $players } pilhas de pay-off de { $payoff } e mãos de { $hand } e ainda deixar um estoque
+rules-error-too-few-cards = { $decks } baralhos têm { $cards } cartas, poucas demais para distribuir { $players } montes de { $payoff } e mãos de { $hand } e ainda deixar um estoque
 
 ## Por que o texto digitado não é uma jogada (a notação não se traduz)
 
@@ -255,8 +270,8 @@ parse-error-unknown = '{ $text }' não é uma carta nem uma pilha: uma jogada co
     [0] {""}
     [1] h1 (mão),{" "}
    *[other] h1..h{ $hand } (mão),{" "}
-}p (pay-off), { $partner ->
-    [yes] pp (pay-off do parceiro),{" "}
+}p (monte), { $partner ->
+    [yes] pp (monte do parceiro),{" "}
    *[no] {""}
 }s1..s{ $sides } (pilhas laterais) ou uma carta que você vê, como 7h
 parse-error-no-target = falta o destino de '{ $text }': uma jogada é uma carta e para onde ela vai, como 'h3 c1' ou 'p c2'
@@ -271,7 +286,7 @@ parse-error-target = '{ $text }' não é um destino: use { $centres ->
     [1] c1 (a pilha de centro)
    *[other] c1..c{ $centres } (pilhas de centro)
 } ou s1..s{ $sides } (pilhas laterais)
-parse-error-not-held = { $card } não é o topo da sua pilha de pay-off, nem está na sua mão ou no topo de uma das suas pilhas laterais
+parse-error-not-held = { $card } não é o topo do seu monte, nem está na sua mão ou no topo de uma das suas pilhas laterais
 
 ## Como se chama um conjunto de regras
 
@@ -284,7 +299,7 @@ change-players = { $count ->
 }
 change-partnership = em parcerias
 change-no-partnership = sem parcerias
-change-payoff = pay-off de { $count }
+change-payoff = monte de { $count }
 change-hand = mão de { $count }
 change-centre-piles = { $count ->
     [0] 0 pilhas de centro
@@ -303,8 +318,8 @@ change-match-target = partida até { $count }
 ## As regras explicadas
 
 rule-heading = As regras: { $rules }.
-rule-aim = Seja o primeiro a jogar todas as cartas da sua pilha de pay-off nas pilhas de centro.
-rule-aim-partnership = Seja a primeira parceria a jogar todas as cartas das pilhas de pay-off dos dois parceiros nas pilhas de centro.
+rule-aim = Seja o primeiro a jogar todas as cartas do seu monte nas pilhas de centro.
+rule-aim-partnership = Seja a primeira parceria a jogar todas as cartas dos montes dos dois parceiros nas pilhas de centro.
 rule-deal = { $players ->
     [0] 0 jogadores
     [one] 1 jogador
@@ -313,7 +328,7 @@ rule-deal = { $players ->
     [0] 0 baralhos embaralhados
     [one] 1 baralho embaralhado
    *[other] { $decks } baralhos embaralhados
-} juntos. Cada jogador tem uma pilha de pay-off de { $payoff ->
+} juntos. Cada jogador tem um monte de { $payoff ->
     [0] 0 cartas
     [one] 1 carta
    *[other] { $payoff } cartas
@@ -322,13 +337,13 @@ rule-deal = { $players ->
     [one] Uma pilha de centro é compartilhada, vazia
    *[other] { $centre } pilhas de centro são compartilhadas, vazias
 } no início; as outras cartas formam o estoque.
-rule-partners = Os parceiros sentam-se frente a frente (lugares 1 e 3 contra lugares 2 e 4) e podem jogar a carta do topo da pilha de pay-off de qualquer um dos dois.
+rule-partners = Os parceiros sentam-se frente a frente (lugares 1 e 3 contra lugares 2 e 4) e podem jogar a carta do topo do monte de qualquer um dos dois.
 rule-turn-start = Seu turno começa recebendo cartas do estoque até sua mão ter { $hand ->
     [0] 0 cartas
     [one] 1 carta
    *[other] { $hand } cartas
 }.
-rule-sources = Depois jogue quantas cartas quiser nas pilhas de centro: o topo da sua pilha de pay-off, o topo de qualquer uma das suas pilhas laterais ou uma carta da mão.
+rule-sources = Depois jogue quantas cartas quiser nas pilhas de centro: o topo do seu monte, o topo de qualquer uma das suas pilhas laterais ou uma carta da mão.
 rule-build = Uma pilha de centro é construída a partir do ás, um valor de cada vez, independente do naipe: A, 2, 3 … até { $rank-the }.
 rule-kings-wild = Os reis são curingas: um rei pode ser jogado em qualquer pilha de centro, mesmo vazia, e vale o valor de que essa pilha precisa.
 rule-kings-not-wild = Os reis não são curingas: um rei é só um rei, jogado sobre uma dama.
@@ -340,11 +355,11 @@ rule-completed-set-aside = Uma pilha de centro que chega { $rank ->
     [12] à dama
    *[other] ao { $rank-name }
 } está completa e é posta de lado; só quando for preciso receber uma carta do estoque vazio as pilhas postas de lado são embaralhadas num novo estoque.
-rule-discard = Seu turno termina quando você descarta uma carta da mão numa das suas quatro pilhas laterais. Cartas de pay-off e das pilhas laterais nunca vão para pilhas laterais.
+rule-discard = Seu turno termina quando você descarta uma carta da mão numa das suas quatro pilhas laterais. Cartas do monte e das pilhas laterais nunca vão para pilhas laterais.
 rule-empty-hand-refill = Se você esvaziar a mão durante o turno, recebe mais { $hand } e continua.
 rule-empty-hand-ends = Se você esvaziar a mão durante o turno, seu turno termina.
-rule-win = Quem joga a última carta de pay-off vence o jogo na hora e marca as cartas que restam nas outras pilhas de pay-off.
-rule-win-partnership = Uma parceria vence quando suas duas pilhas de pay-off estão vazias, e marca as cartas que restam nas pilhas de pay-off da outra parceria.
+rule-win = Quem joga a última carta do monte vence o jogo na hora e marca as cartas que restam nos outros montes.
+rule-win-partnership = Uma parceria vence quando seus dois montes estão vazios, e marca as cartas que restam nos montes da outra parceria.
 rule-drawn = Se for preciso receber uma carta e o estoque estiver vazio, o jogo termina em empate e ninguém marca pontos.
 rule-drawn-set-aside = Se for preciso receber uma carta, o estoque estiver vazio e não houver pilhas postas de lado, o jogo termina em empate e ninguém marca pontos.
 rule-match = A partida é ganha com { $target ->
@@ -377,7 +392,7 @@ ui-status-this-card = esta carta
 ui-status-the-card = { $card }
 ui-status-cannot-play-now = { $who }: { $card } não pode ser jogada agora (as pilhas de centro precisam de { $needs }). Esc devolve a carta.
 ui-status-pick-target = { $who }: agora clique numa pilha iluminada ou aperte a tecla dela (Esc devolve a carta).
-ui-status-pick-card = { $who }: clique ou arraste uma carta da mão, da pilha de pay-off ou de uma pilha lateral; descartar numa pilha lateral termina o turno.
+ui-status-pick-card = { $who }: clique ou arraste uma carta da mão, do monte ou de uma pilha lateral; descartar numa pilha lateral termina o turno.
 ui-list-and = { $first } e { $last }
 
 ## Registro das jogadas
@@ -388,8 +403,8 @@ ui-log-turn = Turno { $turn } · { $name }
 ## Ajuda: teclado e mouse
 ui-help-title = Ajuda: teclado e mouse
 ui-help-key-hand = pegar uma carta da mão
-ui-help-key-payoff = pegar sua carta de pay-off
-ui-help-key-partner = pegar a carta de pay-off do parceiro (jogo em parceria)
+ui-help-key-payoff = pegar a carta do seu monte
+ui-help-key-partner = pegar a carta do monte do parceiro (jogo em parceria)
 ui-help-key-side = pegar a carta do topo de uma pilha lateral, ou, segurando uma carta da mão: descartá-la ali (termina o turno)
 ui-help-key-centre = jogar a carta segurada na pilha de centro 1, 2, 3 (…)
 ui-help-key-escape = devolver a carta segurada
@@ -429,7 +444,7 @@ ui-settings-partnerships = Parcerias (4 jogadores, parceiros frente a frente)
 ui-settings-seat = Lugar { $seat }:
 ui-settings-seat-person = pessoa
 ui-settings-seat-computer = computador
-ui-settings-payoff = Pilha de pay-off:
+ui-settings-payoff = Monte:
 ui-settings-centre-piles = Pilhas de centro:
 ui-settings-kings-wild = Os reis são curingas
 ui-settings-refill = Receber mais { $hand } ao esvaziar a mão
@@ -483,14 +498,14 @@ ui-result-play-again = Jogar de novo: nova partida (Enter)
 ui-result-next-game = Próximo jogo (Enter)
 
 ## A mesa: legendas e o que um leitor de tela diz
-ui-table-payoff-of = Pilha de pay-off de { $name }
+ui-table-payoff-of = Monte de { $name }
 ui-table-side-of = Pilha lateral { $pile } de { $name }
 ui-table-hand-of = Mão de { $name }: { $count ->
     [0] 0 cartas
     [one] 1 carta
    *[other] { $count } cartas
 }, viradas para baixo
-ui-table-your-payoff = Sua pilha de pay-off
+ui-table-your-payoff = Seu monte
 ui-table-your-side = Sua pilha lateral { $pile }
 ui-table-stock = Estoque: { $count ->
     [0] 0 cartas
@@ -502,6 +517,7 @@ ui-table-hidden = escondida
 # $what: payoff, side, centre, stock, hand-card (for agreement).
 ui-table-empty = { $what ->
     [stock] vazio
+    [payoff] vazio
    *[other] vazia
 }
 ui-table-pile-top = { $pile }: { $card } no topo, { $count ->
@@ -511,6 +527,7 @@ ui-table-pile-top = { $pile }: { $card } no topo, { $count ->
 }
 ui-table-pile-empty = { $pile }: { $what ->
     [stock] vazio
+    [payoff] vazio
    *[other] vazia
 }
 ui-table-side-one = { $pile }: 1 carta, { $card }
@@ -529,7 +546,7 @@ ui-table-in-hand = { $count } na mão
 ui-table-partner = parceiro
 ui-table-slot-side = lateral
 ui-table-slot-hand = mão
-ui-table-caption-payoff = pay-off { $count }
+ui-table-caption-payoff = monte { $count }
 ui-table-caption-stock = estoque { $count }
 ui-table-caption-aside = de lado { $count }
 ui-table-caption-needs = precisa { $rank }
@@ -569,17 +586,17 @@ ui-cmd-takes-no-arguments = '{ $command }' não leva argumentos
 ui-help-topic-move =
     Uma jogada é uma origem e um destino:
       h3 c1   carta 3 da mão para a pilha de centro 1
-      7h c1   o mesmo, dizendo a carta (topo do seu pay-off, carta da mão ou topo de pilha lateral)
-      p c2    a carta do topo da sua pilha de pay-off para a pilha de centro 2
-      pp c2   o topo do pay-off do seu parceiro (jogo em parceria)
+      7h c1   o mesmo, dizendo a carta (topo do seu monte, carta da mão ou topo de pilha lateral)
+      p c2    a carta do topo do seu monte para a pilha de centro 2
+      pp c2   o topo do monte do seu parceiro (jogo em parceria)
       s4 c3   o topo da sua pilha lateral 4 para a pilha de centro 3
       h2 s1   descartar a carta 2 da mão na pilha lateral 1: isso termina o seu turno
     As pilhas de centro sobem a partir do ás, sem importar o naipe; a mesa mostra o valor de que cada uma precisa.
     'moves' (ou 'legal') lista todas as jogadas possíveis agora; Tab completa.
 ui-help-topic-hint = hint: a jogada que o computador sugeriria para você, com um motivo numa linha.
-ui-help-topic-undo = undo: desfaz sua última jogada deste turno. Jogadas que revelaram uma carta escondida (uma nova carta de pay-off virada, cartas recebidas) e o descarte que terminou o seu turno não podem ser desfeitos.
+ui-help-topic-undo = undo: desfaz sua última jogada deste turno. Jogadas que revelaram uma carta escondida (uma nova carta do monte virada, cartas recebidas) e o descarte que terminou o seu turno não podem ser desfeitos.
 ui-help-topic-show = show: desenha a mesa de novo e lista todas as pilhas laterais por inteiro, de baixo para cima. Na mesa, as pilhas laterais mostram as cartas do topo (a do topo por último).
-ui-help-topic-score = score: os pontos de cada jogador e a meta da partida. Quem vence um jogo marca as cartas que restam nas outras pilhas de pay-off.
+ui-help-topic-score = score: os pontos de cada jogador e a meta da partida. Quem vence um jogo marca as cartas que restam nos outros montes.
 ui-help-topic-rules = rules: as regras desta partida (escolha com --rules g4a|classic|ARQUIVO.json).
 ui-help-topic-log = log: tudo o que aconteceu neste jogo, inclusive as jogadas do computador.
 ui-help-topic-save = save ARQUIVO: grava a partida em ARQUIVO (JSON). O arquivo é gravado inteiro ou não é gravado.
@@ -628,7 +645,7 @@ ui-repl-press-enter = { $name }, aperte Enter quando estiver pronto (q sai)
 ui-repl-confirm-quit = Sair do jogo? (s/n)
 ui-repl-meanwhile = Enquanto isso:
 ui-repl-share-terminal = { $names } dividem este terminal.
-ui-repl-welcome-aim = Seja o primeiro a esvaziar sua pilha de pay-off. 'help' lista os comandos, 'help move' explica as jogadas.
+ui-repl-welcome-aim = Seja o primeiro a esvaziar seu monte. 'help' lista os comandos, 'help move' explica as jogadas.
 ui-repl-ctrl-c-cancels = (Ctrl-C cancela a linha. Digite 'quit' para sair.)
 ui-repl-line-too-long = Essa linha é longa demais ({ $count } bytes); nada foi feito.
 ui-repl-ctrl-c-does-not-stop = (Ctrl-C não para o jogo: só cancela a linha que você está digitando. Digite 'quit' para sair.)
@@ -643,8 +660,8 @@ ui-repl-status-line = Jogo { $game } { $dot } turno { $turn } { $dot } partida a
 # One side's points in the status line: the colon keeps "Computer 1" apart from its points.
 ui-repl-status-score = { $side }: { $points }
 ui-repl-sides = laterais
-ui-repl-payoff-left = pay-off { $card } (restam { $count })
-ui-repl-payoff-empty = pay-off { $card } (vazia)
+ui-repl-payoff-left = monte { $card } (restam { $count })
+ui-repl-payoff-empty = monte { $card } (vazio)
 ui-repl-hand-cards = mão { $count ->
     [0] 0 cartas
     [one] 1 carta
@@ -659,7 +676,7 @@ ui-repl-stock-cards = estoque { $count ->
 }
 ui-repl-set-aside = , { $count } de lado
 ui-repl-kings-wild = os reis são curingas
-ui-repl-partner-note = parceiro { $name }: jogue o topo do pay-off dele com pp
+ui-repl-partner-note = parceiro { $name }: jogue o topo do monte dele com pp
 ui-repl-hand = mão
 ui-repl-side-piles-heading = Pilhas laterais, de baixo para cima (a última carta é a que se joga):
 ui-repl-side-piles-empty = (todas as pilhas laterais estão vazias)
@@ -700,11 +717,11 @@ ui-file-autosave-no-people = um salvamento automático danificado (não tem nenh
 ui-notice-hand-hidden = Sua mão está escondida: mostre-a primeiro.
 ui-notice-no-hand-card = Sua mão não tem a carta { $slot }.
 ui-notice-source-empty = { $source ->
-    [payoff] Sua pilha de pay-off está vazia.
-    [partner] A pilha de pay-off do seu parceiro está vazia.
+    [payoff] Seu monte está vazio.
+    [partner] O monte do seu parceiro está vazio.
    *[side] Sua pilha lateral { $pile } está vazia.
 }
-ui-notice-pick-card-first = Escolha uma carta primeiro: da mão, da pilha de pay-off ou de uma pilha lateral.
+ui-notice-pick-card-first = Escolha uma carta primeiro: da mão, do monte ou de uma pilha lateral.
 ui-notice-drop-on-pile = Solte a carta numa pilha de centro ou numa das suas pilhas laterais.
 ui-notice-thinking = Pensando numa dica…
 ui-settings-unreadable = Não foi possível ler suas configurações ({ $reason }); são usados os valores padrão.
@@ -723,10 +740,10 @@ ui-menu-undo-short = Desfazer
 ui-menu-hint-short = Dica
 ui-menu-help-short = Ajuda
 ui-no-hand-card = Sua mão não tem carta { $slot }.
-ui-empty-payoff = Sua pilha de pay-off está vazia.
-ui-empty-partner-payoff = A pilha de pay-off do seu parceiro está vazia.
+ui-empty-payoff = Seu monte está vazio.
+ui-empty-partner-payoff = O monte do seu parceiro está vazio.
 ui-empty-side = Sua pilha lateral { $pile } está vazia.
-ui-pick-card-first = Pegue uma carta primeiro: da sua mão, da pilha de pay-off ou de uma pilha lateral.
+ui-pick-card-first = Pegue uma carta primeiro: da sua mão, do monte ou de uma pilha lateral.
 ui-drop-on-a-pile = Solte a carta numa pilha de centro ou numa das suas pilhas laterais.
 ui-hint-thinking = Pensando numa dica…
 ui-wait-computer = Espere: o computador está jogando.
@@ -779,9 +796,9 @@ ui-result-match-score = Placar da partida
 ui-score-game = Jogo { $game } · partida até { $target }
 ui-net-example = por exemplo { $example }
 ui-guide-title = Seu primeiro turno
-ui-guide-payoff = A pilha de pay-off é a carta virada para cima ao lado das suas pilhas laterais, com o número de cartas embaixo dela. Jogue todas elas nas pilhas de centro para vencer.
+ui-guide-payoff = O monte é a carta virada para cima ao lado das suas pilhas laterais, com o número de cartas embaixo dela. Jogue todas elas nas pilhas de centro para vencer.
 ui-guide-centre = As pilhas de centro são montadas a partir de um ás, uma carta de cada vez; o texto embaixo de cada pilha diz do que ela precisa agora.
-ui-guide-sources = As cartas vão para o centro da sua mão, do topo da sua pilha de pay-off ou do topo de uma pilha lateral: clique numa carta e depois numa pilha (contornos verdes mostram aonde ela pode ir), ou arraste-a até lá.
+ui-guide-sources = As cartas vão para o centro da sua mão, do topo do seu monte ou do topo de uma pilha lateral: clique numa carta e depois numa pilha (contornos verdes mostram aonde ela pode ir), ou arraste-a até lá.
 ui-guide-discard = Para terminar o seu turno, coloque uma carta da mão numa das suas quatro pilhas laterais. Só a carta do topo de uma pilha lateral pode ser jogada depois, então escolha com cuidado. A cada turno sua mão é completada até cinco cartas.
 ui-guide-step = Passo { $step } de { $count } · H pede uma dica ao computador
 ui-guide-next = Próximo
@@ -794,7 +811,7 @@ ui-repl-not-your-turn = Não é o seu turno.
 ui-repl-not-saved-unchanged = Não salvo; o arquivo não foi alterado.
 ui-repl-file-exists = { $file } já existe. Substituir? (s/n)
 ui-repl-game-not-over = Este jogo ainda não terminou; o próximo é distribuído quando ele acabar.
-ui-repl-help-moves = Jogadas: 'h3 c1' joga a carta 3 da mão na pilha de centro 1; '7h c1' nomeia a carta em vez disso; 'p c2' joga o topo da sua pilha de pay-off; 's4 c3' o topo de uma pilha lateral; 'h2 s1' descarta e termina o seu turno.
+ui-repl-help-moves = Jogadas: 'h3 c1' joga a carta 3 da mão na pilha de centro 1; '7h c1' nomeia a carta em vez disso; 'p c2' joga o topo do seu monte; 's4 c3' o topo de uma pilha lateral; 'h2 s1' descarta e termina o seu turno.
 ui-repl-help-commands = Comandos:
 ui-repl-confirm-load-resumable = Substituir esta partida pela de { $file }? 'resume' traz esta partida de volta até você jogar na outra. (s/n)
 ui-repl-confirm-load = Substituir esta partida pela de { $file }? Esta partida será perdida se não for salva. (s/n)
@@ -938,7 +955,7 @@ ui-online-too-fast = Linhas demais rápido demais: essa não foi enviada. Espere
 ## A ajuda da linha de comando: spite --help, spite play --help (os nomes
 ## das opções, os valores e as palavras de comando nunca são traduzidos)
 
-ui-cli-about-spite = Spite & Malice: esvazie primeiro a sua pilha de pay-off.
+ui-cli-about-spite = Spite & Malice: esvazie primeiro o seu monte.
 ui-cli-about-play = Jogar uma partida contra o computador (o padrão).
 ui-cli-about-engine = Servir o protocolo do motor em linhas JSON no stdin/stdout (docs/protocol.md).
 ui-cli-about-replay = Percorrer passo a passo um jogo salvo.
@@ -1010,7 +1027,7 @@ ui-cli-man-name = NOME
 ui-cli-man-synopsis = SINOPSE
 ui-cli-man-description = DESCRIÇÃO
 ui-cli-man-version = VERSÃO
-ui-cli-man-spite = O spite joga Spite & Malice num terminal: contra o computador, com amigos num só teclado, ou online. Cada jogador corre para esvaziar a sua pilha de pay-off nas pilhas de centro partilhadas, montadas a partir do ás; os reis são curingas. Sem comando, o spite joga uma partida contra o computador, como spite play. No jogo, escreva help para os comandos e as jogadas.
+ui-cli-man-spite = O spite joga Spite & Malice num terminal: contra o computador, com amigos num só teclado, ou online. Cada jogador corre para esvaziar o seu monte nas pilhas de centro compartilhadas, montadas a partir do ás; os reis são curingas. Sem comando, o spite joga uma partida contra o computador, como spite play. No jogo, escreva help para os comandos e as jogadas.
 
 ## Por que um jogo salvo não pode ser carregado (um motivo dentro de
 ## ui-repl-not-loaded, ui-file-damaged e dos avisos da janela)
@@ -1053,9 +1070,9 @@ web-players = Jogadores
 web-friends = Amigos
 web-level = Nível do computador
 web-rules = Regras
-web-preset-g4a = g4a (reis curinga, até a dama)
-web-preset-classic = classic (ás ao rei)
-web-payoff = Pilha de pay-off
+web-preset-g4a = Reis curinga, pilhas do ás até a dama
+web-preset-classic = Clássicas: pilhas do ás até o rei, sem curingas
+web-payoff = Monte
 web-match-to = Partida até
 web-animation = Animação
 web-speed = { $speed ->
@@ -1064,7 +1081,10 @@ web-speed = { $speed ->
     [slow] lenta
    *[normal] normal
 }
-web-create = Criar sala
+web-create = { $mode ->
+    [friends] Começar e convidar amigos
+   *[computer] Começar a jogar
+}
 web-join-by-code = Entrar com código
 web-room-code = Código da sala
 web-join = Entrar
@@ -1076,7 +1096,7 @@ web-turn-of = { $kind ->
 web-cannot-play-now = { $card } não pode ser jogado agora: as pilhas de centro precisam de { $needs }.
 web-holding = Segurando { $card }: escolha para onde vai ({ $targets }).
 web-not-sent = Sem conexão: a jogada não foi enviada. Reconectando…
-web-pick-first = Pegue uma carta primeiro: uma carta da mão, sua carta de pay-off ou a carta de cima de uma pilha lateral.
+web-pick-first = Pegue uma carta primeiro: uma carta da mão, a carta do seu monte ou a carta de cima de uma pilha lateral.
 web-hints-your-turn = Dicas só no seu turno.
 web-no-hint-offline = Sem conexão: nenhuma dica agora. Reconectando…
 web-hint-working = Pensando numa dica…
@@ -1131,7 +1151,7 @@ web-stands-for = K = { $as } · precisa { $rank }
 web-mark-hint = ★ dica
 web-mark-here = ▼ aqui
 web-your-turn-tag = seu turno
-web-caption-payoff = pay-off
+web-caption-payoff = monte
 web-caption-partner = parceiro
 web-caption-hand = mão
 web-hand-empty = Sua mão está vazia.
@@ -1149,9 +1169,9 @@ web-new-match = Nova partida
 web-next-game = Próximo jogo
 web-dealing = Distribuindo…
 web-help-heading = Como jogar
-web-help-intro = Jogue suas cartas de pay-off nas pilhas de centro, montadas a partir do ás (os reis são curinga nas regras g4a). Termine cada turno descartando uma carta da mão numa das suas pilhas laterais.
+web-help-intro = Jogue as cartas do seu monte nas pilhas de centro, montadas a partir do ás (os reis são curinga, a menos que as regras clássicas tenham sido escolhidas). Termine cada turno descartando uma carta da mão numa das suas pilhas laterais.
 web-help-hand = pegar uma carta da mão
-web-help-payoff = sua carta de pay-off
+web-help-payoff = a carta do seu monte
 web-help-partner = a do seu parceiro
 web-help-side = pegar a carta de cima de uma pilha lateral, ou descartar ali a carta da mão que está segurando
 web-help-centre = jogar a carta segurada numa pilha de centro
@@ -1185,11 +1205,11 @@ web-label-side = { $kind ->
    *[other] { $count } cartas, em cima { $top }; de baixo para cima: { $cards }
 }
 web-label-payoff = { $kind ->
-    [you] Sua pilha de pay-off
-    [partner] Pilha de pay-off do seu parceiro
-   *[other] Pilha de pay-off de { $name }
+    [you] Seu monte
+    [partner] Monte do seu parceiro
+   *[other] Monte de { $name }
 }: { $count ->
-    [0] vazia
+    [0] vazio
     [one] 1 carta, em cima { $top }
    *[other] { $count } cartas, em cima { $top }
 }
@@ -1210,8 +1230,8 @@ web-label-centre = Pilha de centro { $index }: { $top }, precisa { $needs }
 web-label-centre-wild = Pilha de centro { $index }: rei valendo { $as }, precisa { $needs }
 web-source = { $source ->
     [hand] a carta da mão { $index }
-    [payoff] sua pilha de pay-off
-    [partner] a pilha de pay-off do seu parceiro
+    [payoff] seu monte
+    [partner] o monte do seu parceiro
    *[side] a pilha lateral { $index }
 }
 web-target = { $where ->
@@ -1228,8 +1248,8 @@ web-refuse-centre = { $card } não pode ir para a pilha de centro { $index }, qu
 web-log-from = { $source ->
     [hand] da mão
     [hand-card] da carta da mão { $index }
-    [payoff] da pilha de pay-off
-    [partner] da pilha de pay-off do parceiro
+    [payoff] do monte
+    [partner] do monte do parceiro
    *[side] da pilha lateral { $index }
 }
 web-log-played = { $who } { $kind ->
@@ -1254,8 +1274,8 @@ web-log-discarded = { $who } { $kind ->
    *[no] {""}
 }.
 web-log-payoff-turned = { $kind ->
-    [you] Sua próxima carta de pay-off é { $card }.
-   *[other] A próxima carta de pay-off de { $name } é { $card }.
+    [you] Sua próxima carta do monte é { $card }.
+   *[other] A próxima carta do monte de { $name } é { $card }.
 }
 web-log-pile-completed = A pilha de centro { $index } está completa e foi retirada.
 web-log-shuffled = O estoque foi embaralhado: { $count ->
