@@ -149,9 +149,9 @@ async fn bot(
                     lat.push(t.elapsed().as_micros() as u32);
                     totals.moves.fetch_add(1, Ordering::Relaxed);
                 }
-                view = Some(v.clone());
+                view = Some(v.view.clone());
             }
-            ServerMessage::NewGame { view: v, .. } => view = Some(v.clone()),
+            ServerMessage::NewGame { view: v, .. } => view = Some(v.view.clone()),
             ServerMessage::MatchOver { .. } => return lat,
             ServerMessage::Error { message, .. } => panic!("refused: {message}"),
             _ => {}
@@ -268,7 +268,7 @@ fn main() {
                     c,
                     2 * k as u64 + u64::from(s.seat),
                     s.seat,
-                    s.room.view,
+                    s.room.view.view,
                     think,
                     stop.clone(),
                     totals.clone(),

@@ -497,7 +497,7 @@ impl Room {
                 mv: u.mv,
                 waiting_for: u.waiting.clone(),
             }),
-            view: self.table.view(seat).to_json(),
+            view: self.table.match_().view_json(seat, true),
         }
     }
 
@@ -580,7 +580,7 @@ pub(crate) async fn after_move(
     let by_computer = arrived.is_none();
     let cancelled = room.undo.take().is_some();
     let views: Vec<_> = (0..room.slots.len() as Seat)
-        .map(|s| room.table.view(s).to_json())
+        .map(|s| room.table.match_().view_json(s, true))
         .collect();
     let dealt = matches!(room.table.next(), Next::GameOver);
     if dealt {
@@ -626,7 +626,7 @@ pub(crate) async fn after_move(
             seq,
             game,
             score: score.clone(),
-            view: r.table.view(seat).to_json(),
+            view: r.table.match_().view_json(seat, true),
         });
     }
     if match_over {
@@ -781,7 +781,7 @@ async fn do_undo(shared: &Arc<Shared>, room: &mut Room, seat: Seat) -> Result<()
         seq,
         seat,
         mv: undone.mv,
-        view: r.table.view(s).to_json(),
+        view: r.table.match_().view_json(s, true),
     });
     Ok(())
 }

@@ -310,7 +310,7 @@ mod tests {
             mv,
             by_computer: false,
             events: events.seen_by(me).to_vec(),
-            view: game.observation(me).to_json(),
+            view: follow::tests::wire(game.observation(me).to_json()),
         })))
         .unwrap();
         c.wait(Duration::from_secs(1));
