@@ -5,6 +5,8 @@
 // up), and the cards the page's own seat drew (a `drew` event of its own
 // seat, each card now in its hand). A card anywhere else (another hand, a buried pay-off card,
 // the stock) is a leak, and so is a view whose seat is not the page's.
+// A view is the engine protocol's VIEW, field for field: the game, the
+// score and the match, and the seat's legal moves only on its own turn.
 
 import type { Page } from "@playwright/test";
 
@@ -24,7 +26,9 @@ const ALLOWED = [
 // the view the page holds, in `watchFrames`).
 const HINT_CARD = /^card$/;
 
-const VIEW_KEYS = "center,center_needs,hand,players,points,rules,seat,set_aside,status,stock_count,to_move,turn,winner";
+const VIEW_KEYS = "center,center_needs,hand,match,players,points,rules,score,seat,set_aside,status,stock_count,to_move,turn,winner";
+const MATCH_KEYS = "game,over,results,sides,target,winner";
+const MOVE = /^(h\d+|pp|p|s\d+) (c\d+|s\d+)$/;
 const SEAT_KEYS = "hand_count,payoff_count,payoff_top,sides";
 
 export type Frames = { texts: string[]; seats: Set<number>; problems: string[] };
@@ -70,8 +74,18 @@ export function checkFrame(text: string, seat: number | null): string[] {
     }
   }
   if (view) {
-    const keys = Object.keys(view).sort().join(",");
+    // `legal` comes exactly when the game goes on and it is the view's own
+    // seat's turn (and the view's seat is the page's, checked below).
+    const { legal, ...rest } = view;
+    const keys = Object.keys(rest).sort().join(",");
     if (keys !== VIEW_KEYS) problems.push(`${msg.type}: view keys ${keys}`);
+    const mine = view.status === "playing" && view.to_move === view.seat;
+    if (("legal" in view) !== mine) problems.push(`${msg.type}: legal ${"legal" in view ? "sent" : "missing"} (to move ${view.to_move}, seat ${view.seat})`);
+    if ("legal" in view && !(Array.isArray(legal) && legal.every((m) => typeof m === "string" && MOVE.test(m)))) {
+      problems.push(`${msg.type}: legal is not a list of moves: ${JSON.stringify(legal)}`);
+    }
+    const matchKeys = Object.keys((view.match ?? {}) as object).sort().join(",");
+    if (matchKeys !== MATCH_KEYS) problems.push(`${msg.type}: match keys ${matchKeys}`);
     const players = view.players as Record<string, unknown>[];
     for (const p of players) {
       const k = Object.keys(p).sort().join(",");

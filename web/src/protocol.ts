@@ -142,6 +142,104 @@ winner: number | null,
  */
 points: number, };
 
+export type MatchViewJson = { 
+/**
+ * Points per side (per seat, or per partnership).
+ */
+score: Array<number>, 
+/**
+ * The match around the game.
+ */
+match: MatchJson, 
+/**
+ * The moves the view's seat may play now, in move notation
+ * (`"h3 c1"`): listed only when asked for (the online server asks, the
+ * engine has its `legal` command) and only on the seat's own turn of a
+ * game still played. Never another seat's moves.
+ */
+legal?: Array<Move>, 
+/**
+ * The seat whose view this is.
+ */
+seat: number, 
+/**
+ * The seat whose turn it is.
+ */
+to_move: number, 
+/**
+ * Turns begun so far, the first being 1.
+ */
+turn: number, 
+/**
+ * The rules the game is played by.
+ */
+rules: Rules, 
+/**
+ * The view's own hand, in slot order (`h1` first).
+ */
+hand: Array<Card>, 
+/**
+ * Every seat's public information, in seat order.
+ */
+players: Array<SeatJson>, 
+/**
+ * Centre piles bottom to top, kings as played.
+ */
+center: Array<Array<Card>>, 
+/**
+ * The rank each centre pile needs next.
+ */
+center_needs: Array<Rank>, 
+/**
+ * Cards in the stock (never which).
+ */
+stock_count: number, 
+/**
+ * Complete piles set aside (`classic`); may be left out, meaning none.
+ */
+set_aside: Array<Card>, 
+/**
+ * Whether the game goes on: `"playing"`, `"won"` or `"drawn"`.
+ */
+status: ViewStatus, 
+/**
+ * The seat that won (`null` unless `status` is `"won"`).
+ */
+winner: number | null, 
+/**
+ * The points of the win (0 unless `status` is `"won"`).
+ */
+points: number, };
+
+export type MatchJson = { 
+/**
+ * The current game's number, the first being 1.
+ */
+game: number, 
+/**
+ * Points that win the match.
+ */
+target: number, 
+/**
+ * Whether points go to seats or to partnerships (side 0 = seats 0 and
+ * 2).
+ */
+sides: Sides, 
+/**
+ * Whether the match is over.
+ */
+over: boolean, 
+/**
+ * The side that won the match, once it is over.
+ */
+winner: number | null, 
+/**
+ * Finished games, in order.
+ */
+results: Array<GameResult>, };
+
+export type Sides = "seats" | "partnerships";
+
 export type Status = { "status": "playing" } | { "status": "won", 
 /**
  * The seat that went out (in the partnership game, its partnership
@@ -327,9 +425,10 @@ by_computer: boolean,
  */
 events: Array<Event>, 
 /**
- * Your view after the move.
+ * Your view after the move (the engine protocol's VIEW: the
+ * match included, your legal moves when it is your turn).
  */
-view: ViewJson, } | { "type": "new_game", 
+view: MatchViewJson, } | { "type": "new_game", 
 /**
  * The sequence number.
  */
@@ -343,9 +442,9 @@ game: number,
  */
 score: Array<number>, 
 /**
- * Your view.
+ * Your view (your legal moves when it is your turn).
  */
-view: ViewJson, } | { "type": "match_over", 
+view: MatchViewJson, } | { "type": "match_over", 
 /**
  * The sequence number.
  */
@@ -412,9 +511,9 @@ seat: number,
  */
 move: Move, 
 /**
- * Your view after it.
+ * Your view after it (your legal moves when it is your turn).
  */
-view: ViewJson, } | { "type": "error", 
+view: MatchViewJson, } | { "type": "error", 
 /**
  * The sequence number.
  */
@@ -497,9 +596,10 @@ takeover_after: number | null,
  */
 undo: PendingUndo | null, 
 /**
- * Your view of the current game.
+ * Your view of the current game (the engine protocol's VIEW; your
+ * legal moves when it is your turn).
  */
-view: ViewJson, };
+view: MatchViewJson, };
 
 export type PendingUndo = { 
 /**

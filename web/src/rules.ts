@@ -1,12 +1,13 @@
-// What the client works out from its own view, never from anything more:
-// which piles a held card may go to (to light them), why not, and the
-// move text the server reads ("h3 c1", "p c2", "h2 s1"). The server
-// decides; this only spares a round trip and lights targets. (Hints come
-// from the server, which gives every frontend the same one.)
+// Moves as the client handles them, from its own view only: the move
+// text the server reads ("h3 c1", "p c2", "h2 s1"), the piles a held card
+// may go to (to light them) and why not. Which moves are legal is never
+// worked out here: the server lists the seat's legal moves in its view on
+// its turn (`legal`), so the client needs no copy of the rules. (Hints
+// come from the server too, which gives every frontend the same one.)
 
-import { aRank, normRank, rankOf, shortName } from "./cards";
+import { aRank, shortName } from "./cards";
 import { t as tr } from "./i18n";
-import type { Card, Rules, ViewJson } from "./protocol";
+import type { Card, MatchViewJson, Rules, ViewJson } from "./protocol";
 
 export type Source =
   | { kind: "hand"; index: number }
@@ -105,45 +106,30 @@ export function myTurn(view: ViewJson): boolean {
   return view.status === "playing" && view.to_move === view.seat;
 }
 
-/** Why `s` to `t` is not legal now, in words; null when it is. */
-export function refusal(view: ViewJson, s: Source, t: Target): string | null {
+/** Why `s` to `t` is not legal now, in words; null when it is. Legal is
+ * what the view lists; the words say why not from what the view shows. */
+export function refusal(view: MatchViewJson, s: Source, t: Target): string | null {
   if (view.status !== "playing") return tr("web-game-over");
-  if (view.to_move !== view.seat) return tr("web-refuse-not-turn");
+  if (view.legal === undefined) return tr("web-refuse-not-turn");
+  if (view.legal.includes(moveText(s, t))) return null;
   const card = cardAt(view, s);
   if (card === null) {
     return s.kind === "side" ? tr("web-refuse-side-empty", { index: s.index + 1 }) : tr("web-refuse-no-card", { source: sourceName(s) });
   }
-  if (t.kind === "side") {
-    if (t.index < 0 || t.index >= SIDE_PILES) return tr("web-refuse-no-side");
-    if (s.kind !== "hand") return tr("web-refuse-only-hand");
-    return null;
-  }
+  if (t.kind === "side") return t.index < 0 || t.index >= SIDE_PILES ? tr("web-refuse-no-side") : tr("web-refuse-only-hand");
   const needs = view.center_needs[t.index];
   if (needs === undefined) return tr("web-refuse-no-centre");
-  const rank = rankOf(card);
-  if (rank === normRank(needs) || (view.rules.kings_wild && rank === "K")) return null;
   return tr("web-refuse-centre", { card: shortName(card), index: t.index + 1, needs: aRank(needs) });
 }
 
-/** Every target the card at `s` may go to now. */
-export function legalTargets(view: ViewJson, s: Source): Target[] {
+/** Every target the card at `s` may go to now, as the view lists them:
+ * centre piles first, then side piles, each in order. */
+export function legalTargets(view: MatchViewJson, s: Source): Target[] {
+  const order = (t: Target) => (t.kind === "centre" ? 0 : 100) + t.index;
   const out: Target[] = [];
-  for (let i = 0; i < view.center_needs.length; i++) {
-    const t: Target = { kind: "centre", index: i };
-    if (refusal(view, s, t) === null) out.push(t);
+  for (const text of view.legal ?? []) {
+    const mv = parseMove(text);
+    if (mv && sameSource(mv.source, s)) out.push(mv.target);
   }
-  for (let i = 0; i < SIDE_PILES; i++) {
-    const t: Target = { kind: "side", index: i };
-    if (refusal(view, s, t) === null) out.push(t);
-  }
-  return out;
-}
-
-/** Every source of the view's seat that holds a card. */
-export function sources(view: ViewJson): Source[] {
-  const out: Source[] = [{ kind: "payoff" }];
-  if (partnerOf(view.rules, view.seat) !== null) out.push({ kind: "partner_payoff" });
-  for (let i = 0; i < SIDE_PILES; i++) out.push({ kind: "side", index: i });
-  view.hand.forEach((_, i) => out.push({ kind: "hand", index: i }));
-  return out.filter((s) => cardAt(view, s) !== null);
+  return out.sort((a, b) => order(a) - order(b));
 }

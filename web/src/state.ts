@@ -5,7 +5,7 @@
 import { cardName, rankLabel, shortName } from "./cards";
 import { capitalise, t } from "./i18n";
 import type { Owner } from "./labels";
-import type { ErrorCode, Event, GameResult, HintPlan, RoomState, SeatInfo, ServerMessage, ViewJson } from "./protocol";
+import type { ErrorCode, Event, GameResult, HintPlan, MatchViewJson, RoomState, SeatInfo, ServerMessage, ViewJson } from "./protocol";
 import { parseMove, sideOf, sourceName, targetName, type Source, type Target } from "./rules";
 
 /**
@@ -17,7 +17,7 @@ export type Said = () => string;
 /** A line of the log; `text` is worded in the page's language when read. */
 export type LogEntry = { id: number; game: number; seat: number | null; readonly text: string };
 
-export type Held = { game: number; score: number[]; view: ViewJson };
+export type Held = { game: number; score: number[]; view: MatchViewJson };
 
 export type TableState = {
   code: string;

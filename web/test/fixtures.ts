@@ -1,4 +1,4 @@
-import type { RoomState, Rules, ViewJson } from "../src/protocol";
+import type { MatchViewJson, RoomState, Rules } from "../src/protocol";
 
 export const G4A: Rules = {
   players: 2,
@@ -13,8 +13,23 @@ export const G4A: Rules = {
   match_target: 50,
 };
 
-export function view(patch: Partial<ViewJson> = {}): ViewJson {
-  return {
+// The moves the server lists for seat 0 of the view below on its turn
+// (g4a, kings wild): the ace to c1, the 3 to c3, the king to any centre
+// pile, the pay-off 2 to c2, and any hand card to any side pile.
+const LEGAL = [
+  "h1 c1",
+  "h2 c3",
+  "h5 c1",
+  "h5 c2",
+  "h5 c3",
+  "p c2",
+  ...[1, 2, 3, 4, 5].flatMap((h) => [1, 2, 3, 4].map((s) => `h${h} s${s}`)),
+];
+
+/** A view as the server sends it; `legal` (unless patched) lists the
+ * moves above when the game goes on and it is the seat's turn. */
+export function view(patch: Partial<MatchViewJson> = {}): MatchViewJson {
+  const v: MatchViewJson = {
     seat: 0,
     to_move: 0,
     turn: 1,
@@ -31,11 +46,16 @@ export function view(patch: Partial<ViewJson> = {}): ViewJson {
     status: "playing",
     winner: null,
     points: 0,
+    score: [0, 0],
+    match: { game: 1, target: 50, sides: "seats", over: false, winner: null, results: [] },
+    legal: LEGAL,
     ...patch,
   };
+  if (!("legal" in patch) && (v.status !== "playing" || v.to_move !== v.seat)) delete v.legal;
+  return v;
 }
 
-export function room(v: ViewJson = view()): RoomState {
+export function room(v: MatchViewJson = view()): RoomState {
   return {
     code: "ABCD-EFGH-JKLM",
     seats: [

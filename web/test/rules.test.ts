@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { legalTargets, moveText, parseMove, refusal, sources, targetText } from "../src/rules";
+import { legalTargets, moveText, parseMove, refusal, targetText } from "../src/rules";
 import { G4A, view } from "./fixtures";
 
 describe("moves", () => {
@@ -16,7 +16,7 @@ describe("moves", () => {
 });
 
 describe("legal targets", () => {
-  it("a centre pile takes the rank it needs, or a wild king", () => {
+  it("are the moves the view lists, centre piles first", () => {
     const v = view();
     expect(legalTargets(v, { kind: "hand", index: 0 })).toContainEqual({ kind: "centre", index: 0 }); // AS on empty
     expect(legalTargets(v, { kind: "payoff" })).toEqual([{ kind: "centre", index: 1 }]); // 2C on A
@@ -26,9 +26,13 @@ describe("legal targets", () => {
       "The 7♦ cannot go on centre pile 2, which needs a 2.",
     );
   });
-  it("kings are not wild in classic", () => {
-    const v = view({ rules: { ...G4A, kings_wild: false, complete_at: "K" } });
-    expect(legalTargets(v, { kind: "hand", index: 4 }).filter((t) => t.kind === "centre")).toEqual([]);
+  it("a move the view does not list is not lit, whatever the card", () => {
+    // As the server lists them in classic, where kings are not wild.
+    const v = view({ rules: { ...G4A, kings_wild: false, complete_at: "K" }, legal: ["h1 c1", "h5 s1"] });
+    expect(legalTargets(v, { kind: "hand", index: 4 })).toEqual([{ kind: "side", index: 0 }]);
+    expect(refusal(v, { kind: "hand", index: 4 }, { kind: "centre", index: 0 })).toBe(
+      "The K♠ cannot go on centre pile 1, which needs an ace.",
+    );
   });
   it("only hand cards are discarded, onto any side pile", () => {
     const v = view();
@@ -39,16 +43,14 @@ describe("legal targets", () => {
   });
   it("nothing is legal out of turn or after the game", () => {
     expect(refusal(view({ to_move: 1 }), { kind: "hand", index: 0 }, { kind: "centre", index: 0 })).toBe("It is not your turn.");
+    expect(legalTargets(view({ to_move: 1 }), { kind: "hand", index: 0 })).toEqual([]);
     expect(legalTargets(view({ status: "won", winner: 1 }), { kind: "hand", index: 0 })).toEqual([]);
-  });
-  it("sources are the cards the seat holds", () => {
-    expect(sources(view()).map((s) => s.kind)).toEqual(["payoff", "side", "hand", "hand", "hand", "hand", "hand"]);
   });
 });
 
 describe("tens", () => {
-  it("a pile that needs 10 (as ranks are written) takes a T card", () => {
-    const v = view({ center_needs: ["10", "A", "A"], hand: ["TH", "3H", "7D", "9C", "QS"], players: [{ payoff_top: "JC", payoff_count: 3, hand_count: 5, sides: [[], [], [], []] }, view().players[1]] });
+  it("a pile that needs 10 (as ranks are written) takes a T card the view lists", () => {
+    const v = view({ center_needs: ["10", "A", "A"], hand: ["TH", "3H", "7D", "9C", "QS"], legal: ["h1 c1"], players: [{ payoff_top: "JC", payoff_count: 3, hand_count: 5, sides: [[], [], [], []] }, view().players[1]] });
     expect(refusal(v, { kind: "hand", index: 0 }, { kind: "centre", index: 0 })).toBeNull();
     expect(legalTargets(v, { kind: "hand", index: 0 })).toContainEqual({ kind: "centre", index: 0 });
   });

@@ -125,7 +125,7 @@ pub use save::SavedGame;
 pub use setup::Setup;
 pub use table::{MAX_CARDS, MAX_CENTRE_PILES, MAX_HAND, MAX_SEATS, SIDE_PILES};
 pub use view::PlayerView;
-pub use view_json::{SeatJson, ViewError, ViewJson, ViewStatus};
+pub use view_json::{MatchJson, MatchViewJson, SeatJson, Sides, ViewError, ViewJson, ViewStatus};
 
 /// A seat at the table, numbered from 0 in playing order (seat 0, 1, 2, …).
 ///

@@ -1,11 +1,16 @@
-//! A view as plain data: the `VIEW` object of the engine protocol, and the
-//! checks that rebuild a [`PlayerView`] from one received over a wire.
+//! A view as plain data: the `VIEW` object of the engine protocol and the
+//! online server (the seat's view, the match around it, the seat's legal
+//! moves on its turn), and the checks that rebuild a [`PlayerView`] from one
+//! received over a wire.
 
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Rank};
 use crate::event::Status;
+use crate::matchplay::Match;
+use crate::moves::Move;
 use crate::position::Position;
+use crate::record::GameResult;
 use crate::rules::{Rules, RulesError};
 use crate::table::{Pile, SIDE_PILES, Table};
 use crate::view::PlayerView;
@@ -111,6 +116,106 @@ pub struct ViewJson {
     pub winner: Option<u8>,
     /// The points of the win (0 unless `status` is `"won"`).
     pub points: u32,
+}
+
+/// The `VIEW` object both protocols send (`docs/protocol.md`,
+/// `docs/online.md`): a seat's view of the game, the match score and the
+/// match around it, and, on that seat's own turn, its legal moves, so a
+/// client needs no copy of the rules. From [`Match::view_json`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct MatchViewJson {
+    /// The seat's view of the current game.
+    #[serde(flatten)]
+    pub view: ViewJson,
+    /// Points per side (per seat, or per partnership).
+    pub score: Vec<u32>,
+    /// The match around the game.
+    #[serde(rename = "match")]
+    pub game_match: MatchJson,
+    /// The moves the view's seat may play now, in move notation
+    /// (`"h3 c1"`): listed only when asked for (the online server asks, the
+    /// engine has its `legal` command) and only on the seat's own turn of a
+    /// game still played. Never another seat's moves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub legal: Option<Vec<Move>>,
+}
+
+/// The match around a view's game, as [`MatchViewJson::game_match`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct MatchJson {
+    /// The current game's number, the first being 1.
+    pub game: usize,
+    /// Points that win the match.
+    pub target: u32,
+    /// Whether points go to seats or to partnerships (side 0 = seats 0 and
+    /// 2).
+    pub sides: Sides,
+    /// Whether the match is over.
+    pub over: bool,
+    /// The side that won the match, once it is over.
+    pub winner: Option<u8>,
+    /// Finished games, in order.
+    pub results: Vec<GameResult>,
+}
+
+/// Who scores in a match: each seat, or each partnership.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum Sides {
+    /// Each seat is a side.
+    Seats,
+    /// Seats 0 and 2 are side 0, seats 1 and 3 side 1.
+    Partnerships,
+}
+
+impl MatchJson {
+    /// The match `m` as plain data.
+    pub fn of(m: &Match) -> MatchJson {
+        let rules = m.rules();
+        MatchJson {
+            game: m.game_number(),
+            target: rules.match_target,
+            sides: if rules.partnership {
+                Sides::Partnerships
+            } else {
+                Sides::Seats
+            },
+            over: m.is_over(),
+            winner: m.winner(),
+            results: m.results().to_vec(),
+        }
+    }
+}
+
+impl Match {
+    /// `seat`'s view of the current game with the match around it: the
+    /// protocols' VIEW object. With `legal`, and only on `seat`'s own turn,
+    /// it lists the seat's legal moves, worked out from its own view.
+    ///
+    /// ```
+    /// use spite_core::{Match, Rules};
+    ///
+    /// let m = Match::new(Rules::g4a(), 7)?;
+    /// let seat = m.game().to_move();
+    /// let mine = m.view_json(seat, true);
+    /// assert_eq!(mine.legal.map(|l| l.len()), Some(m.game().legal_moves().len()));
+    /// assert_eq!(m.view_json(1 - seat, true).legal, None); // not its turn
+    /// assert_eq!(m.view_json(seat, false).legal, None);
+    /// # Ok::<(), spite_core::RulesError>(())
+    /// ```
+    pub fn view_json(&self, seat: u8, legal: bool) -> MatchViewJson {
+        let view = self.game().observation(seat);
+        MatchViewJson {
+            view: view.to_json(),
+            score: self.scores(),
+            game_match: MatchJson::of(self),
+            legal: (legal && view.is_my_turn()).then(|| view.legal_moves().into_iter().collect()),
+        }
+    }
 }
 
 impl PlayerView {

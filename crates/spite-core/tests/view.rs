@@ -4,7 +4,9 @@ mod common;
 
 use common::Layout;
 use rand_core::SeedableRng;
-use spite_core::{Card, Event, Game, PlayerView, Rules, Source, Status, ViewJson};
+use spite_core::{
+    Card, Event, Game, Match, MatchViewJson, Move, PlayerView, Rules, Source, Status, ViewJson,
+};
 
 /// Counts the card tokens (`"7H"`-style strings) in a JSON text.
 fn card_tokens(json: &str) -> Vec<Card> {
@@ -292,4 +294,40 @@ fn a_view_for_a_seat_not_at_the_table_shows_no_hand() {
         assert_eq!(view.hand_count(seat), 5);
     }
     assert!(view.to_json().hand.is_empty());
+}
+
+#[test]
+fn a_match_view_lists_its_own_seat_s_moves_on_its_turn_only() {
+    let mut m = Match::new(Rules::g4a(), 5).unwrap();
+    for _ in 0..30 {
+        let mover = m.game().to_move();
+        for seat in 0..2 {
+            let v = m.view_json(seat, true);
+            let text = serde_json::to_value(&v).unwrap();
+            // One flat object: the game's view, then `score` and `match`.
+            assert_eq!(text["seat"], seat);
+            assert_eq!(text["score"], serde_json::json!(m.scores()));
+            assert_eq!(text["match"]["game"], 1);
+            assert_eq!(text["match"]["sides"], "seats");
+            if seat == mover {
+                let listed: Vec<Move> = m.game().legal_moves().iter().copied().collect();
+                assert_eq!(v.legal.as_deref(), Some(&listed[..]));
+                assert_eq!(text["legal"][0], listed[0].to_string());
+            } else {
+                assert_eq!(v.legal, None, "never another seat's moves");
+                assert!(text.get("legal").is_none(), "no `legal` off turn");
+            }
+            // Without asking, as the engine sends it: no `legal` at all.
+            assert!(
+                serde_json::to_value(m.view_json(seat, false))
+                    .unwrap()
+                    .get("legal")
+                    .is_none()
+            );
+            let back: MatchViewJson = serde_json::from_value(text).unwrap();
+            assert_eq!(back, v);
+        }
+        let mv = m.game().legal_moves()[0];
+        m.play(mv).unwrap();
+    }
 }

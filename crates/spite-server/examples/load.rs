@@ -270,9 +270,9 @@ async fn bot(
                 {
                     lat.other.push(t.elapsed().as_micros() as u32);
                 }
-                view = Some(v.clone());
+                view = Some(v.view.clone());
             }
-            ServerMessage::NewGame { view: v, .. } => view = Some(v.clone()),
+            ServerMessage::NewGame { view: v, .. } => view = Some(v.view.clone()),
             ServerMessage::MatchOver { .. } => return lat,
             ServerMessage::Error { message, .. } => panic!("refused: {message}"),
             _ => {}
@@ -393,7 +393,7 @@ fn main() {
                     c,
                     2 * k as u64 + u64::from(s.seat),
                     s.seat,
-                    s.room.view,
+                    s.room.view.view,
                     think,
                     stop.clone(),
                     totals.clone(),

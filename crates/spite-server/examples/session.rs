@@ -46,7 +46,7 @@ async fn main() {
         panic!()
     };
     // The seat to move plays its first legal move; the other tries out of turn.
-    let to_move = room.view.to_move;
+    let to_move = room.view.view.to_move;
     let (m, o, mv_view) = if to_move == 0 {
         (&mut a, &mut b, room.view)
     } else {
@@ -57,9 +57,9 @@ async fn main() {
     hear(on, o).await;
     say(mn, m, r#"{"type":"play","move":"h1 c9"}"#).await;
     hear(mn, m).await;
-    let mv = spite_core::PlayerView::from_json(&mv_view)
-        .unwrap()
-        .legal_moves()[0];
+    let mv = &mv_view
+        .legal
+        .expect("the view of the seat to move lists its moves")[0];
     say(mn, m, &format!(r#"{{"type":"play","move":"{mv}"}}"#)).await;
     hear(mn, m).await;
     hear(on, o).await;

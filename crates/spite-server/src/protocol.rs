@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 use spite_ai::{HintPlan, Level};
-use spite_core::{Card, Event, GameResult, Move, Rules, ViewJson};
+use spite_core::{Card, Event, GameResult, MatchViewJson, Move, Rules};
 
 /// The largest frame the server reads (64 KiB, as the engine protocol's
 /// lines). A larger one closes the connection.
@@ -180,8 +180,9 @@ pub enum ServerMessage {
         /// What happened, as your seat sees it: your own draws name their
         /// cards (`cards`), everyone else's is a count.
         events: Vec<Event>,
-        /// Your view after the move.
-        view: ViewJson,
+        /// Your view after the move (the engine protocol's VIEW: the
+        /// match included, your legal moves when it is your turn).
+        view: MatchViewJson,
     },
     /// The next game of the match was dealt.
     NewGame {
@@ -191,8 +192,8 @@ pub enum ServerMessage {
         game: usize,
         /// Match points per side.
         score: Vec<u32>,
-        /// Your view.
-        view: ViewJson,
+        /// Your view (your legal moves when it is your turn).
+        view: MatchViewJson,
     },
     /// The match is over; the room stays open for a final look for a while.
     MatchOver {
@@ -245,8 +246,8 @@ pub enum ServerMessage {
         /// The move.
         #[serde(rename = "move")]
         mv: Move,
-        /// Your view after it.
-        view: ViewJson,
+        /// Your view after it (your legal moves when it is your turn).
+        view: MatchViewJson,
     },
     /// A request was refused; nothing changed.
     Error {
@@ -327,8 +328,9 @@ pub struct RoomState {
     pub takeover_after: Option<u32>,
     /// A pending undo, if any.
     pub undo: Option<PendingUndo>,
-    /// Your view of the current game.
-    pub view: ViewJson,
+    /// Your view of the current game (the engine protocol's VIEW; your
+    /// legal moves when it is your turn).
+    pub view: MatchViewJson,
 }
 
 /// An undo waiting for approval.

@@ -680,7 +680,7 @@ impl Room {
                 mv: u.mv,
                 waiting_for: u.waiting.clone(),
             }),
-            view: self.table.view(seat).to_json(),
+            view: self.table.match_().view_json(seat, true),
         }
     }
 
@@ -788,7 +788,7 @@ pub(crate) async fn commit(
 fn tell_move(room: &mut Room, played: &Played, by_computer: bool) {
     let cancelled = room.undo.take().is_some();
     let views: Vec<_> = (0..room.slots.len() as Seat)
-        .map(|s| room.table.view(s).to_json())
+        .map(|s| room.table.match_().view_json(s, true))
         .collect();
     let dealt = matches!(room.table.next(), Next::GameOver);
     if dealt {
@@ -821,7 +821,7 @@ fn tell_move(room: &mut Room, played: &Played, by_computer: bool) {
             seq,
             game,
             score: score.clone(),
-            view: r.table.view(seat).to_json(),
+            view: r.table.match_().view_json(seat, true),
         });
     }
     if match_over {
@@ -1085,7 +1085,7 @@ fn undo_now(room: &mut Room, seat: Seat) -> Result<(), Refused> {
         seq,
         seat,
         mv: undone.mv,
-        view: r.table.view(s).to_json(),
+        view: r.table.match_().view_json(s, true),
     });
     Ok(())
 }

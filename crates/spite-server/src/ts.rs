@@ -8,8 +8,8 @@
 
 use spite_ai::{HintDiscard, HintPlan, HintStep, HintWhy, Level};
 use spite_core::{
-    Card, CompletedPiles, Drawn, Event, GameResult, Move, Rank, Rules, SeatJson, Source, Status,
-    ViewJson, ViewStatus,
+    Card, CompletedPiles, Drawn, Event, GameResult, MatchJson, MatchViewJson, Move, Rank, Rules,
+    SeatJson, Sides, Source, Status, ViewJson, ViewStatus,
 };
 use ts_rs::TS;
 
@@ -30,6 +30,9 @@ pub fn typescript() -> String {
         ViewStatus::decl(),
         SeatJson::decl(),
         ViewJson::decl(),
+        MatchViewJson::decl(),
+        MatchJson::decl(),
+        Sides::decl(),
         Status::decl(),
         Event::decl(),
         GameResult::decl(),

@@ -62,7 +62,7 @@ async fn the_server_hint_is_the_local_hint_of_the_seat_s_view() {
     let s1 = c[1].join(&s0.code, None).await.unwrap();
     until(&mut c[0], |m| matches!(m, ServerMessage::Presence { .. })).await;
     let code = s0.code.clone();
-    let mut views: [ViewJson; 2] = [s0.room.view.clone(), s1.room.view.clone()];
+    let mut views: [ViewJson; 2] = [s0.room.view.view.clone(), s1.room.view.view.clone()];
     let mut hints = 0;
     let mut with_plan = 0;
     loop {
@@ -117,8 +117,8 @@ async fn the_server_hint_is_the_local_hint_of_the_seat_s_view() {
                 );
             }
             if let ServerMessage::Moved { view, .. } = &got.last().unwrap().0 {
-                views[k] = view.clone();
-                over |= view.status != spite_core::ViewStatus::Playing;
+                views[k] = view.view.clone();
+                over |= view.view.status != spite_core::ViewStatus::Playing;
             }
         }
         if over {
@@ -156,7 +156,7 @@ async fn hints_are_rate_limited() {
         )
         .await
         .unwrap();
-    let to_move = seated.room.view.to_move == seated.seat;
+    let to_move = seated.room.view.view.to_move == seated.seat;
     for _ in 0..8 {
         c.send(&ClientMessage::Hint {}).await.unwrap();
     }

@@ -74,6 +74,33 @@ async fn whole_match(rules: Rules, specs: Vec<SeatSpec>) {
         caught.is_err() || visible_already,
         "the leak check sees a forged card"
     );
+    // And it sees moves listed for a seat off its turn: another seat's
+    // legal moves given to seat 0 in a view sent while that seat moved.
+    let mut forged = logs[0].clone();
+    let off_turn = forged
+        .iter()
+        .position(|(m, _)| {
+            view_of(m).is_some_and(|v| {
+                v.legal.is_none() && v.view.status == spite_core::ViewStatus::Playing
+            })
+        })
+        .expect("seat 0 hears a view on another seat's turn");
+    if let ServerMessage::Seated { room, .. } | ServerMessage::State { room, .. } =
+        &mut forged[off_turn].0
+    {
+        room.view.legal = Some(vec!["h1 s1".parse().unwrap()]);
+    } else if let ServerMessage::Moved { view, .. }
+    | ServerMessage::NewGame { view, .. }
+    | ServerMessage::Undone { view, .. } = &mut forged[off_turn].0
+    {
+        view.legal = Some(vec!["h1 s1".parse().unwrap()]);
+    }
+    let caught =
+        std::panic::catch_unwind(|| check_no_leak(rules, seed, 0, &forged[..=off_turn], &[]));
+    assert!(
+        caught.is_err(),
+        "the check sees moves listed off the seat's turn"
+    );
     eprintln!(
         "{} moves, {} by computers, {} games, score {score:?}",
         all.len(),

@@ -41,8 +41,8 @@ async fn a_person_who_drops_mid_turn_rejoins_and_plays_on() {
     let m = loop {
         steps += 1;
         assert!(steps < 500);
-        let m = usize::from(views[0].to_move);
-        let v = PlayerView::from_json(&views[m]).unwrap();
+        let m = usize::from(views[0].view.to_move);
+        let v = PlayerView::from_json(&views[m].view).unwrap();
         let quiet = v.legal_moves().iter().copied().find(|mv| {
             matches!((mv.from, mv.to), (Source::Hand(_), Target::Centre(_))) && v.hand().len() > 1
         });
@@ -53,7 +53,7 @@ async fn a_person_who_drops_mid_turn_rejoins_and_plays_on() {
             let mut last = got.last().unwrap().0.clone();
             heard[k].extend(got);
             if let ServerMessage::Moved { view, .. } = &last
-                && view.status != spite_core::ViewStatus::Playing
+                && view.view.status != spite_core::ViewStatus::Playing
             {
                 let got = until(&mut c[k], |x| matches!(x, ServerMessage::NewGame { .. })).await;
                 last = got.last().unwrap().0.clone();
@@ -61,7 +61,7 @@ async fn a_person_who_drops_mid_turn_rejoins_and_plays_on() {
             }
             views[k] = view_of(&last).unwrap().clone();
         }
-        if quiet.is_some() && views[0].to_move as usize == m {
+        if quiet.is_some() && views[0].view.to_move as usize == m {
             break m;
         }
     };
@@ -119,7 +119,7 @@ async fn other_state(c: &mut Client) -> spite_server::client::Seated {
     let ServerMessage::State { seq, room } = got.last().unwrap().0.clone() else {
         unreachable!()
     };
-    let seat = room.view.seat;
+    let seat = room.view.view.seat;
     spite_server::client::Seated {
         code: room.code.clone(),
         seat,
@@ -236,7 +236,7 @@ async fn a_rejoined_table_records_who_played_first() {
             .unwrap();
         if s.room.first == 1 {
             assert_eq!(
-                s.room.view.to_move, 1,
+                s.room.view.view.to_move, 1,
                 "the first seat is to move at the deal"
             );
             break (c, s);
@@ -247,7 +247,7 @@ async fn a_rejoined_table_records_who_played_first() {
     // Wait for the person's first turn, then leave mid-game.
     let mut c = c;
     until(&mut c, |m| {
-        view_of(m).is_some_and(|v| v.to_move == 0 && v.turn > 1)
+        view_of(m).is_some_and(|v| v.view.to_move == 0 && v.view.turn > 1)
     })
     .await;
     c.close().await;
@@ -268,8 +268,8 @@ async fn a_rejoined_table_records_who_played_first() {
     loop {
         steps += 1;
         assert!(steps < 5000, "the game ends");
-        if view.to_move == 0 && view.status == spite_core::ViewStatus::Playing {
-            let v = PlayerView::from_json(&view).unwrap();
+        if view.view.to_move == 0 && view.view.status == spite_core::ViewStatus::Playing {
+            let v = PlayerView::from_json(&view.view).unwrap();
             let moves = v.legal_moves();
             let mv = moves
                 .iter()

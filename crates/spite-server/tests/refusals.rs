@@ -7,7 +7,7 @@
 mod common;
 
 use common::*;
-use spite_core::{PlayerView, Source, Target, ViewJson, ViewStatus};
+use spite_core::{MatchViewJson, PlayerView, Source, Target, ViewJson, ViewStatus};
 use spite_server::Server;
 use spite_server::client::{Client, ClientError};
 use spite_server::protocol::{ClientMessage, ErrorCode, RulesSpec, SeatSpec, ServerMessage};
@@ -54,13 +54,13 @@ fn illegal_move(view: &ViewJson) -> String {
 
 struct Two {
     c: [Client; 2],
-    view: [ViewJson; 2],
+    view: [MatchViewJson; 2],
     seq: u64,
 }
 
 impl Two {
     fn mover(&self) -> usize {
-        usize::from(self.view[0].to_move)
+        usize::from(self.view[0].view.to_move)
     }
 
     /// Plays `mv` for the seat to move; both hear it (and a new game).
@@ -74,7 +74,7 @@ impl Two {
             };
             self.view[i] = view.clone();
             self.seq = *seq;
-            if view.status != ViewStatus::Playing {
+            if view.view.status != ViewStatus::Playing {
                 let got = until(&mut self.c[i], |m| {
                     matches!(m, ServerMessage::NewGame { .. })
                 })
@@ -118,7 +118,7 @@ async fn refused_requests_change_nothing() {
     expect_error(&mut t.c[m], ErrorCode::IllegalMove).await;
     t.c[m].play("h6 c1").await.unwrap();
     expect_error(&mut t.c[m], ErrorCode::IllegalMove).await;
-    let illegal = illegal_move(&t.view[m]);
+    let illegal = illegal_move(&t.view[m].view);
     t.c[m].play(&illegal).await.unwrap();
     expect_error(&mut t.c[m], ErrorCode::IllegalMove).await;
     // Nothing to undo, nothing to approve.
@@ -211,7 +211,7 @@ async fn refused_requests_change_nothing() {
         tries += 1;
         assert!(tries < 500, "a quiet centre move comes up");
         let k = t.mover();
-        let v = PlayerView::from_json(&t.view[k]).unwrap();
+        let v = PlayerView::from_json(&t.view[k].view).unwrap();
         let quiet = v.legal_moves().iter().copied().find(|mv| {
             matches!((mv.from, mv.to), (Source::Hand(_), Target::Centre(_))) && v.hand().len() > 1
         });
@@ -301,7 +301,7 @@ async fn refused_requests_change_nothing() {
     // A move that ended the turn (and so drew cards) is never taken back.
     loop {
         let k = t.mover();
-        let v = PlayerView::from_json(&t.view[k]).unwrap();
+        let v = PlayerView::from_json(&t.view[k].view).unwrap();
         let discard = v.legal_moves().iter().copied().find(|mv| mv.is_discard());
         if let Some(mv) = discard {
             t.play(&mv.to_string()).await;

@@ -46,7 +46,7 @@ async fn play_some(
     let mut seq = seated.seq;
     let mut fresh = true;
     loop {
-        let person_to_move = people[usize::from(view.to_move)];
+        let person_to_move = people[usize::from(view.view.to_move)];
         if seq >= n as u64 && person_to_move {
             return (c, frames);
         }
@@ -225,7 +225,7 @@ fn a_server_dropped_mid_game_comes_back_with_every_room() {
             assert!(
                 since_restart
                     .iter()
-                    .any(|m| s.room.view == m.game().observation(s.seat).to_json()),
+                    .any(|m| s.room.view == m.view_json(s.seat, true)),
                 "seat {} rejoined to a view of the stored game",
                 s.seat
             );

@@ -156,8 +156,8 @@ fn choose(view: &ViewJson) -> Option<Move> {
 /// that tell of a change, once each).
 fn moved_view(m: &ServerMessage) -> Option<&ViewJson> {
     match m {
-        ServerMessage::Seated { room, .. } => Some(&room.view),
-        ServerMessage::Moved { view, .. } | ServerMessage::NewGame { view, .. } => Some(view),
+        ServerMessage::Seated { room, .. } => Some(&room.view.view),
+        ServerMessage::Moved { view, .. } | ServerMessage::NewGame { view, .. } => Some(&view.view),
         _ => None,
     }
 }
@@ -222,7 +222,7 @@ async fn two_people(
 
 fn status_of(m: &ServerMessage) -> Option<(ViewStatus, Option<u8>)> {
     match m {
-        ServerMessage::Moved { view, .. } => Some((view.status, view.winner)),
+        ServerMessage::Moved { view, .. } => Some((view.view.status, view.view.winner)),
         _ => None,
     }
 }
@@ -346,7 +346,7 @@ async fn undo_asked(rules: Rules, seed: u64) -> Option<(Vec<ServerMessage>, Vec<
 
 fn seated_view(m: &ServerMessage) -> ViewJson {
     match m {
-        ServerMessage::Seated { room, .. } => room.view.clone(),
+        ServerMessage::Seated { room, .. } => room.view.view.clone(),
         _ => unreachable!("the first frame is seated"),
     }
 }

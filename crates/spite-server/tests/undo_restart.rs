@@ -27,8 +27,8 @@ fn a_pending_undo_survives_a_restart() {
         // Play until a seat can put a hand card (not its last) on the
         // centre: a move that reveals nothing, so it may be taken back.
         let (asker, mv) = loop {
-            let seat = views[0].to_move;
-            let view = PlayerView::from_json(&views[usize::from(seat)]).unwrap();
+            let seat = views[0].view.to_move;
+            let view = PlayerView::from_json(&views[usize::from(seat)].view).unwrap();
             let undoable = view.legal_moves().iter().copied().find(|m| {
                 matches!((m.from, m.to), (Source::Hand(_), Target::Centre(_)))
                     && view.hand().len() > 1

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 use serde_json::Value;
-use spite_core::{Card, Event, GameResult, Match, ViewJson};
+use spite_core::{Card, Event, MatchJson, MatchViewJson};
 
 use super::request::Failure;
 
@@ -87,51 +87,16 @@ pub struct Info {
     pub game: bool,
 }
 
-/// The VIEW object: one seat's view, the match score, and, only with
-/// `reveal`, the hidden cards.
+/// The VIEW object: one seat's view with the match around it (spite-core's,
+/// as the online server sends it; the engine lists legal moves with its
+/// `legal` command, not in the view), and, only with `reveal`, the hidden
+/// cards.
 #[derive(Serialize)]
 pub struct View {
     #[serde(flatten)]
-    pub view: ViewJson,
-    /// Points per side (per seat, or per partnership).
-    pub score: Vec<u32>,
-    #[serde(rename = "match")]
-    pub game_match: MatchJson,
+    pub view: MatchViewJson,
     #[serde(flatten, skip_serializing_if = "Option::is_none")]
     pub reveal: Option<Reveal>,
-}
-
-/// The match around the current game.
-#[derive(Serialize)]
-pub struct MatchJson {
-    /// The current game's number, the first being 1.
-    pub game: usize,
-    /// Points that win the match.
-    pub target: u32,
-    /// `"seats"`, or `"partnerships"` (side 0 = seats 0 and 2).
-    pub sides: &'static str,
-    pub over: bool,
-    /// The side that won the match, once it is over.
-    pub winner: Option<u8>,
-    /// Finished games, in order.
-    pub results: Vec<GameResult>,
-}
-
-impl MatchJson {
-    pub fn of(m: &Match) -> MatchJson {
-        MatchJson {
-            game: m.game_number(),
-            target: m.rules().match_target,
-            sides: if m.rules().partnership {
-                "partnerships"
-            } else {
-                "seats"
-            },
-            over: m.is_over(),
-            winner: m.winner(),
-            results: m.results().to_vec(),
-        }
-    }
 }
 
 /// Hidden cards, for `state` with `reveal` on an engine started with

@@ -3,10 +3,10 @@
 //! the match work on a copy that replaces it only on success.
 
 use spite_ai::Level;
-use spite_core::{Match, Rules, Seat, Status};
+use spite_core::{Match, MatchJson, Rules, Seat, Status};
 use spite_table::{English, Message, Player, Seats, Table, TableError};
 
-use super::reply::{Body, Info, MatchJson, Reveal, View};
+use super::reply::{Body, Info, Reveal, View};
 use super::request::{COMMANDS, Code, DEFAULT_LEVEL, Failure, Request, clip};
 
 /// The engine's messages are English (a client translates by code), in
@@ -305,9 +305,7 @@ impl Current {
         let game = m.game();
         let players = m.rules().players;
         View {
-            view: game.observation(seat).to_json(),
-            score: m.scores(),
-            game_match: MatchJson::of(m),
+            view: m.view_json(seat, false),
             reveal: reveal.then(|| Reveal {
                 hands: (0..players).map(|s| game.hand(s).to_vec()).collect(),
                 payoffs: (0..players).map(|s| game.payoff(s).to_vec()).collect(),

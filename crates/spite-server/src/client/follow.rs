@@ -7,7 +7,7 @@
 //! with the same renderer and translations as a local one.
 
 use spite_ai::Level;
-use spite_core::{Card, Event, GameResult, Move, PlayerView, Seat, Target};
+use spite_core::{Card, Event, GameResult, MatchViewJson, Move, PlayerView, Seat, Target};
 use spite_table::client::LastMove;
 pub use spite_table::client::{FinishedGame, MatchEnd};
 use spite_table::{
@@ -608,12 +608,7 @@ impl OnlineTable {
 
     /// A move, told from its events as this seat received them (its own
     /// draws name their cards); false if its view was refused.
-    fn moved(
-        &mut self,
-        events: &[Event],
-        view: &spite_core::ViewJson,
-        out: &mut Vec<Happening>,
-    ) -> bool {
+    fn moved(&mut self, events: &[Event], view: &MatchViewJson, out: &mut Vec<Happening>) -> bool {
         self.undo = None;
         if !self.set_view(view) {
             return false;
@@ -633,9 +628,11 @@ impl OnlineTable {
     }
 
     /// Takes a view from the wire; a view that does not add up is refused
-    /// (the old one stays) and the room is asked for again.
-    fn set_view(&mut self, json: &spite_core::ViewJson) -> bool {
-        match PlayerView::from_json(json) {
+    /// (the old one stays) and the room is asked for again. The fold keeps
+    /// the game's view only: the match comes in the room's own fields, and
+    /// the legal moves are worked out again from the view.
+    fn set_view(&mut self, json: &MatchViewJson) -> bool {
+        match PlayerView::from_json(&json.view) {
             Ok(v) => {
                 let fresh_seats = self
                     .view
@@ -695,7 +692,7 @@ fn played_card(after_move: &PlayerView, seat: Seat, mv: Move) -> Option<Card> {
 
 #[cfg(test)]
 pub(super) mod tests {
-    use spite_core::{Game, Rules};
+    use spite_core::{Game, MatchJson, Rules, Sides, ViewJson};
 
     use super::*;
 
@@ -707,6 +704,25 @@ pub(super) mod tests {
             taken: true,
             connected: true,
             computer_plays: false,
+        }
+    }
+
+    /// A game's view as the server sends it, in a match of one game
+    /// with nothing scored yet (the fold reads the game's view only).
+    pub(in crate::client) fn wire(view: ViewJson) -> MatchViewJson {
+        let players = usize::from(view.rules.players);
+        MatchViewJson {
+            score: vec![0; players],
+            game_match: MatchJson {
+                game: 1,
+                target: view.rules.match_target,
+                sides: Sides::Seats,
+                over: false,
+                winner: None,
+                results: vec![],
+            },
+            legal: None,
+            view,
         }
     }
 
@@ -722,7 +738,7 @@ pub(super) mod tests {
             winner: None,
             takeover_after: None,
             undo: None,
-            view: game.observation(seat).to_json(),
+            view: wire(game.observation(seat).to_json()),
         }
     }
 
@@ -743,7 +759,7 @@ pub(super) mod tests {
             seq,
             game: number,
             score,
-            view: next.observation(0).to_json(),
+            view: wire(next.observation(0).to_json()),
         }
     }
 
@@ -778,7 +794,7 @@ pub(super) mod tests {
                 mv,
                 by_computer: false,
                 events: events.seen_by(viewer).to_vec(),
-                view: game.observation(viewer).to_json(),
+                view: wire(game.observation(viewer).to_json()),
             });
             if game.to_move() != mover || game.status().is_over() {
                 return out;
@@ -1115,7 +1131,7 @@ pub(super) mod tests {
             seq: 10,
             game: 2,
             score: vec![1, 0],
-            view: bad,
+            view: wire(bad),
         });
         assert!(t.needs_resync());
         assert_eq!(t.view().unwrap(), &game.observation(0));

@@ -13,7 +13,8 @@
 //! println!("tell your friend the code {}", seated.code);
 //! loop {
 //!     match client.recv().await? {
-//!         ServerMessage::Moved { view, .. } if view.to_move == seated.seat => {
+//!         // On your turn your view lists your legal moves.
+//!         ServerMessage::Moved { view, .. } if view.legal.is_some() => {
 //!             client.play("h1 s1").await?; // a real frontend asks its player
 //!         }
 //!         ServerMessage::MatchOver { .. } => break,

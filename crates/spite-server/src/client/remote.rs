@@ -322,7 +322,7 @@ mod tests {
             mv,
             by_computer: false,
             events: events.seen_by(seat).to_vec(),
-            view: game.observation(seat).to_json(),
+            view: follow::tests::wire(game.observation(seat).to_json()),
         }))
     }
 

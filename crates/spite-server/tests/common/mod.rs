@@ -100,7 +100,7 @@ pub async fn until(
 }
 
 /// The view a message carries, if any.
-pub fn view_of(m: &ServerMessage) -> Option<&spite_core::ViewJson> {
+pub fn view_of(m: &ServerMessage) -> Option<&spite_core::MatchViewJson> {
     match m {
         ServerMessage::Seated { room, .. } | ServerMessage::State { room, .. } => Some(&room.view),
         ServerMessage::Moved { view, .. }
@@ -110,13 +110,20 @@ pub fn view_of(m: &ServerMessage) -> Option<&spite_core::ViewJson> {
     }
 }
 
-/// A seat's first legal move in `view`, if it is to move.
-pub fn first_move(view: &spite_core::ViewJson) -> Option<String> {
-    if view.to_move != view.seat || view.status != spite_core::ViewStatus::Playing {
-        return None;
-    }
-    let v = PlayerView::from_json(view).expect("a view that adds up");
-    Some(v.legal_moves()[0].to_string())
+/// A seat's first legal move in `view`, if it is to move: the first the
+/// view lists, checked to be what the rules allow that seat now (and that a
+/// view lists moves on its own seat's turn only).
+pub fn first_move(view: &spite_core::MatchViewJson) -> Option<String> {
+    let v = PlayerView::from_json(&view.view).expect("a view that adds up");
+    let listed = view.legal.as_ref();
+    assert_eq!(
+        listed.is_some(),
+        v.is_my_turn(),
+        "a view lists legal moves exactly on its own seat's turn"
+    );
+    let legal = listed?;
+    assert_eq!(legal[..], v.legal_moves()[..], "the seat's legal moves");
+    Some(legal[0].to_string())
 }
 
 /// Plays the first legal move whenever a message shows it is this seat's
@@ -373,11 +380,14 @@ pub fn check_no_leak_from(mut m: Match, seat: Seat, frames: &[(ServerMessage, St
         if let ServerMessage::NewGame { .. } = msg {
             m.next_game().unwrap();
         }
+        // The whole VIEW: the seat's own view, the match, and the seat's
+        // own legal moves on its turn only (never another seat's).
         if let Some(view) = view_of(msg) {
+            assert_eq!(view, &m.view_json(seat, true), "frame {i}: the view");
             assert_eq!(
-                view,
-                &m.game().observation(seat).to_json(),
-                "frame {i}: the view"
+                view.legal.is_some(),
+                m.game().to_move() == seat && !m.game().status().is_over(),
+                "frame {i} to seat {seat}: legal moves on its own turn only"
             );
         }
         let mut seen = HashMap::new();
