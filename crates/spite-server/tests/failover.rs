@@ -240,12 +240,12 @@ fn match_at(
         if g > 0 {
             m.next_game().unwrap();
         }
-        if &m.game().observation(seat).to_json() == want {
+        if &m.view_json(seat, true) == want {
             return m;
         }
         for mv in moves {
             m.play(*mv).unwrap();
-            if &m.game().observation(seat).to_json() == want {
+            if &m.view_json(seat, true) == want {
                 return m;
             }
         }

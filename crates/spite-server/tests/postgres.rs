@@ -477,7 +477,7 @@ async fn seat_to_move(c: &mut Client) -> u8 {
     c.send(&ClientMessage::State {}).await.unwrap();
     let got = until(c, |m| matches!(m, ServerMessage::State { .. })).await;
     match &got.last().unwrap().0 {
-        ServerMessage::State { room, .. } => room.view.to_move,
+        ServerMessage::State { room, .. } => room.view.view.to_move,
         other => panic!("a state, not {other:?}"),
     }
 }
