@@ -222,7 +222,7 @@ fn why(
         }
     } else if discards && no_steps {
         let danger = eval::opponent_danger(view, Style::HARD.through_completion);
-        if danger > 0.5 {
+        if danger > 0.5 || payoff_play_helps_opponent(view, danger) {
             HintWhy::HelpsOpponent
         } else {
             HintWhy::NothingCloser
@@ -240,6 +240,43 @@ fn why(
         }
     } else {
         HintWhy::KeepsOrder
+    }
+}
+
+/// How many positions [`payoff_play_helps_opponent`] looks at, at most.
+const REACH_NODES: usize = 2000;
+
+/// Whether the seat could play its pay-off card this turn, but every way
+/// of doing so leaves an opponent's pay-off card nearer its pile than
+/// `danger` (the opponents' danger now): the plan holds the card back for
+/// the opponent, not because nothing brings it closer.
+fn payoff_play_helps_opponent(view: &PlayerView, danger: f32) -> bool {
+    let mut nodes = 0;
+    let mut least = None;
+    least_danger_after_payoff(view, &mut nodes, &mut least);
+    least.is_some_and(|after| after > danger)
+}
+
+/// Walks the centre plays from `v` (known cards only, up to
+/// [`REACH_NODES`] positions) and keeps in `least` the smallest opponents'
+/// danger just after the seat's pay-off card is played.
+fn least_danger_after_payoff(v: &PlayerView, nodes: &mut usize, least: &mut Option<f32>) {
+    for mv in v.legal_moves() {
+        if *nodes >= REACH_NODES || !matches!(mv.to, Target::Centre(_)) || rank_at(v, mv).is_none()
+        {
+            continue;
+        }
+        *nodes += 1;
+        let mut next = v.clone();
+        if next.apply_visible(mv).is_err() {
+            continue;
+        }
+        if mv.from == Source::Payoff {
+            let d = eval::opponent_danger(&next, Style::HARD.through_completion);
+            *least = Some(least.map_or(d, |l: f32| l.min(d)));
+        } else {
+            least_danger_after_payoff(&next, nodes, least);
+        }
     }
 }
 

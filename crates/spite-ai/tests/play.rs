@@ -3,7 +3,7 @@
 mod common;
 
 use common::layout;
-use spite_ai::{HintStep, HintWhy, Level, bot_rng, hint};
+use spite_ai::{HintStep, HintWhy, Level, Style, bot_rng, explain, hint, plan_turn};
 use spite_core::{Rank, Source, Target};
 
 #[test]
@@ -150,5 +150,40 @@ fn a_partners_pay_off_card_is_not_called_yours_in_a_hint() {
             HintWhy::PayoffNow { rank } | HintWhy::PayoffNext { rank } if rank == four
         ),
         "{plan:?}"
+    );
+}
+
+#[test]
+fn a_pay_off_card_held_back_for_the_opponent_says_so() {
+    // Issue 22 item 8: pay-off 5♣, the computer's pay-off 6♣. Why a plan
+    // that only discards is given, with this hand and this centre pile 1.
+    let why_discard_only = |hand: &str, centre: &str| {
+        let game = layout(
+            ["9C 9D 5C", "QC QD 6C"],
+            [hand, "3C 3D 7S 7H 8S"],
+            [["", "", "", ""], ["", "", "", ""]],
+            [centre, "", ""],
+        );
+        let view = game.observation(0);
+        let plans = plan_turn(&view, &Style::HARD, 64);
+        let discard = plans
+            .iter()
+            .find(|p| p.moves.len() == 1 && p.moves[0].is_discard())
+            .expect("a plan that only discards");
+        explain(&view, discard).why
+    };
+    // Centre 1 needs a 4: 4♥ then 5♣ plays the pay-off card and leaves the
+    // pile needing the computer's 6. Holding the 5 back is for the
+    // opponent; "nothing in the centre brings your pay-off card closer"
+    // would be false.
+    assert_eq!(
+        why_discard_only("KH KC 2S 4H 9H", "AD 2D 3D"),
+        HintWhy::HelpsOpponent
+    );
+    // Centre 1 needs a 3, and no 3 nor wild king is in hand: nothing
+    // brings the pay-off card closer.
+    assert_eq!(
+        why_discard_only("QH JC 2S 4H 9H", "AD 2D"),
+        HintWhy::NothingCloser
     );
 }
