@@ -724,6 +724,11 @@ impl<C: CardText> Fluent<C> {
             HintWhy::NothingCloser => self.t("hint-why-nothing-closer", vec![]),
             HintWhy::KeepsOrder => self.t("hint-why-keeps-order", vec![]),
         };
+        if line.is_empty() {
+            // Nothing left to plan (a hint that is its move alone): the
+            // reason on its own, with no empty plan before it.
+            return why;
+        }
         self.t(
             "hint-reason",
             vec![("plan", line.into()), ("why", why.into())],
@@ -792,6 +797,27 @@ impl<C: CardText> Fluent<C> {
             RuleLine::Match { target } => count("rule-match", "target", *target),
         }
     }
+}
+
+/// `plan` without its first move `mv` (its first centre play, or its
+/// discard when it plays nothing to the centre), for a line that has told
+/// `mv` already.
+fn plan_after(plan: &HintPlan, mv: Move) -> HintPlan {
+    let mut rest = plan.clone();
+    match (rest.steps.first(), mv.to) {
+        (Some(step), Target::Centre(centre)) if step.from == mv.from && step.centre == centre => {
+            rest.steps.remove(0);
+            // "then more" says nothing once the listed plays are gone.
+            if rest.steps.is_empty() {
+                rest.more = false;
+            }
+        }
+        (None, Target::Side(pile)) if rest.discard.is_some_and(|d| d.pile == pile) => {
+            rest.discard = None;
+        }
+        _ => {}
+    }
+    rest
 }
 
 /// A source's kind (hand, payoff, partner, side) and side pile number
@@ -995,12 +1021,16 @@ impl<C: CardText> Render for Fluent<C> {
             }
             Message::Hint { mv, card, plan } if self.moves == MoveText::Words => {
                 let (words, target) = self.move_words(*mv, *card);
+                // The move is told in words already: the plan goes on from it
+                // ("play K♠ … to centre pile 1 - play A from hand …"), where
+                // the whole plan would tell the move twice.
+                let rest = plan_after(plan, *mv);
                 self.t(
                     "hint-words",
                     vec![
                         ("move", words.into()),
                         ("target", target.into()),
-                        ("reason", self.hint_reason(plan).into()),
+                        ("reason", self.hint_reason(&rest).into()),
                     ],
                 )
             }

@@ -146,6 +146,71 @@ fn the_window_tells_moves_in_cards_and_piles() {
         hint.starts_with("Hint: play 4♥ from hand to centre pile 1 - "),
         "{hint}"
     );
+    // The window's hint tells its move once: the plan goes on from it.
+    let step = |from: &str, centre| spite_table::HintStep {
+        rank: Some(if from == "p" {
+            spite_core::Rank::KING
+        } else {
+            spite_core::Rank::ACE
+        }),
+        from: from.parse().unwrap(),
+        centre,
+    };
+    let plan = HintPlan {
+        steps: vec![step("p", 0), step("h2", 1)],
+        more: false,
+        discard: Some(spite_table::HintDiscard {
+            rank: Some(spite_core::Rank::new(9).unwrap()),
+            pile: 0,
+        }),
+        why: spite_table::HintWhy::PayoffNow {
+            rank: Some(spite_core::Rank::KING),
+        },
+    };
+    let king = Message::Hint {
+        mv: "p c1".parse().unwrap(),
+        card: Some("KS".parse().unwrap()),
+        plan: plan.clone(),
+    };
+    assert_eq!(
+        en.render(&king),
+        "Hint: play K♠ from pay-off pile to centre pile 1 - play A from hand to centre 2, \
+         and discard 9 onto side pile 1: your pay-off K goes now."
+    );
+    let alone = HintPlan {
+        steps: vec![step("p", 0)],
+        discard: None,
+        ..plan.clone()
+    };
+    assert_eq!(
+        en.render(&Message::Hint {
+            mv: "p c1".parse().unwrap(),
+            card: Some("KS".parse().unwrap()),
+            plan: alone
+        }),
+        "Hint: play K♠ from pay-off pile to centre pile 1 - your pay-off K goes now."
+    );
+    let discard = HintPlan {
+        steps: vec![],
+        why: spite_table::HintWhy::HelpsOpponent,
+        ..plan
+    };
+    let line = bg.render(&Message::Hint {
+        mv: "h3 s1".parse().unwrap(),
+        card: Some("9H".parse().unwrap()),
+        plan: discard,
+    });
+    assert_eq!(
+        line.matches("9").count(),
+        1,
+        "the discard is told once: {line}"
+    );
+    // The terminal keeps the whole plan after its notation.
+    assert!(
+        Fluent::new(Language::English, Symbols)
+            .render(&king)
+            .contains("p c1 (K♠) - play K from your pay-off pile to centre 1, then A"),
+    );
 }
 
 /// Every sample message (spite-table's samples).
