@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use spite_core::{Move, PlayerView};
 use spite_server::client::{
-    Command as Ask, Commands, Happening, Link, OnlineTable, Presence, Update,
+    Command as Ask, Commands, Happening, Link, OnlineTable, Presence, Update, presence_of,
 };
 use spite_server::protocol::{ErrorCode, SeatKind};
 use spite_table::{Message, Refusal, Render, RuleLine, explain, hint_message, move_options};
@@ -445,7 +445,7 @@ impl<W: Write> OnlineSession<W> {
                 match (info.kind, &seats) {
                     (SeatKind::Computer, Some(seats)) => self.render.label(&seats.label(s)),
                     _ if Some(s) == self.table.seat() => self.name(s),
-                    _ => match Presence::of(info) {
+                    _ => match presence_of(info) {
                         Presence::Here => self.name(s),
                         Presence::Free => tr("ui-online-seat-free", &[("seat", (s + 1).into())]),
                         Presence::Away => {

@@ -6,7 +6,7 @@
 use egui::{Align2, Context, RichText, Ui, Vec2};
 use spite_ai::Level;
 use spite_core::Rules;
-use spite_server::client::Presence;
+use spite_server::client::{Presence, presence_of};
 use spite_server::protocol::{RulesSpec, SeatKind, SeatSpec};
 
 use super::tokens::SavedSeat;
@@ -454,7 +454,7 @@ pub fn room_bar(ui: &mut Ui, s: &OnlineSession) {
                     ui.label(name);
                     continue;
                 }
-                let id = match Presence::of(info) {
+                let id = match presence_of(info) {
                     Presence::Here => "ui-net-seat-here",
                     Presence::Away => "ui-net-seat-away",
                     Presence::ComputerPlays => "ui-net-seat-taken-over",

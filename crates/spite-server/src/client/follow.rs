@@ -9,7 +9,7 @@
 use spite_ai::Level;
 use spite_core::{Card, Event, GameResult, MatchViewJson, Move, PlayerView, Seat, Target};
 use spite_table::client::LastMove;
-pub use spite_table::client::{FinishedGame, MatchEnd};
+pub use spite_table::client::{FinishedGame, MatchEnd, Presence};
 use spite_table::{
     Message, Player, SeatName, Seats, Side, event_message, opening_message, score_message,
 };
@@ -140,31 +140,17 @@ pub enum Happening {
     },
 }
 
-/// A seat's presence, as a frontend tells it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Presence {
-    /// Its person is here.
-    Here,
-    /// Its person has gone (the seat waits for them).
-    Away,
-    /// The computer plays it while its person is away.
-    ComputerPlays,
-    /// Nobody has taken it yet.
-    Free,
-}
-
-impl Presence {
-    /// A person seat's presence from its public state.
-    pub fn of(info: &SeatInfo) -> Presence {
-        if !info.taken {
-            Presence::Free
-        } else if info.connected {
-            Presence::Here
-        } else if info.computer_plays {
-            Presence::ComputerPlays
-        } else {
-            Presence::Away
-        }
+/// A person seat's presence from its public state (a computer seat is
+/// always [`Presence::Here`]).
+pub fn presence_of(info: &SeatInfo) -> Presence {
+    if !info.taken {
+        Presence::Free
+    } else if info.connected {
+        Presence::Here
+    } else if info.computer_plays {
+        Presence::ComputerPlays
+    } else {
+        Presence::Away
     }
 }
 
@@ -462,9 +448,9 @@ impl OnlineTable {
                 }
             }
             ServerMessage::Presence { seat, info, .. } => {
-                let now = Presence::of(&info);
+                let now = presence_of(&info);
                 if let Some(slot) = self.infos.get_mut(usize::from(seat)) {
-                    let before = Presence::of(slot);
+                    let before = presence_of(slot);
                     let person = info.kind == SeatKind::Person;
                     *slot = info;
                     self.seats = self.make_seats();

@@ -31,6 +31,7 @@ mod remote;
 pub use driver::{Command, Commands, Connect, Update, Wake, spawn_online};
 pub use follow::{
     FinishedGame, Happening, Link, MatchEnd, OnlineTable, Presence, SeqCheck, SeqVerdict,
+    presence_of,
 };
 pub use remote::RemoteClient;
 

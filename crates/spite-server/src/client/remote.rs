@@ -89,10 +89,7 @@ impl RemoteClient {
                 Happening::Told(message)
             }
             H::Seated { .. } | H::Resync => return None,
-            H::Presence { seat, now } => Happening::Presence {
-                seat,
-                now: presence(now),
-            },
+            H::Presence { seat, now } => Happening::Presence { seat, now },
             H::UndoAsked {
                 seat,
                 mv,
@@ -164,16 +161,7 @@ fn answers_a_request(msg: &ServerMessage, me: Option<u8>) -> bool {
 fn seat_presence(info: &SeatInfo) -> Presence {
     match info.kind {
         SeatKind::Computer => Presence::Here,
-        SeatKind::Person => presence(follow::Presence::of(info)),
-    }
-}
-
-fn presence(p: follow::Presence) -> Presence {
-    match p {
-        follow::Presence::Here => Presence::Here,
-        follow::Presence::Away => Presence::Away,
-        follow::Presence::ComputerPlays => Presence::ComputerPlays,
-        follow::Presence::Free => Presence::Free,
+        SeatKind::Person => follow::presence_of(info),
     }
 }
 
