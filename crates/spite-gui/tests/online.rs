@@ -285,6 +285,11 @@ fn each_seat_hears_every_card_and_the_games_end_once() {
     });
     let mut heard = [vec![], vec![]];
     let mut moves = 0;
+    // A person plays well below the server's limit of 20 messages a second
+    // (a refused move would be counted here and heard nowhere): each seat
+    // sends at most one move every 60 ms.
+    let mut sent_at: [Option<Instant>; 2] = [None; 2];
+    let paced = |at: &Option<Instant>| at.is_none_or(|t| t.elapsed() >= Duration::from_millis(60));
     pump(
         &mut [&mut ann, &mut bob],
         120,
@@ -292,14 +297,17 @@ fn each_seat_hears_every_card_and_the_games_end_once() {
         |s| {
             for (i, x) in s.iter_mut().enumerate() {
                 heard[i].extend(x.take_sounds());
+                let refused = x.notice().filter(|n| n.refusal);
+                assert!(refused.is_none(), "seat {i}: a move refused: {refused:?}");
             }
             if s.iter().all(|x| x.finished_shown().is_some()) {
                 return true;
             }
-            for x in s.iter_mut() {
-                if x.finished_shown().is_none() && x.can_act() {
+            for (x, at) in s.iter_mut().zip(&mut sent_at) {
+                if x.finished_shown().is_none() && x.can_act() && paced(at) {
                     let mv = choose(&x.view());
                     play_by_gesture(x, mv);
+                    *at = Some(Instant::now());
                     moves += 1;
                 }
             }

@@ -754,17 +754,32 @@ impl Room {
     }
 }
 
+/// How many times a change is tried when other instances keep writing
+/// the room first: a computer taking its turn on another instance writes
+/// every few milliseconds, and a join or a return must not lose to it.
+const COMMIT_TRIES: u32 = 8;
+
+/// The pause before the second try; it doubles each time, up to 100 ms
+/// (at most about a third of a second in all).
+const FIRST_RETRY_PAUSE: Duration = Duration::from_millis(4);
+
 /// Makes a change and writes it: `change` alters the room and queues what
 /// it tells; the write commits it and then the seats are told. A change
 /// refused, or not written, is put back whole. When another instance
-/// wrote the room first, the change is made again once on the room as it
-/// now is (where it may be refused: the turn may have passed).
+/// wrote the room first, the change is made again on the room as it now
+/// is (where it may be refused: the turn may have passed), after a short
+/// pause, up to [`COMMIT_TRIES`] times.
 pub(crate) async fn commit(
     shared: &Shared,
     room: &mut Room,
     mut change: impl FnMut(&mut Room) -> Result<(), Refused>,
 ) -> Result<(), Refused> {
-    for _ in 0..2 {
+    let mut pause = FIRST_RETRY_PAUSE;
+    for attempt in 0..COMMIT_TRIES {
+        if attempt > 0 {
+            tokio::time::sleep(pause).await;
+            pause = (pause * 2).min(Duration::from_millis(100));
+        }
         let before = room.kept();
         if let Err(refused) = change(room) {
             room.restore(before);

@@ -340,6 +340,9 @@ impl Server {
             cell.lock().await.close(CloseWhy::GoingAway);
         }
         let _ = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
+        // Their database connections close with them.
+        let _ = (&mut self.cleanup).await;
+        let _ = (&mut self.cluster).await;
     }
 
     /// Serves until the task ends (for a binary: run this, or

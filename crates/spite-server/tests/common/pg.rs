@@ -32,10 +32,21 @@ pub async fn fresh_schema(config: &tokio_postgres::Config) -> String {
 pub async fn drop_schema(config: &tokio_postgres::Config, schema: &str) {
     let (client, conn) = config.connect(tokio_postgres::NoTls).await.unwrap();
     tokio::spawn(conn);
-    client
-        .batch_execute(&format!("DROP SCHEMA {schema} CASCADE"))
-        .await
-        .unwrap();
+    // A server just shut down may still be ending a write (a seat's
+    // leaving), which can deadlock with the drop: try again a few times.
+    for attempt in 1.. {
+        match client
+            .batch_execute(&format!("DROP SCHEMA {schema} CASCADE"))
+            .await
+        {
+            Ok(()) => return,
+            Err(e) if attempt < 5 => {
+                eprintln!("dropping {schema} (try {attempt}): {e}");
+                tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            }
+            Err(e) => panic!("{schema} could not be dropped: {e:?}"),
+        }
+    }
 }
 
 pub fn rand_suffix() -> u64 {
