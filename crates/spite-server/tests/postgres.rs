@@ -152,15 +152,7 @@ async fn rooms_live_in_postgres_and_a_move_while_it_is_away_is_refused_whole() {
         (None, Some(mv)) => (&mut b, &mut a, mv),
         other => panic!("exactly one seat is to move: {other:?}"),
     };
-    mover.play(&next_mv).await.unwrap();
-    let answer = until(mover, |m| {
-        matches!(m, ServerMessage::Error { .. } | ServerMessage::Moved { .. })
-    })
-    .await;
-    match &answer.last().expect("an answer").0 {
-        ServerMessage::Error { code, .. } => assert_eq!(*code, ErrorCode::Unavailable),
-        other => panic!("refused while the database is away, not {other:?}"),
-    }
+    refused_unavailable(mover, &next_mv, "the database is away").await;
     other.send(&ClientMessage::Ping {}).await.unwrap();
     assert!(matches!(recv(other).await.0, ServerMessage::Pong { .. }));
     assert_eq!(server.moves(&sa.code).await.as_ref(), Some(&moves));
@@ -351,15 +343,7 @@ async fn a_postgres_restart_mid_match_loses_nothing_and_play_resumes() {
 
     // PostgreSQL stops: the move is refused and nothing changes.
     pg.run("down").await;
-    mover.play(&mv).await.unwrap();
-    let answer = until(mover, |m| {
-        matches!(m, ServerMessage::Error { .. } | ServerMessage::Moved { .. })
-    })
-    .await;
-    match &answer.last().expect("an answer").0 {
-        ServerMessage::Error { code, .. } => assert_eq!(*code, ErrorCode::Unavailable),
-        other => panic!("refused while PostgreSQL is down, not {other:?}"),
-    }
+    refused_unavailable(mover, &mv, "PostgreSQL is down").await;
     assert_eq!(http_get(server.addr(), "/health").await.0, 503);
     assert_eq!(server.moves(&sa.code).await, Some(vec![vec![]]));
 
@@ -486,6 +470,19 @@ async fn two_instances_play_one_room_together() {
     a.shutdown().await;
     b.shutdown().await;
     drop_schema(&db, &schema).await;
+}
+
+/// Plays `mv` and expects it refused `unavailable` (while `why`).
+async fn refused_unavailable(mover: &mut Client, mv: &str, why: &str) {
+    mover.play(mv).await.unwrap();
+    let answer = until(mover, |m| {
+        matches!(m, ServerMessage::Error { .. } | ServerMessage::Moved { .. })
+    })
+    .await;
+    match &answer.last().expect("an answer").0 {
+        ServerMessage::Error { code, .. } => assert_eq!(*code, ErrorCode::Unavailable),
+        other => panic!("refused while {why}, not {other:?}"),
+    }
 }
 
 /// The seat to move, as the room stands.
