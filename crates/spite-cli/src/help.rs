@@ -165,6 +165,16 @@ pub fn error_words(e: &clap::Error, words: &Fluent<Plain>) -> String {
             "ui-cli-error-missing",
             &[("args", text(ContextKind::InvalidArg).into())],
         ),
+        // Options written before a command (`spite --lang bg join ...`):
+        // clap names the command, not an option.
+        ErrorKind::ArgumentConflict if !text(ContextKind::InvalidSubcommand).is_empty() => words
+            .tr(
+                "ui-cli-error-options-first",
+                &[
+                    ("command", text(ContextKind::InvalidSubcommand).into()),
+                    ("options", text(ContextKind::PriorArg).into()),
+                ],
+            ),
         ErrorKind::ArgumentConflict => words.tr(
             "ui-cli-error-conflict",
             &[
@@ -406,6 +416,28 @@ mod tests {
 
     fn args(line: &str) -> Vec<OsString> {
         line.split(' ').map(OsString::from).collect()
+    }
+
+    /// Options before a command are refused with the command named and
+    /// where they go, in the player's language (clap names no option, so
+    /// a plain conflict read "spite:  cannot be used with --lang <CODE>").
+    #[test]
+    fn options_before_a_command_are_told_to_come_after_it() {
+        use clap::Parser;
+        let e = crate::Cli::try_parse_from(args("spite --lang bg --seed 3 join 127.0.0.1 ABCD"))
+            .expect_err("options before a command are refused");
+        let english = error_words(&e, &Fluent::plain(Language::English));
+        assert!(
+            english.starts_with(
+                "spite: --lang <CODE>, --seed <N> must come after 'join', not before it"
+            ),
+            "{english}"
+        );
+        let bulgarian = error_words(&e, &Fluent::plain(Language::Bulgarian));
+        assert!(
+            bulgarian.contains("'join'") && bulgarian.contains("трябва"),
+            "{bulgarian}"
+        );
     }
 
     #[test]

@@ -1035,6 +1035,7 @@ ui-cli-error-unknown-command = Няма команда '{ $name }'.
 ui-cli-error-tip = Имахте предвид { $name }?
 ui-cli-error-missing = Нужни са още: { $args }.
 ui-cli-error-conflict = { $arg } не може да се използва с { $other }.
+ui-cli-error-options-first = { $options } трябва да е след '{ $command }', а не преди него (spite { $command } --help показва опциите).
 ui-cli-error-other = Командният ред не може да бъде прочетен.
 ui-cli-error-more = За повече опитайте '--help'.
 ui-cli-error-range = Трябва да е цяло число от { $min } до { $max }.

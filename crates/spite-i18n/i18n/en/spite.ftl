@@ -968,6 +968,7 @@ ui-cli-error-unknown-command = There is no command '{ $name }'.
 ui-cli-error-tip = Did you mean { $name }?
 ui-cli-error-missing = Also needed: { $args }.
 ui-cli-error-conflict = { $arg } cannot be used with { $other }.
+ui-cli-error-options-first = { $options } must come after '{ $command }', not before it (spite { $command } --help lists its options).
 ui-cli-error-other = The command line cannot be read.
 ui-cli-error-more = For more, try '--help'.
 ui-cli-error-range = It must be a whole number from { $min } to { $max }.

@@ -836,6 +836,7 @@ ui-cli-error-unknown-command = Tiada arahan '{ $name }'.
 ui-cli-error-tip = Adakah maksud anda { $name }?
 ui-cli-error-missing = Juga diperlukan: { $args }.
 ui-cli-error-conflict = { $arg } tidak boleh digunakan bersama { $other }.
+ui-cli-error-options-first = { $options } mesti diletakkan selepas '{ $command }', bukan sebelumnya (spite { $command } --help menyenaraikan pilihannya).
 ui-cli-error-other = Baris arahan tidak dapat dibaca.
 ui-cli-error-more = Untuk maklumat lanjut, cuba '--help'.
 ui-cli-error-range = Nilainya mesti nombor bulat dari { $min } hingga { $max }.

@@ -958,6 +958,7 @@ ui-cli-error-unknown-command = Er is geen opdracht '{ $name }'.
 ui-cli-error-tip = Bedoel je { $name }?
 ui-cli-error-missing = Ook nodig: { $args }.
 ui-cli-error-conflict = { $arg } kan niet samen met { $other }.
+ui-cli-error-options-first = { $options } moet na '{ $command }' komen, niet ervoor (spite { $command } --help toont de opties).
 ui-cli-error-other = De opdrachtregel kan niet worden gelezen.
 ui-cli-error-more = Meer weten? Probeer '--help'.
 ui-cli-error-range = Het moet een geheel getal van { $min } tot en met { $max } zijn.

@@ -1002,6 +1002,7 @@ ui-cli-error-unknown-command = Não existe o comando '{ $name }'.
 ui-cli-error-tip = Você quis dizer { $name }?
 ui-cli-error-missing = Também é preciso: { $args }.
 ui-cli-error-conflict = { $arg } não pode ser usado com { $other }.
+ui-cli-error-options-first = { $options } deve vir depois de '{ $command }', não antes (spite { $command } --help lista as opções).
 ui-cli-error-other = A linha de comando não pode ser lida.
 ui-cli-error-more = Para saber mais, tente '--help'.
 ui-cli-error-range = Tem de ser um número inteiro de { $min } a { $max }.
