@@ -45,7 +45,7 @@ mod elo;
 mod table;
 
 pub use elo::{EloRow, elo, elo_of_games};
-pub use table::{LevelRow, PlaceRow, TableReport, run_table, table_report};
+pub use table::{LevelRow, PlaceRow, TableReport, WinShare, run_table, table_report};
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU32, Ordering};

@@ -142,21 +142,21 @@ fn every_table_size_counts_each_place_and_level() {
         assert_eq!(r.decided + r.draws, games);
         assert_eq!(r.places.len(), n);
         assert_eq!(
-            r.places.iter().map(|p| p.wins).sum::<u32>(),
+            r.places.iter().map(|p| p.won.wins).sum::<u32>(),
             r.decided,
             "{n} seats: one winner per decided game"
         );
         for p in &r.places {
             assert_eq!(p.level, seats[usize::from(p.place)].name());
-            assert_eq!(p.went_out, p.wins, "without partners a side is a seat");
-            assert!((p.par - 1.0 / n as f64).abs() < 1e-9);
-            assert!(p.ci_low <= p.share && p.share <= p.ci_high);
+            assert_eq!(p.went_out, p.won.wins, "without partners a side is a seat");
+            assert!((p.won.par - 1.0 / n as f64).abs() < 1e-9);
+            assert!(p.won.ci_low <= p.won.share && p.won.share <= p.won.ci_high);
             assert!(p.time.turns > 0, "{n} seats: place {} never moved", p.place);
         }
         // A level's wins are those of every place it holds.
         for l in &r.levels {
             let held = r.places.iter().filter(|p| p.level == l.level);
-            assert_eq!(l.wins, held.clone().map(|p| p.wins).sum::<u32>());
+            assert_eq!(l.won.wins, held.clone().map(|p| p.won.wins).sum::<u32>());
             assert_eq!(l.places as usize, held.count());
         }
         assert_eq!(r.elo.len(), r.levels.len());
@@ -199,27 +199,27 @@ fn partners_win_together_and_a_hard_team_beats_a_naive_one() {
     let arena = Arena::table(seats, true, 60, 8);
     let r = run_table(&arena, &|| {}).expect("bots play legal moves");
     assert!(r.partners);
-    assert_eq!(r.places[0].wins, r.places[2].wins);
-    assert_eq!(r.places[1].wins, r.places[3].wins);
-    assert_eq!(r.places[0].wins + r.places[1].wins, r.decided);
+    assert_eq!(r.places[0].won.wins, r.places[2].won.wins);
+    assert_eq!(r.places[1].won.wins, r.places[3].won.wins);
+    assert_eq!(r.places[0].won.wins + r.places[1].won.wins, r.decided);
     assert_eq!(
         r.places[0].went_out + r.places[2].went_out,
-        r.places[0].wins,
+        r.places[0].won.wins,
         "one partner or the other went out"
     );
     assert_eq!(
         r.places.iter().map(|p| p.team).collect::<Vec<_>>(),
         [Some(0), Some(1), Some(0), Some(1)]
     );
-    assert!((r.places[0].par - 0.5).abs() < 1e-9);
+    assert!((r.places[0].won.par - 0.5).abs() < 1e-9);
     let hard = r
         .levels
         .iter()
         .find(|l| l.level == "hard")
         .expect("hard row");
     assert_eq!(hard.places, 2);
-    assert!((hard.par - 0.5).abs() < 1e-9);
-    assert!(hard.ci_low > 0.5, "the hard team won only {hard:?}");
+    assert!((hard.won.par - 0.5).abs() < 1e-9);
+    assert!(hard.won.ci_low > 0.5, "the hard team won only {hard:?}");
     assert_eq!(r.elo[0].level, "hard");
 }
 

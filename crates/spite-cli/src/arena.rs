@@ -6,7 +6,7 @@
 use std::io::IsTerminal;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use spite_ai::arena::{self, Arena, EloRow, Report, TableReport};
+use spite_ai::arena::{self, Arena, EloRow, Report, TableReport, WinShare};
 use spite_ai::{Budget, Level};
 use spite_core::Rules;
 
@@ -324,12 +324,9 @@ fn print_table(r: &TableReport, threads: usize) {
     );
     for p in &r.places {
         println!(
-            "{:<10} {:>5} {:>6} {:>17} {:>6} {:>8} {:>8.2} {:>8.2}",
+            "{:<10} {} {:>8} {:>8.2} {:>8.2}",
             format!("{} {}", p.place + 1, p.level),
-            p.wins,
-            pct(p.share),
-            interval(p.ci_low, p.ci_high),
-            pct(p.par),
+            won_cells(&p.won),
             p.time.points,
             p.time.mean_turn_ms,
             p.time.p99_turn_ms
@@ -342,12 +339,9 @@ fn print_table(r: &TableReport, threads: usize) {
     );
     for l in &r.levels {
         println!(
-            "{:<10} {:>5} {:>6} {:>17} {:>6} {:>8} {:>8.2} {:>8.2}",
+            "{:<10} {} {:>8} {:>8.2} {:>8.2}",
             l.level,
-            l.wins,
-            pct(l.share),
-            interval(l.ci_low, l.ci_high),
-            pct(l.par),
+            won_cells(&l.won),
             l.time.turns,
             l.time.mean_turn_ms,
             l.time.p99_turn_ms
@@ -363,6 +357,17 @@ fn print_table(r: &TableReport, threads: usize) {
 
 fn interval(low: f64, high: f64) -> String {
     format!("{} .. {}", pct(low), pct(high))
+}
+
+/// The wins, share, interval and par columns of a place's or a level's row.
+fn won_cells(w: &WinShare) -> String {
+    format!(
+        "{:>5} {:>6} {:>17} {:>6}",
+        w.wins,
+        pct(w.share),
+        interval(w.ci_low, w.ci_high),
+        pct(w.par)
+    )
 }
 
 fn print_elo(rows: &[EloRow], note: &str) {

@@ -8,6 +8,36 @@ use super::elo::{EloRow, elo_of_games, levels_at};
 use super::{Arena, ArenaError, ArenaGame, ArenaOutcome, SideStats, play_all, side_stats, wilson};
 use crate::Level;
 
+/// Games won out of the decided ones, with the share's interval and what
+/// an even table would give.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct WinShare {
+    /// Decided games won.
+    pub wins: u32,
+    /// `wins` as a share of the decided games.
+    pub share: f64,
+    /// Wilson 95% interval of `share`: its lower end.
+    pub ci_low: f64,
+    /// Wilson 95% interval of `share`: its upper end.
+    pub ci_high: f64,
+    /// The share of an even table.
+    pub par: f64,
+}
+
+impl WinShare {
+    /// `wins` of `decided` games, against `par`.
+    pub fn of(wins: u32, decided: u32, par: f64) -> WinShare {
+        let (ci_low, ci_high) = wilson(wins, decided);
+        WinShare {
+            wins,
+            share: share(wins, decided),
+            ci_low,
+            ci_high,
+            par,
+        }
+    }
+}
+
 /// How one place at the table did.
 #[derive(Clone, Debug, Serialize)]
 pub struct PlaceRow {
@@ -18,18 +48,12 @@ pub struct PlaceRow {
     /// Its partnership (0: even places, 1: odd places); `None` without
     /// partners.
     pub team: Option<u8>,
-    /// Games its side won (with partners, games either partner won).
-    pub wins: u32,
+    /// Games its side won (with partners, games either partner won), as a
+    /// share of the decided games; par is 1 over the number of sides.
+    #[serde(flatten)]
+    pub won: WinShare,
     /// Games this place itself played the last pay-off card.
     pub went_out: u32,
-    /// `wins` as a share of the decided games.
-    pub share: f64,
-    /// Wilson 95% interval of `share`: its lower end.
-    pub ci_low: f64,
-    /// Wilson 95% interval of `share`: its upper end.
-    pub ci_high: f64,
-    /// The share of an even table: 1 over the number of sides.
-    pub par: f64,
     /// Its turn times and the points its side scored in the games it won.
     pub time: SideStats,
 }
@@ -41,16 +65,10 @@ pub struct LevelRow {
     pub level: String,
     /// Places it held at the table.
     pub places: u32,
-    /// Decided games won by a side it played on.
-    pub wins: u32,
-    /// `wins` as a share of the decided games.
-    pub share: f64,
-    /// Wilson 95% interval of `share`: its lower end.
-    pub ci_low: f64,
-    /// Wilson 95% interval of `share`: its upper end.
-    pub ci_high: f64,
-    /// The share of an even table: the sides it played on over every side.
-    pub par: f64,
+    /// Decided games won by a side it played on; par is the sides it
+    /// played on over every side.
+    #[serde(flatten)]
+    pub won: WinShare,
     /// Its turn times over all its places (`points`: those scored by sides
     /// it played on, in the games they won).
     pub time: SideStats,
@@ -125,18 +143,12 @@ pub fn table_report(arena: &Arena, records: &[ArenaGame]) -> TableReport {
                 .collect();
             let points = won.iter().map(|r| u64::from(r.points)).sum();
             let times = records.iter().flat_map(|r| r.turn_ms[p].iter().copied());
-            let wins = won.len() as u32;
-            let (ci_low, ci_high) = wilson(wins, decided);
             PlaceRow {
                 place: p as u8,
                 level: places[p].name().into(),
                 team: arena.rules.partnership.then_some(side as u8),
-                wins,
+                won: WinShare::of(won.len() as u32, decided, 1.0 / sides as f64),
                 went_out: won.iter().filter(|r| r.winner == Some(p as u8)).count() as u32,
-                share: share(wins, decided),
-                ci_low,
-                ci_high,
-                par: 1.0 / sides as f64,
                 time: side_stats(places[p], times.collect(), points),
             }
         })
@@ -177,19 +189,17 @@ fn level_row(arena: &Arena, records: &[ArenaGame], level: Level, decided: u32) -
                 .is_some_and(|w| its_sides.contains(&side_of(arena, usize::from(w))))
         })
         .collect();
-    let wins = won.len() as u32;
-    let (ci_low, ci_high) = wilson(wins, decided);
     let times = records
         .iter()
         .flat_map(|r| held.iter().flat_map(|&p| r.turn_ms[p].iter().copied()));
     LevelRow {
         level: level.name().into(),
         places: held.len() as u32,
-        wins,
-        share: share(wins, decided),
-        ci_low,
-        ci_high,
-        par: its_sides.len() as f64 / f64::from(arena.rules.sides().max(1)),
+        won: WinShare::of(
+            won.len() as u32,
+            decided,
+            its_sides.len() as f64 / f64::from(arena.rules.sides().max(1)),
+        ),
         time: side_stats(
             level,
             times.collect(),
