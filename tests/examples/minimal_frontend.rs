@@ -16,7 +16,8 @@ use std::io::{self, BufRead, Write};
 
 use spite_ai::Level;
 use spite_core::{Card, PlayerView, Rules};
-use spite_table::{English, Message, Next, Player, Render, Seats, Table, explain};
+use spite_i18n::{Fluent, Language};
+use spite_table::{Message, Next, Player, Render, Seats, Table, explain};
 
 /// The seat the person plays.
 const YOU: u8 = 0;
@@ -56,7 +57,7 @@ fn main() {
 pub fn play(seed: u64, level: Level, input: &mut dyn BufRead, out: &mut dyn Write) -> Table {
     let seats = Seats::standard(2, 1, level); // "You" and "Computer"
     let mut table = Table::new(Rules::g4a(), seats, seed).expect("the g4a preset is valid");
-    let english = English::plain();
+    let english = Fluent::plain(Language::English);
     let tell = |messages: &[Message], out: &mut dyn Write| {
         for line in english.render_all(messages) {
             let _ = writeln!(out, "{line}");

@@ -18,10 +18,11 @@ use std::time::{Duration, Instant};
 
 use spite_ai::Level;
 use spite_core::{Card, PlayerView, Rules, SIDE_PILES, Target};
+use spite_i18n::{Fluent, Language};
 use spite_server::client::{Backoff, Connect, RemoteClient};
 use spite_server::protocol::{RulesSpec, SeatSpec};
 use spite_table::client::{Client, ClientState, Happening, Intent, LocalClient};
-use spite_table::{English, Message, Render, Seats, Table};
+use spite_table::{Message, Render, Seats, Table};
 
 fn main() {
     let rules = Rules::g4a();
@@ -58,7 +59,7 @@ pub fn online(url: String, rules: Rules, level: Level) -> RemoteClient {
 /// Plays the match through `client` (for at most `within`), telling and
 /// drawing it on `out`; returns the state it ended in.
 pub fn play(client: &mut dyn Client, out: &mut dyn Write, within: Duration) -> ClientState {
-    let english = English::plain();
+    let english = Fluent::plain(Language::English);
     let deadline = Instant::now() + within;
     while Instant::now() < deadline {
         for happening in client.wait(Duration::from_millis(100)) {

@@ -256,7 +256,7 @@ fn a_mistyped_move_is_explained_in_the_language_with_the_tables_sizes() {
     ];
     let mut script = typed.join("\n");
     script.push_str("\nfly\nquit\n");
-    let english = spite_table::English::plain();
+    let english = Fluent::plain(Language::English);
     for lang in [Language::Bulgarian, Language::Portuguese] {
         let words = Fluent::plain(lang);
         let mut args = vec!["--lang", lang.code(), "--no-color"];

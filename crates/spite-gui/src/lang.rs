@@ -4,7 +4,7 @@
 //! `crates/spite-i18n/i18n/*/spite.ftl`.
 
 pub use spite_i18n::{Arg, Language};
-use spite_table::{Render, SeatName, Side, Symbols};
+use spite_table::{SeatName, Side, Symbols};
 
 /// The window's words in one language, cards shown with their suit
 /// symbols (`5♥`).
@@ -26,7 +26,20 @@ pub fn t(words: &Words, id: &str) -> String {
 /// every language ("Player 1", "Player 1 & Computer 2"), so a change of
 /// language starts no new row.
 pub fn side_key(side: &Side) -> String {
-    spite_table::English::new(Symbols).side(side)
+    side.0.iter().map(seat_key).collect::<Vec<_>>().join(" & ")
+}
+
+/// A seat's part of a statistics key, which [`seat_of_key`] reads back
+/// (made here, not by the English words, so rewording them keeps the rows).
+fn seat_key(name: &SeatName) -> String {
+    match name {
+        SeatName::You => "You".into(),
+        SeatName::Player(n) => format!("Player {n}"),
+        SeatName::Computer(None) => "Computer".into(),
+        SeatName::Computer(Some(n)) => format!("Computer {n}"),
+        SeatName::Seat(n) => format!("Seat {n}"),
+        SeatName::Named(s) => s.clone(),
+    }
 }
 
 /// A statistics key ([`side_key`]) back as a side, to show it in the
@@ -55,6 +68,7 @@ fn seat_of_key(name: &str) -> SeatName {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use spite_table::Render;
 
     #[test]
     fn statistics_keys_are_english_and_read_back_in_any_language() {
@@ -62,6 +76,17 @@ mod tests {
         let key = side_key(&side);
         assert_eq!(key, "Player 1 & Computer 2");
         assert_eq!(side_of_key(&key), side);
+        for name in [
+            SeatName::You,
+            SeatName::Player(3),
+            SeatName::Computer(None),
+            SeatName::Computer(Some(2)),
+            SeatName::Seat(4),
+            SeatName::Named("Ann".into()),
+        ] {
+            let side = Side(vec![name]);
+            assert_eq!(side_of_key(&side_key(&side)), side);
+        }
         let bg = words(Language::Bulgarian);
         assert_eq!(
             Render::side(&bg, &side_of_key("Computer")),

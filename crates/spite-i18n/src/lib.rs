@@ -11,8 +11,8 @@
 //!   `--lang` value or detects the system's language
 //!   ([`Language::from_vars`] reads `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`,
 //!   `LANG`; `sys-locale` asks Windows and macOS), falling back to English.
-//! - [`Fluent`]: the renderer, a [`spite_table::Render`] like
-//!   [`spite_table::English`], showing cards with any
+//! - [`Fluent`]: the renderer (English too: every language is its `.ftl`
+//!   file), a [`spite_table::Render`], showing cards with any
 //!   [`spite_table::CardText`]; [`Fluent::tr`] looks up any message by id
 //!   for a frontend's own strings.
 //!

@@ -138,7 +138,7 @@ impl<C: CardText> Fluent<C> {
                 vec![
                     ("index", (*index).into()),
                     ("move", mv.to_string().into()),
-                    ("reason", self.rule_error(error).into()),
+                    ("reason", self.rule_reason(error).into()),
                 ],
             ),
             LoadError::Match(_) => self.t("load-error-match", vec![]),
@@ -411,13 +411,13 @@ impl<C: CardText> Fluent<C> {
                 "refused-illegal-words",
                 vec![
                     ("move", self.move_words(*mv, *card).0.into()),
-                    ("reason", self.rule_error(error).into()),
+                    ("reason", self.rule_reason(error).into()),
                 ],
             ),
             Refusal::Illegal { mv, card, error } => {
                 let mut args = vec![
                     ("move", mv.to_string().into()),
-                    ("reason", self.rule_error(error).into()),
+                    ("reason", self.rule_reason(error).into()),
                 ];
                 match card.filter(|c| !c.is_unknown()) {
                     Some(c) => {
@@ -429,7 +429,7 @@ impl<C: CardText> Fluent<C> {
             }
             Refusal::Rule(error) => capitalised(&self.t(
                 "refused-rule",
-                vec![("reason", self.rule_error(error).into())],
+                vec![("reason", self.rule_reason(error).into())],
             )),
             Refusal::NotAMove { text, error } => self.not_a_move(text, error),
             Refusal::Undo(UndoError::Nothing) => self.t("refused-undo-nothing", vec![]),
@@ -468,7 +468,7 @@ impl<C: CardText> Fluent<C> {
             ),
             MoveParseError::NotAMove(_) => self.t(
                 "refused-not-a-move",
-                vec![("reason", self.parse_error(error).into())],
+                vec![("reason", self.move_mistake(error).into())],
             ),
             MoveParseError::NotHeld { card } => self.t(
                 "refused-no-such-card",
@@ -478,13 +478,14 @@ impl<C: CardText> Fluent<C> {
                 "refused-illegal-no-card",
                 vec![
                     ("move", text.to_string().into()),
-                    ("reason", self.parse_error(error).into()),
+                    ("reason", self.move_mistake(error).into()),
                 ],
             ),
         }
     }
 
-    fn rule_error(&self, e: &RuleError) -> String {
+    /// Why the rules refuse a move, as a reason without a final full stop.
+    pub fn rule_reason(&self, e: &RuleError) -> String {
         match e {
             RuleError::GameOver => self.t("rule-error-game-over", vec![]),
             RuleError::OutOfTurn { .. } => self.t("rule-error-not-your-turn", vec![]),
@@ -565,9 +566,11 @@ impl<C: CardText> Fluent<C> {
         }
     }
 
-    /// The reason a text is not a move, with the table's sizes (the
-    /// typed words and the notation stay as they are).
-    fn parse_error(&self, e: &MoveParseError) -> String {
+    /// Why a text is not a move this seat can make, as a reason without a
+    /// final full stop, with the table's sizes (the typed words and the
+    /// notation stay as they are): "your hand has no card h6; it holds 5
+    /// cards". The engine protocol answers with it (in English).
+    pub fn move_mistake(&self, e: &MoveParseError) -> String {
         // The slot or pile number of a word like `h6` (or `h9999…`).
         let number = |word: &str| word.get(1..).unwrap_or_default().to_string();
         let text = |word: &str| -> Args { vec![("text", word.to_string().into())] };
@@ -655,9 +658,9 @@ impl<C: CardText> Fluent<C> {
         }
     }
 
-    /// The hint's plan and why in words (English: what spite-table's
-    /// English renderer says).
-    pub(crate) fn hint_reason(&self, plan: &HintPlan) -> String {
+    /// The hint's plan and why in words, without the move itself: "play 8
+    /// from your pay-off pile to centre 1, …: your pay-off 8 goes next".
+    pub fn hint_reason(&self, plan: &HintPlan) -> String {
         let mut steps: Vec<String> = plan
             .steps
             .iter()

@@ -7,14 +7,18 @@
 //! blocking pool with a bounded number at once, never while the room is
 //! locked.
 
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 use spite_core::Seat;
-use spite_table::{English, Message, Render};
+use spite_i18n::{Fluent, Language};
+use spite_table::{Message, Render};
 use tokio::sync::Semaphore;
 
 use crate::protocol::{ErrorCode, ServerMessage};
 use crate::room::{Refused, RoomCell, refusal};
+
+/// The hint's sentence for programs and logs is English.
+static ENGLISH: LazyLock<Fluent> = LazyLock::new(|| Fluent::plain(Language::English));
 
 /// How many hints are worked out at once across the server: one per core,
 /// so people asking for hints cannot crowd out the computer players.
@@ -63,7 +67,7 @@ pub(crate) async fn answer(
 
 /// spite-table's hint message as the protocol sends it.
 pub(crate) fn hint_message(seq: u64, message: &Message) -> ServerMessage {
-    let english = English::plain().render(message);
+    let english = ENGLISH.render(message);
     match message {
         Message::Hint { mv, card, plan } => ServerMessage::Hint {
             seq,
@@ -142,7 +146,7 @@ mod tests {
     }
 
     /// Every hint of many positions goes over the wire and back unchanged,
-    /// and says in English what spite-table says.
+    /// and says in English what the English renderer says.
     #[test]
     fn hints_go_over_the_wire_and_back() {
         let mut plans = 0;
@@ -165,7 +169,7 @@ mod tests {
                 else {
                     unreachable!()
                 };
-                assert_eq!(message, &English::plain().render(&told));
+                assert_eq!(message, &ENGLISH.render(&told));
                 plans += usize::from(plan.is_some());
                 game.apply(mv.expect("a move on the seat's turn")).unwrap();
             }

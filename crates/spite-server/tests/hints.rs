@@ -103,7 +103,10 @@ async fn the_server_hint_is_the_local_hint_of_the_seat_s_view() {
             panic!("no local hint: {told:?}");
         };
         assert_eq!(plan.as_ref(), Some(local_plan));
-        assert_eq!(message, &spite_table::English::plain().render(&told));
+        assert_eq!(
+            message,
+            &spite_i18n::Fluent::plain(spite_i18n::Language::English).render(&told)
+        );
         with_plan += usize::from(plan.is_some());
         hints += 1;
         c[m].play(&local.mv.to_string()).await.unwrap();

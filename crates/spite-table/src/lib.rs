@@ -24,8 +24,9 @@
 //!   [`Table::next_game`], [`Table::save`] / [`Table::load`].
 //! - [`Message`]: everything to tell a player, as data;
 //!   [`Table::narrate`] turns a played move into messages for one reader.
-//!   [`English`] (a [`Render`]) turns messages into sentences, showing cards
-//!   the frontend's way (a [`CardText`]).
+//!   A [`Render`] (spite-i18n's `Fluent`, in any of its languages) turns
+//!   messages into sentences, showing cards the frontend's way (a
+//!   [`CardText`]).
 //! - [`explain`]: the rules in force, explained, as messages.
 //! - [`client`]: one interface, [`client::Client`], for a frontend that
 //!   plays one seat, here ([`client::LocalClient`]: a `Table` with its
@@ -38,12 +39,13 @@
 //! ```
 //! use spite_ai::Level;
 //! use spite_core::Rules;
-//! use spite_table::{English, Next, Render, Seats, Table};
+//! use spite_i18n::{Fluent, Language};
+//! use spite_table::{Next, Render, Seats, Table};
 //!
 //! let rules = Rules { match_target: 5, ..Rules::g4a() };
 //! let seats = Seats::standard(2, 1, Level::Easy); // "You" and "Computer"
 //! let mut table = Table::new(rules, seats, 7).unwrap();
-//! let english = English::plain();
+//! let english = Fluent::plain(Language::English);
 //! println!("{}", english.render(&table.welcome()));
 //! loop {
 //!     let played = match table.next() {
@@ -70,12 +72,12 @@
 mod bot;
 pub mod client;
 mod driver;
-mod english;
 mod explain;
 mod files;
 mod local;
 mod message;
 mod presets;
+mod render;
 pub mod samples;
 mod seats;
 mod seed;
@@ -86,11 +88,11 @@ pub use driver::{
     hint_message, joined_move, move_options, opening_message, read_move, result_message,
     score_message,
 };
-pub use english::{CardFn, CardText, English, Plain, Render, Symbols, source, target};
 pub use explain::explain;
 pub use files::write_atomically;
 pub use message::{Message, Refusal, RuleLine};
 pub use presets::{RuleChange, RulesName, differences, partnership_possible, preset, preset_name};
+pub use render::{CardFn, CardText, Plain, Render, Symbols};
 pub use seats::{Player, SeatLabel, SeatName, Seats, Side};
 pub use seed::{BOT_SALT, bot_seed, clock_seed};
 pub use spite_ai::{HintDiscard, HintPlan, HintStep, HintWhy};

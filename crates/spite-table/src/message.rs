@@ -1,6 +1,6 @@
 //! The game told as data: every sentence a frontend shows is a [`Message`]
 //! naming the seats, cards, piles and counts it is about. A [`Render`]
-//! (English: [`crate::English`]) turns it into words.
+//! (spite-i18n's `Fluent`, in each language) turns it into words.
 //!
 //! Messages hold only what their reader may see: a draw by another seat is a
 //! count, never cards.

@@ -1,9 +1,9 @@
 //! Sample messages of every kind, for checking a renderer: every
 //! [`Message`] variant with every kind of seat name, every card and rank
 //! where a sentence names one, the counts that choose plural forms, every
-//! rule error, refusal, hint plan and rule change. spite-table's English
-//! and every Fluent language are tested over them (a message no renderer
-//! can word fails a test); a new frontend's own renderer can be too.
+//! rule error, refusal, hint plan and rule change. Every Fluent language
+//! is tested over them (a message no renderer can word fails a test); a
+//! new frontend's own renderer can be too.
 
 use spite_ai::Level;
 use spite_core::{

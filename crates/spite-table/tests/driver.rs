@@ -3,9 +3,13 @@
 
 use spite_ai::Level;
 use spite_core::{Move, PlayerView, Revealed, Rules, Source, Target, UndoError};
-use spite_table::{
-    English, Message, Next, Played, Player, Render, Seats, Table, TableError, TableSave,
-};
+use spite_i18n::{Fluent, Language};
+use spite_table::{Message, Next, Played, Player, Render, Seats, Table, TableError, TableSave};
+
+/// English, from its `.ftl` file.
+fn english() -> Fluent {
+    Fluent::plain(Language::English)
+}
 
 /// A person who plays to the centre when they can, pay-off first, else
 /// discards their first card: a pure function of what they see.
@@ -161,7 +165,7 @@ fn moves_out_of_turn_or_for_a_computer_are_refused_without_change() {
     assert!(matches!(table.hint(0), Err(TableError::NotYourTurn { .. })));
     assert_eq!(table.next_game(), Err(TableError::GameNotOver));
     assert_eq!(table.save(), before);
-    let e = English::plain();
+    let e = english();
     let err = table.play(0, any).unwrap_err();
     let said = e.render(&table.refusal(&err));
     assert_eq!(said, "It is not your turn: it is Computer's turn.");
@@ -207,7 +211,7 @@ fn stale_bot_answers_are_refused_and_failed_bots_play_a_legal_move() {
     let played = table.apply_bot(answer).unwrap();
     assert_eq!(played.mv, legal);
     assert_eq!(played.bot_failure.unwrap().tried, answer.mv);
-    let said = English::plain().render(&table.narrate(&played, Some(0))[0]);
+    let said = english().render(&table.narrate(&played, Some(0))[0]);
     assert!(
         said.starts_with("Computer tried an illegal move (p s1)"),
         "{said}"
@@ -249,7 +253,7 @@ fn undo_takes_back_only_a_persons_quiet_moves_and_says_why_not() {
             let undone = table.undo(seat).unwrap();
             assert_eq!(undone.mv, mv);
             assert_eq!(table.save(), before);
-            let said = English::plain().render(&table.took_back(&undone));
+            let said = english().render(&table.took_back(&undone));
             assert!(said.starts_with("You take back "), "{said}");
             quiet_done = true;
         }
@@ -320,7 +324,7 @@ fn seats_must_match_the_rules_and_remote_seats_wait() {
     .unwrap();
     assert!(matches!(table.next(), Next::Remote(_)));
     assert!(table.bot_job().is_none());
-    let e = English::plain();
+    let e = english();
     assert_eq!(
         e.render(&table.welcome()),
         "Spite & Malice: g4a rules, match to 50 points, seed 1. Player 1 against Player 2."

@@ -7,7 +7,13 @@
 //! writes the file again (only for a deliberate change of the words).
 
 use spite_core::{Game, Rules};
-use spite_table::{English, Render, Symbols, hint_message};
+use spite_i18n::{Fluent, Language};
+use spite_table::{Render, Symbols, hint_message};
+
+/// English, from its `.ftl` file.
+fn english() -> Fluent {
+    Fluent::plain(Language::English)
+}
 
 /// Rule sets reaching every kind of reason: refilled hands of five and of
 /// one, hands that are not refilled, partners, games won.
@@ -50,7 +56,7 @@ fn rule_sets() -> Vec<Rules> {
 /// games played by the hints, in plain card text (every tenth in symbols
 /// too).
 fn hint_lines() -> Vec<String> {
-    let (plain, symbols) = (English::plain(), English::new(Symbols));
+    let (plain, symbols) = (english(), Fluent::new(Language::English, Symbols));
     let mut out = Vec::new();
     for rules in rule_sets() {
         for seed in 0..2 {

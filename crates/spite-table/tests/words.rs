@@ -2,11 +2,17 @@
 
 use spite_ai::Level;
 use spite_core::{Card, Move, MoveParseError, Rank, RuleError, Rules, Source, UndoError};
+use spite_i18n::{Fluent, Language};
 use spite_table::samples;
 use spite_table::{
-    English, Message, Player, Refusal, Render, RuleChange, RulesName, SeatLabel, SeatName, Seats,
-    Side, Symbols, explain,
+    Message, Player, Refusal, Render, RuleChange, RulesName, SeatLabel, SeatName, Seats, Side,
+    Symbols, explain,
 };
+
+/// English, from its `.ftl` file.
+fn english() -> Fluent {
+    Fluent::plain(Language::English)
+}
 
 fn card(s: &str) -> Card {
     s.parse().unwrap()
@@ -21,7 +27,7 @@ fn one_person_is_you_and_computers_are_numbered_when_several() {
     let s = Seats::standard(2, 1, Level::Medium);
     assert_eq!(s.name(0), SeatName::You);
     assert_eq!(s.name(1), SeatName::Computer(None));
-    let e = English::plain();
+    let e = english();
     assert_eq!(e.name(&s.name(1)), "Computer");
     assert_eq!(e.label(&s.label(1)), "Computer (medium)");
     assert!(!s.is_hotseat());
@@ -33,7 +39,7 @@ fn one_person_is_you_and_computers_are_numbered_when_several() {
 #[test]
 fn several_people_are_players_and_remote_people_are_never_you() {
     let s = Seats::standard(3, 2, Level::Hard);
-    let e = English::plain();
+    let e = english();
     assert_eq!(e.name(&s.name(0)), "Player 1");
     assert_eq!(e.name(&s.name(1)), "Player 2");
     assert_eq!(e.name(&s.name(2)), "Computer");
@@ -51,7 +57,7 @@ fn several_people_are_players_and_remote_people_are_never_you() {
 
 #[test]
 fn verbs_agree_with_the_seat_and_the_side() {
-    let e = English::plain();
+    let e = english();
     let play = |who| Message::Played {
         who,
         card: card("5H"),
@@ -100,7 +106,7 @@ fn verbs_agree_with_the_seat_and_the_side() {
     };
     assert_eq!(e.render(&mine), "You draw 2 cards: 5H TS.");
     assert_eq!(
-        English::new(Symbols).render(&mine),
+        Fluent::new(Language::English, Symbols).render(&mine),
         "You draw 2 cards: 5♥ 10♠."
     );
     assert_eq!(
@@ -142,7 +148,7 @@ fn verbs_agree_with_the_seat_and_the_side() {
 
 #[test]
 fn the_rules_are_named_by_their_preset_and_what_differs() {
-    let e = English::plain();
+    let e = english();
     let welcome = |rules: Rules| Message::Welcome {
         rules: RulesName::of(&rules),
         target: rules.match_target,
@@ -180,7 +186,7 @@ fn the_rules_are_named_by_their_preset_and_what_differs() {
 /// Every name kind a sentence can be about.
 #[test]
 fn every_message_renders_to_a_sentence_for_every_kind_of_seat() {
-    let e = English::plain();
+    let e = english();
     for m in samples::messages() {
         // Move options are list items and rule lines are read together;
         // their own tests below check them.
@@ -220,7 +226,7 @@ fn every_message_renders_to_a_sentence_for_every_kind_of_seat() {
 
 #[test]
 fn refusals_say_why_in_the_players_words() {
-    let e = English::plain();
+    let e = english();
     let illegal = Message::Refused(Refusal::Illegal {
         mv: mv("h2 c2"),
         card: Some(card("7H")),
@@ -268,7 +274,7 @@ fn refusals_say_why_in_the_players_words() {
 
 #[test]
 fn the_rules_explanation_follows_every_option() {
-    let e = English::plain();
+    let e = english();
     let text = |rules: &Rules| e.render_all(&explain(rules)).join("\n");
     let g4a = text(&Rules::g4a());
     assert!(g4a.starts_with("The rules: g4a."), "{g4a}");

@@ -4,14 +4,17 @@
 
 use spite_ai::Level;
 use spite_core::{Match, MatchJson, Rules, Seat, Status};
-use spite_table::{English, Message, Player, Seats, Table, TableError};
+use std::sync::LazyLock;
+
+use spite_i18n::{Fluent, Language};
+use spite_table::{Message, Player, Seats, Table, TableError};
 
 use super::reply::{Body, Info, Reveal, View};
 use super::request::{COMMANDS, Code, DEFAULT_LEVEL, Failure, Request, clip};
 
 /// The engine's messages are English (a client translates by code), in
-/// the words the table layer gives a player: "your hand has no card h6".
-const ENGLISH: English = English::plain();
+/// the words a player is given: "your hand has no card h6".
+static ENGLISH: LazyLock<Fluent> = LazyLock::new(|| Fluent::plain(Language::English));
 
 /// The engine between requests: its switches and the match it plays (one,
 /// or none yet); answers each request.
