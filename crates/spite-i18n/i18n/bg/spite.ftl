@@ -581,7 +581,7 @@ ui-table-caption-aside = настрана { $count }
 ui-table-caption-needs = иска { $rank }
 ui-table-caption-king = K = { $rank }
 ui-table-caption-centre-key = център { $centre } · клавиш { $key }
-ui-table-caption-key = клавиш { $key }
+ui-table-caption-key = център { $centre } · { $key }
 ui-table-face-down = карта с лицето надолу
 ui-card-name = { $rank ->
     [1] асо

@@ -522,7 +522,7 @@ ui-table-caption-aside = aside { $count }
 ui-table-caption-needs = needs { $rank }
 ui-table-caption-king = K = { $rank }
 ui-table-caption-centre-key = centre { $centre } · key { $key }
-ui-table-caption-key = key { $key }
+ui-table-caption-key = centre { $centre } · { $key }
 ui-table-face-down = a face-down card
 ui-card-name = { $rank ->
     [1] ace

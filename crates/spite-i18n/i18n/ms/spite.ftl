@@ -411,7 +411,7 @@ ui-table-caption-aside = diketepikan { $count }
 ui-table-caption-needs = perlu { $rank }
 ui-table-caption-king = K = { $rank }
 ui-table-caption-centre-key = pusat { $centre } · kekunci { $key }
-ui-table-caption-key = kekunci { $key }
+ui-table-caption-key = pusat { $centre } · { $key }
 ui-table-face-down = kad yang tertutup
 ui-card-name = { $rank ->
     [1] ace

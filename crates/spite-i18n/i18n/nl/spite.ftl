@@ -512,7 +512,7 @@ ui-table-caption-aside = opzij { $count }
 ui-table-caption-needs = nodig { $rank }
 ui-table-caption-king = K = { $rank }
 ui-table-caption-centre-key = centrum { $centre } · toets { $key }
-ui-table-caption-key = toets { $key }
+ui-table-caption-key = centrum { $centre } · { $key }
 ui-table-face-down = een dichte kaart
 ui-card-name = { $suit ->
     [spades] schoppen

@@ -552,7 +552,7 @@ ui-table-caption-aside = de lado { $count }
 ui-table-caption-needs = precisa { $rank }
 ui-table-caption-king = K = { $rank }
 ui-table-caption-centre-key = centro { $centre } · tecla { $key }
-ui-table-caption-key = tecla { $key }
+ui-table-caption-key = centro { $centre } · { $key }
 ui-table-face-down = uma carta virada para baixo
 ui-card-name = { $rank ->
     [1] ás
