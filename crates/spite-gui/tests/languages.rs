@@ -453,6 +453,43 @@ fn a_seats_hand_count_left_out_for_room_is_told_on_hover() {
     assert!(dropped >= 2, "only {dropped} languages leave the count out");
 }
 
+/// The question before abandoning a match shows the key that says yes in
+/// the window's language (J, S, Д), and that key answers it (issue 22:
+/// `Y` was shown and asked for in every language); `Y` still does.
+#[test]
+fn a_question_is_answered_by_the_languages_yes_key() {
+    for lang in Language::ALL {
+        let letter = spite_gui::keys::yes_letter(&words(lang));
+        for typed in [letter.clone(), "Y".to_owned()] {
+            let mut h = harness(my_turn(), lang, (1200.0, 820.0));
+            h.state_mut().windows.confirm_new = true;
+            h.run_steps(2);
+            let yes = h
+                .state()
+                .session
+                .tr("ui-confirm-new-yes", &[("key", letter.clone().into())]);
+            assert!(yes.ends_with(&format!("({letter})")), "{lang}: {yes:?}");
+            h.get_by_label(&yes);
+            let seed = h.state().session.match_().game().seed();
+            // A Latin letter comes as its key; Д only as typed text.
+            match egui::Key::from_name(&typed) {
+                Some(k) => h.key_press(k),
+                None => h.event(egui::Event::Text(typed.to_lowercase())),
+            }
+            h.run_steps(2);
+            assert!(
+                !h.state().windows.confirm_new,
+                "{lang}: {typed:?} did not answer the question"
+            );
+            assert_ne!(
+                h.state().session.match_().game().seed(),
+                seed,
+                "{lang}: {typed:?} did not start a new match"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_language_chosen_in_settings_applies_at_once_and_is_kept() {
     let dir = std::env::temp_dir().join(format!("spite-gui-languages-{}", std::process::id()));

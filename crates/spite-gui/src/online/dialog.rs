@@ -633,7 +633,11 @@ pub fn confirm_leave(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> 
                 ui.label(s.t("ui-net-leave-host-text"));
             }
             ui.horizontal_wrapped(|ui| {
-                if ui.button(s.t("ui-net-leave-yes")).clicked() {
+                let key = crate::keys::yes_letter(s.ui());
+                if ui
+                    .button(s.tr("ui-net-leave-yes", &[("key", key.into())]))
+                    .clicked()
+                {
                     command = Some(OnlineCommand::Leave);
                 }
                 if ui.button(s.t("ui-confirm-new-no")).clicked() {
@@ -657,7 +661,11 @@ pub fn confirm_quit(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
         .show(ctx, |ui| {
             ui.label(s.t("ui-net-quit-text"));
             ui.horizontal_wrapped(|ui| {
-                if ui.button(s.t("ui-net-quit-yes")).clicked() {
+                let key = crate::keys::yes_letter(s.ui());
+                if ui
+                    .button(s.tr("ui-net-quit-yes", &[("key", key.into())]))
+                    .clicked()
+                {
                     command = Some(OnlineCommand::Quit);
                 }
                 if ui.button(s.t("ui-confirm-new-no")).clicked() {
