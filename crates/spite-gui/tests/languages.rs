@@ -571,6 +571,47 @@ fn the_move_log_is_told_again_in_the_new_language() {
     assert!(!back.log().is_empty());
 }
 
+/// A log with a move taken back, restored from a file written in English
+/// and told again in Portuguese, tells the take-back too (issue 22: the
+/// record keeps only the moves that stand, and the take-back was lost).
+#[test]
+fn a_restored_log_told_again_keeps_its_take_backs() {
+    let mut s = (0..)
+        .find_map(|seed| {
+            let mut s = Tabletop::new(Rules::g4a(), &[Player::Person, EASY], seed).ok()?;
+            if s.match_().game().to_move() != 0 {
+                return None;
+            }
+            // A hand card to a centre pile, taken back, then played again.
+            let mv = *s
+                .view()
+                .legal_moves()
+                .iter()
+                .find(|m| matches!((m.from, m.to), (Source::Hand(_), Target::Centre(_))))?;
+            s.play(mv).ok()?;
+            s.undo();
+            s.log().last()?.took_back?;
+            s.play(mv).ok()?;
+            Some(s)
+        })
+        .unwrap();
+    let (table, mut window) = s.save();
+    s.set_language(Language::Portuguese);
+    let told: Vec<String> = s.log().iter().map(|l| l.text.clone()).collect();
+    window.lang = "en".into();
+    for l in &mut window.log {
+        l.text = "English".into();
+    }
+    // Through the file, as the window keeps it.
+    let json = serde_json::to_string(&window).unwrap();
+    let window = serde_json::from_str(&json).unwrap();
+    let mut back = Tabletop::restore(&table, window).unwrap();
+    back.set_language(Language::Portuguese);
+    let retold: Vec<String> = back.log().iter().map(|l| l.text.clone()).collect();
+    assert_eq!(retold, told);
+    assert!(back.log().iter().any(|l| l.took_back.is_some()));
+}
+
 #[test]
 fn the_play_online_dialog_fits_in_every_language() {
     use spite_gui::online::dialog::Mode;

@@ -403,6 +403,7 @@ impl OnlineSession {
             text,
             moves: 0,
             message,
+            took_back: None,
         });
         self.log_words.push(None);
     }
