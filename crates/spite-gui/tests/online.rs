@@ -494,6 +494,71 @@ fn the_connection_comes_back_by_itself_after_the_server_drops() {
     server.stop();
 }
 
+/// A friend's window opened before the host's (the server not there yet)
+/// keeps trying, says so in plain words, and sits down once the server is
+/// back (issue 22: it said "connection refused (os error 111)" and gave up).
+#[test]
+fn a_join_opened_before_the_server_waits_for_it_and_sits_down() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let data = dir.path().join("server");
+    let server = hosted(Some(data.clone()));
+    let addr: SocketAddr = server.addr();
+    let url = server.local_url();
+    let mut ann = open(&url, create(vec![SeatSpec::Person; 2], "Ann"), None, None);
+    pump(&mut [&mut ann], 20, "Ann seated", |s| seated(s[0]));
+    let code = ann.table().code().expect("a code").to_owned();
+    drop(ann);
+    server.stop();
+
+    let mut bob = open(&url, join(&code, "Bob"), None, None);
+    pump(
+        &mut [&mut bob],
+        20,
+        "Bob trying again",
+        |s| matches!(s[0].link(), LinkState::Waiting { attempt } if *attempt >= 3),
+    );
+    let (status, warning) = spite_gui::online::dialog::status_text(&bob);
+    assert!(warning);
+    assert!(status.contains("trying again"), "{status}");
+    assert!(!status.contains("os error"), "{status}");
+
+    let server = HostedServer::start(addr, Some(data)).expect("the same address again");
+    pump(&mut [&mut bob], 20, "Bob seated", |s| seated(s[0]));
+    assert_eq!(bob.table().code(), Some(code.as_str()));
+    bob.leave();
+    server.stop();
+}
+
+/// With no server ever there, the tries run out and the window says why
+/// in plain words (the system's text only after them).
+#[test]
+fn a_server_never_reached_is_said_in_plain_words_once_the_tries_run_out() {
+    let server = hosted(None);
+    let url = server.local_url();
+    server.stop();
+    let mut s = OnlineSession::start_with(
+        url.clone(),
+        join("AAAA-BBBB-CCCC", "Zed"),
+        None,
+        None,
+        Language::Portuguese,
+        None,
+        Backoff {
+            first: Duration::from_millis(20),
+            max: Duration::from_millis(40),
+            tries: 3,
+        },
+    );
+    pump(&mut [&mut s], 20, "the tries spent", |s| {
+        matches!(s[0].link(), LinkState::Failed { code: None, .. })
+    });
+    let plain = s.tr("ui-net-unreachable", &[("url", url.as_str().into())]);
+    assert!(
+        plain.contains(&url) && plain.starts_with("O servidor"),
+        "{plain}"
+    );
+}
+
 #[test]
 fn undo_is_asked_of_the_other_person_who_may_refuse_or_allow() {
     let server = hosted(None);
