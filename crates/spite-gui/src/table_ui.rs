@@ -761,6 +761,11 @@ pub fn seat_room(b: &SeatBox, boxed: bool, right: f32) -> f32 {
     }
 }
 
+/// What another seat's empty hand shows: the word, else a count of none.
+pub fn hand_slot_captions(w: &Words) -> [String; 2] {
+    [w.tr("ui-table-slot-hand", &[]), "0".to_owned()]
+}
+
 /// What an empty side pile at another seat shows: the word, else (a long
 /// language, a small card) the pile's number.
 pub fn side_slot_captions(w: &Words, pile: usize) -> [String; 2] {
@@ -909,7 +914,8 @@ fn draw_seat(
             count_badge(p, last, n);
         }
         if n == 0 {
-            paint_slot(p, b.hand, &s.say("ui-table-slot-hand", &[]), ink);
+            let [word, none] = hand_slot_captions(s.ui());
+            paint_slot_fitting(p, b.hand, &[&word, &none], ink);
         }
     }
 }

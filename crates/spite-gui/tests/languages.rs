@@ -363,9 +363,13 @@ fn the_tables_painted_captions_fit_in_every_language() {
                         "{lang} at {size:?}, partners: {line:?} ({tw} px) runs over the partner's box ({})",
                         b.area.width()
                     );
-                    for pile in 0..spite_core::SIDE_PILES {
-                        let slot = b.sides[pile];
-                        let captions = spite_gui::table_ui::side_slot_captions(w, pile);
+                    let empty = (0..spite_core::SIDE_PILES)
+                        .map(|pile| {
+                            let captions = spite_gui::table_ui::side_slot_captions(w, pile);
+                            (b.sides[pile], captions)
+                        })
+                        .chain([(b.hand, spite_gui::table_ui::hand_slot_captions(w))]);
+                    for (slot, captions) in empty {
                         let captions: Vec<&str> = captions.iter().map(String::as_str).collect();
                         let font = spite_gui::cards::slot_font(slot);
                         let fits = spite_gui::cards::slot_caption(slot, &captions, |t| {
@@ -373,7 +377,7 @@ fn the_tables_painted_captions_fit_in_every_language() {
                         });
                         assert!(
                             fits.is_some(),
-                            "{lang} at {size:?}, {players} players: an empty side pile ({} px) shows nothing of {captions:?}",
+                            "{lang} at {size:?}, {players} players: an empty pile ({} px) shows nothing of {captions:?}",
                             slot.width()
                         );
                     }
