@@ -666,6 +666,19 @@ impl SpiteApp {
             self.ask_quit();
             return;
         }
+        // A question's yes: its key follows the language (`Y` works too).
+        let asked =
+            self.windows.confirm_new || self.windows.confirm_leave || self.windows.confirm_quit;
+        if asked && keys::yes_pressed(ctx, self.session.ui()) {
+            if self.windows.confirm_new {
+                self.confirm_new_match();
+            } else if self.windows.confirm_leave {
+                self.online_command(OnlineCommand::Leave);
+            } else {
+                self.online_command(OnlineCommand::Quit);
+            }
+            return;
+        }
         if pressed(keys::HELP)
             || ctx.input_mut(|i| i.consume_key(Modifiers::SHIFT, Key::Slash))
             || pressed(Key::Questionmark)
@@ -724,9 +737,6 @@ impl SpiteApp {
         }
         if !online && pressed(keys::NEW_GAME) {
             self.ask_new_game();
-        }
-        if pressed(keys::YES) && self.windows.confirm_new {
-            self.confirm_new_match();
         }
         if pressed(keys::HINT) {
             self.ask_hint();

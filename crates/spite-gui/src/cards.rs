@@ -302,6 +302,13 @@ fn paint_back_only(p: &Painter, rect: Rect) {
 
 /// An empty place on the table, with a faint caption.
 pub fn paint_slot(p: &Painter, rect: Rect, caption: &str, ink: Color32) {
+    paint_slot_fitting(p, rect, &[caption], ink);
+}
+
+/// An empty place with the first of `captions` that fits in it (a word,
+/// then a shorter form): a word wider than the slot (a long language, a
+/// small card) would run over the next pile.
+pub fn paint_slot_fitting(p: &Painter, rect: Rect, captions: &[&str], ink: Color32) {
     let r = radius(rect);
     p.rect_stroke(
         rect,
@@ -309,20 +316,36 @@ pub fn paint_slot(p: &Painter, rect: Rect, caption: &str, ink: Color32) {
         Stroke::new(1.5, ink.gamma_multiply(0.5)),
         StrokeKind::Inside,
     );
-    if caption.is_empty() {
-        return;
-    }
-    // A word wider than the slot (a long language, a small card) is left
-    // out rather than run over the next pile: the empty outline says it.
-    let galley = p.layout_no_wrap(
-        caption.to_owned(),
-        FontId::proportional((rect.height() * 0.14).clamp(9.0, 16.0)),
-        ink.gamma_multiply(0.7),
-    );
-    if galley.size().x <= rect.width() - 4.0 {
+    let colour = ink.gamma_multiply(0.7);
+    let font = slot_font(rect);
+    let fits = slot_caption(rect, captions, |t| {
+        p.layout_no_wrap(t.to_owned(), font.clone(), colour)
+            .size()
+            .x
+    });
+    if let Some(caption) = fits {
+        let galley = p.layout_no_wrap(caption.to_owned(), font, colour);
         let at = Align2::CENTER_CENTER.anchor_size(rect.center(), galley.size());
-        p.galley(at.min, galley, ink.gamma_multiply(0.7));
+        p.galley(at.min, galley, colour);
     }
+}
+
+/// The size of an empty slot's caption.
+pub fn slot_font(rect: Rect) -> FontId {
+    FontId::proportional((rect.height() * 0.14).clamp(9.0, 16.0))
+}
+
+/// The first of `captions` that fits in an empty slot at `rect` (`width`
+/// measures a text at [`slot_font`]); none for no caption at all.
+pub fn slot_caption<'a>(
+    rect: Rect,
+    captions: &[&'a str],
+    width: impl Fn(&str) -> f32,
+) -> Option<&'a str> {
+    captions
+        .iter()
+        .copied()
+        .find(|c| !c.is_empty() && width(c) <= rect.width() - 4.0)
 }
 
 /// A coloured ring around a card or pile (selection, legal target, hint).

@@ -35,6 +35,7 @@ pub const HINT: Key = Key::H;
 pub const UNDO: Key = Key::U;
 pub const UNDO_CTRL: Key = Key::Z;
 pub const NEW_GAME: Key = Key::N;
+/// Yes to an open question, in every language (beside [`yes_letter`]).
 pub const YES: Key = Key::Y;
 /// Continue: next game, show my hand, confirm.
 pub const CONTINUE: [Key; 2] = [Key::Enter, Key::Space];
@@ -54,6 +55,43 @@ pub fn name(key: Key) -> &'static str {
     key.symbol_or_name()
 }
 
+/// The key that says yes to a question in `w`'s language, as its buttons
+/// show it: the first letter of its yes ("J" for "Ja", "Д" for "Да").
+pub fn yes_letter(w: &crate::lang::Words) -> String {
+    w.tr("ui-key-yes", &[])
+}
+
+/// Whether yes was said to an open question this frame: [`yes_letter`]
+/// pressed (a key egui names) or typed (a letter it does not, as Д), or
+/// `Y` in any language. Consumes it, so the same key does nothing else
+/// under the question (S and J are also centre piles' keys).
+pub fn yes_pressed(ctx: &egui::Context, w: &crate::lang::Words) -> bool {
+    let letter = yes_letter(w).to_lowercase();
+    ctx.input_mut(|i| {
+        let mut yes = i.consume_key(egui::Modifiers::NONE, YES);
+        if let Some(k) = Key::from_name(&letter.to_uppercase()) {
+            yes |= i.consume_key(egui::Modifiers::NONE, k);
+        }
+        let is_letter =
+            |e: &egui::Event| matches!(e, egui::Event::Text(t) if t.to_lowercase() == letter);
+        if i.events.iter().any(is_letter) {
+            i.events.retain(|e| !is_letter(e));
+            yes = true;
+        }
+        yes
+    })
+}
+
+/// The help's name for the yes keys: "Y", or "J or Y".
+fn yes_names(w: &crate::lang::Words) -> String {
+    let letter = yes_letter(w);
+    if letter == name(YES) {
+        letter
+    } else {
+        format!("{letter} / {}", name(YES))
+    }
+}
+
 fn names(keys: &[Key]) -> String {
     keys.iter().map(|&k| name(k)).collect::<Vec<_>>().join(" ")
 }
@@ -67,7 +105,7 @@ fn names(keys: &[Key]) -> String {
 pub fn shortcuts(w: &crate::lang::Words, online: bool) -> Vec<(String, String)> {
     let t = |id: &str| w.tr(id, &[]);
     const CONTINUE_KEYS: &str = "Enter / Space";
-    let local_only = [name(NEW_GAME), name(YES)];
+    let local_only = [name(NEW_GAME).to_owned(), yes_names(w)];
     let mut list = vec![
         (
             format!("{} – {}", name(HAND[0]), name(HAND[HAND.len() - 1])),
@@ -84,7 +122,7 @@ pub fn shortcuts(w: &crate::lang::Words, online: bool) -> Vec<(String, String)> 
         (name(HINT).into(), t("ui-help-key-hint")),
         (t("ui-help-key-undo-name"), t("ui-help-key-undo")),
         (name(NEW_GAME).into(), t("ui-help-key-new")),
-        (name(YES).into(), t("ui-help-key-confirm")),
+        (yes_names(w), t("ui-help-key-confirm")),
         (CONTINUE_KEYS.into(), t("ui-help-key-continue")),
         (t("ui-help-key-help-name"), t("ui-help-key-help")),
         (name(LOG).into(), t("ui-help-key-log")),
@@ -96,7 +134,7 @@ pub fn shortcuts(w: &crate::lang::Words, online: bool) -> Vec<(String, String)> 
         (t("ui-help-mouse-name"), t("ui-help-mouse")),
     ];
     if online {
-        list.retain(|(key, _)| !local_only.contains(&key.as_str()));
+        list.retain(|(key, _)| !local_only.contains(key));
     }
     list
 }

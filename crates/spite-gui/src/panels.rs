@@ -833,7 +833,11 @@ fn confirm_new(ctx: &Context, p: &mut Panels<'_>) {
                 s.t("ui-confirm-new-text")
             });
             ui.horizontal_wrapped(|ui| {
-                if ui.button(s.t("ui-confirm-new-yes")).clicked() {
+                let key = crate::keys::yes_letter(s.ui());
+                if ui
+                    .button(s.tr("ui-confirm-new-yes", &[("key", key.into())]))
+                    .clicked()
+                {
                     p.commands.push(Command::ConfirmNewMatch);
                 }
                 if ui.button(s.t("ui-confirm-new-no")).clicked() {

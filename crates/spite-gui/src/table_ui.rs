@@ -11,7 +11,7 @@ use spite_core::{Card, PlayerView, SIDE_PILES, Source, Target};
 use crate::anim::{Place, Return, ReturnFrom, Slide, ease, slide_rect};
 use crate::cards::{
     BLACK, Lift, RED, paint_back, paint_covered, paint_face, paint_lifted, paint_packed,
-    paint_ring, paint_slot, paint_tight_ring,
+    paint_ring, paint_slot, paint_slot_fitting, paint_tight_ring,
 };
 use crate::face::TableFace;
 use crate::keys;
@@ -231,7 +231,9 @@ impl<'a> Scene<'a> {
             b.hand.min,
             Vec2::new(b.card.x + b.hand_step() * 4.0, b.card.y),
         );
-        let r = ui.interact(hand_rect, Id::unique(("hand", seat)), Sense::hover());
+        let r = ui
+            .interact(hand_rect, Id::unique(("hand", seat)), Sense::hover())
+            .on_hover_text(seat_caption(self.s, view, seat));
         label(
             &r,
             w.tr(
@@ -722,8 +724,9 @@ pub const SEAT_FONT: f32 = 15.0;
 
 /// The line drawn over a seat, ▶ marking whose turn it is: its caption
 /// if it fits in `room` (`width` measures a text at `SEAT_FONT`), else,
-/// for a seat at the window's edge in a long language, without the cards
-/// in its hand (shown face down below it, and said in its label).
+/// in a long language, without the cards in its hand (counted on its
+/// face-down hand, and said when the pointer is over it), else the name
+/// alone (the points are in the match score).
 pub fn seat_line(
     s: &dyn TableFace,
     view: &PlayerView,
@@ -740,7 +743,33 @@ pub fn seat_line(
     if width(&whole) <= room {
         return whole;
     }
-    format!("{marker}{}", seat_name_points(s, seat))
+    let shorter = format!("{marker}{}", seat_name_points(s, seat));
+    if width(&shorter) <= room {
+        return shorter;
+    }
+    format!("{marker}{}", s.seat_name(seat))
+}
+
+/// How wide another seat's line may be: within the partner's box, else up
+/// to `right`, the table's edge.
+pub fn seat_room(b: &SeatBox, boxed: bool, right: f32) -> f32 {
+    let edge = right - b.area.left();
+    if boxed {
+        b.area.width().min(edge)
+    } else {
+        edge
+    }
+}
+
+/// What another seat's empty hand shows: the word, else a count of none.
+pub fn hand_slot_captions(w: &Words) -> [String; 2] {
+    [w.tr("ui-table-slot-hand", &[]), "0".to_owned()]
+}
+
+/// What an empty side pile at another seat shows: the word, else (a long
+/// language, a small card) the pile's number.
+pub fn side_slot_captions(w: &Words, pile: usize) -> [String; 2] {
+    [w.tr("ui-table-slot-side", &[]), (pile + 1).to_string()]
 }
 
 /// A seat's name and its side's match points ("Computer · 12 points").
@@ -773,7 +802,8 @@ fn draw_seat(
     // Our own name sits a little higher, clear of the ring round a held
     // pay-off card (the gap above our seat is free felt).
     let lift = if me { Vec2::new(0.0, -5.0) } else { Vec2::ZERO };
-    let room = p.clip_rect().right() - b.area.left();
+    let boxed = rules.partnership && rules.partner(view.seat()) == Some(seat);
+    let room = seat_room(b, boxed, p.clip_rect().right());
     let text = seat_line(s, view, seat, room, |t| {
         p.layout_no_wrap(t.to_owned(), FontId::proportional(SEAT_FONT), colour)
             .size()
@@ -786,7 +816,7 @@ fn draw_seat(
         FontId::proportional(SEAT_FONT),
         colour,
     );
-    if rules.partnership && rules.partner(view.seat()) == Some(seat) {
+    if boxed {
         // Under the face-down hand, where no pile fans out.
         p.text(
             b.area.right_bottom(),
@@ -847,7 +877,8 @@ fn draw_seat(
             n = n.saturating_sub(1);
         }
         if n == 0 {
-            paint_slot(p, b.sides[pile], &s.say("ui-table-slot-side", &[]), ink);
+            let [word, number] = side_slot_captions(s.ui(), pile);
+            paint_slot_fitting(p, b.sides[pile], &[&word, &number], ink);
             continue;
         }
         let fan = b.side_fan(n);
@@ -876,10 +907,30 @@ fn draw_seat(
                 b.hand.translate(Vec2::new(b.hand_step() * i as f32, 0.0)),
             );
         }
+        if n > 0 {
+            let last = b
+                .hand
+                .translate(Vec2::new(b.hand_step() * (n - 1) as f32, 0.0));
+            count_badge(p, last, n);
+        }
         if n == 0 {
-            paint_slot(p, b.hand, &s.say("ui-table-slot-hand", &[]), ink);
+            let [word, none] = hand_slot_captions(s.ui());
+            paint_slot_fitting(p, b.hand, &[&word, &none], ink);
         }
     }
+}
+
+/// How many cards a face-down hand holds, on a dark tab at the bottom of
+/// its top card: a seat's line leaves it out when the line has no room.
+fn count_badge(p: &Painter, card: Rect, n: usize) {
+    let galley = p.layout_no_wrap(n.to_string(), FontId::proportional(11.0), Color32::WHITE);
+    let size = galley.size() + Vec2::new(6.0, 2.0);
+    let tab = Rect::from_min_size(
+        Pos2::new(card.right() - size.x - 2.0, card.bottom() - size.y - 2.0),
+        size,
+    );
+    p.rect_filled(tab, 3.0, Color32::from_black_alpha(170));
+    p.galley(tab.min + Vec2::new(3.0, 1.0), galley, Color32::WHITE);
 }
 
 /// An empty pile's word (`what`: payoff, side, centre, stock, hand-card).
@@ -961,8 +1012,9 @@ fn draw_centre(
 /// from the next pile's centre): its caption ("K = 6 · needs 7", 13 px)
 /// and its key ("centre 1 · key A", 11 px), each in its long form when
 /// the card is wide enough and the words fit the room (`width` measures a
-/// text at a size), else the short one ("K=6 · 7", "key A"): a long
-/// language's words never run into the next pile's.
+/// text at a size), else a shorter one ("K=6 · 7", "centre 1 · A", else
+/// "1 · A"): a long language's words never run into the next pile's, and
+/// the key's line always names its pile.
 pub fn centre_words(
     w: &Words,
     view: &PlayerView,
@@ -985,10 +1037,17 @@ pub fn centre_words(
         "ui-table-caption-centre-key",
         &[("centre", (c + 1).into()), ("key", key.into())],
     );
+    let shorter = w.tr(
+        "ui-table-caption-key",
+        &[("centre", (c + 1).into()), ("key", key.into())],
+    );
     let key = if wide && width(&long, 11.0) <= room - 8.0 {
         long
+    } else if width(&shorter, 11.0) <= room - 8.0 {
+        shorter
     } else {
-        w.tr("ui-table-caption-key", &[("key", key.into())])
+        // Digits and the key's letter, in any language.
+        format!("{} · {key}", c + 1)
     };
     (caption, key)
 }

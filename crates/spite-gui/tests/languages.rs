@@ -295,6 +295,13 @@ fn the_tables_painted_captions_fit_in_every_language() {
                     room,
                     measure,
                 );
+                // Every language's key line names its pile (issue 22: the
+                // Bulgarian one said "клавиш A" alone).
+                assert!(
+                    key.contains(&(c + 1).to_string()),
+                    "{lang} at {size:?}: {key:?} does not name centre pile {}",
+                    c + 1
+                );
                 for (text, px) in [(caption, 13.0), (key, 11.0)] {
                     let tw = width(text.clone(), px);
                     assert!(
@@ -319,11 +326,15 @@ fn the_tables_painted_captions_fit_in_every_language() {
                     "{lang} at {size:?}: {text:?} ({tw} px) runs into the centre piles ({stock_room})"
                 );
             }
-            // Each other seat's line, up to the window's edge, with four
-            // and six players (the seat at the right edge is the tightest).
-            for players in [4, 6] {
+            // Each other seat's line, up to the window's edge and within
+            // the partner's box, with four and six players and with
+            // partners (the seat at the right edge is the tightest); an
+            // empty side pile there says what it is, in a word or its
+            // number.
+            for (players, partnership) in [(4, false), (6, false), (4, true)] {
                 let rules = Rules {
                     players,
+                    partnership,
                     ..Rules::g4a()
                 };
                 let seats = vec![EASY; usize::from(players)];
@@ -335,17 +346,41 @@ fn the_tables_painted_captions_fit_in_every_language() {
                 let view = s.view();
                 let layout =
                     spite_gui::layout::compute(room_of(&h), players, 0, 5, rules.centre_piles);
-                let right = h.ctx.content_rect().right();
+                let right = room_of(&h).right();
                 for b in &layout.others {
-                    let room = right - b.area.left();
+                    let boxed = rules.partner(view.seat()) == Some(b.seat);
+                    let room = spite_gui::table_ui::seat_room(b, boxed, right);
                     let line = spite_gui::table_ui::seat_line(s, &view, b.seat, room, |t| {
                         width(t.to_owned(), spite_gui::table_ui::SEAT_FONT)
                     });
                     let tw = width(line.clone(), spite_gui::table_ui::SEAT_FONT);
                     assert!(
-                        tw <= room,
-                        "{lang} at {size:?}, {players} players: {line:?} ({tw} px) is cut at the window's edge ({room})"
+                        tw <= right - b.area.left(),
+                        "{lang} at {size:?}, {players} players: {line:?} ({tw} px) is cut at the window's edge"
                     );
+                    assert!(
+                        !boxed || tw <= b.area.width(),
+                        "{lang} at {size:?}, partners: {line:?} ({tw} px) runs over the partner's box ({})",
+                        b.area.width()
+                    );
+                    let empty = (0..spite_core::SIDE_PILES)
+                        .map(|pile| {
+                            let captions = spite_gui::table_ui::side_slot_captions(w, pile);
+                            (b.sides[pile], captions)
+                        })
+                        .chain([(b.hand, spite_gui::table_ui::hand_slot_captions(w))]);
+                    for (slot, captions) in empty {
+                        let captions: Vec<&str> = captions.iter().map(String::as_str).collect();
+                        let font = spite_gui::cards::slot_font(slot);
+                        let fits = spite_gui::cards::slot_caption(slot, &captions, |t| {
+                            width(t.to_owned(), font.size)
+                        });
+                        assert!(
+                            fits.is_some(),
+                            "{lang} at {size:?}, {players} players: an empty pile ({} px) shows nothing of {captions:?}",
+                            slot.width()
+                        );
+                    }
                 }
             }
             // Our pay-off caption under our pay-off card, clear of the first
@@ -357,6 +392,103 @@ fn the_tables_painted_captions_fit_in_every_language() {
             assert!(
                 tw < payoff_room,
                 "{lang} at {size:?}: {text:?} ({tw} px) runs under the side piles ({payoff_room})"
+            );
+        }
+    }
+}
+
+/// A seat's line that leaves out the cards in its hand for room: the count
+/// is still told, on its face-down hand when the pointer is over it.
+#[test]
+fn a_seats_hand_count_left_out_for_room_is_told_on_hover() {
+    let rules = Rules {
+        players: 4,
+        partnership: true,
+        ..Rules::g4a()
+    };
+    let seats = [Player::Person, EASY, EASY, EASY];
+    let mut dropped = 0;
+    for lang in Language::ALL {
+        let session = (0..)
+            .map(|seed| Tabletop::new(rules, &seats, seed).unwrap())
+            .find(|s| s.match_().game().to_move() == 0)
+            .unwrap();
+        let mut h = harness(session, lang, (1200.0, 820.0));
+        let layout = spite_gui::layout::compute(room_of(&h), 4, 0, 5, rules.centre_piles);
+        let right = room_of(&h).right();
+        for b in &layout.others {
+            let (line, in_hand) = {
+                let s = &h.state().session;
+                let view = s.view();
+                let boxed = rules.partner(0) == Some(b.seat);
+                let room = spite_gui::table_ui::seat_room(b, boxed, right);
+                let line = spite_gui::table_ui::seat_line(s, &view, b.seat, room, |t| {
+                    h.ctx.fonts_mut(|f| {
+                        f.layout_no_wrap(
+                            t.to_owned(),
+                            egui::FontId::proportional(spite_gui::table_ui::SEAT_FONT),
+                            egui::Color32::WHITE,
+                        )
+                        .size()
+                        .x
+                    })
+                });
+                let in_hand = s.tr(
+                    "ui-table-in-hand",
+                    &[("count", view.hand_count(b.seat).into())],
+                );
+                (line, in_hand)
+            };
+            if line.contains(&in_hand) {
+                continue;
+            }
+            dropped += 1;
+            h.hover_at(b.hand.center());
+            // A tooltip waits for the pointer to rest.
+            h.run_steps(60);
+            assert!(
+                h.query_by_label_contains(&in_hand).is_some(),
+                "{lang}: {line:?} leaves out {in_hand:?}, and hovering the hand does not tell it"
+            );
+            break;
+        }
+    }
+    // Portuguese and Bulgarian leave it out somewhere at this size.
+    assert!(dropped >= 2, "only {dropped} languages leave the count out");
+}
+
+/// The question before abandoning a match shows the key that says yes in
+/// the window's language (J, S, Д), and that key answers it (issue 22:
+/// `Y` was shown and asked for in every language); `Y` still does.
+#[test]
+fn a_question_is_answered_by_the_languages_yes_key() {
+    for lang in Language::ALL {
+        let letter = spite_gui::keys::yes_letter(&words(lang));
+        for typed in [letter.clone(), "Y".to_owned()] {
+            let mut h = harness(my_turn(), lang, (1200.0, 820.0));
+            h.state_mut().windows.confirm_new = true;
+            h.run_steps(2);
+            let yes = h
+                .state()
+                .session
+                .tr("ui-confirm-new-yes", &[("key", letter.clone().into())]);
+            assert!(yes.ends_with(&format!("({letter})")), "{lang}: {yes:?}");
+            h.get_by_label(&yes);
+            let seed = h.state().session.match_().game().seed();
+            // A Latin letter comes as its key; Д only as typed text.
+            match egui::Key::from_name(&typed) {
+                Some(k) => h.key_press(k),
+                None => h.event(egui::Event::Text(typed.to_lowercase())),
+            }
+            h.run_steps(2);
+            assert!(
+                !h.state().windows.confirm_new,
+                "{lang}: {typed:?} did not answer the question"
+            );
+            assert_ne!(
+                h.state().session.match_().game().seed(),
+                seed,
+                "{lang}: {typed:?} did not start a new match"
             );
         }
     }
@@ -441,6 +573,47 @@ fn the_move_log_is_told_again_in_the_new_language() {
         back.log()
     );
     assert!(!back.log().is_empty());
+}
+
+/// A log with a move taken back, restored from a file written in English
+/// and told again in Portuguese, tells the take-back too (issue 22: the
+/// record keeps only the moves that stand, and the take-back was lost).
+#[test]
+fn a_restored_log_told_again_keeps_its_take_backs() {
+    let mut s = (0..)
+        .find_map(|seed| {
+            let mut s = Tabletop::new(Rules::g4a(), &[Player::Person, EASY], seed).ok()?;
+            if s.match_().game().to_move() != 0 {
+                return None;
+            }
+            // A hand card to a centre pile, taken back, then played again.
+            let mv = *s
+                .view()
+                .legal_moves()
+                .iter()
+                .find(|m| matches!((m.from, m.to), (Source::Hand(_), Target::Centre(_))))?;
+            s.play(mv).ok()?;
+            s.undo();
+            s.log().last()?.took_back?;
+            s.play(mv).ok()?;
+            Some(s)
+        })
+        .unwrap();
+    let (table, mut window) = s.save();
+    s.set_language(Language::Portuguese);
+    let told: Vec<String> = s.log().iter().map(|l| l.text.clone()).collect();
+    window.lang = "en".into();
+    for l in &mut window.log {
+        l.text = "English".into();
+    }
+    // Through the file, as the window keeps it.
+    let json = serde_json::to_string(&window).unwrap();
+    let window = serde_json::from_str(&json).unwrap();
+    let mut back = Tabletop::restore(&table, window).unwrap();
+    back.set_language(Language::Portuguese);
+    let retold: Vec<String> = back.log().iter().map(|l| l.text.clone()).collect();
+    assert_eq!(retold, told);
+    assert!(back.log().iter().any(|l| l.took_back.is_some()));
 }
 
 #[test]

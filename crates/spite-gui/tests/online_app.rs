@@ -272,7 +272,7 @@ fn leaving_an_unfinished_online_match_asks_first() {
     // Yes: back to the local match, as it was.
     h.get_by_label("Leave the online game").click();
     h.run_steps(4);
-    h.get_by_label("Yes, leave").click();
+    h.get_by_label("Yes, leave (Y)").click();
     h.run_steps(2);
     assert!(h.state().online.is_none());
     assert_eq!(h.state().session.view().to_json(), local_view);
@@ -555,7 +555,7 @@ fn quitting_while_hosting_asks_first() {
     assert!(!h.state().windows.confirm_quit);
     // Yes: the window closes.
     quit(&mut h);
-    h.get_by_label("Yes, quit").click();
+    h.get_by_label("Yes, quit (Y)").click();
     h.run_steps(2);
     assert!(h.state().closing());
     h.state_mut().online_command(OnlineCommand::Leave);

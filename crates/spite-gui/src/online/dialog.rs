@@ -476,6 +476,12 @@ pub fn status_text(s: &OnlineSession) -> (String, bool) {
                 true,
             );
         }
+        LinkState::Waiting { attempt } => {
+            return (
+                s.tr("ui-net-waiting", &[("attempt", (*attempt).into())]),
+                true,
+            );
+        }
         LinkState::Lost(_) => return (s.t("ui-net-lost"), true),
         LinkState::Failed { .. } => return (s.t("ui-net-failed"), true),
         LinkState::Connecting => return (s.t("ui-net-connecting"), false),
@@ -587,14 +593,18 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
     }
     if let LinkState::Failed { .. } | LinkState::Lost(_) = s.link() {
         // The server's refusal in the player's words; without one (the
-        // server was not reached) the system's own words, as they came.
+        // server was not reached) plain words, then the system's own, as
+        // they came, for a bug report.
         let (title, said, why) = match s.link() {
             LinkState::Failed {
                 code: Some(code), ..
             } => (s.t("ui-net-failed"), Some(s.refusal_words(*code)), None),
-            LinkState::Failed { message, .. } | LinkState::Lost(message) => {
-                (s.t("ui-net-failed"), None, Some(message.clone()))
-            }
+            LinkState::Failed { message, .. } => (
+                s.t("ui-net-failed"),
+                Some(s.tr("ui-net-unreachable", &[("url", s.url().into())])),
+                Some(message.clone()),
+            ),
+            LinkState::Lost(message) => (s.t("ui-net-failed"), None, Some(message.clone())),
             _ => (String::new(), None, None),
         };
         egui::Window::new(title)
@@ -607,7 +617,7 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
                     ui.label(said);
                 }
                 if let Some(why) = why {
-                    ui.label(RichText::new(why).monospace());
+                    ui.label(RichText::new(why).monospace().small().weak());
                 }
                 if ui.button(s.t("ui-net-leave")).clicked() {
                     command = Some(OnlineCommand::Leave);
@@ -633,7 +643,11 @@ pub fn confirm_leave(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> 
                 ui.label(s.t("ui-net-leave-host-text"));
             }
             ui.horizontal_wrapped(|ui| {
-                if ui.button(s.t("ui-net-leave-yes")).clicked() {
+                let key = crate::keys::yes_letter(s.ui());
+                if ui
+                    .button(s.tr("ui-net-leave-yes", &[("key", key.into())]))
+                    .clicked()
+                {
                     command = Some(OnlineCommand::Leave);
                 }
                 if ui.button(s.t("ui-confirm-new-no")).clicked() {
@@ -657,7 +671,11 @@ pub fn confirm_quit(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
         .show(ctx, |ui| {
             ui.label(s.t("ui-net-quit-text"));
             ui.horizontal_wrapped(|ui| {
-                if ui.button(s.t("ui-net-quit-yes")).clicked() {
+                let key = crate::keys::yes_letter(s.ui());
+                if ui
+                    .button(s.tr("ui-net-quit-yes", &[("key", key.into())]))
+                    .clicked()
+                {
                     command = Some(OnlineCommand::Quit);
                 }
                 if ui.button(s.t("ui-confirm-new-no")).clicked() {

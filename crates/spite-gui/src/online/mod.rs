@@ -9,7 +9,8 @@
 //! same code as a local game. It holds only its seat's view: another
 //! seat's hand never reaches it.
 //!
-//! One idea per file: [`host`] the server inside the app, [`tokens`] the
+//! One idea per file: [`host`] the server inside the app, `retry` the
+//! first connection tried again until the server is there, [`tokens`] the
 //! seat tokens on disk, [`dialog`] the "Play online" dialog and the
 //! online game's panels, [`outcomes`] the finished games for the
 //! statistics.
@@ -17,6 +18,7 @@
 pub mod dialog;
 pub mod host;
 pub mod outcomes;
+mod retry;
 pub mod tokens;
 
 use std::sync::mpsc::Receiver;
@@ -24,7 +26,7 @@ use std::sync::mpsc::Receiver;
 use spite_core::{Event, Move, PlayerView, Seat, Source, Status};
 use spite_server::client::{
     Backoff, Command, Commands, Connect, FinishedGame, Happening, Link, OnlineTable, Presence,
-    Update, spawn_online,
+    Update,
 };
 use spite_server::protocol::{ErrorCode, SeatKind, ServerMessage};
 use spite_table::{Message, Render, result_message};
@@ -37,6 +39,7 @@ use crate::sound::{Sound, sounds_of};
 use crate::tabletop::{LogLine, Notice, Refused};
 use crate::worker::Job;
 use host::HostedServer;
+use retry::FirstConnect;
 use tokens::{SavedSeat, SeatStore};
 
 /// The state of the connection, as the window tells it.
@@ -44,6 +47,9 @@ use tokens::{SavedSeat, SeatStore};
 pub enum LinkState {
     /// Connecting for the first time.
     Connecting,
+    /// The server was not there (not started yet, its host's window not
+    /// open yet); trying again.
+    Waiting { attempt: u32 },
     /// At the seat.
     Connected,
     /// The connection dropped; trying again.
@@ -63,6 +69,8 @@ pub struct OnlineSession {
     url: String,
     commands: Commands,
     updates: Receiver<Update>,
+    /// How to connect again while the server has not been reached.
+    first: FirstConnect,
     /// The server inside the app, when this window hosts the room.
     host: Option<HostedServer>,
     /// Where the seat's token is kept (`None`: not kept, as in most tests).
@@ -126,12 +134,14 @@ impl OnlineSession {
         wake: Option<Box<dyn Fn() + Send>>,
         backoff: Backoff,
     ) -> OnlineSession {
-        let (commands, updates) = spawn_online(url.clone(), connect, backoff, wake);
+        let first = FirstConnect::new(connect, backoff, wake);
+        let (commands, updates) = first.spawn(&url);
         OnlineSession {
             table: OnlineTable::new(),
             url,
             commands,
             updates,
+            first,
             host,
             store,
             token_kept: false,
@@ -217,6 +227,9 @@ impl OnlineSession {
 
     /// Takes in whatever the connection has reported.
     pub fn poll(&mut self) {
+        if self.first.due() {
+            (self.commands, self.updates) = self.first.spawn(&self.url);
+        }
         let updates: Vec<Update> = self.updates.try_iter().collect();
         for u in updates {
             let before = self.table.view().cloned();
@@ -372,7 +385,16 @@ impl OnlineSession {
                 self.sent = false;
             }
             Happening::Failed { code, message } => {
-                self.link = LinkState::Failed { code, message };
+                // Not reached (no refusal from the server): it may not be
+                // there yet, so try again, as a dropped connection does.
+                let again = match code {
+                    None => self.first.failed(),
+                    Some(_) => None,
+                };
+                self.link = match again {
+                    Some(attempt) => LinkState::Waiting { attempt },
+                    None => LinkState::Failed { code, message },
+                };
             }
         }
     }
@@ -403,6 +425,7 @@ impl OnlineSession {
             text,
             moves: 0,
             message,
+            took_back: None,
         });
         self.log_words.push(None);
     }

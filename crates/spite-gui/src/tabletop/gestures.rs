@@ -141,7 +141,7 @@ impl Tabletop {
                 self.hint = None;
                 let message = self.table.took_back(&undone);
                 self.tell(&message, false);
-                self.log_took_back(message);
+                self.log_took_back(message, &undone);
             }
             Err(e) => {
                 let message = self.table.refusal(&e);

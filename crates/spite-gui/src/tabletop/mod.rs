@@ -28,7 +28,7 @@ use crate::settings::seat_players;
 use crate::sound::{Sound, sounds_of};
 
 pub use gestures::Refused;
-pub use narration::LogLine;
+pub use narration::{LogLine, TakenBack};
 
 /// A short message on the status line.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,8 +4,8 @@
 //! its cards land (`shown_log`).
 
 use serde::{Deserialize, Serialize};
-use spite_core::Event;
-use spite_table::{Message, Played};
+use spite_core::{Card, Event, Game, Move};
+use spite_table::{Message, Played, Undone};
 
 use super::Tabletop;
 
@@ -22,6 +22,24 @@ pub struct LogLine {
     /// saved: a restored log is told again from the match's record).
     #[serde(skip)]
     pub message: Option<Message>,
+    /// The move a take-back line tells of: the match's record keeps only
+    /// the moves that stand, so a log told again from it needs these.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub took_back: Option<TakenBack>,
+}
+
+/// A move taken back, as its log line keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TakenBack {
+    pub seat: u8,
+    pub mv: Move,
+    pub card: Option<Card>,
+}
+
+/// One step of a game as it was played at this table.
+enum Step {
+    Play(Move),
+    TakeBack(TakenBack),
 }
 
 impl Tabletop {
@@ -50,6 +68,7 @@ impl Tabletop {
                 text: self.words.render(&message),
                 moves,
                 message: Some(message),
+                took_back: None,
             });
         }
     }
@@ -73,41 +92,105 @@ impl Tabletop {
     }
 
     /// The current game's log told again from its record, as onlookers
-    /// are told it.
+    /// are told it, with the moves taken back where they were.
     fn replayed_log(&self) -> Vec<LogLine> {
-        let record = self.match_().record();
-        let Ok(mut game) = record.initial() else {
+        let Ok(mut game) = self.match_().record().initial() else {
             return vec![];
         };
         let mut out = vec![];
-        for (i, &mv) in record.moves.iter().enumerate() {
-            let mut turn = game.turn();
-            let mut seat = game.to_move();
-            let Ok(events) = game.apply(mv) else {
-                break;
-            };
-            for e in &events {
-                let message = self.table.tell(e);
-                if let Message::TurnStarts { .. } = message {
-                    turn = game.turn();
-                    seat = game.to_move();
+        // The game before each move that stands at this point.
+        let mut before: Vec<Game> = vec![];
+        for step in self.steps() {
+            match step {
+                Step::Play(mv) => {
+                    let (mut turn, mut seat) = (game.turn(), game.to_move());
+                    let at = game.clone();
+                    let Ok(events) = game.apply(mv) else {
+                        break;
+                    };
+                    before.push(at);
+                    for e in &events {
+                        let message = self.table.tell(e);
+                        if let Message::TurnStarts { .. } = message {
+                            turn = game.turn();
+                            seat = game.to_move();
+                        }
+                        out.push(LogLine {
+                            turn,
+                            seat,
+                            text: self.words.render(&message),
+                            moves: before.len(),
+                            message: Some(message),
+                            took_back: None,
+                        });
+                    }
                 }
-                out.push(LogLine {
-                    turn,
-                    seat,
-                    text: self.words.render(&message),
-                    moves: i + 1,
-                    message: Some(message),
-                });
+                Step::TakeBack(back) => {
+                    let Some(at) = before.pop() else {
+                        break;
+                    };
+                    game = at;
+                    let message = self.table.took_back(&Undone {
+                        seat: back.seat,
+                        mv: back.mv,
+                        card: back.card,
+                    });
+                    out.push(LogLine {
+                        turn: game.turn(),
+                        seat: game.to_move(),
+                        text: self.words.render(&message),
+                        moves: before.len(),
+                        message: Some(message),
+                        took_back: Some(back),
+                    });
+                }
             }
         }
         out
     }
 
+    /// The current game's moves in the order they were made here: the
+    /// record's, with each move later taken back where it was played (the
+    /// log's lines say how many moves stood after each, and a take-back
+    /// line which move went).
+    fn steps(&self) -> Vec<Step> {
+        let standing = &self.match_().record().moves;
+        let mut steps = vec![];
+        let mut len = 0;
+        for (i, line) in self.log.iter().enumerate() {
+            if let Some(back) = line.took_back {
+                steps.push(Step::TakeBack(back));
+                len = line.moves;
+                continue;
+            }
+            while len < line.moves {
+                // The move at `len` is one taken back if the next line
+                // to bring the count down to `len` is its take-back.
+                let undone = self.log[i..]
+                    .iter()
+                    .find(|l| l.moves <= len)
+                    .and_then(|l| l.took_back.filter(|_| l.moves == len));
+                let mv = match undone {
+                    Some(back) => back.mv,
+                    None => match standing.get(len) {
+                        Some(&mv) => mv,
+                        None => break,
+                    },
+                };
+                steps.push(Step::Play(mv));
+                len += 1;
+            }
+        }
+        // Moves past the log's last line (a log saved before lines
+        // counted the moves).
+        steps.extend(standing.iter().skip(len).map(|&mv| Step::Play(mv)));
+        steps
+    }
+
     /// Tells a move taken back in the log, after the line of the move:
     /// the log tells what happened at the table, as an online game's log
     /// does (where the others must see a card played and taken back).
-    pub(super) fn log_took_back(&mut self, message: Message) {
+    pub(super) fn log_took_back(&mut self, message: Message, undone: &Undone) {
         self.revision += 1;
         self.log.push(LogLine {
             turn: self.match_().game().turn(),
@@ -115,6 +198,11 @@ impl Tabletop {
             text: self.words.render(&message),
             moves: self.match_().record().moves.len(),
             message: Some(message),
+            took_back: Some(TakenBack {
+                seat: undone.seat,
+                mv: undone.mv,
+                card: undone.card,
+            }),
         });
     }
 

@@ -1,0 +1,124 @@
+//! Trying the first connection again: a window opened before the game's
+//! server is there (a friend's window open before the host's) waits for
+//! it with growing pauses, as a dropped connection does, rather than
+//! giving up at the first "connection refused".
+
+use std::sync::mpsc::Receiver;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use spite_server::client::{Backoff, Commands, Connect, Update, Wake, spawn_online};
+
+/// What it takes to connect again, and when to.
+pub struct FirstConnect {
+    connect: Connect,
+    backoff: Backoff,
+    /// The frontend's wake-up, shared by every connection thread and the
+    /// pause that ends in a new try.
+    wake: Option<Arc<Mutex<Wake>>>,
+    /// Tries that failed so far.
+    failed: u32,
+    /// When the next try is due.
+    due: Option<Instant>,
+}
+
+impl FirstConnect {
+    pub fn new(connect: Connect, backoff: Backoff, wake: Option<Wake>) -> FirstConnect {
+        FirstConnect {
+            connect,
+            backoff,
+            wake: wake.map(|w| Arc::new(Mutex::new(w))),
+            failed: 0,
+            due: None,
+        }
+    }
+
+    /// Starts a connection thread to `url`.
+    pub fn spawn(&self, url: &str) -> (Commands, Receiver<Update>) {
+        spawn_online(
+            url.to_owned(),
+            self.connect.clone(),
+            self.backoff,
+            self.wake_fn(),
+        )
+    }
+
+    fn wake_fn(&self) -> Option<Wake> {
+        let shared = self.wake.clone()?;
+        Some(Box::new(move || {
+            if let Ok(wake) = shared.lock() {
+                wake();
+            }
+        }))
+    }
+
+    /// The server was not reached: the number of the next try, due after
+    /// a pause (the frontend is woken then), or `None` once the tries are
+    /// spent.
+    pub fn failed(&mut self) -> Option<u32> {
+        self.failed += 1;
+        if self.failed >= self.backoff.tries.max(1) {
+            self.due = None;
+            return None;
+        }
+        let pause = self.pause();
+        self.due = Some(Instant::now() + pause);
+        if let Some(wake) = self.wake_fn() {
+            // A frame must come when the pause ends, even if nothing else
+            // happens on the screen.
+            let _ = std::thread::Builder::new()
+                .name("spite-online-retry".into())
+                .spawn(move || {
+                    std::thread::sleep(pause);
+                    wake();
+                });
+        }
+        Some(self.failed + 1)
+    }
+
+    /// The pause before the next try: doubling from the first, up to the
+    /// longest.
+    fn pause(&self) -> Duration {
+        let doublings = self.failed.saturating_sub(1).min(16);
+        (self.backoff.first * 2u32.pow(doublings)).min(self.backoff.max)
+    }
+
+    /// Whether a try is due now (then it is no longer pending).
+    pub fn due(&mut self) -> bool {
+        match self.due {
+            Some(at) if Instant::now() >= at => {
+                self.due = None;
+                true
+            }
+            _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pauses_double_up_to_the_longest_and_the_tries_run_out() {
+        let backoff = Backoff {
+            first: Duration::from_millis(100),
+            max: Duration::from_millis(350),
+            tries: 4,
+        };
+        let connect = Connect::Join {
+            code: "AAAA".into(),
+            name: None,
+        };
+        let mut f = FirstConnect::new(connect, backoff, None);
+        let mut pauses = vec![];
+        while let Some(attempt) = f.failed() {
+            assert_eq!(attempt, f.failed + 1);
+            pauses.push(f.pause());
+            assert!(!f.due(), "not due at once");
+        }
+        let ms = |n| Duration::from_millis(n);
+        assert_eq!(pauses, [ms(100), ms(200), ms(350)]);
+        assert!(!f.due(), "nothing due once the tries are spent");
+    }
+}
