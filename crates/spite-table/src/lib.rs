@@ -71,6 +71,7 @@ mod bot;
 pub mod client;
 mod driver;
 mod english;
+mod error_code;
 mod explain;
 mod files;
 mod local;
@@ -87,6 +88,7 @@ pub use driver::{
     score_message,
 };
 pub use english::{CardFn, CardText, English, Plain, Render, Symbols, source, target};
+pub use error_code::ErrorCode;
 pub use explain::explain;
 pub use files::write_atomically;
 pub use message::{Message, Refusal, RuleLine};
