@@ -74,12 +74,15 @@ pub enum Happening {
     Told(Message),
     /// The state changed: draw it again.
     Changed,
-    /// `seat` asks to take back `mv`; `you_answer`: your answer is awaited.
+    /// `seat` asks to take back `mv`; `waiting_for` must agree;
+    /// `you_answer`: your answer is awaited.
     UndoAsked {
         /// Who asks.
         seat: Seat,
         /// The move.
         mv: Move,
+        /// The seats still to agree.
+        waiting_for: Vec<Seat>,
         /// Whether you are asked.
         you_answer: bool,
     },

@@ -507,17 +507,9 @@ impl<W: Write> OnlineSession<W> {
             Happening::UndoAsked {
                 seat,
                 mv,
+                waiting_for,
                 you_answer,
-            } => {
-                let waiting_for = self
-                    .client
-                    .state()
-                    .undo
-                    .as_ref()
-                    .map(|u| u.waiting_for.clone())
-                    .unwrap_or_default();
-                self.tell_undo_asked(seat, mv, &waiting_for, you_answer)
-            }
+            } => self.tell_undo_asked(seat, mv, &waiting_for, you_answer),
             Happening::UndoDeclined { by } => {
                 let line = match by {
                     Some(s) if Some(s) == self.table().seat() => t("ui-online-undo-you-declined"),

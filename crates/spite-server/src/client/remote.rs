@@ -155,11 +155,12 @@ impl RemoteClient {
             H::UndoAsked {
                 seat,
                 mv,
+                waiting_for,
                 you_answer,
-                ..
             } => Happening::UndoAsked {
                 seat,
                 mv,
+                waiting_for,
                 you_answer,
             },
             H::UndoDeclined { by } => Happening::UndoDeclined { by },
@@ -364,7 +365,14 @@ mod tests {
             waiting_for: vec![other],
         })))
         .unwrap();
-        c.wait(Duration::from_secs(1));
+        let told = c.wait(Duration::from_secs(1));
+        let asked = Happening::UndoAsked {
+            seat: me,
+            mv,
+            waiting_for: vec![other],
+            you_answer: false,
+        };
+        assert_eq!(told.first(), Some(&asked));
         assert!(!c.state().awaiting, "the request went out");
         tx.send(Update::Server(Box::new(ServerMessage::UndoCancelled {
             seq: 4,
