@@ -65,8 +65,12 @@ pub fn play(client: &mut dyn Client, out: &mut dyn Write, within: Duration) -> C
         for happening in client.wait(Duration::from_millis(100)) {
             match happening {
                 Happening::Told(message) => say(out, &english.render(&message)),
-                Happening::ServerRefused { code, .. } => say(out, &format!("refused: {code}")),
-                Happening::Lost { message, .. } => say(out, &format!("connection lost: {message}")),
+                Happening::ServerRefused { code, .. } => {
+                    say(out, &format!("refused: {}", code.as_str()))
+                }
+                Happening::Lost { message } | Happening::Failed { message, .. } => {
+                    say(out, &format!("connection lost: {message}"))
+                }
                 _ => {}
             }
         }

@@ -18,6 +18,7 @@ use std::time::Duration;
 use spite_core::{Event, GameResult, Move, PlayerView, Rules, Seat, Status};
 
 use crate::driver::score_message;
+use crate::error_code::ErrorCode;
 use crate::message::{Message, Refusal};
 use crate::seats::{SeatName, Seats};
 
@@ -73,12 +74,15 @@ pub enum Happening {
     Told(Message),
     /// The state changed: draw it again.
     Changed,
-    /// `seat` asks to take back `mv`; `you_answer`: your answer is awaited.
+    /// `seat` asks to take back `mv`; `waiting_for` must agree;
+    /// `you_answer`: your answer is awaited.
     UndoAsked {
         /// Who asks.
         seat: Seat,
         /// The move.
         mv: Move,
+        /// The seats still to agree.
+        waiting_for: Vec<Seat>,
         /// Whether you are asked.
         you_answer: bool,
     },
@@ -95,12 +99,19 @@ pub enum Happening {
         /// Who plays it now.
         now: Presence,
     },
+    /// You sit at your seat (online): at first, or `again` after the
+    /// connection came back (a request that left before may have been
+    /// lost with it: nothing is awaited any more).
+    Seated {
+        /// Whether this seat was sat at before (a reconnect).
+        again: bool,
+    },
     /// The server refused a request that left here (nothing changed):
-    /// `code` as the protocol spells it (`not_your_turn`), for a renderer to
-    /// word; `message` the server's own text, for a log.
+    /// `code` for a renderer to word in the player's language; `message`
+    /// the server's own text, for a log.
     ServerRefused {
-        /// The protocol's error code.
-        code: &'static str,
+        /// Why, as a code.
+        code: ErrorCode,
         /// The server's sentence (English).
         message: String,
     },
@@ -113,14 +124,24 @@ pub enum Happening {
     },
     /// Connected again, back at the seat.
     Reconnected,
-    /// The connection is gone for good, or never came (`code`: the
-    /// server's refusal, if it was one); nothing more will happen.
+    /// The connection is gone for good after play began (the tries ran
+    /// out, or the seat was refused on coming back); nothing more will
+    /// happen.
     Lost {
-        /// The protocol's error code, when the server refused.
-        code: Option<&'static str>,
         /// Why, in the server's or the system's words.
         message: String,
     },
+    /// The first connection failed: the server could not be reached, or
+    /// it refused the room or the seat (`code`); nothing more will happen.
+    Failed {
+        /// The server's refusal, if it was one.
+        code: Option<ErrorCode>,
+        /// Why, in the server's or the system's words.
+        message: String,
+    },
+    /// The connection ended without a word (its thread is gone, or a
+    /// request could not be handed to it); nothing more will happen.
+    Closed,
 }
 
 impl Happening {

@@ -72,6 +72,7 @@
 mod bot;
 pub mod client;
 mod driver;
+mod error_code;
 mod explain;
 mod files;
 mod local;
@@ -88,6 +89,7 @@ pub use driver::{
     hint_message, joined_move, move_options, opening_message, read_move, result_message,
     score_message,
 };
+pub use error_code::ErrorCode;
 pub use explain::explain;
 pub use files::write_atomically;
 pub use message::{Message, Refusal, RuleLine};

@@ -1,6 +1,7 @@
 //! An online game in the terminal (`spite host`, `spite join`): the same
 //! table drawing, move reading, hints, completion and narration as a local
-//! game, over spite-server's [`OnlineTable`] and connection. While the
+//! game, through spite-server's [`RemoteClient`] (the connection and its
+//! fold behind the client interface a local game has too). While the
 //! others play, the terminal shows their moves; when it is your turn, or an
 //! undo waits for your answer, it reads a line.
 
@@ -11,11 +12,10 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use spite_core::{Move, PlayerView};
-use spite_server::client::{
-    Command as Ask, Commands, Happening, Link, OnlineTable, Presence, Update, presence_of,
-};
+use spite_server::client::{NoSeat, OnlineTable, RemoteClient, presence_of};
 use spite_server::protocol::{ErrorCode, SeatKind};
-use spite_table::{Message, Refusal, Render, RuleLine, explain, hint_message, move_options};
+use spite_table::client::{Client, Happening, Intent, Presence};
+use spite_table::{Message, Refusal, Render, RuleLine, explain, move_options};
 
 use super::actions::{help_text, log_lines, moves_text, read_move, results_lines};
 use super::commands::{self, Command};
@@ -55,9 +55,8 @@ pub struct OnlineSession<W: Write> {
     out: W,
     style: TermStyle,
     render: Box<dyn Render>,
-    table: OnlineTable,
-    commands: Commands,
-    updates: Receiver<Update>,
+    /// The seat in the room: the connection and what it brought.
+    client: RemoteClient,
     keep: Keep,
     /// The table changed since it was last drawn.
     dirty: bool,
@@ -65,15 +64,11 @@ pub struct OnlineSession<W: Write> {
     announced: Option<(usize, u32)>,
     /// Whom "waiting for…" was last said about.
     waiting_told: Option<u8>,
-    /// A command was sent and its answer is awaited.
-    awaiting: bool,
     done: bool,
     /// Whether the welcome was said.
     welcomed: bool,
     /// Prints above the line being typed, at a terminal.
     printer: Option<Printer>,
-    /// What happened while sitting down, told when play starts.
-    early: Vec<Happening>,
     /// Whether a rejoin with a kept token started this session.
     pub resumed: bool,
 }
@@ -165,28 +160,18 @@ impl Reader {
 const TICK: Duration = Duration::from_millis(250);
 
 impl<W: Write> OnlineSession<W> {
-    pub fn new(
-        out: W,
-        style: TermStyle,
-        commands: Commands,
-        updates: Receiver<Update>,
-        keep: Keep,
-    ) -> OnlineSession<W> {
+    pub fn new(out: W, style: TermStyle, client: RemoteClient, keep: Keep) -> OnlineSession<W> {
         OnlineSession {
             out,
             style,
             render: speech::renderer(style),
-            table: OnlineTable::new(),
-            commands,
-            updates,
+            client,
             keep,
             dirty: false,
             announced: None,
             waiting_told: None,
-            awaiting: false,
             done: false,
             welcomed: false,
-            early: Vec::new(),
             printer: None,
             resumed: false,
         }
@@ -220,7 +205,7 @@ impl<W: Write> OnlineSession<W> {
 
     /// A seat's name in words.
     fn name(&self, seat: u8) -> String {
-        self.render.name(&self.table.name(seat))
+        self.render.name(&self.table().name(seat))
     }
 
     /// `spite join ADDR CODE`, to come back or to give a friend: glued, so
@@ -230,7 +215,7 @@ impl<W: Write> OnlineSession<W> {
         glued(&format!(
             "spite join {} {}",
             self.keep.server,
-            self.table.code().unwrap_or("")
+            self.table().code().unwrap_or("")
         ))
     }
 
@@ -243,26 +228,17 @@ impl<W: Write> OnlineSession<W> {
     /// Waits for the seat; `Err` has the server's refusal, if it was one,
     /// and why there is no seat.
     pub fn sit_down_refused(&mut self) -> Result<(), (Option<ErrorCode>, String)> {
-        // The connection gives up by itself (a timeout on the first
-        // connection), so this ends.
-        while self.table.seat().is_none() {
-            match self.updates.recv_timeout(TICK) {
-                Ok(u) => {
-                    for h in self.table.update(u) {
-                        if let Happening::Failed { code, message } = h {
-                            return Err((code, message));
-                        }
-                        // Told once the session starts, after the host's news.
-                        self.early.push(h);
-                    }
-                }
-                Err(RecvTimeoutError::Timeout) => {}
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err((None, t("ui-online-no-connection")));
-                }
-            }
-        }
-        Ok(())
+        // What came meanwhile is told once the session starts, after the
+        // host's news.
+        self.client.sit_down().map_err(|no| match no {
+            NoSeat::Failed { code, message } => (code, message),
+            NoSeat::Closed => (None, t("ui-online-no-connection")),
+        })
+    }
+
+    /// The room as the connection brought it.
+    fn table(&self) -> &OnlineTable {
+        self.client.online()
     }
 
     /// Says a line (for the commands that start a session).
@@ -274,7 +250,7 @@ impl<W: Write> OnlineSession<W> {
     /// a friend; `lan`: the server listens on every address, so a friend on
     /// another machine uses this machine's address instead.
     pub fn hosting(&mut self, addr: &str, lan: bool) {
-        let code = self.table.code().unwrap_or("").to_string();
+        let code = self.table().code().unwrap_or("").to_string();
         let line = tr(
             "ui-online-hosting",
             &[("addr", addr.into()), ("code", code.into())],
@@ -296,9 +272,9 @@ impl<W: Write> OnlineSession<W> {
         // A rejoin gets no new token: the one it came back with stays.
         let kept = self.keep.hosted.as_ref().and_then(|h| h.token.clone());
         let (Some(code), Some(seat), Some(token)) = (
-            self.table.code().map(str::to_string),
-            self.table.seat(),
-            self.table.token().map(str::to_string).or(kept),
+            self.table().code().map(str::to_string),
+            self.table().seat(),
+            self.table().token().map(str::to_string).or(kept),
         ) else {
             return;
         };
@@ -378,9 +354,9 @@ impl<W: Write> OnlineSession<W> {
 
     /// What leaving did, said after the table was left.
     fn say_left(&mut self) {
-        let over = self.table.match_end().is_some();
+        let over = self.table().match_end().is_some();
         let Some(hosted) = &self.keep.hosted else {
-            if !over && self.table.code().is_some() {
+            if !over && self.table().code().is_some() {
                 let line = tr("ui-online-left", &[("command", self.join_command().into())]);
                 self.say(line);
             }
@@ -408,9 +384,9 @@ impl<W: Write> OnlineSession<W> {
     fn welcome(&mut self) {
         self.welcomed = true;
         let (Some(code), Some(seat), Some(view)) = (
-            self.table.code().map(str::to_string),
-            self.table.seat(),
-            self.table.view().cloned(),
+            self.table().code().map(str::to_string),
+            self.table().seat(),
+            self.table().view().cloned(),
         ) else {
             return;
         };
@@ -435,8 +411,8 @@ impl<W: Write> OnlineSession<W> {
 
     /// "You, Ann (away), Computer (easy)".
     fn players(&self) -> String {
-        let infos = self.table.seat_infos().to_vec();
-        let seats = self.table.seats().cloned();
+        let infos = self.table().seat_infos().to_vec();
+        let seats = self.table().seats().cloned();
         infos
             .iter()
             .enumerate()
@@ -444,7 +420,7 @@ impl<W: Write> OnlineSession<W> {
                 let s = s as u8;
                 match (info.kind, &seats) {
                     (SeatKind::Computer, Some(seats)) => self.render.label(&seats.label(s)),
-                    _ if Some(s) == self.table.seat() => self.name(s),
+                    _ if Some(s) == self.table().seat() => self.name(s),
                     _ => match presence_of(info) {
                         Presence::Here => self.name(s),
                         Presence::Free => tr("ui-online-seat-free", &[("seat", (s + 1).into())]),
@@ -465,26 +441,27 @@ impl<W: Write> OnlineSession<W> {
 
     fn draw(&mut self) {
         self.dirty = false;
-        let Some(view) = self.table.view().cloned() else {
+        let Some(view) = self.table().view().cloned() else {
             return;
         };
-        let scores = self.table.score().to_vec();
-        self.draw_table(&view, self.table.game_number(), &scores);
+        let scores = self.table().score().to_vec();
+        self.draw_table(&view, self.table().game_number(), &scores);
     }
 
     /// The finished game's final table, with the match's points after it
     /// (the server deals the next game at once: it is drawn here, before
     /// the next game's, as the local game draws it before `next`).
     fn draw_finished(&mut self) {
-        let Some(f) = self.table.finished_game().cloned() else {
+        let Some(f) = self.client.state().finished.clone() else {
             return;
         };
-        self.table.acknowledge_finished();
+        // Drawn here: the client keeps it no longer.
+        let _ = self.client.send(Intent::NextGame);
         self.draw_table(&f.view, f.number, &f.score);
     }
 
     fn draw_table(&mut self, view: &PlayerView, game: usize, scores: &[u32]) {
-        let Some(seats) = self.table.seats().cloned() else {
+        let Some(seats) = self.table().seats().cloned() else {
             return;
         };
         let voice = Voice::new(&seats, self.render.as_ref());
@@ -499,46 +476,32 @@ impl<W: Write> OnlineSession<W> {
     }
 
     /// Takes in everything that has arrived, waiting up to `wait` for the
-    /// first.
+    /// first; each step is told as it comes (the table is drawn from the
+    /// state it leaves, before the next step changes it).
     fn pump(&mut self, wait: Duration) {
-        let first = match self.updates.recv_timeout(wait) {
-            Ok(u) => u,
-            Err(RecvTimeoutError::Timeout) => return,
-            Err(RecvTimeoutError::Disconnected) => {
-                if !self.done {
-                    self.warn(&t("ui-online-no-connection"));
-                }
-                self.done = true;
-                return;
+        let mut happened = self.client.wait(wait);
+        while !happened.is_empty() {
+            for h in happened {
+                self.tell(h);
             }
-        };
-        self.take(first);
-        while let Ok(u) = self.updates.try_recv() {
-            self.take(u);
-        }
-    }
-
-    /// One update, told as it comes (the table is drawn from the state it
-    /// leaves, before the next update changes it).
-    fn take(&mut self, update: Update) {
-        let seq = self.table.last_seq();
-        for h in self.table.update(update) {
-            self.tell(h);
-        }
-        if self.table.last_seq() != seq {
-            self.awaiting = false;
+            // A finished game is drawn with its score; one kept without
+            // (a whole room after a gap brought a later game) is not drawn
+            // here, and must not hold the next game's moves.
+            if self.client.state().finished.is_some() {
+                let _ = self.client.send(Intent::NextGame);
+            }
+            happened = self.client.poll();
         }
     }
 
     fn tell(&mut self, happening: Happening) {
         match happening {
             Happening::Told(message) => self.narrate(message),
-            Happening::Seated { again } => {
+            // Drawn when the table is next looked at, as each message asks.
+            Happening::Changed => {}
+            Happening::Seated { .. } => {
                 self.dirty = true;
                 self.announced = None;
-                if again {
-                    self.awaiting = false;
-                }
             }
             Happening::Presence { seat, now } => self.tell_presence(seat, now),
             Happening::UndoAsked {
@@ -548,17 +511,15 @@ impl<W: Write> OnlineSession<W> {
                 you_answer,
             } => self.tell_undo_asked(seat, mv, &waiting_for, you_answer),
             Happening::UndoDeclined { by } => {
-                self.awaiting = false;
                 let line = match by {
-                    Some(s) if Some(s) == self.table.seat() => t("ui-online-undo-you-declined"),
+                    Some(s) if Some(s) == self.table().seat() => t("ui-online-undo-you-declined"),
                     Some(s) => tr("ui-online-undo-declined", &[("name", self.name(s).into())]),
                     None => t("ui-online-undo-dropped"),
                 };
                 self.say(line);
                 self.dirty = true;
             }
-            Happening::Refused { code, .. } => {
-                self.awaiting = false;
+            Happening::ServerRefused { code, .. } => {
                 // In the player's language, worded from the code (the
                 // server's own message is English, for programs and logs).
                 let line = match code {
@@ -569,12 +530,19 @@ impl<W: Write> OnlineSession<W> {
                 self.warn(&line);
                 self.dirty = true;
             }
-            Happening::Resync => {
-                // The connection asks for the whole room by itself.
+            Happening::Reconnecting { attempt, wait_ms } => {
+                self.tell_reconnecting(attempt, wait_ms)
             }
-            Happening::Link(link) => self.tell_link(link),
+            Happening::Reconnected => self.say(t("ui-online-reconnected")),
+            Happening::Lost { message } => self.tell_lost(&message),
             Happening::Failed { code, message } => {
                 self.warn(&failed_words(code, &message));
+                self.done = true;
+            }
+            Happening::Closed => {
+                if !self.done {
+                    self.warn(&t("ui-online-no-connection"));
+                }
                 self.done = true;
             }
         }
@@ -593,7 +561,7 @@ impl<W: Write> OnlineSession<W> {
         // A friend who sat down at the seat to move has a name now: whom
         // the table waits for is said again ("Waiting for Bob…", not the
         // free seat's "Player 2's turn").
-        let to_move = self.table.view().map(PlayerView::to_move);
+        let to_move = self.table().view().map(PlayerView::to_move);
         if now == Presence::Here && to_move == Some(seat) {
             self.waiting_told = None;
             self.dirty = true;
@@ -608,8 +576,7 @@ impl<W: Write> OnlineSession<W> {
             .collect::<Vec<_>>()
             .join(", ");
         let mv = mv.to_string();
-        let line = if Some(seat) == self.table.seat() {
-            self.awaiting = false;
+        let line = if Some(seat) == self.table().seat() {
             tr(
                 "ui-online-undo-you-asked",
                 &[("move", mv.into()), ("names", names.into())],
@@ -633,49 +600,58 @@ impl<W: Write> OnlineSession<W> {
         self.say(line);
     }
 
-    /// The connection dropped, came back, or is gone.
-    fn tell_link(&mut self, link: Link) {
-        match link {
-            Link::Reconnecting { attempt, .. } if self.keep.hosted.is_none() => {
-                // A friend's server is the host's: said once, not at each
-                // try, since the host may take a while to come back.
-                if attempt == 1 {
-                    self.warn(&t("ui-online-host-gone"));
-                }
+    /// The connection dropped: trying again.
+    fn tell_reconnecting(&mut self, attempt: u32, wait_ms: u64) {
+        if self.keep.hosted.is_none() {
+            // A friend's server is the host's: said once, not at each
+            // try, since the host may take a while to come back.
+            if attempt == 1 {
+                self.warn(&t("ui-online-host-gone"));
             }
-            Link::Reconnecting { attempt, wait_ms } => {
-                let seconds = usize::try_from(wait_ms.div_ceil(1000)).unwrap_or(usize::MAX);
-                let line = tr(
-                    "ui-online-reconnecting",
-                    &[("attempt", attempt.into()), ("seconds", seconds.into())],
-                );
-                self.warn(&line);
-            }
-            Link::Reconnected => self.say(t("ui-online-reconnected")),
-            Link::Lost(reason) => {
-                let line = tr(
-                    "ui-online-lost",
-                    &[
-                        ("reason", super::disk::reason_words(&reason).into()),
-                        ("command", self.join_command().into()),
-                    ],
-                );
-                self.warn(&line);
-                self.done = true;
-            }
+            return;
         }
+        let seconds = usize::try_from(wait_ms.div_ceil(1000)).unwrap_or(usize::MAX);
+        let line = tr(
+            "ui-online-reconnecting",
+            &[("attempt", attempt.into()), ("seconds", seconds.into())],
+        );
+        self.warn(&line);
+    }
+
+    /// The connection is gone for good.
+    fn tell_lost(&mut self, reason: &str) {
+        let line = tr(
+            "ui-online-lost",
+            &[
+                ("reason", super::disk::reason_words(reason).into()),
+                ("command", self.join_command().into()),
+            ],
+        );
+        self.warn(&line);
+        self.done = true;
     }
 
     /// A move's events, a game's start or end, the score, a take-back: in
     /// the renderer's words, with "-- Ann's turn --" once per turn and the
     /// final table at the end of a game.
     fn narrate(&mut self, message: Message) {
-        self.dirty = true;
+        match &message {
+            // Asked for, not part of the game's story: the table stands.
+            Message::Hint { .. } => {
+                let line = self.words(&message);
+                return self.say(line);
+            }
+            Message::NoHint => {
+                let line = self.words(&message);
+                return self.warn(&line);
+            }
+            _ => self.dirty = true,
+        }
         match &message {
             Message::TurnStarts { whose } => {
                 let key = (
-                    self.table.game_number(),
-                    self.table.view().map_or(0, |v| v.turn()),
+                    self.table().game_number(),
+                    self.table().view().map_or(0, |v| v.turn()),
                 );
                 if self.announced != Some(key) {
                     self.announced = Some(key);
@@ -724,15 +700,12 @@ impl<W: Write> OnlineSession<W> {
         let offered = input.shared_completions();
         let (mut offered_for, mut words) = (None, Vec::new());
         let mut reader = Reader::start(input);
-        for h in std::mem::take(&mut self.early) {
-            self.tell(h);
-        }
         while !self.done {
             self.pump(Duration::ZERO);
             if self.done {
                 break;
             }
-            if self.table.my_turn() && !self.awaiting {
+            if self.table().my_turn() && !self.awaiting() {
                 self.waiting_told = None;
                 if self.dirty {
                     self.draw();
@@ -743,11 +716,11 @@ impl<W: Write> OnlineSession<W> {
             // A line is read at any time (to look at the table, answer an
             // undo or quit), but not while a command's answer is awaited:
             // a script's next move waits for the last one's result.
-            let can_move = self.table.my_turn() && !self.awaiting;
-            let state = (self.table.last_seq(), can_move);
+            let can_move = self.table().my_turn() && !self.awaiting();
+            let state = (self.table().last_seq(), can_move);
             if offered_for != Some(state) {
                 offered_for = Some(state);
-                words = match self.table.view() {
+                words = match self.table().view() {
                     Some(v) if can_move => completions_for(v),
                     _ => vec![],
                 };
@@ -755,7 +728,7 @@ impl<W: Write> OnlineSession<W> {
                     offered.set(words.clone());
                 }
             }
-            if !self.awaiting {
+            if !self.awaiting() {
                 reader.ask("> ", Some(words.clone()));
             }
             let Some(read) = reader.answer(POLL) else {
@@ -776,7 +749,7 @@ impl<W: Write> OnlineSession<W> {
                 }
             }
         }
-        let _ = self.commands.send(Ask::Leave);
+        let _ = self.client.send(Intent::Leave);
         // A line still being edited keeps the terminal in the editor's raw
         // mode until it is done: ended here, the shell would be left so.
         if reader.pending && reader.interactive {
@@ -788,13 +761,13 @@ impl<W: Write> OnlineSession<W> {
 
     /// "Waiting for Ann…", once per wait.
     fn tell_waiting(&mut self) {
-        let Some(view) = self.table.view() else {
+        let Some(view) = self.table().view() else {
             return;
         };
-        if self.awaiting || self.table.match_end().is_some() || view.status().is_over() {
+        if self.awaiting() || self.table().match_end().is_some() || view.status().is_over() {
             return;
         }
-        let who = if self.table.asked_undo() {
+        let who = if self.table().asked_undo() {
             None
         } else {
             Some(view.to_move())
@@ -808,7 +781,7 @@ impl<W: Write> OnlineSession<W> {
             self.draw();
         }
         let Some(seat) = who else { return };
-        let free = self.table.seat_infos().iter().any(|i| !i.taken);
+        let free = self.table().seat_infos().iter().any(|i| !i.taken);
         let line = if free {
             tr(
                 "ui-online-waiting-for-friend",
@@ -840,20 +813,32 @@ impl<W: Write> OnlineSession<W> {
         }
     }
 
-    fn send(&mut self, command: Ask) {
-        if self.commands.send(command) {
-            self.awaiting = true;
-        } else {
-            self.warn(&t("ui-online-no-connection"));
-            self.done = true;
+    /// Asks the room for something; a refusal here is told in the
+    /// player's words (a connection gone: once, and the session ends).
+    fn send(&mut self, intent: Intent) {
+        match self.client.send(intent) {
+            Ok(()) => {}
+            Err(Refusal::Stale) => {
+                self.warn(&t("ui-online-no-connection"));
+                self.done = true;
+            }
+            Err(refusal) => {
+                let line = self.words(&Message::Refused(refusal));
+                self.warn(&line);
+            }
         }
+    }
+
+    /// Whether an answer from the room is awaited.
+    fn awaiting(&self) -> bool {
+        self.client.state().awaiting
     }
 
     fn execute(&mut self, line: &str, reader: &mut Reader) {
         // An undo to answer: yes or no (in the player's language too).
         if let Some(approve) = undo_answer(line) {
-            if self.table.must_answer_undo() {
-                return self.send(Ask::UndoReply(approve));
+            if self.table().must_answer_undo() {
+                return self.send(Intent::AnswerUndo(approve));
             }
             return self.warn(&t("ui-online-no-undo-to-answer"));
         }
@@ -867,28 +852,21 @@ impl<W: Write> OnlineSession<W> {
                 }
             }
             Command::Hint => {
-                if let Some(view) = self.mover() {
-                    match hint_message(&view) {
-                        hint @ Message::Hint { .. } => {
-                            let line = self.words(&hint);
-                            self.say(line);
-                        }
-                        none => {
-                            let line = self.words(&none);
-                            self.warn(&line);
-                        }
-                    }
+                if self.mover().is_some() {
+                    // Worked out from this seat's view, told at once.
+                    self.send(Intent::Hint);
+                    self.pump(Duration::ZERO);
                 }
             }
             Command::Undo => {
                 if self.mover().is_some() {
-                    self.send(Ask::Undo);
+                    self.send(Intent::Undo);
                 }
             }
             Command::Show => {
                 self.draw();
                 if let (Some(view), Some(seats)) =
-                    (self.table.view().cloned(), self.table.seats().cloned())
+                    (self.table().view().cloned(), self.table().seats().cloned())
                 {
                     let voice = Voice::new(&seats, self.render.as_ref());
                     let text = table::side_piles_full(&view, &voice, self.style);
@@ -897,13 +875,13 @@ impl<W: Write> OnlineSession<W> {
             }
             Command::Score => self.score(),
             Command::Rules => {
-                if let Some(view) = self.table.view() {
+                if let Some(view) = self.table().view() {
                     let lines = self.render.render_all(&explain(view.rules()));
                     self.say(lines.join("\n"));
                 }
             }
             Command::Log => {
-                let messages = self.table.log().to_vec();
+                let messages = self.table().log().to_vec();
                 let lines = log_lines(&messages, self.render.as_ref(), false);
                 self.say(lines.join("\n"));
             }
@@ -939,15 +917,15 @@ impl<W: Write> OnlineSession<W> {
 
     /// Your view if you may act now, or a refusal saying why not.
     fn mover(&mut self) -> Option<PlayerView> {
-        if self.table.match_end().is_some() {
+        if self.table().match_end().is_some() {
             self.warn(&t("ui-online-match-over"));
             return None;
         }
-        if !self.table.my_turn() {
+        if !self.table().my_turn() {
             self.warn(&t("ui-repl-not-your-turn"));
             return None;
         }
-        self.table.view().cloned()
+        self.table().view().cloned()
     }
 
     fn play_typed(&mut self, text: &str) {
@@ -958,31 +936,26 @@ impl<W: Write> OnlineSession<W> {
             Ok(mv) => mv,
             Err(message) => return self.warn(&message),
         };
-        // Checked here first, so a refusal is in the player's language; the
-        // server checks again.
-        if let Err(error) = view.check(mv) {
-            let card = view.card_at(mv.from);
-            let line = self.words(&Message::Refused(Refusal::Illegal { mv, card, error }));
-            return self.warn(&line);
-        }
-        self.send(Ask::Play(mv.to_string()));
+        // Checked by the client first, so a refusal is in the player's
+        // language; the server checks again.
+        self.send(Intent::Play(mv));
     }
 
     fn score(&mut self) {
-        let Some(score) = self.table.score_message() else {
+        let Some(score) = self.table().score_message() else {
             return;
         };
         let mut out = self.words(&score);
-        if let (Some(seats), Some(view)) = (self.table.seats().cloned(), self.table.view()) {
+        if let (Some(seats), Some(view)) = (self.table().seats().cloned(), self.table().view()) {
             let voice = Voice::new(&seats, self.render.as_ref());
-            out.push_str(&results_lines(&voice, view.rules(), self.table.results()));
+            out.push_str(&results_lines(&voice, view.rules(), self.table().results()));
             // The game being played, as the local `score` ends with it.
-            if !view.status().is_over() && self.table.match_end().is_none() {
+            if !view.status().is_over() && self.table().match_end().is_none() {
                 out.push('\n');
                 out.push_str(&tr(
                     "ui-repl-score-in-progress",
                     &[
-                        ("game", self.table.game_number().into()),
+                        ("game", self.table().game_number().into()),
                         ("turn", view.turn().into()),
                     ],
                 ));

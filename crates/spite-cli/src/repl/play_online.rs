@@ -7,7 +7,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
-use spite_server::client::{Backoff, Connect, spawn_online};
+use spite_server::client::{Backoff, Connect, RemoteClient};
 use spite_server::protocol::{ErrorCode, RulesSpec, SeatSpec};
 use spite_server::{Config, Server, ServerError};
 
@@ -248,7 +248,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
             Connect::Rejoin { token, .. } => Some(token.clone()),
             _ => None,
         };
-        let (commands, updates) = spawn_online(url_of(&shown), connect, backoff(), None);
+        let client = RemoteClient::connect(url_of(&shown), connect, backoff(), None);
         let keep = Keep {
             tokens: home.as_ref().map(|d| SeatTokens::in_dir(d)),
             server: shown.clone(),
@@ -259,7 +259,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
                 token,
             }),
         };
-        OnlineSession::new(stdout.lock(), style, commands, updates, keep)
+        OnlineSession::new(stdout.lock(), style, client, keep)
     };
     let rejoin = kept.as_ref().map(|k| Connect::Rejoin {
         code: k.code.clone(),
@@ -315,13 +315,13 @@ pub fn join(args: JoinArgs) -> Result<(), String> {
     };
     let stdout = std::io::stdout();
     let new_session = |kept: Option<&super::seat_token::StoredSeat>| {
-        let (commands, updates) = spawn_online(url.clone(), connect(kept), friend_backoff(), None);
+        let client = RemoteClient::connect(url.clone(), connect(kept), friend_backoff(), None);
         let keep = Keep {
             tokens: data_dir().map(|d| SeatTokens::in_dir(&d)),
             server: args.addr.clone(),
             hosted: None,
         };
-        OnlineSession::new(stdout.lock(), style, commands, updates, keep)
+        OnlineSession::new(stdout.lock(), style, client, keep)
     };
     let mut session = new_session(kept.as_ref());
     if let Some(seat) = &kept {

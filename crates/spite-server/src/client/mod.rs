@@ -33,7 +33,7 @@ pub use follow::{
     FinishedGame, Happening, Link, MatchEnd, OnlineTable, Presence, SeqCheck, SeqVerdict,
     presence_of,
 };
-pub use remote::RemoteClient;
+pub use remote::{NoSeat, RemoteClient};
 
 use std::time::Duration;
 

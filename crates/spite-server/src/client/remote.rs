@@ -3,17 +3,17 @@
 //! behind the interface a local game has too, so a frontend draws and
 //! drives both with the same code.
 
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
 use std::time::Duration;
 
 use spite_core::UndoError;
 use spite_table::client::{Client, ClientState, Happening, Intent, Presence, UndoAsked};
-use spite_table::{Message, Refusal};
+use spite_table::{Refusal, hint_message};
 
 use super::Backoff;
 use super::driver::{Command, Commands, Connect, Update, Wake, spawn_online};
 use super::follow::{self, Link, OnlineTable};
-use crate::protocol::{SeatInfo, SeatKind, ServerMessage};
+use crate::protocol::{ErrorCode, SeatInfo, SeatKind};
 
 /// A seat in an online room, played through [`Client`].
 pub struct RemoteClient {
@@ -23,6 +23,24 @@ pub struct RemoteClient {
     state: ClientState,
     /// The connection has stopped: nothing more will come.
     stopped: bool,
+    /// Told at the next poll, before the next update: what came while
+    /// sitting down, a hint worked out here, a connection found closed.
+    happened: Vec<Happening>,
+}
+
+/// Why a [`RemoteClient`] has no seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoSeat {
+    /// The server could not be reached, or it refused the room or the
+    /// seat (`code`).
+    Failed {
+        /// The server's refusal, if it was one.
+        code: Option<ErrorCode>,
+        /// Why, in the server's or the system's words.
+        message: String,
+    },
+    /// The connection ended without a word.
+    Closed,
 }
 
 impl RemoteClient {
@@ -36,13 +54,39 @@ impl RemoteClient {
         wake: Option<Wake>,
     ) -> RemoteClient {
         let (commands, updates) = spawn_online(url, connect, backoff, wake);
+        RemoteClient::new(commands, updates)
+    }
+
+    /// The client of a connection already started ([`spawn_online`]).
+    pub fn new(commands: Commands, updates: Receiver<Update>) -> RemoteClient {
         RemoteClient {
             commands,
             updates,
             table: OnlineTable::new(),
             state: ClientState::default(),
             stopped: false,
+            happened: Vec::new(),
         }
+    }
+
+    /// Waits until seated (the connection gives up by itself, so this
+    /// ends); what came meanwhile is told at the next poll.
+    pub fn sit_down(&mut self) -> Result<(), NoSeat> {
+        while self.state.seat.is_none() {
+            let Ok(update) = self.updates.recv() else {
+                self.stopped = true;
+                return Err(NoSeat::Closed);
+            };
+            let mut out = Vec::new();
+            self.take(update, &mut out);
+            for happening in out {
+                if let Happening::Failed { code, message } = happening {
+                    return Err(NoSeat::Failed { code, message });
+                }
+                self.happened.push(happening);
+            }
+        }
+        Ok(())
     }
 
     /// The room as folded from the server's messages: its invite code, the
@@ -51,23 +95,44 @@ impl RemoteClient {
         &self.table
     }
 
-    fn command(&mut self, command: Command) {
-        if self.commands.send(command) {
+    /// Hands `command` to the connection; one whose answer is awaited
+    /// (`awaited`) holds further requests until it comes.
+    fn command(&mut self, command: Command, awaited: bool) {
+        if !self.commands.send(command) {
+            self.closed();
+        } else if awaited {
             self.state.awaiting = true;
+        }
+    }
+
+    /// The connection is gone without a word: said once, unless it had
+    /// said why (lost, failed) or the player left.
+    fn closed(&mut self) {
+        if !self.stopped {
+            self.stopped = true;
+            self.state.connected = false;
+            self.happened.push(Happening::Closed);
         }
     }
 
     /// Folds one update in, telling what it did.
     fn take(&mut self, update: Update, out: &mut Vec<Happening>) {
-        if let Update::Server(msg) = &update
-            && answers_a_request(msg, self.table.seat())
-        {
-            self.state.awaiting = false;
-        }
+        let me = self.table.seat();
+        let seq = self.table.last_seq();
         if matches!(update, Update::Failed { .. } | Update::Link(Link::Lost(_))) {
             self.stopped = true;
         }
-        for happening in self.table.update(update) {
+        let happened = self.table.update(update);
+        // The room moved on: what was asked has its answer (a message the
+        // fold skipped, as already seen or while the whole room is asked
+        // for again, answers nothing).
+        if self.table.last_seq() != seq {
+            self.state.awaiting = false;
+        }
+        for happening in happened {
+            if ends_the_wait(&happening, me) {
+                self.state.awaiting = false;
+            }
             if let Some(h) = self.happening(happening) {
                 out.push(h);
             }
@@ -81,42 +146,31 @@ impl RemoteClient {
         use follow::Happening as H;
         Some(match happening {
             H::Told(message) => {
-                if matches!(message, Message::Hint { .. } | Message::NoHint) {
-                    self.state.hint = Some(message.clone());
-                } else {
-                    self.state.hint = None;
-                }
+                self.state.hint = None;
                 Happening::Told(message)
             }
-            H::Seated { .. } | H::Resync => return None,
+            H::Seated { again } => Happening::Seated { again },
+            H::Resync => return None,
             H::Presence { seat, now } => Happening::Presence { seat, now },
             H::UndoAsked {
                 seat,
                 mv,
+                waiting_for,
                 you_answer,
-                ..
             } => Happening::UndoAsked {
                 seat,
                 mv,
+                waiting_for,
                 you_answer,
             },
             H::UndoDeclined { by } => Happening::UndoDeclined { by },
-            H::Refused { code, message } => Happening::ServerRefused {
-                code: code.as_str(),
-                message,
-            },
+            H::Refused { code, message } => Happening::ServerRefused { code, message },
             H::Link(Link::Reconnecting { attempt, wait_ms }) => {
                 Happening::Reconnecting { attempt, wait_ms }
             }
             H::Link(Link::Reconnected) => Happening::Reconnected,
-            H::Link(Link::Lost(message)) => Happening::Lost {
-                code: None,
-                message,
-            },
-            H::Failed { code, message } => Happening::Lost {
-                code: code.map(|c| c.as_str()),
-                message,
-            },
+            H::Link(Link::Lost(message)) => Happening::Lost { message },
+            H::Failed { code, message } => Happening::Failed { code, message },
         })
     }
 
@@ -140,20 +194,41 @@ impl RemoteClient {
             mv: u.mv,
             waiting_for: u.waiting_for.clone(),
         });
-        s.connected = t.connected();
+        s.connected = t.connected() && !self.stopped;
+    }
+
+    /// A hint, worked out here from this seat's own view (it sees no more
+    /// than the server would use for it), told at the next poll.
+    fn hint(&mut self) {
+        if let Some(view) = &self.state.view {
+            let hint = hint_message(view);
+            self.state.hint = Some(hint.clone());
+            self.happened.push(Happening::Told(hint));
+            self.happened.push(Happening::Changed);
+        }
+    }
+
+    /// What was kept for this poll, and at most one update (one step, as a
+    /// local game moves one step a poll: the state drawn is the one the
+    /// step left).
+    fn step(&mut self, update: Option<Update>) -> Vec<Happening> {
+        let mut out = std::mem::take(&mut self.happened);
+        if let Some(update) = update {
+            self.take(update, &mut out);
+        }
+        Happening::in_order(out)
     }
 }
 
-/// Whether `msg` answers what seat `me` asked (a move, an undo, a hint):
-/// until one comes, the client asks nothing more. An undo is answered by
-/// the request going out to the others (its own `UndoRequested`) and by
-/// its end (taken back, or declined: `UndoCancelled`); another seat's
-/// undo request answers nothing of this seat's.
-fn answers_a_request(msg: &ServerMessage, me: Option<u8>) -> bool {
-    match msg {
-        ServerMessage::Presence { .. } | ServerMessage::Pong { .. } => false,
-        ServerMessage::UndoRequested { seat, .. } => Some(*seat) == me,
-        _ => true,
+/// Whether the fold's `happening` ends the wait for an answer: a refusal,
+/// the seat taken again after a reconnect (what was asked may be lost),
+/// your own undo request gone out, an undo declined.
+fn ends_the_wait(happening: &follow::Happening, me: Option<u8>) -> bool {
+    use follow::Happening as H;
+    match happening {
+        H::Refused { .. } | H::Seated { again: true } | H::UndoDeclined { .. } => true,
+        H::UndoAsked { seat, .. } => Some(*seat) == me,
+        _ => false,
     }
 }
 
@@ -178,21 +253,21 @@ impl Client for RemoteClient {
         match intent {
             Intent::Play(mv) => {
                 refused(self.state.refusal_to_play(mv))?;
-                self.command(Command::Play(mv.to_string()));
+                self.command(Command::Play(mv.to_string()), true);
             }
             Intent::Undo => {
                 refused(self.state.refusal_to_move())?;
-                self.command(Command::Undo);
+                self.command(Command::Undo, true);
             }
             Intent::AnswerUndo(agree) => {
                 if !self.state.must_answer_undo() {
                     return Err(Refusal::Undo(UndoError::Nothing));
                 }
-                self.commands.send(Command::UndoReply(agree));
+                self.command(Command::UndoReply(agree), true);
             }
             Intent::Hint => {
                 refused(self.state.refusal_to_move())?;
-                self.command(Command::Hint);
+                self.hint();
             }
             Intent::NextGame => {
                 if self.state.finished.is_none() {
@@ -204,30 +279,37 @@ impl Client for RemoteClient {
             Intent::Leave => {
                 self.commands.send(Command::Leave);
                 self.stopped = true;
+                self.state.connected = false;
             }
         }
         Ok(())
     }
 
     fn poll(&mut self) -> Vec<Happening> {
-        let mut out = Vec::new();
-        while let Ok(update) = self.updates.try_recv() {
-            self.take(update, &mut out);
-        }
-        Happening::in_order(out)
+        let update = match self.updates.try_recv() {
+            Ok(update) => Some(update),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => {
+                self.closed();
+                None
+            }
+        };
+        self.step(update)
     }
 
     fn wait(&mut self, timeout: Duration) -> Vec<Happening> {
-        let mut out = Vec::new();
-        match self.updates.recv_timeout(timeout) {
-            Ok(update) => self.take(update, &mut out),
-            Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => self.stopped = true,
+        if !self.happened.is_empty() {
+            return self.poll();
         }
-        while let Ok(update) = self.updates.try_recv() {
-            self.take(update, &mut out);
-        }
-        Happening::in_order(out)
+        let update = match self.updates.recv_timeout(timeout) {
+            Ok(update) => Some(update),
+            Err(RecvTimeoutError::Timeout) => None,
+            Err(RecvTimeoutError::Disconnected) => {
+                self.closed();
+                None
+            }
+        };
+        self.step(update)
     }
 }
 
@@ -238,6 +320,8 @@ mod tests {
     use spite_core::{Game, Move, Rules, Source, Target};
 
     use super::*;
+    use crate::protocol::ServerMessage;
+    use spite_table::Message;
 
     /// A client fed by hand, its commands kept in a channel.
     fn client() -> (
@@ -247,14 +331,7 @@ mod tests {
     ) {
         let (commands, sent) = Commands::to_channel();
         let (tx, updates) = mpsc::channel();
-        let client = RemoteClient {
-            commands,
-            updates,
-            table: OnlineTable::new(),
-            state: ClientState::default(),
-            stopped: false,
-        };
-        (client, tx, sent)
+        (RemoteClient::new(commands, updates), tx, sent)
     }
 
     /// The undo a seat asked for, declined by another person: the turn is
@@ -288,7 +365,14 @@ mod tests {
             waiting_for: vec![other],
         })))
         .unwrap();
-        c.wait(Duration::from_secs(1));
+        let told = c.wait(Duration::from_secs(1));
+        let asked = Happening::UndoAsked {
+            seat: me,
+            mv,
+            waiting_for: vec![other],
+            you_answer: false,
+        };
+        assert_eq!(told.first(), Some(&asked));
         assert!(!c.state().awaiting, "the request went out");
         tx.send(Update::Server(Box::new(ServerMessage::UndoCancelled {
             seq: 4,
@@ -355,5 +439,216 @@ mod tests {
         let last = c.state().last.clone().expect("the move led here");
         assert_eq!((last.seat, last.mv), (me, mv));
         assert_eq!(c.state().view.as_ref(), Some(&game.observation(me)));
+    }
+
+    fn server(msg: ServerMessage) -> Update {
+        Update::Server(Box::new(msg))
+    }
+
+    /// A game of seed 3 and the seat to move, seated at it.
+    fn seated_at_its_turn() -> (
+        RemoteClient,
+        mpsc::Sender<Update>,
+        tokio::sync::mpsc::UnboundedReceiver<Command>,
+        Game,
+        u8,
+    ) {
+        let (mut c, tx, sent) = client();
+        let game = Game::new(Rules::g4a(), 3).unwrap();
+        let me = game.to_move();
+        tx.send(seated(&game, me)).unwrap();
+        c.wait(Duration::from_secs(1));
+        (c, tx, sent, game, me)
+    }
+
+    /// A move of seed 3's first turn that keeps the turn.
+    fn centre_move(game: &Game) -> Move {
+        *game
+            .legal_moves()
+            .iter()
+            .find(|m| !matches!(m.to, Target::Side(_)))
+            .expect("seed 3 deals a card to play to the centre")
+    }
+
+    /// Two messages waiting are two steps: the state after the first poll
+    /// is the one the first message left, so what it tells is drawn on
+    /// the table it speaks of.
+    #[test]
+    fn one_message_a_poll() {
+        let (mut c, tx, _sent, mut game, me) = seated_at_its_turn();
+        let first = centre_move(&game);
+        tx.send(moved(&mut game, me, first, 2)).unwrap();
+        let after_first = game.observation(me);
+        let second = centre_move(&game);
+        tx.send(moved(&mut game, me, second, 3)).unwrap();
+        let told = c.poll();
+        assert!(told.contains(&Happening::Changed), "{told:?}");
+        assert_eq!(c.state().view.as_ref(), Some(&after_first));
+        assert_eq!(c.state().last.as_ref().map(|l| l.mv), Some(first));
+        c.poll();
+        assert_eq!(c.state().last.as_ref().map(|l| l.mv), Some(second));
+        assert_eq!(c.state().view.as_ref(), Some(&game.observation(me)));
+        assert!(c.poll().is_empty());
+    }
+
+    /// The first sit-down and the one after a reconnect are told apart:
+    /// a terminal welcomes once, and after a reconnect waits for nothing
+    /// it asked before.
+    #[test]
+    fn a_seat_taken_again_is_told_as_again() {
+        let (mut c, tx, _sent) = client();
+        let game = Game::new(Rules::g4a(), 3).unwrap();
+        let me = game.to_move();
+        tx.send(seated(&game, me)).unwrap();
+        assert_eq!(c.poll().first(), Some(&Happening::Seated { again: false }));
+        c.send(Intent::Play(centre_move(&game))).unwrap();
+        assert!(c.state().awaiting);
+        tx.send(Update::Link(Link::Reconnected)).unwrap();
+        tx.send(server(follow::tests::seated(&game, me, 1)))
+            .unwrap();
+        assert_eq!(c.poll(), vec![Happening::Reconnected, Happening::Changed]);
+        assert!(c.poll().contains(&Happening::Seated { again: true }));
+        assert!(!c.state().awaiting, "what was asked before may be lost");
+    }
+
+    /// A refusal, a first connection that failed and a connection lost
+    /// mid-game are told apart, with the server's code as a code.
+    #[test]
+    fn refusals_and_losses_carry_their_codes() {
+        let (mut c, tx, _sent, game, _) = seated_at_its_turn();
+        c.send(Intent::Play(centre_move(&game))).unwrap();
+        tx.send(server(ServerMessage::Error {
+            seq: 1,
+            code: ErrorCode::NotYourTurn,
+            message: "not yours".into(),
+        }))
+        .unwrap();
+        assert_eq!(
+            c.poll().first(),
+            Some(&Happening::ServerRefused {
+                code: ErrorCode::NotYourTurn,
+                message: "not yours".into()
+            })
+        );
+        assert!(!c.state().awaiting, "a refusal is an answer");
+        tx.send(Update::Link(Link::Lost("gone".into()))).unwrap();
+        assert_eq!(
+            c.poll().first(),
+            Some(&Happening::Lost {
+                message: "gone".into()
+            })
+        );
+        assert_eq!(c.send(Intent::Hint), Err(Refusal::Stale));
+
+        let (mut c, tx, _sent) = client();
+        tx.send(Update::Failed {
+            code: None,
+            message: "refused".into(),
+        })
+        .unwrap();
+        assert_eq!(
+            c.poll().first(),
+            Some(&Happening::Failed {
+                code: None,
+                message: "refused".into()
+            })
+        );
+    }
+
+    /// The connection's thread gone without a word is told once, and a
+    /// request that can no longer leave is told the same way.
+    #[test]
+    fn a_closed_connection_is_told_once() {
+        let (mut c, tx, sent, game, _) = seated_at_its_turn();
+        drop(tx);
+        assert_eq!(c.wait(Duration::from_secs(1)), vec![Happening::Closed]);
+        assert!(!c.state().connected);
+        assert!(c.poll().is_empty());
+        assert_eq!(c.send(Intent::Hint), Err(Refusal::Stale));
+
+        let (mut c, _tx, sent2, game2, _) = seated_at_its_turn();
+        drop(sent2);
+        c.send(Intent::Play(centre_move(&game2))).unwrap();
+        assert!(!c.state().awaiting, "nothing left to answer");
+        assert_eq!(c.poll(), vec![Happening::Closed]);
+        drop((sent, game));
+    }
+
+    /// A client made on a connection already started sits down, or says
+    /// why not with the server's code; what came while sitting down is
+    /// told at the first poll.
+    #[test]
+    fn sitting_down_says_why_not() {
+        let (mut c, tx, _sent) = client();
+        tx.send(Update::Failed {
+            code: Some(ErrorCode::NoRoom),
+            message: "no such room".into(),
+        })
+        .unwrap();
+        assert_eq!(
+            c.sit_down(),
+            Err(NoSeat::Failed {
+                code: Some(ErrorCode::NoRoom),
+                message: "no such room".into()
+            })
+        );
+
+        let (mut c, tx, _sent) = client();
+        drop(tx);
+        assert_eq!(c.sit_down(), Err(NoSeat::Closed));
+
+        let (mut c, tx, _sent) = client();
+        let game = Game::new(Rules::g4a(), 3).unwrap();
+        tx.send(seated(&game, 1)).unwrap();
+        assert_eq!(c.sit_down(), Ok(()));
+        assert_eq!(c.state().seat, Some(1));
+        let told = c.poll();
+        assert_eq!(told.first(), Some(&Happening::Seated { again: false }));
+        assert_eq!(told.last(), Some(&Happening::Changed));
+    }
+
+    /// A message the fold skips (one already seen) is no answer: the move
+    /// sent after it is still awaited. Any message the room moves on
+    /// with is one, as the terminal always took it.
+    #[test]
+    fn only_a_message_taken_in_answers() {
+        let (mut c, tx, _sent, mut game, me) = seated_at_its_turn();
+        let first = centre_move(&game);
+        c.send(Intent::Play(first)).unwrap();
+        let again = moved(&mut game, me, first, 2);
+        tx.send(again.clone()).unwrap();
+        c.poll();
+        assert!(!c.state().awaiting);
+        c.send(Intent::Play(centre_move(&game))).unwrap();
+        tx.send(again).unwrap();
+        c.poll();
+        assert!(c.state().awaiting, "an old message answered the move");
+        let mut info = c.online().seat_infos()[usize::from(1 - me)].clone();
+        info.connected = false;
+        tx.send(server(ServerMessage::Presence {
+            seq: 3,
+            seat: 1 - me,
+            info,
+        }))
+        .unwrap();
+        c.poll();
+        assert!(!c.state().awaiting);
+    }
+
+    /// A hint is worked out here, from this seat's view, and told at the
+    /// next poll; nothing is asked of the server.
+    #[test]
+    fn a_hint_is_worked_out_here() {
+        let (mut c, _tx, mut sent, game, me) = seated_at_its_turn();
+        c.send(Intent::Hint).unwrap();
+        assert!(sent.try_recv().is_err(), "nothing was asked of the server");
+        let hint = hint_message(&game.observation(me));
+        assert!(matches!(hint, Message::Hint { .. }), "{hint:?}");
+        assert_eq!(
+            c.poll(),
+            vec![Happening::Told(hint.clone()), Happening::Changed]
+        );
+        assert_eq!(c.state().hint, Some(hint));
+        assert!(!c.state().awaiting);
     }
 }
