@@ -80,6 +80,30 @@ test("a notice gives way to the turn, and Undo is off with nothing to take back"
   await expect(status(page)).not.toContainText("You took back", { timeout: 1000 });
 });
 
+test("computers are numbered among the computers, as the terminal and the window number them", async ({ page }, info) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Gu", players: 3, payoff: 5, target: 1, level: "easy" });
+  // Seats 2 and 3 are the first and the second computer, in the seat labels and the score header.
+  await expect(page.getByRole("region", { name: /^Computer 1 \(easy\)/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Computer 2 \(easy\)/ })).toBeVisible();
+  await expect(page.locator(".bar .score")).toHaveAttribute("aria-label", /You 0 · Computer 1 \(easy\) 0 · Computer 2 \(easy\) 0/);
+  // And in the log and the status line, once both have played.
+  const log = page.getByRole("complementary", { name: "Move log" });
+  for (let i = 0; i < 60 && !/Computer 2 \(easy\) (played|discarded)/.test((await log.textContent()) ?? ""); i++) {
+    if ((await waitForTurn(page)) !== "my-turn") break;
+    await clickHintedMove(page);
+  }
+  await expect(log).toContainText(/Computer 1 \(easy\) (played|discarded)/);
+  await expect(log).toContainText(/Computer 2 \(easy\) (played|discarded)/);
+  await expect(page.locator("body")).not.toContainText("Computer 3");
+  await page.screenshot({ path: info.outputPath("computers-numbered-en.png") });
+  await page.getByTestId("language").selectOption("bg");
+  await expect(page.getByRole("region", { name: /^Компютър 2 \(лесен\)/ })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("Компютър 3");
+  await page.screenshot({ path: info.outputPath("computers-numbered-bg.png") });
+});
+
 test("on a phone the move log opens and closes: its button, Esc, a tap outside", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await open(page, server.url);
