@@ -90,7 +90,7 @@ test("the computer's win is shown until Next game, the header naming the game wo
     }
     if (at === "game-over") {
       const { result } = await onScreen(page);
-      if (/Computer 2 \(hard\) wins the game/.test(result)) {
+      if (/Computer \(hard\) wins the game/.test(result)) {
         computerWins++;
         await page.screenshot({ path: info.outputPath("game-over-computer.png") });
         // A reconnect brings the whole room (a later game by now): the

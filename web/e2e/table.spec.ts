@@ -80,6 +80,35 @@ test("a notice gives way to the turn, and Undo is off with nothing to take back"
   await expect(status(page)).not.toContainText("You took back", { timeout: 1000 });
 });
 
+test("computers are numbered among the computers, as the terminal and the window number them", async ({ page }, info) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Gu", players: 3, payoff: 5, target: 1, level: "easy" });
+  // Seats 2 and 3 are the first and the second computer, in the seat labels and the score header.
+  await expect(page.getByRole("region", { name: /^Computer 1 \(easy\)/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Computer 2 \(easy\)/ })).toBeVisible();
+  await expect(page.locator(".bar .score")).toHaveAttribute("aria-label", /You 0 · Computer 1 \(easy\) 0 · Computer 2 \(easy\) 0/);
+  // And in the log and the status line, once both have played.
+  const log = page.getByRole("complementary", { name: "Move log" });
+  const bothPlayed = async () => {
+    const text = (await log.textContent()) ?? "";
+    return /Computer 1 \(easy\) (played|discarded)/.test(text) && /Computer 2 \(easy\) (played|discarded)/.test(text);
+  };
+  // Either may move first: play until each has moved.
+  for (let i = 0; i < 60 && !(await bothPlayed()); i++) {
+    if ((await waitForTurn(page)) !== "my-turn") break;
+    await clickHintedMove(page);
+  }
+  await expect(log).toContainText(/Computer 1 \(easy\) (played|discarded)/);
+  await expect(log).toContainText(/Computer 2 \(easy\) (played|discarded)/);
+  await expect(page.locator("body")).not.toContainText("Computer 3");
+  await page.screenshot({ path: info.outputPath("computers-numbered-en.png") });
+  await page.getByTestId("language").selectOption("bg");
+  await expect(page.getByRole("region", { name: /^Компютър 2 \(лесен\)/ })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("Компютър 3");
+  await page.screenshot({ path: info.outputPath("computers-numbered-bg.png") });
+});
+
 test("on a phone the move log opens and closes: its button, Esc, a tap outside", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await open(page, server.url);
@@ -99,6 +128,42 @@ test("on a phone the move log opens and closes: its button, Esc, a tap outside",
   await expect(log).toBeVisible();
   await page.mouse.click(3, 600);
   await expect(log).toBeHidden();
+});
+
+test("on a phone the others' moves slide behind the open move log, not over its lines", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => localStorage.setItem("spite.speed", "slow"));
+  await open(page, server.url);
+  await createRoom(page, { name: "Ed", payoff: 5, target: 1, level: "easy" });
+  await page.getByRole("button", { name: "Log", exact: true }).click();
+  const log = page.getByRole("complementary", { name: "Move log" });
+  await expect(log).toBeVisible();
+  // Each sliding card's stacking order beside the pop-up's, while it flies.
+  await page.evaluate(() => {
+    const w = window as unknown as { flights: [number, number][] };
+    w.flights = [];
+    new MutationObserver((changes) => {
+      for (const c of changes)
+        for (const n of c.addedNodes)
+          if (n instanceof HTMLElement && n.classList.contains("flying")) {
+            const logZ = Number(getComputedStyle(document.querySelector("#move-log")!).zIndex);
+            w.flights.push([Number(getComputedStyle(n).zIndex), logZ]);
+          }
+    }).observe(document.body, { childList: true });
+  });
+  // The log stays open while the computer plays (Hint and moves are under it: played by keys).
+  for (let i = 0; i < 30; i++) {
+    const flights = await page.evaluate(() => (window as unknown as { flights: [number, number][] }).flights);
+    if (flights.length > 0) break;
+    if ((await waitForTurn(page)) !== "my-turn") break;
+    await page.keyboard.press("h");
+    const label = (await page.getByRole("button", { name: /suggested/ }).getAttribute("aria-label")) ?? "";
+    await page.keyboard.press(/\(key (\w)\)/.exec(label)![1].toLowerCase());
+  }
+  await expect(log).toBeVisible();
+  const flights = await page.evaluate(() => (window as unknown as { flights: [number, number][] }).flights);
+  expect(flights.length).toBeGreaterThan(0);
+  for (const [card, pop] of flights) expect(card).toBeLessThan(pop);
 });
 
 test("Leave asks first and keeps the seat: the room's link comes back to it", async ({ page }) => {

@@ -77,7 +77,9 @@ export async function animateMove(seat: number, move: string, events: Event[], m
     top: "0px",
     width: `${w}px`,
     height: `${h}px`,
-    zIndex: "50",
+    // Over the table, under the phone's log pop-up (30) and the dialogs
+    // (40): a move slides behind what the player opened, not over its text.
+    zIndex: "20",
     pointerEvents: "none",
   });
   document.body.appendChild(el);

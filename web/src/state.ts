@@ -109,20 +109,34 @@ export function hintReason(plan: HintPlan): string {
 /**
  * A seat's name: "You", "Ann", "Player 3", "Computer 2 (easy)"; `form`
  * is seat-subject where the name starts a sentence (pt "O computador 2").
+ * Seats are numbered as the terminal and the window number them
+ * (spite-table's `Seats::new`): a person among the people, you included,
+ * a computer among the computers, and a lone computer is just "Computer".
  */
 export function seatName(room: RoomState, seat: number, me: number, form: "seat-name" | "seat-subject" = "seat-name"): string {
   const info: SeatInfo | undefined = room.seats[seat];
   let args: { kind: string; number: number; name: string };
   if (seat === me) args = { kind: "you", number: 0, name: "" };
   else if (!info) args = { kind: "seat", number: seat + 1, name: "" };
-  else if (info.kind === "computer") args = { kind: "computer", number: seat + 1, name: "" };
+  else if (info.kind === "computer") args = { kind: "computer", number: numberAmongKind(room.seats, seat), name: "" };
   else if (info.name?.trim()) args = { kind: "named", number: 0, name: info.name.trim() };
-  else args = { kind: "player", number: seat + 1, name: "" };
+  else args = { kind: "player", number: numberAmongKind(room.seats, seat), name: "" };
   const base = t(form, args);
   if (seat !== me && info?.kind === "computer" && info.level) {
     return t("seat-label", { seat: base, level: t("level-name", { level: info.level }) });
   }
   return base;
+}
+
+/**
+ * A seat's number among the seats of its kind (1-based); 0 for the only
+ * computer, which needs none.
+ */
+function numberAmongKind(seats: SeatInfo[], seat: number): number {
+  const kind = seats[seat].kind;
+  const before = seats.slice(0, seat + 1).filter((s) => s.kind === kind).length;
+  if (kind === "computer" && seats.filter((s) => s.kind === kind).length === 1) return 0;
+  return before;
 }
 
 /** Whose pile: yours or a seat's, for labels and sentences. */

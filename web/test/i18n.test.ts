@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { afterEach, describe, expect, it } from "vitest";
 import { chooseLanguage, format, LANGUAGES, negotiate, setLanguage, SOURCES, type Args, type Lang } from "../src/i18n";
-import type { ErrorCode } from "../src/protocol";
-import { describe as words, hintText, refusedText } from "../src/state";
+import type { ErrorCode, RoomState } from "../src/protocol";
+import { describe as words, hintText, refusedText, seatName } from "../src/state";
 import { SHARED, webWords } from "../words";
 import { room, view } from "./fixtures";
 
@@ -165,9 +165,34 @@ describe("the browser's words", () => {
     }
   });
 
+  it("numbers seats among their kind, as the terminal and the window do", () => {
+    // Six seats, you at seat 2: computers are counted among the computers,
+    // people among the people (you included), and a lone computer has no number.
+    const person = { kind: "person" as const, level: null, name: null, taken: true, connected: true, computer_plays: false };
+    const computer = (level: "easy" | "medium" | "hard") => ({ kind: "computer" as const, level, name: null, taken: true, connected: true, computer_plays: true });
+    const six: RoomState = { ...room(), seats: [computer("easy"), person, person, computer("hard"), { ...person, name: "Ann" }, computer("medium")] };
+    const names = (lang: Lang, r = six, form: "seat-name" | "seat-subject" = "seat-name") => {
+      setLanguage(lang);
+      return r.seats.map((_, seat) => seatName(r, seat, 1, form));
+    };
+    expect(names("en")).toEqual(["Computer 1 (easy)", "You", "Player 2", "Computer 2 (hard)", "Ann", "Computer 3 (medium)"]);
+    expect(names("bg")).toEqual(["Компютър 1 (лесен)", "Вие", "Играч 2", "Компютър 2 (труден)", "Ann", "Компютър 3 (среден)"]);
+    expect(names("pt", six, "seat-subject")).toEqual(["O computador 1 (fácil)", "Você", "O jogador 2", "O computador 2 (difícil)", "Ann", "O computador 3 (médio)"]);
+    for (const lang of LANGUAGES) {
+      for (const form of ["seat-name", "seat-subject"] as const) {
+        const n = names(lang, six, form);
+        expect([n[0], n[3], n[5]].map((x) => /\d/.exec(x)?.[0]), `${lang} ${form}`).toEqual(["1", "2", "3"]);
+        expect(n[2], `${lang} ${form}`).toMatch(/ 2$/);
+        // The one computer of a two-seat table is "Computer", as in the terminal.
+        expect(names(lang, room(), form)[1], `${lang} ${form}`).not.toMatch(/\d/);
+      }
+    }
+    setLanguage("en");
+  });
+
   it("words the log, names and hints in the chosen language", () => {
     setLanguage("bg");
-    expect(words(room(), 0, 1, [{ event: "drew", seat: 1, count: 2 }], false)).toEqual(["Компютър 2 (лесен) получи 2 карти."]);
+    expect(words(room(), 0, 1, [{ event: "drew", seat: 1, count: 2 }], false)).toEqual(["Компютърът (лесен) получи 2 карти."]);
     expect(words(room(), 0, 0, [{ event: "played", seat: 0, move: "p c2", card: "2C", counts_as: "2" }], false)).toEqual([
       "Вие изиграхте 2♣ от главната купчина на централна купчина 2.",
     ]);

@@ -65,7 +65,7 @@ describe("the reducer", () => {
       events: [{ event: "game_over", result: { status: "won", winner: 1, points: 3 } }],
       view: view({ status: "won", winner: 1, points: 3 }),
     }).state;
-    expect(s.log[0].text).toBe("Computer 2 (easy) wins the game, 3 points.");
+    expect(s.log[0].text).toBe("Computer (easy) wins the game, 3 points.");
     const next = view({ turn: 1 });
     s = reduce(s, { type: "new_game", seq: 6, game: 2, score: [0, 3], view: next }).state;
     expect(s.room.view.status).toBe("won");
@@ -142,7 +142,7 @@ describe("the reducer", () => {
   it("lets a notice give way to the turn once the game moves on", () => {
     let s = reduce(seated(), { type: "presence", seq: 5, seat: 1, info: { ...room().seats[1], connected: false } }).state;
     s = reduce(s, { type: "presence", seq: 6, seat: 1, info: room().seats[1] }).state;
-    expect(s.notice?.()).toBe("Computer 2 (easy) is back.");
+    expect(s.notice?.()).toBe("Computer (easy) is back.");
     s = reduce(s, { type: "moved", seq: 7, seat: 0, move: "h1 c1", by_computer: false, events: [], view: view({ to_move: 1 }) }).state;
     expect(s.notice).toBeNull();
     s = reduce(s, { type: "error", seq: 7, code: "not_your_turn", message: "" }).state;
@@ -167,7 +167,7 @@ describe("the reducer", () => {
     expect(words).toEqual({ card: "5♥", from: "hand", to: "centre pile 1" });
     expect(t("web-undo-asks-card", { name: "Bob", ...words! })).toBe("Bob asks to take back their last move: 5♥ from hand to centre pile 1.");
     const after = reduce(s, { type: "undone", seq: 6, seat: 1, move: "h2 c1", view: view({ to_move: 1 }) }).state;
-    expect(after.log[0].text).toBe("Computer 2 (easy) took back 5♥ from hand to centre pile 1.");
+    expect(after.log[0].text).toBe("Computer (easy) took back 5♥ from hand to centre pile 1.");
     const mine = reduce(seated(), { type: "undone", seq: 5, seat: 0, move: "s2 c3", view: view() }).state;
     expect(mine.log[0].text).toBe("You took back K♦ from side pile 2 to centre pile 3.");
   });
@@ -206,8 +206,8 @@ describe("the reducer", () => {
       view: view({ to_move: 1 }),
     }).state;
     expect(s.log.map((l) => [l.seat, l.text])).toEqual([
-      [1, "Computer 2 (easy) drew 2 cards."],
-      [1, "Computer 2 (easy)'s turn."],
+      [1, "Computer (easy) drew 2 cards."],
+      [1, "Computer (easy)'s turn."],
       [0, "You discarded A♠ from hand card 1 to side pile 1."],
     ]);
   });
@@ -215,6 +215,6 @@ describe("the reducer", () => {
     const away = { ...room().seats[0], connected: false };
     const s = reduce(seated(), { type: "presence", seq: 5, seat: 0, info: away }).state;
     expect(s.room.seats[0].connected).toBe(false);
-    expect(words(room(), 0, 1, [{ event: "drew", seat: 1, count: 1 }], true)).toEqual(["Computer 2 (easy) drew 1 card."]);
+    expect(words(room(), 0, 1, [{ event: "drew", seat: 1, count: 1 }], true)).toEqual(["Computer (easy) drew 1 card."]);
   });
 });
