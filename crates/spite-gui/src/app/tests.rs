@@ -2,8 +2,6 @@
 //! gone: the answers are worked out on the UI thread and must still reach
 //! the session that asked.
 
-use std::time::{Duration, Instant};
-
 use egui_kittest::Harness;
 use spite_core::Rules;
 use spite_table::{Message, Player, Render};
@@ -11,7 +9,6 @@ use spite_table::{Message, Player, Render};
 use super::SpiteApp;
 use crate::face::TableFace;
 use crate::lang::Language;
-use crate::settings::{Settings, Speed};
 use crate::tabletop::Tabletop;
 use crate::worker::Worker;
 
@@ -26,11 +23,7 @@ fn window_without_worker() -> App {
         7,
     )
     .expect("g4a deals");
-    let settings = Settings {
-        speed: Speed::Instant,
-        language: Some("en".into()),
-        ..Settings::default()
-    };
+    let settings = crate::testing::english_instant();
     let mut h = Harness::builder()
         .with_size(egui::Vec2::new(1200.0, 820.0))
         .build_eframe(move |cc| {
@@ -44,12 +37,7 @@ fn window_without_worker() -> App {
 
 /// Runs frames until `done`; panics after `secs`.
 fn wait(h: &mut App, secs: u64, what: &str, done: impl Fn(&SpiteApp) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(secs);
-    while !done(h.state()) {
-        assert!(Instant::now() < deadline, "timed out: {what}");
-        h.run_steps(1);
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    crate::testing::run_until(h, secs, what, |h| h.run_steps(1), |h| done(h.state()));
     h.run_steps(2);
 }
 
