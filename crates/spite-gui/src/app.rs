@@ -320,13 +320,9 @@ impl SpiteApp {
 
     /// Talks to the computer: answers in, the next question out.
     fn drive_computer(&mut self) {
-        if let Some(w) = &self.worker {
-            for a in w.drain() {
-                match (a, &mut self.online) {
-                    (Answer::ViewHint(seq, message), Some(o)) => o.accept_hint(seq, message),
-                    (a, _) => self.session.accept(a, self.settings.speed),
-                }
-            }
+        let answers = self.worker.as_ref().map(Worker::drain).unwrap_or_default();
+        for answer in answers {
+            self.deliver(answer);
         }
         if self.online.is_some() {
             // The local match waits while an online game is on the screen.
@@ -651,8 +647,22 @@ impl SpiteApp {
         };
         // The worker thread is gone: think here rather than stall the game.
         self.worker = None;
-        let answer = run_job(job);
-        self.session.accept(answer, self.settings.speed);
+        self.deliver(run_job(job));
+    }
+
+    /// Hands the computer's answer to the session that asked: an online
+    /// seat's hint to the online game (dropped once it has been left), the
+    /// local table's moves and hints to the local table, whichever is on
+    /// the screen.
+    fn deliver(&mut self, answer: Answer) {
+        match answer {
+            Answer::ViewHint(seq, message) => {
+                if let Some(o) = &mut self.online {
+                    o.accept_hint(seq, message);
+                }
+            }
+            answer => self.session.accept(answer, self.settings.speed),
+        }
     }
 
     fn keyboard(&mut self, ctx: &egui::Context) {
@@ -1122,3 +1132,6 @@ impl eframe::App for SpiteApp {
         std::time::Duration::from_secs(5)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -485,164 +485,211 @@ fn guide(ctx: &Context, p: &mut Panels<'_>) {
     }
 }
 
+/// Settings: what applies now (language, the computer's level, speed,
+/// theme, sound), then the next local match's rules and seats; during an
+/// online game only what applies to it, and a note why.
 fn settings(ctx: &Context, p: &mut Panels<'_>) {
     let mut open = p.windows.settings;
     let s = p.session;
-    let w = s.ui();
-    let level_name = |l: Level| w.tr("level-name", &[("level", l.name().into())]);
     egui::Window::new(s.t("ui-settings-title"))
         .id(egui::Id::unique("settings-window"))
         .constrain_to(p.area)
         .open(&mut open)
         .default_width(360.0)
         .show(ctx, |ui| {
-            ui.heading(s.t("ui-settings-now"));
-            ui.horizontal(|ui| {
-                ui.label(s.t("ui-settings-language"));
-                let current = s.language();
-                egui::ComboBox::from_id_salt("language")
-                    .selected_text(current.native_name())
-                    .show_ui(ui, |ui| {
-                        for l in Language::ALL {
-                            if ui.selectable_label(l == current, l.native_name()).clicked()
-                                && l != current
-                            {
-                                p.commands.push(Command::SetLanguage(l));
-                            }
-                        }
-                    });
-            });
-            // The computer's level and the next match are the local
-            // match's; an online room's rules and seats are its own.
-            let online = p.online.is_some();
-            if !online {
-                ui.horizontal(|ui| {
-                    ui.label(s.t("ui-settings-level"));
-                    egui::ComboBox::from_id_salt("level")
-                        .selected_text(level_name(p.settings.level))
-                        .show_ui(ui, |ui| {
-                            for l in Level::PLAYABLE {
-                                ui.selectable_value(&mut p.settings.level, l, level_name(l));
-                            }
-                        });
-                });
-            }
-            ui.horizontal_wrapped(|ui| {
-                ui.label(s.t("ui-settings-animation"));
-                for sp in Speed::ALL {
-                    ui.selectable_value(&mut p.settings.speed, sp, sp.name(w));
-                }
-            });
-            ui.horizontal(|ui| {
-                ui.label(s.t("ui-settings-theme"));
-                ui.selectable_value(&mut p.settings.dark, false, s.t("ui-settings-theme-light"));
-                ui.selectable_value(&mut p.settings.dark, true, s.t("ui-settings-theme-dark"));
-            });
-            let sound = format!(
-                "{} ({})",
-                s.t("ui-settings-sound"),
-                crate::keys::name(crate::keys::SOUND)
-            );
-            ui.checkbox(&mut p.settings.sound, sound);
-            p.draft.level = p.settings.level;
-            p.draft.speed = p.settings.speed;
-            p.draft.dark = p.settings.dark;
-            p.draft.sound = p.settings.sound;
-            if online {
-                ui.separator();
+            settings_now(ui, p);
+            ui.separator();
+            if p.online.is_some() {
                 let note = RichText::new(s.t("ui-settings-online-note")).weak();
                 ui.add(egui::Label::new(note).wrap());
-                return;
-            }
-            ui.separator();
-            ui.heading(s.t("ui-settings-next-match"));
-            let d = &mut *p.draft;
-            ui.horizontal(|ui| {
-                ui.label(s.t("ui-settings-preset"));
-                let current = crate::words::preset_of(&d.rules);
-                for name in Rules::PRESETS {
-                    if ui.selectable_label(current == Some(name), name).clicked()
-                        && let Some(r) = preset(name)
-                    {
-                        d.rules = Rules {
-                            players: d.rules.players,
-                            partnership: d.rules.partnership,
-                            ..r
-                        };
-                    }
-                }
-            });
-            ui.horizontal(|ui| {
-                ui.label(s.t("ui-settings-players"));
-                let mut n = d.rules.players;
-                ui.add(egui::Slider::new(&mut n, 2..=6));
-                if n != d.rules.players {
-                    d.rules.players = n;
-                    if !partnership_possible(n) {
-                        d.rules.partnership = false;
-                    }
-                    d.seats = seat_players(&d.seats, usize::from(n), d.level);
-                }
-            });
-            ui.add_enabled(
-                partnership_possible(d.rules.players),
-                egui::Checkbox::new(&mut d.rules.partnership, s.t("ui-settings-partnerships")),
-            );
-            let computer = Player::Computer(d.level);
-            for (i, player) in d.seats.iter_mut().enumerate() {
-                ui.horizontal(|ui| {
-                    ui.label(s.tr("ui-settings-seat", &[("seat", (i + 1).into())]));
-                    ui.selectable_value(player, Player::Person, s.t("ui-settings-seat-person"));
-                    ui.selectable_value(player, computer, s.t("ui-settings-seat-computer"));
-                });
-            }
-            ui.horizontal(|ui| {
-                ui.label(s.t("ui-settings-payoff"));
-                ui.add(egui::Slider::new(&mut d.rules.payoff_size, 5..=30));
-            });
-            ui.horizontal(|ui| {
-                ui.label(s.t("ui-settings-centre-piles"));
-                ui.add(egui::Slider::new(&mut d.rules.centre_piles, 1..=8));
-            });
-            ui.checkbox(&mut d.rules.kings_wild, s.t("ui-settings-kings-wild"));
-            let hand = d.rules.hand_size;
-            ui.checkbox(
-                &mut d.rules.refill_empty_hand,
-                s.tr("ui-settings-refill", &[("hand", hand.into())]),
-            );
-            ui.horizontal(|ui| {
-                ui.label(s.t("ui-settings-match-to"));
-                let target = d.rules.match_target;
-                let suffix = s.tr("ui-settings-points-suffix", &[("count", target.into())]);
-                ui.add(egui::Slider::new(&mut d.rules.match_target, 1..=200).suffix(suffix));
-            });
-            if !d.rules.kings_wild {
-                d.rules.complete_at = Rank::KING;
-            }
-            let check = d.rules.validate();
-            if let Err(e) = &check {
-                let why =
-                    s.words()
-                        .render(&spite_table::Message::Refused(spite_table::Refusal::Rules(
-                            e.clone(),
-                        )));
-                ui.colored_label(ui.visuals().warn_fg_color, why);
-            }
-            let humans = d.seats.iter().filter(|&&p| p == Player::Person).count();
-            if humans == 0 {
-                ui.colored_label(ui.visuals().warn_fg_color, s.t("ui-settings-need-a-person"));
-            }
-            if ui
-                .add_enabled(
-                    check.is_ok() && humans > 0,
-                    egui::Button::new(s.t("ui-settings-start")),
-                )
-                .clicked()
-            {
-                p.commands.push(Command::NewMatchWithDraft);
+            } else {
+                next_match(ui, s, p.draft, &mut p.commands);
             }
         });
     p.windows.settings = open;
+}
+
+/// The settings that apply at once, kept in the draft too so a new match
+/// from Settings keeps them.
+fn settings_now(ui: &mut Ui, p: &mut Panels<'_>) {
+    let s = p.session;
+    ui.heading(s.t("ui-settings-now"));
+    language_choice(ui, s, &mut p.commands);
+    // The computer's level is the local match's; an online room's seats
+    // are its own.
+    if p.online.is_none() {
+        level_choice(ui, s, &mut p.settings.level);
+    }
+    looks_and_sound(ui, s, p.settings);
+    p.draft.level = p.settings.level;
+    p.draft.speed = p.settings.speed;
+    p.draft.dark = p.settings.dark;
+    p.draft.sound = p.settings.sound;
+}
+
+/// The language list: a choice applies at once (by command, the app
+/// tells everything again).
+fn language_choice(ui: &mut Ui, s: &Tabletop, commands: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        ui.label(s.t("ui-settings-language"));
+        let current = s.language();
+        egui::ComboBox::from_id_salt("language")
+            .selected_text(current.native_name())
+            .show_ui(ui, |ui| {
+                for l in Language::ALL {
+                    if ui.selectable_label(l == current, l.native_name()).clicked() && l != current
+                    {
+                        commands.push(Command::SetLanguage(l));
+                    }
+                }
+            });
+    });
+}
+
+fn level_choice(ui: &mut Ui, s: &Tabletop, level: &mut Level) {
+    let level_name = |l: Level| s.tr("level-name", &[("level", l.name().into())]);
+    ui.horizontal(|ui| {
+        ui.label(s.t("ui-settings-level"));
+        egui::ComboBox::from_id_salt("level")
+            .selected_text(level_name(*level))
+            .show_ui(ui, |ui| {
+                for l in Level::PLAYABLE {
+                    ui.selectable_value(level, l, level_name(l));
+                }
+            });
+    });
+}
+
+/// Animation speed, light or dark, sound on or off.
+fn looks_and_sound(ui: &mut Ui, s: &Tabletop, settings: &mut Settings) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(s.t("ui-settings-animation"));
+        for sp in Speed::ALL {
+            ui.selectable_value(&mut settings.speed, sp, sp.name(s.ui()));
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(s.t("ui-settings-theme"));
+        ui.selectable_value(&mut settings.dark, false, s.t("ui-settings-theme-light"));
+        ui.selectable_value(&mut settings.dark, true, s.t("ui-settings-theme-dark"));
+    });
+    let sound = format!(
+        "{} ({})",
+        s.t("ui-settings-sound"),
+        crate::keys::name(crate::keys::SOUND)
+    );
+    ui.checkbox(&mut settings.sound, sound);
+}
+
+/// The next local match, as edited in `d`: its rules and seats, and the
+/// button that starts it once they add up.
+fn next_match(ui: &mut Ui, s: &Tabletop, d: &mut Settings, commands: &mut Vec<Command>) {
+    ui.heading(s.t("ui-settings-next-match"));
+    preset_choice(ui, s, &mut d.rules);
+    seat_choices(ui, s, d);
+    rule_choices(ui, s, &mut d.rules);
+    start_button(ui, s, d, commands);
+}
+
+/// A preset replaces the rules, keeping the seats' count and partnership.
+fn preset_choice(ui: &mut Ui, s: &Tabletop, rules: &mut Rules) {
+    ui.horizontal(|ui| {
+        ui.label(s.t("ui-settings-preset"));
+        let current = crate::words::preset_of(rules);
+        for name in Rules::PRESETS {
+            if ui.selectable_label(current == Some(name), name).clicked()
+                && let Some(r) = preset(name)
+            {
+                *rules = Rules {
+                    players: rules.players,
+                    partnership: rules.partnership,
+                    ..r
+                };
+            }
+        }
+    });
+}
+
+/// How many play, in partnerships or not, and who sits in each seat.
+fn seat_choices(ui: &mut Ui, s: &Tabletop, d: &mut Settings) {
+    ui.horizontal(|ui| {
+        ui.label(s.t("ui-settings-players"));
+        let mut n = d.rules.players;
+        ui.add(egui::Slider::new(&mut n, 2..=6));
+        if n != d.rules.players {
+            d.rules.players = n;
+            if !partnership_possible(n) {
+                d.rules.partnership = false;
+            }
+            d.seats = seat_players(&d.seats, usize::from(n), d.level);
+        }
+    });
+    ui.add_enabled(
+        partnership_possible(d.rules.players),
+        egui::Checkbox::new(&mut d.rules.partnership, s.t("ui-settings-partnerships")),
+    );
+    let computer = Player::Computer(d.level);
+    for (i, player) in d.seats.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            ui.label(s.tr("ui-settings-seat", &[("seat", (i + 1).into())]));
+            ui.selectable_value(player, Player::Person, s.t("ui-settings-seat-person"));
+            ui.selectable_value(player, computer, s.t("ui-settings-seat-computer"));
+        });
+    }
+}
+
+/// The piles' sizes, kings, the refill and the match's target.
+fn rule_choices(ui: &mut Ui, s: &Tabletop, rules: &mut Rules) {
+    ui.horizontal(|ui| {
+        ui.label(s.t("ui-settings-payoff"));
+        ui.add(egui::Slider::new(&mut rules.payoff_size, 5..=30));
+    });
+    ui.horizontal(|ui| {
+        ui.label(s.t("ui-settings-centre-piles"));
+        ui.add(egui::Slider::new(&mut rules.centre_piles, 1..=8));
+    });
+    ui.checkbox(&mut rules.kings_wild, s.t("ui-settings-kings-wild"));
+    let hand = rules.hand_size;
+    ui.checkbox(
+        &mut rules.refill_empty_hand,
+        s.tr("ui-settings-refill", &[("hand", hand.into())]),
+    );
+    ui.horizontal(|ui| {
+        ui.label(s.t("ui-settings-match-to"));
+        let target = rules.match_target;
+        let suffix = s.tr("ui-settings-points-suffix", &[("count", target.into())]);
+        ui.add(egui::Slider::new(&mut rules.match_target, 1..=200).suffix(suffix));
+    });
+    if !rules.kings_wild {
+        rules.complete_at = Rank::KING;
+    }
+}
+
+/// "Start a new match with these rules", enabled once the rules add up and
+/// a person plays; why not, in a warning colour.
+fn start_button(ui: &mut Ui, s: &Tabletop, d: &Settings, commands: &mut Vec<Command>) {
+    let check = d.rules.validate();
+    if let Err(e) = &check {
+        let why = s
+            .words()
+            .render(&spite_table::Message::Refused(spite_table::Refusal::Rules(
+                e.clone(),
+            )));
+        ui.colored_label(ui.visuals().warn_fg_color, why);
+    }
+    let humans = d.seats.iter().filter(|&&p| p == Player::Person).count();
+    if humans == 0 {
+        ui.colored_label(ui.visuals().warn_fg_color, s.t("ui-settings-need-a-person"));
+    }
+    if ui
+        .add_enabled(
+            check.is_ok() && humans > 0,
+            egui::Button::new(s.t("ui-settings-start")),
+        )
+        .clicked()
+    {
+        commands.push(Command::NewMatchWithDraft);
+    }
 }
 
 fn rules(ctx: &Context, p: &mut Panels<'_>) {

@@ -70,6 +70,33 @@ pub fn classic_winning_king_match() -> Match {
     Match::from_setup(Rules::classic(), setup, 15).expect("the winning-king setup is valid")
 }
 
+/// The window's settings in tests that watch the table: English, and the
+/// cards land at once.
+pub fn english_instant() -> crate::settings::Settings {
+    crate::settings::Settings {
+        speed: Speed::Instant,
+        language: Some("en".into()),
+        ..crate::settings::Settings::default()
+    }
+}
+
+/// Runs `frame` until `done`, a few milliseconds apart; panics after
+/// `secs` (the window tests' bounded wait, for a harness `H`).
+pub fn run_until<H>(
+    h: &mut H,
+    secs: u64,
+    what: &str,
+    mut frame: impl FnMut(&mut H),
+    done: impl Fn(&H) -> bool,
+) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(secs);
+    while !done(h) {
+        assert!(std::time::Instant::now() < deadline, "timed out: {what}");
+        frame(h);
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
+
 /// A table part-way through a game, for screenshots, measurements and the
 /// frame benchmark: `players` seats (a partnership of four when
 /// `partnership`), seat 0 a person and the rest the easy computer. Seat 0

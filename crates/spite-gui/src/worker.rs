@@ -79,6 +79,15 @@ impl Worker {
         self.jobs.send(job).map_err(|e| Box::new(e.0))
     }
 
+    /// A worker whose thread has gone (it panicked, or never started):
+    /// every job is given back.
+    #[cfg(test)]
+    pub fn gone() -> Worker {
+        let (jobs, _) = channel();
+        let (_, answers) = channel();
+        Worker { jobs, answers }
+    }
+
     /// The answers that have arrived, without waiting.
     pub fn drain(&self) -> Vec<Answer> {
         let mut out = vec![];

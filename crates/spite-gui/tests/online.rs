@@ -721,7 +721,6 @@ fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
     use spite_gui::SpiteApp;
-    use spite_gui::settings::Settings;
     use spite_gui::tabletop::Tabletop;
 
     // A local match where the person is to move: nothing of it is in
@@ -741,11 +740,7 @@ fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
         .find(|t| t.match_().game().to_move() == 0)
         .expect("some deal lets the person start");
     let local_view = local.view();
-    let settings = Settings {
-        speed: Speed::Instant,
-        language: Some("en".into()),
-        ..Settings::default()
-    };
+    let settings = spite_gui::testing::english_instant();
     let mut h = Harness::builder()
         .with_size(egui::Vec2::new(1200.0, 820.0))
         .build_eframe(move |cc| SpiteApp::with_session(local, settings, &cc.egui_ctx));

@@ -23,11 +23,7 @@ use spite_table::{Player, Render};
 type App = Harness<'static, SpiteApp>;
 
 fn settings() -> Settings {
-    Settings {
-        speed: Speed::Instant,
-        language: Some("en".into()),
-        ..Settings::default()
-    }
+    spite_gui::testing::english_instant()
 }
 
 /// A window with a local g4a match against the computer, saving nothing.
@@ -68,12 +64,7 @@ fn host(h: &mut App, rules: Rules) {
 
 /// Runs frames until `done`; panics after `secs`.
 fn wait(h: &mut App, secs: u64, what: &str, done: impl Fn(&SpiteApp) -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(secs);
-    while !done(h.state()) {
-        assert!(Instant::now() < deadline, "timed out: {what}");
-        h.run_steps(1);
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    spite_gui::testing::run_until(h, secs, what, |h| h.run_steps(1), |h| done(h.state()));
     h.run_steps(2);
 }
 

@@ -83,7 +83,7 @@ impl Tabletop {
                 }
                 self.tell(&message, false);
             }
-            // An online seat's hint: not this table's.
+            // An online seat's hint: the app hands it to the online game.
             Answer::ViewHint(..) => {}
         }
     }

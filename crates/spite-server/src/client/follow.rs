@@ -7,7 +7,7 @@
 //! with the same renderer and translations as a local one.
 
 use spite_ai::Level;
-use spite_core::{Card, Event, GameResult, MatchViewJson, Move, PlayerView, Seat, Target};
+use spite_core::{Card, GameResult, MatchViewJson, Move, PlayerView, Seat, Target};
 use spite_table::client::LastMove;
 pub use spite_table::client::{FinishedGame, MatchEnd, Presence};
 use spite_table::{
@@ -378,17 +378,7 @@ impl OnlineTable {
                 token,
                 room,
                 ..
-            } => {
-                let again = self.seat == Some(seat) && self.code.as_deref() == Some(code.as_str());
-                self.code = Some(code);
-                self.seat = Some(seat);
-                if token.is_some() {
-                    self.token = token;
-                }
-                self.connected = true;
-                self.whole_room(room, &mut out);
-                out.insert(0, Happening::Seated { again });
-            }
+            } => self.seated(code, seat, token, room, &mut out),
             ServerMessage::State { room, .. } => self.whole_room(room, &mut out),
             ServerMessage::Moved {
                 seat,
@@ -398,112 +388,44 @@ impl OnlineTable {
                 view,
                 ..
             } => {
-                if self.moved(&events, &view, &mut out) {
-                    self.last = Some(LastMove {
-                        seat,
-                        mv,
-                        by_computer,
-                        events,
-                    });
-                }
+                let last = LastMove {
+                    seat,
+                    mv,
+                    by_computer,
+                    events,
+                };
+                self.moved(last, &view, &mut out);
             }
             ServerMessage::NewGame {
                 game, score, view, ..
-            } => {
-                self.score = score;
-                if let Some(score) = self.score_message() {
-                    self.told(score, &mut out);
-                }
-                self.record_finished_game();
-                self.keep_finished(false);
-                self.game = game;
-                self.undo = None;
-                self.last = None;
-                self.log.clear();
-                if self.set_view(&view) {
-                    self.first = self.view.as_ref().map(|v| v.to_move());
-                    self.opening(false, &mut out);
-                }
-            }
+            } => self.next_deal(game, score, &view, &mut out),
             ServerMessage::MatchOver {
                 score,
                 winner,
                 seed,
                 ..
-            } => {
-                self.score = score;
-                self.undo = None;
-                // The last game ended the match: no next game is dealt.
-                self.record_finished_game();
-                self.keep_finished(true);
-                self.ended = Some(MatchEnd {
-                    winner,
-                    seed: Some(seed),
-                });
-                if let Some(score) = self.score_message() {
-                    self.told(score, &mut out);
-                }
-                if let Some(side) = winner.and_then(|w| self.side(w)) {
-                    self.told(Message::MatchWon { winner: side }, &mut out);
-                }
-            }
-            ServerMessage::Presence { seat, info, .. } => {
-                let now = presence_of(&info);
-                if let Some(slot) = self.infos.get_mut(usize::from(seat)) {
-                    let before = presence_of(slot);
-                    let person = info.kind == SeatKind::Person;
-                    *slot = info;
-                    self.seats = self.make_seats();
-                    if before != now && person {
-                        out.push(Happening::Presence { seat, now });
-                    }
-                }
-            }
+            } => self.match_over(score, winner, seed, &mut out),
+            ServerMessage::Presence { seat, info, .. } => self.presence(seat, info, &mut out),
             ServerMessage::UndoRequested {
                 seat,
                 mv,
                 waiting_for,
                 ..
             } => {
-                let you_answer = self.seat.is_some_and(|me| waiting_for.contains(&me));
-                self.undo = Some(PendingUndo {
-                    seat,
-                    mv,
-                    waiting_for: waiting_for.clone(),
-                });
-                out.push(Happening::UndoAsked {
+                let undo = PendingUndo {
                     seat,
                     mv,
                     waiting_for,
-                    you_answer,
-                });
+                };
+                out.push(self.undo_asked(&undo));
+                self.undo = Some(undo);
             }
             ServerMessage::UndoCancelled { by, .. } => {
                 if self.undo.take().is_some() {
                     out.push(Happening::UndoDeclined { by });
                 }
             }
-            ServerMessage::Undone { seat, mv, view, .. } => {
-                self.undo = None;
-                self.last = None;
-                let card = self.view.as_ref().and_then(|before| {
-                    if before.seat() == seat {
-                        None
-                    } else {
-                        played_card(before, seat, mv)
-                    }
-                });
-                if self.set_view(&view) {
-                    let card = card.or_else(|| {
-                        self.view
-                            .as_ref()
-                            .filter(|v| v.seat() == seat)
-                            .and_then(|v| v.card_at(mv.from))
-                    });
-                    let who = self.name(seat);
-                    self.told(Message::TookBack { who, mv, card }, &mut out);
-                }
-            }
+            ServerMessage::Undone { seat, mv, view, .. } => self.undone(seat, mv, &view, &mut out),
             ServerMessage::Error { code, message, .. } => {
                 self.refused = Some((code, message.clone()));
                 out.push(Happening::Refused { code, message });
@@ -518,6 +440,126 @@ impl OnlineTable {
             ServerMessage::Pong { .. } => {}
         }
         out
+    }
+
+    /// This seat's place in the room, taken (`again`: the same seat of the
+    /// same room, after a reconnection), and the whole room with it.
+    fn seated(
+        &mut self,
+        code: String,
+        seat: Seat,
+        token: Option<String>,
+        room: RoomState,
+        out: &mut Vec<Happening>,
+    ) {
+        let again = self.seat == Some(seat) && self.code.as_deref() == Some(code.as_str());
+        self.code = Some(code);
+        self.seat = Some(seat);
+        if token.is_some() {
+            self.token = token;
+        }
+        self.connected = true;
+        self.whole_room(room, out);
+        out.insert(0, Happening::Seated { again });
+    }
+
+    /// The next game dealt: the score told, the game just finished kept
+    /// until the player goes on, and the new game opened.
+    fn next_deal(
+        &mut self,
+        game: usize,
+        score: Vec<u32>,
+        view: &MatchViewJson,
+        out: &mut Vec<Happening>,
+    ) {
+        self.score = score;
+        if let Some(score) = self.score_message() {
+            self.told(score, out);
+        }
+        self.record_finished_game();
+        self.keep_finished(false);
+        self.game = game;
+        self.undo = None;
+        self.last = None;
+        self.log.clear();
+        if self.set_view(view) {
+            self.first = self.view.as_ref().map(|v| v.to_move());
+            self.opening(false, out);
+        }
+    }
+
+    /// The match is over: the last game is kept as finished (no next game
+    /// is dealt), and the score and the winner told.
+    fn match_over(
+        &mut self,
+        score: Vec<u32>,
+        winner: Option<Seat>,
+        seed: u64,
+        out: &mut Vec<Happening>,
+    ) {
+        self.score = score;
+        self.undo = None;
+        self.record_finished_game();
+        self.keep_finished(true);
+        self.ended = Some(MatchEnd {
+            winner,
+            seed: Some(seed),
+        });
+        if let Some(score) = self.score_message() {
+            self.told(score, out);
+        }
+        if let Some(side) = winner.and_then(|w| self.side(w)) {
+            self.told(Message::MatchWon { winner: side }, out);
+        }
+    }
+
+    /// A seat's public state changed; a person coming or going is told.
+    fn presence(&mut self, seat: Seat, info: SeatInfo, out: &mut Vec<Happening>) {
+        let now = presence_of(&info);
+        if let Some(slot) = self.infos.get_mut(usize::from(seat)) {
+            let before = presence_of(slot);
+            let person = info.kind == SeatKind::Person;
+            *slot = info;
+            self.seats = self.make_seats();
+            if before != now && person {
+                out.push(Happening::Presence { seat, now });
+            }
+        }
+    }
+
+    /// The happening of a request to take back a move, saying whether this
+    /// seat is one of those to answer it.
+    fn undo_asked(&self, undo: &PendingUndo) -> Happening {
+        Happening::UndoAsked {
+            seat: undo.seat,
+            mv: undo.mv,
+            waiting_for: undo.waiting_for.clone(),
+            you_answer: self.seat.is_some_and(|me| undo.waiting_for.contains(&me)),
+        }
+    }
+
+    /// A move taken back, told with the card it had put down: another
+    /// seat's from the table before, this seat's from its hand after.
+    fn undone(&mut self, seat: Seat, mv: Move, view: &MatchViewJson, out: &mut Vec<Happening>) {
+        self.undo = None;
+        self.last = None;
+        let card = self.view.as_ref().and_then(|before| {
+            if before.seat() == seat {
+                None
+            } else {
+                played_card(before, seat, mv)
+            }
+        });
+        if self.set_view(view) {
+            let card = card.or_else(|| {
+                self.view
+                    .as_ref()
+                    .filter(|v| v.seat() == seat)
+                    .and_then(|v| v.card_at(mv.from))
+            });
+            let who = self.name(seat);
+            self.told(Message::TookBack { who, mv, card }, out);
+        }
     }
 
     /// Adds the current game's result once it is over (unless the whole
@@ -574,12 +616,7 @@ impl OnlineTable {
             self.opening(true, out);
         }
         if let Some(u) = &self.undo {
-            out.push(Happening::UndoAsked {
-                seat: u.seat,
-                mv: u.mv,
-                waiting_for: u.waiting_for.clone(),
-                you_answer: self.seat.is_some_and(|me| u.waiting_for.contains(&me)),
-            });
+            out.push(self.undo_asked(u));
         }
     }
 
@@ -593,19 +630,19 @@ impl OnlineTable {
     }
 
     /// A move, told from its events as this seat received them (its own
-    /// draws name their cards); false if its view was refused.
-    fn moved(&mut self, events: &[Event], view: &MatchViewJson, out: &mut Vec<Happening>) -> bool {
+    /// draws name their cards) and kept as the one that led to the view;
+    /// nothing changes but the pending undo if its view was refused.
+    fn moved(&mut self, last: LastMove, view: &MatchViewJson, out: &mut Vec<Happening>) {
         self.undo = None;
         if !self.set_view(view) {
-            return false;
+            return;
         }
-        let (Some(seats), Some(after)) = (self.seats.clone(), self.view.clone()) else {
-            return true;
-        };
-        for e in events {
-            self.told(event_message(&seats, after.rules(), e), out);
+        if let (Some(seats), Some(after)) = (self.seats.clone(), self.view.clone()) {
+            for e in &last.events {
+                self.told(event_message(&seats, after.rules(), e), out);
+            }
         }
-        true
+        self.last = Some(last);
     }
 
     fn told(&mut self, message: Message, out: &mut Vec<Happening>) {

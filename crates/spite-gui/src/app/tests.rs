@@ -1,0 +1,97 @@
+//! The app's routing of the computer's answers, with the worker thread
+//! gone: the answers are worked out on the UI thread and must still reach
+//! the session that asked.
+
+use egui_kittest::Harness;
+use spite_core::Rules;
+use spite_table::{Message, Player, Render};
+
+use super::SpiteApp;
+use crate::face::TableFace;
+use crate::lang::Language;
+use crate::tabletop::Tabletop;
+use crate::worker::Worker;
+
+type App = Harness<'static, SpiteApp>;
+
+/// A window with a local g4a match against the computer, its worker
+/// thread gone from the start.
+fn window_without_worker() -> App {
+    let local = Tabletop::new(
+        Rules::g4a(),
+        &[Player::Person, Player::Computer(spite_ai::Level::Easy)],
+        7,
+    )
+    .expect("g4a deals");
+    let settings = crate::testing::english_instant();
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1200.0, 820.0))
+        .build_eframe(move |cc| {
+            let mut app = SpiteApp::with_session(local, settings, &cc.egui_ctx);
+            app.worker = Some(Worker::gone());
+            app
+        });
+    h.run_steps(2);
+    h
+}
+
+/// Runs frames until `done`; panics after `secs`.
+fn wait(h: &mut App, secs: u64, what: &str, done: impl Fn(&SpiteApp) -> bool) {
+    crate::testing::run_until(h, secs, what, |h| h.run_steps(1), |h| done(h.state()));
+    h.run_steps(2);
+}
+
+/// The hint the worker would give `face` now, and its words in English.
+fn expected_hint(face: &dyn TableFace) -> (spite_core::Move, String) {
+    let message = spite_table::hint_message(&face.view());
+    let text = crate::lang::words(Language::English).render(&message);
+    match message {
+        Message::Hint { mv, .. } => (mv, text),
+        other => panic!("a seat to move has a hint, not {other:?}"),
+    }
+}
+
+#[test]
+fn with_the_worker_gone_a_hint_reaches_the_session_that_asked_and_the_thinking_notice_clears() {
+    let mut h = window_without_worker();
+    let thinking = h.state().session.t("ui-hint-thinking");
+
+    // The local table: the computer's moves and the hint are worked out here.
+    wait(&mut h, 20, "the local person's turn", |a| {
+        a.session.can_act()
+    });
+    let (mv, _) = expected_hint(&h.state().session);
+    h.state_mut().ask_hint();
+    h.run_steps(2);
+    let local = &h.state().session;
+    assert_eq!(local.hint_move(), Some(mv), "the local hint is shown");
+    assert_ne!(
+        local.notice().map(|n| n.text.as_str()),
+        Some(thinking.as_str())
+    );
+
+    // An online room on the screen: its hint goes to it, not to the local
+    // table underneath.
+    h.state_mut()
+        .online_command(crate::testing::host_against_computer(Rules::g4a()));
+    wait(&mut h, 20, "the online seat's turn", |a| {
+        a.online
+            .as_ref()
+            .is_some_and(|o| o.connected() && o.can_act())
+    });
+    let online = h.state().online.as_ref().expect("online");
+    let (mv, text) = expected_hint(online);
+    h.state_mut().ask_hint();
+    h.run_steps(2);
+    let online = h.state().online.as_ref().expect("still online");
+    assert_eq!(online.hint_move(), Some(mv), "the online hint is shown");
+    let notice = online.notice().map(|n| n.text.clone());
+    assert_ne!(
+        notice.as_ref(),
+        Some(&thinking),
+        "the thinking notice clears"
+    );
+    assert_eq!(notice, Some(text), "the hint is said");
+    h.state_mut()
+        .online_command(crate::online::dialog::OnlineCommand::Leave);
+}
