@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use spite_server::client::{Backoff, Connect, RemoteClient};
 use spite_server::protocol::{ErrorCode, RulesSpec, SeatSpec};
-use spite_server::{Config, Server, ServerError};
+use spite_server::{Config, ServerError};
 
 use super::autosave::data_dir;
 use super::disk::{io_reason, reason_words};
@@ -224,22 +224,15 @@ pub fn host(args: HostArgs) -> Result<(), String> {
         data: data.clone(),
         ..Config::default()
     };
-    let server_failed =
-        |reason: String| tr("ui-online-server-failed", &[("reason", reason.into())]);
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .map_err(|e| server_failed(io_reason(&e)))?;
-    let server = runtime
-        .block_on(Server::start(config))
-        .map_err(|e| server_failed(server_error_words(&e)))?;
+    let server = spite_server::Hosted::start(config).map_err(|e| {
+        tr(
+            "ui-online-server-failed",
+            &[("reason", server_error_words(&e).into())],
+        )
+    })?;
     let bound = server.addr();
     // Where this terminal, and a friend on this machine, connect.
-    let mut local = bound;
-    if local.ip().is_unspecified() {
-        local.set_ip(Ipv4Addr::LOCALHOST.into());
-    }
+    let local = server.local_addr();
     let shown = local.to_string();
     let style = TermStyle::detect(args.seat.no_color);
     let stdout = std::io::stdout();
@@ -290,10 +283,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
     });
     drop(session);
     // The room is kept in the database; the server stops with this terminal.
-    runtime.block_on(async {
-        let _ = tokio::time::timeout(Duration::from_secs(5), server.shutdown()).await;
-    });
-    runtime.shutdown_timeout(Duration::from_secs(1));
+    server.stop();
     result.map_err(|reason| tr("ui-online-cannot-host", &[("reason", reason.into())]))
 }
 
