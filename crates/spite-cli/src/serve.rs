@@ -52,11 +52,5 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
     if let Some(dir) = args.web {
         config.web = Some(dir);
     }
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .map_err(|e| format!("cannot start the server's runtime: {e}"))?;
-    runtime
-        .block_on(spite_server::serve(config))
-        .map_err(|e| e.to_string())
+    spite_server::serve(config).map_err(|e| e.to_string())
 }

@@ -539,3 +539,41 @@ fn host_and_join_speak_the_language_asked_for() {
     assert!(!status.success());
     assert!(stderr.contains("Сървърът не може да стартира"), "{stderr}");
 }
+
+/// `spite host` reads the match options as `spite play` does: a refusal
+/// comes before any server starts, in the player's language.
+#[test]
+fn host_refuses_a_match_it_cannot_seat_in_the_players_language() {
+    let dir = scratch_dir("online-host-refused");
+    let data = dir.to_str().unwrap();
+    for (lang, options, words) in [
+        (
+            "bg",
+            &["--players", "3", "--people", "5"][..],
+            "--people 5 е повече от 3 играчи",
+        ),
+        (
+            "en",
+            &["--players", "3", "--people", "5"][..],
+            "--people 5 is more than the 3 players",
+        ),
+        (
+            "bg",
+            &["--partners", "--players", "3"][..],
+            "играта с партньори е за точно 4 играча",
+        ),
+        (
+            "pt",
+            &["--rules", "no-such-rules"][..],
+            "'no-such-rules' não é",
+        ),
+    ] {
+        let mut args = vec!["host", "--data", data, "--lang", lang];
+        args.extend_from_slice(options);
+        let (status, stdout, stderr) = repl_support::run_script(&args, b"", None);
+        assert!(!status.success(), "{args:?}: {stdout}");
+        assert!(stderr.contains(words), "{args:?}: {stderr}");
+        assert!(stdout.trim().is_empty(), "{args:?}: {stdout}");
+    }
+    assert!(!dir.join("spite.db").exists(), "no server was started");
+}

@@ -114,3 +114,46 @@ fn the_python_example_plays_a_match_on_spite_serve() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// Ctrl-C (SIGINT) or SIGTERM stops `spite serve` cleanly: once it has
+/// said where it listens, the signal ends it with success, and it no
+/// longer listens.
+#[cfg(unix)]
+#[test]
+fn spite_serve_says_where_it_listens_and_stops_on_ctrl_c_or_sigterm() {
+    use std::io::{BufRead, BufReader, Read};
+    for signal in ["-INT", "-TERM"] {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .and_then(|l| l.local_addr())
+            .expect("a free port")
+            .port();
+        let addr = format!("127.0.0.1:{port}");
+        let mut child = spite()
+            .args(["serve", "--addr", &addr, "--data"])
+            .arg(scratch_dir("serve-signal"))
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spite serve starts");
+        let mut stdout = BufReader::new(child.stdout.take().expect("piped"));
+        let mut first = String::new();
+        stdout.read_line(&mut first).expect("a line");
+        assert_eq!(first, format!("listening on ws://{addr}/ws\n"), "{signal}");
+        assert!(TcpStream::connect(&addr).is_ok(), "{signal}: it listens");
+        let killed = std::process::Command::new("kill")
+            .args([signal, &child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(killed.success());
+        let status = repl_support::wait_within(&mut child, "spite serve stopping");
+        let mut rest = String::new();
+        stdout.read_to_string(&mut rest).expect("the rest");
+        assert!(status.success(), "{signal}: {status:?}");
+        assert_eq!(rest, "", "{signal}");
+        assert!(
+            TcpStream::connect(&addr).is_err(),
+            "{signal}: still listening"
+        );
+    }
+}

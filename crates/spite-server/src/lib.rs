@@ -3,7 +3,9 @@
 //! A game server (tokio + axum, one JSON object per WebSocket text frame)
 //! and the client side of its protocol.
 //!
-//! - [`Server::start`] / [`serve`] run the server from a [`Config`]:
+//! - [`Server::start`] (in a tokio runtime), [`Hosted::start`] (a server
+//!   on its own thread, from synchronous code) and [`serve`] (until
+//!   Ctrl-C) run the server from a [`Config`]:
 //!   rooms with invite codes, seats with tokens, computer seats played by
 //!   `spite-ai` on the blocking pool, every move checked by the rules and
 //!   written to the database (SQLite, or PostgreSQL) before anyone hears
@@ -20,6 +22,7 @@ pub mod client;
 mod cluster;
 pub mod code;
 mod hint;
+mod hosted;
 mod metrics;
 pub mod protocol;
 mod room;
@@ -28,8 +31,9 @@ mod store;
 #[cfg(feature = "ts")]
 pub mod ts;
 
+pub use hosted::{Hosted, serve};
 pub use protocol::fuzz_client_frame;
-pub use server::{Config, Server, ServerError, Stats, default_web_dir, serve, shutdown_signal};
+pub use server::{Config, Server, ServerError, Stats, default_web_dir};
 pub use store::{DatabaseUrl, StoreError};
 
 /// The PostgreSQL database named by `SPITE_DATABASE_URL`, if set and not

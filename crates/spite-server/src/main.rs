@@ -24,8 +24,7 @@ fn usage() -> ! {
     std::process::exit(2)
 }
 
-#[tokio::main]
-async fn main() {
+fn main() {
     spite_server::init_logging();
     let mut config = Config::default();
     let mut args = std::env::args().skip(1);
@@ -76,7 +75,7 @@ async fn main() {
     if !storage_given {
         config.database = spite_server::database_from_env();
     }
-    if let Err(e) = spite_server::serve(config).await {
+    if let Err(e) = spite_server::serve(config) {
         eprintln!("spite-server: {e}");
         std::process::exit(1);
     }

@@ -346,46 +346,13 @@ impl Server {
     }
 
     /// Serves until the task ends (for a binary: run this, or
-    /// [`serve`] which also stops on Ctrl-C).
+    /// [`crate::serve`] which also stops on Ctrl-C).
     pub async fn wait(self) -> Result<(), ServerError> {
         match self.task.await {
             Ok(r) => r.map_err(ServerError::Io),
             Err(e) => Err(ServerError::Io(std::io::Error::other(e))),
         }
     }
-}
-
-/// Runs a server until Ctrl-C (or SIGTERM): what `spite serve` and
-/// `spite-server` call. Once it serves it prints `listening on
-/// ws://ADDR/ws` on standard output, with the port bound (port 0 asks for
-/// a free one), for a person or a script to read.
-pub async fn serve(config: Config) -> Result<(), ServerError> {
-    let server = Server::start(config).await?;
-    {
-        use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        let _ = writeln!(out, "listening on {}", server.url());
-        let _ = out.flush();
-    }
-    shutdown_signal().await;
-    tracing::info!("stopping");
-    server.shutdown().await;
-    Ok(())
-}
-
-/// Waits for Ctrl-C or SIGTERM (for a binary that runs a [`Server`]).
-pub async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())
-            .expect("a SIGTERM handler");
-        tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
-            _ = term.recv() => {}
-        }
-    }
-    #[cfg(not(unix))]
-    let _ = tokio::signal::ctrl_c().await;
 }
 
 /// Opens the configured store: PostgreSQL if a database is named, else

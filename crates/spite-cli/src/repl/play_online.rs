@@ -9,8 +9,9 @@ use std::time::Duration;
 
 use spite_server::client::{Backoff, Connect, RemoteClient};
 use spite_server::protocol::{ErrorCode, RulesSpec, SeatSpec};
-use spite_server::{Config, Server, ServerError};
+use spite_server::{Config, ServerError};
 
+use super::MatchArgs;
 use super::autosave::data_dir;
 use super::disk::{io_reason, reason_words};
 use super::hosted_room::HostedRoom;
@@ -18,7 +19,6 @@ use super::input::{Plain, Terminal};
 use super::online::{Hosted, Keep, OnlineSession, failed_words};
 use super::seat_token::SeatTokens;
 use super::style::TermStyle;
-use super::{Opponent, partners, rules_from_arg};
 use crate::words::{t, tr};
 
 /// Options of `spite host`.
@@ -32,25 +32,10 @@ pub struct HostArgs {
     /// it, `spite host` brings that room back).
     #[arg(long)]
     pub new: bool,
-    /// Rules: a preset (g4a, classic) or a JSON rules file.
-    #[arg(long, value_name = "g4a|classic|FILE.json")]
-    pub rules: Option<String>,
-    /// Number of players, 2 to 6.
-    #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u8>(2, Some(6)))]
-    pub players: Option<u8>,
-    /// The partnership game: four players, partners opposite.
-    #[arg(long)]
-    pub partners: bool,
-    /// How many seats are people (you and those who join); the rest are
-    /// computers. Default: 2.
-    #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u8>(1, Some(6)))]
-    pub people: Option<u8>,
-    /// Strength of the computer players in the seats beyond the people.
-    #[arg(long, value_name = "LEVEL", value_enum, default_value_t)]
-    pub opponent: Opponent,
-    /// Points that win the match.
-    #[arg(long, value_name = "POINTS", value_parser = crate::help::number_in::<u32>(1, None))]
-    pub target: Option<u32>,
+    /// The match: rules, players, partners, people (default: 2), opponent,
+    /// target.
+    #[command(flatten)]
+    pub game: MatchArgs,
     /// Directory of the server's database (the room survives a restart);
     /// default: server/ in spite's data directory.
     #[arg(long, value_name = "DIR")]
@@ -163,38 +148,22 @@ fn server_error_words(e: &ServerError) -> String {
 const DEFAULT_ADDR: SocketAddr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), 7878);
 
 /// How `spite host` sits down in a new room: the rules and seats of its
-/// options.
+/// options, two people (the host and a friend) unless `--people` says.
 fn new_room(args: &HostArgs) -> Result<Connect, String> {
-    let mut rules = match &args.rules {
-        Some(arg) => rules_from_arg(arg)?,
-        None => spite_core::Rules::g4a(),
-    };
-    partners(&mut rules, args.partners, args.players);
-    if let Some(target) = args.target {
-        rules.match_target = target;
-    }
-    rules
-        .validate()
-        .map_err(|e| crate::words::with(|w| w.rules_reason(&e)))?;
-    let people = args.people.unwrap_or(2);
-    if people > rules.players {
-        return Err(tr(
-            "ui-cli-people-too-many",
-            &[("count", people.into()), ("players", rules.players.into())],
-        ));
-    }
-    let level = args.opponent.level();
-    let seats: Vec<SeatSpec> = (0..rules.players)
+    let choices = args.game.choices(|_| 2)?;
+    let seats: Vec<SeatSpec> = (0..choices.rules.players)
         .map(|s| {
-            if s < people {
+            if s < choices.people {
                 SeatSpec::Person
             } else {
-                SeatSpec::Computer { level }
+                SeatSpec::Computer {
+                    level: choices.level,
+                }
             }
         })
         .collect();
     Ok(Connect::Create {
-        rules: Some(RulesSpec::Custom(rules)),
+        rules: Some(RulesSpec::Custom(choices.rules)),
         seats,
         name: args.seat.name.clone(),
         takeover_after: None,
@@ -224,22 +193,15 @@ pub fn host(args: HostArgs) -> Result<(), String> {
         data: data.clone(),
         ..Config::default()
     };
-    let server_failed =
-        |reason: String| tr("ui-online-server-failed", &[("reason", reason.into())]);
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .map_err(|e| server_failed(io_reason(&e)))?;
-    let server = runtime
-        .block_on(Server::start(config))
-        .map_err(|e| server_failed(server_error_words(&e)))?;
+    let server = spite_server::Hosted::start(config).map_err(|e| {
+        tr(
+            "ui-online-server-failed",
+            &[("reason", server_error_words(&e).into())],
+        )
+    })?;
     let bound = server.addr();
     // Where this terminal, and a friend on this machine, connect.
-    let mut local = bound;
-    if local.ip().is_unspecified() {
-        local.set_ip(Ipv4Addr::LOCALHOST.into());
-    }
+    let local = server.local_addr();
     let shown = local.to_string();
     let style = TermStyle::detect(args.seat.no_color);
     let stdout = std::io::stdout();
@@ -290,10 +252,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
     });
     drop(session);
     // The room is kept in the database; the server stops with this terminal.
-    runtime.block_on(async {
-        let _ = tokio::time::timeout(Duration::from_secs(5), server.shutdown()).await;
-    });
-    runtime.shutdown_timeout(Duration::from_secs(1));
+    server.stop();
     result.map_err(|reason| tr("ui-online-cannot-host", &[("reason", reason.into())]))
 }
 

@@ -1,115 +1,48 @@
-//! A game server inside the app ("Host"): `spite_server`'s server on a
-//! thread of its own with its own tokio runtime, keeping its rooms in the
-//! app's data folder so a room outlives a restart of the app. Dropping the
-//! handle stops it.
+//! A game server inside the app ("Host"): a [`Hosted`] server (its own
+//! thread and tokio runtime) keeping its rooms in the app's data folder, so
+//! a room outlives a restart of the app. Dropping the handle stops it.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::mpsc::channel;
-use std::thread::{self, JoinHandle};
-use std::time::Duration;
 
-use spite_server::{Config, Server};
-use tokio::sync::oneshot;
+use spite_server::{Config, Hosted};
 
 /// A running server inside the app.
-pub struct HostedServer {
-    addr: SocketAddr,
-    stop: Option<oneshot::Sender<()>>,
-    thread: Option<JoinHandle<()>>,
-}
+pub struct HostedServer(Hosted);
 
 impl HostedServer {
     /// Starts a server on `addr` (port 0: the system picks one) keeping its
     /// rooms in `data` (`None`: nothing kept). Waits until it listens, or
     /// says why it cannot (the port is taken, the folder cannot be written).
     pub fn start(addr: SocketAddr, data: Option<PathBuf>) -> Result<HostedServer, String> {
-        let (ready_tx, ready) = channel::<Result<SocketAddr, String>>();
-        let (stop, stopped) = oneshot::channel::<()>();
-        let thread = thread::Builder::new()
-            .name("spite-host".into())
-            .spawn(move || {
-                let rt = match tokio::runtime::Builder::new_multi_thread()
-                    .worker_threads(1)
-                    .enable_all()
-                    .build()
-                {
-                    Ok(rt) => rt,
-                    Err(e) => {
-                        let _ = ready_tx.send(Err(e.to_string()));
-                        return;
-                    }
-                };
-                rt.block_on(async move {
-                    let config = Config {
-                        addr,
-                        data,
-                        // The app serves only its own players: no browser page.
-                        web: None,
-                        max_rooms: 100,
-                        max_connections: 200,
-                        ..Config::default()
-                    };
-                    match Server::start(config).await {
-                        Ok(server) => {
-                            let _ = ready_tx.send(Ok(server.addr()));
-                            let _ = stopped.await;
-                            server.shutdown().await;
-                        }
-                        Err(e) => {
-                            let _ = ready_tx.send(Err(e.to_string()));
-                        }
-                    }
-                });
-            })
-            .map_err(|e| e.to_string())?;
-        match ready.recv_timeout(Duration::from_secs(20)) {
-            Ok(Ok(addr)) => Ok(HostedServer {
-                addr,
-                stop: Some(stop),
-                thread: Some(thread),
-            }),
-            Ok(Err(e)) => {
-                let _ = thread.join();
-                Err(e)
-            }
-            Err(_) => Err("the server did not start".into()),
-        }
+        let config = Config {
+            addr,
+            data,
+            // The app serves only its own players: no browser page.
+            web: None,
+            max_rooms: 100,
+            max_connections: 200,
+            ..Config::default()
+        };
+        Hosted::start(config)
+            .map(HostedServer)
+            .map_err(|e| e.to_string())
     }
 
     /// Where it listens.
     pub fn addr(&self) -> SocketAddr {
-        self.addr
+        self.0.addr()
     }
 
     /// Its WebSocket URL for this machine's own client (a server on every
     /// interface is reached on the loopback one).
     pub fn local_url(&self) -> String {
-        let mut addr = self.addr;
-        if addr.ip().is_unspecified() {
-            addr.set_ip(std::net::Ipv4Addr::LOCALHOST.into());
-        }
-        format!("ws://{addr}/ws")
+        self.0.local_url()
     }
 
     /// Stops it and waits for it to end.
-    pub fn stop(mut self) {
-        self.halt();
-    }
-
-    fn halt(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-    }
-}
-
-impl Drop for HostedServer {
-    fn drop(&mut self) {
-        self.halt();
+    pub fn stop(self) {
+        self.0.stop();
     }
 }
 
