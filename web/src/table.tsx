@@ -652,7 +652,8 @@ export function Table(props: TableProps) {
           </p>
         </main>
         {showLog && <div class="log-backdrop" data-testid="log-backdrop" onClick={() => setShowLog(false)} />}
-        <aside id="move-log" class={`log${showLog ? " open" : ""}`} aria-label={t("web-move-log")} data-testid="log">
+        {/* Focusable: once the log is longer than the window it scrolls, and the keyboard must reach it too (axe's scrollable-region-focusable). */}
+        <aside id="move-log" class={`log${showLog ? " open" : ""}`} aria-label={t("web-move-log")} data-testid="log" tabIndex={0}>
           <div class="log-head">
             <h2>{t("web-move-log")}</h2>
             <button type="button" class="log-close" ref={logClose} onClick={() => setShowLog(false)} aria-label={t("web-close-log")}>
