@@ -2,13 +2,10 @@
 // at a desktop's and a phone's size: no violations. And how the pages are
 // served: compressed, hashed assets cached, no public source map.
 
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { violations } from "./axe";
 import { DESKTOP, PHONE, createRoom, open, waitForTurn } from "./play";
 import { TestServer } from "./server";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -17,18 +14,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-type Violation = { id: string; impact: string | null; nodes: { target: string[]; html: string; failureSummary?: string }[] };
-
-/** axe's violations on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  })) as Violation[];
-  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(" ")}: ${n.failureSummary ?? ""} ${n.html}`));
-}
 
 for (const [size, viewport] of [
   ["desktop", DESKTOP],

@@ -478,6 +478,8 @@ export function Table(props: TableProps) {
   const partner = partnerOf(rules, me);
   const sides = mine?.sides ?? [];
   const others = places(rules.players, me);
+  // Five or six at the table: shorter fans, so that it all fits the window.
+  const crowded = rules.players >= 5;
   const status = statusLine();
 
   function statusLine(): string {
@@ -503,7 +505,9 @@ export function Table(props: TableProps) {
       <header class="bar">
         <h1 class="title">Spite &amp; Malice</h1>
         <span class="score" aria-label={t("web-score-label", { game: room.game, score, target: rules.match_target })}>
-          {t("web-score", { game: room.game, score })} <span class="target">{t("web-score-target", { target: rules.match_target })}</span>
+          {/* Where every seat shows its own score (see .seat-score), the header names the game alone. */}
+          <span class="score-all">{t("web-score", { game: room.game, score })}</span>
+          <span class="score-game">{t("web-game", { game: room.game })}</span> <span class="target">{t("web-score-target", { target: rules.match_target })}</span>
         </span>
         {props.picker}
         <nav class="actions" aria-label={t("web-game-nav")}>
@@ -598,6 +602,7 @@ export function Table(props: TableProps) {
               {view.to_move === me && !over && <span class="turn-mark" aria-hidden="true">▶</span>}
               <span class="name">{seatName(room, me, me)}</span>
               {view.to_move === me && !over && <span class="tag">{t("web-your-turn-tag")}</span>}
+              <SeatScore state={state} seat={me} />
             </div>
             <div class="my-piles">
               <Slot caption={t("web-caption-payoff")} count={mine?.payoff_count ?? 0} keyName="P">
@@ -621,7 +626,7 @@ export function Table(props: TableProps) {
                 return (
                   <Slot key={i} mark={markOf(t)} keyName={SIDE_KEYS[i].toUpperCase()}>
                     <button type="button" {...sp} {...tp} disabled={false} class={`pile side-pile ${sp.class}${tp.class}`} data-seat={me} data-pile="side" data-index={i}>
-                      <Fan cards={pile} max={6} />
+                      <Fan cards={pile} max={crowded ? 4 : 6} />
                     </button>
                   </Slot>
                 );
@@ -647,7 +652,8 @@ export function Table(props: TableProps) {
           </p>
         </main>
         {showLog && <div class="log-backdrop" data-testid="log-backdrop" onClick={() => setShowLog(false)} />}
-        <aside id="move-log" class={`log${showLog ? " open" : ""}`} aria-label={t("web-move-log")} data-testid="log">
+        {/* Focusable: once the log is longer than the window it scrolls, and the keyboard must reach it too (axe's scrollable-region-focusable). */}
+        <aside id="move-log" class={`log${showLog ? " open" : ""}`} aria-label={t("web-move-log")} data-testid="log" tabIndex={0}>
           <div class="log-head">
             <h2>{t("web-move-log")}</h2>
             <button type="button" class="log-close" ref={logClose} onClick={() => setShowLog(false)} aria-label={t("web-close-log")}>
@@ -809,6 +815,7 @@ function Opponent({ state, seat, partner }: { state: TableState; seat: number; p
             {t}
           </span>
         ))}
+        <SeatScore state={state} seat={seat} />
       </div>
       <div class="opp-piles">
         <span class="pile" role="img" data-seat={seat} data-pile="hand" aria-label={handLabel(whose, p?.hand_count ?? 0)}>
@@ -830,11 +837,26 @@ function Opponent({ state, seat, partner }: { state: TableState; seat: number; p
         </span>
         {(p?.sides ?? []).map((pile, i) => (
           <span class="pile side-pile" role="img" key={i} data-seat={seat} data-pile="side" data-index={i} aria-label={sidePileLabel(whose, i, pile)}>
-            <Fan cards={pile} small max={4} />
+            <Fan cards={pile} small max={room.view.rules.players >= 5 ? 2 : 4} />
           </span>
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * A seat's match score (its side's, in a partnership) beside its name: shown
+ * where the header is too narrow for everyone's (five or six players, or
+ * three or more on a phone; the header's label says it all to a screen
+ * reader, so this is for the eyes).
+ */
+function SeatScore({ state, seat }: { state: TableState; seat: number }) {
+  const points = state.room.score[sideOf(state.room.view.rules, seat)] ?? 0;
+  return (
+    <span class="seat-score" data-testid="seat-score" aria-hidden="true">
+      {t("web-seat-points", { points })}
+    </span>
   );
 }
 

@@ -1150,6 +1150,11 @@ web-them = Те
 web-score-label = Игра { $game }; резултат в мача { $score }; цел { $target }
 web-score = Игра { $game } · { $score }
 web-score-target = (до { $target })
+web-game = Игра { $game }
+web-seat-points = { $points ->
+    [one] { $points } точка
+   *[other] { $points } точки
+}
 web-hint-button = Подсказка
 web-hint-title = Подсказка (H)
 web-undo-button = Върни

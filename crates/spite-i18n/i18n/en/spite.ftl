@@ -1088,6 +1088,11 @@ web-them = Them
 web-score-label = Game { $game }; match score { $score }; target { $target }
 web-score = Game { $game } · { $score }
 web-score-target = (to { $target })
+web-game = Game { $game }
+web-seat-points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 web-hint-button = Hint
 web-hint-title = Hint (H)
 web-undo-button = Undo

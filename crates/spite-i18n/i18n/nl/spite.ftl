@@ -1073,6 +1073,11 @@ web-them = Zij
 web-score-label = Spel { $game }; stand van de partij { $score }; doel { $target }
 web-score = Spel { $game } · { $score }
 web-score-target = (tot { $target })
+web-game = Spel { $game }
+web-seat-points = { $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}
 web-hint-button = Tip
 web-hint-title = Tip (H)
 web-undo-button = Terug

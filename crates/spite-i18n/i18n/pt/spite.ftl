@@ -1117,6 +1117,11 @@ web-them = Eles
 web-score-label = Jogo { $game }; placar da partida { $score }; meta { $target }
 web-score = Jogo { $game } · { $score }
 web-score-target = (até { $target })
+web-game = Jogo { $game }
+web-seat-points = { $points ->
+    [one] { $points } ponto
+   *[other] { $points } pontos
+}
 web-hint-button = Dica
 web-hint-title = Dica (H)
 web-undo-button = Desfazer

@@ -1,0 +1,106 @@
+// Six players, side piles fanned, in English and Bulgarian, at a desktop's
+// 1280x800 and a phone's 390x844: the whole table fits the window (no
+// scrolling), the status line covers neither your side piles' top cards
+// nor your hand, every seat's score is on screen, whole, and axe finds
+// nothing.
+
+import { expect, test, type Page } from "@playwright/test";
+import { violations } from "./axe";
+import { PHONE, createRoom, open, waitForTurn } from "./play";
+import { TestServer } from "./server";
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await TestServer.start();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+// The tallest fans the table draws: yours show six cards (and "+N"), the others' four.
+const FAN = ["KS", "QH", "JC", "TD", "9S", "8H", "7C", "6D"];
+
+/** Every view the page receives shows each seat's side piles fanned out (a layout check: the moves stay the server's). */
+async function fanSidePiles(page: Page) {
+  await page.routeWebSocket(/\/ws$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => {
+      const msg = JSON.parse(String(m));
+      const view = msg.view ?? msg.room?.view;
+      if (view) for (const p of view.players) p.sides = [FAN, FAN.slice(0, 5), FAN.slice(2), FAN.slice(1, 6)];
+      ws.send(JSON.stringify(msg));
+    });
+  });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (a: Box, w: { width: number; height: number }) => a.x >= 0 && a.y >= 0 && a.x + a.width <= w.width + 0.5 && a.y + a.height <= w.height + 0.5;
+
+async function boxes(page: Page, selector: string): Promise<Box[]> {
+  return page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
+}
+
+for (const [size, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", PHONE],
+] as const) {
+  test(`six players with side piles fanned fit the window (${size})`, async ({ page }, info) => {
+    await page.setViewportSize(viewport);
+    await fanSidePiles(page);
+    await open(page, server.url);
+    await createRoom(page, { name: "Ann", players: 6, payoff: 15, target: 5, level: "medium" });
+    for (const lang of ["en", "bg"]) {
+      await page.getByTestId("language").selectOption(lang);
+      expect(await waitForTurn(page)).toBe("my-turn");
+      const where = `${size}, ${lang}`;
+      // The computers' last cards have landed (a card in flight is over the table).
+      await expect(page.locator(".flying")).toHaveCount(0);
+      // The page does not scroll either way.
+      const doc = await page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth }));
+      expect(doc.h, `page height (${where})`).toBeLessThanOrEqual(viewport.height);
+      expect(doc.w, `page width (${where})`).toBeLessThanOrEqual(viewport.width);
+      // Your side piles' top cards and your hand: in the window, not under the status line.
+      const status = (await boxes(page, "p.status"))[0];
+      expect(inside(status, viewport), `status line in the window (${where})`).toBe(true);
+      const tops = await boxes(page, "[data-testid=me] .side-pile .fanned:last-child .card");
+      expect(tops.length).toBe(4);
+      const hand = await boxes(page, "[data-testid=my-hand] .card");
+      expect(hand.length).toBeGreaterThan(0);
+      for (const b of [...tops, ...hand]) {
+        expect(inside(b, viewport), `card in the window (${where}): ${JSON.stringify(b)}`).toBe(true);
+        expect(overlap(b, status), `card under the status line (${where}): ${JSON.stringify(b)}`).toBe(false);
+      }
+      // Every seat's score is on screen and whole (not cut off or clamped).
+      const scores = await page.locator("[data-testid=seat-score]").evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          let clipped = false;
+          for (let a: Element | null = e; a; a = a.parentElement) {
+            if (a.scrollWidth > a.clientWidth + 1 && getComputedStyle(a).overflowX !== "visible") clipped = true;
+            if (a.scrollHeight > a.clientHeight + 1 && getComputedStyle(a).overflowY !== "visible") clipped = true;
+          }
+          return { box: r.toJSON(), clipped, visible: e.checkVisibility(), text: e.textContent ?? "" };
+        }),
+      );
+      expect(scores.length, `a score for each seat (${where})`).toBe(6);
+      for (const s of scores) {
+        expect(s.visible && !s.clipped && inside(s.box, viewport), `score "${s.text}" readable (${where})`).toBe(true);
+        expect(s.text).toMatch(/\d/);
+      }
+      // The seats' names are whole too.
+      const names = await page.locator(".opponent .name").evaluateAll((els) => els.map((e) => e.scrollWidth <= e.clientWidth + 1));
+      expect(names, `names whole (${where})`).not.toContain(false);
+      // Still no axe violation, and on the phone every control is a touch target of 44 px or more.
+      expect(await violations(page), where).toEqual([]);
+      if (size === "phone") {
+        const small = await page.locator("button:visible, select:visible").evaluateAll((els) =>
+          els.map((e) => e.getBoundingClientRect()).filter((r) => r.width < 44 || r.height < 44).map((r) => `${r.width}x${r.height}`),
+        );
+        expect(small, `touch targets (${where})`).toEqual([]);
+      }
+      await page.screenshot({ path: info.outputPath(`six-fanned-${size}-${lang}.png`) });
+    }
+  });
+}
