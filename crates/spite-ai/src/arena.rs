@@ -37,7 +37,7 @@
 //! // Partners: easy and easy (places 0 and 2) against naive and naive.
 //! let four = Arena::table(vec![Level::Easy, Level::Naive, Level::Easy, Level::Naive], true, 4, 1);
 //! let table = arena::run_table(&four, &|| {})?;
-//! assert_eq!(table.places[0].wins, table.places[2].wins); // partners win together
+//! assert_eq!(table.places[0].won.wins, table.places[2].won.wins); // partners win together
 //! # Ok::<(), spite_ai::arena::ArenaError>(())
 //! ```
 
@@ -122,7 +122,7 @@ impl Arena {
     /// let mut a = Arena::table(vec![Level::Hard, Level::Naive, Level::Naive], false, 3, 1);
     /// let report = arena::run_table(&a, &|| {})?;
     /// assert_eq!(report.places.len(), 3);
-    /// assert_eq!(report.places.iter().map(|p| p.wins).sum::<u32>(), report.decided);
+    /// assert_eq!(report.places.iter().map(|p| p.won.wins).sum::<u32>(), report.decided);
     /// # Ok::<(), spite_ai::arena::ArenaError>(())
     /// ```
     pub fn table(seats: Vec<Level>, partners: bool, games: u32, seed: u64) -> Arena {
