@@ -492,7 +492,7 @@ impl SpiteApp {
                 takeover_after,
             } => {
                 let data = self.store.as_ref().map(server_data);
-                match HostedServer::start(addr, data) {
+                match HostedServer::start(addr, data, self.session.language()) {
                     Ok(host) => {
                         let url = host.local_url();
                         let connect = spite_server::client::Connect::Create {
@@ -596,7 +596,11 @@ impl SpiteApp {
         let addr = addr
             .parse()
             .map_err(|e: std::net::AddrParseError| e.to_string())?;
-        HostedServer::start(addr, self.store.as_ref().map(server_data))
+        HostedServer::start(
+            addr,
+            self.store.as_ref().map(server_data),
+            self.session.language(),
+        )
     }
 
     /// The room this app hosted last, to offer coming back to it.

@@ -190,7 +190,12 @@ fn play_whoever_can(sessions: &mut [&mut OnlineSession]) -> usize {
 }
 
 fn hosted(data: Option<std::path::PathBuf>) -> HostedServer {
-    HostedServer::start(LOOPBACK.parse().expect("an address"), data).expect("a server on loopback")
+    HostedServer::start(
+        LOOPBACK.parse().expect("an address"),
+        data,
+        Language::English,
+    )
+    .expect("a server on loopback")
 }
 
 fn seated(s: &OnlineSession) -> bool {
@@ -345,6 +350,23 @@ fn each_seat_hears_every_card_and_the_games_end_once() {
     bob.leave();
 }
 
+/// A server that cannot start says why in the player's language, naming
+/// the address, the system's own text after the words.
+#[test]
+fn a_server_that_cannot_start_says_why_in_the_players_language() {
+    let first = hosted(None);
+    let taken = first.addr();
+    let Err(why) = HostedServer::start(taken, None, Language::Bulgarian) else {
+        panic!("a second server started on the taken {taken}");
+    };
+    assert!(why.contains(&taken.to_string()), "{why}");
+    if cfg!(target_os = "linux") {
+        assert!(why.contains("адресът вече се използва ("), "{why}");
+    }
+    assert!(!why.starts_with("cannot listen"), "{why}");
+    first.stop();
+}
+
 #[test]
 fn a_restarted_window_comes_back_to_its_seat_with_the_kept_token() {
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -478,7 +500,8 @@ fn the_connection_comes_back_by_itself_after_the_server_drops() {
     assert!(!mover.can_act());
     assert!(!mover.select(Source::Hand(0)));
 
-    let server = HostedServer::start(addr, Some(data)).expect("the same address again");
+    let server =
+        HostedServer::start(addr, Some(data), Language::English).expect("the same address again");
     pump(&mut [&mut ann, &mut bob], 30, "both back", |s| {
         s.iter().all(|x| seated(x))
     });
@@ -532,7 +555,8 @@ fn a_join_opened_before_the_server_waits_for_it_and_sits_down() {
     assert!(status.contains("trying again"), "{status}");
     assert!(!status.contains("os error"), "{status}");
 
-    let server = HostedServer::start(addr, Some(data)).expect("the same address again");
+    let server =
+        HostedServer::start(addr, Some(data), Language::English).expect("the same address again");
     pump(&mut [&mut bob], 20, "Bob seated", |s| seated(s[0]));
     assert_eq!(bob.table().code(), Some(code.as_str()));
     bob.leave();

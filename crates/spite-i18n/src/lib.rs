@@ -46,6 +46,7 @@
 mod bundle;
 mod language;
 mod render;
+mod system;
 #[cfg(test)]
 mod tests;
 

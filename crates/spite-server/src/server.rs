@@ -141,6 +141,37 @@ pub enum ServerError {
     Io(#[from] std::io::Error),
 }
 
+impl ServerError {
+    /// Why the server could not start, in the player's words (`words`'s
+    /// language); the system's own text follows a system error's words.
+    pub fn words<C: spite_table::CardText>(&self, words: &spite_i18n::Fluent<C>) -> String {
+        match self {
+            ServerError::Bind { addr, error } => words.tr(
+                "ui-online-cannot-listen",
+                &[
+                    ("addr", addr.to_string().into()),
+                    ("reason", words.io_reason(error).into()),
+                ],
+            ),
+            ServerError::Db { dir, error } => words.tr(
+                "ui-online-no-database",
+                &[
+                    ("dir", dir.display().to_string().into()),
+                    ("reason", words.reason_words(&error.to_string()).into()),
+                ],
+            ),
+            ServerError::Database { place, error } => words.tr(
+                "ui-online-no-database",
+                &[
+                    ("dir", place.clone().into()),
+                    ("reason", words.reason_words(&error.to_string()).into()),
+                ],
+            ),
+            ServerError::Io(error) => words.io_reason(error),
+        }
+    }
+}
+
 /// What every connection and room shares.
 pub(crate) struct Shared {
     pub config: Config,

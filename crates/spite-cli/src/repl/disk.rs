@@ -6,7 +6,7 @@ use std::fs;
 use std::io;
 use std::path::Path;
 
-use crate::words::{Arg, t, tr};
+use crate::words::{Arg, tr, with};
 
 /// Largest file `read_text` will read; a saved match is a few kilobytes.
 const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
@@ -49,51 +49,14 @@ pub fn read_text(path: &Path) -> Result<String, String> {
 
 /// An I/O error in a player's words.
 pub fn io_reason(e: &io::Error) -> String {
-    match e.kind() {
-        io::ErrorKind::NotFound => t("ui-file-not-found"),
-        io::ErrorKind::PermissionDenied => t("ui-file-permission-denied"),
-        // `write_atomically`'s refusal of a path with no file name.
-        io::ErrorKind::InvalidInput => t("ui-file-not-a-file-name"),
-        kind => os_words(kind, &e.to_string()),
-    }
-}
-
-/// The operating system's error of `kind` worded in the player's language,
-/// with the system's own (English) text `raw` after it, for a bug report.
-pub fn os_words(kind: io::ErrorKind, raw: &str) -> String {
-    use io::ErrorKind as K;
-    let what = match kind {
-        K::NotFound => "not-found",
-        K::PermissionDenied => "permission-denied",
-        K::AlreadyExists => "exists",
-        K::IsADirectory => "is-directory",
-        K::NotADirectory => "not-directory",
-        K::InvalidFilename => "bad-name",
-        K::StorageFull => "disk-full",
-        K::ReadOnlyFilesystem => "read-only",
-        K::AddrInUse => "address-in-use",
-        K::AddrNotAvailable => "address-not-available",
-        K::ConnectionRefused => "connection-refused",
-        K::ConnectionReset | K::ConnectionAborted | K::BrokenPipe => "connection-reset",
-        K::HostUnreachable | K::NetworkUnreachable | K::NetworkDown => "unreachable",
-        K::TimedOut => "timed-out",
-        _ => "other",
-    };
-    tr("ui-os-error", &[("what", what.into()), ("raw", raw.into())])
+    with(|w| w.io_reason(e))
 }
 
 /// A reason given as text (a connection's, from spite-server's client)
-/// worded like [`os_words`] when it holds the system's error number
+/// worded like the system's errors when it holds the system's error number
 /// ("… (os error 111)"); other text as it is.
 pub fn reason_words(raw: &str) -> String {
-    let code = raw
-        .rsplit_once("(os error ")
-        .and_then(|(_, rest)| rest.split_once(')'))
-        .and_then(|(n, _)| n.trim().parse::<i32>().ok());
-    match code {
-        Some(code) => os_words(io::Error::from_raw_os_error(code).kind(), raw),
-        None => raw.to_string(),
-    }
+    with(|w| w.reason_words(raw))
 }
 
 #[cfg(test)]

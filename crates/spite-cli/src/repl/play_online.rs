@@ -7,13 +7,12 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
+use spite_server::Config;
 use spite_server::client::{Backoff, Connect, RemoteClient};
 use spite_server::protocol::{ErrorCode, RulesSpec, SeatSpec};
-use spite_server::{Config, ServerError};
 
 use super::MatchArgs;
 use super::autosave::data_dir;
-use super::disk::{io_reason, reason_words};
 use super::hosted_room::HostedRoom;
 use super::input::{Plain, Terminal};
 use super::online::{Hosted, Keep, OnlineSession, failed_words};
@@ -114,36 +113,6 @@ fn play<W: std::io::Write>(session: &mut OnlineSession<W>, style: TermStyle) {
     }
 }
 
-/// Why the server could not start, in the player's words.
-fn server_error_words(e: &ServerError) -> String {
-    match e {
-        ServerError::Bind { addr, error } => tr(
-            "ui-online-cannot-listen",
-            &[
-                ("addr", addr.to_string().into()),
-                ("reason", io_reason(error).into()),
-            ],
-        ),
-        ServerError::Db { dir, error } => tr(
-            "ui-online-no-database",
-            &[
-                ("dir", dir.display().to_string().into()),
-                ("reason", reason_words(&error.to_string()).into()),
-            ],
-        ),
-        // `spite host` keeps its rooms in SQLite; a PostgreSQL database is
-        // only `spite serve`'s, but its error is worded the same way.
-        ServerError::Database { place, error } => tr(
-            "ui-online-no-database",
-            &[
-                ("dir", place.clone().into()),
-                ("reason", reason_words(&error.to_string()).into()),
-            ],
-        ),
-        ServerError::Io(error) => io_reason(error),
-    }
-}
-
 /// Where `spite host` listens when neither `--addr` nor a kept room says.
 const DEFAULT_ADDR: SocketAddr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), 7878);
 
@@ -196,7 +165,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
     let server = spite_server::Hosted::start(config).map_err(|e| {
         tr(
             "ui-online-server-failed",
-            &[("reason", server_error_words(&e).into())],
+            &[("reason", crate::words::with(|w| e.words(w)).into())],
         )
     })?;
     let bound = server.addr();

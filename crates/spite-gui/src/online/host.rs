@@ -7,14 +7,21 @@ use std::path::PathBuf;
 
 use spite_server::{Config, Hosted};
 
+use crate::lang::Language;
+
 /// A running server inside the app.
 pub struct HostedServer(Hosted);
 
 impl HostedServer {
     /// Starts a server on `addr` (port 0: the system picks one) keeping its
     /// rooms in `data` (`None`: nothing kept). Waits until it listens, or
-    /// says why it cannot (the port is taken, the folder cannot be written).
-    pub fn start(addr: SocketAddr, data: Option<PathBuf>) -> Result<HostedServer, String> {
+    /// says why it cannot (the port is taken, the folder cannot be written)
+    /// in `lang`.
+    pub fn start(
+        addr: SocketAddr,
+        data: Option<PathBuf>,
+        lang: Language,
+    ) -> Result<HostedServer, String> {
         let config = Config {
             addr,
             data,
@@ -26,7 +33,7 @@ impl HostedServer {
         };
         Hosted::start(config)
             .map(HostedServer)
-            .map_err(|e| e.to_string())
+            .map_err(|e| e.words(&crate::lang::words(lang)))
     }
 
     /// Where it listens.

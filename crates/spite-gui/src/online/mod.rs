@@ -178,7 +178,7 @@ impl OnlineSession {
         let host = match &saved.hosted {
             Some(addr) => {
                 let addr = addr.parse().ok()?;
-                match HostedServer::start(addr, data) {
+                match HostedServer::start(addr, data, lang) {
                     Ok(h) => Some(h),
                     Err(e) => return Some(Err(e)),
                 }
