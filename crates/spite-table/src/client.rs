@@ -343,3 +343,41 @@ impl ClientState {
         })
     }
 }
+
+/// The refusals every [`Client`] makes the same way, checked on `c` at
+/// its seat's turn with no undo pending (a frontend's own client can be
+/// checked with it too): a move no rule allows, an answer to an undo nobody
+/// asked and the next game while this one goes on are refused, each with
+/// its reason, and change nothing. `Err` says which was not.
+pub fn check_refusals<C: Client + ?Sized>(c: &mut C) -> Result<(), String> {
+    let before = c.state().clone();
+    if !before.my_turn() {
+        return Err("not this seat's turn: nothing to check".into());
+    }
+    let illegal = Move {
+        from: spite_core::Source::Hand(0),
+        to: spite_core::Target::Side(9),
+    };
+    type Expected = fn(&Result<(), Refusal>) -> bool;
+    let checks: [(Intent, &str, Expected); 3] = [
+        (Intent::Play(illegal), "an illegal move", |a| {
+            matches!(a, Err(Refusal::Illegal { .. }))
+        }),
+        (Intent::AnswerUndo(true), "an answer to no undo", |a| {
+            matches!(a, Err(Refusal::Undo(spite_core::UndoError::Nothing)))
+        }),
+        (Intent::NextGame, "the next game mid-game", |a| {
+            matches!(a, Err(Refusal::GameNotOver))
+        }),
+    ];
+    for (intent, what, expected) in checks {
+        let answer = c.send(intent);
+        if !expected(&answer) {
+            return Err(format!("{what} was answered {answer:?}"));
+        }
+        if c.state() != &before {
+            return Err(format!("{what} changed the state"));
+        }
+    }
+    Ok(())
+}

@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use spite_ai::Level;
 use spite_core::{Move, Rules, Source, Target, UndoError};
-use spite_table::client::{Client, ClientState, Happening, Intent, LocalClient};
+use spite_table::client::{Client, ClientState, Happening, Intent, LocalClient, check_refusals};
 use spite_table::{Message, Refusal, SeatName, Seats, Table, TableSave};
 
 fn rules() -> Rules {
@@ -73,20 +73,8 @@ fn refused_intents_say_why_and_change_nothing() {
     let told = until(&mut c, ClientState::my_turn);
     assert!(matches!(told[0], Happening::Told(Message::Welcome { .. })));
     let before = c.state().clone();
-    let illegal = Move {
-        from: Source::Hand(0),
-        to: Target::Side(9),
-    };
-    assert!(matches!(
-        c.send(Intent::Play(illegal)),
-        Err(Refusal::Illegal { .. })
-    ));
+    check_refusals(&mut c).unwrap();
     assert_eq!(c.send(Intent::Undo), Err(Refusal::Undo(UndoError::Nothing)));
-    assert_eq!(
-        c.send(Intent::AnswerUndo(true)),
-        Err(Refusal::Undo(UndoError::Nothing))
-    );
-    assert_eq!(c.send(Intent::NextGame), Err(Refusal::GameNotOver));
     assert_eq!(c.state(), &before);
     assert!(!c.poll().iter().any(|h| matches!(h, Happening::Told(_))));
     // On the computer's turn: not yours, and the computer plays on the

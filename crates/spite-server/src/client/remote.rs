@@ -317,11 +317,12 @@ impl Client for RemoteClient {
 mod tests {
     use std::sync::mpsc;
 
-    use spite_core::{Game, Move, Rules, Source, Target};
+    use spite_core::{Game, Move, Rules, Target};
 
     use super::*;
     use crate::protocol::ServerMessage;
     use spite_table::Message;
+    use spite_table::client::check_refusals;
 
     /// A client fed by hand, its commands kept in a channel.
     fn client() -> (
@@ -412,21 +413,7 @@ mod tests {
         assert_eq!(told.last(), Some(&Happening::Changed));
         assert!(c.state().my_turn());
         assert_eq!(c.state().view.as_ref(), Some(&game.observation(me)));
-        let before = c.state().clone();
-        let illegal = Move {
-            from: Source::Hand(0),
-            to: Target::Side(9),
-        };
-        assert!(matches!(
-            c.send(Intent::Play(illegal)),
-            Err(Refusal::Illegal { .. })
-        ));
-        assert_eq!(
-            c.send(Intent::AnswerUndo(true)),
-            Err(Refusal::Undo(UndoError::Nothing))
-        );
-        assert_eq!(c.send(Intent::NextGame), Err(Refusal::GameNotOver));
-        assert_eq!(c.state(), &before);
+        check_refusals(&mut c).unwrap();
         // A move leaves; until its answer comes, the turn is not offered.
         let mv = game.legal_moves()[0];
         c.send(Intent::Play(mv)).unwrap();
