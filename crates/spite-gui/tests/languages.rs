@@ -131,6 +131,19 @@ fn check_screen(h: &Harness<'_, SpiteApp>, what: &str) {
     .filter(|p| !p.is_empty())
     .collect();
     let all = texts(h);
+    // A message Fluent could not format (a missing argument, a missing
+    // message) shows its id, e.g. "ui-net-takeover": never a player's word.
+    for t in &all {
+        let word_like_id = t.label.split_whitespace().any(|w| {
+            ["ui-", "web-", "rule-", "hint-"]
+                .iter()
+                .any(|p| w.starts_with(p))
+                && w.len() > 4
+                && w.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        });
+        assert!(!word_like_id, "{lang} {what}: a message id is shown: {t:?}");
+    }
     let shown: Vec<&Text> = all
         .iter()
         .filter(|t| !is_table_area(t, &table) && !t.in_scroll)

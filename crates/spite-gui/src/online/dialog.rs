@@ -383,10 +383,7 @@ fn host_fields(
     ui.checkbox(&mut form.lan, t("ui-net-lan"));
     ui.checkbox(
         &mut form.takeover,
-        w.tr(
-            "ui-net-takeover",
-            &[("minutes", (TAKEOVER_SECS / 60).into())],
-        ),
+        w.tr("ui-net-takeover", &[("count", (TAKEOVER_SECS / 60).into())]),
     );
     ui.button(t("ui-net-host-button"))
         .clicked()
