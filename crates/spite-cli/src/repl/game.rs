@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use spite_core::PlayerView;
 use spite_table::client::{Client, ClientState, Happening, Intent};
-use spite_table::{Message, Refusal, Render, SeatName};
+use spite_table::{Message, Refusal, Render, RuleLine, SeatName};
 
 use super::commands::Command;
 use super::input::{Input, Printer};
@@ -162,6 +162,12 @@ impl<W: Write, V: Venue> GameSession<W, V> {
                 self.first_refused = Some(super::commands::short(line));
             }
         }
+        self.warn(message);
+    }
+
+    /// Says something gone wrong, not asked for by a line (the connection
+    /// dropped, the server refused), as a warning.
+    pub(super) fn warn(&mut self, message: &str) {
         let line = self.style.warn(message);
         self.say(line);
     }
@@ -254,6 +260,13 @@ impl<W: Write, V: Venue> GameSession<W, V> {
             }
             message => V::narrate(self, message),
         }
+    }
+
+    /// The aim of the game (a partnership's, or each player's), and then
+    /// how to get help.
+    pub(super) fn say_aim(&mut self, partnership: bool, help: &str) {
+        let goal = self.words(&Message::Rule(RuleLine::Aim { partnership }));
+        self.say(format!("{goal} {help}"));
     }
 
     /// "-- Ann's turn --", once per turn.

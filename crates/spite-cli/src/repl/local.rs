@@ -10,7 +10,7 @@ use std::time::Duration;
 use spite_ai::Level;
 use spite_core::{Event, Match, Rules, Seat};
 use spite_table::client::{Client, ClientState, Happening, LocalClient};
-use spite_table::{Message, Next, RuleLine, Seats, Table};
+use spite_table::{Message, Next, Seats, Table};
 
 use super::autosave::Autosave;
 use super::commands::Command;
@@ -288,10 +288,8 @@ impl<W: Write> GameSession<W, Local> {
         let welcome = self.words(&self.table().welcome());
         let line = self.style.bold(&welcome);
         self.say(line);
-        let goal = self.words(&Message::Rule(RuleLine::Aim {
-            partnership: self.table().rules().partnership,
-        }));
-        self.say(format!("{goal} {}", t("ui-repl-help-intro")));
+        let partnership = self.table().rules().partnership;
+        self.say_aim(partnership, &t("ui-repl-help-intro"));
     }
 
     /// The start of a game: its table if a person is to move here, else who

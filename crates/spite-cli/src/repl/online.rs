@@ -15,8 +15,8 @@ use std::time::Duration;
 use spite_core::{Move, PlayerView};
 use spite_server::client::{NoSeat, OnlineTable, RemoteClient, presence_of};
 use spite_server::protocol::{ErrorCode, SeatKind};
+use spite_table::Message;
 use spite_table::client::{Client, ClientState, Happening, Intent, Presence};
-use spite_table::{Message, RuleLine};
 
 use super::commands::Command;
 use super::game::{GameSession, Shown, Venue, is_yes, quit_question};
@@ -267,10 +267,7 @@ impl<W: Write> GameSession<W, Online> {
         self.say(line);
         let players = self.players();
         self.say(tr("ui-online-players", &[("names", players.into())]));
-        let goal = self.words(&Message::Rule(RuleLine::Aim {
-            partnership: view.rules().partnership,
-        }));
-        self.say(format!("{goal} {}", t("ui-online-help-intro")));
+        self.say_aim(view.rules().partnership, &t("ui-online-help-intro"));
     }
 
     /// "You, Ann (away), Computer (easy)".
@@ -372,7 +369,7 @@ impl<W: Write> GameSession<W, Online> {
                     ErrorCode::RateLimited => t("ui-online-too-fast"),
                     _ => refused_words(code),
                 };
-                self.refuse(&line);
+                self.warn(&line);
                 self.venue.dirty = true;
             }
             Happening::Reconnecting { attempt, wait_ms } => {
@@ -381,12 +378,12 @@ impl<W: Write> GameSession<W, Online> {
             Happening::Reconnected => self.say(t("ui-online-reconnected")),
             Happening::Lost { message } => self.tell_lost(&message),
             Happening::Failed { code, message } => {
-                self.refuse(&failed_words(code, &message));
+                self.warn(&failed_words(code, &message));
                 self.done = true;
             }
             Happening::Closed => {
                 if !self.done {
-                    self.refuse(&t("ui-online-no-connection"));
+                    self.warn(&t("ui-online-no-connection"));
                 }
                 self.done = true;
             }
@@ -451,7 +448,7 @@ impl<W: Write> GameSession<W, Online> {
             // A friend's server is the host's: said once, not at each
             // try, since the host may take a while to come back.
             if attempt == 1 {
-                self.refuse(&t("ui-online-host-gone"));
+                self.warn(&t("ui-online-host-gone"));
             }
             return;
         }
@@ -460,7 +457,7 @@ impl<W: Write> GameSession<W, Online> {
             "ui-online-reconnecting",
             &[("attempt", attempt.into()), ("seconds", seconds.into())],
         );
-        self.refuse(&line);
+        self.warn(&line);
     }
 
     /// The connection is gone for good.
@@ -472,7 +469,7 @@ impl<W: Write> GameSession<W, Online> {
                 ("command", self.join_command().into()),
             ],
         );
-        self.refuse(&line);
+        self.warn(&line);
         self.done = true;
     }
 
