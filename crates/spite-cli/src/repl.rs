@@ -14,16 +14,19 @@ mod disk;
 #[cfg(test)]
 mod every_state;
 mod files;
+mod game;
 mod helper;
 mod hosted_room;
 mod input;
 mod interrupt;
+mod keys;
+mod local;
+mod local_commands;
 mod match_args;
 mod online;
 mod play_online;
 mod resume;
 mod seat_token;
-mod session;
 mod speech;
 mod style;
 mod table;
@@ -70,7 +73,7 @@ pub struct PlayArgs {
 impl PlayArgs {
     /// The match asked for: one person at this terminal, or every seat a
     /// person with `--hotseat`, unless `--people` says.
-    fn choices(&self) -> Result<session::MatchChoices, String> {
+    fn choices(&self) -> Result<local::MatchChoices, String> {
         self.game
             .choices(|rules| if self.hotseat { rules.players } else { 1 })
     }
@@ -87,7 +90,7 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
     let style = TermStyle::detect(args.no_color);
     let seed = args.seed.unwrap_or_else(spite_table::clock_seed);
     let stdout = std::io::stdout();
-    let mut session = session::TerminalGame::new(setup, seed, stdout.lock(), style)?;
+    let mut session = local::LocalGame::new(setup, seed, stdout.lock(), style)?;
     if let Some(path) = &args.load {
         let (m, _) = files::load(path)?;
         session.replace_match(m);
@@ -113,9 +116,9 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
             // A person at a terminal: Ctrl-C while the computer plays must
             // not end the program. A script's Ctrl-C still ends it.
             t.catch_interrupts();
-            session.run(&mut t)
+            session.play(&mut t)
         }
-        None => session.run(&mut Plain::new(std::io::stdin().lock())),
+        None => session.play(&mut Plain::new(std::io::stdin().lock())),
     }
     if !interactive && session.refused > 0 {
         let first = session.first_refused.as_deref().unwrap_or_default();

@@ -1,316 +1,155 @@
-//! What each command does. Every refusal is a message; the game goes on.
+//! What each command does, local or online (the venue carries out its
+//! own: files, a new match, the next game, leaving). Every refusal is a
+//! message; the game goes on.
 
 use std::io::Write;
 
-use spite_core::{GameResult, Malformed, Match, Move, MoveParseError, PlayerView, Rules, Target};
-use spite_table::client::{Client, Intent};
-use spite_table::{Message, Refusal, Render, TableError, explain};
+use spite_core::{GameResult, Malformed, Move, MoveParseError, PlayerView, Rules, Target};
+use spite_table::client::Intent;
+use spite_table::{Message, Refusal, Render, TableError, explain, move_options};
 
 use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
-use super::files;
-use super::input::Lines;
-use super::session::TerminalGame;
+use super::game::{GameSession, Venue};
+use super::keys::Keys;
 use super::speech::{self, Voice};
 use super::style::{TermStyle, wrap};
 use super::table;
 
 use crate::words::{t, tr};
 
-impl<W: Write> TerminalGame<W> {
+impl<W: Write, V: Venue> GameSession<W, V> {
     /// Carries out one typed line.
-    pub(super) fn execute(&mut self, line: &str, input: &mut dyn Lines) {
-        match commands::parse(line) {
-            Command::Empty => {
-                if self.m().game().is_over() && !self.m().is_over() {
-                    self.next_game();
-                }
-            }
+    pub(super) fn execute(&mut self, line: &str, keys: &mut dyn Keys) {
+        let command = commands::parse(line);
+        if V::own_command(self, line, &command, keys) {
+            return;
+        }
+        match command {
             Command::Move(text) => self.play_typed(&text),
             Command::Moves => self.list_moves(),
             Command::Hint => self.hint(),
             Command::Undo => self.undo(),
-            Command::Show => {
-                self.draw();
-                let text = table::side_piles_full(&self.view(), &self.voice(), self.style);
-                self.say(text.trim_end());
-            }
+            Command::Show => self.show(),
             Command::Score => self.score(),
             Command::Rules => self.rules(),
             Command::Log => self.log(),
-            Command::Save(file) => self.save(&file, input),
-            Command::Load(file) => self.load(&file, input),
-            Command::Resume => self.resume(),
-            Command::New(seed) => self.new_match(seed, input),
-            Command::Next => self.next_game(),
             Command::Help(topic) => self.help(topic.as_deref()),
-            Command::Quit => self.done = true,
             Command::Misused(message) => self.refuse(&message),
+            // The venue's own: a file, a match, the next game, leaving.
+            Command::Empty
+            | Command::Save(_)
+            | Command::Load(_)
+            | Command::Resume
+            | Command::New(_)
+            | Command::Next
+            | Command::Quit => {}
         }
     }
 
-    /// Answers a line that could not be carried out; counted, so that a
-    /// script's exit status can tell of it.
-    pub(super) fn refuse(&mut self, message: &str) {
-        if let Some(line) = &self.current_line {
-            self.refused += 1;
-            if self.first_refused.is_none() {
-                self.first_refused = Some(short(line));
-            }
-        }
-        let line = self.style.warn(message);
-        self.say(line);
-    }
-
-    /// The seat of the person to move, or a refusal saying why there is none.
-    fn mover(&mut self) -> Option<u8> {
-        if self.m().game().is_over() {
-            let message = if self.m().is_over() {
-                t("ui-repl-match-over-type-new")
-            } else {
-                t("ui-repl-game-over-type-next")
-            };
-            self.refuse(&message);
+    /// Your view if you may move now, or a refusal saying why not.
+    fn mover(&mut self) -> Option<PlayerView> {
+        if let Some(why) = self.venue.cannot_move() {
+            self.refuse(&why);
             return None;
         }
-        let seat = self.person_to_move();
-        if seat.is_none() {
-            self.refuse(&t("ui-repl-not-your-turn"));
-        }
-        seat
+        self.state().view.clone()
     }
 
     fn play_typed(&mut self, text: &str) {
-        let Some(seat) = self.mover() else {
+        let Some(view) = self.mover() else {
             return;
         };
-        let mv = match read_move(&self.table().view(seat), text, self.render.as_ref()) {
+        let mv = match read_move(&view, text, self.render.as_ref()) {
             Ok(mv) => mv,
             Err(message) => return self.refuse(&message),
         };
-        match self.client.send(Intent::Play(mv)) {
-            Ok(()) => {
-                self.follow();
-                self.after_person_move();
-            }
-            Err(refusal) => self.refuse_for(refusal),
+        // Checked by the client first, so a refusal is in the player's
+        // language (a server checks again).
+        if self.send(Intent::Play(mv)) {
+            V::after_move(self);
         }
     }
 
     fn list_moves(&mut self) {
-        let Some(seat) = self.mover() else {
-            return;
-        };
-        let options = match self.table().options(seat) {
-            Ok(options) => options,
-            Err(e) => {
-                let message = self.words(&self.table().refusal(&e));
-                return self.refuse(&message);
-            }
-        };
-        let out = moves_text(&options, self.render.as_ref());
-        self.say(out);
+        if let Some(view) = self.mover() {
+            let text = moves_text(&move_options(&view), self.render.as_ref());
+            self.say(text);
+        }
     }
 
-    /// The hint, worked out on the client's worker and told (or refused,
+    /// The hint, worked out from this seat's view and told (or refused,
     /// when there is none) before the next line is read.
     fn hint(&mut self) {
-        if self.mover().is_none() {
-            return;
-        }
-        match self.client.send(Intent::Hint) {
-            Ok(()) => self.wait_for_hint(),
-            Err(refusal) => self.refuse_for(refusal),
+        if self.mover().is_some() && self.send(Intent::Hint) {
+            self.follow_thinking();
+            self.follow();
         }
     }
 
     fn undo(&mut self) {
-        if self.mover().is_none() {
-            return;
-        }
-        match self.client.send(Intent::Undo) {
-            Ok(()) => {
-                // The take-back, told and kept for the hot-seat recap.
-                self.follow();
-                self.keep();
-                self.draw();
-            }
-            Err(refusal) => self.refuse_for(refusal),
+        if self.mover().is_some() && self.send(Intent::Undo) {
+            V::after_undo(self);
         }
     }
 
+    /// The table, and every side pile whole.
+    fn show(&mut self) {
+        let Some(shown) = self.venue.shown() else {
+            return;
+        };
+        self.draw_table(&shown);
+        if let Some(seats) = self.state().seats.clone() {
+            let voice = Voice::new(&seats, self.render.as_ref());
+            let text = table::side_piles_full(&shown.view, &voice, self.style);
+            self.say(text.trim_end());
+        }
+    }
+
+    /// The match's points, how each game ended, and the game being played.
     fn score(&mut self) {
-        let mut out = self.words(&self.table().score());
-        out.push_str(&results_lines(
-            &self.voice(),
-            self.table().rules(),
-            self.m().results(),
-        ));
-        if !self.m().game().is_over() {
+        let state = self.state();
+        let (Some(score), Some(seats), Some(view)) =
+            (state.score_message(), &state.seats, &state.view)
+        else {
+            return;
+        };
+        let mut out = self.words(&score);
+        let voice = Voice::new(seats, self.render.as_ref());
+        out.push_str(&results_lines(&voice, view.rules(), &state.results));
+        if !view.status().is_over() && state.match_end.is_none() {
             out.push('\n');
-            out.push_str(&self.words(&self.table().opening()));
+            out.push_str(&tr(
+                "ui-repl-score-in-progress",
+                &[("game", state.game.into()), ("turn", view.turn().into())],
+            ));
         }
         self.say(out);
     }
 
     fn rules(&mut self) {
-        let lines = self.render.render_all(&explain(self.table().rules()));
-        self.say(lines.join("\n"));
+        if let Some(rules) = self.state().rules() {
+            let lines = self.render.render_all(&explain(rules));
+            self.say(lines.join("\n"));
+        }
     }
 
-    /// This game from the deal, in words: the cards you drew named as the
-    /// live game named them (not in a hot-seat game, where the screen is
-    /// shared).
+    /// This game from the deal, in words.
     fn log(&mut self) {
-        let seats = self.seats();
-        let me = (!seats.is_hotseat()).then(|| seats.first_person());
-        let messages = self.table().log_for(me);
-        if messages.is_empty() {
+        let Some((messages, no_moves)) = self.venue.log() else {
             return self.refuse(&t("ui-repl-log-no-record"));
-        }
-        let out = log_lines(
-            &messages,
-            self.render.as_ref(),
-            self.m().record().moves.is_empty(),
-        );
+        };
+        let out = log_lines(&messages, self.render.as_ref(), no_moves);
         self.say(out.join("\n"));
     }
 
-    fn save(&mut self, file: &str, input: &mut dyn Lines) {
-        let path = files::expand(file);
-        if path.exists() {
-            let question = format!(
-                "{} ",
-                tr(
-                    "ui-repl-file-exists",
-                    &[("file", path.display().to_string().into())]
-                )
-            );
-            if !self.ask(input, &question, false) {
-                self.say(t("ui-repl-not-saved-unchanged"));
-                return;
-            }
-        }
-        match files::save(self.m(), &path) {
-            Ok(()) => {
-                let quoted = files::shell_quoted(&path);
-                // The shell's quoting where the command line needs it.
-                let shown = path.display().to_string();
-                let text = tr("ui-repl-saved", &[("file", shown.clone().into())]);
-                let command = format!("--load {shown}");
-                self.say(text.replacen(&command, &format!("--load {quoted}"), 1))
-            }
-            Err(e) => self.refuse(&tr(
-                "ui-repl-not-saved",
-                &[("reason", e.to_string().into())],
-            )),
-        }
-    }
-
-    /// Whether the match in progress may be replaced by a new or loaded one:
-    /// asks first unless nothing would be lost. What is lost is what a
-    /// person played: the computer's moves of a match no person has moved
-    /// in yet (since it was dealt or loaded) are only a deal, and a loaded
-    /// match is still in its file. `autosave_armed` is exactly that (it is
-    /// also set by a resumption, when the question says `resume` brings
-    /// the match back).
-    fn may_replace(&mut self, input: &mut dyn Lines, what: Option<&str>) -> bool {
-        if !self.autosave_armed || self.m().is_over() {
-            return true;
-        }
-        let resumable = self.autosave.is_some() && !self.autosave_failed;
-        let question = match (what, resumable) {
-            (None, true) => t("ui-repl-confirm-new-resumable"),
-            (None, false) => t("ui-repl-confirm-new"),
-            (Some(file), true) => tr("ui-repl-confirm-load-resumable", &[("file", file.into())]),
-            (Some(file), false) => tr("ui-repl-confirm-load", &[("file", file.into())]),
-        } + " ";
-        if self.confirm(input, &question) {
-            true
-        } else {
-            self.say(t("ui-repl-match-goes-on"));
-            false
-        }
-    }
-
-    fn load(&mut self, file: &str, input: &mut dyn Lines) {
-        let path = files::expand(file);
-        // Read first: a file that cannot be loaded asks nothing.
-        match files::load(&path) {
-            Ok((m, _)) => {
-                let what = path.display().to_string();
-                if !self.may_replace(input, Some(&what)) {
-                    return;
-                }
-                self.replace_match(m);
-                let game = self.m().game();
-                self.say(tr(
-                    "ui-repl-loaded",
-                    &[
-                        ("file", path.display().to_string().into()),
-                        ("game", self.table().game_number().into()),
-                        ("turn", game.turn().into()),
-                    ],
-                ));
-                self.opening();
-            }
-            Err(e) => self.refuse(&tr(
-                "ui-repl-not-loaded",
-                &[("reason", e.to_string().into())],
-            )),
-        }
-    }
-
-    fn new_match(&mut self, seed: Option<u64>, input: &mut dyn Lines) {
-        if !self.may_replace(input, None) {
-            return;
-        }
-        let seed = seed.unwrap_or_else(spite_table::clock_seed);
-        // The rules of the match being played, which `load` may have changed.
-        match Match::new(*self.m().rules(), seed) {
-            Ok(m) => {
-                self.replace_match(m);
-                self.intro();
-                self.opening();
-            }
-            Err(e) => self.refuse(&tr(
-                "ui-repl-cannot-start",
-                &[("reason", crate::words::with(|w| w.rules_reason(&e)).into())],
-            )),
-        }
-    }
-
-    fn next_game(&mut self) {
-        // A match over is kept as a finished game too: `next` does not go
-        // on from it, `new` does.
-        if self.m().is_over() {
-            return self.refuse(&t("ui-repl-match-over-type-new"));
-        }
-        match self.client.send(Intent::NextGame) {
-            Ok(()) => {
-                // The opening is said below, as the terminal says it.
-                self.follow();
-                self.reset_game_state();
-                self.keep();
-                // The opening line names the game itself ("Game 2: Computer
-                // plays first."); a table or game-over screen does not.
-                if !self.opening_names_game() {
-                    let line = tr(
-                        "ui-repl-game-number",
-                        &[("game", self.table().game_number().into())],
-                    );
-                    let line = self.style.bold(&line);
-                    self.say(line);
-                }
-                self.opening();
-            }
-            Err(Refusal::MatchOver) => self.refuse(&t("ui-repl-match-over-type-new")),
-            Err(_) => self.refuse(&t("ui-repl-game-not-over")),
-        }
-    }
-
-    pub(super) fn help(&mut self, topic: Option<&str>) {
+    fn help(&mut self, topic: Option<&str>) {
         match help_text(topic, self.style) {
-            Ok(text) => self.say(text),
+            Ok(text) => {
+                self.say(text);
+                if let Some(note) = self.venue.help_note(topic) {
+                    self.say(note);
+                }
+            }
             Err(message) => self.refuse(&message),
         }
     }

@@ -8,7 +8,7 @@ use spite_ai::Level;
 use spite_core::{Rules, RulesParseError};
 
 use super::disk::io_reason;
-use super::session::MatchChoices;
+use super::local::MatchChoices;
 use crate::words::{self, tr};
 
 /// The match's options. Their help is in the `.ftl` files, per command

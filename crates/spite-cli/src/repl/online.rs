@@ -1,31 +1,29 @@
-//! An online game in the terminal (`spite host`, `spite join`): the same
-//! table drawing, move reading, hints, completion and narration as a local
-//! game, through spite-server's [`RemoteClient`] (the connection and its
-//! fold behind the client interface a local game has too). While the
-//! others play, the terminal shows their moves; when it is your turn, or an
-//! undo waits for your answer, it reads a line.
+//! An online game in the terminal (`spite host`, `spite join`): the
+//! venue of a game on a server, through spite-server's [`RemoteClient`]
+//! (the connection and its fold behind the client interface a local game
+//! has too). Lines are read on a thread of their own ([`Reader`]), so
+//! that the others' moves are shown while a line is awaited; what only an
+//! online game has is here: presence, undo requests to answer,
+//! reconnecting, the kept seat token and the hosted room. The rest of the
+//! game at the terminal is the [`GameSession`]'s.
 
 use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use spite_core::{Move, PlayerView};
 use spite_server::client::{NoSeat, OnlineTable, RemoteClient, presence_of};
 use spite_server::protocol::{ErrorCode, SeatKind};
-use spite_table::client::{Client, Happening, Intent, Presence};
-use spite_table::{Message, Refusal, Render, RuleLine, explain, move_options};
+use spite_table::Message;
+use spite_table::client::{Client, ClientState, Happening, Intent, Presence};
 
-use super::actions::{help_text, log_lines, moves_text, read_move, results_lines};
-use super::commands::{self, Command};
+use super::commands::Command;
+use super::game::{GameSession, Shown, Venue, is_yes, quit_question};
 use super::hosted_room::HostedRoom;
-use super::input::{Input, Lines, Printer};
+use super::keys::{Keys, Reader};
 use super::seat_token::SeatTokens;
-use super::session::{completions_for, is_yes, quit_question};
-use super::speech::{self, Voice};
 use super::style::{TermStyle, glued};
-use super::table::{self, Scoreboard};
 use crate::words::{t, tr};
 
 /// Where the seat token is kept, and how to come back.
@@ -50,162 +48,59 @@ pub struct Hosted {
     pub token: Option<String>,
 }
 
-/// One online game at this terminal.
-pub struct OnlineSession<W: Write> {
-    out: W,
-    style: TermStyle,
-    render: Box<dyn Render>,
+/// An online game at the terminal.
+pub type OnlineGame<W> = GameSession<W, Online>;
+
+/// What only an online game has: the seat in the room and how to come back.
+pub struct Online {
     /// The seat in the room: the connection and what it brought.
     client: RemoteClient,
     keep: Keep,
     /// The table changed since it was last drawn.
     dirty: bool,
-    /// "-- Ann's turn --" told for this game and turn.
-    announced: Option<(usize, u32)>,
     /// Whom "waiting for…" was last said about.
     waiting_told: Option<u8>,
-    done: bool,
     /// Whether the welcome was said.
     welcomed: bool,
-    /// Prints above the line being typed, at a terminal.
-    printer: Option<Printer>,
     /// Whether a rejoin with a kept token started this session.
-    pub resumed: bool,
-}
-
-/// How often a pending line and the server are looked at in turn.
-const POLL: Duration = Duration::from_millis(20);
-
-/// Lines read on a thread of their own: one read at a time, asked for with
-/// a prompt. The thread ends with the input, or with the program (a read
-/// left waiting on a terminal is not joined).
-struct Reader {
-    /// A prompt and what Tab completes to; `None`: a question's answer,
-    /// where nothing completes.
-    asks: std::sync::mpsc::Sender<(String, Option<Vec<String>>)>,
-    answers: Receiver<Input>,
-    /// A read was asked for and its line has not come yet.
-    pending: bool,
-    interactive: bool,
-}
-
-impl Reader {
-    fn start(mut input: Box<dyn Lines + Send>) -> Reader {
-        let interactive = input.interactive();
-        let (asks, asked) = std::sync::mpsc::channel::<(String, Option<Vec<String>>)>();
-        let (answer, answers) = std::sync::mpsc::channel();
-        let spawned = std::thread::Builder::new()
-            .name("spite-lines".into())
-            .spawn(move || {
-                while let Ok((prompt, words)) = asked.recv() {
-                    let read = match words {
-                        Some(words) => {
-                            input.set_completions(words);
-                            input.read(&prompt)
-                        }
-                        None => input.read_answer(&prompt),
-                    };
-                    let end = read == Input::Eof;
-                    if answer.send(read).is_err() || end && !input.interactive() {
-                        return;
-                    }
-                }
-            });
-        if spawned.is_err() {
-            // No thread for lines: the input is taken as ended.
-            let (answer, answers) = std::sync::mpsc::channel();
-            let _ = answer.send(Input::Eof);
-            return Reader {
-                asks,
-                answers,
-                pending: false,
-                interactive: false,
-            };
-        }
-        Reader {
-            asks,
-            answers,
-            pending: false,
-            interactive,
-        }
-    }
-
-    /// Asks for a line (unless one is asked for already).
-    fn ask(&mut self, prompt: &str, words: Option<Vec<String>>) {
-        if !self.pending {
-            self.pending = true;
-            let _ = self.asks.send((prompt.to_string(), words));
-        }
-    }
-
-    /// The line asked for, if it comes within `wait`; the end of the input
-    /// once the reading thread has gone.
-    fn answer(&mut self, wait: Duration) -> Option<Input> {
-        match self.answers.recv_timeout(wait) {
-            Ok(read) => {
-                self.pending = false;
-                Some(read)
-            }
-            Err(RecvTimeoutError::Timeout) => None,
-            Err(RecvTimeoutError::Disconnected) => {
-                self.pending = false;
-                Some(Input::Eof)
-            }
-        }
-    }
+    resumed: bool,
 }
 
 /// How long to wait for the server between checks (a bound on every wait;
 /// the connection says when it is lost).
 const TICK: Duration = Duration::from_millis(250);
 
-impl<W: Write> OnlineSession<W> {
-    pub fn new(out: W, style: TermStyle, client: RemoteClient, keep: Keep) -> OnlineSession<W> {
-        OnlineSession {
-            out,
-            style,
-            render: speech::renderer(style),
+impl<W: Write> GameSession<W, Online> {
+    pub fn new(out: W, style: TermStyle, client: RemoteClient, keep: Keep) -> OnlineGame<W> {
+        let online = Online {
             client,
             keep,
             dirty: false,
-            announced: None,
             waiting_told: None,
-            done: false,
             welcomed: false,
-            printer: None,
             resumed: false,
-        }
+        };
+        GameSession::with_venue(out, style, online)
     }
 
-    fn say(&mut self, text: impl AsRef<str>) {
-        let text = self.style.fold(text.as_ref());
-        if let Some(print) = &mut self.printer {
-            // At a terminal, above the line being typed.
-            if !print(&format!("{text}\n")) {
-                self.done = true;
-            }
-            return;
-        }
-        if writeln!(self.out, "{text}")
-            .and_then(|()| self.out.flush())
-            .is_err()
-        {
-            self.done = true;
-        }
+    /// Plays with lines read on a thread of their own.
+    pub fn play(&mut self, input: Box<dyn super::input::Lines + Send>) {
+        self.run(&mut Reader::start(input));
     }
 
-    fn warn(&mut self, text: &str) {
-        let line = self.style.warn(text);
-        self.say(line);
+    /// Whether the seat was taken back with a kept token.
+    pub fn resumed(&self) -> bool {
+        self.venue.resumed
     }
 
-    fn words(&self, message: &Message) -> String {
-        self.render.render(message)
+    /// Says that the seat is taken back with a kept token (or not).
+    pub fn set_resumed(&mut self, resumed: bool) {
+        self.venue.resumed = resumed;
     }
 
-    /// A seat's name in words.
-    fn name(&self, seat: u8) -> String {
-        self.render.name(&self.table().name(seat))
+    /// The room as the connection brought it.
+    fn table(&self) -> &OnlineTable {
+        self.venue.client.online()
     }
 
     /// `spite join ADDR CODE`, to come back or to give a friend: glued, so
@@ -214,7 +109,7 @@ impl<W: Write> OnlineSession<W> {
     pub fn join_command(&self) -> String {
         glued(&format!(
             "spite join {} {}",
-            self.keep.server,
+            self.venue.keep.server,
             self.table().code().unwrap_or("")
         ))
     }
@@ -230,20 +125,10 @@ impl<W: Write> OnlineSession<W> {
     pub fn sit_down_refused(&mut self) -> Result<(), (Option<ErrorCode>, String)> {
         // What came meanwhile is told once the session starts, after the
         // host's news.
-        self.client.sit_down().map_err(|no| match no {
+        self.venue.client.sit_down().map_err(|no| match no {
             NoSeat::Failed { code, message } => (code, message),
             NoSeat::Closed => (None, t("ui-online-no-connection")),
         })
-    }
-
-    /// The room as the connection brought it.
-    fn table(&self) -> &OnlineTable {
-        self.client.online()
-    }
-
-    /// Says a line (for the commands that start a session).
-    pub fn say_line(&mut self, text: &str) {
-        self.say(text);
     }
 
     /// The host's news: the address, the invite code and the line to give
@@ -270,7 +155,12 @@ impl<W: Write> OnlineSession<W> {
     /// Keeps the seat token, and says where and how to come back.
     pub fn keep_token(&mut self) {
         // A rejoin gets no new token: the one it came back with stays.
-        let kept = self.keep.hosted.as_ref().and_then(|h| h.token.clone());
+        let kept = self
+            .venue
+            .keep
+            .hosted
+            .as_ref()
+            .and_then(|h| h.token.clone());
         let (Some(code), Some(seat), Some(token)) = (
             self.table().code().map(str::to_string),
             self.table().seat(),
@@ -278,13 +168,13 @@ impl<W: Write> OnlineSession<W> {
         ) else {
             return;
         };
-        if self.keep.hosted.is_some() {
+        if self.venue.keep.hosted.is_some() {
             return self.keep_hosted_room(&code, seat, &token);
         }
-        let Some(tokens) = &self.keep.tokens else {
+        let Some(tokens) = &self.venue.keep.tokens else {
             return self.say(t("ui-online-token-not-kept-no-dir"));
         };
-        match tokens.store(&self.keep.server, &code, seat, &token) {
+        match tokens.store(&self.venue.keep.server, &code, seat, &token) {
             Ok(_) => {
                 let line = tr(
                     "ui-online-token-kept",
@@ -303,13 +193,13 @@ impl<W: Write> OnlineSession<W> {
     /// it back, and says what happens to the friends if this terminal
     /// closes.
     fn keep_hosted_room(&mut self, code: &str, seat: u8, token: &str) {
-        let Some(hosted) = &self.keep.hosted else {
+        let Some(hosted) = &self.venue.keep.hosted else {
             return;
         };
         // The seat token too, for 'spite join' to this room when another
         // server serves its database ('spite serve --data').
-        if let Some(tokens) = &self.keep.tokens {
-            let _ = tokens.store(&self.keep.server, code, seat, token);
+        if let Some(tokens) = &self.venue.keep.tokens {
+            let _ = tokens.store(&self.venue.keep.server, code, seat, token);
         }
         let room = HostedRoom::new(hosted.addr, hosted.data.clone(), code, seat, token);
         let kept = match (&hosted.home, &hosted.data) {
@@ -319,43 +209,17 @@ impl<W: Write> OnlineSession<W> {
         let line = match kept {
             Ok(()) => tr(
                 "ui-online-host-kept",
-                &[("addr", self.keep.server.clone().into())],
+                &[("addr", self.venue.keep.server.clone().into())],
             ),
             Err(reason) => tr("ui-online-host-not-kept", &[("reason", reason.into())]),
         };
         self.say(line);
     }
 
-    /// Whether the room can be brought back by `spite host` (it is in a
-    /// database and remembered).
-    fn host_can_return(&self) -> bool {
-        self.keep.hosted.as_ref().is_some_and(|h| {
-            h.data.is_some()
-                && h.home
-                    .as_ref()
-                    .and_then(|d| HostedRoom::load(d))
-                    .is_some_and(|r| !r.finished)
-        })
-    }
-
-    /// The question before quitting: the host's says what happens to the
-    /// friends.
-    fn quit_question(&self) -> String {
-        if self.keep.hosted.is_none() {
-            return quit_question();
-        }
-        let id = if self.host_can_return() {
-            "ui-online-host-confirm-quit"
-        } else {
-            "ui-online-host-confirm-quit-for-good"
-        };
-        t(id) + " "
-    }
-
     /// What leaving did, said after the table was left.
     fn say_left(&mut self) {
         let over = self.table().match_end().is_some();
-        let Some(hosted) = &self.keep.hosted else {
+        let Some(hosted) = &self.venue.keep.hosted else {
             if !over && self.table().code().is_some() {
                 let line = tr("ui-online-left", &[("command", self.join_command().into())]);
                 self.say(line);
@@ -369,10 +233,10 @@ impl<W: Write> OnlineSession<W> {
             }
             return self.say(t("ui-online-host-stopped"));
         }
-        let line = if self.host_can_return() {
+        let line = if can_return(hosted) {
             tr(
                 "ui-online-host-left",
-                &[("addr", self.keep.server.clone().into())],
+                &[("addr", self.venue.keep.server.clone().into())],
             )
         } else {
             t("ui-online-host-left-for-good")
@@ -382,7 +246,7 @@ impl<W: Write> OnlineSession<W> {
 
     /// The welcome: where you sit, who plays, the aim.
     fn welcome(&mut self) {
-        self.welcomed = true;
+        self.venue.welcomed = true;
         let (Some(code), Some(seat), Some(view)) = (
             self.table().code().map(str::to_string),
             self.table().seat(),
@@ -390,7 +254,7 @@ impl<W: Write> OnlineSession<W> {
         ) else {
             return;
         };
-        let seated = if self.resumed {
+        let seated = if self.venue.resumed {
             "ui-online-back-at-seat"
         } else {
             "ui-online-seated"
@@ -403,10 +267,7 @@ impl<W: Write> OnlineSession<W> {
         self.say(line);
         let players = self.players();
         self.say(tr("ui-online-players", &[("names", players.into())]));
-        let goal = self.words(&Message::Rule(RuleLine::Aim {
-            partnership: view.rules().partnership,
-        }));
-        self.say(format!("{goal} {}", t("ui-online-help-intro")));
+        self.say_aim(view.rules().partnership, &t("ui-online-help-intro"));
     }
 
     /// "You, Ann (away), Computer (easy)".
@@ -439,47 +300,27 @@ impl<W: Write> OnlineSession<W> {
             .join(", ")
     }
 
-    fn draw(&mut self) {
-        self.dirty = false;
-        let Some(view) = self.table().view().cloned() else {
-            return;
-        };
-        let scores = self.table().score().to_vec();
-        self.draw_table(&view, self.table().game_number(), &scores);
-    }
-
     /// The finished game's final table, with the match's points after it
     /// (the server deals the next game at once: it is drawn here, before
     /// the next game's, as the local game draws it before `next`).
     fn draw_finished(&mut self) {
-        let Some(f) = self.client.state().finished.clone() else {
+        let Some(f) = self.venue.client.state().finished.clone() else {
             return;
         };
         // Drawn here: the client keeps it no longer.
-        let _ = self.client.send(Intent::NextGame);
-        self.draw_table(&f.view, f.number, &f.score);
-    }
-
-    fn draw_table(&mut self, view: &PlayerView, game: usize, scores: &[u32]) {
-        let Some(seats) = self.table().seats().cloned() else {
-            return;
-        };
-        let voice = Voice::new(&seats, self.render.as_ref());
-        let board = Scoreboard {
-            game,
-            scores,
-            target: view.rules().match_target,
-            live: true,
-        };
-        let text = table::draw(view, &voice, &board, self.style);
-        self.say(format!("\n{text}"));
+        let _ = self.venue.client.send(Intent::NextGame);
+        self.draw_table(&Shown {
+            view: f.view,
+            game: f.number,
+            score: f.score,
+        });
     }
 
     /// Takes in everything that has arrived, waiting up to `wait` for the
     /// first; each step is told as it comes (the table is drawn from the
     /// state it leaves, before the next step changes it).
     fn pump(&mut self, wait: Duration) {
-        let mut happened = self.client.wait(wait);
+        let mut happened = self.venue.client.wait(wait);
         while !happened.is_empty() {
             for h in happened {
                 self.tell(h);
@@ -487,20 +328,21 @@ impl<W: Write> OnlineSession<W> {
             // A finished game is drawn with its score; one kept without
             // (a whole room after a gap brought a later game) is not drawn
             // here, and must not hold the next game's moves.
-            if self.client.state().finished.is_some() {
-                let _ = self.client.send(Intent::NextGame);
+            if self.venue.client.state().finished.is_some() {
+                let _ = self.venue.client.send(Intent::NextGame);
             }
-            happened = self.client.poll();
+            happened = self.venue.client.poll();
         }
     }
 
-    fn tell(&mut self, happening: Happening) {
+    /// Presence, undo requests, the connection.
+    fn happened(&mut self, happening: Happening) {
         match happening {
-            Happening::Told(message) => self.narrate(message),
-            // Drawn when the table is next looked at, as each message asks.
-            Happening::Changed => {}
+            // Drawn when the table is next looked at, as each message asks;
+            // the narration is the session's.
+            Happening::Told(_) | Happening::Changed => {}
             Happening::Seated { .. } => {
-                self.dirty = true;
+                self.venue.dirty = true;
                 self.announced = None;
             }
             Happening::Presence { seat, now } => self.tell_presence(seat, now),
@@ -517,7 +359,7 @@ impl<W: Write> OnlineSession<W> {
                     None => t("ui-online-undo-dropped"),
                 };
                 self.say(line);
-                self.dirty = true;
+                self.venue.dirty = true;
             }
             Happening::ServerRefused { code, .. } => {
                 // In the player's language, worded from the code (the
@@ -528,7 +370,7 @@ impl<W: Write> OnlineSession<W> {
                     _ => refused_words(code),
                 };
                 self.warn(&line);
-                self.dirty = true;
+                self.venue.dirty = true;
             }
             Happening::Reconnecting { attempt, wait_ms } => {
                 self.tell_reconnecting(attempt, wait_ms)
@@ -563,8 +405,8 @@ impl<W: Write> OnlineSession<W> {
         // free seat's "Player 2's turn").
         let to_move = self.table().view().map(PlayerView::to_move);
         if now == Presence::Here && to_move == Some(seat) {
-            self.waiting_told = None;
-            self.dirty = true;
+            self.venue.waiting_told = None;
+            self.venue.dirty = true;
         }
     }
 
@@ -602,7 +444,7 @@ impl<W: Write> OnlineSession<W> {
 
     /// The connection dropped: trying again.
     fn tell_reconnecting(&mut self, attempt: u32, wait_ms: u64) {
-        if self.keep.hosted.is_none() {
+        if self.venue.keep.hosted.is_none() {
             // A friend's server is the host's: said once, not at each
             // try, since the host may take a while to come back.
             if attempt == 1 {
@@ -634,32 +476,10 @@ impl<W: Write> OnlineSession<W> {
     /// A move's events, a game's start or end, the score, a take-back: in
     /// the renderer's words, with "-- Ann's turn --" once per turn and the
     /// final table at the end of a game.
-    fn narrate(&mut self, message: Message) {
+    fn tell_story(&mut self, message: Message) {
+        self.venue.dirty = true;
         match &message {
-            // Asked for, not part of the game's story: the table stands.
-            Message::Hint { .. } => {
-                let line = self.words(&message);
-                return self.say(line);
-            }
-            Message::NoHint => {
-                let line = self.words(&message);
-                return self.warn(&line);
-            }
-            _ => self.dirty = true,
-        }
-        match &message {
-            Message::TurnStarts { whose } => {
-                let key = (
-                    self.table().game_number(),
-                    self.table().view().map_or(0, |v| v.turn()),
-                );
-                if self.announced != Some(key) {
-                    self.announced = Some(key);
-                    let header = speech::turn_header(self.render.as_ref(), whose);
-                    let header = self.style.dim(&header);
-                    self.say(header);
-                }
-            }
+            Message::TurnStarts { whose } => self.announce_turn(whose),
             Message::GameWon { .. } | Message::GameDrawn => {
                 // Told by the final table ("Game over: ..."), drawn once the
                 // game is scored (with the next game's deal, or the
@@ -671,7 +491,7 @@ impl<W: Write> OnlineSession<W> {
                 self.say(line);
             }
             Message::GameStarts { .. } => {
-                if !self.welcomed {
+                if !self.venue.welcomed {
                     self.welcome();
                 }
                 let line = self.words(&message);
@@ -690,81 +510,12 @@ impl<W: Write> OnlineSession<W> {
         }
     }
 
-    /// Plays until the player quits, the input ends or the connection is
-    /// lost. Lines are read on a thread of their own, so that what the
-    /// others do is shown while a line is awaited (the one a person is
-    /// typing, or a script's next line).
-    pub fn run(&mut self, mut input: Box<dyn Lines + Send>) {
-        self.printer = input.printer();
-        // Tab offers the legal moves when the turn comes, even mid-line.
-        let offered = input.shared_completions();
-        let (mut offered_for, mut words) = (None, Vec::new());
-        let mut reader = Reader::start(input);
-        while !self.done {
-            self.pump(Duration::ZERO);
-            if self.done {
-                break;
-            }
-            if self.table().my_turn() && !self.awaiting() {
-                self.waiting_told = None;
-                if self.dirty {
-                    self.draw();
-                }
-            } else {
-                self.tell_waiting();
-            }
-            // A line is read at any time (to look at the table, answer an
-            // undo or quit), but not while a command's answer is awaited:
-            // a script's next move waits for the last one's result.
-            let can_move = self.table().my_turn() && !self.awaiting();
-            let state = (self.table().last_seq(), can_move);
-            if offered_for != Some(state) {
-                offered_for = Some(state);
-                words = match self.table().view() {
-                    Some(v) if can_move => completions_for(v),
-                    _ => vec![],
-                };
-                if let Some(offered) = &offered {
-                    offered.set(words.clone());
-                }
-            }
-            if !self.awaiting() {
-                reader.ask("> ", Some(words.clone()));
-            }
-            let Some(read) = reader.answer(POLL) else {
-                self.pump(POLL);
-                continue;
-            };
-            match read {
-                Input::Line(line) => self.execute(&line, &mut reader),
-                Input::Interrupted => self.say(t("ui-repl-ctrl-c-cancels")),
-                Input::TooLong(n) => {
-                    self.warn(&tr("ui-repl-line-too-long", &[("count", n.into())]))
-                }
-                Input::Eof => {
-                    let question = self.quit_question();
-                    if !reader.interactive || self.confirm(&mut reader, &question) {
-                        self.done = true;
-                    }
-                }
-            }
-        }
-        let _ = self.client.send(Intent::Leave);
-        // A line still being edited keeps the terminal in the editor's raw
-        // mode until it is done: ended here, the shell would be left so.
-        if reader.pending && reader.interactive {
-            self.say(t("ui-online-press-enter"));
-            while reader.answer(TICK).is_none() {}
-        }
-        self.say_left();
-    }
-
     /// "Waiting for Ann…", once per wait.
     fn tell_waiting(&mut self) {
         let Some(view) = self.table().view() else {
             return;
         };
-        if self.awaiting() || self.table().match_end().is_some() || view.status().is_over() {
+        if self.state().awaiting || self.table().match_end().is_some() || view.status().is_over() {
             return;
         }
         let who = if self.table().asked_undo() {
@@ -773,11 +524,11 @@ impl<W: Write> OnlineSession<W> {
             Some(view.to_move())
         };
         let key = who.unwrap_or(u8::MAX);
-        if self.waiting_told == Some(key) {
+        if self.venue.waiting_told == Some(key) {
             return;
         }
-        self.waiting_told = Some(key);
-        if self.dirty && who.is_some() {
+        self.venue.waiting_told = Some(key);
+        if self.venue.dirty && who.is_some() {
             self.draw();
         }
         let Some(seat) = who else { return };
@@ -794,175 +545,163 @@ impl<W: Write> OnlineSession<W> {
         self.say(line);
     }
 
-    fn confirm(&mut self, reader: &mut Reader, question: &str) -> bool {
-        if !reader.interactive {
-            self.say(question.trim_end());
+    /// Answers an undo asked of you (yes or no, in the player's language
+    /// too); false when the line is no such answer.
+    fn answer_undo(&mut self, line: &str) -> bool {
+        let Some(approve) = undo_answer(line) else {
+            return false;
+        };
+        if self.table().must_answer_undo() {
+            self.send(Intent::AnswerUndo(approve));
+        } else {
+            self.refuse(&t("ui-online-no-undo-to-answer"));
         }
-        let (before, prompt) = self.style.question(question);
-        if let (Some(before), true) = (before, reader.interactive) {
-            self.say(before);
-        }
-        reader.ask(&prompt, None);
-        loop {
-            match reader.answer(POLL) {
-                Some(Input::Line(l)) => return is_yes(&l),
-                Some(Input::Eof) => return true,
-                Some(Input::Interrupted | Input::TooLong(_)) => return false,
-                None => self.pump(Duration::ZERO),
-            }
-        }
-    }
-
-    /// Asks the room for something; a refusal here is told in the
-    /// player's words (a connection gone: once, and the session ends).
-    fn send(&mut self, intent: Intent) {
-        match self.client.send(intent) {
-            Ok(()) => {}
-            Err(Refusal::Stale) => {
-                self.warn(&t("ui-online-no-connection"));
-                self.done = true;
-            }
-            Err(refusal) => {
-                let line = self.words(&Message::Refused(refusal));
-                self.warn(&line);
-            }
-        }
-    }
-
-    /// Whether an answer from the room is awaited.
-    fn awaiting(&self) -> bool {
-        self.client.state().awaiting
-    }
-
-    fn execute(&mut self, line: &str, reader: &mut Reader) {
-        // An undo to answer: yes or no (in the player's language too).
-        if let Some(approve) = undo_answer(line) {
-            if self.table().must_answer_undo() {
-                return self.send(Intent::AnswerUndo(approve));
-            }
-            return self.warn(&t("ui-online-no-undo-to-answer"));
-        }
-        match commands::parse(line) {
-            Command::Empty => {}
-            Command::Move(text) => self.play_typed(&text),
-            Command::Moves => {
-                if let Some(view) = self.mover() {
-                    let text = moves_text(&move_options(&view), self.render.as_ref());
-                    self.say(text);
-                }
-            }
-            Command::Hint => {
-                if self.mover().is_some() {
-                    // Worked out from this seat's view, told at once.
-                    self.send(Intent::Hint);
-                    self.pump(Duration::ZERO);
-                }
-            }
-            Command::Undo => {
-                if self.mover().is_some() {
-                    self.send(Intent::Undo);
-                }
-            }
-            Command::Show => {
-                self.draw();
-                if let (Some(view), Some(seats)) =
-                    (self.table().view().cloned(), self.table().seats().cloned())
-                {
-                    let voice = Voice::new(&seats, self.render.as_ref());
-                    let text = table::side_piles_full(&view, &voice, self.style);
-                    self.say(text.trim_end());
-                }
-            }
-            Command::Score => self.score(),
-            Command::Rules => {
-                if let Some(view) = self.table().view() {
-                    let lines = self.render.render_all(&explain(view.rules()));
-                    self.say(lines.join("\n"));
-                }
-            }
-            Command::Log => {
-                let messages = self.table().log().to_vec();
-                let lines = log_lines(&messages, self.render.as_ref(), false);
-                self.say(lines.join("\n"));
-            }
-            Command::Save(_) => self.not_online("save"),
-            Command::Load(_) => self.not_online("load"),
-            Command::Resume => self.not_online("resume"),
-            Command::New(_) => self.not_online("new"),
-            Command::Next => self.warn(&t("ui-online-next-by-itself")),
-            Command::Help(topic) => match help_text(topic.as_deref(), self.style) {
-                Ok(text) => {
-                    self.say(text);
-                    // What differs online: undo, the next game, leaving.
-                    let about = topic.as_deref().map(str::to_ascii_lowercase);
-                    if matches!(about.as_deref(), None | Some("undo" | "next" | "quit")) {
-                        self.say(t("ui-online-help"));
-                    }
-                }
-                Err(message) => self.warn(&message),
-            },
-            Command::Quit => {
-                let question = self.quit_question();
-                if !reader.interactive || self.confirm(reader, &question) {
-                    self.done = true;
-                }
-            }
-            Command::Misused(message) => self.warn(&message),
-        }
+        true
     }
 
     fn not_online(&mut self, command: &str) {
-        self.warn(&tr("ui-online-not-here", &[("command", command.into())]));
+        self.refuse(&tr("ui-online-not-here", &[("command", command.into())]));
     }
 
-    /// Your view if you may act now, or a refusal saying why not.
-    fn mover(&mut self) -> Option<PlayerView> {
-        if self.table().match_end().is_some() {
-            self.warn(&t("ui-online-match-over"));
-            return None;
-        }
-        if !self.table().my_turn() {
-            self.warn(&t("ui-repl-not-your-turn"));
-            return None;
-        }
-        self.table().view().cloned()
-    }
-
-    fn play_typed(&mut self, text: &str) {
-        let Some(view) = self.mover() else {
-            return;
-        };
-        let mv = match read_move(&view, text, self.render.as_ref()) {
-            Ok(mv) => mv,
-            Err(message) => return self.warn(&message),
-        };
-        // Checked by the client first, so a refusal is in the player's
-        // language; the server checks again.
-        self.send(Intent::Play(mv));
-    }
-
-    fn score(&mut self) {
-        let Some(score) = self.table().score_message() else {
-            return;
-        };
-        let mut out = self.words(&score);
-        if let (Some(seats), Some(view)) = (self.table().seats().cloned(), self.table().view()) {
-            let voice = Voice::new(&seats, self.render.as_ref());
-            out.push_str(&results_lines(&voice, view.rules(), self.table().results()));
-            // The game being played, as the local `score` ends with it.
-            if !view.status().is_over() && self.table().match_end().is_none() {
-                out.push('\n');
-                out.push_str(&tr(
-                    "ui-repl-score-in-progress",
-                    &[
-                        ("game", self.table().game_number().into()),
-                        ("turn", view.turn().into()),
-                    ],
-                ));
+    /// The draw the room waits for, or whom it waits for.
+    fn look_up(&mut self) {
+        if self.state().my_turn() {
+            self.venue.waiting_told = None;
+            if self.venue.dirty {
+                self.draw();
             }
+        } else {
+            self.tell_waiting();
         }
-        self.say(out);
     }
+}
+
+impl Venue for Online {
+    fn client(&mut self) -> &mut dyn Client {
+        &mut self.client
+    }
+
+    fn state(&self) -> &ClientState {
+        self.client.state()
+    }
+
+    fn shown(&mut self) -> Option<Shown> {
+        self.dirty = false;
+        let state = self.client.state();
+        Some(Shown {
+            view: state.view.clone()?,
+            game: state.game,
+            score: state.score.clone(),
+        })
+    }
+
+    fn cannot_move(&self) -> Option<String> {
+        let state = self.client.state();
+        if state.match_end.is_some() {
+            Some(t("ui-online-match-over"))
+        } else if !state.my_turn() {
+            Some(t("ui-repl-not-your-turn"))
+        } else {
+            None
+        }
+    }
+
+    fn log(&self) -> Option<(Vec<Message>, bool)> {
+        Some((self.client.online().log().to_vec(), false))
+    }
+
+    /// What differs online: undo, the next game, leaving.
+    fn help_note(&self, topic: Option<&str>) -> Option<String> {
+        let about = topic.map(str::to_ascii_lowercase);
+        matches!(about.as_deref(), None | Some("undo" | "next" | "quit"))
+            .then(|| t("ui-online-help"))
+    }
+
+    /// The host's says what happens to the friends.
+    fn quit_question(&self) -> String {
+        let Some(hosted) = &self.keep.hosted else {
+            return quit_question();
+        };
+        let id = if can_return(hosted) {
+            "ui-online-host-confirm-quit"
+        } else {
+            "ui-online-host-confirm-quit-for-good"
+        };
+        t(id) + " "
+    }
+
+    /// What came while sitting down is told at the first look.
+    fn start<W: Write>(_s: &mut OnlineGame<W>) {}
+
+    fn before_prompt<W: Write>(s: &mut OnlineGame<W>, _keys: &mut dyn Keys) -> bool {
+        s.pump(Duration::ZERO);
+        if !s.done {
+            s.look_up();
+        }
+        true
+    }
+
+    fn idle<W: Write>(s: &mut OnlineGame<W>, wait: Duration) {
+        s.pump(wait);
+    }
+
+    fn narrate<W: Write>(s: &mut OnlineGame<W>, message: Message) {
+        s.tell_story(message);
+    }
+
+    fn happened<W: Write>(s: &mut OnlineGame<W>, happening: Happening) {
+        s.happened(happening);
+    }
+
+    fn own_command<W: Write>(
+        s: &mut OnlineGame<W>,
+        line: &str,
+        command: &Command,
+        keys: &mut dyn Keys,
+    ) -> bool {
+        if s.answer_undo(line) {
+            return true;
+        }
+        match command {
+            Command::Empty => {}
+            Command::Save(_) => s.not_online("save"),
+            Command::Load(_) => s.not_online("load"),
+            Command::Resume => s.not_online("resume"),
+            Command::New(_) => s.not_online("new"),
+            Command::Next => s.refuse(&t("ui-online-next-by-itself")),
+            Command::Quit => s.quit_if_sure(keys),
+            _ => return false,
+        }
+        true
+    }
+
+    /// What the move did comes from the room.
+    fn after_move<W: Write>(_s: &mut OnlineGame<W>) {}
+
+    /// The others are asked; their answer comes from the room.
+    fn after_undo<W: Write>(_s: &mut OnlineGame<W>) {}
+
+    fn finish<W: Write>(s: &mut OnlineGame<W>, keys: &mut dyn Keys) {
+        let _ = s.venue.client.send(Intent::Leave);
+        // A line still being edited keeps the terminal in the editor's raw
+        // mode until it is done: ended here, the shell would be left so.
+        if keys.pending() && keys.interactive() {
+            s.say(t("ui-online-press-enter"));
+            while keys.answer(TICK).is_none() {}
+        }
+        s.say_left();
+    }
+}
+
+/// Whether the hosted room can be brought back by `spite host` (it is in
+/// a database and remembered).
+fn can_return(hosted: &Hosted) -> bool {
+    hosted.data.is_some()
+        && hosted
+            .home
+            .as_ref()
+            .and_then(|d| HostedRoom::load(d))
+            .is_some_and(|r| !r.finished)
 }
 
 /// `Some(true)` for yes (`y`, `yes`, `approve`, the language's own words),

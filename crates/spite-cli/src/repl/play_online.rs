@@ -15,7 +15,7 @@ use super::MatchArgs;
 use super::autosave::data_dir;
 use super::hosted_room::HostedRoom;
 use super::input::{Plain, Terminal};
-use super::online::{Hosted, Keep, OnlineSession, failed_words};
+use super::online::{Hosted, Keep, OnlineGame, failed_words};
 use super::seat_token::SeatTokens;
 use super::style::TermStyle;
 use crate::words::{t, tr};
@@ -99,15 +99,15 @@ fn url_of(addr: &str) -> String {
 }
 
 /// Plays with lines from the terminal, or from a pipe.
-fn play<W: std::io::Write>(session: &mut OnlineSession<W>, style: TermStyle) {
+fn play<W: std::io::Write>(session: &mut OnlineGame<W>, style: TermStyle) {
     let terminal = if std::io::stdin().is_terminal() {
         Terminal::open(style.fancy)
     } else {
         None
     };
     match terminal {
-        Some(t) => session.run(Box::new(t)),
-        None => session.run(Box::new(Plain::new(std::io::BufReader::new(
+        Some(t) => session.play(Box::new(t)),
+        None => session.play(Box::new(Plain::new(std::io::BufReader::new(
             std::io::stdin(),
         )))),
     }
@@ -190,14 +190,14 @@ pub fn host(args: HostArgs) -> Result<(), String> {
                 token,
             }),
         };
-        OnlineSession::new(stdout.lock(), style, client, keep)
+        OnlineGame::new(stdout.lock(), style, client, keep)
     };
     let rejoin = kept.as_ref().map(|k| Connect::Rejoin {
         code: k.code.clone(),
         token: k.token.clone(),
     });
     let mut session = new_session(rejoin.clone().unwrap_or_else(|| fresh.clone()));
-    session.resumed = rejoin.is_some();
+    session.set_resumed(rejoin.is_some());
     let seated = match session.sit_down_refused() {
         Ok(()) => Ok(()),
         // The kept room is gone (its match ended, or it was cleaned up
@@ -205,16 +205,16 @@ pub fn host(args: HostArgs) -> Result<(), String> {
         Err((Some(ErrorCode::NoRoom | ErrorCode::BadToken), _)) if rejoin.is_some() => {
             drop(session);
             session = new_session(fresh);
-            session.resumed = false;
-            session.say_line(&t("ui-online-host-room-gone"));
+            session.set_resumed(false);
+            session.say(t("ui-online-host-room-gone"));
             session.sit_down()
         }
         Err((code, reason)) => Err(failed_words(code, &reason)),
     };
     let result = seated.map(|()| {
         session.hosting(&shown, bound.ip().is_unspecified());
-        if session.resumed {
-            session.say_line(&t("ui-online-host-reopened"));
+        if session.resumed() {
+            session.say(t("ui-online-host-reopened"));
         }
         session.keep_token();
         play(&mut session, style);
@@ -249,22 +249,22 @@ pub fn join(args: JoinArgs) -> Result<(), String> {
             server: args.addr.clone(),
             hosted: None,
         };
-        OnlineSession::new(stdout.lock(), style, client, keep)
+        OnlineGame::new(stdout.lock(), style, client, keep)
     };
     let mut session = new_session(kept.as_ref());
     if let Some(seat) = &kept {
-        session.say_line(&tr(
+        session.say(tr(
             "ui-online-resuming",
             &[("seat", (seat.seat + 1).into())],
         ));
-        session.resumed = true;
+        session.set_resumed(true);
     }
     match session.sit_down_refused() {
         Ok(()) => {}
         // The kept seat is no longer good here (another room under that
         // code after a reset): a new seat is asked for.
         Err((Some(ErrorCode::BadToken), _)) if kept.is_some() => {
-            session.say_line(&t("ui-online-kept-seat-refused"));
+            session.say(t("ui-online-kept-seat-refused"));
             drop(session);
             session = new_session(None);
             session

@@ -5,44 +5,44 @@ use crate::words::{t, tr};
 use std::io::Write;
 
 use super::autosave::{Autosave, Unfinished};
-use super::session::TerminalGame;
+use super::local::LocalGame;
 
-impl<W: Write> TerminalGame<W> {
+impl<W: Write> LocalGame<W> {
     /// Keeps every move of the match in `autosave` from now on.
     pub fn autosave_to(&mut self, autosave: Autosave) {
-        self.autosave = Some(autosave);
+        self.venue.autosave = Some(autosave);
     }
 
     /// Keeps no autosave, and `resume` says `why`.
     pub fn no_autosave(&mut self, why: String) {
-        self.autosave = None;
-        self.no_autosave = why;
+        self.venue.autosave = None;
+        self.venue.no_autosave = why;
     }
 
     /// Makes `run` begin with the autosaved match instead of a new one.
     pub fn resume_first(&mut self) {
-        self.resume_first = true;
+        self.venue.resume_first = true;
     }
 
     /// The match in progress to the autosave (or, once it is over, the
     /// autosave removed). Does nothing before this match's first move by a
     /// person, so an unfinished match from last time stays until then.
     pub(super) fn keep(&mut self) {
-        if !self.autosave_armed {
+        if !self.venue.autosave_armed {
             return;
         }
-        let Some(autosave) = &self.autosave else {
+        let Some(autosave) = &self.venue.autosave else {
             return;
         };
         let kept = if self.m().is_over() {
             autosave.clear()
         } else {
-            autosave.write(self.m(), self.setup.people, self.setup.level)
+            autosave.write(self.m(), self.venue.setup.people, self.venue.setup.level)
         };
         if let Err(e) = kept
-            && !self.autosave_failed
+            && !self.venue.autosave_failed
         {
-            self.autosave_failed = true;
+            self.venue.autosave_failed = true;
             self.refuse(&tr(
                 "ui-repl-not-autosaved",
                 &[("reason", e.to_string().into())],
@@ -56,7 +56,7 @@ impl<W: Write> TerminalGame<W> {
     pub(super) fn start(&mut self) -> Option<String> {
         let mut resumed = None;
         let mut refusal = None;
-        if self.resume_first {
+        if self.venue.resume_first {
             match self.unfinished() {
                 Ok(u) => resumed = Some(self.take_up(u)),
                 Err(e) => refusal = Some(tr("ui-repl-new-match-dealt", &[("reason", e.into())])),
@@ -70,10 +70,10 @@ impl<W: Write> TerminalGame<W> {
             self.say(line);
         }
         self.opening();
-        if self.resume_first {
+        if self.venue.resume_first {
             return None;
         }
-        let autosave = self.autosave.as_ref()?;
+        let autosave = self.venue.autosave.as_ref()?;
         match autosave.read() {
             Ok(None) => None,
             Ok(Some(u)) => Some(tr(
@@ -111,13 +111,13 @@ impl<W: Write> TerminalGame<W> {
 
     /// The autosaved match, if there is one to resume; else why not.
     fn unfinished(&self) -> Result<Unfinished, String> {
-        let Some(autosave) = &self.autosave else {
-            return Err(self.no_autosave.clone());
+        let Some(autosave) = &self.venue.autosave else {
+            return Err(self.venue.no_autosave.clone());
         };
         match autosave.read() {
             Ok(None) => Err(t("ui-repl-nothing-to-resume")),
             // The autosave holds this very match.
-            Ok(Some(_)) if self.autosave_armed => Err(t("ui-repl-already-resumed")),
+            Ok(Some(_)) if self.venue.autosave_armed => Err(t("ui-repl-already-resumed")),
             Ok(Some(u)) => Ok(u),
             Err(e) => Err(tr(
                 "ui-repl-cannot-resume",
@@ -129,11 +129,11 @@ impl<W: Write> TerminalGame<W> {
     /// Seats the players of an unfinished match and plays on from where it
     /// was left; returns the line that says so.
     fn take_up(&mut self, u: Unfinished) -> String {
-        self.setup.people = u.people;
-        self.setup.level = u.level;
+        self.venue.setup.people = u.people;
+        self.venue.setup.level = u.level;
         self.replace_match(u.m);
         // The autosave holds this match: its moves go on there.
-        self.autosave_armed = true;
+        self.venue.autosave_armed = true;
         tr(
             "ui-repl-resumed",
             &[
@@ -145,10 +145,10 @@ impl<W: Write> TerminalGame<W> {
 
     /// The last words: where an unfinished match is kept.
     pub(super) fn farewell(&mut self) {
-        if self.autosave_armed
-            && !self.autosave_failed
+        if self.venue.autosave_armed
+            && !self.venue.autosave_failed
             && !self.m().is_over()
-            && let Some(autosave) = &self.autosave
+            && let Some(autosave) = &self.venue.autosave
         {
             let line = tr(
                 "ui-repl-kept-in",
@@ -166,18 +166,18 @@ mod tests {
     use spite_ai::Level;
     use spite_core::Rules;
 
-    use super::super::session::MatchChoices;
+    use super::super::local::MatchChoices;
     use super::super::style::TermStyle;
     use super::super::typist::{Typist, line};
     use super::*;
 
-    fn session(seed: u64, autosave: &Autosave) -> TerminalGame<Vec<u8>> {
+    fn session(seed: u64, autosave: &Autosave) -> LocalGame<Vec<u8>> {
         let setup = MatchChoices {
             rules: Rules::g4a(),
             people: 1,
             level: Level::Easy,
         };
-        let mut s = TerminalGame::new(setup, seed, Vec::new(), TermStyle::PLAIN).unwrap();
+        let mut s = LocalGame::new(setup, seed, Vec::new(), TermStyle::PLAIN).unwrap();
         s.autosave_to(autosave.clone());
         s
     }
@@ -189,7 +189,7 @@ mod tests {
         (dir, autosave)
     }
 
-    fn text(s: &TerminalGame<Vec<u8>>) -> String {
+    fn text(s: &LocalGame<Vec<u8>>) -> String {
         String::from_utf8(s.out.clone()).unwrap()
     }
 
@@ -197,7 +197,7 @@ mod tests {
     fn a_match_left_unfinished_is_resumed_where_it_was() {
         let (dir, autosave) = temp_autosave("resumed");
         let mut a = session(3, &autosave);
-        a.run(&mut Typist::new([
+        a.play(&mut Typist::new([
             line("h1 s1"),
             line("h1 s1"),
             line("quit"),
@@ -208,9 +208,9 @@ mod tests {
         // Started with other options: the offer, and nothing replaced while
         // no person has moved (the computer may have played first).
         let mut b = session(77, &autosave);
-        b.setup.level = Level::Hard;
+        b.venue.setup.level = Level::Hard;
         let mut typist = Typist::new([line("score"), line("resume"), line("quit")]);
-        b.run(&mut typist);
+        b.play(&mut typist);
         let out = text(&b);
         assert!(!out.contains("lost unless saved"), "{out}");
         assert!(out.contains("You left a match unfinished"), "{out}");
@@ -219,7 +219,7 @@ mod tests {
         assert_eq!(b.m().record().moves, a.m().record().moves);
         assert_eq!(b.m().game(), a.m().game());
         assert_eq!(
-            b.setup.level,
+            b.venue.setup.level,
             Level::Easy,
             "the computer players are as they were"
         );
@@ -228,7 +228,7 @@ mod tests {
         // --resume, then a move: the autosave follows the resumed match.
         let mut c = session(78, &autosave);
         c.resume_first();
-        c.run(&mut Typist::new([
+        c.play(&mut Typist::new([
             line("h1 s1"),
             line("resume"),
             line("quit"),
@@ -249,7 +249,7 @@ mod tests {
     fn a_new_match_replaces_the_kept_one_only_when_a_person_moves() {
         let (dir, autosave) = temp_autosave("replaced");
         let mut a = session(3, &autosave);
-        a.run(&mut Typist::new([line("h1 s1"), line("quit")]));
+        a.play(&mut Typist::new([line("h1 s1"), line("quit")]));
         // `new` keeps the old match until a move of the new one...
         let mut typist = Typist::new([
             line("new 9"),
@@ -260,7 +260,7 @@ mod tests {
         ]);
         let mut b = session(4, &autosave);
         b.resume_first();
-        b.run(&mut typist);
+        b.play(&mut typist);
         assert!(
             typist
                 .prompts
@@ -276,7 +276,7 @@ mod tests {
         );
         // ...and a move of the new one replaces it.
         let mut c = session(5, &autosave);
-        c.run(&mut Typist::new([line("h1 s1"), line("quit")]));
+        c.play(&mut Typist::new([line("h1 s1"), line("quit")]));
         let kept = autosave.read().unwrap().expect("unfinished");
         assert_eq!(kept.m.save().seed, 5);
         assert_eq!(kept.m.record().moves, c.m().record().moves);
@@ -290,7 +290,7 @@ mod tests {
         std::fs::write(autosave.path(), b"{\"format\": \"spite-autosave\", \"ver").unwrap();
         let mut a = session(6, &autosave);
         a.resume_first();
-        a.run(&mut Typist::new([
+        a.play(&mut Typist::new([
             line("resume"),
             line("h1 s1"),
             line("quit"),

@@ -1,19 +1,24 @@
-//! A match at the terminal: whose turn it is, the computer players, the
-//! hot-seat hand-over, and the loop that reads one line at a time.
+//! A match played here: the venue of a local game. The computers think
+//! on the client's worker and their moves are told as they come; several
+//! people may share the terminal (the hot-seat hand-over); the match in
+//! progress is kept in the autosave. The rest of the game at the terminal
+//! is the [`GameSession`]'s.
 
 use std::io::Write;
 use std::time::Duration;
 
 use spite_ai::Level;
-use spite_core::{Event, Match, PlayerView, Rules, Seat};
-use spite_table::client::{Client, Happening, LocalClient};
-use spite_table::{Message, Next, Refusal, Render, RuleLine, Seats, Table};
+use spite_core::{Event, Match, Rules, Seat};
+use spite_table::client::{Client, ClientState, Happening, LocalClient};
+use spite_table::{Message, Next, Seats, Table};
 
 use super::autosave::Autosave;
+use super::commands::Command;
+use super::game::{GameSession, POLL, Shown, Venue, quit_question};
 use super::input::{Input, Lines};
-use super::speech::{self, Voice};
+use super::keys::{InPlace, Keys};
+use super::speech::Voice;
 use super::style::TermStyle;
-use super::table::{self, Scoreboard};
 use crate::words::{t, tr};
 
 /// What a new match is made of.
@@ -25,17 +30,16 @@ pub struct MatchChoices {
     pub level: Level,
 }
 
-/// The game at the terminal: the table and its seats, what is written to
-/// the player, and the state of the line-by-line conversation.
-pub struct TerminalGame<W: Write> {
-    pub(super) out: W,
-    pub(super) style: TermStyle,
+/// A local game at the terminal.
+pub type LocalGame<W> = GameSession<W, Local>;
+
+/// What only a local game has: the table and its computers, the people
+/// sharing the terminal, the autosave.
+pub struct Local {
     pub(super) setup: MatchChoices,
     /// The match, its seats and its computer players (who think on the
     /// client's worker).
     pub(super) client: LocalClient,
-    /// Every sentence the terminal shows is rendered by this.
-    pub(super) render: Box<dyn Render>,
     /// The person whose hand is on screen; `None` before anyone took the
     /// terminal in a hot-seat game.
     pub(super) viewer: Option<u8>,
@@ -43,10 +47,6 @@ pub struct TerminalGame<W: Write> {
     pub(super) told: Vec<String>,
     /// Per seat: how much of `told` that person has seen.
     pub(super) seen: Vec<usize>,
-    /// The turn whose "-- X's turn --" header was printed last.
-    pub(super) announced: Option<u32>,
-    /// Set when the player asked to leave, or the screen went away.
-    pub(super) done: bool,
     /// Where the match in progress is kept after every move, if anywhere.
     pub(super) autosave: Option<Autosave>,
     /// Why there is no autosave, for `resume` to say.
@@ -59,55 +59,47 @@ pub struct TerminalGame<W: Write> {
     pub(super) autosave_failed: bool,
     /// Whether `run` starts by resuming the autosaved match.
     pub(super) resume_first: bool,
-    /// Whether Ctrl-C outside line editing was answered since the last line
-    /// was read (the answer is given once however often it is pressed).
-    pub(super) ctrl_c_told: bool,
-    /// How many lines were refused, and the first of them (a script's exit
-    /// status tells of them).
-    pub(super) refused: usize,
-    pub(super) first_refused: Option<String>,
-    /// The line being carried out, if any: refusals are counted only then
-    /// (not, say, the refusal of `--resume` at start-up).
-    pub(super) current_line: Option<String>,
+    /// The offer to resume a match left unfinished, said before the first
+    /// prompt.
+    pub(super) offer: Option<String>,
 }
 
-impl<W: Write> TerminalGame<W> {
+impl<W: Write> GameSession<W, Local> {
     pub fn new(
         setup: MatchChoices,
         seed: u64,
         out: W,
         style: TermStyle,
-    ) -> Result<TerminalGame<W>, String> {
+    ) -> Result<LocalGame<W>, String> {
         let m = Match::new(setup.rules, seed)
             .map_err(|e| crate::words::with(|w| w.rules_reason(&e)))?;
-        let mut s = TerminalGame {
-            out,
-            style,
+        let local = Local {
             client: local(m, &setup),
-            render: speech::renderer(style),
             setup,
             viewer: None,
             told: vec![],
             seen: vec![],
-            announced: None,
-            done: false,
             autosave: None,
             no_autosave: t("ui-repl-no-autosave"),
             autosave_armed: false,
             autosave_failed: false,
             resume_first: false,
-            ctrl_c_told: false,
-            refused: 0,
-            first_refused: None,
-            current_line: None,
+            offer: None,
         };
+        let mut s = GameSession::with_venue(out, style, local);
         s.seat_players();
         Ok(s)
     }
 
+    /// Plays, reading lines where they are asked for: nothing happens
+    /// here while a person types.
+    pub fn play(&mut self, lines: &mut dyn Lines) {
+        self.run(&mut InPlace::new(lines));
+    }
+
     /// The table being played.
     pub(super) fn table(&self) -> &Table {
-        self.client.table()
+        self.venue.client.table()
     }
 
     /// The match being played.
@@ -125,16 +117,11 @@ impl<W: Write> TerminalGame<W> {
         Voice::new(self.table().seats(), self.render.as_ref())
     }
 
-    /// A message in words.
-    pub(super) fn words(&self, message: &Message) -> String {
-        self.render.render(message)
-    }
-
     /// Replaces the match (after `new` or `load`), seating people and
     /// computers again for its number of players.
     pub(super) fn replace_match(&mut self, m: Match) {
-        self.client = local(m, &self.setup);
-        self.autosave_armed = false;
+        self.venue.client = local(m, &self.venue.setup);
+        self.venue.autosave_armed = false;
         self.seat_players();
     }
 
@@ -142,35 +129,14 @@ impl<W: Write> TerminalGame<W> {
         // The client's welcome and opening: `intro` and `opening` say them.
         self.follow();
         let seats = self.seats();
-        self.viewer = (!seats.is_hotseat()).then(|| seats.first_person());
+        self.venue.viewer = (!seats.is_hotseat()).then(|| seats.first_person());
         self.reset_game_state();
     }
 
     pub(super) fn reset_game_state(&mut self) {
-        self.told.clear();
-        self.seen = vec![0; usize::from(self.m().rules().players)];
+        self.venue.told.clear();
+        self.venue.seen = vec![0; usize::from(self.m().rules().players)];
         self.announced = None;
-    }
-
-    /// Writes text and a newline, folded to the terminal's width. If the screen is gone (a closed pipe), the
-    /// session ends instead of failing.
-    pub(super) fn say(&mut self, text: impl AsRef<str>) {
-        // Folded at the terminal's width, at spaces: never inside a word
-        // or a card.
-        let text = self.style.fold(text.as_ref());
-        let ok = writeln!(self.out, "{text}").and_then(|()| self.out.flush());
-        if ok.is_err() {
-            self.done = true;
-        }
-    }
-
-    /// The seat whose view is drawn: the person at the terminal.
-    pub(super) fn viewing_seat(&self) -> u8 {
-        self.viewer.unwrap_or_else(|| self.seats().first_person())
-    }
-
-    pub(super) fn view(&self) -> PlayerView {
-        self.table().view(self.viewing_seat())
     }
 
     /// Whether a person is to move in a game still going on.
@@ -181,103 +147,22 @@ impl<W: Write> TerminalGame<W> {
         }
     }
 
-    pub(super) fn draw(&mut self) {
-        let view = self.view();
-        let scores = self.m().scores();
-        let board = Scoreboard {
-            game: self.table().game_number(),
-            scores: &scores,
-            target: self.m().rules().match_target,
-            live: true,
-        };
-        let text = table::draw(&view, &self.voice(), &board, self.style);
-        self.say(format!("\n{text}"));
-    }
-
-    /// Tells what the client has to tell now (one step of the game: a
-    /// move, a take-back, a hint), without waiting.
-    pub(super) fn follow(&mut self) {
-        for happening in self.client.poll() {
-            self.tell(happening);
-        }
-    }
-
-    /// Tells one happening. With one person at the terminal, the cards
-    /// that person draws are named (the table shows them anyway); in a
-    /// hot-seat game the screen may belong to someone else, so the client
-    /// names nobody's. The score and the match's winner are told by
-    /// [`TerminalGame::game_over`], the welcome and a game's opening by
-    /// [`TerminalGame::intro`] and [`TerminalGame::opening`].
-    fn tell(&mut self, happening: Happening) {
-        let Happening::Told(message) = happening else {
-            // Drawn where the terminal draws; nothing else happens here.
-            return;
-        };
-        match message {
-            Message::TurnStarts { .. } => self.announce_turn(self.table().to_move()),
-            Message::Score { .. }
-            | Message::MatchWon { .. }
-            | Message::Welcome { .. }
-            | Message::GameStarts { .. } => {}
-            // Asked for, not part of the game's story.
-            Message::Hint { .. } => {
-                let line = self.words(&message);
-                self.say(line);
-            }
-            Message::NoHint => {
-                let line = self.words(&message);
-                self.refuse(&line);
-            }
-            message => {
-                let line = self.words(&message);
-                self.told.push(line.clone());
-                self.say(line);
-            }
-        }
-    }
-
-    /// Waits for the hint asked for, and tells it.
-    pub(super) fn wait_for_hint(&mut self) {
-        while self.client.state().thinking && !self.done {
-            for happening in self.client.wait(POLL) {
-                self.tell(happening);
-            }
-        }
-    }
-
-    /// Refuses with the table's reason.
-    pub(super) fn refuse_for(&mut self, refusal: Refusal) {
-        let message = self.words(&Message::Refused(refusal));
-        self.refuse(&message);
-    }
-
-    /// "-- Computer's turn --", once per turn.
-    fn announce_turn(&mut self, seat: Seat) {
-        let turn = self.m().game().turn();
-        if self.announced == Some(turn) {
-            return;
-        }
-        self.announced = Some(turn);
-        let header = speech::turn_header(self.render.as_ref(), &self.seats().name(seat));
-        self.told.push(header.clone());
-        let header = self.style.dim(&header);
-        self.say(header);
-    }
-
-    /// A person's move was played and told.
-    pub(super) fn after_person_move(&mut self) {
-        self.autosave_armed = true;
+    /// A person's move was played: told, and the table drawn or the game's
+    /// end shown.
+    fn after_person_move(&mut self) {
+        self.follow();
+        self.venue.autosave_armed = true;
         self.keep();
         if self.m().game().is_over() {
             self.game_over();
-        } else if self.person_to_move() == self.viewer && !self.last_ended_turn() {
+        } else if self.person_to_move() == self.venue.viewer && !self.last_ended_turn() {
             self.draw();
         }
     }
 
     /// Whether the last move passed the turn or ended the game.
     fn last_ended_turn(&self) -> bool {
-        self.client.state().last.as_ref().is_some_and(|last| {
+        self.state().last.as_ref().is_some_and(|last| {
             last.events
                 .iter()
                 .any(|e| matches!(e, Event::TurnPassed { .. } | Event::GameOver { .. }))
@@ -308,18 +193,18 @@ impl<W: Write> TerminalGame<W> {
     }
 
     /// Tells the computers' moves as the client's worker makes them, until
-    /// a person is to move or the game ends. Returns whether any computer
-    /// moved.
-    fn play_computers(&mut self, input: &mut dyn Lines) -> bool {
+    /// a person is to move or the game ends.
+    fn play_computers(&mut self, keys: &mut dyn Keys) {
         let mut moved = false;
         while !self.done {
             if let Next::Computer { seat, .. } = self.table().next() {
-                self.announce_turn(seat);
+                let whose = self.seats().name(seat);
+                self.announce_turn(&whose);
             }
-            if !self.client.state().thinking {
+            if !self.state().thinking {
                 break;
             }
-            let happened = self.client.wait(POLL);
+            let happened = self.venue.client.wait(POLL);
             if happened.is_empty() {
                 continue;
             }
@@ -328,7 +213,7 @@ impl<W: Write> TerminalGame<W> {
                 self.tell(happening);
             }
             self.keep();
-            self.notice_ctrl_c(input);
+            self.notice_ctrl_c(keys);
         }
         if moved {
             if self.m().game().is_over() {
@@ -337,16 +222,15 @@ impl<W: Write> TerminalGame<W> {
                 self.draw();
             }
         }
-        moved
     }
 
     /// In a hot-seat game, hides the table and hands the terminal to the
     /// person to move. Returns false if the input ended.
-    fn hand_over(&mut self, seat: u8, input: &mut dyn Lines) -> bool {
+    fn hand_over(&mut self, seat: u8, keys: &mut dyn Keys) -> bool {
         // Cleared before every hand is shown, the first one too: whatever is
         // on the screen (a computer's first turn, an earlier match) stays
         // out of sight of the next person, who sees the introduction again.
-        let first = self.viewer.is_none();
+        let first = self.venue.viewer.is_none();
         let clear = self.style.clear_screen();
         let name = self.voice().name(seat);
         if !clear.is_empty() {
@@ -364,9 +248,9 @@ impl<W: Write> TerminalGame<W> {
         ));
         loop {
             let ready = tr("ui-repl-press-enter", &[("name", name.clone().into())]) + " ";
-            match input.read_answer(&ready) {
+            match self.read_answer(keys, &ready) {
                 Input::Line(line) if line.trim().eq_ignore_ascii_case("q") => {
-                    if self.confirm(input, &quit_question()) {
+                    if self.confirm(keys, &quit_question()) {
                         self.done = true;
                         return false;
                     }
@@ -380,18 +264,18 @@ impl<W: Write> TerminalGame<W> {
                 )),
                 Input::TooLong(_) => {}
                 Input::Eof => {
-                    if !input.interactive() || self.confirm(input, &quit_question()) {
+                    if !keys.interactive() || self.confirm(keys, &quit_question()) {
                         self.done = true;
                         return false;
                     }
                 }
             }
         }
-        self.viewer = Some(seat);
-        let from = self.seen[usize::from(seat)].min(self.told.len());
-        if from < self.told.len() {
+        self.venue.viewer = Some(seat);
+        let from = self.venue.seen[usize::from(seat)].min(self.venue.told.len());
+        if from < self.venue.told.len() {
             self.say(t("ui-repl-meanwhile"));
-            let lines: Vec<String> = self.told[from..].to_vec();
+            let lines: Vec<String> = self.venue.told[from..].to_vec();
             for line in lines {
                 self.say(format!("  {line}"));
             }
@@ -400,22 +284,12 @@ impl<W: Write> TerminalGame<W> {
         true
     }
 
-    /// The prompt on a terminal.
-    fn prompt(&self) -> String {
-        match self.person_to_move() {
-            Some(seat) if self.seats().is_hotseat() => format!("{}> ", self.voice().name(seat)),
-            _ => "> ".into(),
-        }
-    }
-
     pub fn intro(&mut self) {
         let welcome = self.words(&self.table().welcome());
         let line = self.style.bold(&welcome);
         self.say(line);
-        let goal = self.words(&Message::Rule(RuleLine::Aim {
-            partnership: self.table().rules().partnership,
-        }));
-        self.say(format!("{goal} {}", t("ui-repl-help-intro")));
+        let partnership = self.table().rules().partnership;
+        self.say_aim(partnership, &t("ui-repl-help-intro"));
     }
 
     /// The start of a game: its table if a person is to move here, else who
@@ -436,121 +310,158 @@ impl<W: Write> TerminalGame<W> {
     pub(super) fn opening_names_game(&self) -> bool {
         !self.m().game().is_over() && (self.person_to_move().is_none() || self.seats().is_hotseat())
     }
-
-    /// Reads and carries out lines until the player quits or the input ends.
-    pub fn run(&mut self, input: &mut dyn Lines) {
-        let mut offer = self.start();
-        while !self.done {
-            self.play_computers(input);
-            if self.done {
-                break;
-            }
-            // Last before the first prompt, where it is seen.
-            if let Some(line) = offer.take() {
-                self.say(line);
-            }
-            if let Some(seat) = self.person_to_move() {
-                // The last person's moves must not be offered at the hand-over.
-                input.set_completions(vec![]);
-                if self.viewer != Some(seat) && !self.hand_over(seat, input) {
-                    break;
-                }
-                self.seen[usize::from(seat)] = self.told.len();
-            }
-            // After the hand-over, which may clear the screen.
-            self.notice_ctrl_c(input);
-            input.set_completions(self.completions());
-            let prompt = self.prompt();
-            let read = input.read(&prompt);
-            self.ctrl_c_told = false;
-            match read {
-                Input::Line(line) => {
-                    self.current_line = Some(line.clone());
-                    self.execute(&line, input);
-                    self.current_line = None;
-                }
-                Input::Interrupted => {
-                    self.say(t("ui-repl-ctrl-c-cancels"));
-                }
-                Input::TooLong(n) => {
-                    self.current_line = Some(format!("({n} bytes)"));
-                    self.refuse(&tr("ui-repl-line-too-long", &[("count", n.into())]));
-                    self.current_line = None;
-                }
-                Input::Eof => {
-                    if !input.interactive() || self.confirm(input, &quit_question()) {
-                        self.done = true;
-                    }
-                }
-            }
-        }
-        self.farewell();
-    }
-
-    /// Answers Ctrl-C pressed while no line was being read, once until the
-    /// next line is read: it did not end the game.
-    pub(super) fn notice_ctrl_c(&mut self, input: &mut dyn Lines) {
-        if input.interrupted_meanwhile() && !self.ctrl_c_told {
-            self.ctrl_c_told = true;
-            self.say(t("ui-repl-ctrl-c-does-not-stop"));
-        }
-    }
-
-    /// Asks a yes/no question; only `y`/`yes` is yes. The end of the input is
-    /// taken as yes, so a script that quits never hangs.
-    pub(super) fn confirm(&mut self, input: &mut dyn Lines, question: &str) -> bool {
-        self.ask(input, question, true)
-    }
-
-    /// Asks a yes/no question; only `y`/`yes` is yes, and the end of the
-    /// input answers `at_eof`. A script sees the question too.
-    pub(super) fn ask(&mut self, input: &mut dyn Lines, question: &str, at_eof: bool) -> bool {
-        if !input.interactive() {
-            self.say(question.trim_end());
-        }
-        let (before, prompt) = self.style.question(question);
-        if let (Some(before), true) = (before, input.interactive()) {
-            self.say(before);
-        }
-        match input.read_answer(&prompt) {
-            Input::Line(l) => is_yes(&l),
-            Input::Eof => at_eof,
-            Input::Interrupted | Input::TooLong(_) => false,
-        }
-    }
-
-    /// Words Tab may complete to: the legal moves of the person to move, by
-    /// slot (`h3 c1`) and by card (`kh c1`, `10h c1` and `th c1`).
-    fn completions(&self) -> Vec<String> {
-        let Some(seat) = self.person_to_move() else {
-            return vec![];
-        };
-        completions_for(&self.m().game().observation(seat))
-    }
 }
 
-/// The words Tab may complete to in `view`: its seat's legal moves, by slot
-/// (`h3 c1`) and by card (`kh c1`, `10h c1` and `th c1`).
-pub(super) fn completions_for(view: &PlayerView) -> Vec<String> {
-    let legal = view.legal_moves();
-    let mut words: Vec<String> = legal.iter().map(|m| m.to_string()).collect();
-    for mv in legal.iter() {
-        if let Some(card) = view.card_at(mv.from) {
-            let suit = card.suit().letter().to_ascii_lowercase();
-            let face = card.rank().face().to_ascii_lowercase();
-            words.push(format!("{face}{suit} {}", mv.to));
-            let short = card.to_string().to_ascii_lowercase();
-            if short != format!("{face}{suit}") {
-                words.push(format!("{short} {}", mv.to));
+impl Venue for Local {
+    fn client(&mut self) -> &mut dyn Client {
+        &mut self.client
+    }
+
+    fn state(&self) -> &ClientState {
+        self.client.state()
+    }
+
+    /// The view of the person at the terminal, with the match's points.
+    fn shown(&mut self) -> Option<Shown> {
+        let table = self.client.table();
+        let seat = self.viewer.unwrap_or_else(|| table.seats().first_person());
+        Some(Shown {
+            view: table.view(seat),
+            game: table.game_number(),
+            score: table.match_().scores(),
+        })
+    }
+
+    fn cannot_move(&self) -> Option<String> {
+        let table = self.client.table();
+        let m = table.match_();
+        if m.game().is_over() {
+            Some(if m.is_over() {
+                t("ui-repl-match-over-type-new")
+            } else {
+                t("ui-repl-game-over-type-next")
+            })
+        } else if !matches!(table.next(), Next::Person(_)) {
+            Some(t("ui-repl-not-your-turn"))
+        } else {
+            None
+        }
+    }
+
+    /// The cards you drew named as the live game named them (not in a
+    /// hot-seat game, where the screen is shared).
+    fn log(&self) -> Option<(Vec<Message>, bool)> {
+        let table = self.client.table();
+        let seats = table.seats();
+        let me = (!seats.is_hotseat()).then(|| seats.first_person());
+        let messages = table.log_for(me);
+        let no_moves = table.match_().record().moves.is_empty();
+        (!messages.is_empty()).then_some((messages, no_moves))
+    }
+
+    fn keep_told(&mut self, line: &str) {
+        self.told.push(line.to_string());
+    }
+
+    /// At a hot-seat table, the name of the person to move.
+    fn prompt<W: Write>(s: &LocalGame<W>) -> String {
+        match s.person_to_move() {
+            Some(seat) if s.seats().is_hotseat() => format!("{}> ", s.voice().name(seat)),
+            _ => "> ".into(),
+        }
+    }
+
+    fn start<W: Write>(s: &mut LocalGame<W>) {
+        s.venue.offer = s.start();
+    }
+
+    /// The computers play; at a hot-seat table the person to move takes
+    /// the terminal.
+    fn before_prompt<W: Write>(s: &mut LocalGame<W>, keys: &mut dyn Keys) -> bool {
+        s.play_computers(keys);
+        if s.done {
+            return false;
+        }
+        // Last before the first prompt, where it is seen.
+        if let Some(line) = s.venue.offer.take() {
+            s.say(line);
+        }
+        if let Some(seat) = s.person_to_move() {
+            // The last person's moves must not be offered at the hand-over.
+            keys.offer(vec![]);
+            if s.venue.viewer != Some(seat) && !s.hand_over(seat, keys) {
+                return false;
+            }
+            s.venue.seen[usize::from(seat)] = s.venue.told.len();
+        }
+        true
+    }
+
+    /// Nothing happens here while a line is read.
+    fn idle<W: Write>(_s: &mut LocalGame<W>, _wait: Duration) {}
+
+    /// With one person at the terminal, the cards that person draws are
+    /// named (the table shows them anyway); in a hot-seat game the screen
+    /// may belong to someone else, so the client names nobody's. The score
+    /// and the match's winner are told by `game_over`, the welcome and a
+    /// game's opening by `intro` and `opening`.
+    fn narrate<W: Write>(s: &mut LocalGame<W>, message: Message) {
+        match message {
+            Message::TurnStarts { whose } => s.announce_turn(&whose),
+            Message::Score { .. }
+            | Message::MatchWon { .. }
+            | Message::Welcome { .. }
+            | Message::GameStarts { .. } => {}
+            message => {
+                let line = s.words(&message);
+                s.venue.told.push(line.clone());
+                s.say(line);
             }
         }
     }
-    words
-}
 
-/// How long the terminal waits for the computers between looks at
-/// Ctrl-C and the screen.
-const POLL: Duration = Duration::from_millis(20);
+    /// Drawn where the terminal draws; nothing else happens here.
+    fn happened<W: Write>(_s: &mut LocalGame<W>, _happening: Happening) {}
+
+    fn own_command<W: Write>(
+        s: &mut LocalGame<W>,
+        _line: &str,
+        command: &Command,
+        keys: &mut dyn Keys,
+    ) -> bool {
+        match command {
+            Command::Empty => {
+                if s.m().game().is_over() && !s.m().is_over() {
+                    s.next_game();
+                }
+            }
+            Command::Save(file) => s.save(file, keys),
+            Command::Load(file) => s.load(file, keys),
+            Command::Resume => s.resume(),
+            Command::New(seed) => s.new_match(*seed, keys),
+            Command::Next => s.next_game(),
+            Command::Quit => s.done = true,
+            _ => return false,
+        }
+        true
+    }
+
+    fn after_move<W: Write>(s: &mut LocalGame<W>) {
+        s.after_person_move();
+    }
+
+    /// The take-back, told and kept for the hot-seat recap; no one else
+    /// has to agree.
+    fn after_undo<W: Write>(s: &mut LocalGame<W>) {
+        s.follow();
+        s.keep();
+        s.draw();
+    }
+
+    fn finish<W: Write>(s: &mut LocalGame<W>, _keys: &mut dyn Keys) {
+        s.farewell();
+    }
+}
 
 /// The client of `m`'s table, seated as `setup` says: the first people,
 /// then computers of its level; played from the first person's seat (at a
@@ -562,22 +473,6 @@ fn local(m: Match, setup: &MatchChoices) -> LocalClient {
     LocalClient::new(table, me)
 }
 
-/// "Quit the game? (y/n) ", in the player's language.
-pub(super) fn quit_question() -> String {
-    t("ui-repl-confirm-quit") + " "
-}
-
-/// Whether an answer is yes: `y`, `yes` or the language's own words for it
-/// (`ui-repl-yes-answers`), in any case.
-pub(super) fn is_yes(answer: &str) -> bool {
-    let answer = answer.trim().to_lowercase();
-    answer == "y"
-        || answer == "yes"
-        || t("ui-repl-yes-answers")
-            .split(',')
-            .any(|word| word.trim().to_lowercase() == answer)
-}
-
 #[cfg(test)]
 mod tests {
     use std::collections::VecDeque;
@@ -585,13 +480,13 @@ mod tests {
     use super::super::typist::{Typist, line};
     use super::*;
 
-    fn session() -> TerminalGame<Vec<u8>> {
+    fn session() -> LocalGame<Vec<u8>> {
         let setup = MatchChoices {
             rules: Rules::g4a(),
             people: 1,
             level: Level::Easy,
         };
-        TerminalGame::new(setup, 3, Vec::new(), TermStyle::PLAIN).unwrap()
+        LocalGame::new(setup, 3, Vec::new(), TermStyle::PLAIN).unwrap()
     }
 
     #[test]
@@ -606,7 +501,7 @@ mod tests {
             line("y"),
             line("never read"),
         ]);
-        s.run(&mut typist);
+        s.play(&mut typist);
         let out = String::from_utf8(s.out.clone()).unwrap();
         assert!(out.contains("Ctrl-C cancels the line"), "{out}");
         assert!(
@@ -625,10 +520,22 @@ mod tests {
     }
 
     #[test]
+    fn score_tells_the_game_being_played_as_online() {
+        let mut s = session();
+        s.play(&mut Typist::new([line("score"), line("quit")]));
+        let out = String::from_utf8(s.out.clone()).unwrap();
+        let turn = s.m().game().turn();
+        let told = format!(
+            "Match to 50 points. You: 0, Computer: 0.\nGame 1: being played, turn {turn}.\n"
+        );
+        assert!(out.contains(&told), "{out}");
+    }
+
+    #[test]
     fn the_log_names_the_cards_you_drew_as_the_game_did() {
         let mut s = session();
         let mut typist = Typist::new([line("h1 s1"), line("log"), line("quit")]);
-        s.run(&mut typist);
+        s.play(&mut typist);
         let out = String::from_utf8(s.out.clone()).unwrap();
         let (live, log) = out.rsplit_once("\nGame 1: ").expect("the log was written");
         assert!(
@@ -662,9 +569,9 @@ mod tests {
             terminal: true,
             ..TermStyle::PLAIN
         };
-        let mut s = TerminalGame::new(setup, 3, Vec::new(), style).unwrap();
+        let mut s = LocalGame::new(setup, 3, Vec::new(), style).unwrap();
         let mut typist = Typist::new([Input::Interrupted, line(""), line("quit")]);
-        s.run(&mut typist);
+        s.play(&mut typist);
         let out = String::from_utf8(s.out.clone()).unwrap();
         let pass = out.find("Pass the terminal to").expect("a hand-over");
         let before = &out[..pass];
@@ -703,7 +610,7 @@ mod tests {
                 people: 1,
                 level: Level::Easy,
             };
-            let mut s = TerminalGame::new(setup, 3, Vec::new(), TermStyle::PLAIN).unwrap();
+            let mut s = LocalGame::new(setup, 3, Vec::new(), TermStyle::PLAIN).unwrap();
             s.intro();
             String::from_utf8(s.out.clone()).unwrap()
         };
@@ -748,9 +655,9 @@ mod tests {
             people: 1,
             level: Level::Easy,
         };
-        let mut s = TerminalGame::new(setup, 3, Closed, TermStyle::PLAIN).unwrap();
+        let mut s = LocalGame::new(setup, 3, Closed, TermStyle::PLAIN).unwrap();
         let mut typist = Typist::new([line("moves"), line("hint")]);
-        s.run(&mut typist);
+        s.play(&mut typist);
         assert!(s.done);
         assert_eq!(
             typist.inputs.len(),
@@ -771,7 +678,7 @@ mod tests {
         typist.interrupts = std::iter::repeat_n(false, quiet_polls)
             .chain([true, true, true])
             .collect();
-        s.run(&mut typist);
+        s.play(&mut typist);
         let out = String::from_utf8(s.out.clone()).unwrap();
         let answer = "Ctrl-C does not stop the game";
         assert_eq!(out.matches(answer).count(), 1, "{out}");
