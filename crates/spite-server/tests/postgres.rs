@@ -629,3 +629,123 @@ async fn a_room_found_stale_is_read_again_and_the_move_played() {
     server.shutdown().await;
     drop_schema(&db, &schema).await;
 }
+
+/// The seat that played each move of a match, and whether it was a
+/// computer's, found by replaying the moves on the match's seed.
+fn seats_of(
+    rules: spite_core::Rules,
+    specs: &[SeatSpec],
+    seed: u64,
+    moves: &[spite_core::Move],
+) -> Vec<(u8, spite_core::Move, bool)> {
+    let mut m = spite_core::Match::new(rules, seed).unwrap();
+    let mut out = Vec::new();
+    for &mv in moves {
+        if m.game().is_over() {
+            m.next_game().unwrap();
+        }
+        let seat = m.game().to_move();
+        let by_computer = matches!(specs[usize::from(seat)], SeatSpec::Computer { .. });
+        m.play(mv).unwrap();
+        out.push((seat, mv, by_computer));
+    }
+    out
+}
+
+/// An instance cut off from the database (every connection of its own
+/// through a proxy the test cuts), while another on the same database is
+/// not: its health says so at once; its lock on the room goes with its
+/// connection, so the other instance drives the room (its computer plays
+/// on); the person on the cut-off instance comes back through the other
+/// one, as through a load balancer, and the match is played to the end
+/// there, every move once, in order, the local replay of its seed. Once
+/// the database is back, the first instance catches the room up and plays
+/// nothing of its own (its copy is the stored match).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_instance_cut_off_from_the_database_hands_its_rooms_on() {
+    let Some(db) = test_database() else {
+        return skipped();
+    };
+    let (config_b, schema) = on_fresh_schema(&db).await;
+    let proxy = Proxy::start(&db).await;
+    let mut config_a = config_b.clone();
+    config_a.database = Some(DatabaseUrl::from(address(&db, Some(proxy.port), &schema)));
+    let a = Server::start(config_a).await.unwrap();
+    let b = Server::start(config_b).await.unwrap();
+    let rules = short_rules(3);
+    let specs = vec![
+        SeatSpec::Person,
+        SeatSpec::Computer { level: Level::Easy },
+        SeatSpec::Person,
+    ];
+    // The room is made on A, which drives it; seat 2 sits down on B.
+    let mut ca = Client::connect(&a.url()).await.unwrap();
+    let sa = ca
+        .create(Some(RulesSpec::Custom(rules)), specs.clone(), None, None)
+        .await
+        .unwrap();
+    let code = sa.code.clone();
+    let mut cb = Client::connect(&b.url()).await.unwrap();
+    let sb = cb.join(&code, None).await.unwrap();
+    assert_eq!((sa.seat, sb.seat), (0, 2));
+
+    // A loses the database; B does not.
+    proxy.cut().await;
+    let cut_at = std::time::Instant::now();
+    let (status, body) = http_get(a.addr(), "/health").await;
+    assert_eq!(status, 503, "{body}");
+    assert_eq!(http_get(b.addr(), "/health").await.0, 200);
+
+    // Seat 0's client comes back through B with its token, as a client
+    // behind a load balancer does when its connection is lost.
+    drop(ca);
+    let mut back = Client::connect(&b.url()).await.unwrap();
+    let s0 = back
+        .rejoin(&code, sa.token.as_deref().expect("the creator's token"))
+        .await
+        .unwrap();
+    assert_eq!(s0.seat, 0);
+    // The database comes back to A while the match is played on B.
+    let restore = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        proxy.restore();
+        proxy
+    });
+    let logs = all_play_to_end(vec![(back, s0), (cb, sb)]).await;
+    println!(
+        "the match went on without instance A and ended {:.1} s after it was cut off",
+        cut_at.elapsed().as_secs_f64()
+    );
+    for log in &logs {
+        no_gap(log);
+    }
+    let end = match_end(&logs[1]);
+    let stored = b.moves(&code).await.unwrap().concat();
+    let played = seats_of(rules, &specs, end.seed, &stored);
+    // Each seat heard every move after it sat, once: the end of the match.
+    for log in &logs {
+        let heard = moves_heard(log);
+        assert!(!heard.is_empty());
+        assert_eq!(heard[..], played[played.len() - heard.len()..]);
+    }
+    // Every computer move was played once (by whichever instance drove
+    // the room), and the match is the local replay of its seed.
+    replay_locally(rules, &specs, end.seed, &played, &end.score, end.winner);
+
+    // A is healthy again by itself, and its copy of the room is the
+    // stored match: it caught up and played nothing twice.
+    let _proxy = restore.await.unwrap();
+    assert!(healthy_again(a.addr()).await, "A healthy again");
+    let mut caught_up = false;
+    for _ in 0..100 {
+        if a.moves(&code).await.map(|m| m.concat()) == Some(stored.clone()) {
+            caught_up = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(caught_up, "A's copy of the room is the stored match");
+    a.shutdown().await;
+    b.shutdown().await;
+    drop_schema(&db, &schema).await;
+}
