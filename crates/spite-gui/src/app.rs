@@ -6,6 +6,7 @@ use egui::{Key, Modifiers, Ui};
 use spite_core::{Source, Target};
 
 use crate::face::TableFace;
+use crate::game::Game;
 use crate::keys;
 use crate::lang::Language;
 use crate::layout::is_wide;
@@ -192,10 +193,10 @@ impl SpiteApp {
     /// Puts every word on the screen in [`SpiteApp::language`].
     pub fn sync_language(&mut self) {
         let lang = self.language();
+        // The local match too while it waits under an online game: its
+        // words are the window's notices.
         self.session.set_language(lang);
-        if let Some(o) = &mut self.online {
-            o.set_language(lang);
-        }
+        self.game().set_language(lang);
     }
 
     /// The language chosen in the settings: applies at once, and is kept
@@ -281,9 +282,7 @@ impl SpiteApp {
     /// Whether this window runs the server of an online match that is not
     /// over: closing it stops the friends' game.
     pub fn hosting_unfinished(&self) -> bool {
-        self.online
-            .as_ref()
-            .is_some_and(|o| o.host().is_some() && o.match_unfinished())
+        self.game_ref().hosts_unfinished()
     }
 
     /// Ctrl+Q: the window closes, unless it hosts an unfinished match:
@@ -324,32 +323,19 @@ impl SpiteApp {
         for answer in answers {
             self.deliver(answer);
         }
-        if self.online.is_some() {
-            // The local match waits while an online game is on the screen.
-            return;
-        }
-        self.session.set_level(self.settings.level);
-        if let Some(job) = self.session.computer_job() {
+        let level = self.settings.level;
+        if let Some(job) = self.game().computer_job(level) {
             self.send(job);
         }
-        self.count_outcomes();
+        // Games just finished go into the statistics, each once (an
+        // online room's through reconnections and restarts too).
+        shown(&mut self.session, &mut self.online).count(&mut self.stats, level);
     }
 
-    /// Games just finished go into the statistics.
+    /// The local match's games just finished go into the statistics
+    /// before the match and the statistics are written.
     fn count_outcomes(&mut self) {
-        let table = self.session.table_kind(self.settings.level);
-        for finished in self.session.take_outcomes() {
-            self.stats.record(table, &finished);
-        }
-    }
-
-    /// The online room's games (and match) just finished go into the
-    /// statistics, each once: the statistics keep what each room has had
-    /// counted, through reconnections and restarts.
-    pub fn count_online(&mut self) {
-        if let Some(m) = self.online.as_ref().and_then(|o| o.finished_games()) {
-            self.stats.record_online(&m);
-        }
+        Game::count(&mut self.session, &mut self.stats, self.settings.level);
     }
 
     /// Writes what changed to the app's own files: the match after every
@@ -431,46 +417,39 @@ impl SpiteApp {
             "ui-sound-off"
         };
         let text = self.session.t(id);
-        match &mut self.online {
-            Some(o) => o.set_notice(text, false),
-            None => self.session.set_notice(text, false),
-        }
+        self.game().tell(text);
     }
 
     /// Plays the sounds of what happened since the last frame, once each
     /// (silently dropped while sound is off).
     fn play_sounds(&mut self) {
-        let mut sounds = self.session.take_sounds();
-        if let Some(o) = &mut self.online {
-            sounds.extend(o.take_sounds());
-        }
+        let sounds = self.game().take_sounds();
         self.speaker.set_on(self.settings.sound);
         self.speaker.play(&sounds);
     }
 
     pub fn ask_hint(&mut self) {
-        let job = match &mut self.online {
-            Some(o) => o.hint_job(),
-            None => self.session.hint_job(),
-        };
-        if let Some(job) = job {
+        if let Some(job) = self.game().hint_job() {
             self.send(job);
         }
     }
 
     /// Undo: the local table's, or a request to the online room.
     pub fn undo(&mut self) {
-        match &mut self.online {
-            Some(o) => o.undo(),
-            None => self.session.undo(),
-        }
+        self.game().undo();
     }
 
-    /// The table on the screen, as the drawing and gestures see it.
-    pub fn face(&mut self) -> &mut dyn TableFace {
-        match &mut self.online {
+    /// The game on the screen: an online seat while one is open (the
+    /// local match waits underneath, unchanged), else the local match.
+    pub fn game(&mut self) -> &mut dyn Game {
+        shown(&mut self.session, &mut self.online)
+    }
+
+    /// The game on the screen, to read.
+    pub fn game_ref(&self) -> &dyn Game {
+        match &self.online {
             Some(o) => o,
-            None => &mut self.session,
+            None => &self.session,
         }
     }
 
@@ -625,6 +604,8 @@ impl SpiteApp {
         if let Some(o) = self.online.take() {
             o.leave();
         }
+        // A question about the local match is not asked over an online one.
+        self.windows.confirm_new = false;
         let store = self.seat_store();
         let mut online = OnlineSession::start(
             url,
@@ -654,18 +635,15 @@ impl SpiteApp {
         self.deliver(run_job(job));
     }
 
-    /// Hands the computer's answer to the session that asked: an online
-    /// seat's hint to the online game (dropped once it has been left), the
-    /// local table's moves and hints to the local table, whichever is on
-    /// the screen.
+    /// Hands the computer's answer to the game that asked: a hint from a
+    /// seat's view to the game on the screen (only an online seat asks
+    /// one; dropped once it has been left), the local table's moves and
+    /// hints to the local match, on the screen or waiting underneath.
     fn deliver(&mut self, answer: Answer) {
+        let speed = self.settings.speed;
         match answer {
-            Answer::ViewHint(seq, message) => {
-                if let Some(o) = &mut self.online {
-                    o.accept_hint(seq, message);
-                }
-            }
-            answer => self.session.accept(answer, self.settings.speed),
+            Answer::ViewHint(..) => self.game().accept(answer, speed),
+            answer => self.session.accept(answer, speed),
         }
     }
 
@@ -721,7 +699,7 @@ impl SpiteApp {
         }
         if pressed(Key::Escape) {
             self.drag = None;
-            self.face().deselect();
+            self.game().deselect();
             self.windows.close_all();
             self.problems.clear();
         }
@@ -730,26 +708,16 @@ impl SpiteApp {
         if !self.problems.is_empty() && keys::CONTINUE.into_iter().any(pressed) {
             self.problems.clear();
         }
-        let game_over = self.session.match_().game().is_over();
-        let online = self.online.is_some();
-        if !online && keys::CONTINUE.into_iter().any(pressed) {
+        // Enter (or Space): yes to the question, else on from a finished
+        // game (or, at a hot-seat table, to the person handed the screen).
+        if self.game_ref().takes_enter() && keys::CONTINUE.into_iter().any(pressed) {
             if self.windows.confirm_new {
                 self.confirm_new_match();
-            } else if game_over && self.session.anims.is_empty() {
-                self.next_game();
-            } else if self.session.handover().is_some() {
-                self.session.reveal();
+            } else if self.game().go_on(clock_seed()) {
+                self.drag = None;
             }
         }
-        // Online: the same keys go on from a finished game's table.
-        let finished_shown = self
-            .online
-            .as_ref()
-            .is_some_and(|o| o.finished_shown().is_some() && o.anims.is_empty());
-        if finished_shown && keys::CONTINUE.into_iter().any(pressed) {
-            self.online_command(OnlineCommand::ContinueGame);
-        }
-        if !online && pressed(keys::NEW_GAME) {
+        if self.game_ref().deals() && pressed(keys::NEW_GAME) {
             self.ask_new_game();
         }
         if pressed(keys::HINT) {
@@ -776,9 +744,9 @@ impl SpiteApp {
         for (i, k) in keys::SIDE.into_iter().enumerate() {
             if pressed(k) {
                 let speed = self.settings.speed;
-                match self.face().selected() {
+                match self.game().selected() {
                     Some(Source::Hand(_)) => {
-                        self.face()
+                        self.game()
                             .drop_held(Some(Target::Side(i as u8)), None, speed);
                     }
                     _ => self.pick(Source::Side(i as u8)),
@@ -788,7 +756,7 @@ impl SpiteApp {
         for (i, k) in keys::CENTRE.into_iter().enumerate() {
             if pressed(k) {
                 let speed = self.settings.speed;
-                self.face()
+                self.game()
                     .drop_held(Some(Target::Centre(i as u8)), None, speed);
             }
         }
@@ -797,7 +765,7 @@ impl SpiteApp {
     /// Keyboard pick: pressing the key of the held card puts it down.
     fn pick(&mut self, src: Source) {
         self.drag = None;
-        self.face().select(src);
+        self.game().select(src);
     }
 
     /// What decides which overlay screens show: when it changes, the new
@@ -1003,6 +971,15 @@ pub fn window_title(w: &crate::lang::Words, rules: &spite_core::Rules) -> String
     format!("Spite & Malice · {}", crate::words::rules_words(w, rules))
 }
 
+/// The game on the screen, from the app's two fields, so the rest of the
+/// app stays free to lend.
+fn shown<'a>(local: &'a mut Tabletop, online: &'a mut Option<OnlineSession>) -> &'a mut dyn Game {
+    match online {
+        Some(o) => o,
+        None => local,
+    }
+}
+
 /// Where the server inside the app keeps its rooms: beside the app's files.
 fn server_data(store: &persist::Store) -> std::path::PathBuf {
     store.dir().join("server")
@@ -1024,11 +1001,11 @@ impl eframe::App for SpiteApp {
         let ctx = ui.ctx().clone();
         self.apply_theme(&ctx);
         self.sync_language();
-        // The rules in force: the online room's while it is on the screen.
+        // The rules in force: the online room's while it is on the screen
+        // (the local match's until the room's have come).
         let rules = self
-            .online
-            .as_ref()
-            .and_then(|o| o.table().view().map(|v| *v.rules()))
+            .game_ref()
+            .rules_in_force()
             .unwrap_or(*self.session.rules());
         let title = window_title(self.session.ui(), &rules);
         if title != self.title {
@@ -1040,14 +1017,10 @@ impl eframe::App for SpiteApp {
         let problems_before = self.problems.len();
         let screen_before = self.screen_key();
         let now = ctx.input(|i| i.time);
-        if let Some(o) = &mut self.online {
-            o.speed = self.settings.speed;
-            o.poll();
-            o.tick(now);
-        }
-        self.count_online();
+        let speed = self.settings.speed;
+        self.game().poll(speed);
         self.drive_computer();
-        self.session.tick(now);
+        self.game().tick(now);
         self.keyboard(&ctx);
         let frame_start = std::time::Instant::now();
         if let Some((t0, mode)) = self.timing.take() {
@@ -1078,10 +1051,7 @@ impl eframe::App for SpiteApp {
         self.play_sounds();
         // Repaint only while something moves or the computer is playing;
         // otherwise the window sleeps until input arrives.
-        if moving
-            || !self.session.anims.is_empty()
-            || self.online.as_ref().is_some_and(|o| !o.anims.is_empty())
-        {
+        if moving || self.game_ref().sliding() {
             ctx.request_repaint();
         }
         self.write_changes();

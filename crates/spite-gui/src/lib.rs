@@ -11,6 +11,7 @@ pub mod cards;
 pub mod face;
 pub mod fan;
 pub mod felt;
+pub mod game;
 pub mod guide;
 pub mod icon;
 pub mod keys;

@@ -1,0 +1,193 @@
+//! The game on the screen, whichever it is: what the window asks of it.
+//!
+//! The window has one game at a time on its screen: the local match (a
+//! [`Tabletop`]: the whole table here, its computers on the worker), or a
+//! seat of an online room (an [`OnlineSession`]: only that seat's view,
+//! from a server). Which one is decided when the online game is opened or
+//! left; the app then talks to [`Game`] alone and never asks which. What
+//! truly differs lives in the two implementations below: the local match
+//! deals new games, asks the worker for the computer's moves and counts
+//! its games by level; the online seat follows its connection, hosts its
+//! server and counts its room's games.
+
+use spite_ai::Level;
+use spite_core::Rules;
+
+use crate::face::TableFace;
+use crate::lang::Language;
+use crate::online::OnlineSession;
+use crate::settings::Speed;
+use crate::sound::Sound;
+use crate::stats::Stats;
+use crate::tabletop::Tabletop;
+use crate::worker::{Answer, Job};
+
+/// One game on the screen, local or online.
+pub trait Game: TableFace {
+    /// Every word in `lang` from now on (the log is told again).
+    fn set_language(&mut self, lang: Language);
+    /// Takes in what has come from elsewhere (an online seat's messages;
+    /// the local match's answers come through the app's worker), the
+    /// others' cards to slide at `speed`.
+    fn poll(&mut self, speed: Speed);
+    /// Moves the sliding cards on to `now` (seconds) and drops a "wait"
+    /// refusal once the person may act.
+    fn tick(&mut self, now: f64);
+    /// Whether cards are sliding: the window repaints while they do.
+    fn sliding(&self) -> bool;
+    /// The sounds of what happened since last asked, each once.
+    fn take_sounds(&mut self) -> Vec<Sound>;
+    /// A message on the status line (not a refusal).
+    fn tell(&mut self, text: String);
+    /// A hint for the seat on the screen, for the worker; `None` (with the
+    /// reason on the status line) when none can be asked now.
+    fn hint_job(&mut self) -> Option<Job>;
+    /// Takes back the last move (online: asks the others to agree).
+    fn undo(&mut self);
+    /// The worker's answer to a job this game asked for; one for a state
+    /// the game has left is dropped.
+    fn accept(&mut self, answer: Answer, speed: Speed);
+    /// The computer's next move to work out on the worker, its computers
+    /// playing at `level` (an online room's play on its server: none).
+    fn computer_job(&mut self, level: Level) -> Option<Job>;
+    /// The games finished since last asked go into `stats` (`level`: the
+    /// local match's computers).
+    fn count(&mut self, stats: &mut Stats, level: Level);
+    /// Whether Enter (or Space) is the table's now: always at the local
+    /// table (the question's yes, the next game, the screen handed over);
+    /// online, while a finished game is shown.
+    fn takes_enter(&self) -> bool;
+    /// Enter: goes on from a finished game (or, at a hot-seat table, to
+    /// the person handed the screen); whether it did.
+    fn go_on(&mut self, seed: u64) -> bool;
+    /// Whether a new game can be dealt here (`N`): the local match's.
+    fn deals(&self) -> bool;
+    /// The rules in force (`None`: an online room not reached yet).
+    fn rules_in_force(&self) -> Option<Rules>;
+    /// Whether this window runs the server of a match not over: closing
+    /// it stops the friends' game.
+    fn hosts_unfinished(&self) -> bool;
+}
+
+impl Game for Tabletop {
+    fn set_language(&mut self, lang: Language) {
+        Tabletop::set_language(self, lang);
+    }
+    fn poll(&mut self, _speed: Speed) {}
+    fn tick(&mut self, now: f64) {
+        Tabletop::tick(self, now);
+    }
+    fn sliding(&self) -> bool {
+        !self.anims.is_empty()
+    }
+    fn take_sounds(&mut self) -> Vec<Sound> {
+        Tabletop::take_sounds(self)
+    }
+    fn tell(&mut self, text: String) {
+        self.set_notice(text, false);
+    }
+    fn hint_job(&mut self) -> Option<Job> {
+        Tabletop::hint_job(self)
+    }
+    fn undo(&mut self) {
+        Tabletop::undo(self);
+    }
+    fn accept(&mut self, answer: Answer, speed: Speed) {
+        Tabletop::accept(self, answer, speed);
+    }
+    fn computer_job(&mut self, level: Level) -> Option<Job> {
+        self.set_level(level);
+        Tabletop::computer_job(self)
+    }
+    fn count(&mut self, stats: &mut Stats, level: Level) {
+        let table = self.table_kind(level);
+        for finished in self.take_outcomes() {
+            stats.record(table, &finished);
+        }
+    }
+    fn go_on(&mut self, seed: u64) -> bool {
+        if self.match_().game().is_over() && self.anims.is_empty() {
+            self.next_game(seed);
+            true
+        } else if self.handover().is_some() {
+            self.reveal();
+            false
+        } else {
+            false
+        }
+    }
+    fn takes_enter(&self) -> bool {
+        true
+    }
+    fn deals(&self) -> bool {
+        true
+    }
+    fn rules_in_force(&self) -> Option<Rules> {
+        Some(*self.rules())
+    }
+    fn hosts_unfinished(&self) -> bool {
+        false
+    }
+}
+
+impl Game for OnlineSession {
+    fn set_language(&mut self, lang: Language) {
+        OnlineSession::set_language(self, lang);
+    }
+    fn poll(&mut self, speed: Speed) {
+        self.speed = speed;
+        OnlineSession::poll(self);
+    }
+    fn tick(&mut self, now: f64) {
+        OnlineSession::tick(self, now);
+    }
+    fn sliding(&self) -> bool {
+        !self.anims.is_empty()
+    }
+    fn take_sounds(&mut self) -> Vec<Sound> {
+        OnlineSession::take_sounds(self)
+    }
+    fn tell(&mut self, text: String) {
+        self.set_notice(text, false);
+    }
+    fn hint_job(&mut self) -> Option<Job> {
+        OnlineSession::hint_job(self)
+    }
+    fn undo(&mut self) {
+        OnlineSession::undo(self);
+    }
+    fn accept(&mut self, answer: Answer, _speed: Speed) {
+        // Only hints are asked for an online seat.
+        if let Answer::ViewHint(seq, message) = answer {
+            self.accept_hint(seq, message);
+        }
+    }
+    fn computer_job(&mut self, _level: Level) -> Option<Job> {
+        None
+    }
+    fn count(&mut self, stats: &mut Stats, _level: Level) {
+        if let Some(m) = self.finished_games() {
+            stats.record_online(&m);
+        }
+    }
+    fn go_on(&mut self, _seed: u64) -> bool {
+        if self.finished_shown().is_some() && self.anims.is_empty() {
+            self.continue_game();
+            true
+        } else {
+            false
+        }
+    }
+    fn takes_enter(&self) -> bool {
+        self.finished_shown().is_some() && self.anims.is_empty()
+    }
+    fn deals(&self) -> bool {
+        false
+    }
+    fn rules_in_force(&self) -> Option<Rules> {
+        self.table().view().map(|v| *v.rules())
+    }
+    fn hosts_unfinished(&self) -> bool {
+        self.host().is_some() && self.match_unfinished()
+    }
+}
