@@ -5,7 +5,6 @@
 use egui::{Key, Modifiers, Ui};
 use spite_core::{Source, Target};
 
-use crate::face::TableFace;
 use crate::game::Game;
 use crate::keys;
 use crate::lang::Language;
@@ -547,22 +546,11 @@ impl SpiteApp {
                 self.drag = None;
             }
             OnlineCommand::Undo => self.undo(),
-            OnlineCommand::AnswerUndo(yes) => {
-                if let Some(o) = &mut self.online {
-                    o.answer_undo(yes);
-                }
-            }
+            OnlineCommand::AnswerUndo(yes) => self.game().answer_undo(yes),
             OnlineCommand::Hint => self.ask_hint(),
-            OnlineCommand::SeenMatchEnd => {
-                if let Some(o) = &mut self.online {
-                    o.match_seen = true;
-                    o.continue_game();
-                }
-            }
+            OnlineCommand::SeenMatchEnd => self.game().seen_match_end(),
             OnlineCommand::ContinueGame => {
-                if let Some(o) = &mut self.online {
-                    o.continue_game();
-                }
+                self.game().go_on(clock_seed());
                 self.drag = None;
             }
         }
@@ -782,9 +770,13 @@ impl SpiteApp {
 
     /// What the panels draw and edit, lent for one frame.
     fn panels(&mut self) -> Panels<'_> {
+        let game: &dyn Game = match &self.online {
+            Some(o) => o,
+            None => &self.session,
+        };
         Panels {
             session: &self.session,
-            online: self.online.as_ref(),
+            game,
             settings: &mut self.settings,
             draft: &mut self.draft,
             stats: &self.stats,
@@ -807,72 +799,7 @@ impl SpiteApp {
             Command::Reveal => self.session.reveal(),
             Command::NextGame => self.next_game(),
             Command::SetLanguage(lang) => self.set_language(lang),
-        }
-    }
-
-    /// An online game: its menu bar, room bar, status line and log, the
-    /// table drawn by the same code as a local one, and its questions.
-    fn draw_online(&mut self, ui: &mut Ui, now: f64, moving: &mut bool) {
-        let ctx = ui.ctx().clone();
-        let wide = is_wide(&ctx);
-        let Some(o) = &self.online else { return };
-        let mut commands = vec![];
-        commands.extend(online_ui::top_bar(ui, o, &mut self.windows));
-        self.below_menu = ui.available_rect_before_wrap();
-        online_ui::room_bar(ui, o);
-        let (text, refusal) = online_ui::status_text(o);
-        panels::status_line(ui, text, refusal);
-        if wide && self.windows.log {
-            egui::Panel::right("log")
-                .resizable(false)
-                .exact_size(panels::LOG_WIDTH)
-                .show(ui, |ui| {
-                    ui.heading(o.t("ui-log-title"));
-                    panels::log_lines(ui, o.ui(), o.log_id(), o.shown_log(), |seat| {
-                        o.seat_name(seat)
-                    });
-                });
-        }
-        if !wide && self.windows.log_popup {
-            let mut open = true;
-            egui::Window::new(o.t("ui-log-title"))
-                .id(egui::Id::unique("log-window"))
-                .open(&mut open)
-                .default_size(egui::Vec2::new(240.0, 300.0))
-                .anchor(egui::Align2::RIGHT_TOP, egui::Vec2::new(-8.0, 40.0))
-                .show(&ctx, |ui| {
-                    panels::log_lines(ui, o.ui(), o.log_id(), o.shown_log(), |seat| {
-                        o.seat_name(seat)
-                    });
-                });
-            self.windows.log_popup = open;
-        }
-        let ready = o.ready();
-        let (dark, speed) = (self.settings.dark, self.settings.speed);
-        egui::CentralPanel::no_frame().show(ui, |ui| {
-            if let Some(o) = self.online.as_mut().filter(|_| ready) {
-                *moving = table_ui::show(ui, o, &mut self.drag, now, dark, speed);
-            }
-        });
-        // Help, Settings (what applies to an online game), the room's
-        // rules, the statistics and the notices about saved files.
-        let mut p = self.panels();
-        panels::windows(&ctx, &mut p);
-        let asked = p.commands;
-        if let Some(o) = &self.online {
-            commands.extend(online_ui::questions(&ctx, o));
-            if self.windows.confirm_leave {
-                commands.extend(online_ui::confirm_leave(&ctx, o));
-            }
-            if self.windows.confirm_quit {
-                commands.extend(online_ui::confirm_quit(&ctx, o));
-            }
-        }
-        for c in asked {
-            self.apply(c);
-        }
-        for c in commands {
-            self.online_command(c);
+            Command::Online(c) => self.online_command(c),
         }
     }
 
@@ -902,23 +829,19 @@ impl SpiteApp {
         let ctx = ui.ctx().clone();
         let wide = is_wide(&ctx);
         let mut p = self.panels();
-        panels::top_bar(ui, &mut p);
-        p.area = ui.available_rect_before_wrap();
-        panels::status_bar(ui, &mut p);
+        let game = p.game;
+        game.bars(ui, &mut p);
         if p.windows.log && wide {
             panels::log_panel(ui, &mut p);
         }
         let (mut commands, area) = (p.commands, p.area);
         self.below_menu = area;
+        let (dark, speed) = (self.settings.dark, self.settings.speed);
+        let game = shown(&mut self.session, &mut self.online);
         egui::CentralPanel::no_frame().show(ui, |ui| {
-            *moving = table_ui::show(
-                ui,
-                &mut self.session,
-                &mut self.drag,
-                now,
-                self.settings.dark,
-                self.settings.speed,
-            );
+            if game.ready() {
+                *moving = table_ui::show(ui, game, &mut self.drag, now, dark, speed);
+            }
         });
         let mut p = self.panels();
         if p.windows.log_popup && !wide {
@@ -930,7 +853,8 @@ impl SpiteApp {
             self.apply(c);
         }
         let mut p = self.panels();
-        panels::questions(&ctx, &mut p);
+        let game = p.game;
+        game.questions(&ctx, &mut p);
         for c in p.commands {
             self.apply(c);
         }
@@ -1041,11 +965,7 @@ impl eframe::App for SpiteApp {
             .is_some_and(|t| t.mode == TimingMode::Blank);
         let mut moving = false;
         if !blank {
-            if self.online.is_some() {
-                self.draw_online(ui, now, &mut moving);
-            } else {
-                self.draw(ui, now, &mut moving);
-            }
+            self.draw(ui, now, &mut moving);
             self.draw_online_dialog(&ctx);
         }
         self.play_sounds();

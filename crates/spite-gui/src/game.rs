@@ -10,16 +10,19 @@
 //! its games by level; the online seat follows its connection, hosts its
 //! server and counts its room's games.
 
+use egui::{Context, Ui};
 use spite_ai::Level;
 use spite_core::Rules;
 
 use crate::face::TableFace;
 use crate::lang::Language;
 use crate::online::OnlineSession;
+use crate::online::dialog::{self as online_ui, OnlineCommand};
+use crate::panels::{self, Command, Panels};
 use crate::settings::Speed;
 use crate::sound::Sound;
 use crate::stats::Stats;
-use crate::tabletop::Tabletop;
+use crate::tabletop::{LogLine, Tabletop};
 use crate::worker::{Answer, Job};
 
 /// One game on the screen, local or online.
@@ -60,13 +63,35 @@ pub trait Game: TableFace {
     /// Enter: goes on from a finished game (or, at a hot-seat table, to
     /// the person handed the screen); whether it did.
     fn go_on(&mut self, seed: u64) -> bool;
-    /// Whether a new game can be dealt here (`N`): the local match's.
+    /// Whether this is the match the window deals: `N` deals its next
+    /// game, and Settings' computer level and next match apply to it.
     fn deals(&self) -> bool;
+    /// Answers another person's request to take back a move (only an
+    /// online room asks).
+    fn answer_undo(&mut self, approve: bool);
+    /// The player waved away the match's end (an online room's screen).
+    fn seen_match_end(&mut self);
     /// The rules in force (`None`: an online room not reached yet).
     fn rules_in_force(&self) -> Option<Rules>;
     /// Whether this window runs the server of a match not over: closing
     /// it stops the friends' game.
     fn hosts_unfinished(&self) -> bool;
+
+    /// Whether there is a table to draw (an online seat: once seated and
+    /// its view has come).
+    fn ready(&self) -> bool;
+    /// The rules in force explained, a heading and one line each.
+    fn rules_text(&self) -> Vec<String>;
+    /// The move log as far as the player has seen the moves land.
+    fn shown_log(&self) -> &[LogLine];
+    /// What tells this game's log from every other game's.
+    fn log_id(&self) -> egui::Id;
+    /// The bars around the table: the menu bar (the area under it kept in
+    /// `p.area`), then the status line.
+    fn bars(&self, ui: &mut Ui, p: &mut Panels<'_>);
+    /// The questions over the table (drawn once what the other panels
+    /// asked is done, so a question they raised shows in the same frame).
+    fn questions(&self, ctx: &Context, p: &mut Panels<'_>);
 }
 
 impl Game for Tabletop {
@@ -127,6 +152,28 @@ impl Game for Tabletop {
     }
     fn hosts_unfinished(&self) -> bool {
         false
+    }
+    fn answer_undo(&mut self, _approve: bool) {}
+    fn seen_match_end(&mut self) {}
+    fn ready(&self) -> bool {
+        true
+    }
+    fn rules_text(&self) -> Vec<String> {
+        Tabletop::rules_text(self)
+    }
+    fn shown_log(&self) -> &[LogLine] {
+        Tabletop::shown_log(self)
+    }
+    fn log_id(&self) -> egui::Id {
+        Tabletop::log_id(self)
+    }
+    fn bars(&self, ui: &mut Ui, p: &mut Panels<'_>) {
+        panels::top_bar(ui, p);
+        p.area = ui.available_rect_before_wrap();
+        panels::status_bar(ui, p);
+    }
+    fn questions(&self, ctx: &Context, p: &mut Panels<'_>) {
+        panels::questions(ctx, p);
     }
 }
 
@@ -189,5 +236,46 @@ impl Game for OnlineSession {
     }
     fn hosts_unfinished(&self) -> bool {
         self.host().is_some() && self.match_unfinished()
+    }
+    fn answer_undo(&mut self, approve: bool) {
+        OnlineSession::answer_undo(self, approve);
+    }
+    fn seen_match_end(&mut self) {
+        self.match_seen = true;
+        self.continue_game();
+    }
+    fn ready(&self) -> bool {
+        OnlineSession::ready(self)
+    }
+    fn rules_text(&self) -> Vec<String> {
+        OnlineSession::rules_text(self).unwrap_or_default()
+    }
+    fn shown_log(&self) -> &[LogLine] {
+        OnlineSession::shown_log(self)
+    }
+    fn log_id(&self) -> egui::Id {
+        OnlineSession::log_id(self)
+    }
+    /// The menu bar, the room bar under it (the invite code, the seats),
+    /// then the status line.
+    fn bars(&self, ui: &mut Ui, p: &mut Panels<'_>) {
+        let asked = online_ui::top_bar(ui, self, p.windows);
+        p.commands.extend(asked.map(Command::Online));
+        p.area = ui.available_rect_before_wrap();
+        online_ui::room_bar(ui, self);
+        let (text, refusal) = online_ui::status_text(self);
+        panels::status_line(ui, text, refusal);
+    }
+    /// Another person's undo to answer, the game's and the match's end, a
+    /// connection lost, and the questions before leaving or closing.
+    fn questions(&self, ctx: &Context, p: &mut Panels<'_>) {
+        let mut asked: Vec<OnlineCommand> = online_ui::questions(ctx, self).into_iter().collect();
+        if p.windows.confirm_leave {
+            asked.extend(online_ui::confirm_leave(ctx, self));
+        }
+        if p.windows.confirm_quit {
+            asked.extend(online_ui::confirm_quit(ctx, self));
+        }
+        p.commands.extend(asked.into_iter().map(Command::Online));
     }
 }
