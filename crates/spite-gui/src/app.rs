@@ -446,10 +446,7 @@ impl SpiteApp {
 
     /// The game on the screen, to read.
     pub fn game_ref(&self) -> &dyn Game {
-        match &self.online {
-            Some(o) => o,
-            None => &self.session,
-        }
+        shown_ref(&self.session, &self.online)
     }
 
     /// Does what the online dialog or an online panel asked.
@@ -770,13 +767,9 @@ impl SpiteApp {
 
     /// What the panels draw and edit, lent for one frame.
     fn panels(&mut self) -> Panels<'_> {
-        let game: &dyn Game = match &self.online {
-            Some(o) => o,
-            None => &self.session,
-        };
         Panels {
             session: &self.session,
-            game,
+            game: shown_ref(&self.session, &self.online),
             settings: &mut self.settings,
             draft: &mut self.draft,
             stats: &self.stats,
@@ -898,6 +891,13 @@ pub fn window_title(w: &crate::lang::Words, rules: &spite_core::Rules) -> String
 /// The game on the screen, from the app's two fields, so the rest of the
 /// app stays free to lend.
 fn shown<'a>(local: &'a mut Tabletop, online: &'a mut Option<OnlineSession>) -> &'a mut dyn Game {
+    match online {
+        Some(o) => o,
+        None => local,
+    }
+}
+
+fn shown_ref<'a>(local: &'a Tabletop, online: &'a Option<OnlineSession>) -> &'a dyn Game {
     match online {
         Some(o) => o,
         None => local,

@@ -24,9 +24,16 @@ pub trait TableFace {
     fn viewer(&self) -> u8;
     /// The viewer's view of the game now.
     fn view(&self) -> PlayerView;
-    /// The table as the player has seen it so far (before a sliding
-    /// card's move while it slides).
-    fn shown_view(&self) -> PlayerView;
+    /// The table as the player has seen it so far: before the sliding
+    /// card's move while it slides, after it once it has landed, the game
+    /// itself when nothing slides.
+    fn shown_view(&self) -> PlayerView {
+        match self.anims().front() {
+            Some((sl, t)) if t >= 1.0 => sl.after.clone().unwrap_or_else(|| sl.before.clone()),
+            Some((sl, _)) => sl.before.clone(),
+            None => self.view(),
+        }
+    }
     /// Whose turn the table shows (the ▶ marker).
     fn shown_turn(&self) -> Option<u8>;
     /// A seat's name, rendered.
@@ -44,6 +51,7 @@ pub trait TableFace {
     /// The status line's message, if any.
     fn notice(&self) -> Option<&Notice>;
     /// The cards sliding across the table.
+    fn anims(&self) -> &AnimQueue;
     fn anims_mut(&mut self) -> &mut AnimQueue;
     /// Refused cards going home.
     fn returns_mut(&mut self) -> &mut Returns;

@@ -37,7 +37,9 @@ pub trait Game: TableFace {
     /// refusal once the person may act.
     fn tick(&mut self, now: f64);
     /// Whether cards are sliding: the window repaints while they do.
-    fn sliding(&self) -> bool;
+    fn sliding(&self) -> bool {
+        !self.anims().is_empty()
+    }
     /// The sounds of what happened since last asked, each once.
     fn take_sounds(&mut self) -> Vec<Sound>;
     /// A message on the status line (not a refusal).
@@ -101,9 +103,6 @@ impl Game for Tabletop {
     fn poll(&mut self, _speed: Speed) {}
     fn tick(&mut self, now: f64) {
         Tabletop::tick(self, now);
-    }
-    fn sliding(&self) -> bool {
-        !self.anims.is_empty()
     }
     fn take_sounds(&mut self) -> Vec<Sound> {
         Tabletop::take_sounds(self)
@@ -187,9 +186,6 @@ impl Game for OnlineSession {
     }
     fn tick(&mut self, now: f64) {
         OnlineSession::tick(self, now);
-    }
-    fn sliding(&self) -> bool {
-        !self.anims.is_empty()
     }
     fn take_sounds(&mut self) -> Vec<Sound> {
         OnlineSession::take_sounds(self)

@@ -766,13 +766,6 @@ impl TableFace for OnlineSession {
                 .expect("the g4a preset always deals"),
         }
     }
-    fn shown_view(&self) -> PlayerView {
-        match self.anims.front() {
-            Some((sl, t)) if t >= 1.0 => sl.after.clone().unwrap_or_else(|| sl.before.clone()),
-            Some((sl, _)) => sl.before.clone(),
-            None => self.view(),
-        }
-    }
     fn shown_turn(&self) -> Option<u8> {
         if let Some((sl, _)) = self.anims.front() {
             return Some(sl.before.to_move());
@@ -809,6 +802,9 @@ impl TableFace for OnlineSession {
     }
     fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
+    }
+    fn anims(&self) -> &AnimQueue {
+        &self.anims
     }
     fn anims_mut(&mut self) -> &mut AnimQueue {
         &mut self.anims

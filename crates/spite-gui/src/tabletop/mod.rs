@@ -333,17 +333,6 @@ impl Tabletop {
         (!g.is_over()).then(|| g.to_move())
     }
 
-    /// The table as the player sees it: before the sliding card's move while
-    /// it slides, after it once it has landed, the game itself when nothing
-    /// slides.
-    pub fn shown_view(&self) -> PlayerView {
-        match self.anims.front() {
-            Some((sl, t)) if t >= 1.0 => sl.after.clone().unwrap_or_else(|| sl.before.clone()),
-            Some((sl, _)) => sl.before.clone(),
-            None => self.view(),
-        }
-    }
-
     /// The viewer's view of the game: all the UI ever draws from.
     pub fn view(&self) -> PlayerView {
         self.table.view(self.viewer)
@@ -484,9 +473,6 @@ impl crate::face::TableFace for Tabletop {
     fn view(&self) -> PlayerView {
         Tabletop::view(self)
     }
-    fn shown_view(&self) -> PlayerView {
-        Tabletop::shown_view(self)
-    }
     fn shown_turn(&self) -> Option<u8> {
         Tabletop::shown_turn(self)
     }
@@ -512,6 +498,9 @@ impl crate::face::TableFace for Tabletop {
     }
     fn notice(&self) -> Option<&Notice> {
         self.notice.as_ref()
+    }
+    fn anims(&self) -> &AnimQueue {
+        &self.anims
     }
     fn anims_mut(&mut self) -> &mut AnimQueue {
         &mut self.anims

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::anim::{Place, ReturnFrom};
+use crate::face::TableFace;
 use crate::settings::Speed;
 use crate::stats::{Finished, Outcome};
 use crate::testing::near_end_match;
