@@ -5,6 +5,7 @@
 use egui::{Key, Modifiers, Ui};
 use spite_core::{Source, Target};
 
+use crate::face::TableFace;
 use crate::game::Game;
 use crate::keys;
 use crate::lang::Language;
@@ -416,7 +417,7 @@ impl SpiteApp {
             "ui-sound-off"
         };
         let text = self.session.t(id);
-        self.game().tell(text);
+        self.game().set_notice(text, false);
     }
 
     /// Plays the sounds of what happened since the last frame, once each

@@ -20,9 +20,8 @@ use crate::online::OnlineSession;
 use crate::online::dialog::{self as online_ui, OnlineCommand};
 use crate::panels::{self, Command, Panels};
 use crate::settings::Speed;
-use crate::sound::Sound;
 use crate::stats::Stats;
-use crate::tabletop::{LogLine, Tabletop};
+use crate::tabletop::Tabletop;
 use crate::worker::{Answer, Job};
 
 /// One game on the screen, local or online.
@@ -40,10 +39,6 @@ pub trait Game: TableFace {
     fn sliding(&self) -> bool {
         !self.anims().is_empty()
     }
-    /// The sounds of what happened since last asked, each once.
-    fn take_sounds(&mut self) -> Vec<Sound>;
-    /// A message on the status line (not a refusal).
-    fn tell(&mut self, text: String);
     /// A hint for the seat on the screen, for the worker; `None` (with the
     /// reason on the status line) when none can be asked now.
     fn hint_job(&mut self) -> Option<Job>;
@@ -84,8 +79,6 @@ pub trait Game: TableFace {
     fn ready(&self) -> bool;
     /// The rules in force explained, a heading and one line each.
     fn rules_text(&self) -> Vec<String>;
-    /// The move log as far as the player has seen the moves land.
-    fn shown_log(&self) -> &[LogLine];
     /// What tells this game's log from every other game's.
     fn log_id(&self) -> egui::Id;
     /// The bars around the table: the menu bar (the area under it kept in
@@ -103,12 +96,6 @@ impl Game for Tabletop {
     fn poll(&mut self, _speed: Speed) {}
     fn tick(&mut self, now: f64) {
         Tabletop::tick(self, now);
-    }
-    fn take_sounds(&mut self) -> Vec<Sound> {
-        Tabletop::take_sounds(self)
-    }
-    fn tell(&mut self, text: String) {
-        self.set_notice(text, false);
     }
     fn hint_job(&mut self) -> Option<Job> {
         Tabletop::hint_job(self)
@@ -130,7 +117,7 @@ impl Game for Tabletop {
         }
     }
     fn go_on(&mut self, seed: u64) -> bool {
-        if self.match_().game().is_over() && self.anims.is_empty() {
+        if self.match_().game().is_over() && self.screen.anims.is_empty() {
             self.next_game(seed);
             true
         } else if self.handover().is_some() {
@@ -160,9 +147,6 @@ impl Game for Tabletop {
     fn rules_text(&self) -> Vec<String> {
         Tabletop::rules_text(self)
     }
-    fn shown_log(&self) -> &[LogLine] {
-        Tabletop::shown_log(self)
-    }
     fn log_id(&self) -> egui::Id {
         Tabletop::log_id(self)
     }
@@ -187,12 +171,6 @@ impl Game for OnlineSession {
     fn tick(&mut self, now: f64) {
         OnlineSession::tick(self, now);
     }
-    fn take_sounds(&mut self) -> Vec<Sound> {
-        OnlineSession::take_sounds(self)
-    }
-    fn tell(&mut self, text: String) {
-        self.set_notice(text, false);
-    }
     fn hint_job(&mut self) -> Option<Job> {
         OnlineSession::hint_job(self)
     }
@@ -214,7 +192,7 @@ impl Game for OnlineSession {
         }
     }
     fn go_on(&mut self, _seed: u64) -> bool {
-        if self.finished_shown().is_some() && self.anims.is_empty() {
+        if self.finished_shown().is_some() && self.screen.anims.is_empty() {
             self.continue_game();
             true
         } else {
@@ -222,7 +200,7 @@ impl Game for OnlineSession {
         }
     }
     fn takes_enter(&self) -> bool {
-        self.finished_shown().is_some() && self.anims.is_empty()
+        self.finished_shown().is_some() && self.screen.anims.is_empty()
     }
     fn deals(&self) -> bool {
         false
@@ -245,9 +223,6 @@ impl Game for OnlineSession {
     }
     fn rules_text(&self) -> Vec<String> {
         OnlineSession::rules_text(self).unwrap_or_default()
-    }
-    fn shown_log(&self) -> &[LogLine] {
-        OnlineSession::shown_log(self)
     }
     fn log_id(&self) -> egui::Id {
         OnlineSession::log_id(self)

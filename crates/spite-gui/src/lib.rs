@@ -21,6 +21,7 @@ pub mod layout;
 pub mod online;
 pub mod panels;
 pub mod persist;
+pub mod screen;
 pub mod settings;
 pub mod sound;
 pub mod stats;

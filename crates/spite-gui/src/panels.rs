@@ -278,7 +278,7 @@ pub fn turn_words(s: &Tabletop, view: &PlayerView, selected: Option<Source>) -> 
 /// The status line of an online seat whose turn it is (one person at this
 /// screen: "Your turn").
 pub fn own_turn_words(s: &dyn TableFace, view: &PlayerView, selected: Option<Source>) -> String {
-    pick_words(s.ui(), &s.say("ui-status-your-turn", &[]), view, selected)
+    pick_words(s.ui(), &s.tr("ui-status-your-turn", &[]), view, selected)
 }
 
 /// What `who` (to move in `view`) may do with `selected` held.
@@ -921,7 +921,7 @@ fn handover(ctx: &Context, p: &mut Panels<'_>) {
 fn game_over(ctx: &Context, p: &mut Panels<'_>) {
     let g = p.session.match_().game();
     // After the computer's last card and the winning card's flight.
-    if !g.is_over() || !p.session.anims.is_empty() || !crate::win::landed(ctx) {
+    if !g.is_over() || !p.session.screen.anims.is_empty() || !crate::win::landed(ctx) {
         return;
     }
     let status = g.status();
