@@ -24,6 +24,7 @@ use crate::table_ui::{self, Drag};
 use crate::tabletop::Tabletop;
 use crate::timing::{FrameTiming, TimingMode};
 use crate::worker::{Answer, Job, Worker, run_job};
+use spite_server::client::Connect;
 use spite_table::{Player, clock_seed};
 
 /// The id under which eframe keeps the app's storage.
@@ -467,59 +468,15 @@ impl SpiteApp {
                 name,
                 takeover_after,
             } => {
-                let data = self.store.as_ref().map(server_data);
-                match HostedServer::start(addr, data, self.session.language()) {
-                    Ok(host) => {
-                        let url = host.local_url();
-                        let connect = spite_server::client::Connect::Create {
-                            rules: Some(rules),
-                            seats,
-                            name,
-                            takeover_after,
-                        };
-                        self.open_online(url, connect, Some(host));
-                    }
-                    Err(why) => {
-                        self.online_problem = Some(
-                            self.session
-                                .tr("ui-net-host-failed", &[("reason", why.into())]),
-                        );
-                        self.windows.online = true;
-                    }
-                }
-            }
-            OnlineCommand::Join { url, code, name } => {
-                // A seat this app already holds in that room: back to it.
-                let kept = self.seat_store().and_then(|st| {
-                    st.find(
-                        &url,
-                        &spite_server::code::normalise(&code).unwrap_or(code.clone()),
-                    )
-                });
-                // A room this app hosted: its server runs here again first.
-                let host = match kept.as_ref().and_then(|k| k.hosted.as_deref()) {
-                    Some(addr) => match self.restart_host(addr) {
-                        Ok(host) => Some(host),
-                        Err(why) => {
-                            self.online_problem = Some(
-                                self.session
-                                    .tr("ui-net-host-failed", &[("reason", why.into())]),
-                            );
-                            self.windows.online = true;
-                            return;
-                        }
-                    },
-                    None => None,
+                let connect = Connect::Create {
+                    rules: Some(rules),
+                    seats,
+                    name,
+                    takeover_after,
                 };
-                let connect = match kept {
-                    Some(k) => spite_server::client::Connect::Rejoin {
-                        code: k.code,
-                        token: k.token,
-                    },
-                    None => spite_server::client::Connect::Join { code, name },
-                };
-                self.open_online(url, connect, host);
+                self.host_room(addr, connect);
             }
+            OnlineCommand::Join { url, code, name } => self.join_room(url, code, name),
             OnlineCommand::AskLeave => {
                 if self.online.as_ref().is_some_and(|o| o.match_unfinished()) {
                     self.windows.confirm_leave = true;
@@ -554,6 +511,55 @@ impl SpiteApp {
         }
     }
 
+    /// Starts the server inside the app on `addr` and opens a room on it.
+    fn host_room(&mut self, addr: std::net::SocketAddr, connect: Connect) {
+        let data = self.store.as_ref().map(server_data);
+        match HostedServer::start(addr, data, self.session.language()) {
+            Ok(host) => {
+                let url = host.local_url();
+                self.open_online(url, connect, Some(host));
+            }
+            Err(why) => self.host_failed(why),
+        }
+    }
+
+    /// Joins room `code` at `url`, or comes back to the seat this app
+    /// holds there (for a room it hosted, its server runs here again
+    /// first).
+    fn join_room(&mut self, url: String, code: String, name: Option<String>) {
+        let kept = self.seat_store().and_then(|st| {
+            st.find(
+                &url,
+                &spite_server::code::normalise(&code).unwrap_or(code.clone()),
+            )
+        });
+        let host = match kept.as_ref().and_then(|k| k.hosted.as_deref()) {
+            Some(addr) => match self.restart_host(addr) {
+                Ok(host) => Some(host),
+                Err(why) => return self.host_failed(why),
+            },
+            None => None,
+        };
+        let connect = match kept {
+            Some(k) => Connect::Rejoin {
+                code: k.code,
+                token: k.token,
+            },
+            None => Connect::Join { code, name },
+        };
+        self.open_online(url, connect, host);
+    }
+
+    /// The server inside the app could not start: why, in the dialog
+    /// (opened again).
+    fn host_failed(&mut self, why: String) {
+        self.online_problem = Some(
+            self.session
+                .tr("ui-net-host-failed", &[("reason", why.into())]),
+        );
+        self.windows.online = true;
+    }
+
     /// The server of a room this app hosted, started again on the address
     /// it listened on, with the rooms it kept (so the host comes back to
     /// the room, and the friends waiting there with it).
@@ -581,12 +587,7 @@ impl SpiteApp {
     }
 
     /// Opens an online game (leaving any other one).
-    fn open_online(
-        &mut self,
-        url: String,
-        connect: spite_server::client::Connect,
-        host: Option<HostedServer>,
-    ) {
+    fn open_online(&mut self, url: String, connect: Connect, host: Option<HostedServer>) {
         if let Some(o) = self.online.take() {
             o.leave();
         }
