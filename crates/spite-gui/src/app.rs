@@ -634,11 +634,12 @@ impl SpiteApp {
         }
     }
 
+    /// The keys (`keys.rs`): the window's, then the game's, then the
+    /// cards'. A text field being typed in takes them all.
     fn keyboard(&mut self, ctx: &egui::Context) {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
-        let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         // Ctrl+Q: close the window (everything is saved as it changes, and
         // once more on closing); a host is asked first.
         if ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, keys::QUIT)) {
@@ -658,6 +659,14 @@ impl SpiteApp {
             }
             return;
         }
+        self.window_keys(ctx);
+        self.game_keys(ctx);
+        self.card_keys(ctx);
+    }
+
+    /// The window's own keys: its windows, sound, Escape.
+    fn window_keys(&mut self, ctx: &egui::Context) {
+        let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         if pressed(keys::HELP)
             || ctx.input_mut(|i| i.consume_key(Modifiers::SHIFT, Key::Slash))
             || pressed(Key::Questionmark)
@@ -690,6 +699,11 @@ impl SpiteApp {
             self.windows.close_all();
             self.problems.clear();
         }
+    }
+
+    /// The game's keys: Enter, New game, Hint, Undo.
+    fn game_keys(&mut self, ctx: &egui::Context) {
+        let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         // Enter (or Space) closes a notice about the saved files first,
         // as its OK button does.
         if !self.problems.is_empty() && keys::CONTINUE.into_iter().any(pressed) {
@@ -715,7 +729,12 @@ impl SpiteApp {
         {
             self.undo();
         }
-        // Picking a source.
+    }
+
+    /// The cards' keys: a hand card, a pay-off or a side pile picked up,
+    /// a side or centre pile to put it on.
+    fn card_keys(&mut self, ctx: &egui::Context) {
+        let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         for (i, k) in keys::HAND.into_iter().enumerate() {
             if pressed(k) {
                 self.pick(Source::Hand(i as u8));
