@@ -87,6 +87,21 @@ pub trait TableFace {
     }
     /// Whether the person at the screen may act now.
     fn can_act(&self) -> bool;
+    /// Whether the game waits for the person at this screen, so the last
+    /// card that slid need not rest before they play.
+    fn turn_at_screen(&self) -> bool;
+    /// Advances the slides to `now` (seconds) and drops a "wait" refusal
+    /// once the person may act.
+    fn tick(&mut self, now: f64) {
+        self.anims_mut().current(now);
+        // The others' last card has landed on this screen's turn.
+        if self.turn_at_screen() {
+            self.anims_mut().end_rest();
+        }
+        if self.notice().is_some_and(|n| n.until_turn) && self.can_act() {
+            self.clear_notice();
+        }
+    }
     /// The status line's message, if any.
     fn notice(&self) -> Option<&Notice> {
         self.screen().notice.as_ref()
@@ -141,9 +156,19 @@ pub(crate) trait Hold: TableFace {
     fn put_notice(&mut self, notice: Option<Notice>) {
         self.screen_mut().notice = notice;
     }
+    /// Why nothing can be picked up now, in words.
+    fn wait_reason(&self) -> String;
     /// Refuses input that came while the person may not act, with one
     /// clear reason that goes away when they may.
-    fn refuse_waiting(&mut self) -> Refused;
+    fn refuse_waiting(&mut self) -> Refused {
+        let text = self.wait_reason();
+        self.put_notice(Some(Notice {
+            text,
+            refusal: true,
+            until_turn: true,
+        }));
+        Refused::Waiting
+    }
 }
 
 /// A refusal on the status line, in the warning colour.

@@ -32,9 +32,6 @@ pub trait Game: TableFace {
     /// the local match's answers come through the app's worker), the
     /// others' cards to slide at `speed`.
     fn poll(&mut self, speed: Speed);
-    /// Moves the sliding cards on to `now` (seconds) and drops a "wait"
-    /// refusal once the person may act.
-    fn tick(&mut self, now: f64);
     /// Whether cards are sliding: the window repaints while they do.
     fn sliding(&self) -> bool {
         !self.anims().is_empty()
@@ -94,9 +91,6 @@ impl Game for Tabletop {
         Tabletop::set_language(self, lang);
     }
     fn poll(&mut self, _speed: Speed) {}
-    fn tick(&mut self, now: f64) {
-        Tabletop::tick(self, now);
-    }
     fn hint_job(&mut self) -> Option<Job> {
         Tabletop::hint_job(self)
     }
@@ -167,9 +161,6 @@ impl Game for OnlineSession {
     fn poll(&mut self, speed: Speed) {
         self.speed = speed;
         OnlineSession::poll(self);
-    }
-    fn tick(&mut self, now: f64) {
-        OnlineSession::tick(self, now);
     }
     fn hint_job(&mut self) -> Option<Job> {
         OnlineSession::hint_job(self)

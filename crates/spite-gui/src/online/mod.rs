@@ -36,7 +36,7 @@ use crate::lang::Language;
 use crate::screen::Screen;
 use crate::settings::Speed;
 use crate::sound::sounds_of;
-use crate::tabletop::{LogLine, Notice, Refused};
+use crate::tabletop::{LogLine, Refused};
 use crate::worker::Job;
 use host::HostedServer;
 use retry::FirstConnect;
@@ -585,19 +585,6 @@ impl OnlineSession {
         ))
     }
 
-    /// Advances the slides to `now` and drops a "wait" refusal once the
-    /// person may act.
-    pub fn tick(&mut self, now: f64) {
-        self.screen.anims.current(now);
-        // The others' last card has landed on this seat's turn.
-        if self.finished_shown().is_none() && self.table.view().is_some_and(|v| v.is_my_turn()) {
-            self.screen.anims.end_rest();
-        }
-        if self.screen.notice.as_ref().is_some_and(|n| n.until_turn) && self.can_act() {
-            self.screen.notice = None;
-        }
-    }
-
     /// Whether the computer plays `seat` now (a computer seat, or a
     /// person's taken over while away).
     pub fn is_computer(&self, seat: Seat) -> bool {
@@ -680,13 +667,8 @@ impl OnlineSession {
 }
 
 impl Hold for OnlineSession {
-    fn refuse_waiting(&mut self) -> Refused {
-        self.screen.notice = Some(Notice {
-            text: self.wait_reason(),
-            refusal: true,
-            until_turn: true,
-        });
-        Refused::Waiting
+    fn wait_reason(&self) -> String {
+        OnlineSession::wait_reason(self)
     }
 }
 
@@ -699,6 +681,9 @@ impl TableFace for OnlineSession {
     }
     fn viewer(&self) -> u8 {
         self.table.seat().unwrap_or(0)
+    }
+    fn turn_at_screen(&self) -> bool {
+        self.finished_shown().is_none() && self.table.view().is_some_and(|v| v.is_my_turn())
     }
     fn view(&self) -> PlayerView {
         if let Some(f) = self.finished_shown() {

@@ -28,24 +28,12 @@ pub enum Refused {
 }
 
 impl Hold for Tabletop {
-    fn refuse_waiting(&mut self) -> Refused {
-        Tabletop::refuse_waiting(self)
+    fn wait_reason(&self) -> String {
+        Tabletop::wait_reason(self)
     }
 }
 
 impl Tabletop {
-    /// Refuses input that came while the person may not act, with one
-    /// clear reason that goes away when they may.
-    pub(super) fn refuse_waiting(&mut self) -> Refused {
-        let why = self.wait_reason();
-        self.screen.notice = Some(super::Notice {
-            text: why,
-            refusal: true,
-            until_turn: true,
-        });
-        Refused::Waiting
-    }
-
     /// Picks up (or puts down, if already held) the card at `from`.
     pub fn select(&mut self, from: Source) -> bool {
         face::pick_up(self, from)

@@ -221,19 +221,6 @@ impl Tabletop {
         sounds_of(events, self.rules(), &self.yours())
     }
 
-    /// Advances the animation clock to `now` (seconds) and drops a "wait"
-    /// refusal once the person may act.
-    pub fn tick(&mut self, now: f64) {
-        self.screen.anims.current(now);
-        // The computer's last card has landed on the person's turn.
-        if self.revealed && self.match_().game().to_move() == self.viewer {
-            self.screen.anims.end_rest();
-        }
-        if self.screen.notice.as_ref().is_some_and(|n| n.until_turn) && self.can_act() {
-            self.screen.notice = None;
-        }
-    }
-
     /// The seat the player sees playing for the computer: the mover of the
     /// card sliding now, else the computer whose turn it is.
     pub fn computer_shown_playing(&self) -> Option<u8> {
@@ -401,6 +388,10 @@ impl TableFace for Tabletop {
     }
     fn viewer(&self) -> u8 {
         self.viewer
+    }
+    /// The computer's last card has landed on the person's turn.
+    fn turn_at_screen(&self) -> bool {
+        self.revealed && self.match_().game().to_move() == self.viewer
     }
     fn view(&self) -> PlayerView {
         Tabletop::view(self)

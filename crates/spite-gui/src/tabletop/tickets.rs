@@ -5,6 +5,7 @@
 use spite_table::Message;
 
 use super::Tabletop;
+use crate::face::Hold;
 use crate::face::TableFace;
 use crate::settings::Speed;
 use crate::worker::{Answer, Job};
