@@ -6,6 +6,7 @@ use egui::{Key, Modifiers, Ui};
 use spite_core::{Source, Target};
 
 use crate::face::TableFace;
+use crate::game::Game;
 use crate::keys;
 use crate::lang::Language;
 use crate::layout::is_wide;
@@ -23,6 +24,7 @@ use crate::table_ui::{self, Drag};
 use crate::tabletop::Tabletop;
 use crate::timing::{FrameTiming, TimingMode};
 use crate::worker::{Answer, Job, Worker, run_job};
+use spite_server::client::Connect;
 use spite_table::{Player, clock_seed};
 
 /// The id under which eframe keeps the app's storage.
@@ -192,10 +194,10 @@ impl SpiteApp {
     /// Puts every word on the screen in [`SpiteApp::language`].
     pub fn sync_language(&mut self) {
         let lang = self.language();
+        // The local match too while it waits under an online game: its
+        // words are the window's notices.
         self.session.set_language(lang);
-        if let Some(o) = &mut self.online {
-            o.set_language(lang);
-        }
+        self.game().set_language(lang);
     }
 
     /// The language chosen in the settings: applies at once, and is kept
@@ -281,9 +283,7 @@ impl SpiteApp {
     /// Whether this window runs the server of an online match that is not
     /// over: closing it stops the friends' game.
     pub fn hosting_unfinished(&self) -> bool {
-        self.online
-            .as_ref()
-            .is_some_and(|o| o.host().is_some() && o.match_unfinished())
+        self.game_ref().hosts_unfinished()
     }
 
     /// Ctrl+Q: the window closes, unless it hosts an unfinished match:
@@ -324,32 +324,19 @@ impl SpiteApp {
         for answer in answers {
             self.deliver(answer);
         }
-        if self.online.is_some() {
-            // The local match waits while an online game is on the screen.
-            return;
-        }
-        self.session.set_level(self.settings.level);
-        if let Some(job) = self.session.computer_job() {
+        let level = self.settings.level;
+        if let Some(job) = self.game().computer_job(level) {
             self.send(job);
         }
-        self.count_outcomes();
+        // Games just finished go into the statistics, each once (an
+        // online room's through reconnections and restarts too).
+        shown(&mut self.session, &mut self.online).count(&mut self.stats, level);
     }
 
-    /// Games just finished go into the statistics.
+    /// The local match's games just finished go into the statistics
+    /// before the match and the statistics are written.
     fn count_outcomes(&mut self) {
-        let table = self.session.table_kind(self.settings.level);
-        for finished in self.session.take_outcomes() {
-            self.stats.record(table, &finished);
-        }
-    }
-
-    /// The online room's games (and match) just finished go into the
-    /// statistics, each once: the statistics keep what each room has had
-    /// counted, through reconnections and restarts.
-    pub fn count_online(&mut self) {
-        if let Some(m) = self.online.as_ref().and_then(|o| o.finished_games()) {
-            self.stats.record_online(&m);
-        }
+        Game::count(&mut self.session, &mut self.stats, self.settings.level);
     }
 
     /// Writes what changed to the app's own files: the match after every
@@ -431,47 +418,37 @@ impl SpiteApp {
             "ui-sound-off"
         };
         let text = self.session.t(id);
-        match &mut self.online {
-            Some(o) => o.set_notice(text, false),
-            None => self.session.set_notice(text, false),
-        }
+        self.game().set_notice(text, false);
     }
 
     /// Plays the sounds of what happened since the last frame, once each
     /// (silently dropped while sound is off).
     fn play_sounds(&mut self) {
-        let mut sounds = self.session.take_sounds();
-        if let Some(o) = &mut self.online {
-            sounds.extend(o.take_sounds());
-        }
+        let sounds = self.game().take_sounds();
         self.speaker.set_on(self.settings.sound);
         self.speaker.play(&sounds);
     }
 
     pub fn ask_hint(&mut self) {
-        let job = match &mut self.online {
-            Some(o) => o.hint_job(),
-            None => self.session.hint_job(),
-        };
-        if let Some(job) = job {
+        if let Some(job) = self.game().hint_job() {
             self.send(job);
         }
     }
 
     /// Undo: the local table's, or a request to the online room.
     pub fn undo(&mut self) {
-        match &mut self.online {
-            Some(o) => o.undo(),
-            None => self.session.undo(),
-        }
+        self.game().undo();
     }
 
-    /// The table on the screen, as the drawing and gestures see it.
-    pub fn face(&mut self) -> &mut dyn TableFace {
-        match &mut self.online {
-            Some(o) => o,
-            None => &mut self.session,
-        }
+    /// The game on the screen: an online seat while one is open (the
+    /// local match waits underneath, unchanged), else the local match.
+    pub fn game(&mut self) -> &mut dyn Game {
+        shown(&mut self.session, &mut self.online)
+    }
+
+    /// The game on the screen, to read.
+    pub fn game_ref(&self) -> &dyn Game {
+        shown_ref(&self.session, &self.online)
     }
 
     /// Does what the online dialog or an online panel asked.
@@ -491,59 +468,15 @@ impl SpiteApp {
                 name,
                 takeover_after,
             } => {
-                let data = self.store.as_ref().map(server_data);
-                match HostedServer::start(addr, data, self.session.language()) {
-                    Ok(host) => {
-                        let url = host.local_url();
-                        let connect = spite_server::client::Connect::Create {
-                            rules: Some(rules),
-                            seats,
-                            name,
-                            takeover_after,
-                        };
-                        self.open_online(url, connect, Some(host));
-                    }
-                    Err(why) => {
-                        self.online_problem = Some(
-                            self.session
-                                .tr("ui-net-host-failed", &[("reason", why.into())]),
-                        );
-                        self.windows.online = true;
-                    }
-                }
-            }
-            OnlineCommand::Join { url, code, name } => {
-                // A seat this app already holds in that room: back to it.
-                let kept = self.seat_store().and_then(|st| {
-                    st.find(
-                        &url,
-                        &spite_server::code::normalise(&code).unwrap_or(code.clone()),
-                    )
-                });
-                // A room this app hosted: its server runs here again first.
-                let host = match kept.as_ref().and_then(|k| k.hosted.as_deref()) {
-                    Some(addr) => match self.restart_host(addr) {
-                        Ok(host) => Some(host),
-                        Err(why) => {
-                            self.online_problem = Some(
-                                self.session
-                                    .tr("ui-net-host-failed", &[("reason", why.into())]),
-                            );
-                            self.windows.online = true;
-                            return;
-                        }
-                    },
-                    None => None,
+                let connect = Connect::Create {
+                    rules: Some(rules),
+                    seats,
+                    name,
+                    takeover_after,
                 };
-                let connect = match kept {
-                    Some(k) => spite_server::client::Connect::Rejoin {
-                        code: k.code,
-                        token: k.token,
-                    },
-                    None => spite_server::client::Connect::Join { code, name },
-                };
-                self.open_online(url, connect, host);
+                self.host_room(addr, connect);
             }
+            OnlineCommand::Join { url, code, name } => self.join_room(url, code, name),
             OnlineCommand::AskLeave => {
                 if self.online.as_ref().is_some_and(|o| o.match_unfinished()) {
                     self.windows.confirm_leave = true;
@@ -568,25 +501,63 @@ impl SpiteApp {
                 self.drag = None;
             }
             OnlineCommand::Undo => self.undo(),
-            OnlineCommand::AnswerUndo(yes) => {
-                if let Some(o) = &mut self.online {
-                    o.answer_undo(yes);
-                }
-            }
+            OnlineCommand::AnswerUndo(yes) => self.game().answer_undo(yes),
             OnlineCommand::Hint => self.ask_hint(),
-            OnlineCommand::SeenMatchEnd => {
-                if let Some(o) = &mut self.online {
-                    o.match_seen = true;
-                    o.continue_game();
-                }
-            }
+            OnlineCommand::SeenMatchEnd => self.game().seen_match_end(),
             OnlineCommand::ContinueGame => {
-                if let Some(o) = &mut self.online {
-                    o.continue_game();
-                }
+                self.game().go_on(clock_seed());
                 self.drag = None;
             }
         }
+    }
+
+    /// Starts the server inside the app on `addr` and opens a room on it.
+    fn host_room(&mut self, addr: std::net::SocketAddr, connect: Connect) {
+        let data = self.store.as_ref().map(server_data);
+        match HostedServer::start(addr, data, self.session.language()) {
+            Ok(host) => {
+                let url = host.local_url();
+                self.open_online(url, connect, Some(host));
+            }
+            Err(why) => self.host_failed(why),
+        }
+    }
+
+    /// Joins room `code` at `url`, or comes back to the seat this app
+    /// holds there (for a room it hosted, its server runs here again
+    /// first).
+    fn join_room(&mut self, url: String, code: String, name: Option<String>) {
+        let kept = self.seat_store().and_then(|st| {
+            st.find(
+                &url,
+                &spite_server::code::normalise(&code).unwrap_or(code.clone()),
+            )
+        });
+        let host = match kept.as_ref().and_then(|k| k.hosted.as_deref()) {
+            Some(addr) => match self.restart_host(addr) {
+                Ok(host) => Some(host),
+                Err(why) => return self.host_failed(why),
+            },
+            None => None,
+        };
+        let connect = match kept {
+            Some(k) => Connect::Rejoin {
+                code: k.code,
+                token: k.token,
+            },
+            None => Connect::Join { code, name },
+        };
+        self.open_online(url, connect, host);
+    }
+
+    /// The server inside the app could not start: why, in the dialog
+    /// (opened again).
+    fn host_failed(&mut self, why: String) {
+        self.online_problem = Some(
+            self.session
+                .tr("ui-net-host-failed", &[("reason", why.into())]),
+        );
+        self.windows.online = true;
     }
 
     /// The server of a room this app hosted, started again on the address
@@ -616,15 +587,12 @@ impl SpiteApp {
     }
 
     /// Opens an online game (leaving any other one).
-    fn open_online(
-        &mut self,
-        url: String,
-        connect: spite_server::client::Connect,
-        host: Option<HostedServer>,
-    ) {
+    fn open_online(&mut self, url: String, connect: Connect, host: Option<HostedServer>) {
         if let Some(o) = self.online.take() {
             o.leave();
         }
+        // A question about the local match is not asked over an online one.
+        self.windows.confirm_new = false;
         let store = self.seat_store();
         let mut online = OnlineSession::start(
             url,
@@ -654,26 +622,24 @@ impl SpiteApp {
         self.deliver(run_job(job));
     }
 
-    /// Hands the computer's answer to the session that asked: an online
-    /// seat's hint to the online game (dropped once it has been left), the
-    /// local table's moves and hints to the local table, whichever is on
-    /// the screen.
+    /// Hands the computer's answer to the game that asked: a hint from a
+    /// seat's view to the game on the screen (only an online seat asks
+    /// one; dropped once it has been left), the local table's moves and
+    /// hints to the local match, on the screen or waiting underneath.
     fn deliver(&mut self, answer: Answer) {
+        let speed = self.settings.speed;
         match answer {
-            Answer::ViewHint(seq, message) => {
-                if let Some(o) = &mut self.online {
-                    o.accept_hint(seq, message);
-                }
-            }
-            answer => self.session.accept(answer, self.settings.speed),
+            Answer::ViewHint(..) => self.game().accept(answer, speed),
+            answer => self.session.accept(answer, speed),
         }
     }
 
+    /// The keys (`keys.rs`): the window's, then the game's, then the
+    /// cards'. A text field being typed in takes them all.
     fn keyboard(&mut self, ctx: &egui::Context) {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
-        let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         // Ctrl+Q: close the window (everything is saved as it changes, and
         // once more on closing); a host is asked first.
         if ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, keys::QUIT)) {
@@ -693,6 +659,14 @@ impl SpiteApp {
             }
             return;
         }
+        self.window_keys(ctx);
+        self.game_keys(ctx);
+        self.card_keys(ctx);
+    }
+
+    /// The window's own keys: its windows, sound, Escape.
+    fn window_keys(&mut self, ctx: &egui::Context) {
+        let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         if pressed(keys::HELP)
             || ctx.input_mut(|i| i.consume_key(Modifiers::SHIFT, Key::Slash))
             || pressed(Key::Questionmark)
@@ -721,35 +695,30 @@ impl SpiteApp {
         }
         if pressed(Key::Escape) {
             self.drag = None;
-            self.face().deselect();
+            self.game().deselect();
             self.windows.close_all();
             self.problems.clear();
         }
+    }
+
+    /// The game's keys: Enter, New game, Hint, Undo.
+    fn game_keys(&mut self, ctx: &egui::Context) {
+        let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         // Enter (or Space) closes a notice about the saved files first,
         // as its OK button does.
         if !self.problems.is_empty() && keys::CONTINUE.into_iter().any(pressed) {
             self.problems.clear();
         }
-        let game_over = self.session.match_().game().is_over();
-        let online = self.online.is_some();
-        if !online && keys::CONTINUE.into_iter().any(pressed) {
+        // Enter (or Space): yes to the question, else on from a finished
+        // game (or, at a hot-seat table, to the person handed the screen).
+        if self.game_ref().takes_enter() && keys::CONTINUE.into_iter().any(pressed) {
             if self.windows.confirm_new {
                 self.confirm_new_match();
-            } else if game_over && self.session.anims.is_empty() {
-                self.next_game();
-            } else if self.session.handover().is_some() {
-                self.session.reveal();
+            } else if self.game().go_on(clock_seed()) {
+                self.drag = None;
             }
         }
-        // Online: the same keys go on from a finished game's table.
-        let finished_shown = self
-            .online
-            .as_ref()
-            .is_some_and(|o| o.finished_shown().is_some() && o.anims.is_empty());
-        if finished_shown && keys::CONTINUE.into_iter().any(pressed) {
-            self.online_command(OnlineCommand::ContinueGame);
-        }
-        if !online && pressed(keys::NEW_GAME) {
+        if self.game_ref().deals() && pressed(keys::NEW_GAME) {
             self.ask_new_game();
         }
         if pressed(keys::HINT) {
@@ -760,7 +729,12 @@ impl SpiteApp {
         {
             self.undo();
         }
-        // Picking a source.
+    }
+
+    /// The cards' keys: a hand card, a pay-off or a side pile picked up,
+    /// a side or centre pile to put it on.
+    fn card_keys(&mut self, ctx: &egui::Context) {
+        let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         for (i, k) in keys::HAND.into_iter().enumerate() {
             if pressed(k) {
                 self.pick(Source::Hand(i as u8));
@@ -776,9 +750,9 @@ impl SpiteApp {
         for (i, k) in keys::SIDE.into_iter().enumerate() {
             if pressed(k) {
                 let speed = self.settings.speed;
-                match self.face().selected() {
+                match self.game().selected() {
                     Some(Source::Hand(_)) => {
-                        self.face()
+                        self.game()
                             .drop_held(Some(Target::Side(i as u8)), None, speed);
                     }
                     _ => self.pick(Source::Side(i as u8)),
@@ -788,7 +762,7 @@ impl SpiteApp {
         for (i, k) in keys::CENTRE.into_iter().enumerate() {
             if pressed(k) {
                 let speed = self.settings.speed;
-                self.face()
+                self.game()
                     .drop_held(Some(Target::Centre(i as u8)), None, speed);
             }
         }
@@ -797,7 +771,7 @@ impl SpiteApp {
     /// Keyboard pick: pressing the key of the held card puts it down.
     fn pick(&mut self, src: Source) {
         self.drag = None;
-        self.face().select(src);
+        self.game().select(src);
     }
 
     /// What decides which overlay screens show: when it changes, the new
@@ -816,7 +790,7 @@ impl SpiteApp {
     fn panels(&mut self) -> Panels<'_> {
         Panels {
             session: &self.session,
-            online: self.online.as_ref(),
+            game: shown_ref(&self.session, &self.online),
             settings: &mut self.settings,
             draft: &mut self.draft,
             stats: &self.stats,
@@ -839,72 +813,7 @@ impl SpiteApp {
             Command::Reveal => self.session.reveal(),
             Command::NextGame => self.next_game(),
             Command::SetLanguage(lang) => self.set_language(lang),
-        }
-    }
-
-    /// An online game: its menu bar, room bar, status line and log, the
-    /// table drawn by the same code as a local one, and its questions.
-    fn draw_online(&mut self, ui: &mut Ui, now: f64, moving: &mut bool) {
-        let ctx = ui.ctx().clone();
-        let wide = is_wide(&ctx);
-        let Some(o) = &self.online else { return };
-        let mut commands = vec![];
-        commands.extend(online_ui::top_bar(ui, o, &mut self.windows));
-        self.below_menu = ui.available_rect_before_wrap();
-        online_ui::room_bar(ui, o);
-        let (text, refusal) = online_ui::status_text(o);
-        panels::status_line(ui, text, refusal);
-        if wide && self.windows.log {
-            egui::Panel::right("log")
-                .resizable(false)
-                .exact_size(panels::LOG_WIDTH)
-                .show(ui, |ui| {
-                    ui.heading(o.t("ui-log-title"));
-                    panels::log_lines(ui, o.ui(), o.log_id(), o.shown_log(), |seat| {
-                        o.seat_name(seat)
-                    });
-                });
-        }
-        if !wide && self.windows.log_popup {
-            let mut open = true;
-            egui::Window::new(o.t("ui-log-title"))
-                .id(egui::Id::unique("log-window"))
-                .open(&mut open)
-                .default_size(egui::Vec2::new(240.0, 300.0))
-                .anchor(egui::Align2::RIGHT_TOP, egui::Vec2::new(-8.0, 40.0))
-                .show(&ctx, |ui| {
-                    panels::log_lines(ui, o.ui(), o.log_id(), o.shown_log(), |seat| {
-                        o.seat_name(seat)
-                    });
-                });
-            self.windows.log_popup = open;
-        }
-        let ready = o.ready();
-        let (dark, speed) = (self.settings.dark, self.settings.speed);
-        egui::CentralPanel::no_frame().show(ui, |ui| {
-            if let Some(o) = self.online.as_mut().filter(|_| ready) {
-                *moving = table_ui::show(ui, o, &mut self.drag, now, dark, speed);
-            }
-        });
-        // Help, Settings (what applies to an online game), the room's
-        // rules, the statistics and the notices about saved files.
-        let mut p = self.panels();
-        panels::windows(&ctx, &mut p);
-        let asked = p.commands;
-        if let Some(o) = &self.online {
-            commands.extend(online_ui::questions(&ctx, o));
-            if self.windows.confirm_leave {
-                commands.extend(online_ui::confirm_leave(&ctx, o));
-            }
-            if self.windows.confirm_quit {
-                commands.extend(online_ui::confirm_quit(&ctx, o));
-            }
-        }
-        for c in asked {
-            self.apply(c);
-        }
-        for c in commands {
-            self.online_command(c);
+            Command::Online(c) => self.online_command(c),
         }
     }
 
@@ -934,23 +843,19 @@ impl SpiteApp {
         let ctx = ui.ctx().clone();
         let wide = is_wide(&ctx);
         let mut p = self.panels();
-        panels::top_bar(ui, &mut p);
-        p.area = ui.available_rect_before_wrap();
-        panels::status_bar(ui, &mut p);
+        let game = p.game;
+        game.bars(ui, &mut p);
         if p.windows.log && wide {
             panels::log_panel(ui, &mut p);
         }
         let (mut commands, area) = (p.commands, p.area);
         self.below_menu = area;
+        let (dark, speed) = (self.settings.dark, self.settings.speed);
+        let game = shown(&mut self.session, &mut self.online);
         egui::CentralPanel::no_frame().show(ui, |ui| {
-            *moving = table_ui::show(
-                ui,
-                &mut self.session,
-                &mut self.drag,
-                now,
-                self.settings.dark,
-                self.settings.speed,
-            );
+            if game.ready() {
+                *moving = table_ui::show(ui, game, &mut self.drag, now, dark, speed);
+            }
         });
         let mut p = self.panels();
         if p.windows.log_popup && !wide {
@@ -962,7 +867,8 @@ impl SpiteApp {
             self.apply(c);
         }
         let mut p = self.panels();
-        panels::questions(&ctx, &mut p);
+        let game = p.game;
+        game.questions(&ctx, &mut p);
         for c in p.commands {
             self.apply(c);
         }
@@ -1003,6 +909,22 @@ pub fn window_title(w: &crate::lang::Words, rules: &spite_core::Rules) -> String
     format!("Spite & Malice · {}", crate::words::rules_words(w, rules))
 }
 
+/// The game on the screen, from the app's two fields, so the rest of the
+/// app stays free to lend.
+fn shown<'a>(local: &'a mut Tabletop, online: &'a mut Option<OnlineSession>) -> &'a mut dyn Game {
+    match online {
+        Some(o) => o,
+        None => local,
+    }
+}
+
+fn shown_ref<'a>(local: &'a Tabletop, online: &'a Option<OnlineSession>) -> &'a dyn Game {
+    match online {
+        Some(o) => o,
+        None => local,
+    }
+}
+
 /// Where the server inside the app keeps its rooms: beside the app's files.
 fn server_data(store: &persist::Store) -> std::path::PathBuf {
     store.dir().join("server")
@@ -1024,11 +946,11 @@ impl eframe::App for SpiteApp {
         let ctx = ui.ctx().clone();
         self.apply_theme(&ctx);
         self.sync_language();
-        // The rules in force: the online room's while it is on the screen.
+        // The rules in force: the online room's while it is on the screen
+        // (the local match's until the room's have come).
         let rules = self
-            .online
-            .as_ref()
-            .and_then(|o| o.table().view().map(|v| *v.rules()))
+            .game_ref()
+            .rules_in_force()
             .unwrap_or(*self.session.rules());
         let title = window_title(self.session.ui(), &rules);
         if title != self.title {
@@ -1040,14 +962,10 @@ impl eframe::App for SpiteApp {
         let problems_before = self.problems.len();
         let screen_before = self.screen_key();
         let now = ctx.input(|i| i.time);
-        if let Some(o) = &mut self.online {
-            o.speed = self.settings.speed;
-            o.poll();
-            o.tick(now);
-        }
-        self.count_online();
+        let speed = self.settings.speed;
+        self.game().poll(speed);
         self.drive_computer();
-        self.session.tick(now);
+        self.game().tick(now);
         self.keyboard(&ctx);
         let frame_start = std::time::Instant::now();
         if let Some((t0, mode)) = self.timing.take() {
@@ -1068,20 +986,13 @@ impl eframe::App for SpiteApp {
             .is_some_and(|t| t.mode == TimingMode::Blank);
         let mut moving = false;
         if !blank {
-            if self.online.is_some() {
-                self.draw_online(ui, now, &mut moving);
-            } else {
-                self.draw(ui, now, &mut moving);
-            }
+            self.draw(ui, now, &mut moving);
             self.draw_online_dialog(&ctx);
         }
         self.play_sounds();
         // Repaint only while something moves or the computer is playing;
         // otherwise the window sleeps until input arrives.
-        if moving
-            || !self.session.anims.is_empty()
-            || self.online.as_ref().is_some_and(|o| !o.anims.is_empty())
-        {
+        if moving || self.game_ref().sliding() {
             ctx.request_repaint();
         }
         self.write_changes();

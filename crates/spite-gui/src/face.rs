@@ -9,24 +9,66 @@ use spite_core::{Move, PlayerView, Source, Target};
 
 use crate::anim::{AnimQueue, Place, Return, ReturnFrom, Returns};
 use crate::lang::{Arg, Words};
+use crate::screen::Screen;
 use crate::settings::Speed;
 use crate::tabletop::{Notice, Refused};
 
 /// One seat's table as the screen shows it.
 pub trait TableFace {
+    /// What the screen adds to the seat's game: words, held card, notice,
+    /// hint, log, slides.
+    fn screen(&self) -> &Screen;
+    fn screen_mut(&mut self) -> &mut Screen;
     /// The window's own words.
-    fn ui(&self) -> &Words;
+    fn ui(&self) -> &Words {
+        &self.screen().ui
+    }
+    /// A `ui-*` message with no arguments.
+    fn t(&self, id: &str) -> String {
+        self.ui().tr(id, &[])
+    }
     /// A `ui-*` message with arguments.
-    fn say(&self, id: &str, args: &[(&str, Arg)]) -> String {
+    fn tr(&self, id: &str, args: &[(&str, Arg)]) -> String {
         self.ui().tr(id, args)
+    }
+    /// The renderer every sentence about the game comes from.
+    fn words(&self) -> &dyn spite_table::Render {
+        self.screen().words.as_ref()
+    }
+    /// A message on the status line (`refusal`: in the warning colour).
+    fn set_notice(&mut self, text: String, refusal: bool) {
+        self.screen_mut().set_notice(text, refusal);
+    }
+    fn clear_notice(&mut self) {
+        self.screen_mut().notice = None;
+    }
+    /// The sounds of what happened since last asked, each once: moves
+    /// made here, and the others' cards that have landed.
+    fn take_sounds(&mut self) -> Vec<crate::sound::Sound> {
+        self.screen_mut().take_sounds()
+    }
+    /// The whole move log.
+    fn log(&self) -> &[crate::tabletop::LogLine] {
+        &self.screen().log
+    }
+    /// The move log as far as the player has seen the moves land.
+    fn shown_log(&self) -> &[crate::tabletop::LogLine] {
+        self.screen().shown_log()
     }
     /// The seat on the screen.
     fn viewer(&self) -> u8;
     /// The viewer's view of the game now.
     fn view(&self) -> PlayerView;
-    /// The table as the player has seen it so far (before a sliding
-    /// card's move while it slides).
-    fn shown_view(&self) -> PlayerView;
+    /// The table as the player has seen it so far: before the sliding
+    /// card's move while it slides, after it once it has landed, the game
+    /// itself when nothing slides.
+    fn shown_view(&self) -> PlayerView {
+        match self.anims().front() {
+            Some((sl, t)) if t >= 1.0 => sl.after.clone().unwrap_or_else(|| sl.before.clone()),
+            Some((sl, _)) => sl.before.clone(),
+            None => self.view(),
+        }
+    }
     /// Whose turn the table shows (the ▶ marker).
     fn shown_turn(&self) -> Option<u8>;
     /// A seat's name, rendered.
@@ -36,17 +78,45 @@ pub trait TableFace {
     /// Whether the viewer's hand is on show.
     fn revealed(&self) -> bool;
     /// The card held.
-    fn selected(&self) -> Option<Source>;
+    fn selected(&self) -> Option<Source> {
+        self.screen().selected
+    }
     /// The hint's move, outlined.
-    fn hint_move(&self) -> Option<Move>;
+    fn hint_move(&self) -> Option<Move> {
+        self.screen().hint
+    }
     /// Whether the person at the screen may act now.
     fn can_act(&self) -> bool;
+    /// Whether the game waits for the person at this screen, so the last
+    /// card that slid need not rest before they play.
+    fn turn_at_screen(&self) -> bool;
+    /// Advances the slides to `now` (seconds) and drops a "wait" refusal
+    /// once the person may act.
+    fn tick(&mut self, now: f64) {
+        self.anims_mut().current(now);
+        // The others' last card has landed on this screen's turn.
+        if self.turn_at_screen() {
+            self.anims_mut().end_rest();
+        }
+        if self.notice().is_some_and(|n| n.until_turn) && self.can_act() {
+            self.clear_notice();
+        }
+    }
     /// The status line's message, if any.
-    fn notice(&self) -> Option<&Notice>;
+    fn notice(&self) -> Option<&Notice> {
+        self.screen().notice.as_ref()
+    }
     /// The cards sliding across the table.
-    fn anims_mut(&mut self) -> &mut AnimQueue;
+    fn anims(&self) -> &AnimQueue {
+        &self.screen().anims
+    }
+    fn anims_mut(&mut self) -> &mut AnimQueue {
+        &mut self.screen_mut().anims
+    }
     /// Refused cards going home.
-    fn returns_mut(&mut self) -> &mut Returns;
+    fn returns_mut(&mut self) -> &mut Returns {
+        &mut self.screen_mut().returns
+    }
     /// Picks up (or puts down, if already held) the card at `from`.
     fn select(&mut self, from: Source) -> bool;
     /// Puts the held card down.
@@ -80,11 +150,25 @@ pub trait TableFace {
 /// What the shared gestures change on a seat (both kinds of table
 /// implement it; the gestures themselves are written once, below).
 pub(crate) trait Hold: TableFace {
-    fn set_selected(&mut self, from: Option<Source>);
-    fn put_notice(&mut self, notice: Option<Notice>);
+    fn set_selected(&mut self, from: Option<Source>) {
+        self.screen_mut().selected = from;
+    }
+    fn put_notice(&mut self, notice: Option<Notice>) {
+        self.screen_mut().notice = notice;
+    }
+    /// Why nothing can be picked up now, in words.
+    fn wait_reason(&self) -> String;
     /// Refuses input that came while the person may not act, with one
     /// clear reason that goes away when they may.
-    fn refuse_waiting(&mut self) -> Refused;
+    fn refuse_waiting(&mut self) -> Refused {
+        let text = self.wait_reason();
+        self.put_notice(Some(Notice {
+            text,
+            refusal: true,
+            until_turn: true,
+        }));
+        Refused::Waiting
+    }
 }
 
 /// A refusal on the status line, in the warning colour.
@@ -115,10 +199,10 @@ pub(crate) fn pick_up(s: &mut (impl Hold + ?Sized), from: Source) -> bool {
         }
         _ => {
             let what = match from {
-                Source::Hand(i) => s.say("ui-no-hand-card", &[("slot", (i + 1).into())]),
-                Source::Payoff => s.say("ui-empty-payoff", &[]),
-                Source::PartnerPayoff => s.say("ui-empty-partner-payoff", &[]),
-                Source::Side(i) => s.say("ui-empty-side", &[("pile", (i + 1).into())]),
+                Source::Hand(i) => s.tr("ui-no-hand-card", &[("slot", (i + 1).into())]),
+                Source::Payoff => s.tr("ui-empty-payoff", &[]),
+                Source::PartnerPayoff => s.tr("ui-empty-partner-payoff", &[]),
+                Source::Side(i) => s.tr("ui-empty-side", &[("pile", (i + 1).into())]),
             };
             refuse(s, what);
             false
@@ -148,13 +232,13 @@ pub(crate) fn let_go<S: Hold + ?Sized, R>(
     let result = match (to, held) {
         (Some(t), Some(from)) => play(s, Move::new(from, t)),
         (Some(_), None) => {
-            refuse(s, s.say("ui-pick-card-first", &[]));
+            refuse(s, s.tr("ui-pick-card-first", &[]));
             Err(Refused::NothingHeld)
         }
         (None, _) => {
             if held.is_some() {
                 s.set_selected(None);
-                refuse(s, s.say("ui-drop-on-a-pile", &[]));
+                refuse(s, s.tr("ui-drop-on-a-pile", &[]));
             }
             Err(Refused::NoPile)
         }

@@ -7,8 +7,9 @@ use spite_ai::Level;
 use spite_core::{PlayerView, Rank, Rules, Source};
 
 use crate::face::TableFace;
+use crate::game::Game;
 use crate::lang::{Language, Words};
-use crate::online::OnlineSession;
+use crate::online::dialog::OnlineCommand;
 use crate::settings::{Settings, Speed, seat_players};
 use crate::stats::Stats;
 use crate::tabletop::LogLine;
@@ -62,7 +63,7 @@ impl Windows {
 
 /// What a panel asks of the app: gathered while the panels are drawn and
 /// applied once after (the panels never hold the app itself).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     /// New game: the next one, or a question before abandoning the match.
     NewGame,
@@ -80,14 +81,17 @@ pub enum Command {
     SetLanguage(Language),
     /// Opens (or closes) the "Play online" dialog.
     PlayOnline,
+    /// What an online game's bars and questions asked.
+    Online(OnlineCommand),
 }
 
 /// What the panels draw and may edit, lent by the app for one frame.
 pub struct Panels<'a> {
+    /// The local match (on the screen, or waiting under an online game).
     pub session: &'a Tabletop,
-    /// The online game on the screen, if any: the rules shown are its
-    /// room's, and Settings offers only what applies to it.
-    pub online: Option<&'a OnlineSession>,
+    /// The game on the screen: the rules and log shown are its, and
+    /// Settings offers only what applies to it.
+    pub game: &'a dyn Game,
     pub settings: &'a mut Settings,
     /// The settings as being edited, applied by "Start a new match".
     pub draft: &'a mut Settings,
@@ -274,7 +278,7 @@ pub fn turn_words(s: &Tabletop, view: &PlayerView, selected: Option<Source>) -> 
 /// The status line of an online seat whose turn it is (one person at this
 /// screen: "Your turn").
 pub fn own_turn_words(s: &dyn TableFace, view: &PlayerView, selected: Option<Source>) -> String {
-    pick_words(s.ui(), &s.say("ui-status-your-turn", &[]), view, selected)
+    pick_words(s.ui(), &s.tr("ui-status-your-turn", &[]), view, selected)
 }
 
 /// What `who` (to move in `view`) may do with `selected` held.
@@ -352,14 +356,13 @@ pub fn status_line(ui: &mut Ui, text: String, refusal: bool) {
 
 fn log_contents(ui: &mut Ui, p: &Panels<'_>) {
     // Lines appear as their moves land on the table.
-    let s = p.session;
+    let s = p.game;
     log_lines(ui, s.ui(), s.log_id(), s.shown_log(), |seat| {
         s.seat_name(seat)
     });
 }
 
-/// The move log, newest turn first (`name`: a seat's name); the online
-/// game's log is drawn by it too. `game` tells this game from every other
+/// The move log, newest turn first (`name`: a seat's name). `game` tells this game from every other
 /// (its seed and number, its room): which turns are folded is remembered
 /// under it, so a turn folded in one game never starts folded in another
 /// game that reaches the same turn number, even after a restart (egui
@@ -458,7 +461,7 @@ fn help(ctx: &Context, p: &mut Panels<'_>) {
         .default_width(420.0)
         .show(ctx, |ui| {
             egui::Grid::new("keys").striped(true).show(ui, |ui| {
-                for (k, what) in crate::keys::shortcuts(s.ui(), p.online.is_some()) {
+                for (k, what) in crate::keys::shortcuts(s.ui(), !p.game.deals()) {
                     ui.label(RichText::new(k).monospace().strong());
                     ui.label(what);
                     ui.end_row();
@@ -499,7 +502,7 @@ fn settings(ctx: &Context, p: &mut Panels<'_>) {
         .show(ctx, |ui| {
             settings_now(ui, p);
             ui.separator();
-            if p.online.is_some() {
+            if !p.game.deals() {
                 let note = RichText::new(s.t("ui-settings-online-note")).weak();
                 ui.add(egui::Label::new(note).wrap());
             } else {
@@ -517,7 +520,7 @@ fn settings_now(ui: &mut Ui, p: &mut Panels<'_>) {
     language_choice(ui, s, &mut p.commands);
     // The computer's level is the local match's; an online room's seats
     // are its own.
-    if p.online.is_none() {
+    if p.game.deals() {
         level_choice(ui, s, &mut p.settings.level);
     }
     looks_and_sound(ui, s, p.settings);
@@ -711,10 +714,7 @@ fn rules(ctx: &Context, p: &mut Panels<'_>) {
                 area = area.vertical_scroll_offset(0.0);
             }
             area.show(ui, |ui| {
-                let text = match p.online {
-                    Some(o) => o.rules_text().unwrap_or_default(),
-                    None => p.session.rules_text(),
-                };
+                let text = p.game.rules_text();
                 if let Some((heading, lines)) = text.split_first() {
                     ui.label(RichText::new(heading).strong());
                     for line in lines {
@@ -921,7 +921,7 @@ fn handover(ctx: &Context, p: &mut Panels<'_>) {
 fn game_over(ctx: &Context, p: &mut Panels<'_>) {
     let g = p.session.match_().game();
     // After the computer's last card and the winning card's flight.
-    if !g.is_over() || !p.session.anims.is_empty() || !crate::win::landed(ctx) {
+    if !g.is_over() || !p.session.screen.anims.is_empty() || !crate::win::landed(ctx) {
         return;
     }
     let status = g.status();

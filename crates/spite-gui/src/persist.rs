@@ -564,6 +564,7 @@ pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::face::TableFace;
     use spite_ai::Level;
     use spite_table::Player;
 

@@ -714,7 +714,7 @@ pub fn seat_caption(s: &dyn TableFace, view: &PlayerView, seat: u8) -> String {
     let mut line = seat_name_points(s, seat);
     if seat != view.seat() {
         let n = view.hand_count(seat);
-        line += &format!("  ·  {}", s.say("ui-table-in-hand", &[("count", n.into())]));
+        line += &format!("  ·  {}", s.tr("ui-table-in-hand", &[("count", n.into())]));
     }
     line
 }
@@ -778,7 +778,7 @@ fn seat_name_points(s: &dyn TableFace, seat: u8) -> String {
     if let Some(points) = s.points(seat) {
         line += &format!(
             "  ·  {}",
-            s.say("ui-result-points", &[("count", points.into())])
+            s.tr("ui-result-points", &[("count", points.into())])
         );
     }
     line
@@ -821,7 +821,7 @@ fn draw_seat(
         p.text(
             b.area.right_bottom(),
             Align2::RIGHT_BOTTOM,
-            s.say("ui-table-partner", &[]),
+            s.tr("ui-table-partner", &[]),
             FontId::proportional(14.0),
             PARTNER,
         );
@@ -856,7 +856,7 @@ fn draw_seat(
         align,
         // Beside a narrow card the word would run under the first side pile.
         if me || b.card.x >= 48.0 {
-            s.say("ui-table-caption-payoff", &[("count", count.into())])
+            s.tr("ui-table-caption-payoff", &[("count", count.into())])
         } else {
             count.to_string()
         },

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use spite_ai::Level;
 use spite_core::{Move, Rules};
+use spite_gui::face::TableFace;
 use spite_gui::settings::Speed;
 use spite_gui::tabletop::Tabletop;
 use spite_gui::worker::Worker;
@@ -24,7 +25,7 @@ fn scripted(moves: &[Move], step: usize) -> Move {
 
 /// Lets the window's slides finish (the person may act only then).
 fn settle(s: &mut Tabletop, now: &mut f64) {
-    while !s.anims.is_empty() {
+    while !s.screen.anims.is_empty() {
         *now += 1.0;
         s.tick(*now);
     }

@@ -5,6 +5,7 @@
 //! (a winning card completing a pile) that ordinary games rarely reach.
 
 use spite_core::{Event, Game, PlayerView, Source};
+use spite_gui::face::TableFace;
 use spite_gui::panels::turn_words;
 use spite_gui::table_ui::{
     centre_caption, centre_caption_short, centre_label, payoff_label, side_label,

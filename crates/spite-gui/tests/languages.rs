@@ -9,6 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable, by};
 use spite_core::{Move, Rules, Source, Target};
 use spite_gui::SpiteApp;
+use spite_gui::face::TableFace;
 use spite_gui::lang::{Language, words};
 use spite_gui::persist::Store;
 use spite_gui::settings::{Settings, Speed};
@@ -768,7 +769,7 @@ fn an_online_games_end_fits_in_every_language() {
             loop {
                 let o = h.state_mut().online.as_mut();
                 if o.as_ref().is_some_and(|o| {
-                    o.finished_shown().is_some() && o.anims.is_empty() && o.table().my_turn()
+                    o.finished_shown().is_some() && o.screen.anims.is_empty() && o.table().my_turn()
                 }) {
                     break;
                 }

@@ -177,7 +177,7 @@ fn play_whoever_can(sessions: &mut [&mut OnlineSession]) -> usize {
     let mut n = 0;
     for s in sessions.iter_mut() {
         // A finished game's table is shown until its player goes on.
-        if s.finished_shown().is_some() && s.anims.is_empty() {
+        if s.finished_shown().is_some() && s.screen.anims.is_empty() {
             s.continue_game();
         }
         if s.can_act() {

@@ -82,7 +82,7 @@ fn play_until(h: &mut App, secs: u64, what: &str, done: impl Fn(&SpiteApp) -> bo
         assert!(Instant::now() < deadline, "timed out: {what}");
         if let Some(o) = h.state_mut().online.as_mut()
             && o.finished_shown().is_some()
-            && o.anims.is_empty()
+            && o.screen.anims.is_empty()
         {
             // A finished game's table is shown until its player goes on.
             o.continue_game();
@@ -397,7 +397,7 @@ fn quick_games() -> Rules {
 fn finished_shown(a: &SpiteApp) -> bool {
     a.online
         .as_ref()
-        .is_some_and(|o| o.finished_shown().is_some() && o.anims.is_empty())
+        .is_some_and(|o| o.finished_shown().is_some() && o.screen.anims.is_empty())
 }
 
 /// The finished game's screen, checked once the seat's turn in the next

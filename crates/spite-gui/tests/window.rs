@@ -11,6 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use spite_core::{Move, Rules, Source, Status, Target};
 use spite_gui::SpiteApp;
+use spite_gui::face::TableFace;
 use spite_gui::lang::Language;
 use spite_gui::persist::{self, MATCH_FILE, MATCH_KEY, Store};
 use spite_gui::settings::{Settings, Speed};
@@ -224,6 +225,7 @@ fn a_refused_card_slides_back_at_the_chosen_speed() {
     let now = h.ctx.input(|i| i.time);
     let session = &mut h.state_mut().session;
     let (ret, t) = session
+        .screen
         .returns
         .current(now)
         .expect("the refused card is still sliding");
@@ -232,7 +234,7 @@ fn a_refused_card_slides_back_at_the_chosen_speed() {
     assert_eq!(session.match_().game().state(), before);
     // A slow return takes about half a second: gone after a second.
     h.run_steps(4);
-    assert!(h.state().session.returns.is_empty());
+    assert!(h.state().session.screen.returns.is_empty());
     h.get_by_label(reason);
 }
 

@@ -1,6 +1,6 @@
-//! The app's routing of the computer's answers, with the worker thread
-//! gone: the answers are worked out on the UI thread and must still reach
-//! the session that asked.
+//! The app's routing to the game on the screen: the computer's answers,
+//! with the worker thread gone (worked out on the UI thread, they must
+//! still reach the game that asked), and keys meant for the local match.
 
 use egui_kittest::Harness;
 use spite_core::Rules;
@@ -94,4 +94,34 @@ fn with_the_worker_gone_a_hint_reaches_the_session_that_asked_and_the_thinking_n
     assert_eq!(notice, Some(text), "the hint is said");
     h.state_mut()
         .online_command(crate::online::dialog::OnlineCommand::Leave);
+}
+
+#[test]
+fn a_question_about_the_local_match_is_not_answered_by_a_key_over_an_online_game() {
+    let mut h = window_without_worker();
+    wait(&mut h, 20, "the local person's turn", |a| {
+        a.session.can_act()
+    });
+    // New game mid-match asks first; the player goes online instead.
+    h.state_mut().ask_new_game();
+    h.run_steps(2);
+    assert!(h.state().windows.confirm_new, "the question is asked");
+    let local = h.state().session.view().to_json();
+    h.state_mut()
+        .online_command(crate::testing::host_against_computer(Rules::g4a()));
+    wait(&mut h, 20, "the online seat", |a| {
+        a.online.as_ref().is_some_and(|o| o.ready())
+    });
+    // Its yes key over the online table deals no new local match.
+    h.key_press(egui::Key::Y);
+    h.run_steps(2);
+    assert!(h.state().online.is_some(), "still online");
+    h.state_mut()
+        .online_command(crate::online::dialog::OnlineCommand::Leave);
+    h.run_steps(2);
+    assert_eq!(
+        h.state().session.view().to_json(),
+        local,
+        "the local match waited, unchanged"
+    );
 }

@@ -533,7 +533,7 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
             });
     }
     if let Some(f) = s.finished_shown()
-        && s.anims.is_empty()
+        && s.screen.anims.is_empty()
         && crate::win::landed(ctx)
     {
         let screen = crate::panels::ResultScreen {
@@ -555,7 +555,7 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
             command = Some(OnlineCommand::ContinueGame);
         }
     }
-    if s.table().match_end().is_some() && !s.match_seen && s.anims.is_empty() {
+    if s.table().match_end().is_some() && !s.match_seen && s.screen.anims.is_empty() {
         egui::Window::new(s.t("ui-result-match-over"))
             .id(egui::Id::unique("online-match-over-window"))
             .collapsible(false)

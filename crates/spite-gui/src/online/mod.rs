@@ -3,9 +3,9 @@
 //! [`OnlineSession`] follows the room with `spite_server::client`'s
 //! `OnlineTable` (the fold of the server's messages: room, seats,
 //! presence, this seat's view, narration, pending undo), fed by the
-//! connection thread of `spawn_online`; it adds what the screen needs (the
-//! held card, the status line, the log, the other seats' cards sliding)
-//! and implements [`TableFace`], so the table is drawn and played by the
+//! connection thread of `spawn_online`; it adds what the screen needs (a
+//! [`Screen`]: the held card, the status line, the log, the other seats'
+//! cards sliding) and implements [`TableFace`], so the table is drawn and played by the
 //! same code as a local game. It holds only its seat's view: another
 //! seat's hand never reaches it.
 //!
@@ -29,14 +29,14 @@ use spite_server::client::{
     Update,
 };
 use spite_server::protocol::{ErrorCode, SeatKind, ServerMessage};
-use spite_table::{Message, Render, result_message};
+use spite_table::{Message, result_message};
 
-use crate::anim::{AnimQueue, Returns};
 use crate::face::{self, Hold, TableFace};
-use crate::lang::{Language, Words};
+use crate::lang::Language;
+use crate::screen::Screen;
 use crate::settings::Speed;
-use crate::sound::{Sound, sounds_of};
-use crate::tabletop::{LogLine, Notice, Refused};
+use crate::sound::sounds_of;
+use crate::tabletop::{LogLine, Refused};
 use crate::worker::Job;
 use host::HostedServer;
 use retry::FirstConnect;
@@ -77,12 +77,10 @@ pub struct OnlineSession {
     store: Option<SeatStore>,
     /// Whether the token has been written since the seat was taken.
     token_kept: bool,
-    words: Box<dyn Render>,
-    ui: Words,
+    /// The words, the held card, the notice, the hint, the log, the slides
+    /// and the sounds, as every seat's screen has them.
+    pub screen: Screen,
     link: LinkState,
-    selected: Option<Source>,
-    notice: Option<Notice>,
-    hint: Option<Move>,
     /// The view the hint asked about was for this sequence number.
     pending_hint: Option<u64>,
     /// A move was sent and its answer has not come.
@@ -90,22 +88,16 @@ pub struct OnlineSession {
     /// The turn and seat the lines being told belong to (`None`: the
     /// table's turn now).
     line_at: Option<(u32, Seat)>,
-    log: Vec<LogLine>,
     /// The window's own words of each log line that is not a spite-table
     /// message (a seat's person came or went: its `ui-*` id and seat), to
     /// tell it again in another language.
     log_words: Vec<Option<(&'static str, Seat)>>,
-    pub anims: AnimQueue,
-    pub returns: Returns,
     /// How fast the others' cards slide.
     pub speed: Speed,
     /// The player waved away the match-over screen.
     pub match_seen: bool,
     /// This seat asked to take a move back and has not heard the answer.
     undo_asked: bool,
-    /// Sounds of this seat's own moves, not yet taken (the others' are
-    /// heard as their cards land, from `anims`).
-    sounds: Vec<Sound>,
 }
 
 impl OnlineSession {
@@ -145,23 +137,15 @@ impl OnlineSession {
             host,
             store,
             token_kept: false,
-            words: Box::new(crate::lang::words(lang)),
-            ui: crate::lang::words(lang),
+            screen: Screen::new(lang),
             link: LinkState::Connecting,
-            selected: None,
-            notice: None,
-            hint: None,
             pending_hint: None,
             sent: false,
             line_at: None,
-            log: vec![],
             log_words: vec![],
-            anims: AnimQueue::default(),
-            returns: Returns::default(),
             speed: Speed::Normal,
             match_seen: false,
             undo_asked: false,
-            sounds: vec![],
         }
     }
 
@@ -197,18 +181,18 @@ impl OnlineSession {
 
     /// The words of `lang` from now on (the log is told again).
     pub fn set_language(&mut self, lang: Language) {
-        if self.ui.language() == lang {
+        if self.screen.ui.language() == lang {
             return;
         }
-        self.words = Box::new(crate::lang::words(lang));
-        self.ui = crate::lang::words(lang);
+        self.screen.set_language(lang);
         let texts: Vec<Option<String>> = self
+            .screen
             .log
             .iter()
             .enumerate()
             .map(
                 |(i, l)| match (&l.message, self.log_words.get(i).copied().flatten()) {
-                    (Some(m), _) => Some(self.words.render(m)),
+                    (Some(m), _) => Some(self.screen.words.render(m)),
                     (None, Some((id, seat))) => {
                         Some(self.tr(id, &[("name", self.seat_name(seat).into())]))
                     }
@@ -216,13 +200,13 @@ impl OnlineSession {
                 },
             )
             .collect();
-        for (l, text) in self.log.iter_mut().zip(texts) {
+        for (l, text) in self.screen.log.iter_mut().zip(texts) {
             if let Some(text) = text {
                 l.text = text;
             }
         }
-        self.notice = None;
-        self.hint = None;
+        self.screen.notice = None;
+        self.screen.hint = None;
     }
 
     /// Takes in whatever the connection has reported.
@@ -233,7 +217,7 @@ impl OnlineSession {
         let updates: Vec<Update> = self.updates.try_iter().collect();
         for u in updates {
             let before = self.table.view().cloned();
-            let log_before = self.log.len();
+            let log_before = self.screen.log.len();
             let mover = match &u {
                 Update::Server(m) => match m.as_ref() {
                     ServerMessage::Moved { seat, events, .. } => Some((*seat, events.clone())),
@@ -272,36 +256,27 @@ impl OnlineSession {
         };
         let sounds = sounds_of(events, after.rules(), &[after.seat()]);
         if seat == after.seat() {
-            self.sounds.extend(sounds);
+            self.screen.sounds.extend(sounds);
             self.sent = false;
-            self.returns.clear();
-            self.selected = None;
-            self.hint = None;
+            self.screen.returns.clear();
+            self.screen.selected = None;
+            self.screen.hint = None;
             return;
         }
-        self.selected = None;
-        self.hint = None;
+        self.screen.selected = None;
+        self.screen.hint = None;
         if self.finished_shown().is_some() {
             // The finished game is on the table: the next game's moves are
             // told in the log, not slid over it.
             return;
         }
-        self.anims.push_played(
+        self.screen.anims.push_played(
             events,
             (&before, &after),
-            (log_before, self.log.len()),
+            (log_before, self.screen.log.len()),
             sounds,
             (self.speed.slide_secs(), self.speed.pause_secs()),
         );
-    }
-
-    /// The sounds of what happened since last asked, each once: this
-    /// seat's moves as the server confirms them, the others' as their
-    /// cards land.
-    pub fn take_sounds(&mut self) -> Vec<Sound> {
-        let mut out = std::mem::take(&mut self.sounds);
-        out.extend(self.anims.take_landed());
-        out
     }
 
     /// One happening told or acted on.
@@ -311,7 +286,7 @@ impl OnlineSession {
                 // The answer to this seat's own request: allowed.
                 if self.undo_asked && matches!(message, Message::TookBack { .. }) {
                     self.undo_asked = false;
-                    let text = self.words.render(&message);
+                    let text = self.screen.words.render(&message);
                     self.set_notice(text, false);
                 }
                 self.tell_log(message);
@@ -319,10 +294,10 @@ impl OnlineSession {
             Happening::Seated { again } => {
                 self.link = LinkState::Connected;
                 self.sent = false;
-                self.selected = None;
-                self.anims.clear();
+                self.screen.selected = None;
+                self.screen.anims.clear();
                 // The whole room came: the log starts again from it.
-                self.log.clear();
+                self.screen.log.clear();
                 self.log_words.clear();
                 if again {
                     self.set_notice(self.t("ui-net-back"), false);
@@ -369,7 +344,7 @@ impl OnlineSession {
             }
             Happening::Refused { code, .. } => {
                 self.sent = false;
-                self.selected = None;
+                self.screen.selected = None;
                 let text = self.refusal_words(code);
                 self.set_notice(text, true);
             }
@@ -406,7 +381,7 @@ impl OnlineSession {
 
     /// A line of the move log, filed under the turn it belongs to.
     fn tell_log(&mut self, message: Message) {
-        let text = self.words.render(&message);
+        let text = self.screen.words.render(&message);
         self.push_line(text, Some(message));
     }
 
@@ -419,7 +394,7 @@ impl OnlineSession {
             .view()
             .map_or((0, 0), |v| (v.turn(), v.to_move()));
         let (turn, seat) = self.line_at.unwrap_or(now);
-        self.log.push(LogLine {
+        self.screen.log.push(LogLine {
             turn,
             seat,
             text,
@@ -466,21 +441,22 @@ impl OnlineSession {
         let view = self.view();
         if let Err(e) = view.check(mv) {
             let text = self
+                .screen
                 .words
                 .render(&Message::Refused(spite_table::Refusal::Rule(e.clone())));
             self.set_notice(text, true);
-            self.selected = None;
+            self.screen.selected = None;
             return Err(Refused::Rule(e));
         }
         if !self.commands.send(Command::Play(mv.to_string())) {
             self.set_notice(self.t("ui-net-offline"), true);
-            self.selected = None;
+            self.screen.selected = None;
             return Err(Refused::Offline);
         }
         self.sent = true;
-        self.selected = None;
-        self.hint = None;
-        self.notice = None;
+        self.screen.selected = None;
+        self.screen.hint = None;
+        self.screen.notice = None;
         Ok(())
     }
 
@@ -496,7 +472,7 @@ impl OnlineSession {
     /// Answers another person's request to take back a move.
     pub fn answer_undo(&mut self, approve: bool) {
         let _ = self.commands.send(Command::UndoReply(approve));
-        self.notice = None;
+        self.screen.notice = None;
     }
 
     /// A hint for this seat, worked out from its view on the worker.
@@ -521,10 +497,10 @@ impl OnlineSession {
             return;
         }
         if let Message::Hint { mv, .. } = message {
-            self.hint = Some(mv);
-            self.selected = Some(mv.from);
+            self.screen.hint = Some(mv);
+            self.screen.selected = Some(mv.from);
         }
-        let text = self.words.render(&message);
+        let text = self.screen.words.render(&message);
         self.set_notice(text, false);
     }
 
@@ -555,9 +531,9 @@ impl OnlineSession {
             return;
         }
         self.table.acknowledge_finished();
-        self.selected = None;
-        self.hint = None;
-        self.notice = None;
+        self.screen.selected = None;
+        self.screen.hint = None;
+        self.screen.notice = None;
     }
 
     /// "Your turn in game 3 is waiting", while the finished game is shown
@@ -598,9 +574,6 @@ impl OnlineSession {
     pub fn waiting_for_server(&self) -> bool {
         self.sent
     }
-    pub fn log(&self) -> &[LogLine] {
-        &self.log
-    }
     /// What tells this game's log from every other game's: the server,
     /// the room and the game's number in its match.
     pub fn log_id(&self) -> egui::Id {
@@ -610,42 +583,6 @@ impl OnlineSession {
             self.table.code(),
             self.table.game_number(),
         ))
-    }
-    /// The move log as far as the player has seen the moves land.
-    pub fn shown_log(&self) -> &[LogLine] {
-        &self.log[..self.anims.log_shown(self.log.len())]
-    }
-    pub fn words(&self) -> &dyn Render {
-        self.words.as_ref()
-    }
-    pub fn t(&self, id: &str) -> String {
-        self.ui.tr(id, &[])
-    }
-    pub fn tr(&self, id: &str, args: &[(&str, crate::lang::Arg)]) -> String {
-        self.ui.tr(id, args)
-    }
-    pub fn set_notice(&mut self, text: String, refusal: bool) {
-        self.notice = Some(Notice {
-            text,
-            refusal,
-            until_turn: false,
-        });
-    }
-    pub fn clear_notice(&mut self) {
-        self.notice = None;
-    }
-
-    /// Advances the slides to `now` and drops a "wait" refusal once the
-    /// person may act.
-    pub fn tick(&mut self, now: f64) {
-        self.anims.current(now);
-        // The others' last card has landed on this seat's turn.
-        if self.finished_shown().is_none() && self.table.view().is_some_and(|v| v.is_my_turn()) {
-            self.anims.end_rest();
-        }
-        if self.notice.as_ref().is_some_and(|n| n.until_turn) && self.can_act() {
-            self.notice = None;
-        }
     }
 
     /// Whether the computer plays `seat` now (a computer seat, or a
@@ -660,7 +597,7 @@ impl OnlineSession {
     /// The seat the table shows playing: the mover of the card sliding
     /// now, else whoever is to move while it is not this seat's turn.
     pub fn other_shown_playing(&self) -> Option<u8> {
-        if let Some((sl, _)) = self.anims.front() {
+        if let Some((sl, _)) = self.screen.anims.front() {
             return Some(sl.before.to_move());
         }
         if self.finished_shown().is_some() {
@@ -676,7 +613,7 @@ impl OnlineSession {
             return String::new();
         };
         result_message(seats, v.rules(), status)
-            .map(|m| self.words.render(&m))
+            .map(|m| self.screen.words.render(&m))
             .unwrap_or_default()
     }
 
@@ -684,7 +621,7 @@ impl OnlineSession {
     /// before the seat's view has come).
     pub fn rules_text(&self) -> Option<Vec<String>> {
         let rules = self.table.view()?.rules();
-        Some(self.words.render_all(&spite_table::explain(rules)))
+        Some(self.screen.words.render_all(&spite_table::explain(rules)))
     }
 
     /// Whether leaving now leaves a match unfinished (seated, the match
@@ -697,7 +634,7 @@ impl OnlineSession {
     pub fn side_name(&self, side: u8) -> String {
         self.table
             .side(side)
-            .map(|s| self.words.side(&s))
+            .map(|s| self.screen.words.side(&s))
             .unwrap_or_default()
     }
 
@@ -705,7 +642,7 @@ impl OnlineSession {
     pub fn match_words(&self) -> Option<String> {
         let side = self.table.match_end()?.winner?;
         let winner = self.table.side(side)?;
-        Some(self.words.render(&Message::MatchWon { winner }))
+        Some(self.screen.words.render(&Message::MatchWon { winner }))
     }
 
     /// Why nothing can be picked up now, in words.
@@ -730,28 +667,23 @@ impl OnlineSession {
 }
 
 impl Hold for OnlineSession {
-    fn set_selected(&mut self, from: Option<Source>) {
-        self.selected = from;
-    }
-    fn put_notice(&mut self, notice: Option<Notice>) {
-        self.notice = notice;
-    }
-    fn refuse_waiting(&mut self) -> Refused {
-        self.notice = Some(Notice {
-            text: self.wait_reason(),
-            refusal: true,
-            until_turn: true,
-        });
-        Refused::Waiting
+    fn wait_reason(&self) -> String {
+        OnlineSession::wait_reason(self)
     }
 }
 
 impl TableFace for OnlineSession {
-    fn ui(&self) -> &Words {
-        &self.ui
+    fn screen(&self) -> &Screen {
+        &self.screen
+    }
+    fn screen_mut(&mut self) -> &mut Screen {
+        &mut self.screen
     }
     fn viewer(&self) -> u8 {
         self.table.seat().unwrap_or(0)
+    }
+    fn turn_at_screen(&self) -> bool {
+        self.finished_shown().is_none() && self.table.view().is_some_and(|v| v.is_my_turn())
     }
     fn view(&self) -> PlayerView {
         if let Some(f) = self.finished_shown() {
@@ -766,15 +698,8 @@ impl TableFace for OnlineSession {
                 .expect("the g4a preset always deals"),
         }
     }
-    fn shown_view(&self) -> PlayerView {
-        match self.anims.front() {
-            Some((sl, t)) if t >= 1.0 => sl.after.clone().unwrap_or_else(|| sl.before.clone()),
-            Some((sl, _)) => sl.before.clone(),
-            None => self.view(),
-        }
-    }
     fn shown_turn(&self) -> Option<u8> {
-        if let Some((sl, _)) = self.anims.front() {
+        if let Some((sl, _)) = self.screen.anims.front() {
             return Some(sl.before.to_move());
         }
         if self.finished_shown().is_some() {
@@ -784,7 +709,7 @@ impl TableFace for OnlineSession {
         (!v.status().is_over()).then(|| v.to_move())
     }
     fn seat_name(&self, seat: u8) -> String {
-        self.words.name(&self.table.name(seat))
+        self.screen.words.name(&self.table.name(seat))
     }
     fn points(&self, seat: u8) -> Option<u32> {
         let side = self.table.view()?.rules().side_of(seat);
@@ -793,36 +718,21 @@ impl TableFace for OnlineSession {
     fn revealed(&self) -> bool {
         true
     }
-    fn selected(&self) -> Option<Source> {
-        self.selected
-    }
-    fn hint_move(&self) -> Option<Move> {
-        self.hint
-    }
     fn can_act(&self) -> bool {
         self.connected()
             && !self.sent
-            && self.anims.is_empty()
+            && self.screen.anims.is_empty()
             && self.table.match_end().is_none()
             && self.finished_shown().is_none()
             && self.table.view().is_some_and(|v| v.is_my_turn())
-    }
-    fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
-    }
-    fn anims_mut(&mut self) -> &mut AnimQueue {
-        &mut self.anims
-    }
-    fn returns_mut(&mut self) -> &mut Returns {
-        &mut self.returns
     }
     fn select(&mut self, from: Source) -> bool {
         face::pick_up(self, from)
     }
     fn deselect(&mut self) {
-        self.selected = None;
-        if self.hint.take().is_some() {
-            self.notice = None;
+        self.screen.selected = None;
+        if self.screen.hint.take().is_some() {
+            self.screen.notice = None;
         }
     }
     fn drop_held(

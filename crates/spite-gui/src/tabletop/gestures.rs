@@ -28,30 +28,12 @@ pub enum Refused {
 }
 
 impl Hold for Tabletop {
-    fn set_selected(&mut self, from: Option<Source>) {
-        self.selected = from;
-    }
-    fn put_notice(&mut self, notice: Option<super::Notice>) {
-        self.notice = notice;
-    }
-    fn refuse_waiting(&mut self) -> Refused {
-        Tabletop::refuse_waiting(self)
+    fn wait_reason(&self) -> String {
+        Tabletop::wait_reason(self)
     }
 }
 
 impl Tabletop {
-    /// Refuses input that came while the person may not act, with one
-    /// clear reason that goes away when they may.
-    pub(super) fn refuse_waiting(&mut self) -> Refused {
-        let why = self.wait_reason();
-        self.notice = Some(super::Notice {
-            text: why,
-            refusal: true,
-            until_turn: true,
-        });
-        Refused::Waiting
-    }
-
     /// Picks up (or puts down, if already held) the card at `from`.
     pub fn select(&mut self, from: Source) -> bool {
         face::pick_up(self, from)
@@ -60,9 +42,9 @@ impl Tabletop {
     /// Puts the held card down (Esc); a hint goes with it, outline and
     /// words, so nothing stays pointing at a move the player set aside.
     pub fn deselect(&mut self) {
-        self.selected = None;
-        if self.hint.take().is_some() {
-            self.notice = None;
+        self.screen.selected = None;
+        if self.screen.hint.take().is_some() {
+            self.screen.notice = None;
         }
     }
 
@@ -73,7 +55,7 @@ impl Tabletop {
 
     /// The held card is dropped on `to` (by a click or a drag).
     pub fn drop_on(&mut self, to: Target) -> Result<Events, Refused> {
-        let Some(from) = self.selected else {
+        let Some(from) = self.screen.selected else {
             self.set_notice(self.t("ui-pick-card-first"), true);
             return Err(Refused::NothingHeld);
         };
@@ -102,13 +84,13 @@ impl Tabletop {
         let turn = self.match_().game().turn();
         match self.table.play(self.viewer, mv) {
             Ok(played) => {
-                self.returns.clear();
-                self.selected = None;
-                self.hint = None;
-                self.notice = None;
+                self.screen.returns.clear();
+                self.screen.selected = None;
+                self.screen.hint = None;
+                self.screen.notice = None;
                 let events = played.events.clone();
                 let sounds = self.sounds_of(&events);
-                self.sounds.extend(sounds);
+                self.screen.sounds.extend(sounds);
                 self.narrate(&played, turn);
                 Ok(events)
             }
@@ -121,7 +103,7 @@ impl Tabletop {
                     other => self.table.refusal(other),
                 };
                 self.tell(&message, true);
-                self.selected = None;
+                self.screen.selected = None;
                 Err(Refused::Table(e))
             }
         }
@@ -136,9 +118,9 @@ impl Tabletop {
         match self.table.undo(self.viewer) {
             Ok(undone) => {
                 self.revision += 1;
-                self.returns.clear();
-                self.selected = None;
-                self.hint = None;
+                self.screen.returns.clear();
+                self.screen.selected = None;
+                self.screen.hint = None;
                 let message = self.table.took_back(&undone);
                 self.tell(&message, false);
                 self.log_took_back(message, &undone);

@@ -2,7 +2,8 @@
 //! whose view is shown, what is selected, what the computer is asked, the
 //! move log and the animation queue. The window only draws this and
 //! forwards gestures. Every sentence about the game comes from the one
-//! renderer it holds (`Box<dyn Render>`), never from the window itself.
+//! renderer its [`Screen`] holds (`Box<dyn Render>`), never from the
+//! window itself.
 //!
 //! One idea per file: this one the match and its seats, [`gestures`] what a
 //! person does, [`tickets`] the worker's jobs and answers, [`narration`]
@@ -17,13 +18,12 @@ mod tickets;
 
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
-use spite_core::{Match, Move, PlayerView, Rules, Seat, Source, Status};
-use spite_table::{
-    Message, OpenError, Player, Render, SeatName, Seats, Table, TableSave, Ticket, explain,
-};
+use spite_core::{Match, PlayerView, Rules, Seat, Source, Status};
+use spite_table::{Message, OpenError, Player, SeatName, Seats, Table, TableSave, Ticket, explain};
 
-use crate::anim::{AnimQueue, Returns};
-use crate::lang::{Arg, Language, Words};
+use crate::face::TableFace;
+use crate::lang::Language;
+use crate::screen::Screen;
 use crate::settings::seat_players;
 use crate::sound::{Sound, sounds_of};
 
@@ -58,24 +58,15 @@ pub struct WindowSave {
 /// it (whose view is shown, the held card, the log, the slides).
 pub struct Tabletop {
     table: Table,
-    /// Every sentence about the game: English today, another language by
-    /// another `Render`.
-    words: Box<dyn Render>,
-    /// The window's own words, in the same language as `words`.
-    ui: Words,
+    /// The words, the held card, the notice, the hint, the log, the slides
+    /// and the sounds, as every seat's screen has them.
+    pub screen: Screen,
     /// The seat whose view is on the screen.
     viewer: Seat,
     /// Whether the viewer's hand may be shown (hot-seat hides it between turns).
     revealed: bool,
-    selected: Option<Source>,
-    notice: Option<Notice>,
-    hint: Option<Move>,
-    log: Vec<LogLine>,
-    /// The code of the language `log`'s lines are told in.
+    /// The code of the language the log's lines are told in.
     log_lang: String,
-    pub anims: AnimQueue,
-    /// A refused card sliding back to where it was picked up.
-    pub returns: Returns,
     /// The computer's move being thought about, by the table state it is for.
     pending_move: Option<Ticket>,
     pending_hint: Option<Ticket>,
@@ -84,15 +75,6 @@ pub struct Tabletop {
     /// Bumped by everything that changes what is saved: the window writes
     /// the match when it changes.
     revision: u64,
-    /// Sounds of the moves made at this screen, not yet taken (the
-    /// computer's are heard as its cards land, from `anims`).
-    sounds: Vec<Sound>,
-}
-
-/// The window's renderer: English, cards with their suit symbols, moves in
-/// cards and piles (the window's words, `crate::lang::words`).
-pub fn english() -> Box<dyn Render> {
-    Box::new(crate::lang::words(Language::English))
 }
 
 /// `players` as the table's seats for `players_wanted` seats (computers at
@@ -127,22 +109,14 @@ impl Tabletop {
         let revealed = !table.seats().is_hotseat();
         Tabletop {
             table,
-            words: english(),
-            ui: crate::lang::words(Language::English),
+            screen: Screen::new(Language::English),
             viewer,
             revealed,
-            selected: None,
-            notice: None,
-            hint: None,
-            log: vec![],
             log_lang: "en".into(),
-            anims: AnimQueue::default(),
-            returns: Returns::default(),
             pending_move: None,
             pending_hint: None,
             counted,
             revision: 0,
-            sounds: vec![],
         }
     }
 
@@ -154,7 +128,7 @@ impl Tabletop {
             s.viewer = window.viewer;
         }
         s.revealed = s.humans() == 1 || window.revealed;
-        s.log = window.log;
+        s.screen.log = window.log;
         s.log_lang = if window.lang.is_empty() {
             "en".into()
         } else {
@@ -170,7 +144,7 @@ impl Tabletop {
             WindowSave {
                 viewer: self.viewer,
                 revealed: self.revealed,
-                log: self.log.clone(),
+                log: self.screen.log.clone(),
                 counted: self.counted,
                 lang: self.log_lang.clone(),
             },
@@ -182,48 +156,22 @@ impl Tabletop {
         self.revision
     }
 
-    /// The renderer every sentence comes from.
-    pub fn words(&self) -> &dyn Render {
-        self.words.as_ref()
-    }
-
-    /// Tells the game in another renderer from now on.
-    pub fn set_words(&mut self, words: Box<dyn Render>) {
-        self.words = words;
-    }
-
     /// The window's language: every sentence about the game and every
     /// word of the window's own, at once; the move log is told again in it.
     pub fn set_language(&mut self, lang: Language) {
-        if self.ui.language() == lang && self.log_lang == lang.code() {
+        if self.screen.ui.language() == lang && self.log_lang == lang.code() {
             return;
         }
-        self.words = Box::new(crate::lang::words(lang));
-        self.ui = crate::lang::words(lang);
+        self.screen.set_language(lang);
         self.retell_log();
         // The hint's words were in the old language: outline and words go.
-        self.notice = None;
-        self.hint = None;
+        self.screen.notice = None;
+        self.screen.hint = None;
     }
 
     /// The window's language.
     pub fn language(&self) -> Language {
-        self.ui.language()
-    }
-
-    /// The window's own words in its language (`ui-*` messages).
-    pub fn ui(&self) -> &Words {
-        &self.ui
-    }
-
-    /// A `ui-*` message with no arguments.
-    pub fn t(&self, id: &str) -> String {
-        self.ui.tr(id, &[])
-    }
-
-    /// A `ui-*` message with arguments.
-    pub fn tr(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        self.ui.tr(id, args)
+        self.screen.ui.language()
     }
 
     pub fn table(&self) -> &Table {
@@ -255,29 +203,10 @@ impl Tabletop {
     pub fn revealed(&self) -> bool {
         self.revealed
     }
-    pub fn selected(&self) -> Option<Source> {
-        self.selected
-    }
-    pub fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
-    }
-    pub fn set_notice(&mut self, text: impl Into<String>, refusal: bool) {
-        self.notice = Some(Notice {
-            text: text.into(),
-            refusal,
-            until_turn: false,
-        });
-    }
     /// A message from the table on the status line.
     fn tell(&mut self, message: &Message, refusal: bool) {
-        let text = self.words.render(message);
+        let text = self.screen.words.render(message);
         self.set_notice(text, refusal);
-    }
-    pub fn clear_notice(&mut self) {
-        self.notice = None;
-    }
-    pub fn hint_move(&self) -> Option<Move> {
-        self.hint
     }
 
     /// The seats played at this screen: whose turn and win sound as yours.
@@ -292,31 +221,10 @@ impl Tabletop {
         sounds_of(events, self.rules(), &self.yours())
     }
 
-    /// The sounds of what happened since last asked, each once: moves made
-    /// here, and the computer's cards that have landed.
-    pub fn take_sounds(&mut self) -> Vec<Sound> {
-        let mut out = std::mem::take(&mut self.sounds);
-        out.extend(self.anims.take_landed());
-        out
-    }
-
-    /// Advances the animation clock to `now` (seconds) and drops a "wait"
-    /// refusal once the person may act.
-    pub fn tick(&mut self, now: f64) {
-        self.anims.current(now);
-        // The computer's last card has landed on the person's turn.
-        if self.revealed && self.match_().game().to_move() == self.viewer {
-            self.anims.end_rest();
-        }
-        if self.notice.as_ref().is_some_and(|n| n.until_turn) && self.can_act() {
-            self.notice = None;
-        }
-    }
-
     /// The seat the player sees playing for the computer: the mover of the
     /// card sliding now, else the computer whose turn it is.
     pub fn computer_shown_playing(&self) -> Option<u8> {
-        if let Some((sl, _)) = self.anims.front() {
+        if let Some((sl, _)) = self.screen.anims.front() {
             return Some(sl.before.to_move());
         }
         let g = self.match_().game();
@@ -326,22 +234,11 @@ impl Tabletop {
     /// Whose turn the table shows (the ▶ marker): the computer's until its
     /// last card has landed and rested, even when the engine is ahead.
     pub fn shown_turn(&self) -> Option<u8> {
-        if let Some((sl, _)) = self.anims.front() {
+        if let Some((sl, _)) = self.screen.anims.front() {
             return Some(sl.before.to_move());
         }
         let g = self.match_().game();
         (!g.is_over()).then(|| g.to_move())
-    }
-
-    /// The table as the player sees it: before the sliding card's move while
-    /// it slides, after it once it has landed, the game itself when nothing
-    /// slides.
-    pub fn shown_view(&self) -> PlayerView {
-        match self.anims.front() {
-            Some((sl, t)) if t >= 1.0 => sl.after.clone().unwrap_or_else(|| sl.before.clone()),
-            Some((sl, _)) => sl.before.clone(),
-            None => self.view(),
-        }
     }
 
     /// The viewer's view of the game: all the UI ever draws from.
@@ -364,12 +261,14 @@ impl Tabletop {
 
     /// What the table calls a seat, rendered: "You", "Computer 2".
     pub fn seat_name(&self, seat: u8) -> String {
-        self.words.name(&self.seats().name(seat))
+        self.screen.words.name(&self.seats().name(seat))
     }
 
     /// The name of a scoring side: a seat, or a partnership "You & Computer 2".
     pub fn side_name(&self, side: u8) -> String {
-        self.words.side(&self.seats().side(self.rules(), side))
+        self.screen
+            .words
+            .side(&self.seats().side(self.rules(), side))
     }
 
     /// How a game ended, in words ("You win the game, …"); empty while it
@@ -377,7 +276,7 @@ impl Tabletop {
     pub fn result_words(&self, result: Status) -> String {
         self.table
             .result(result)
-            .map(|m| self.words.render(&m))
+            .map(|m| self.screen.words.render(&m))
             .unwrap_or_default()
     }
 
@@ -385,19 +284,22 @@ impl Tabletop {
     pub fn match_words(&self) -> Option<String> {
         let side = self.match_().winner()?;
         let winner = self.seats().side(self.rules(), side);
-        Some(self.words.render(&Message::MatchWon { winner }))
+        Some(self.screen.words.render(&Message::MatchWon { winner }))
     }
 
     /// The rules in force, explained, one line each.
     pub fn rules_text(&self) -> Vec<String> {
-        self.words.render_all(&explain(self.rules()))
+        self.screen.words.render_all(&explain(self.rules()))
     }
 
     /// Whether a person at the screen may act now: their turn, their hand
     /// shown, the computer's cards finished sliding.
     pub fn can_act(&self) -> bool {
         let v = self.view();
-        v.is_my_turn() && self.revealed && self.anims.is_empty() && self.pending_move.is_none()
+        v.is_my_turn()
+            && self.revealed
+            && self.screen.anims.is_empty()
+            && self.pending_move.is_none()
     }
 
     /// The person who must take the screen before play goes on, if any.
@@ -407,7 +309,7 @@ impl Tabletop {
         let waiting = !g.is_over()
             && !self.is_computer(seat)
             && (seat != self.viewer || !self.revealed)
-            && self.anims.is_empty();
+            && self.screen.anims.is_empty();
         waiting.then_some(seat)
     }
 
@@ -417,7 +319,7 @@ impl Tabletop {
             self.viewer = seat;
             self.revealed = true;
             self.revision += 1;
-            self.notice = None;
+            self.screen.notice = None;
         }
     }
 
@@ -427,7 +329,10 @@ impl Tabletop {
         if let Some(seat) = self.computer_shown_playing() {
             match self.seats().name(seat) {
                 SeatName::Computer(None) => self.t("ui-wait-computer"),
-                name => self.tr("ui-wait-seat", &[("name", self.words.name(&name).into())]),
+                name => self.tr(
+                    "ui-wait-seat",
+                    &[("name", self.screen.words.name(&name).into())],
+                ),
             }
         } else if g.is_over() {
             self.t("ui-wait-game-over")
@@ -459,12 +364,12 @@ impl Tabletop {
     /// Clears everything tied to the game just finished.
     fn reset_table(&mut self) {
         self.revision += 1;
-        self.log.clear();
-        self.anims.clear();
-        self.returns.clear();
-        self.selected = None;
-        self.hint = None;
-        self.notice = None;
+        self.screen.log.clear();
+        self.screen.anims.clear();
+        self.screen.returns.clear();
+        self.screen.selected = None;
+        self.screen.hint = None;
+        self.screen.notice = None;
         self.pending_move = None;
         self.pending_hint = None;
         if self.humans() > 1 {
@@ -474,18 +379,22 @@ impl Tabletop {
 }
 
 /// The local table as the drawing and the gestures see it.
-impl crate::face::TableFace for Tabletop {
-    fn ui(&self) -> &Words {
-        &self.ui
+impl TableFace for Tabletop {
+    fn screen(&self) -> &Screen {
+        &self.screen
+    }
+    fn screen_mut(&mut self) -> &mut Screen {
+        &mut self.screen
     }
     fn viewer(&self) -> u8 {
         self.viewer
     }
+    /// The computer's last card has landed on the person's turn.
+    fn turn_at_screen(&self) -> bool {
+        self.revealed && self.match_().game().to_move() == self.viewer
+    }
     fn view(&self) -> PlayerView {
         Tabletop::view(self)
-    }
-    fn shown_view(&self) -> PlayerView {
-        Tabletop::shown_view(self)
     }
     fn shown_turn(&self) -> Option<u8> {
         Tabletop::shown_turn(self)
@@ -501,23 +410,8 @@ impl crate::face::TableFace for Tabletop {
     fn revealed(&self) -> bool {
         self.revealed
     }
-    fn selected(&self) -> Option<Source> {
-        self.selected
-    }
-    fn hint_move(&self) -> Option<Move> {
-        self.hint
-    }
     fn can_act(&self) -> bool {
         Tabletop::can_act(self)
-    }
-    fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
-    }
-    fn anims_mut(&mut self) -> &mut AnimQueue {
-        &mut self.anims
-    }
-    fn returns_mut(&mut self) -> &mut Returns {
-        &mut self.returns
     }
     fn select(&mut self, from: Source) -> bool {
         Tabletop::select(self, from)

@@ -60,12 +60,12 @@ impl Tabletop {
                 turn = self.match_().game().turn();
                 line_seat = self.table.to_move();
                 // Old refusals ("wait, the computer is playing") are stale now.
-                self.notice = None;
+                self.screen.notice = None;
             }
-            self.log.push(LogLine {
+            self.screen.log.push(LogLine {
                 turn,
                 seat: line_seat,
-                text: self.words.render(&message),
+                text: self.screen.words.render(&message),
                 moves,
                 message: Some(message),
                 took_back: None,
@@ -77,15 +77,15 @@ impl Tabletop {
     /// each line's message is known, else from the game's record (a log
     /// restored from a file in another language).
     pub(super) fn retell_log(&mut self) {
-        let lang = self.ui.language().code().to_owned();
-        if self.log.iter().all(|l| l.message.is_some()) {
-            for l in &mut self.log {
+        let lang = self.screen.ui.language().code().to_owned();
+        if self.screen.log.iter().all(|l| l.message.is_some()) {
+            for l in &mut self.screen.log {
                 if let Some(m) = &l.message {
-                    l.text = self.words.render(m);
+                    l.text = self.screen.words.render(m);
                 }
             }
         } else if self.log_lang != lang {
-            self.log = self.replayed_log();
+            self.screen.log = self.replayed_log();
         }
         self.log_lang = lang;
         self.revision += 1;
@@ -118,7 +118,7 @@ impl Tabletop {
                         out.push(LogLine {
                             turn,
                             seat,
-                            text: self.words.render(&message),
+                            text: self.screen.words.render(&message),
                             moves: before.len(),
                             message: Some(message),
                             took_back: None,
@@ -138,7 +138,7 @@ impl Tabletop {
                     out.push(LogLine {
                         turn: game.turn(),
                         seat: game.to_move(),
-                        text: self.words.render(&message),
+                        text: self.screen.words.render(&message),
                         moves: before.len(),
                         message: Some(message),
                         took_back: Some(back),
@@ -157,7 +157,7 @@ impl Tabletop {
         let standing = &self.match_().record().moves;
         let mut steps = vec![];
         let mut len = 0;
-        for (i, line) in self.log.iter().enumerate() {
+        for (i, line) in self.screen.log.iter().enumerate() {
             if let Some(back) = line.took_back {
                 steps.push(Step::TakeBack(back));
                 len = line.moves;
@@ -166,7 +166,7 @@ impl Tabletop {
             while len < line.moves {
                 // The move at `len` is one taken back if the next line
                 // to bring the count down to `len` is its take-back.
-                let undone = self.log[i..]
+                let undone = self.screen.log[i..]
                     .iter()
                     .find(|l| l.moves <= len)
                     .and_then(|l| l.took_back.filter(|_| l.moves == len));
@@ -192,10 +192,10 @@ impl Tabletop {
     /// does (where the others must see a card played and taken back).
     pub(super) fn log_took_back(&mut self, message: Message, undone: &Undone) {
         self.revision += 1;
-        self.log.push(LogLine {
+        self.screen.log.push(LogLine {
             turn: self.match_().game().turn(),
             seat: self.table.to_move(),
-            text: self.words.render(&message),
+            text: self.screen.words.render(&message),
             moves: self.match_().record().moves.len(),
             message: Some(message),
             took_back: Some(TakenBack {
@@ -208,16 +208,7 @@ impl Tabletop {
 
     /// One event told as the log tells it (to onlookers).
     pub fn event_words(&self, event: &Event) -> String {
-        self.words.render(&self.table.tell(event))
-    }
-
-    /// The move log as far as the player has seen the moves land.
-    pub fn shown_log(&self) -> &[LogLine] {
-        &self.log[..self.anims.log_shown(self.log.len())]
-    }
-
-    pub fn log(&self) -> &[LogLine] {
-        &self.log
+        self.screen.words.render(&self.table.tell(event))
     }
 
     /// What tells this game's log from every other game's: the seed of

@@ -2,11 +2,12 @@
 
 use super::*;
 use crate::anim::{Place, ReturnFrom};
+use crate::face::TableFace;
 use crate::settings::Speed;
 use crate::stats::{Finished, Outcome};
 use crate::testing::near_end_match;
 use crate::worker::{Answer, Job, run_job};
-use spite_core::{Event, Rank, Target};
+use spite_core::{Event, Move, Rank, Target};
 use spite_table::TableError;
 
 const EASY: Player = Player::Computer(Level::Easy);
@@ -94,14 +95,19 @@ fn a_refused_drop_slides_home_at_the_chosen_speed() {
     s.drop_held(Some(Target::Centre(0)), None, Speed::Normal)
         .unwrap_err();
     let err = s.notice().expect("the reason").text.clone();
-    let (ret, t) = s.returns.current(100.0).expect("the card slides home");
+    let (ret, t) = s
+        .screen
+        .returns
+        .current(100.0)
+        .expect("the card slides home");
     assert_eq!(t, 0.0);
     assert_eq!(ret.card, five);
     assert_eq!(ret.reason, err);
     assert_eq!(ret.from, ReturnFrom::Place(Place::Centre(0)));
     assert_eq!(ret.to, Place::Hand { seat: 0, slot: 0 });
     assert!(
-        s.returns
+        s.screen
+            .returns
             .current(100.001 + Speed::Normal.return_secs())
             .is_none()
     );
@@ -112,22 +118,22 @@ fn a_refused_drop_slides_home_at_the_chosen_speed() {
     let at = egui::pos2(40.0, 50.0);
     s.drop_held(None, Some(at), Speed::Slow).unwrap_err();
     assert!(s.notice().unwrap().refusal);
-    let (ret, _) = s.returns.current(0.0).unwrap();
+    let (ret, _) = s.screen.returns.current(0.0).unwrap();
     assert_eq!(ret.from, ReturnFrom::Point(at));
     assert_eq!(ret.to, Place::Payoff(0));
     // Picking up again brings the card home at once.
     assert!(s.select(Source::Hand(1)));
-    assert!(s.returns.is_empty());
+    assert!(s.screen.returns.is_empty());
     // Instant speed: refused just the same, with no slide.
     s.drop_held(Some(Target::Centre(1)), None, Speed::Instant)
         .unwrap_err();
-    assert!(s.returns.is_empty());
+    assert!(s.screen.returns.is_empty());
     assert_eq!(s.match_().game().state(), before);
     // A legal drop plays and leaves nothing sliding back.
     assert!(s.select(Source::Payoff));
     s.drop_held(Some(Target::Centre(0)), None, Speed::Normal)
         .expect("the ace starts a centre pile");
-    assert!(s.returns.is_empty());
+    assert!(s.screen.returns.is_empty());
 }
 
 #[test]
@@ -162,11 +168,11 @@ fn the_computer_plays_its_whole_turn_through_jobs_and_answers() {
         assert!(moves < 200);
     }
     assert!(moves >= 1);
-    assert!(!s.anims.is_empty(), "the computer's cards slide");
+    assert!(!s.screen.anims.is_empty(), "the computer's cards slide");
     assert!(!s.can_act(), "the person waits until the slides end");
     assert!(s.log().iter().any(|l| l.seat == 1));
     let mut now = 0.0;
-    while s.anims.current(now).is_some() {
+    while s.screen.anims.current(now).is_some() {
         now += 0.1;
     }
     assert!(s.can_act() || s.match_().game().is_over());
@@ -188,7 +194,7 @@ fn computer_turn_queued(speed: Speed, want: impl Fn(&Tabletop) -> bool) -> Table
             s.accept(run_job(job), speed);
         }
         let g = s.match_().game();
-        if s.anims.len() >= 2 && g.to_move() == 0 && !g.is_over() && want(&s) {
+        if s.screen.anims.len() >= 2 && g.to_move() == 0 && !g.is_over() && want(&s) {
             return s;
         }
     }
@@ -205,6 +211,7 @@ fn while_the_computers_cards_slide_the_table_shows_its_turn() {
     let (text, refusal) = crate::panels::status_text(&s);
     assert_eq!((text.as_str(), refusal), ("Computer is playing…", false));
     let first = s
+        .screen
         .anims
         .front()
         .map(|(sl, _)| sl.log_before)
@@ -236,7 +243,7 @@ fn while_the_computers_cards_slide_the_table_shows_its_turn() {
     assert_eq!(s.selected(), None);
     assert_eq!(s.match_().game().state(), state);
     // The first card lands: its lines appear, the table shows its result.
-    let (slide, _) = s.anims.front().expect("a slide");
+    let (slide, _) = s.screen.anims.front().expect("a slide");
     let (landed_log, after) = (slide.log_after, slide.after.clone());
     s.tick(Speed::Normal.slide_secs() + 0.01);
     assert_eq!(s.shown_log().len(), landed_log);
@@ -249,7 +256,7 @@ fn while_the_computers_cards_slide_the_table_shows_its_turn() {
     // Every card landed and rested: the person's turn, the wait
     // refusal gone, the whole log shown.
     let mut now = 0.0;
-    while !s.anims.is_empty() {
+    while !s.screen.anims.is_empty() {
         now += 0.05;
         s.tick(now);
     }
@@ -265,7 +272,8 @@ fn while_the_computers_cards_slide_the_table_shows_its_turn() {
 fn a_centre_label_under_a_sliding_card_changes_when_it_lands() {
     // A computer turn with a card to a centre pile.
     let to_centre = |s: &Tabletop| {
-        s.anims
+        s.screen
+            .anims
             .iter()
             .position(|sl| matches!(sl.to, Place::Centre(_)))
     };
@@ -277,7 +285,7 @@ fn a_centre_label_under_a_sliding_card_changes_when_it_lands() {
         now += Speed::Slow.slide_secs() + Speed::Slow.pause_secs() + 0.01;
         s.tick(now);
     }
-    let (sl, t) = s.anims.front().expect("the slide to the centre");
+    let (sl, t) = s.screen.anims.front().expect("the slide to the centre");
     assert!(t < 1.0);
     let Place::Centre(c) = sl.to else {
         panic!("chosen as a centre move")

@@ -5,6 +5,8 @@
 use spite_table::Message;
 
 use super::Tabletop;
+use crate::face::Hold;
+use crate::face::TableFace;
 use crate::settings::Speed;
 use crate::worker::{Answer, Job};
 
@@ -13,7 +15,7 @@ impl Tabletop {
     /// it is a computer's turn and no move is being thought about.
     pub fn computer_job(&mut self) -> Option<Job> {
         // Do not think too far ahead of what the player has seen.
-        if self.pending_move.is_some() || self.anims.len() > 2 {
+        if self.pending_move.is_some() || self.screen.anims.len() > 2 {
             return None;
         }
         let job = self.table.bot_job()?;
@@ -55,16 +57,16 @@ impl Tabletop {
                 let Ok(played) = self.table.apply_bot(answer) else {
                     return;
                 };
-                let log_before = self.log.len();
+                let log_before = self.screen.log.len();
                 // The table has moved on: an earlier hint points nowhere.
-                self.hint = None;
+                self.screen.hint = None;
                 self.narrate(&played, turn);
                 let after = self.view();
                 let sounds = self.sounds_of(&played.events);
-                self.anims.push_played(
+                self.screen.anims.push_played(
                     &played.events,
                     (&before, &after),
-                    (log_before, self.log.len()),
+                    (log_before, self.screen.log.len()),
                     sounds,
                     (speed.slide_secs(), speed.pause_secs()),
                 );
@@ -78,8 +80,8 @@ impl Tabletop {
                     return;
                 }
                 if let Message::Hint { mv, .. } = message {
-                    self.hint = Some(mv);
-                    self.selected = Some(mv.from);
+                    self.screen.hint = Some(mv);
+                    self.screen.selected = Some(mv.from);
                 }
                 self.tell(&message, false);
             }

@@ -1,0 +1,87 @@
+//! What the screen adds to a seat's game, local or online alike: the words
+//! it is told in, the card held, the status line's notice, the hint's
+//! outline, the move log, the cards sliding and going home, the sounds not
+//! yet heard. A [`crate::tabletop::Tabletop`] and an
+//! [`crate::online::OnlineSession`] each hold one, so what only reads or
+//! sets it is written once here (and in [`crate::face::TableFace`]'s
+//! defaults), not once per kind of game.
+
+use spite_core::{Move, Source};
+use spite_table::Render;
+
+use crate::anim::{AnimQueue, Returns};
+use crate::lang::{Arg, Language, Words};
+use crate::sound::Sound;
+use crate::tabletop::{LogLine, Notice};
+
+pub struct Screen {
+    /// Every sentence about the game, in the window's language.
+    pub words: Box<dyn Render>,
+    /// The window's own words, in the same language as `words`.
+    pub ui: Words,
+    pub selected: Option<Source>,
+    pub notice: Option<Notice>,
+    pub hint: Option<Move>,
+    pub log: Vec<LogLine>,
+    pub anims: AnimQueue,
+    /// A refused card sliding back to where it was picked up.
+    pub returns: Returns,
+    /// Sounds of the moves made at this screen, not yet taken (the
+    /// others' are heard as their cards land, from `anims`).
+    pub sounds: Vec<Sound>,
+}
+
+impl Screen {
+    /// A screen with nothing on it yet, told in `lang`.
+    pub fn new(lang: Language) -> Screen {
+        Screen {
+            words: Box::new(crate::lang::words(lang)),
+            ui: crate::lang::words(lang),
+            selected: None,
+            notice: None,
+            hint: None,
+            log: vec![],
+            anims: AnimQueue::default(),
+            returns: Returns::default(),
+            sounds: vec![],
+        }
+    }
+
+    /// Both renderers in `lang` from now on.
+    pub fn set_language(&mut self, lang: Language) {
+        self.words = Box::new(crate::lang::words(lang));
+        self.ui = crate::lang::words(lang);
+    }
+
+    /// A `ui-*` message with no arguments.
+    pub fn t(&self, id: &str) -> String {
+        self.ui.tr(id, &[])
+    }
+
+    /// A `ui-*` message with arguments.
+    pub fn tr(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        self.ui.tr(id, args)
+    }
+
+    /// A message on the status line (`refusal`: in the warning colour).
+    pub fn set_notice(&mut self, text: impl Into<String>, refusal: bool) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            refusal,
+            until_turn: false,
+        });
+    }
+
+    /// The sounds of what happened since last asked, each once: moves
+    /// made here, and the others' cards that have landed.
+    pub fn take_sounds(&mut self) -> Vec<Sound> {
+        let mut out = std::mem::take(&mut self.sounds);
+        out.extend(self.anims.take_landed());
+        out
+    }
+
+    /// The move log as far as the player has seen the moves land.
+    pub fn shown_log(&self) -> &[LogLine] {
+        &self.log[..self.anims.log_shown(self.log.len())]
+    }
+}
