@@ -20,7 +20,8 @@ import {
 } from "./net";
 import type { ClientMessage, Level, Rules, SeatSpec, ServerMessage } from "./protocol";
 import { continueToNextGame, initial, reduce, withKeptLog, type TableState } from "./state";
-import { Dialog, Table } from "./table";
+import { Dialog } from "./dialog";
+import { Table } from "./table";
 import { SeatTabs } from "./tabs";
 import { capitalise, chooseLanguage, LANGUAGES, NATIVE_NAME, setLanguage, STORAGE_KEY, t, type Lang } from "./i18n";
 import type { ErrorCode } from "./protocol";

@@ -3,11 +3,9 @@
 // (mouse or touch) and the keyboard all end in the same `play`.
 
 import { useEffect, useRef, useState } from "preact/hooks";
-import type { JSX } from "preact";
-import { cardName, isRed, rankLabel, rankOf, suitSymbol } from "./cards";
+import { cardName, rankLabel } from "./cards";
 import { centreLabel, handLabel, payoffLabel, sidePileLabel, standsFor } from "./labels";
-import { places } from "./layout";
-import type { Card, ClientMessage } from "./protocol";
+import type { ClientMessage } from "./protocol";
 import {
   cardAt,
   legalTargets,
@@ -25,6 +23,9 @@ import {
 } from "./rules";
 import { t, t as tr } from "./i18n";
 import { canUndo, hintText, moveWords, owner, resultText, seatName, type Said, type TableState } from "./state";
+import { Dialog } from "./dialog";
+import { Opponents, SeatScore } from "./opponents";
+import { CardBack, CardFace, Empty, Fan, Slot } from "./piles";
 
 /** A hint on screen: the card it picks up and the pile it suggests. */
 type Hint = { source: Source; target: Target };
@@ -49,89 +50,6 @@ export type TableProps = {
   /** The language selector, shown in the bar. */
   picker?: preact.ComponentChildren;
 };
-
-export function CardFace({ card, small }: { card: Card; small?: boolean }) {
-  const red = isRed(card);
-  const r = rankLabel(rankOf(card));
-  const s = suitSymbol(card);
-  return (
-    // The rank and suit are drawn by CSS from data attributes: a card's
-    // face is a picture, and its words are in the label of the button
-    // that holds it (text here would be taken for a visible label that the
-    // name must contain, WCAG 2.5.3).
-    <span class={`card face ${red ? "red" : "black"}${small ? " small" : ""}`} aria-hidden="true">
-      <span class="corner" data-rank={r} data-suit={s} />
-      <span class="pip" data-suit={s} />
-    </span>
-  );
-}
-
-function CardBack({ small, children }: { small?: boolean; children?: preact.ComponentChildren }) {
-  return (
-    <span class={`card back${small ? " small" : ""}`} aria-hidden="true">
-      {children}
-    </span>
-  );
-}
-
-function Empty({ small, text }: { small?: boolean; text?: string }) {
-  return (
-    <span class={`card empty${small ? " small" : ""}`} aria-hidden="true">
-      {text}
-    </span>
-  );
-}
-
-/** A side pile fanned downwards, the oldest cards packed under "+N". */
-function Fan({ cards, small, max }: { cards: Card[]; small?: boolean; max: number }) {
-  if (cards.length === 0) return <Empty small={small} />;
-  const hidden = Math.max(0, cards.length - max);
-  const shown = cards.slice(hidden);
-  return (
-    <span class="fan" aria-hidden="true">
-      {hidden > 0 && <span class={`packed${small ? " small" : ""}`} data-more={`+${hidden}`} />}
-      {shown.map((c, i) => (
-        <span class="fanned" key={`${hidden + i}`}>
-          <CardFace card={c} small={small} />
-        </span>
-      ))}
-    </span>
-  );
-}
-
-/**
- * A pile's or card's button with what is written around it (its caption,
- * count, "▼ here" and key letter) beside the button rather than in it: the
- * button's name is its label alone, which says all of that in words
- * (WCAG's "label in name"). The marks are for the eyes only.
- */
-function Slot(props: { caption?: string; count?: number; mark?: string; keyName?: string; children: preact.ComponentChildren }) {
-  return (
-    <span class="slot">
-      {props.children}
-      {props.count !== undefined && (
-        <span class="count" aria-hidden="true">
-          {props.count}
-        </span>
-      )}
-      {props.caption !== undefined && (
-        <span class="caption" aria-hidden="true">
-          {props.caption}
-        </span>
-      )}
-      {props.mark !== undefined && (
-        <span class="mark" aria-hidden="true">
-          {props.mark}
-        </span>
-      )}
-      {props.keyName && (
-        <span class="key" aria-hidden="true">
-          {props.keyName}
-        </span>
-      )}
-    </span>
-  );
-}
 
 function targetKey(t: Target): string {
   return t.kind === "centre" ? CENTRE_KEYS[t.index] ?? "" : SIDE_KEYS[t.index] ?? "";
@@ -477,7 +395,6 @@ export function Table(props: TableProps) {
   const mine = view.players[me];
   const partner = partnerOf(rules, me);
   const sides = mine?.sides ?? [];
-  const others = places(rules.players, me);
   // Five or six at the table: shorter fans, so that it all fits the window.
   const crowded = rules.players >= 5;
   const status = statusLine();
@@ -563,17 +480,7 @@ export function Table(props: TableProps) {
       )}
       <div class="layout">
         <main class="felt" aria-label={t("web-table")} tabIndex={-1} ref={felt}>
-          <div class="others">
-            {(["left", "top", "right"] as const).map((place) => (
-              <div class={`place place-${place}`} key={place}>
-                {others
-                  .filter((o) => o.place === place)
-                  .map(({ seat }) => (
-                    <Opponent key={seat} state={state} seat={seat} partner={seat === partner} />
-                  ))}
-              </div>
-            ))}
-          </div>
+          <Opponents state={state} partner={partner} />
           <section class="centre" aria-label={t("web-centre")}>
             <div class="stock" role="img" aria-label={view.set_aside.length ? t("web-stock-label-aside", { count: view.stock_count, aside: view.set_aside.length }) : t("web-stock-label", { count: view.stock_count })}>
               <span class="stack">
@@ -792,123 +699,3 @@ export function reducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 }
 
-function Opponent({ state, seat, partner }: { state: TableState; seat: number; partner: boolean }) {
-  const { room, seat: me } = state;
-  const view = room.view;
-  const p = view.players[seat];
-  const info = room.seats[seat];
-  const name = seatName(room, seat, me);
-  const whose = owner(room, seat, me);
-  const toMove = view.to_move === seat && view.status === "playing";
-  const tags: string[] = [];
-  if (partner) tags.push(t("web-tag-partner"));
-  if (info?.kind === "person" && !info.taken) tags.push(t("web-tag-waiting"));
-  else if (info?.kind === "person" && !info.connected) tags.push(t("web-tag-away"));
-  if (info?.kind === "person" && info.computer_plays) tags.push(t("web-tag-computer"));
-  return (
-    <section class={`opponent${toMove ? " to-move" : ""}${partner ? " partner" : ""}`} aria-label={`${name}${toMove ? `, ${t("web-to-play")}` : ""}${tags.length ? `, ${tags.join(", ")}` : ""}`} data-seat={seat}>
-      <div class="seat-head">
-        {toMove && <span class="turn-mark" aria-hidden="true">▶</span>}
-        <span class="name">{name}</span>
-        {tags.map((t) => (
-          <span class="tag" key={t}>
-            {t}
-          </span>
-        ))}
-        <SeatScore state={state} seat={seat} />
-      </div>
-      <div class="opp-piles">
-        <span class="pile" role="img" data-seat={seat} data-pile="hand" aria-label={handLabel(whose, p?.hand_count ?? 0)}>
-          {(p?.hand_count ?? 0) > 0 ? (
-            <CardBack small>
-              <span class="count">{p?.hand_count ?? 0}</span>
-            </CardBack>
-          ) : (
-            <Empty small text="0" />
-          )}
-          <span class="caption">{t("web-caption-hand")}</span>
-        </span>
-        <span class="pile" role="img" data-seat={seat} data-pile="payoff" aria-label={payoffLabel(whose, p?.payoff_top ?? null, p?.payoff_count ?? 0)}>
-          <span class="stack">
-            {p?.payoff_top ? <CardFace card={p.payoff_top} small /> : <Empty small />}
-            <span class="count">{p?.payoff_count ?? 0}</span>
-          </span>
-          <span class="caption">{t("web-caption-payoff")}</span>
-        </span>
-        {(p?.sides ?? []).map((pile, i) => (
-          <span class="pile side-pile" role="img" key={i} data-seat={seat} data-pile="side" data-index={i} aria-label={sidePileLabel(whose, i, pile)}>
-            <Fan cards={pile} small max={room.view.rules.players >= 5 ? 2 : 4} />
-          </span>
-        ))}
-      </div>
-    </section>
-  );
-}
-
-/**
- * A seat's match score (its side's, in a partnership) beside its name: shown
- * where the header is too narrow for everyone's (five or six players, or
- * three or more on a phone; the header's label says it all to a screen
- * reader, so this is for the eyes).
- */
-function SeatScore({ state, seat }: { state: TableState; seat: number }) {
-  const points = state.room.score[sideOf(state.room.view.rules, seat)] ?? 0;
-  return (
-    <span class="seat-score" data-testid="seat-score" aria-hidden="true">
-      {t("web-seat-points", { points })}
-    </span>
-  );
-}
-
-const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
-
-/**
- * A modal dialog: it takes the focus when it opens (its `autoFocus`
- * button, else its first control), keeps Tab and Shift+Tab inside, and
- * gives the focus back when it closes. Browsers honour `autofocus` only
- * once per page, so the focus is moved here.
- */
-export function Dialog(props: { title: string; label: string; testId?: string; className?: string; onClose?: () => void; children: preact.ComponentChildren }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    const el = box.current;
-    if (el && !el.contains(document.activeElement)) {
-      const first = el.querySelector<HTMLElement>("[autofocus]:not([disabled])") ?? el.querySelector<HTMLElement>(FOCUSABLE) ?? el;
-      first.focus();
-    }
-    return () => {
-      if (before && before !== document.body && before.isConnected) before.focus();
-    };
-  }, []);
-  function trap(e: JSX.TargetedKeyboardEvent<HTMLDivElement>) {
-    if (e.key === "Escape" && props.onClose) {
-      props.onClose();
-      return;
-    }
-    if (e.key !== "Tab" || !box.current) return;
-    const all = Array.from(box.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (all.length === 0) {
-      e.preventDefault();
-      return;
-    }
-    const first = all[0];
-    const last = all[all.length - 1];
-    const at = document.activeElement;
-    if (e.shiftKey && (at === first || !box.current.contains(at))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (at === last || !box.current.contains(at))) {
-      e.preventDefault();
-      first.focus();
-    }
-  }
-  return (
-    <div class="overlay">
-      <div class={`dialog${props.className ? ` ${props.className}` : ""}`} role="dialog" aria-modal="true" aria-label={props.label} data-testid={props.testId} tabIndex={-1} ref={box} onKeyDown={trap}>
-        <h2>{props.title}</h2>
-        {props.children}
-      </div>
-    </div>
-  );
-}
