@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Connection, SEAT_TAKEN_ELSEWHERE, backoff, loadLog, saveLog, seedText, forgetSeat, inviteLink, loadSeat, normaliseCode, roomFromUrl, saveSeat, wsUrl } from "../src/net";
 import { places } from "../src/layout";
 import { centreLabel, sidePileLabel } from "../src/labels";
-import { createMessage, formProblem, type CreateForm } from "../src/app";
+import { createMessage, formProblem, type CreateForm } from "../src/create-form";
 import { initial, withKeptLog } from "../src/state";
 import { room } from "./fixtures";
 
