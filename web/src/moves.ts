@@ -77,25 +77,13 @@ export function useMoves(state: TableState, send: (m: ClientMessage) => boolean,
   }
 
   // Hints come from the server (the same hint as the terminal and the
-  // window give); the answer is shown when it comes, if the view it was
-  // asked in is still on screen.
+  // window give); the answer is shown when it comes (useHintAnswer).
   function askHint() {
     if (!turn) sel.say(() => t("web-hints-your-turn"));
     else if (!send({ type: "hint" })) sel.say(() => t("web-no-hint-offline"));
     else sel.say(() => t("web-hint-working"));
   }
-  const answer = state.hint;
-  useEffect(() => {
-    if (!answer || answer.view !== view) return;
-    const mv = answer.move ? parseMove(answer.move) : null;
-    if (!mv || !cardAt(view, mv.source)) {
-      sel.say(() => t("no-hint"));
-      return;
-    }
-    sel.select(mv.source);
-    sel.setHint(mv);
-    sel.say(() => hintText(answer) ?? t("no-hint"));
-  }, [answer]);
+  useHintAnswer(state, sel);
 
   function askUndo() {
     if (turn && !canUndo(state)) {
@@ -107,4 +95,21 @@ export function useMoves(state: TableState, send: (m: ClientMessage) => boolean,
 
   const targets = sel.selected && turn ? legalTargets(view, sel.selected) : [];
   return { turn, targets, pick, play, drop, askHint, askUndo };
+}
+
+/** The server's hint, shown if the view it was asked in is still on screen: its card picked up, its pile marked. */
+function useHintAnswer(state: TableState, sel: Selection) {
+  const answer = state.hint;
+  const view = state.room.view;
+  useEffect(() => {
+    if (!answer || answer.view !== view) return;
+    const mv = answer.move ? parseMove(answer.move) : null;
+    if (!mv || !cardAt(view, mv.source)) {
+      sel.say(() => t("no-hint"));
+      return;
+    }
+    sel.select(mv.source);
+    sel.setHint(mv);
+    sel.say(() => hintText(answer) ?? t("no-hint"));
+  }, [answer]);
 }
