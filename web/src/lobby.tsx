@@ -13,6 +13,8 @@ import { refusedText } from "./state";
 
 /** The choices of the takeover select, in seconds (0: never). */
 const TAKEOVERS = [0, 60, 120, 300, 900];
+const LEVELS: Level[] = ["easy", "medium", "hard", "expert"];
+const SPEEDS: Speed[] = ["instant", "fast", "normal", "slow"];
 
 export type LobbyProps = {
   error: ErrorCode | null;
@@ -147,51 +149,15 @@ function SeatChoices({ form: f, set }: NewRoomProps) {
   const allFriends = f.mode === "friends" && f.friends >= f.players - 1;
   return (
     <>
-      <label class="field">
-        {t("web-players")}
-        <select value={f.players} onChange={(e) => set({ players: num(e) })}>
-          {[2, 3, 4, 5, 6].map((n) => (
-            <option value={n} key={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice label={t("web-players")} value={f.players} options={[2, 3, 4, 5, 6].map((n) => [n, String(n)])} onChange={(v) => set({ players: Number(v) })} />
       {f.mode === "friends" && (
-        <label class="field">
-          {t("web-friends")}
-          <select value={f.friends} onChange={(e) => set({ friends: num(e) })}>
-            {Array.from({ length: f.players - 1 }, (_, i) => i + 1).map((n) => (
-              <option value={n} key={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label={t("web-friends")} value={f.friends} options={Array.from({ length: f.players - 1 }, (_, i) => [i + 1, String(i + 1)])} onChange={(v) => set({ friends: Number(v) })} />
       )}
       {!allFriends && (
-        <label class="field">
-          {t("web-level")}
-          <select value={f.level} onChange={(e) => set({ level: (e.currentTarget as HTMLSelectElement).value as Level })}>
-            {(["easy", "medium", "hard", "expert"] as const).map((l) => (
-              <option value={l} key={l}>
-                {t("level-name", { level: l })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label={t("web-level")} value={f.level} options={LEVELS.map((l) => [l, t("level-name", { level: l })])} onChange={(v) => set({ level: v as Level })} />
       )}
       {f.mode === "friends" && (
-        <label class="field">
-          {t("web-takeover")}
-          <select value={f.takeover} onChange={(e) => set({ takeover: num(e) })}>
-            {TAKEOVERS.map((s) => (
-              <option value={s} key={s}>
-                {t("web-takeover-after", { count: s / 60 })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label={t("web-takeover")} value={f.takeover} options={TAKEOVERS.map((s) => [s, t("web-takeover-after", { count: s / 60 })])} onChange={(v) => set({ takeover: Number(v) })} />
       )}
     </>
   );
@@ -216,16 +182,7 @@ function RuleChoices({ form: f, set, speed, onSpeed }: NewRoomProps) {
         {t("web-match-to")}
         <input type="number" min={1} max={500} value={f.target} onInput={(e) => set({ target: num(e) })} />
       </label>
-      <label class="field">
-        {t("web-animation")}
-        <select value={speed} onChange={(e) => onSpeed((e.currentTarget as HTMLSelectElement).value as Speed)}>
-          {(["instant", "fast", "normal", "slow"] as const).map((s) => (
-            <option value={s} key={s}>
-              {t("web-speed", { speed: s })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice label={t("web-animation")} value={speed} options={SPEEDS.map((s) => [s, t("web-speed", { speed: s })])} onChange={(v) => onSpeed(v as Speed)} />
     </>
   );
 }
@@ -250,5 +207,21 @@ function JoinByCode({ initial, onJoin }: { initial: string; onJoin: (code: strin
         {t("web-join")}
       </button>
     </form>
+  );
+}
+
+/** A labelled select; `options`: each choice's value and words. */
+function Choice<V extends string | number>(props: { label: string; value: V; options: [V, string][]; onChange: (value: string) => void }) {
+  return (
+    <label class="field">
+      {props.label}
+      <select value={props.value} onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}>
+        {props.options.map(([value, words]) => (
+          <option value={value} key={value}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
