@@ -2,31 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Connection, SEAT_TAKEN_ELSEWHERE, backoff, loadLog, saveLog, seedText, forgetSeat, inviteLink, loadSeat, normaliseCode, roomFromUrl, saveSeat, wsUrl } from "../src/net";
 import { places } from "../src/layout";
 import { centreLabel, sidePileLabel } from "../src/labels";
-import { createMessage, formProblem, type CreateForm } from "../src/app";
+import { createMessage, formProblem, type CreateForm } from "../src/create-form";
 import { initial, withKeptLog } from "../src/state";
 import { room } from "./fixtures";
-
-class MemoryStorage {
-  private m = new Map<string, string>();
-  get length() {
-    return this.m.size;
-  }
-  clear() {
-    this.m.clear();
-  }
-  getItem(k: string) {
-    return this.m.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.m.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.m.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.m.set(k, v);
-  }
-}
+import { FakeSocket, MemoryStorage } from "./fakes";
 
 describe("seat tokens", () => {
   it("are kept per room, codes compared loosely", () => {
@@ -70,29 +49,6 @@ describe("seat tokens", () => {
     expect([0, 1, 2, 3, 9].map(backoff)).toEqual([250, 500, 1000, 2000, 4000]);
   });
 });
-
-/** A WebSocket that the test opens and closes by hand. */
-class FakeSocket {
-  static made: FakeSocket[] = [];
-  static OPEN = 1;
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: unknown }) => void) | null = null;
-  onclose: ((e: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  send() {}
-  close() {}
-  shut(code: number) {
-    this.readyState = 3;
-    this.onclose?.({ code });
-  }
-}
 
 describe("the connection", () => {
   afterEach(() => {

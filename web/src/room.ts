@@ -1,0 +1,225 @@
+// The room this page plays in: the connection (rejoined by itself after a
+// drop, a reload or a server restart), the seat kept in this browser, and
+// the queue that shows the server's messages one by one, the others'
+// moves animated. A plain class; `useRoom` gives it to the page.
+
+import { useEffect, useRef, useState } from "preact/hooks";
+import { animateMove, speedMs, type Speed } from "./anim";
+import { Connection, forgetSeat, loadLog, loadSeat, roomFromUrl, saveLog, saveSeat, seedText, wsUrl, type LinkStatus } from "./net";
+import type { ClientMessage, ErrorCode, ServerMessage } from "./protocol";
+import { continueToNextGame, initial, reduce, withKeptLog, type TableState } from "./state";
+import { SeatTabs } from "./tabs";
+
+export type Phase =
+  | { kind: "lobby"; error: ErrorCode | null }
+  | { kind: "connecting"; what: string }
+  /** The seat saved for the room in the address is played in another tab. */
+  | { kind: "elsewhere"; code: string }
+  | { kind: "table" };
+
+/** A server message, with the match's seed as its digits (it may not fit a number). */
+type Queued = ServerMessage & { seedText?: string };
+
+/** What the room shows on the page. */
+export type RoomPage = {
+  setPhase: (p: Phase) => void;
+  setTable: (t: TableState | null) => void;
+  setLink: (s: LinkStatus) => void;
+  setBusy: (b: boolean) => void;
+  speed: () => Speed;
+};
+
+export class RoomClient {
+  private conn: Connection | null = null;
+  /** What to send once the socket is open: create, join or rejoin. */
+  private pending: ClientMessage | null = null;
+  private table: TableState | null = null;
+  private queue: Queued[] = [];
+  private running = false;
+  readonly tabs = new SeatTabs();
+
+  constructor(private readonly page: RoomPage) {}
+
+  /** Sends to the server; false when there is no connection to send on. */
+  send(m: ClientMessage): boolean {
+    return this.conn?.send(m) ?? false;
+  }
+
+  /** Takes the seat back from the tab or window that took it up. */
+  takeOver() {
+    this.conn?.resume();
+  }
+
+  /** The next game, after the last one's end was shown. */
+  continueGame() {
+    this.show(continueToNextGame(this.table!));
+  }
+
+  /** Creates, joins or rejoins a room; `what`: the message to show meanwhile. */
+  start(first: ClientMessage, what: string) {
+    this.pending = first;
+    this.page.setPhase({ kind: "connecting", what });
+    this.connection().send(first);
+  }
+
+  rejoinSaved(code: string) {
+    const saved = loadSeat(localStorage, code);
+    if (saved) this.start({ type: "rejoin", code: saved.code, token: saved.token }, "web-coming-back");
+  }
+
+  /** Back to a kept seat, unless another tab of this browser plays it: then this one asks first. */
+  comeBack(code: string) {
+    this.page.setPhase({ kind: "connecting", what: "web-coming-back" });
+    void this.tabs.openElsewhere(code).then((yes) => {
+      if (yes) this.page.setPhase({ kind: "elsewhere", code });
+      else this.rejoinSaved(code);
+    });
+  }
+
+  /**
+   * Back to the lobby. The seat's token is kept unless `forget` (the match
+   * is over): the room's link brings the player back to the seat.
+   */
+  leave(forget: boolean) {
+    this.conn?.close();
+    this.conn = null;
+    this.queue = [];
+    if (this.table && forget) forgetSeat(localStorage, this.table.code);
+    else this.keepLog();
+    this.show(null);
+    showRoomInAddress(null);
+    this.page.setPhase({ kind: "lobby", error: null });
+  }
+
+  /** Keeps the move log for a reload or a return to the room. */
+  keepLog() {
+    const t = this.table;
+    if (t) saveLog(localStorage, t.code, t.log.map((l) => ({ game: l.game, seat: l.seat, text: l.text })));
+  }
+
+  close() {
+    this.conn?.close();
+    this.tabs.close();
+  }
+
+  private show(t: TableState | null) {
+    this.table = t;
+    this.page.setTable(t);
+  }
+
+  private connection(): Connection {
+    if (this.conn) return this.conn;
+    const conn = new Connection(wsUrl(location), {
+      open: () => {
+        const t = this.table;
+        const saved = t ? loadSeat(localStorage, t.code) : null;
+        if (t && saved) this.conn!.send({ type: "rejoin", code: saved.code, token: saved.token });
+        else if (this.pending) this.conn!.send(this.pending);
+      },
+      message: (m, raw) => {
+        const seed = m.type === "match_over" ? seedText(raw) : null;
+        this.queue.push(seed ? { ...m, seedText: seed } : m);
+        void this.pump();
+      },
+      status: (s) => this.page.setLink(s),
+    });
+    this.conn = conn;
+    return conn;
+  }
+
+  // Shows the queued messages one by one, the others' moves animated.
+  private async pump() {
+    if (this.running) return;
+    this.running = true;
+    try {
+      while (this.queue.length) await this.handle(this.queue.shift()!);
+    } finally {
+      this.running = false;
+      this.page.setBusy(false);
+    }
+  }
+
+  private async handle(m: Queued) {
+    const t = this.table;
+    if (m.type === "seated") return this.seated(m);
+    if (!t) {
+      if (m.type === "error") this.refusedBeforeSeated(m.code);
+      return;
+    }
+    if (m.type === "error" && (m.code === "bad_token" || m.code === "no_room")) {
+      // The room is gone (finished and cleaned up, or never was).
+      forgetSeat(localStorage, t.code);
+      this.show(null);
+      this.page.setPhase({ kind: "lobby", error: m.code });
+      return;
+    }
+    if (m.type === "moved" && m.seat !== t.seat && t.room.view.status === "playing") {
+      const ms = speedMs(this.page.speed());
+      if (ms > 0 && !document.hidden) {
+        this.page.setBusy(true);
+        await animateMove(m.seat, m.move, m.events, ms);
+      }
+    }
+    const { state, needState } = reduce(this.table!, m);
+    this.show(m.seedText ? { ...state, seed: m.seedText } : state);
+    if (needState) this.conn?.send({ type: "state" });
+  }
+
+  private seated(m: Extract<ServerMessage, { type: "seated" }>) {
+    const t = this.table;
+    if (m.token) saveSeat(localStorage, { code: m.code, token: m.token, seat: m.seat });
+    showRoomInAddress(m.code);
+    this.pending = null;
+    this.show(t && t.code === m.code ? reduce(t, m).state : withKeptLog(initial(m), loadLog(localStorage, m.code)));
+    this.page.setPhase({ kind: "table" });
+  }
+
+  /** A refusal before a seat was given: back to the lobby, the seat forgotten if it is gone. */
+  private refusedBeforeSeated(code: ErrorCode) {
+    const room = roomFromUrl(location.search);
+    if (room && (code === "bad_token" || code === "no_room")) forgetSeat(localStorage, room);
+    if (code === "no_room" || code === "bad_token" || code === "room_full") showRoomInAddress(null);
+    this.pending = null;
+    this.page.setPhase({ kind: "lobby", error: code });
+  }
+}
+
+/** The room's code in the page's address (`?room=`), or none. */
+function showRoomInAddress(code: string | null) {
+  const url = new URL(location.href);
+  if (code) url.searchParams.set("room", code);
+  else url.searchParams.delete("room");
+  history.replaceState(null, "", url);
+}
+
+/** The page's room: its phase, the table on screen, the connection's state. */
+export function useRoom(speed: Speed) {
+  const [phase, setPhase] = useState<Phase>(() => {
+    const code = roomFromUrl(location.search);
+    return code && loadSeat(localStorage, code) ? { kind: "connecting", what: "web-coming-back" } : { kind: "lobby", error: null };
+  });
+  const [table, setTable] = useState<TableState | null>(null);
+  const [link, setLink] = useState<LinkStatus>("connecting");
+  const [busy, setBusy] = useState(false);
+  const speedRef = useRef(speed);
+  speedRef.current = speed;
+  const client = useRef<RoomClient | null>(null);
+  client.current ??= new RoomClient({ setPhase, setTable, setLink, setBusy, speed: () => speedRef.current });
+  const room = client.current;
+  // This tab answers for its room while it plays there.
+  const playing = phase.kind === "table" && link === "open" && table ? table.code : null;
+  useEffect(() => room.tabs.setPlaying(playing), [playing]);
+  useEffect(() => {
+    const keepLog = () => room.keepLog();
+    window.addEventListener("pagehide", keepLog);
+    // Back to a seat after a reload: the token is in localStorage.
+    const code = roomFromUrl(location.search);
+    const saved = code ? loadSeat(localStorage, code) : null;
+    if (saved) room.comeBack(saved.code);
+    return () => {
+      window.removeEventListener("pagehide", keepLog);
+      room.close();
+    };
+  }, []);
+  return { phase, table, link, busy, room };
+}

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadSeat, saveSeat } from "../src/net";
+import { RoomClient, type Phase } from "../src/room";
+import type { TableState } from "../src/state";
+import { FakeSocket, MemoryStorage } from "./fakes";
+import { room, view } from "./fixtures";
+
+const CODE = "ABCD-EFGH-JKLM";
+
+/** The page as the room client sees it, with the address `?room=` of `search`. */
+function page(search: string) {
+  const loc = { protocol: "http:", host: "x", href: `http://x/${search}`, search };
+  vi.stubGlobal("location", loc);
+  vi.stubGlobal("history", {
+    replaceState: (_s: unknown, _t: string, url: URL) => {
+      loc.href = String(url);
+      loc.search = url.search;
+    },
+  });
+  const shown = { phases: [] as Phase[], table: null as TableState | null };
+  const client = new RoomClient({
+    setPhase: (p) => shown.phases.push(p),
+    setTable: (t) => (shown.table = t),
+    setLink: () => {},
+    setBusy: () => {},
+    speed: () => "instant",
+  });
+  return { loc, shown, client };
+}
+
+/** Lets the queue of messages run. */
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe("the room", () => {
+  beforeEach(() => {
+    vi.stubGlobal("WebSocket", FakeSocket);
+    vi.stubGlobal("BroadcastChannel", undefined);
+    vi.stubGlobal("localStorage", new MemoryStorage());
+    vi.stubGlobal("document", { hidden: true });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeSocket.made = [];
+  });
+
+  it("sits down: the seat kept, the room in the address, the table shown", async () => {
+    const { loc, shown, client } = page("");
+    client.start({ type: "join", code: CODE }, "web-joining");
+    expect(shown.phases.at(-1)).toEqual({ kind: "connecting", what: "web-joining" });
+    const ws = FakeSocket.made[0];
+    ws.open();
+    expect(ws.sent).toEqual([{ type: "join", code: CODE }]);
+    ws.receive({ type: "seated", seq: 4, code: CODE, seat: 0, token: "t", room: room() });
+    await settle();
+    expect(shown.phases.at(-1)).toEqual({ kind: "table" });
+    expect(shown.table?.code).toBe(CODE);
+    expect(loadSeat(localStorage, CODE)?.token).toBe("t");
+    expect(loc.search).toBe(`?room=${CODE}`);
+    client.close();
+  });
+
+  it("asks for the whole room after a gap in the sequence", async () => {
+    const { shown, client } = page("");
+    client.start({ type: "join", code: CODE }, "web-joining");
+    const ws = FakeSocket.made[0];
+    ws.open();
+    ws.receive({ type: "seated", seq: 4, code: CODE, seat: 0, token: "t", room: room() });
+    ws.receive({ type: "moved", seq: 9, seat: 1, move: "h1 s1", events: [], view: view({ to_move: 0 }) });
+    await settle();
+    expect(ws.sent.at(-1)).toEqual({ type: "state" });
+    expect(shown.table?.resyncing).toBe(true);
+    client.close();
+  });
+
+  it("goes back to the lobby when the room is gone, and forgets its seat", async () => {
+    saveSeat(localStorage, { code: CODE, token: "old", seat: 1 });
+    const { loc, shown, client } = page(`?room=${CODE}`);
+    client.rejoinSaved(CODE);
+    FakeSocket.made[0].open();
+    FakeSocket.made[0].receive({ type: "error", code: "no_room", message: "" });
+    await settle();
+    expect(shown.phases.at(-1)).toEqual({ kind: "lobby", error: "no_room" });
+    expect(loadSeat(localStorage, CODE)).toBeNull();
+    expect(loc.search).toBe("");
+    client.close();
+  });
+
+  it("keeps the seat of a room that is only full, the address cleared", async () => {
+    saveSeat(localStorage, { code: CODE, token: "old", seat: 1 });
+    const { loc, shown, client } = page(`?room=${CODE}`);
+    client.start({ type: "join", code: CODE }, "web-joining");
+    FakeSocket.made[0].open();
+    FakeSocket.made[0].receive({ type: "error", code: "room_full", message: "" });
+    await settle();
+    expect(shown.phases.at(-1)).toEqual({ kind: "lobby", error: "room_full" });
+    expect(loadSeat(localStorage, CODE)?.token).toBe("old");
+    expect(loc.search).toBe("");
+    client.close();
+  });
+
+  it("leaves the table for the lobby, the seat forgotten only when the match is over", async () => {
+    const { shown, client } = page("");
+    client.start({ type: "join", code: CODE }, "web-joining");
+    FakeSocket.made[0].open();
+    FakeSocket.made[0].receive({ type: "seated", seq: 4, code: CODE, seat: 0, token: "t", room: room() });
+    await settle();
+    client.leave(false);
+    expect(shown.table).toBeNull();
+    expect(shown.phases.at(-1)).toEqual({ kind: "lobby", error: null });
+    expect(loadSeat(localStorage, CODE)?.token).toBe("t");
+    client.rejoinSaved(CODE);
+    FakeSocket.made[1].open();
+    expect(FakeSocket.made[1].sent).toEqual([{ type: "rejoin", code: CODE, token: "t" }]);
+    FakeSocket.made[1].receive({ type: "seated", seq: 4, code: CODE, seat: 0, token: "t", room: room() });
+    await settle();
+    client.leave(true);
+    expect(loadSeat(localStorage, CODE)).toBeNull();
+    client.close();
+  });
+});
