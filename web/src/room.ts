@@ -156,8 +156,12 @@ export class RoomClient {
     if (m.type === "moved" && m.seat !== t.seat && t.room.view.status === "playing") {
       const ms = speedMs(this.page.speed());
       if (ms > 0 && !document.hidden) {
+        const conn = this.conn;
         this.page.setBusy(true);
         await animateMove(m.seat, m.move, m.events, ms);
+        // The player may have left (or gone to another room) while the
+        // card slid: the move belongs to a table no longer shown.
+        if (this.conn !== conn || this.table?.code !== t.code) return;
       }
     }
     const { state, needState } = reduce(this.table!, m);

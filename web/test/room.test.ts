@@ -1,14 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { animateMove } from "../src/anim";
 import { loadSeat, saveSeat } from "../src/net";
 import { RoomClient, type Phase } from "../src/room";
 import type { TableState } from "../src/state";
 import { FakeSocket, MemoryStorage } from "./fakes";
 import { room, view } from "./fixtures";
 
+// Another seat's card slides for as long as a test says.
+vi.mock("../src/anim", async (actual) => ({ ...(await actual<typeof import("../src/anim")>()), animateMove: vi.fn() }));
+
 const CODE = "ABCD-EFGH-JKLM";
 
 /** The page as the room client sees it, with the address `?room=` of `search`. */
-function page(search: string) {
+function page(search: string, speed: "instant" | "normal" = "instant") {
   const loc = { protocol: "http:", host: "x", href: `http://x/${search}`, search };
   vi.stubGlobal("location", loc);
   vi.stubGlobal("history", {
@@ -23,7 +27,7 @@ function page(search: string) {
     setTable: (t) => (shown.table = t),
     setLink: () => {},
     setBusy: () => {},
-    speed: () => "instant",
+    speed: () => speed,
   });
   return { loc, shown, client };
 }
@@ -56,6 +60,27 @@ describe("the room", () => {
     expect(shown.table?.code).toBe(CODE);
     expect(loadSeat(localStorage, CODE)?.token).toBe("t");
     expect(loc.search).toBe(`?room=${CODE}`);
+    client.close();
+  });
+
+  it("drops another seat's move whose card was sliding when the player left", async () => {
+    let slid = () => {};
+    vi.mocked(animateMove).mockImplementation(() => new Promise<void>((r) => (slid = r)));
+    vi.stubGlobal("document", { hidden: false });
+    const { shown, client } = page("", "normal");
+    client.start({ type: "join", code: CODE }, "web-joining");
+    const ws = FakeSocket.made[0];
+    ws.open();
+    ws.receive({ type: "seated", seq: 4, code: CODE, seat: 0, token: "t", room: room() });
+    ws.receive({ type: "moved", seq: 5, seat: 1, move: "h1 s1", events: [], view: view({ to_move: 0 }) });
+    await settle();
+    expect(animateMove).toHaveBeenCalledTimes(1);
+    client.leave(false);
+    slid();
+    await settle();
+    // Back in the lobby, with no table and nothing thrown by the move.
+    expect(shown.table).toBeNull();
+    expect(shown.phases.at(-1)).toEqual({ kind: "lobby", error: null });
     client.close();
   });
 
