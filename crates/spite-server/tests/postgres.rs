@@ -16,7 +16,7 @@ use std::time::Duration;
 use common::pg::*;
 use common::*;
 use spite_ai::Level;
-use spite_server::client::Client;
+use spite_server::client::{Client, Seated};
 use spite_server::protocol::{ClientMessage, ErrorCode, RulesSpec, SeatSpec, ServerMessage};
 use spite_server::{DatabaseUrl, Server};
 use tokio::sync::Mutex;
@@ -392,6 +392,34 @@ fn no_gap(frames: &[(ServerMessage, String)]) {
     }
 }
 
+/// Seats for a room of two people with a computer between them.
+fn person_computer_person() -> Vec<SeatSpec> {
+    vec![
+        SeatSpec::Person,
+        SeatSpec::Computer { level: Level::Easy },
+        SeatSpec::Person,
+    ]
+}
+
+/// A room made on `a` (which drives it) by seat 0, and seat 2 sat down on
+/// `b`: each person's connection and seat.
+async fn made_on_a_joined_on_b(
+    a: &Server,
+    b: &Server,
+    rules: spite_core::Rules,
+    specs: &[SeatSpec],
+) -> (Client, Seated, Client, Seated) {
+    let mut ca = Client::connect(&a.url()).await.unwrap();
+    let sa = ca
+        .create(Some(RulesSpec::Custom(rules)), specs.to_vec(), None, None)
+        .await
+        .unwrap();
+    let mut cb = Client::connect(&b.url()).await.unwrap();
+    let sb = cb.join(&sa.code, None).await.unwrap();
+    assert_eq!((sa.seat, sb.seat), (0, 2));
+    (ca, sa, cb, sb)
+}
+
 /// Two instances on one database, one room: two people (one on each
 /// instance) and a computer play a whole match; each seat hears every move
 /// once, in order, with no gap and no card it may not see; the match is
@@ -405,21 +433,9 @@ async fn two_instances_play_one_room_together() {
     let (config, schema) = on_fresh_schema(&db).await;
     let a = Server::start(config.clone()).await.unwrap();
     let b = Server::start(config).await.unwrap();
-    let rules = short_rules(3);
-    let specs = vec![
-        SeatSpec::Person,
-        SeatSpec::Computer { level: Level::Easy },
-        SeatSpec::Person,
-    ];
-    let mut ca = Client::connect(&a.url()).await.unwrap();
-    let sa = ca
-        .create(Some(RulesSpec::Custom(rules)), specs.clone(), None, None)
-        .await
-        .unwrap();
+    let (rules, specs) = (short_rules(3), person_computer_person());
+    let (ca, sa, cb, sb) = made_on_a_joined_on_b(&a, &b, rules, &specs).await;
     let code = sa.code.clone();
-    let mut cb = Client::connect(&b.url()).await.unwrap();
-    let sb = cb.join(&code, None).await.unwrap();
-    assert_eq!((sa.seat, sb.seat), (0, 2));
     let joined = sb.seq;
     let logs = all_play_to_end(vec![(ca, sa), (cb, sb)]).await;
     for log in &logs {
@@ -672,22 +688,9 @@ async fn an_instance_cut_off_from_the_database_hands_its_rooms_on() {
     config_a.database = Some(DatabaseUrl::from(address(&db, Some(proxy.port), &schema)));
     let a = Server::start(config_a).await.unwrap();
     let b = Server::start(config_b).await.unwrap();
-    let rules = short_rules(3);
-    let specs = vec![
-        SeatSpec::Person,
-        SeatSpec::Computer { level: Level::Easy },
-        SeatSpec::Person,
-    ];
-    // The room is made on A, which drives it; seat 2 sits down on B.
-    let mut ca = Client::connect(&a.url()).await.unwrap();
-    let sa = ca
-        .create(Some(RulesSpec::Custom(rules)), specs.clone(), None, None)
-        .await
-        .unwrap();
+    let (rules, specs) = (short_rules(3), person_computer_person());
+    let (ca, sa, cb, sb) = made_on_a_joined_on_b(&a, &b, rules, &specs).await;
     let code = sa.code.clone();
-    let mut cb = Client::connect(&b.url()).await.unwrap();
-    let sb = cb.join(&code, None).await.unwrap();
-    assert_eq!((sa.seat, sb.seat), (0, 2));
 
     // A loses the database; B does not.
     proxy.cut().await;
