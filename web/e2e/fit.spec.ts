@@ -1,4 +1,4 @@
-// Four and six players, side piles fanned, in English and Bulgarian, at a
+// Two, three, four and six players, side piles fanned, in English and Bulgarian, at a
 // desktop's 1280x800 and a phone's 390x844: the whole table fits the window
 // (no scrolling), beside the move log and not under it, the status line
 // covers neither your side piles' top cards nor your hand, every seat's
@@ -47,6 +47,10 @@ for (const [size, viewport, players] of [
   ["phone", PHONE, 6],
   ["desktop", { width: 1280, height: 800 }, 4],
   ["phone", PHONE, 4],
+  ["desktop", { width: 1280, height: 800 }, 3],
+  ["phone", PHONE, 3],
+  ["desktop", { width: 1280, height: 800 }, 2],
+  ["phone", PHONE, 2],
 ] as const) {
   test(`${players} players with side piles fanned fit the window (${size})`, async ({ page }, info) => {
     await page.setViewportSize(viewport);
