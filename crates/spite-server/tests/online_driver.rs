@@ -1,17 +1,19 @@
 //! The frontends' connection (`client::spawn_online` and `OnlineTable`)
 //! against a real server on loopback: two people play a whole match, the
 //! server goes down mid-game and comes back, and both connections rejoin by
-//! themselves and finish.
+//! themselves and finish; a message lost on the way is made good.
 
 mod common;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use common::{config, short_rules};
 use spite_server::Server;
 use spite_server::client::{
-    Backoff, Command, Commands, Connect, Happening, Link, OnlineTable, Update, spawn_online,
+    Backoff, Command, Commands, Connect, Happening, OnlineTable, Update, spawn_online,
 };
 use spite_server::protocol::{ErrorCode, RulesSpec, SeatSpec};
 
@@ -56,7 +58,7 @@ impl Player {
                 if self
                     .happened
                     .iter()
-                    .any(|h| matches!(h, Happening::Link(Link::Reconnecting { .. })))
+                    .any(|h| matches!(h, Happening::Reconnecting { .. }))
                 {
                     return;
                 }
@@ -168,13 +170,13 @@ fn two_connections_play_a_match_through_a_server_restart() {
         assert!(
             p.happened
                 .iter()
-                .any(|h| matches!(h, Happening::Link(Link::Reconnecting { .. }))),
+                .any(|h| matches!(h, Happening::Reconnecting { .. })),
             "the drop was told"
         );
         assert!(
             p.happened
                 .iter()
-                .any(|h| matches!(h, Happening::Link(Link::Reconnected))),
+                .any(|h| matches!(h, Happening::Reconnected)),
             "the reconnect was told"
         );
     }
@@ -200,5 +202,119 @@ fn a_wrong_code_fails_at_once_with_the_servers_reason() {
         Update::Failed { code, .. } => assert_eq!(code, Some(ErrorCode::NoRoom)),
         other => panic!("expected a failure, got {other:?}"),
     }
+    rt.block_on(server.shutdown());
+}
+
+/// Whether a server frame is a move of `seat`.
+fn is_move_of(text: &str, seat: u8) -> bool {
+    let v: serde_json::Value = serde_json::from_str(text).unwrap_or_default();
+    v["type"] == "moved" && v["seat"] == seat
+}
+
+/// A WebSocket relay on loopback to the server at `server` that drops the
+/// first move of seat 1 the server sends its client (seat 2 plays next,
+/// so a later message shows the gap); the flag turns true when the client,
+/// after that, asks for the whole room (`state`).
+async fn relay_dropping_a_move(
+    server: std::net::SocketAddr,
+) -> (std::net::SocketAddr, Arc<AtomicBool>) {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message as Frame;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    let asked = Arc::new(AtomicBool::new(false));
+    let told_asked = asked.clone();
+    tokio::spawn(async move {
+        let (tcp, _) = listener.accept().await.unwrap();
+        let client = tokio_tungstenite::accept_async(tcp).await.unwrap();
+        let (upstream, _) = tokio_tungstenite::connect_async(format!("ws://{server}/ws"))
+            .await
+            .unwrap();
+        let (mut to_client, mut from_client) = client.split();
+        let (mut to_server, mut from_server) = upstream.split();
+        let dropped = Arc::new(AtomicBool::new(false));
+        let seen_drop = dropped.clone();
+        let down = async move {
+            while let Some(Ok(frame)) = from_server.next().await {
+                if let Frame::Text(text) = &frame
+                    && is_move_of(text, 1)
+                    && !dropped.swap(true, Ordering::SeqCst)
+                {
+                    continue;
+                }
+                if to_client.send(frame).await.is_err() {
+                    break;
+                }
+            }
+        };
+        let up = async move {
+            while let Some(Ok(frame)) = from_client.next().await {
+                if let Frame::Text(text) = &frame
+                    && text.contains(r#""type":"state""#)
+                    && seen_drop.load(Ordering::SeqCst)
+                {
+                    told_asked.store(true, Ordering::SeqCst);
+                }
+                if to_server.send(frame).await.is_err() {
+                    break;
+                }
+            }
+        };
+        tokio::select! {
+            _ = down => {}
+            _ = up => {}
+        }
+    });
+    (addr, asked)
+}
+
+/// A message lost on the way (a gap in the sequence): the connection asks
+/// for the whole room by itself, and the seat's table is the server's again,
+/// without the frontend doing anything (the window and the terminal rely on
+/// it).
+#[test]
+fn a_message_lost_on_the_way_is_made_good_by_the_connection_itself() {
+    let rt = runtime();
+    let server = rt.block_on(Server::start(config(None))).unwrap();
+    let (relay, asked) = rt.block_on(relay_dropping_a_move(server.addr()));
+    let mut ann = Player::new(spawn_online(
+        format!("ws://{relay}/ws"),
+        Connect::Create {
+            rules: Some(RulesSpec::Custom(short_rules(3))),
+            seats: vec![
+                SeatSpec::Person,
+                SeatSpec::Computer {
+                    level: spite_ai::Level::Easy,
+                },
+                SeatSpec::Computer {
+                    level: spite_ai::Level::Easy,
+                },
+            ],
+            name: Some("Ann".into()),
+            takeover_after: None,
+        },
+        backoff(),
+        None,
+    ));
+    let deadline = Instant::now() + Duration::from_secs(30);
+    // Play until a move was dropped, the room asked for and the table
+    // whole again, at Ann's turn (the computer then waits for her).
+    loop {
+        assert!(Instant::now() < deadline, "made good in time");
+        ann.pump(Duration::from_millis(100));
+        let whole = asked.load(Ordering::SeqCst) && !ann.table.needs_resync();
+        if whole && ann.table.my_turn() {
+            break;
+        }
+        if !whole {
+            ann.play();
+        }
+    }
+    ann.pump(Duration::from_millis(300));
+    let code = ann.table.code().unwrap().to_string();
+    let saved = rt.block_on(server.inspect(&code)).unwrap().saved;
+    let full = spite_core::Match::load(&saved).unwrap();
+    assert_eq!(ann.table.view(), Some(&full.game().observation(0)));
+    drop(ann);
     rt.block_on(server.shutdown());
 }

@@ -25,8 +25,7 @@ use std::sync::mpsc::Receiver;
 
 use spite_core::{Event, Move, PlayerView, Seat, Source, Status};
 use spite_server::client::{
-    Backoff, Command, Commands, Connect, FinishedGame, Happening, Link, OnlineTable, Presence,
-    Update,
+    Backoff, Command, Commands, Connect, FinishedGame, Happening, OnlineTable, Presence, Update,
 };
 use spite_server::protocol::{ErrorCode, SeatKind, ServerMessage};
 use spite_table::{Message, result_message};
@@ -342,23 +341,20 @@ impl OnlineSession {
                 };
                 self.set_notice(text, false);
             }
-            Happening::Refused { code, .. } => {
+            Happening::ServerRefused { code, .. } => {
                 self.sent = false;
                 self.screen.selected = None;
                 let text = self.refusal_words(code);
                 self.set_notice(text, true);
             }
-            Happening::Resync => {
-                let _ = self.commands.send(Command::State);
+            Happening::Reconnecting { attempt, .. } => {
+                self.link_now(LinkState::Reconnecting { attempt })
             }
-            Happening::Link(link) => {
-                self.link = match link {
-                    Link::Reconnecting { attempt, .. } => LinkState::Reconnecting { attempt },
-                    Link::Reconnected => LinkState::Connected,
-                    Link::Lost(why) => LinkState::Lost(why),
-                };
-                self.sent = false;
-            }
+            Happening::Reconnected => self.link_now(LinkState::Connected),
+            Happening::Lost { message } => self.link_now(LinkState::Lost(message)),
+            // The fold tells neither (the connection's thread being gone
+            // shows as the link lost).
+            Happening::Changed | Happening::Closed => {}
             Happening::Failed { code, message } => {
                 // Not reached (no refusal from the server): it may not be
                 // there yet, so try again, as a dropped connection does.
@@ -372,6 +368,12 @@ impl OnlineSession {
                 };
             }
         }
+    }
+
+    /// The connection's state changed: a request sent may be lost with it.
+    fn link_now(&mut self, link: LinkState) {
+        self.link = link;
+        self.sent = false;
     }
 
     /// A refusal from the server in the window's words.

@@ -9,7 +9,7 @@
 use spite_ai::Level;
 use spite_core::{Card, GameResult, MatchViewJson, Move, PlayerView, Seat, Target};
 use spite_table::client::LastMove;
-pub use spite_table::client::{FinishedGame, MatchEnd, Presence};
+pub use spite_table::client::{FinishedGame, Happening, MatchEnd, Presence};
 use spite_table::{
     Message, Player, SeatName, Seats, Side, event_message, opening_message, score_message,
 };
@@ -81,63 +81,6 @@ pub enum Link {
     /// The connection is gone for good (the tries ran out, or the seat was
     /// refused); the text says why, in the server's or the system's words.
     Lost(String),
-}
-
-/// One thing that happened, for a frontend to tell or to react to.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Happening {
-    /// Narration: a move, a draw, a turn, a game's end, the score, a
-    /// take-back, in spite-table's words.
-    Told(Message),
-    /// You sit at your seat (again, after a reconnect: `again`).
-    Seated {
-        /// Whether this connection had sat there before (a rejoin).
-        again: bool,
-    },
-    /// A seat's person came or went, or the computer took over or gave back.
-    Presence {
-        /// The seat.
-        seat: Seat,
-        /// Who plays it now.
-        now: Presence,
-    },
-    /// `seat` asks to take back `mv`; `waiting_for` must approve.
-    /// `you_answer`: whether your seat is among them.
-    UndoAsked {
-        /// Who asks.
-        seat: Seat,
-        /// The move.
-        mv: Move,
-        /// Seats still to approve.
-        waiting_for: Vec<Seat>,
-        /// Whether your answer is awaited.
-        you_answer: bool,
-    },
-    /// The pending undo will not happen: `by` declined (`None`: a move was
-    /// played, or the game ended, first).
-    UndoDeclined {
-        /// Who declined.
-        by: Option<Seat>,
-    },
-    /// The server refused a request of yours; nothing changed.
-    Refused {
-        /// Why, for programs.
-        code: ErrorCode,
-        /// Why, in the server's words (English).
-        message: String,
-    },
-    /// Messages were missed: the whole room is to be asked for again.
-    Resync,
-    /// The connection's news.
-    Link(Link),
-    /// The first connection failed (the server cannot be reached, or it
-    /// refused the room or seat: `code`); nothing more will come.
-    Failed {
-        /// The server's refusal, if it was one.
-        code: Option<ErrorCode>,
-        /// Why, in the server's or the system's words.
-        message: String,
-    },
 }
 
 /// A person seat's presence from its public state (a computer seat is
@@ -360,7 +303,11 @@ impl OnlineTable {
     pub fn link(&mut self, link: Link) -> Vec<Happening> {
         // `Reconnected` is followed by `seated`, which marks it connected.
         self.connected = false;
-        vec![Happening::Link(link)]
+        vec![match link {
+            Link::Reconnecting { attempt, wait_ms } => Happening::Reconnecting { attempt, wait_ms },
+            Link::Reconnected => Happening::Reconnected,
+            Link::Lost(message) => Happening::Lost { message },
+        }]
     }
 
     /// Folds one server message in; returns what to tell.
@@ -368,7 +315,11 @@ impl OnlineTable {
         match self.seq.check(&msg) {
             SeqVerdict::Apply => {}
             SeqVerdict::Skip => return vec![],
-            SeqVerdict::Gap => return vec![Happening::Resync],
+            // Nothing to tell until the whole room comes again: the
+            // connection (`spawn_online`) asks for it on the same gap; a
+            // frontend with a connection of its own asks when
+            // `needs_resync` says so.
+            SeqVerdict::Gap => return vec![],
         }
         let mut out = Vec::new();
         match msg {
@@ -428,7 +379,7 @@ impl OnlineTable {
             ServerMessage::Undone { seat, mv, view, .. } => self.undone(seat, mv, &view, &mut out),
             ServerMessage::Error { code, message, .. } => {
                 self.refused = Some((code, message.clone()));
-                out.push(Happening::Refused { code, message });
+                out.push(Happening::ServerRefused { code, message });
             }
             hint @ ServerMessage::Hint { .. } => {
                 // An answer to this seat alone, told but not kept in the
@@ -1108,7 +1059,7 @@ pub(super) mod tests {
         });
         assert!(matches!(
             got[0],
-            Happening::Refused {
+            Happening::ServerRefused {
                 code: ErrorCode::UndoRefused,
                 ..
             }
@@ -1136,7 +1087,7 @@ pub(super) mod tests {
             }]
         );
         let got = t.apply(ServerMessage::UndoCancelled { seq: 9, by: None });
-        assert_eq!(got, vec![Happening::Resync]);
+        assert_eq!(got, vec![]);
         assert!(t.needs_resync());
         let got = t.apply(ServerMessage::State {
             seq: 9,

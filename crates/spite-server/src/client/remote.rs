@@ -133,45 +133,14 @@ impl RemoteClient {
             if ends_the_wait(&happening, me) {
                 self.state.awaiting = false;
             }
-            if let Some(h) = self.happening(happening) {
-                out.push(h);
+            if let Happening::Told(_) = happening {
+                // The table moved on: a hint shown was for before.
+                self.state.hint = None;
             }
+            out.push(happening);
         }
         self.project();
         out.push(Happening::Changed);
-    }
-
-    /// The fold's happening as the client interface tells it.
-    fn happening(&mut self, happening: follow::Happening) -> Option<Happening> {
-        use follow::Happening as H;
-        Some(match happening {
-            H::Told(message) => {
-                self.state.hint = None;
-                Happening::Told(message)
-            }
-            H::Seated { again } => Happening::Seated { again },
-            H::Resync => return None,
-            H::Presence { seat, now } => Happening::Presence { seat, now },
-            H::UndoAsked {
-                seat,
-                mv,
-                waiting_for,
-                you_answer,
-            } => Happening::UndoAsked {
-                seat,
-                mv,
-                waiting_for,
-                you_answer,
-            },
-            H::UndoDeclined { by } => Happening::UndoDeclined { by },
-            H::Refused { code, message } => Happening::ServerRefused { code, message },
-            H::Link(Link::Reconnecting { attempt, wait_ms }) => {
-                Happening::Reconnecting { attempt, wait_ms }
-            }
-            H::Link(Link::Reconnected) => Happening::Reconnected,
-            H::Link(Link::Lost(message)) => Happening::Lost { message },
-            H::Failed { code, message } => Happening::Failed { code, message },
-        })
     }
 
     /// The state read off the fold (the hint and the awaited answer are
@@ -223,10 +192,10 @@ impl RemoteClient {
 /// Whether the fold's `happening` ends the wait for an answer: a refusal,
 /// the seat taken again after a reconnect (what was asked may be lost),
 /// your own undo request gone out, an undo declined.
-fn ends_the_wait(happening: &follow::Happening, me: Option<u8>) -> bool {
-    use follow::Happening as H;
+fn ends_the_wait(happening: &Happening, me: Option<u8>) -> bool {
+    use Happening as H;
     match happening {
-        H::Refused { .. } | H::Seated { again: true } | H::UndoDeclined { .. } => true,
+        H::ServerRefused { .. } | H::Seated { again: true } | H::UndoDeclined { .. } => true,
         H::UndoAsked { seat, .. } => Some(*seat) == me,
         _ => false,
     }
