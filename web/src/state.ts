@@ -322,128 +322,141 @@ function wholeRoom(s: TableState, room: RoomState, seq: number): TableState {
  * (a gap in `seq`): the caller asks for `state`, and broadcasts are
  * skipped until it comes (what they would change is in it).
  */
+/** One kind of server message. */
+type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
+
 export function reduce(s: TableState, msg: ServerMessage): { state: TableState; needState: boolean } {
   const broadcast = !["seated", "state", "error", "hint", "pong"].includes(msg.type);
   if (broadcast) {
     if (s.resyncing || msg.seq <= s.seq) return { state: s, needState: false }; // asked for, or already seen
     if (msg.seq > s.seq + 1) return { state: { ...s, resyncing: true }, needState: true };
   }
-  const seq = broadcast ? msg.seq : s.seq;
-  let next: TableState = { ...s, seq };
+  const next: TableState = { ...s, seq: broadcast ? msg.seq : s.seq };
+  return { state: folded(next, s.seat, msg), needState: false };
+}
+
+/** `msg` folded into `next` (its sequence number already taken), for the seat `me`. */
+function folded(next: TableState, me: number, msg: ServerMessage): TableState {
   switch (msg.type) {
     case "seated":
       // A token comes with a seat taken for the first time: it has played nothing yet.
-      next = { ...wholeRoom(next, msg.room, msg.seq), code: msg.code, seat: msg.seat, undoable: msg.token ? 0 : null };
-      break;
+      return { ...wholeRoom(next, msg.room, msg.seq), code: msg.code, seat: msg.seat, undoable: msg.token ? 0 : null };
     case "state":
-      next = { ...wholeRoom(next, msg.room, msg.seq), undoable: null };
-      break;
-    case "moved": {
-      // While a finished game is on screen, the next one is followed
-      // behind it (as the Rust fold OnlineTable does): its moves change
-      // the held view and are logged under its number.
-      const h = next.held;
-      const room = { ...next.room, view: msg.view, undo: null };
-      const lines = say(room, s.seat, msg.seat, msg.events, msg.by_computer);
-      if (h) {
-        next = withLog({ ...next, held: { ...h, view: msg.view }, room: { ...next.room, undo: null } }, msg.seat, lines, h.game);
-      } else {
-        next = withLog({ ...next, room }, msg.seat, lines);
-      }
-      next = { ...next, notice: null, undoable: h ? next.undoable : undoableAfter(next.undoable, s.seat, msg) };
-      break;
-    }
-    case "new_game": {
-      const room = { ...next.room, score: msg.score, undo: null };
-      const h = next.held;
-      const dealt: Said = () => t("web-log-dealt", { game: msg.game });
-      if (h && h.view.status !== "playing") {
-        // The followed game ended too before the player went on: its end
-        // is what is shown now, and the new game is held behind it.
-        next = withLog(
-          { ...next, room: { ...room, game: h.game, view: h.view }, held: { game: msg.game, score: msg.score, view: msg.view } },
-          null,
-          [dealt],
-          msg.game,
-        );
-      } else if (h || gameOver(next)) {
-        next = withLog({ ...next, room, held: { game: msg.game, score: msg.score, view: msg.view } }, null, [dealt], msg.game);
-      } else {
-        next = withLog({ ...next, room: { ...room, game: msg.game, view: msg.view } }, null, [dealt], msg.game);
-      }
-      next = { ...next, notice: null, undoable: h || gameOver(s) ? next.undoable : 0 };
-      break;
-    }
-    case "match_over": {
-      // A game followed behind the finished one on screen ended the match:
-      // its end is what is shown now (the last game of the match).
-      const h = next.held;
-      if (h && h.view.status !== "playing") next = { ...next, held: null, room: { ...next.room, game: h.game, view: h.view } };
-      next = {
-        ...next,
-        notice: null,
-        room: { ...next.room, match_over: true, winner: msg.winner, score: msg.score },
-        seed: String(msg.seed),
-      };
-      break;
-    }
-    case "presence": {
-      const seats = next.room.seats.slice();
-      const before = seats[msg.seat];
-      seats[msg.seat] = msg.info;
-      const room = { ...next.room, seats };
-      const said = (id: string): Said => () => t(id, { name: seatName(room, msg.seat, s.seat, "seat-subject") });
-      let line: Said | null = null;
-      if (!before?.taken && msg.info.taken) line = said("web-joined");
-      else if (before?.connected && !msg.info.connected) line = said("web-left");
-      else if (before && !before.connected && msg.info.connected) line = said("web-back");
-      if (before && !before.computer_plays && msg.info.computer_plays && msg.info.kind === "person") line = said("web-computer-plays");
-      next = { ...next, room };
-      if (line) next = withLog({ ...next, notice: line }, msg.seat, [line]);
-      break;
-    }
+      return { ...wholeRoom(next, msg.room, msg.seq), undoable: null };
+    case "moved":
+      return moved(next, me, msg);
+    case "new_game":
+      return newGame(next, msg);
+    case "match_over":
+      return matchOver(next, msg);
+    case "presence":
+      return presence(next, me, msg);
     case "undo_requested":
-      next = {
-        ...next,
-        room: { ...next.room, undo: { seat: msg.seat, move: msg.move, waiting_for: msg.waiting_for } },
-      };
-      break;
-    case "undo_cancelled": {
-      const room = next.room;
-      const by = msg.by;
-      const line: Said = () => (by === null ? t("web-undo-cancelled") : t("web-undo-declined", subject(room, by, s.seat)));
-      next = withLog({ ...next, room: { ...next.room, undo: null }, notice: line }, msg.by, [line]);
-      break;
-    }
-    case "undone": {
-      const mv = parseMove(msg.move);
-      const room = next.room;
-      // The card is read from the table before the undo, on the pile it went to.
-      const before = next.held?.view ?? room.view;
-      const line: Said = () => {
-        const who = subject(room, msg.seat, s.seat);
-        const played = moveWords(before, msg.seat, s.seat, msg.move);
-        if (played) return t("web-took-back-card", { ...who, ...played });
-        return mv
-          ? t("web-took-back", { ...who, from: logFrom(mv.source, msg.seat, s.seat), to: targetName(mv.target) })
-          : t("web-took-back-move", { ...who, move: msg.move });
-      };
-      if (msg.seat === s.seat && !next.held && next.undoable !== null) next = { ...next, undoable: Math.max(0, next.undoable - 1) };
-      next = next.held
-        ? withLog({ ...next, room: { ...next.room, undo: null }, held: { ...next.held, view: msg.view }, notice: line }, msg.seat, [line], next.held.game)
-        : withLog({ ...next, room: { ...next.room, undo: null, view: msg.view }, notice: line }, msg.seat, [line]);
-      break;
-    }
+      return { ...next, room: { ...next.room, undo: { seat: msg.seat, move: msg.move, waiting_for: msg.waiting_for } } };
+    case "undo_cancelled":
+      return undoCancelled(next, me, msg);
+    case "undone":
+      return undone(next, me, msg);
     case "error":
-      next = { ...next, notice: () => refusedText(msg.code) };
-      break;
+      return { ...next, notice: () => refusedText(msg.code) };
     case "hint":
-      next = { ...next, hint: { view: next.room.view, move: msg.move, plan: msg.plan } };
-      break;
+      return { ...next, hint: { view: next.room.view, move: msg.move, plan: msg.plan } };
     case "pong":
-      break;
+      return next;
   }
-  return { state: next, needState: false };
+}
+
+/**
+ * A move. While a finished game is on screen, the next one is followed
+ * behind it (as the Rust fold OnlineTable does): its moves change the held
+ * view and are logged under its number.
+ */
+function moved(next: TableState, me: number, msg: Msg<"moved">): TableState {
+  const h = next.held;
+  const room = { ...next.room, view: msg.view, undo: null };
+  const lines = say(room, me, msg.seat, msg.events, msg.by_computer);
+  const logged = h
+    ? withLog({ ...next, held: { ...h, view: msg.view }, room: { ...next.room, undo: null } }, msg.seat, lines, h.game)
+    : withLog({ ...next, room }, msg.seat, lines);
+  return { ...logged, notice: null, undoable: h ? logged.undoable : undoableAfter(next.undoable, me, msg) };
+}
+
+/** The next game dealt: shown at once, or held behind a finished game on screen. */
+function newGame(next: TableState, msg: Msg<"new_game">): TableState {
+  const room = { ...next.room, score: msg.score, undo: null };
+  const h = next.held;
+  const dealt: Said = () => t("web-log-dealt", { game: msg.game });
+  const held = { game: msg.game, score: msg.score, view: msg.view };
+  let out: TableState;
+  if (h && h.view.status !== "playing") {
+    // The followed game ended too before the player went on: its end
+    // is what is shown now, and the new game is held behind it.
+    out = withLog({ ...next, room: { ...room, game: h.game, view: h.view }, held }, null, [dealt], msg.game);
+  } else if (h || gameOver(next)) {
+    out = withLog({ ...next, room, held }, null, [dealt], msg.game);
+  } else {
+    out = withLog({ ...next, room: { ...room, game: msg.game, view: msg.view } }, null, [dealt], msg.game);
+  }
+  return { ...out, notice: null, undoable: h || gameOver(next) ? out.undoable : 0 };
+}
+
+/**
+ * The match won. A game followed behind the finished one on screen ended
+ * the match: its end is what is shown now (the last game of the match).
+ */
+function matchOver(next: TableState, msg: Msg<"match_over">): TableState {
+  const h = next.held;
+  const shown = h && h.view.status !== "playing" ? { ...next, held: null, room: { ...next.room, game: h.game, view: h.view } } : next;
+  return {
+    ...shown,
+    notice: null,
+    room: { ...shown.room, match_over: true, winner: msg.winner, score: msg.score },
+    seed: String(msg.seed),
+  };
+}
+
+/** A seat's person came, went, came back, or the computer took over: told in the log. */
+function presence(next: TableState, me: number, msg: Msg<"presence">): TableState {
+  const seats = next.room.seats.slice();
+  const before = seats[msg.seat];
+  seats[msg.seat] = msg.info;
+  const room = { ...next.room, seats };
+  const said = (id: string): Said => () => t(id, { name: seatName(room, msg.seat, me, "seat-subject") });
+  let line: Said | null = null;
+  if (!before?.taken && msg.info.taken) line = said("web-joined");
+  else if (before?.connected && !msg.info.connected) line = said("web-left");
+  else if (before && !before.connected && msg.info.connected) line = said("web-back");
+  if (before && !before.computer_plays && msg.info.computer_plays && msg.info.kind === "person") line = said("web-computer-plays");
+  return line ? withLog({ ...next, room, notice: line }, msg.seat, [line]) : { ...next, room };
+}
+
+/** An undo that will not happen: declined by a seat, or overtaken. */
+function undoCancelled(next: TableState, me: number, msg: Msg<"undo_cancelled">): TableState {
+  const room = next.room;
+  const by = msg.by;
+  const line: Said = () => (by === null ? t("web-undo-cancelled") : t("web-undo-declined", subject(room, by, me)));
+  return withLog({ ...next, room: { ...room, undo: null }, notice: line }, by, [line]);
+}
+
+/** A move taken back, told with the card as it lay before. */
+function undone(next: TableState, me: number, msg: Msg<"undone">): TableState {
+  const mv = parseMove(msg.move);
+  const room = next.room;
+  // The card is read from the table before the undo, on the pile it went to.
+  const before = next.held?.view ?? room.view;
+  const line: Said = () => {
+    const who = subject(room, msg.seat, me);
+    const played = moveWords(before, msg.seat, me, msg.move);
+    if (played) return t("web-took-back-card", { ...who, ...played });
+    return mv
+      ? t("web-took-back", { ...who, from: logFrom(mv.source, msg.seat, me), to: targetName(mv.target) })
+      : t("web-took-back-move", { ...who, move: msg.move });
+  };
+  const counted =
+    msg.seat === me && !next.held && next.undoable !== null ? { ...next, undoable: Math.max(0, next.undoable - 1) } : next;
+  return counted.held
+    ? withLog({ ...counted, room: { ...room, undo: null }, held: { ...counted.held, view: msg.view }, notice: line }, msg.seat, [line], counted.held.game)
+    : withLog({ ...counted, room: { ...room, undo: null, view: msg.view }, notice: line }, msg.seat, [line]);
 }
 
 /** Shows the next game, followed while the last one's end was shown. */
