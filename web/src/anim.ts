@@ -8,8 +8,13 @@ import { parseMove } from "./rules";
 
 export type Speed = "instant" | "fast" | "normal" | "slow";
 
+/** Whether the person asked the system for reduced motion. */
+export function reducedMotion(): boolean {
+  return typeof window !== "undefined" && !!window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+}
+
 export function speedMs(s: Speed): number {
-  if (typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return 0;
+  if (reducedMotion()) return 0;
   return { instant: 0, fast: 180, normal: 380, slow: 700 }[s] ?? 380;
 }
 

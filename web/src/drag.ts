@@ -3,7 +3,8 @@
 // it is let go, or slides back.
 
 import { useEffect, useRef } from "preact/hooks";
-import type { Source, Target } from "./rules";
+import { reducedMotion } from "./anim";
+import { parseTarget, type Source, type Target } from "./rules";
 
 /** How far (px) the pointer moves before a press becomes a drag. */
 const DRAG_START = 6;
@@ -116,12 +117,3 @@ function slideBack(ghost: HTMLElement) {
   back.onfinish = () => ghost.remove();
 }
 
-function parseTarget(text: string): Target | null {
-  const m = /^([cs])(\d+)$/.exec(text);
-  if (!m) return null;
-  return { kind: m[1] === "c" ? "centre" : "side", index: Number(m[2]) - 1 };
-}
-
-export function reducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-}

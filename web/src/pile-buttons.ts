@@ -7,7 +7,7 @@ import { t } from "./i18n";
 import { targetKey } from "./keys";
 import type { Dragging } from "./drag";
 import type { Moves } from "./moves";
-import { cardAt, sameSource, type Source, type Target } from "./rules";
+import { cardAt, sameSource, sameTarget, type Source, type Target } from "./rules";
 import type { MatchViewJson } from "./protocol";
 import type { Selection } from "./selection";
 
@@ -17,10 +17,6 @@ export type PileButtons = {
   /** The word over a pile: "★ hint" or "▼ here", or none. */
   mark: (to: Target) => string;
 };
-
-export function sameTarget(a: Target | null, b: Target | null) {
-  return a !== null && b !== null && a.kind === b.kind && a.index === b.index;
-}
 
 export function pileButtons(view: MatchViewJson, sel: Selection, moves: Moves, dragging: Dragging): PileButtons {
   const lit = (to: Target) => moves.targets.some((x) => sameTarget(x, to));

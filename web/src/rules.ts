@@ -36,6 +36,13 @@ export function targetText(t: Target): string {
   return t.kind === "centre" ? `c${t.index + 1}` : `s${t.index + 1}`;
 }
 
+/** Reads a pile's text ("c2", "s1"); null when it is not one. */
+export function parseTarget(text: string): Target | null {
+  const m = /^([cs])(\d+)$/.exec(text);
+  if (!m || Number(m[2]) < 1) return null;
+  return { kind: m[1] === "c" ? "centre" : "side", index: Number(m[2]) - 1 };
+}
+
 export function moveText(s: Source, t: Target): string {
   return `${sourceText(s)} ${targetText(t)}`;
 }
@@ -59,6 +66,10 @@ export function parseMove(text: string): { source: Source; target: Target } | nu
 
 export function sameSource(a: Source | null, b: Source | null): boolean {
   return a !== null && b !== null && sourceText(a) === sourceText(b);
+}
+
+export function sameTarget(a: Target | null, b: Target | null): boolean {
+  return a !== null && b !== null && targetText(a) === targetText(b);
 }
 
 /** The partner's seat in the partnership game. */

@@ -32,6 +32,15 @@ function page(search: string, speed: "instant" | "normal" = "instant") {
   return { loc, shown, client };
 }
 
+/** Joins the room and sits at seat 0 (seq 4); the connection's stand-in socket. */
+function sitDown(client: RoomClient): FakeSocket {
+  client.start({ type: "join", code: CODE }, "web-joining");
+  const ws = FakeSocket.made.at(-1)!;
+  ws.open();
+  ws.receive({ type: "seated", seq: 4, code: CODE, seat: 0, token: "t", room: room() });
+  return ws;
+}
+
 /** Lets the queue of messages run. */
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -68,10 +77,7 @@ describe("the room", () => {
     vi.mocked(animateMove).mockImplementation(() => new Promise<void>((r) => (slid = r)));
     vi.stubGlobal("document", { hidden: false });
     const { shown, client } = page("", "normal");
-    client.start({ type: "join", code: CODE }, "web-joining");
-    const ws = FakeSocket.made[0];
-    ws.open();
-    ws.receive({ type: "seated", seq: 4, code: CODE, seat: 0, token: "t", room: room() });
+    const ws = sitDown(client);
     ws.receive({ type: "moved", seq: 5, seat: 1, move: "h1 s1", events: [], view: view({ to_move: 0 }) });
     await settle();
     expect(animateMove).toHaveBeenCalledTimes(1);
@@ -86,10 +92,7 @@ describe("the room", () => {
 
   it("asks for the whole room after a gap in the sequence", async () => {
     const { shown, client } = page("");
-    client.start({ type: "join", code: CODE }, "web-joining");
-    const ws = FakeSocket.made[0];
-    ws.open();
-    ws.receive({ type: "seated", seq: 4, code: CODE, seat: 0, token: "t", room: room() });
+    const ws = sitDown(client);
     ws.receive({ type: "moved", seq: 9, seat: 1, move: "h1 s1", events: [], view: view({ to_move: 0 }) });
     await settle();
     expect(ws.sent.at(-1)).toEqual({ type: "state" });
@@ -125,9 +128,7 @@ describe("the room", () => {
 
   it("leaves the table for the lobby, the seat forgotten only when the match is over", async () => {
     const { shown, client } = page("");
-    client.start({ type: "join", code: CODE }, "web-joining");
-    FakeSocket.made[0].open();
-    FakeSocket.made[0].receive({ type: "seated", seq: 4, code: CODE, seat: 0, token: "t", room: room() });
+    sitDown(client);
     await settle();
     client.leave(false);
     expect(shown.table).toBeNull();
