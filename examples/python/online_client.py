@@ -2,9 +2,9 @@
 """A client of the Spite & Malice game server (docs/online.md), standard
 library only: a minimal WebSocket client (RFC 6455: the handshake, masked
 text frames out, unmasked frames in) and a player that creates a room with
-one computer seat, plays its pay-off top to the centre when it fits and
-otherwise discards its first hand card onto side pile 1, until the match
-is over.
+one computer seat and, on each of its turns, picks from the legal moves
+its view lists: the pay-off top to the centre when it may go, else a hand
+card to the centre, else the first discard, until the match is over.
 
     spite serve --addr 127.0.0.1:7878 &
     python3 examples/python/online_client.py 127.0.0.1:7878
@@ -93,19 +93,16 @@ class WebSocket:
                     return json.loads(message)
 
 
-def rank(card):
-    return card[:-1]
-
-
 def choose(view):
-    """The pay-off top to a centre pile that needs its rank, else a discard."""
-    me = view["seat"]
-    top = view["players"][me]["payoff_top"]
-    if top:
-        for i, needs in enumerate(view["center_needs"]):
-            if rank(top) in (needs, "K"):
-                return f"p c{i + 1}"
-    return "h1 s1"
+    """The pay-off top to a centre pile if it may go, else a card to the
+    centre, else the first discard. The server lists the seat's legal
+    moves in its view on its turn ("legal"), so no rules are needed here."""
+    legal = view.get("legal") or []
+    for prefix in ("p c", "h"):
+        for mv in legal:
+            if mv.startswith(prefix) and " c" in mv:
+                return mv
+    return legal[0] if legal else None
 
 
 def main():
@@ -121,12 +118,12 @@ def main():
     assert seated["type"] == "seated", seated
     print(f"room {seated['code']}, seat {seated['seat']}")
     view = seated["room"]["view"]
-    moves, waiting, fallback = 0, False, False
+    moves, waiting = 0, False
     while True:
-        if not waiting and view["status"] == "playing" and view["to_move"] == view["seat"]:
-            mv = "h1 s1" if fallback else choose(view)
+        mv = choose(view) if not waiting and view["status"] == "playing" else None
+        if mv:
             ws.send({"type": "play", "move": mv})
-            moves, waiting, fallback = moves + 1, True, False
+            moves, waiting = moves + 1, True
         msg = ws.recv()
         if msg["type"] in ("moved", "new_game"):
             view, waiting = msg["view"], False
@@ -134,8 +131,10 @@ def main():
             print(f"match over after {moves} moves: score {msg['score']}, winner {msg['winner']}")
             return 0
         elif msg["type"] == "error":
+            # Nothing changed; the next view (another seat's move) says
+            # what may be played then. A refused move is not sent again.
             print(f"refused: {msg['message']}", file=sys.stderr)
-            waiting, fallback = False, True
+            return 1
 
 if __name__ == "__main__":
     sys.exit(main())
