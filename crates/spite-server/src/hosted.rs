@@ -12,6 +12,9 @@ use tokio::sync::oneshot;
 
 use crate::server::{Config, Server, ServerError};
 
+/// How long [`Hosted::start`] waits for the server to listen.
+const START_TIMEOUT: Duration = Duration::from_secs(20);
+
 /// A running server on its own thread. Dropping it stops it, as
 /// [`Hosted::stop`] does.
 pub struct Hosted {
@@ -35,12 +38,23 @@ impl Hosted {
         let thread = thread::Builder::new()
             .name("spite-server".into())
             .spawn(move || serve_until_stopped(runtime, config, ready_tx, stopped))?;
-        // The thread answers once the server listens or has failed to.
-        let answer = ready.recv().unwrap_or_else(|_| {
-            Err(ServerError::Io(std::io::Error::other(
-                "the server's thread ended before it listened",
-            )))
-        });
+        // The thread answers once the server listens or has failed to. A
+        // window calls this on its drawing thread, so the wait is bounded:
+        // a start that hangs (a database that never answers) is given up
+        // (the stop sent on the way, for when it does answer).
+        let answer = match ready.recv_timeout(START_TIMEOUT) {
+            Ok(answer) => answer,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                let _ = stop.send(());
+                return Err(ServerError::Io(std::io::Error::new(
+                    std::io::ErrorKind::TimedOut,
+                    "the server did not start listening in time",
+                )));
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => Err(ServerError::Io(
+                std::io::Error::other("the server's thread ended before it listened"),
+            )),
+        };
         match answer {
             Ok(addr) => Ok(Hosted {
                 addr,
