@@ -197,7 +197,9 @@ impl SpiteApp {
         // The local match too while it waits under an online game: its
         // words are the window's notices.
         self.session.set_language(lang);
-        self.game().set_language(lang);
+        if let Some(online) = &mut self.online {
+            online.set_language(lang);
+        }
     }
 
     /// The language chosen in the settings: applies at once, and is kept

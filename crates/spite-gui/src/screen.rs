@@ -10,7 +10,7 @@ use spite_core::{Move, Source};
 use spite_table::Render;
 
 use crate::anim::{AnimQueue, Returns};
-use crate::lang::{Arg, Language, Words};
+use crate::lang::{Language, Words};
 use crate::sound::Sound;
 use crate::tabletop::{LogLine, Notice};
 
@@ -51,16 +51,6 @@ impl Screen {
     pub fn set_language(&mut self, lang: Language) {
         self.words = Box::new(crate::lang::words(lang));
         self.ui = crate::lang::words(lang);
-    }
-
-    /// A `ui-*` message with no arguments.
-    pub fn t(&self, id: &str) -> String {
-        self.ui.tr(id, &[])
-    }
-
-    /// A `ui-*` message with arguments.
-    pub fn tr(&self, id: &str, args: &[(&str, Arg)]) -> String {
-        self.ui.tr(id, args)
     }
 
     /// A message on the status line (`refusal`: in the warning colour).

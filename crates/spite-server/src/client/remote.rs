@@ -193,10 +193,11 @@ impl RemoteClient {
 /// the seat taken again after a reconnect (what was asked may be lost),
 /// your own undo request gone out, an undo declined.
 fn ends_the_wait(happening: &Happening, me: Option<u8>) -> bool {
-    use Happening as H;
     match happening {
-        H::ServerRefused { .. } | H::Seated { again: true } | H::UndoDeclined { .. } => true,
-        H::UndoAsked { seat, .. } => Some(*seat) == me,
+        Happening::ServerRefused { .. }
+        | Happening::Seated { again: true }
+        | Happening::UndoDeclined { .. } => true,
+        Happening::UndoAsked { seat, .. } => Some(*seat) == me,
         _ => false,
     }
 }
