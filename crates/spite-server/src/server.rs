@@ -351,6 +351,13 @@ impl Server {
         Some(cell.lock().await.all_moves())
     }
 
+    /// Whether its database answers, as `/health` reports it (always,
+    /// with none), for a host that embeds the server. SQLite answers in
+    /// turn, so an answer also means every write asked before it is done.
+    pub async fn database_up(&self) -> bool {
+        database_up(&self.shared).await
+    }
+
     /// Stops taking connections and waits for the open ones to end.
     pub async fn shutdown(mut self) {
         if let Some(stop) = self.stop.take() {
