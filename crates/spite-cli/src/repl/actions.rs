@@ -9,7 +9,7 @@ use spite_table::client::Intent;
 use spite_table::{Message, Refusal, Render, TableError, explain, move_options};
 
 use super::commands::{self, COMMANDS, Command, HELP_TOPICS, short};
-use super::game::{GameSession, Venue};
+use super::game::{GameSession, Venue, cannot_move};
 use super::keys::Keys;
 use super::speech::{self, Voice};
 use super::style::{TermStyle, wrap};
@@ -48,7 +48,10 @@ impl<W: Write, V: Venue> GameSession<W, V> {
 
     /// Your view if you may move now, or a refusal saying why not.
     fn mover(&mut self) -> Option<PlayerView> {
-        if let Some(why) = self.venue.cannot_move() {
+        let why = cannot_move(self.state(), self.render.as_ref(), || {
+            self.venue.match_over_words()
+        });
+        if let Some(why) = why {
             self.refuse(&why);
             return None;
         }

@@ -42,8 +42,9 @@ pub trait Venue: Sized {
     fn state(&self) -> &ClientState;
     /// The table to draw now (taking it marks the table drawn).
     fn shown(&mut self) -> Option<Shown>;
-    /// Why a move may not be made now, in words (`None`: it may).
-    fn cannot_move(&self) -> Option<String>;
+    /// What to type once the match is over, in words (local: a new match;
+    /// online: leaving).
+    fn match_over_words(&self) -> String;
     /// This game's story so far, and whether no move was made in it yet;
     /// `None`: there is no record.
     fn log(&self) -> Option<(Vec<Message>, bool)>;
@@ -408,6 +409,31 @@ pub(super) fn completions_for(view: &PlayerView) -> Vec<String> {
     words
 }
 
+/// Why `state`'s seat may not move now, in words (`None`: it may): the
+/// client's reason ([`ClientState::refusal_to_move`]), with what to type to
+/// go on from a finished game; `match_over` says it for a finished match.
+pub(super) fn cannot_move(
+    state: &ClientState,
+    render: &dyn Render,
+    match_over: impl FnOnce() -> String,
+) -> Option<String> {
+    if state.match_end.is_some() {
+        return Some(match_over());
+    }
+    // A move sent and not yet answered: the turn is not yours to play on.
+    let why = match state.refusal_to_move() {
+        None if state.awaiting => return Some(t("ui-repl-not-your-turn")),
+        None => return None,
+        Some(why) => why,
+    };
+    Some(match why {
+        Refusal::MatchOver => match_over(),
+        Refusal::GameOver => t("ui-repl-game-over-type-next"),
+        Refusal::NotYourTurn { .. } => t("ui-repl-not-your-turn"),
+        other => render.render(&Message::Refused(other)),
+    })
+}
+
 /// "Quit the game? (y/n) ", in the player's language.
 pub(super) fn quit_question() -> String {
     t("ui-repl-confirm-quit") + " "
@@ -422,4 +448,68 @@ pub(super) fn is_yes(answer: &str) -> bool {
         || t("ui-repl-yes-answers")
             .split(',')
             .any(|word| word.trim().to_lowercase() == answer)
+}
+
+#[cfg(test)]
+mod tests {
+    use spite_core::{Game, Rules};
+    use spite_table::client::{FinishedGame, MatchEnd};
+
+    use super::*;
+    use crate::repl::style::TermStyle;
+
+    fn state_at(game: &Game, seat: u8) -> ClientState {
+        ClientState {
+            seat: Some(seat),
+            view: Some(game.observation(seat)),
+            connected: true,
+            ..ClientState::default()
+        }
+    }
+
+    /// The reason is the client's whichever the venue: the same words
+    /// locally and online, but for what to type once the match is over.
+    #[test]
+    fn a_move_is_refused_with_the_clients_reason_and_what_to_type() {
+        let render = speech::renderer(TermStyle::PLAIN);
+        let game = Game::new(Rules::default(), 7).unwrap();
+        let mover = game.to_move();
+        let why = |state: &ClientState| cannot_move(state, render.as_ref(), || "over".into());
+
+        assert_eq!(why(&state_at(&game, mover)), None);
+        assert_eq!(
+            why(&state_at(&game, 1 - mover)),
+            Some(t("ui-repl-not-your-turn"))
+        );
+        let sent = ClientState {
+            awaiting: true,
+            ..state_at(&game, mover)
+        };
+        assert_eq!(why(&sent), Some(t("ui-repl-not-your-turn")));
+        // A finished game shown (online, it used to say "not your turn").
+        let finished = ClientState {
+            finished: Some(FinishedGame {
+                number: 1,
+                view: game.observation(mover),
+                score: vec![0, 0],
+                match_over: false,
+            }),
+            ..state_at(&game, mover)
+        };
+        assert_eq!(why(&finished), Some(t("ui-repl-game-over-type-next")));
+        let over = ClientState {
+            match_end: Some(MatchEnd {
+                winner: Some(0),
+                seed: None,
+            }),
+            ..finished
+        };
+        assert_eq!(why(&over), Some("over".to_string()));
+        // No view yet (still connecting): the client's own refusal, worded.
+        let connecting = ClientState::default();
+        assert_eq!(
+            why(&connecting),
+            Some(render.render(&Message::Refused(Refusal::Stale)))
+        );
+    }
 }

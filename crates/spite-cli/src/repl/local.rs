@@ -332,20 +332,8 @@ impl Venue for Local {
         })
     }
 
-    fn cannot_move(&self) -> Option<String> {
-        let table = self.client.table();
-        let m = table.match_();
-        if m.game().is_over() {
-            Some(if m.is_over() {
-                t("ui-repl-match-over-type-new")
-            } else {
-                t("ui-repl-game-over-type-next")
-            })
-        } else if !matches!(table.next(), Next::Person(_)) {
-            Some(t("ui-repl-not-your-turn"))
-        } else {
-            None
-        }
+    fn match_over_words(&self) -> String {
+        t("ui-repl-match-over-type-new")
     }
 
     /// The cards you drew named as the live game named them (not in a

@@ -595,15 +595,8 @@ impl Venue for Online {
         })
     }
 
-    fn cannot_move(&self) -> Option<String> {
-        let state = self.client.state();
-        if state.match_end.is_some() {
-            Some(t("ui-online-match-over"))
-        } else if !state.my_turn() {
-            Some(t("ui-repl-not-your-turn"))
-        } else {
-            None
-        }
+    fn match_over_words(&self) -> String {
+        t("ui-online-match-over")
     }
 
     fn log(&self) -> Option<(Vec<Message>, bool)> {
