@@ -1,13 +1,13 @@
 //! Playing online in the window: one seat of a room on a game server.
 //!
-//! [`OnlineSession`] follows the room with `spite_server::client`'s
-//! `OnlineTable` (the fold of the server's messages: room, seats,
-//! presence, this seat's view, narration, pending undo), fed by the
-//! connection thread of `spawn_online`; it adds what the screen needs (a
-//! [`Screen`]: the held card, the status line, the log, the other seats'
-//! cards sliding) and implements [`TableFace`], so the table is drawn and played by the
-//! same code as a local game. It holds only its seat's view: another
-//! seat's hand never reaches it.
+//! [`OnlineSession`] plays the seat through spite-server's
+//! [`RemoteClient`] (spite-table's `Client` interface over the connection
+//! thread and the fold of the server's messages: room, seats, presence,
+//! this seat's view, narration, pending undo); it adds what the screen
+//! needs (a [`Screen`]: the held card, the status line, the log, the other
+//! seats' cards sliding) and implements [`TableFace`], so the table is
+//! drawn and played by the same code as a local game. It holds only its
+//! seat's view: another seat's hand never reaches it.
 //!
 //! One idea per file: [`host`] the server inside the app, `retry` the
 //! first connection tried again until the server is there, [`tokens`] the
@@ -21,14 +21,13 @@ pub mod outcomes;
 mod retry;
 pub mod tokens;
 
-use std::sync::mpsc::Receiver;
-
 use spite_core::{Event, Move, PlayerView, Seat, Source, Status};
 use spite_server::client::{
-    Backoff, Command, Commands, Connect, FinishedGame, Happening, OnlineTable, Presence, Update,
+    Backoff, Connect, FinishedGame, Happening, OnlineTable, Presence, RemoteClient,
 };
-use spite_server::protocol::{ErrorCode, SeatKind, ServerMessage};
-use spite_table::{Message, result_message};
+use spite_server::protocol::{ErrorCode, SeatKind};
+use spite_table::client::{Client, ClientState, Intent};
+use spite_table::{Message, Refusal, result_message};
 
 use crate::face::{self, Hold, TableFace};
 use crate::lang::Language;
@@ -64,10 +63,9 @@ pub enum LinkState {
 
 /// One seat of an online room, as the window plays it.
 pub struct OnlineSession {
-    table: OnlineTable,
+    /// The seat, played through the interface a local game has too.
+    client: RemoteClient,
     url: String,
-    commands: Commands,
-    updates: Receiver<Update>,
     /// How to connect again while the server has not been reached.
     first: FirstConnect,
     /// The server inside the app, when this window hosts the room.
@@ -82,8 +80,6 @@ pub struct OnlineSession {
     link: LinkState,
     /// The view the hint asked about was for this sequence number.
     pending_hint: Option<u64>,
-    /// A move was sent and its answer has not come.
-    sent: bool,
     /// The turn and seat the lines being told belong to (`None`: the
     /// table's turn now).
     line_at: Option<(u32, Seat)>,
@@ -126,12 +122,10 @@ impl OnlineSession {
         backoff: Backoff,
     ) -> OnlineSession {
         let first = FirstConnect::new(connect, backoff, wake);
-        let (commands, updates) = first.spawn(&url);
+        let client = first.spawn(&url);
         OnlineSession {
-            table: OnlineTable::new(),
+            client,
             url,
-            commands,
-            updates,
             first,
             host,
             store,
@@ -139,7 +133,6 @@ impl OnlineSession {
             screen: Screen::new(lang),
             link: LinkState::Connecting,
             pending_hint: None,
-            sent: false,
             line_at: None,
             log_words: vec![],
             speed: Speed::Normal,
@@ -208,55 +201,53 @@ impl OnlineSession {
         self.screen.hint = None;
     }
 
-    /// Takes in whatever the connection has reported.
+    /// Takes in whatever the connection has reported, one step of the
+    /// room at a time (each step's cards slide from the table it left).
     pub fn poll(&mut self) {
         if self.first.due() {
-            (self.commands, self.updates) = self.first.spawn(&self.url);
+            self.client = self.first.spawn(&self.url);
         }
-        let updates: Vec<Update> = self.updates.try_iter().collect();
-        for u in updates {
-            let before = self.table.view().cloned();
+        loop {
+            let (before, last_before) = (self.state().view.clone(), self.state().last.clone());
             let log_before = self.screen.log.len();
-            let mover = match &u {
-                Update::Server(m) => match m.as_ref() {
-                    ServerMessage::Moved { seat, events, .. } => Some((*seat, events.clone())),
-                    _ => None,
-                },
-                _ => None,
-            };
-            // The whole room again (after a gap in the sequence): a move
-            // sent before it has its answer in it.
-            if let Update::Server(m) = &u
-                && matches!(m.as_ref(), ServerMessage::State { .. })
-            {
-                self.sent = false;
+            let happenings = self.client.poll();
+            if happenings.is_empty() {
+                break;
             }
-            // A move's lines belong to the turn it was made in, until
-            // the turn passes (as in the local log).
+            // A move led to the view: its lines belong to the turn it was
+            // made in, until the turn passes (as in the local log).
+            let mover = self
+                .state()
+                .last
+                .clone()
+                .filter(|last| Some(last) != last_before.as_ref());
             self.line_at = match (&mover, &before) {
-                (Some((seat, ..)), Some(b)) => Some((b.turn(), *seat)),
+                (Some(last), Some(b)) => Some((b.turn(), last.seat)),
                 _ => None,
             };
-            let happenings = self.table.update(u);
             for h in happenings {
                 self.happened(h);
             }
-            if let (Some((seat, events)), Some(before)) = (mover, before) {
-                self.moved(seat, &events, before, log_before);
+            if let (Some(last), Some(before)) = (mover, before) {
+                self.moved(last.seat, &last.events, before, log_before);
             }
         }
         self.keep_token();
     }
 
+    /// The seat as the client sees it.
+    fn state(&self) -> &ClientState {
+        self.client.state()
+    }
+
     /// A move was made: the others' cards slide; our own answer arrived.
     fn moved(&mut self, seat: Seat, events: &[Event], before: PlayerView, log_before: usize) {
-        let Some(after) = self.table.view().cloned() else {
+        let Some(after) = self.state().view.clone() else {
             return;
         };
         let sounds = sounds_of(events, after.rules(), &[after.seat()]);
         if seat == after.seat() {
             self.screen.sounds.extend(sounds);
-            self.sent = false;
             self.screen.returns.clear();
             self.screen.selected = None;
             self.screen.hint = None;
@@ -292,7 +283,6 @@ impl OnlineSession {
             }
             Happening::Seated { again } => {
                 self.link = LinkState::Connected;
-                self.sent = false;
                 self.screen.selected = None;
                 self.screen.anims.clear();
                 // The whole room came: the log starts again from it.
@@ -319,7 +309,7 @@ impl OnlineSession {
             Happening::UndoAsked {
                 seat, you_answer, ..
             } => {
-                if Some(seat) == self.table.seat() {
+                if Some(seat) == self.state().seat {
                     self.undo_asked = true;
                     self.set_notice(self.t("ui-net-undo-asked"), false);
                 } else if you_answer {
@@ -342,7 +332,6 @@ impl OnlineSession {
                 self.set_notice(text, false);
             }
             Happening::ServerRefused { code, .. } => {
-                self.sent = false;
                 self.screen.selected = None;
                 let text = self.refusal_words(code);
                 self.set_notice(text, true);
@@ -352,8 +341,7 @@ impl OnlineSession {
             }
             Happening::Reconnected => self.link_now(LinkState::Connected),
             Happening::Lost { message } => self.link_now(LinkState::Lost(message)),
-            // The fold tells neither (the connection's thread being gone
-            // shows as the link lost).
+            // The connection's thread being gone shows as the link lost.
             Happening::Changed | Happening::Closed => {}
             Happening::Failed { code, message } => {
                 // Not reached (no refusal from the server): it may not be
@@ -370,10 +358,10 @@ impl OnlineSession {
         }
     }
 
-    /// The connection's state changed: a request sent may be lost with it.
+    /// The connection's state changed (a request sent may be lost with
+    /// it: the client waits for no answer once it is back).
     fn link_now(&mut self, link: LinkState) {
         self.link = link;
-        self.sent = false;
     }
 
     /// A refusal from the server in the window's words.
@@ -392,8 +380,9 @@ impl OnlineSession {
             self.line_at = None;
         }
         let now = self
-            .table
-            .view()
+            .state()
+            .view
+            .as_ref()
             .map_or((0, 0), |v| (v.turn(), v.to_move()));
         let (turn, seat) = self.line_at.unwrap_or(now);
         self.screen.log.push(LogLine {
@@ -413,12 +402,10 @@ impl OnlineSession {
         if self.token_kept {
             return;
         }
-        let (Some(store), Some(code), Some(token), Some(seat)) = (
-            &self.store,
-            self.table.code(),
-            self.table.token(),
-            self.table.seat(),
-        ) else {
+        let room = self.client.online();
+        let (Some(store), Some(code), Some(token), Some(seat)) =
+            (&self.store, room.code(), room.token(), room.seat())
+        else {
             return;
         };
         let saved = SavedSeat {
@@ -440,22 +427,24 @@ impl OnlineSession {
         if !self.can_act() {
             return Err(Hold::refuse_waiting(self));
         }
-        let view = self.view();
-        if let Err(e) = view.check(mv) {
-            let text = self
-                .screen
-                .words
-                .render(&Message::Refused(spite_table::Refusal::Rule(e.clone())));
-            self.set_notice(text, true);
+        if let Err(refusal) = self.client.send(Intent::Play(mv)) {
             self.screen.selected = None;
-            return Err(Refused::Rule(e));
+            return Err(match refusal {
+                // The card is in the player's hand: the reason says enough.
+                Refusal::Illegal { error, .. } => {
+                    let text = self
+                        .screen
+                        .words
+                        .render(&Message::Refused(Refusal::Rule(error.clone())));
+                    self.set_notice(text, true);
+                    Refused::Rule(error)
+                }
+                _ => {
+                    self.set_notice(self.t("ui-net-offline"), true);
+                    Refused::Offline
+                }
+            });
         }
-        if !self.commands.send(Command::Play(mv.to_string())) {
-            self.set_notice(self.t("ui-net-offline"), true);
-            self.screen.selected = None;
-            return Err(Refused::Offline);
-        }
-        self.sent = true;
         self.screen.selected = None;
         self.screen.hint = None;
         self.screen.notice = None;
@@ -468,12 +457,16 @@ impl OnlineSession {
             self.set_notice(self.t("ui-net-offline"), true);
             return;
         }
-        let _ = self.commands.send(Command::Undo);
+        if let Err(refusal) = self.client.send(Intent::Undo) {
+            let text = self.screen.words.render(&Message::Refused(refusal));
+            self.set_notice(text, true);
+        }
     }
 
-    /// Answers another person's request to take back a move.
+    /// Answers another person's request to take back a move (one no
+    /// longer asked is answered by nobody).
     pub fn answer_undo(&mut self, approve: bool) {
-        let _ = self.commands.send(Command::UndoReply(approve));
+        let _ = self.client.send(Intent::AnswerUndo(approve));
         self.screen.notice = None;
     }
 
@@ -483,7 +476,7 @@ impl OnlineSession {
             Hold::refuse_waiting(self);
             return None;
         }
-        let seq = self.table.last_seq();
+        let seq = self.client.online().last_seq();
         self.pending_hint = Some(seq);
         self.set_notice(self.t("ui-hint-thinking"), false);
         Some(Job::ViewHint(seq, self.view()))
@@ -495,7 +488,7 @@ impl OnlineSession {
             return;
         }
         self.pending_hint = None;
-        if seq != self.table.last_seq() || !self.can_act() {
+        if seq != self.client.online().last_seq() || !self.can_act() {
             return;
         }
         if let Message::Hint { mv, .. } = message {
@@ -510,7 +503,7 @@ impl OnlineSession {
     /// (if any) stops, and the app will not come back to the seat by
     /// itself (the token is kept, to come back with the code).
     pub fn leave(mut self) {
-        let _ = self.commands.send(Command::Leave);
+        let _ = self.client.send(Intent::Leave);
         if let Some(store) = &self.store {
             let _ = store.forget_resume();
         }
@@ -523,16 +516,15 @@ impl OnlineSession {
     /// next (the next is already dealt and followed meanwhile); `None`
     /// once the match is over (its own screen shows the last table).
     pub fn finished_shown(&self) -> Option<&FinishedGame> {
-        self.table.finished_game().filter(|f| !f.match_over)
+        self.state().finished.as_ref().filter(|f| !f.match_over)
     }
 
     /// The player goes on from the finished game to the next one (or
     /// waves away the match's end).
     pub fn continue_game(&mut self) {
-        if self.table.finished_game().is_none() {
+        if self.client.send(Intent::NextGame).is_err() {
             return;
         }
-        self.table.acknowledge_finished();
         self.screen.selected = None;
         self.screen.hint = None;
         self.screen.notice = None;
@@ -542,17 +534,18 @@ impl OnlineSession {
     /// and the next one waits for this seat.
     pub fn turn_waiting_words(&self) -> Option<String> {
         self.finished_shown()?;
-        self.table.my_turn().then(|| {
+        let room = self.table();
+        room.my_turn().then(|| {
             self.tr(
                 "ui-net-turn-waiting",
-                &[("game", self.table.game_number().into())],
+                &[("game", room.game_number().into())],
             )
         })
     }
 
     /// The room as followed.
     pub fn table(&self) -> &OnlineTable {
-        &self.table
+        self.client.online()
     }
     /// The server's URL.
     pub fn url(&self) -> &str {
@@ -566,15 +559,15 @@ impl OnlineSession {
         &self.link
     }
     pub fn connected(&self) -> bool {
-        self.link == LinkState::Connected && self.table.connected()
+        self.link == LinkState::Connected && self.state().connected
     }
     /// Whether there is a seat and a view to draw.
     pub fn ready(&self) -> bool {
-        self.table.view().is_some() && self.table.seat().is_some()
+        self.state().view.is_some() && self.state().seat.is_some()
     }
-    /// Whether a move was sent and its answer is awaited.
+    /// Whether a request was sent and its answer is awaited.
     pub fn waiting_for_server(&self) -> bool {
-        self.sent
+        self.state().awaiting
     }
     /// What tells this game's log from every other game's: the server,
     /// the room and the game's number in its match.
@@ -582,15 +575,15 @@ impl OnlineSession {
         egui::Id::unique((
             "log",
             self.url.as_str(),
-            self.table.code(),
-            self.table.game_number(),
+            self.table().code(),
+            self.state().game,
         ))
     }
 
     /// Whether the computer plays `seat` now (a computer seat, or a
     /// person's taken over while away).
     pub fn is_computer(&self, seat: Seat) -> bool {
-        self.table
+        self.table()
             .seat_infos()
             .get(usize::from(seat))
             .is_some_and(|i| i.kind == SeatKind::Computer || i.computer_plays)
@@ -605,13 +598,13 @@ impl OnlineSession {
         if self.finished_shown().is_some() {
             return None;
         }
-        let v = self.table.view()?;
+        let v = self.state().view.as_ref()?;
         (!v.status().is_over() && !v.is_my_turn()).then(|| v.to_move())
     }
 
     /// How the current game ended, in words (empty while it is played).
     pub fn result_words(&self, status: Status) -> String {
-        let (Some(seats), Some(v)) = (self.table.seats(), self.table.view()) else {
+        let (Some(seats), Some(v)) = (&self.state().seats, &self.state().view) else {
             return String::new();
         };
         result_message(seats, v.rules(), status)
@@ -622,19 +615,19 @@ impl OnlineSession {
     /// The room's rules explained, in the window's language (`None`
     /// before the seat's view has come).
     pub fn rules_text(&self) -> Option<Vec<String>> {
-        let rules = self.table.view()?.rules();
+        let rules = self.state().rules()?;
         Some(self.screen.words.render_all(&spite_table::explain(rules)))
     }
 
     /// Whether leaving now leaves a match unfinished (seated, the match
     /// not over).
     pub fn match_unfinished(&self) -> bool {
-        self.ready() && self.table.match_end().is_none()
+        self.ready() && self.state().match_end.is_none()
     }
 
     /// A scoring side's name.
     pub fn side_name(&self, side: u8) -> String {
-        self.table
+        self.table()
             .side(side)
             .map(|s| self.screen.words.side(&s))
             .unwrap_or_default()
@@ -642,8 +635,8 @@ impl OnlineSession {
 
     /// Who won the match, in words, once it is over.
     pub fn match_words(&self) -> Option<String> {
-        let side = self.table.match_end()?.winner?;
-        let winner = self.table.side(side)?;
+        let side = self.state().match_end.as_ref()?.winner?;
+        let winner = self.table().side(side)?;
         Some(self.screen.words.render(&Message::MatchWon { winner }))
     }
 
@@ -652,13 +645,17 @@ impl OnlineSession {
         if !self.connected() {
             return self.t("ui-net-offline");
         }
-        if self.table.match_end().is_some()
+        if self.state().match_end.is_some()
             || self.finished_shown().is_some()
-            || self.table.view().is_some_and(|v| v.status().is_over())
+            || self
+                .state()
+                .view
+                .as_ref()
+                .is_some_and(|v| v.status().is_over())
         {
             return self.t("ui-wait-game-over");
         }
-        if self.sent {
+        if self.waiting_for_server() {
             return self.t("ui-net-sending");
         }
         match self.other_shown_playing() {
@@ -682,16 +679,17 @@ impl TableFace for OnlineSession {
         &mut self.screen
     }
     fn viewer(&self) -> u8 {
-        self.table.seat().unwrap_or(0)
+        self.state().seat.unwrap_or(0)
     }
     fn turn_at_screen(&self) -> bool {
-        self.finished_shown().is_none() && self.table.view().is_some_and(|v| v.is_my_turn())
+        self.finished_shown().is_none()
+            && self.state().view.as_ref().is_some_and(|v| v.is_my_turn())
     }
     fn view(&self) -> PlayerView {
         if let Some(f) = self.finished_shown() {
             return f.view.clone();
         }
-        match self.table.view() {
+        match &self.state().view {
             Some(v) => v.clone(),
             // Never drawn before the seat is taken (`ready`); an empty
             // table of the default rules rather than a panic.
@@ -707,26 +705,21 @@ impl TableFace for OnlineSession {
         if self.finished_shown().is_some() {
             return None;
         }
-        let v = self.table.view()?;
+        let v = self.state().view.as_ref()?;
         (!v.status().is_over()).then(|| v.to_move())
     }
     fn seat_name(&self, seat: u8) -> String {
-        self.screen.words.name(&self.table.name(seat))
+        self.screen.words.name(&self.state().name(seat))
     }
     fn points(&self, seat: u8) -> Option<u32> {
-        let side = self.table.view()?.rules().side_of(seat);
-        self.table.score().get(usize::from(side)).copied()
+        let side = self.state().rules()?.side_of(seat);
+        self.state().score.get(usize::from(side)).copied()
     }
     fn revealed(&self) -> bool {
         true
     }
     fn can_act(&self) -> bool {
-        self.connected()
-            && !self.sent
-            && self.screen.anims.is_empty()
-            && self.table.match_end().is_none()
-            && self.finished_shown().is_none()
-            && self.table.view().is_some_and(|v| v.is_my_turn())
+        self.connected() && self.screen.anims.is_empty() && self.state().my_turn()
     }
     fn select(&mut self, from: Source) -> bool {
         face::pick_up(self, from)
@@ -751,6 +744,6 @@ impl Drop for OnlineSession {
     /// The connection closes with the window (the seat stays: a restart
     /// comes back to it).
     fn drop(&mut self) {
-        let _ = self.commands.send(Command::Leave);
+        let _ = self.client.send(Intent::Leave);
     }
 }
