@@ -40,9 +40,8 @@ fn full_table() -> Tabletop {
             let moves = s.view().legal_moves();
             let mv = *moves.iter().find(|m| !m.is_discard()).unwrap_or(&moves[0]);
             let _ = s.play(mv);
-        } else if let Some(job) = s.computer_job() {
-            let answer = spite_gui::worker::run_job(job);
-            s.accept(answer, Speed::Instant);
+        } else if !s.wait_step(Speed::Instant) {
+            break;
         }
     }
     s

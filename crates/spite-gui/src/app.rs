@@ -1,6 +1,7 @@
 //! The eframe application: owns the session, settings, statistics and the
-//! computer's worker thread; each frame drains the worker, handles keys and
-//! draws the panels and the table.
+//! worker thread of an online seat's hints; each frame takes in what the
+//! game and the worker have done, handles keys and draws the panels and
+//! the table.
 
 use egui::{Key, Modifiers, Ui};
 use spite_core::{Source, Target};
@@ -327,9 +328,7 @@ impl SpiteApp {
             self.deliver(answer);
         }
         let level = self.settings.level;
-        if let Some(job) = self.game().computer_job(level) {
-            self.send(job);
-        }
+        self.game().set_level(level);
         // Games just finished go into the statistics, each once (an
         // online room's through reconnections and restarts too).
         shown(&mut self.session, &mut self.online).count(&mut self.stats, level);
@@ -624,16 +623,11 @@ impl SpiteApp {
         self.deliver(run_job(job));
     }
 
-    /// Hands the computer's answer to the game that asked: a hint from a
-    /// seat's view to the game on the screen (only an online seat asks
-    /// one; dropped once it has been left), the local table's moves and
-    /// hints to the local match, on the screen or waiting underneath.
+    /// Hands the worker's answer to the game on the screen (only an
+    /// online seat asks one; dropped once it has been left: the local
+    /// match's computers and hints are its client's).
     fn deliver(&mut self, answer: Answer) {
-        let speed = self.settings.speed;
-        match answer {
-            Answer::ViewHint(..) => self.game().accept(answer, speed),
-            answer => self.session.accept(answer, speed),
-        }
+        self.game().accept(answer);
     }
 
     /// The keys (`keys.rs`): the window's, then the game's, then the

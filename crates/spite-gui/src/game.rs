@@ -1,14 +1,15 @@
 //! The game on the screen, whichever it is: what the window asks of it.
 //!
 //! The window has one game at a time on its screen: the local match (a
-//! [`Tabletop`]: the whole table here, its computers on the worker), or a
+//! [`Tabletop`]: the whole table here, its computers on its client's
+//! worker), or a
 //! seat of an online room (an [`OnlineSession`]: only that seat's view,
 //! from a server). Which one is decided when the online game is opened or
 //! left; the app then talks to [`Game`] alone and never asks which. What
 //! truly differs lives in the two implementations below: the local match
-//! deals new games, asks the worker for the computer's moves and counts
-//! its games by level; the online seat follows its connection, hosts its
-//! server and counts its room's games.
+//! deals new games, sets its computers' level and counts its games by
+//! level; the online seat follows its connection, asks the app's worker
+//! for hints, hosts its server and counts its room's games.
 
 use egui::{Context, Ui};
 use spite_ai::Level;
@@ -28,25 +29,27 @@ use crate::worker::{Answer, Job};
 pub trait Game: TableFace {
     /// Every word in `lang` from now on (the log is told again).
     fn set_language(&mut self, lang: Language);
-    /// Takes in what has come from elsewhere (an online seat's messages;
-    /// the local match's answers come through the app's worker), the
-    /// others' cards to slide at `speed`.
+    /// Takes in what has come from elsewhere (an online seat's messages,
+    /// the local computers' moves and hints), the others' cards to slide
+    /// at `speed`.
     fn poll(&mut self, speed: Speed);
-    /// Whether cards are sliding: the window repaints while they do.
+    /// Whether cards are sliding, or a move or hint is being worked out:
+    /// the window repaints while they are.
     fn sliding(&self) -> bool {
         !self.anims().is_empty()
     }
-    /// A hint for the seat on the screen, for the worker; `None` (with the
-    /// reason on the status line) when none can be asked now.
+    /// Asks for a hint for the seat on the screen; the job for the app's
+    /// worker if it needs one (`None`: asked already, or refused with the
+    /// reason on the status line).
     fn hint_job(&mut self) -> Option<Job>;
     /// Takes back the last move (online: asks the others to agree).
     fn undo(&mut self);
     /// The worker's answer to a job this game asked for; one for a state
     /// the game has left is dropped.
-    fn accept(&mut self, answer: Answer, speed: Speed);
-    /// The computer's next move to work out on the worker, its computers
-    /// playing at `level` (an online room's play on its server: none).
-    fn computer_job(&mut self, level: Level) -> Option<Job>;
+    fn accept(&mut self, answer: Answer);
+    /// The computers play at `level` (an online room's play on its
+    /// server: nothing changes).
+    fn set_level(&mut self, level: Level);
     /// The games finished since last asked go into `stats` (`level`: the
     /// local match's computers).
     fn count(&mut self, stats: &mut Stats, level: Level);
@@ -90,19 +93,23 @@ impl Game for Tabletop {
     fn set_language(&mut self, lang: Language) {
         Tabletop::set_language(self, lang);
     }
-    fn poll(&mut self, _speed: Speed) {}
+    fn poll(&mut self, speed: Speed) {
+        Tabletop::poll(self, speed);
+    }
+    fn sliding(&self) -> bool {
+        !self.anims().is_empty() || self.thinking()
+    }
     fn hint_job(&mut self) -> Option<Job> {
-        Tabletop::hint_job(self)
+        self.ask_hint();
+        None
     }
     fn undo(&mut self) {
         Tabletop::undo(self);
     }
-    fn accept(&mut self, answer: Answer, speed: Speed) {
-        Tabletop::accept(self, answer, speed);
-    }
-    fn computer_job(&mut self, level: Level) -> Option<Job> {
-        self.set_level(level);
-        Tabletop::computer_job(self)
+    // The local match asks its own client's worker.
+    fn accept(&mut self, _answer: Answer) {}
+    fn set_level(&mut self, level: Level) {
+        Tabletop::set_level(self, level);
     }
     fn count(&mut self, stats: &mut Stats, level: Level) {
         let table = self.table_kind(level);
@@ -168,15 +175,11 @@ impl Game for OnlineSession {
     fn undo(&mut self) {
         OnlineSession::undo(self);
     }
-    fn accept(&mut self, answer: Answer, _speed: Speed) {
-        // Only hints are asked for an online seat.
-        if let Answer::ViewHint(seq, message) = answer {
-            self.accept_hint(seq, message);
-        }
+    fn accept(&mut self, answer: Answer) {
+        let Answer::ViewHint(seq, message) = answer;
+        self.accept_hint(seq, message);
     }
-    fn computer_job(&mut self, _level: Level) -> Option<Job> {
-        None
-    }
+    fn set_level(&mut self, _level: Level) {}
     fn count(&mut self, stats: &mut Stats, _level: Level) {
         if let Some(m) = self.finished_games() {
             stats.record_online(&m);

@@ -1,31 +1,26 @@
-//! The computer thinks on a background thread: the UI sends a job with the
-//! seat's `PlayerView` (never the full game), the worker answers through a
-//! channel that the UI drains every frame, and wakes the UI with a repaint
-//! request. The UI never waits for it.
+//! An online seat's hints are worked out on a background thread: the UI
+//! sends a job with the seat's `PlayerView` (all it holds), the worker
+//! answers through a channel that the UI drains every frame, and wakes the
+//! UI with a repaint request. The UI never waits for it. (The local match's
+//! computers and hints think on its own client's worker.)
 
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::thread;
 
 use spite_core::PlayerView;
-use spite_table::{BotAnswer, BotJob, HintJob, Message, Ticket};
+use spite_table::Message;
 
-/// What the worker is asked: jobs the table made.
+/// What the worker is asked.
 #[derive(Clone, Debug)]
 pub enum Job {
-    /// The computer's next move (a fresh bot, seeded by the table).
-    Bot(BotJob),
-    /// A hint for a person.
-    Hint(HintJob),
     /// A hint for an online seat from its view (the room's sequence
     /// number: the hint is shown only if the room has not moved on).
     ViewHint(u64, PlayerView),
 }
 
-/// What the worker answers, for `Tabletop::accept`.
+/// What the worker answers, for the game that asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Answer {
-    Bot(BotAnswer),
-    Hint(Ticket, Message),
     ViewHint(u64, Message),
 }
 
@@ -33,11 +28,6 @@ pub enum Answer {
 /// it is gone, and tests share it. Nothing is kept between jobs.
 pub fn run_job(job: Job) -> Answer {
     match job {
-        Job::Bot(job) => Answer::Bot(job.run()),
-        Job::Hint(job) => {
-            let (ticket, message) = job.run();
-            Answer::Hint(ticket, message)
-        }
         Job::ViewHint(seq, view) => {
             // A search that panics gives no hint, as a table's hint job.
             let message = std::panic::catch_unwind(|| spite_table::hint_message(&view))
@@ -101,22 +91,18 @@ impl Worker {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use spite_ai::Level;
-    use spite_core::Rules;
-    use spite_table::{Player, Seats, Table};
+    use spite_core::{Game, Rules};
     use std::time::{Duration, Instant};
 
     #[test]
-    fn the_worker_answers_with_a_legal_move_and_wakes_the_ui() {
-        let seats = Seats::new(vec![Player::Computer(Level::Easy); 2]);
-        let table = Table::new(Rules::g4a(), seats, 3).unwrap();
-        let job = table.bot_job().expect("a computer is to move");
-        let (seat, ticket, view) = (job.seat(), job.ticket(), job.view().clone());
+    fn the_worker_answers_with_a_legal_hint_and_wakes_the_ui() {
+        let game = Game::new(Rules::g4a(), 3).unwrap();
+        let view = game.observation(game.to_move());
         let (woke_tx, woke_rx) = channel();
         let worker = Worker::spawn(move || {
             let _ = woke_tx.send(());
         });
-        worker.send(Job::Bot(job)).unwrap();
+        worker.send(Job::ViewHint(7, view.clone())).unwrap();
         woke_rx.recv_timeout(Duration::from_secs(30)).unwrap();
         let deadline = Instant::now() + Duration::from_secs(5);
         let answers = loop {
@@ -126,9 +112,8 @@ mod tests {
             }
         };
         match &answers[..] {
-            [Answer::Bot(a)] => {
-                assert_eq!((a.seat, a.ticket), (seat, ticket));
-                assert!(view.legal_moves().contains(&a.mv.expect("a move")));
+            [Answer::ViewHint(7, Message::Hint { mv, .. })] => {
+                assert!(view.legal_moves().contains(mv));
             }
             other => panic!("unexpected answers {other:?}"),
         }

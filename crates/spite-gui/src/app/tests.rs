@@ -1,6 +1,6 @@
-//! The app's routing to the game on the screen: the computer's answers,
-//! with the worker thread gone (worked out on the UI thread, they must
-//! still reach the game that asked), and keys meant for the local match.
+//! The app's routing to the game on the screen: the worker's answers,
+//! with its thread gone (worked out on the UI thread, they must still
+//! reach the game that asked), and keys meant for the local match.
 
 use egui_kittest::Harness;
 use spite_core::Rules;
@@ -62,7 +62,8 @@ fn with_the_worker_gone_a_hint_reaches_the_session_that_asked_and_the_thinking_n
     });
     let (mv, _) = expected_hint(&h.state().session);
     h.state_mut().ask_hint();
-    h.run_steps(2);
+    // Worked out on the local match's own client.
+    wait(&mut h, 20, "the local hint", |a| !a.session.hint_pending());
     let local = &h.state().session;
     assert_eq!(local.hint_move(), Some(mv), "the local hint is shown");
     assert_ne!(
