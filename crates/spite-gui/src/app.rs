@@ -1,7 +1,6 @@
-//! The eframe application: owns the session, settings, statistics and the
-//! worker thread of an online seat's hints; each frame takes in what the
-//! game and the worker have done, handles keys and draws the panels and
-//! the table.
+//! The eframe application: owns the session, settings and statistics;
+//! each frame takes in what the game on the screen has done, handles keys
+//! and draws the panels and the table.
 
 use egui::{Key, Modifiers, Ui};
 use spite_core::{Source, Target};
@@ -24,7 +23,6 @@ use crate::stats::Stats;
 use crate::table_ui::{self, Drag};
 use crate::tabletop::Tabletop;
 use crate::timing::{FrameTiming, TimingMode};
-use crate::worker::{Answer, Job, Worker, run_job};
 use spite_server::client::Connect;
 use spite_table::{Player, clock_seed};
 
@@ -45,7 +43,6 @@ pub struct SpiteApp {
     store: Option<persist::Store>,
     /// What was last written, so each file is written when it changes.
     written: Written,
-    worker: Option<Worker>,
     pub drag: Option<Drag>,
     theme_dark: Option<bool>,
     /// Set by `SPITE_GUI_TIMING`: when the program started; the time to
@@ -162,7 +159,6 @@ impl SpiteApp {
             problems: loaded.problems,
             store: None,
             written: Written::default(),
-            worker: Some(spawn_worker(ctx)),
             drag: None,
             theme_dark: None,
             timing: None,
@@ -321,12 +317,8 @@ impl SpiteApp {
         }
     }
 
-    /// Talks to the computer: answers in, the next question out.
-    fn drive_computer(&mut self) {
-        let answers = self.worker.as_ref().map(Worker::drain).unwrap_or_default();
-        for answer in answers {
-            self.deliver(answer);
-        }
+    /// The computers play at the settings' level; finished games are counted.
+    fn level_and_outcomes(&mut self) {
         let level = self.settings.level;
         self.game().set_level(level);
         // Games just finished go into the statistics, each once (an
@@ -431,9 +423,7 @@ impl SpiteApp {
     }
 
     pub fn ask_hint(&mut self) {
-        if let Some(job) = self.game().hint_job() {
-            self.send(job);
-        }
+        self.game().ask_hint();
     }
 
     /// Undo: the local table's, or a request to the online room.
@@ -608,26 +598,6 @@ impl SpiteApp {
         self.online_problem = None;
         self.windows.online = false;
         self.drag = None;
-    }
-
-    fn send(&mut self, job: Job) {
-        let job = match &self.worker {
-            Some(w) => match w.send(job) {
-                Ok(()) => return,
-                Err(job) => *job,
-            },
-            None => job,
-        };
-        // The worker thread is gone: think here rather than stall the game.
-        self.worker = None;
-        self.deliver(run_job(job));
-    }
-
-    /// Hands the worker's answer to the game on the screen (only an
-    /// online seat asks one; dropped once it has been left: the local
-    /// match's computers and hints are its client's).
-    fn deliver(&mut self, answer: Answer) {
-        self.game().accept(answer);
     }
 
     /// The keys (`keys.rs`): the window's, then the game's, then the
@@ -932,11 +902,6 @@ fn waker(ctx: &egui::Context) -> Box<dyn Fn() + Send> {
     Box::new(move || ctx.request_repaint())
 }
 
-fn spawn_worker(ctx: &egui::Context) -> Worker {
-    let ctx = ctx.clone();
-    Worker::spawn(move || ctx.request_repaint())
-}
-
 impl eframe::App for SpiteApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
@@ -960,7 +925,7 @@ impl eframe::App for SpiteApp {
         let now = ctx.input(|i| i.time);
         let speed = self.settings.speed;
         self.game().poll(speed);
-        self.drive_computer();
+        self.level_and_outcomes();
         self.game().tick(now);
         self.keyboard(&ctx);
         let frame_start = std::time::Instant::now();

@@ -8,8 +8,8 @@
 //! left; the app then talks to [`Game`] alone and never asks which. What
 //! truly differs lives in the two implementations below: the local match
 //! deals new games, sets its computers' level and counts its games by
-//! level; the online seat follows its connection, asks the app's worker
-//! for hints, hosts its server and counts its room's games.
+//! level; the online seat follows its connection, hosts its server and
+//! counts its room's games.
 
 use egui::{Context, Ui};
 use spite_ai::Level;
@@ -23,7 +23,6 @@ use crate::panels::{self, Command, Panels};
 use crate::settings::Speed;
 use crate::stats::Stats;
 use crate::tabletop::Tabletop;
-use crate::worker::{Answer, Job};
 
 /// One game on the screen, local or online.
 pub trait Game: TableFace {
@@ -38,15 +37,11 @@ pub trait Game: TableFace {
     fn sliding(&self) -> bool {
         !self.anims().is_empty()
     }
-    /// Asks for a hint for the seat on the screen; the job for the app's
-    /// worker if it needs one (`None`: asked already, or refused with the
-    /// reason on the status line).
-    fn hint_job(&mut self) -> Option<Job>;
+    /// Asks for a hint for the seat on the screen (its client works it
+    /// out; a refusal says why on the status line).
+    fn ask_hint(&mut self);
     /// Takes back the last move (online: asks the others to agree).
     fn undo(&mut self);
-    /// The worker's answer to a job this game asked for; one for a state
-    /// the game has left is dropped.
-    fn accept(&mut self, answer: Answer);
     /// The computers play at `level` (an online room's play on its
     /// server: nothing changes).
     fn set_level(&mut self, level: Level);
@@ -99,15 +94,12 @@ impl Game for Tabletop {
     fn sliding(&self) -> bool {
         !self.anims().is_empty() || self.thinking()
     }
-    fn hint_job(&mut self) -> Option<Job> {
-        self.ask_hint();
-        None
+    fn ask_hint(&mut self) {
+        Tabletop::ask_hint(self);
     }
     fn undo(&mut self) {
         Tabletop::undo(self);
     }
-    // The local match asks its own client's worker.
-    fn accept(&mut self, _answer: Answer) {}
     fn set_level(&mut self, level: Level) {
         Tabletop::set_level(self, level);
     }
@@ -169,15 +161,14 @@ impl Game for OnlineSession {
         self.speed = speed;
         OnlineSession::poll(self);
     }
-    fn hint_job(&mut self) -> Option<Job> {
-        OnlineSession::hint_job(self)
+    fn sliding(&self) -> bool {
+        !self.anims().is_empty() || self.thinking()
+    }
+    fn ask_hint(&mut self) {
+        OnlineSession::ask_hint(self);
     }
     fn undo(&mut self) {
         OnlineSession::undo(self);
-    }
-    fn accept(&mut self, answer: Answer) {
-        let Answer::ViewHint(seq, message) = answer;
-        self.accept_hint(seq, message);
     }
     fn set_level(&mut self, _level: Level) {}
     fn count(&mut self, stats: &mut Stats, _level: Level) {

@@ -35,7 +35,6 @@ use crate::screen::Screen;
 use crate::settings::Speed;
 use crate::sound::sounds_of;
 use crate::tabletop::{LogLine, Refused};
-use crate::worker::Job;
 use host::HostedServer;
 use retry::FirstConnect;
 use tokens::{SavedSeat, SeatStore};
@@ -78,8 +77,8 @@ pub struct OnlineSession {
     /// and the sounds, as every seat's screen has them.
     pub screen: Screen,
     link: LinkState,
-    /// The view the hint asked about was for this sequence number.
-    pending_hint: Option<u64>,
+    /// A hint was asked for and has not come.
+    hint_asked: bool,
     /// The turn and seat the lines being told belong to (`None`: the
     /// table's turn now).
     line_at: Option<(u32, Seat)>,
@@ -132,7 +131,7 @@ impl OnlineSession {
             token_kept: false,
             screen: Screen::new(lang),
             link: LinkState::Connecting,
-            pending_hint: None,
+            hint_asked: false,
             line_at: None,
             log_words: vec![],
             speed: Speed::Normal,
@@ -272,6 +271,9 @@ impl OnlineSession {
     /// One happening told or acted on.
     fn happened(&mut self, h: Happening) {
         match h {
+            Happening::Told(message @ (Message::Hint { .. } | Message::NoHint)) => {
+                self.hinted(message)
+            }
             Happening::Told(message) => {
                 // The answer to this seat's own request: allowed.
                 if self.undo_asked && matches!(message, Message::TookBack { .. }) {
@@ -470,25 +472,29 @@ impl OnlineSession {
         self.screen.notice = None;
     }
 
-    /// A hint for this seat, worked out from its view on the worker.
-    pub fn hint_job(&mut self) -> Option<Job> {
+    /// Asks for a hint for this seat (the client works it out from its
+    /// view, off the drawing thread).
+    pub fn ask_hint(&mut self) {
         if !self.can_act() {
             Hold::refuse_waiting(self);
-            return None;
-        }
-        let seq = self.client.online().last_seq();
-        self.pending_hint = Some(seq);
-        self.set_notice(self.t("ui-hint-thinking"), false);
-        Some(Job::ViewHint(seq, self.view()))
-    }
-
-    /// The worker's hint, shown if the table has not moved on since.
-    pub fn accept_hint(&mut self, seq: u64, message: Message) {
-        if self.pending_hint != Some(seq) {
             return;
         }
-        self.pending_hint = None;
-        if seq != self.client.online().last_seq() || !self.can_act() {
+        match self.client.send(Intent::Hint) {
+            Ok(()) => {
+                self.hint_asked = true;
+                self.set_notice(self.t("ui-hint-thinking"), false);
+            }
+            Err(refusal) => {
+                let text = self.screen.words.render(&Message::Refused(refusal));
+                self.set_notice(text, true);
+            }
+        }
+    }
+
+    /// The hint asked for, shown if the seat may still act (the client
+    /// tells none for a table that has moved on).
+    fn hinted(&mut self, message: Message) {
+        if !std::mem::take(&mut self.hint_asked) || !self.can_act() {
             return;
         }
         if let Message::Hint { mv, .. } = message {
@@ -497,6 +503,17 @@ impl OnlineSession {
         }
         let text = self.screen.words.render(&message);
         self.set_notice(text, false);
+    }
+
+    /// Whether a hint was asked for and has not come.
+    pub fn hint_pending(&self) -> bool {
+        self.hint_asked
+    }
+
+    /// Whether a hint is being worked out: the window repaints meanwhile,
+    /// to show it when it comes.
+    pub fn thinking(&self) -> bool {
+        self.state().thinking
     }
 
     /// Leaves the room: the connection closes, the server inside the app
