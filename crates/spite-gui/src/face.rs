@@ -6,6 +6,8 @@
 //! only difference is where a move goes (the local table, or the server).
 
 use spite_core::{Move, PlayerView, Source, Target};
+use spite_table::Message;
+use spite_table::client::{Client, Intent};
 
 use crate::anim::{AnimQueue, Place, Return, ReturnFrom, Returns};
 use crate::lang::{Arg, Words};
@@ -19,6 +21,17 @@ pub trait TableFace {
     /// hint, log, slides.
     fn screen(&self) -> &Screen;
     fn screen_mut(&mut self) -> &mut Screen;
+    /// The game, here or on a server, through spite-table's interface.
+    fn client(&self) -> &dyn Client;
+    fn client_mut(&mut self) -> &mut dyn Client;
+    /// Whether a computer's move or a hint is being worked out.
+    fn thinking(&self) -> bool {
+        self.client().state().thinking
+    }
+    /// Whether a hint was asked for and has not come.
+    fn hint_pending(&self) -> bool {
+        self.screen().hint_asked
+    }
     /// The window's own words.
     fn ui(&self) -> &Words {
         &self.screen().ui
@@ -119,8 +132,15 @@ pub trait TableFace {
     }
     /// Picks up (or puts down, if already held) the card at `from`.
     fn select(&mut self, from: Source) -> bool;
-    /// Puts the held card down.
-    fn deselect(&mut self);
+    /// Puts the held card down (Esc); a hint goes with it, outline and
+    /// words, so nothing stays pointing at a move the player set aside.
+    fn deselect(&mut self) {
+        let screen = self.screen_mut();
+        screen.selected = None;
+        if screen.hint.take().is_some() {
+            screen.notice = None;
+        }
+    }
     /// Lets the held card go on `to` (`None`: on no pile); whether a move
     /// was made (or sent).
     fn drop_held(
@@ -169,6 +189,39 @@ pub(crate) trait Hold: TableFace {
         }));
         Refused::Waiting
     }
+}
+
+/// Asks the game for a hint for the seat on the screen, worked out off the
+/// drawing thread (the status line says so meanwhile, or why not).
+pub(crate) fn ask_hint(s: &mut (impl Hold + ?Sized)) {
+    if !s.can_act() {
+        s.refuse_waiting();
+        return;
+    }
+    match s.client_mut().send(Intent::Hint) {
+        Ok(()) => {
+            s.screen_mut().hint_asked = true;
+            s.set_notice(s.t("ui-hint-thinking"), false);
+        }
+        Err(refusal) => {
+            let text = s.words().render(&Message::Refused(refusal));
+            refuse(s, text);
+        }
+    }
+}
+
+/// The hint asked for, come: its card picked up and its move outlined, its
+/// words on the status line (dropped if the seat may not act now).
+pub(crate) fn hinted(s: &mut (impl Hold + ?Sized), message: &Message) {
+    if !std::mem::take(&mut s.screen_mut().hint_asked) || !s.can_act() {
+        return;
+    }
+    if let Message::Hint { mv, .. } = message {
+        s.screen_mut().hint = Some(*mv);
+        s.set_selected(Some(mv.from));
+    }
+    let text = s.words().render(message);
+    s.set_notice(text, false);
 }
 
 /// A refusal on the status line, in the warning colour.

@@ -15,7 +15,7 @@ use egui::{Context, Ui};
 use spite_ai::Level;
 use spite_core::Rules;
 
-use crate::face::TableFace;
+use crate::face::{self, TableFace};
 use crate::lang::Language;
 use crate::online::OnlineSession;
 use crate::online::dialog::{self as online_ui, OnlineCommand};
@@ -35,7 +35,7 @@ pub trait Game: TableFace {
     /// Whether cards are sliding, or a move or hint is being worked out:
     /// the window repaints while they are.
     fn sliding(&self) -> bool {
-        !self.anims().is_empty()
+        !self.anims().is_empty() || self.thinking()
     }
     /// Asks for a hint for the seat on the screen (its client works it
     /// out; a refusal says why on the status line).
@@ -91,11 +91,8 @@ impl Game for Tabletop {
     fn poll(&mut self, speed: Speed) {
         Tabletop::poll(self, speed);
     }
-    fn sliding(&self) -> bool {
-        !self.anims().is_empty() || self.thinking()
-    }
     fn ask_hint(&mut self) {
-        Tabletop::ask_hint(self);
+        face::ask_hint(self);
     }
     fn undo(&mut self) {
         Tabletop::undo(self);
@@ -161,11 +158,8 @@ impl Game for OnlineSession {
         self.speed = speed;
         OnlineSession::poll(self);
     }
-    fn sliding(&self) -> bool {
-        !self.anims().is_empty() || self.thinking()
-    }
     fn ask_hint(&mut self) {
-        OnlineSession::ask_hint(self);
+        face::ask_hint(self);
     }
     fn undo(&mut self) {
         OnlineSession::undo(self);

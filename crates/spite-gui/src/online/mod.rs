@@ -77,8 +77,6 @@ pub struct OnlineSession {
     /// and the sounds, as every seat's screen has them.
     pub screen: Screen,
     link: LinkState,
-    /// A hint was asked for and has not come.
-    hint_asked: bool,
     /// The turn and seat the lines being told belong to (`None`: the
     /// table's turn now).
     line_at: Option<(u32, Seat)>,
@@ -131,7 +129,6 @@ impl OnlineSession {
             token_kept: false,
             screen: Screen::new(lang),
             link: LinkState::Connecting,
-            hint_asked: false,
             line_at: None,
             log_words: vec![],
             speed: Speed::Normal,
@@ -272,7 +269,7 @@ impl OnlineSession {
     fn happened(&mut self, h: Happening) {
         match h {
             Happening::Told(message @ (Message::Hint { .. } | Message::NoHint)) => {
-                self.hinted(message)
+                face::hinted(self, &message)
             }
             Happening::Told(message) => {
                 // The answer to this seat's own request: allowed.
@@ -472,50 +469,6 @@ impl OnlineSession {
         self.screen.notice = None;
     }
 
-    /// Asks for a hint for this seat (the client works it out from its
-    /// view, off the drawing thread).
-    pub fn ask_hint(&mut self) {
-        if !self.can_act() {
-            Hold::refuse_waiting(self);
-            return;
-        }
-        match self.client.send(Intent::Hint) {
-            Ok(()) => {
-                self.hint_asked = true;
-                self.set_notice(self.t("ui-hint-thinking"), false);
-            }
-            Err(refusal) => {
-                let text = self.screen.words.render(&Message::Refused(refusal));
-                self.set_notice(text, true);
-            }
-        }
-    }
-
-    /// The hint asked for, shown if the seat may still act (the client
-    /// tells none for a table that has moved on).
-    fn hinted(&mut self, message: Message) {
-        if !std::mem::take(&mut self.hint_asked) || !self.can_act() {
-            return;
-        }
-        if let Message::Hint { mv, .. } = message {
-            self.screen.hint = Some(mv);
-            self.screen.selected = Some(mv.from);
-        }
-        let text = self.screen.words.render(&message);
-        self.set_notice(text, false);
-    }
-
-    /// Whether a hint was asked for and has not come.
-    pub fn hint_pending(&self) -> bool {
-        self.hint_asked
-    }
-
-    /// Whether a hint is being worked out: the window repaints meanwhile,
-    /// to show it when it comes.
-    pub fn thinking(&self) -> bool {
-        self.state().thinking
-    }
-
     /// Leaves the room: the connection closes, the server inside the app
     /// (if any) stops, and the app will not come back to the seat by
     /// itself (the token is kept, to come back with the code).
@@ -695,6 +648,12 @@ impl TableFace for OnlineSession {
     fn screen_mut(&mut self) -> &mut Screen {
         &mut self.screen
     }
+    fn client(&self) -> &dyn Client {
+        &self.client
+    }
+    fn client_mut(&mut self) -> &mut dyn Client {
+        &mut self.client
+    }
     fn viewer(&self) -> u8 {
         self.state().seat.unwrap_or(0)
     }
@@ -740,12 +699,6 @@ impl TableFace for OnlineSession {
     }
     fn select(&mut self, from: Source) -> bool {
         face::pick_up(self, from)
-    }
-    fn deselect(&mut self) {
-        self.screen.selected = None;
-        if self.screen.hint.take().is_some() {
-            self.screen.notice = None;
-        }
     }
     fn drop_held(
         &mut self,

@@ -40,15 +40,6 @@ impl Tabletop {
         face::pick_up(self, from)
     }
 
-    /// Puts the held card down (Esc); a hint goes with it, outline and
-    /// words, so nothing stays pointing at a move the player set aside.
-    pub fn deselect(&mut self) {
-        self.screen.selected = None;
-        if self.screen.hint.take().is_some() {
-            self.screen.notice = None;
-        }
-    }
-
     /// Where the held card may go.
     pub fn legal_targets(&self) -> Vec<Target> {
         TableFace::legal_targets(self)
@@ -133,6 +124,6 @@ impl Tabletop {
         self.screen.returns.clear();
         self.screen.selected = None;
         self.screen.hint = None;
-        self.hint_asked = false;
+        self.screen.hint_asked = false;
     }
 }

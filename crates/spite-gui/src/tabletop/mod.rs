@@ -67,8 +67,6 @@ pub struct Tabletop {
     pub screen: Screen,
     /// The code of the language the log's lines are told in.
     log_lang: String,
-    /// A hint was asked for and has not come.
-    hint_asked: bool,
     /// Results already counted in the statistics.
     counted: usize,
     /// Bumped by everything that changes what is saved: the window writes
@@ -120,7 +118,6 @@ impl Tabletop {
             client,
             screen: Screen::new(Language::English),
             log_lang: "en".into(),
-            hint_asked: false,
             counted,
             revision: 0,
         }
@@ -374,7 +371,7 @@ impl Tabletop {
         self.screen.selected = None;
         self.screen.hint = None;
         self.screen.notice = None;
-        self.hint_asked = false;
+        self.screen.hint_asked = false;
     }
 }
 
@@ -385,6 +382,12 @@ impl TableFace for Tabletop {
     }
     fn screen_mut(&mut self) -> &mut Screen {
         &mut self.screen
+    }
+    fn client(&self) -> &dyn Client {
+        &self.client
+    }
+    fn client_mut(&mut self) -> &mut dyn Client {
+        &mut self.client
     }
     fn viewer(&self) -> u8 {
         Tabletop::viewer(self)
@@ -415,9 +418,6 @@ impl TableFace for Tabletop {
     }
     fn select(&mut self, from: Source) -> bool {
         Tabletop::select(self, from)
-    }
-    fn deselect(&mut self) {
-        Tabletop::deselect(self);
     }
     fn drop_held(
         &mut self,

@@ -8,10 +8,10 @@ use std::time::Duration;
 
 use spite_core::{PlayerView, Seat};
 use spite_table::Message;
-use spite_table::client::{Client, Happening, Intent, LastMove};
+use spite_table::client::{Client, Happening, LastMove};
 
 use super::{LogLine, Tabletop, TakenBack};
-use crate::face::{Hold, TableFace};
+use crate::face;
 use crate::settings::Speed;
 
 /// The table before a step: the computer's cards slide from its view,
@@ -111,7 +111,7 @@ impl Tabletop {
     fn told(&mut self, message: Message, line: &mut (u32, Seat)) {
         match message {
             Message::Welcome { .. } | Message::GameStarts { .. } => {}
-            Message::Hint { .. } | Message::NoHint => self.hinted(message),
+            Message::Hint { .. } | Message::NoHint => face::hinted(self, &message),
             Message::TookBack { mv, card, .. } => {
                 self.tell(&message, false);
                 let seat = self.viewer();
@@ -140,41 +140,5 @@ impl Tabletop {
             message: Some(message),
             took_back: None,
         });
-    }
-
-    /// Asks the client for a hint for the viewer.
-    pub fn ask_hint(&mut self) {
-        if !self.can_act() {
-            self.refuse_waiting();
-            return;
-        }
-        match self.client.send(Intent::Hint) {
-            Ok(()) => {
-                self.hint_asked = true;
-                self.set_notice(self.t("ui-hint-thinking"), false);
-            }
-            Err(refusal) => self.tell(&Message::Refused(refusal), true),
-        }
-    }
-
-    /// The hint asked for: its card picked up and its move outlined, its
-    /// words on the status line (dropped if the person may not act now).
-    fn hinted(&mut self, message: Message) {
-        if !std::mem::take(&mut self.hint_asked) || !self.can_act() {
-            return;
-        }
-        if let Message::Hint { mv, .. } = message {
-            self.screen.hint = Some(mv);
-            self.screen.selected = Some(mv.from);
-        }
-        self.tell(&message, false);
-    }
-
-    /// Whether a computer's move or a hint is being worked out.
-    pub fn thinking(&self) -> bool {
-        self.client.state().thinking
-    }
-    pub fn hint_pending(&self) -> bool {
-        self.hint_asked
     }
 }

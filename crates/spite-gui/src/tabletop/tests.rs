@@ -3,6 +3,7 @@
 use super::*;
 use crate::anim::{Place, ReturnFrom};
 use crate::face::TableFace;
+use crate::game::Game;
 use crate::settings::Speed;
 use crate::stats::{Finished, Outcome};
 use crate::testing::near_end_match;
