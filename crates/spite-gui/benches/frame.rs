@@ -11,6 +11,7 @@ use egui::Vec2;
 use egui_kittest::Harness;
 use spite_core::{Rules, Source};
 use spite_gui::SpiteApp;
+use spite_gui::face::TableFace;
 use spite_gui::settings::{Settings, Speed};
 use spite_gui::tabletop::Tabletop;
 use spite_table::Player;

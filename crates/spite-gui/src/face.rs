@@ -69,9 +69,23 @@ pub trait TableFace {
         self.screen().shown_log()
     }
     /// The seat on the screen.
-    fn viewer(&self) -> u8;
-    /// The viewer's view of the game now.
-    fn view(&self) -> PlayerView;
+    fn viewer(&self) -> u8 {
+        self.client().state().seat.unwrap_or(0)
+    }
+    /// The viewer's view of the game now: a finished game's last table
+    /// until the player goes on (the match's last table is the game's).
+    fn view(&self) -> PlayerView {
+        let state = self.client().state();
+        match (&state.finished, &state.view) {
+            (Some(done), _) if !done.match_over => done.view.clone(),
+            (_, Some(view)) => view.clone(),
+            // Never drawn before an online seat is taken; an empty table
+            // of the default rules rather than a panic.
+            (_, None) => spite_core::Game::new(spite_core::Rules::g4a(), 0)
+                .map(|g| g.observation(0))
+                .expect("the g4a preset always deals"),
+        }
+    }
     /// The table as the player has seen it so far: before the sliding
     /// card's move while it slides, after it once it has landed, the game
     /// itself when nothing slides.
@@ -82,14 +96,35 @@ pub trait TableFace {
             None => self.view(),
         }
     }
-    /// Whose turn the table shows (the ▶ marker).
-    fn shown_turn(&self) -> Option<u8>;
-    /// A seat's name, rendered.
-    fn seat_name(&self, seat: u8) -> String;
+    /// Whose turn the table shows (the ▶ marker): the mover of the card
+    /// sliding, until its last card has landed, else the seat to move; no
+    /// one's over a finished game.
+    fn shown_turn(&self) -> Option<u8> {
+        if let Some((sl, _)) = self.anims().front() {
+            return Some(sl.before.to_move());
+        }
+        let state = self.client().state();
+        if state.finished.as_ref().is_some_and(|f| !f.match_over) {
+            return None;
+        }
+        let v = state.view.as_ref()?;
+        (!v.status().is_over()).then(|| v.to_move())
+    }
+    /// A seat's name, rendered: "You", "Computer 2".
+    fn seat_name(&self, seat: u8) -> String {
+        self.words().name(&self.client().state().name(seat))
+    }
     /// The match points of the side `seat` plays for.
-    fn points(&self, seat: u8) -> Option<u32>;
-    /// Whether the viewer's hand is on show.
-    fn revealed(&self) -> bool;
+    fn points(&self, seat: u8) -> Option<u32> {
+        let state = self.client().state();
+        let side = state.rules()?.side_of(seat);
+        state.score.get(usize::from(side)).copied()
+    }
+    /// Whether the viewer's hand is on show (a hot-seat table hides it
+    /// between people).
+    fn revealed(&self) -> bool {
+        !self.client().state().hidden
+    }
     /// The card held.
     fn selected(&self) -> Option<Source> {
         self.screen().selected

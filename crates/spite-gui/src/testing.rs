@@ -3,6 +3,7 @@
 
 use spite_core::{Card, Match, Rules, Setup};
 
+use crate::face::TableFace;
 use crate::settings::Speed;
 use crate::tabletop::Tabletop;
 use spite_ai::Level;

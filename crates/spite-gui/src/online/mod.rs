@@ -654,45 +654,9 @@ impl TableFace for OnlineSession {
     fn client_mut(&mut self) -> &mut dyn Client {
         &mut self.client
     }
-    fn viewer(&self) -> u8 {
-        self.state().seat.unwrap_or(0)
-    }
     fn turn_at_screen(&self) -> bool {
         self.finished_shown().is_none()
             && self.state().view.as_ref().is_some_and(|v| v.is_my_turn())
-    }
-    fn view(&self) -> PlayerView {
-        if let Some(f) = self.finished_shown() {
-            return f.view.clone();
-        }
-        match &self.state().view {
-            Some(v) => v.clone(),
-            // Never drawn before the seat is taken (`ready`); an empty
-            // table of the default rules rather than a panic.
-            None => spite_core::Game::new(spite_core::Rules::g4a(), 0)
-                .map(|g| g.observation(0))
-                .expect("the g4a preset always deals"),
-        }
-    }
-    fn shown_turn(&self) -> Option<u8> {
-        if let Some((sl, _)) = self.screen.anims.front() {
-            return Some(sl.before.to_move());
-        }
-        if self.finished_shown().is_some() {
-            return None;
-        }
-        let v = self.state().view.as_ref()?;
-        (!v.status().is_over()).then(|| v.to_move())
-    }
-    fn seat_name(&self, seat: u8) -> String {
-        self.screen.words.name(&self.state().name(seat))
-    }
-    fn points(&self, seat: u8) -> Option<u32> {
-        let side = self.state().rules()?.side_of(seat);
-        self.state().score.get(usize::from(side)).copied()
-    }
-    fn revealed(&self) -> bool {
-        true
     }
     fn can_act(&self) -> bool {
         self.connected() && self.screen.anims.is_empty() && self.state().my_turn()

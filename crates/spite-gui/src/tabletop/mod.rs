@@ -19,7 +19,7 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
-use spite_core::{Match, PlayerView, Rules, Seat, Source, Status};
+use spite_core::{Match, Rules, Seat, Source, Status};
 use spite_table::client::{Client, Intent, LocalClient};
 use spite_table::{Message, OpenError, Player, SeatName, Seats, Table, TableSave, explain};
 
@@ -200,13 +200,6 @@ impl Tabletop {
         self.client.set_level(level);
     }
 
-    pub fn viewer(&self) -> u8 {
-        self.client.state().seat.unwrap_or(0)
-    }
-    /// Whether the viewer's hand is on show.
-    pub fn revealed(&self) -> bool {
-        !self.client.state().hidden
-    }
     /// A message from the table on the status line.
     fn tell(&mut self, message: &Message, refusal: bool) {
         let text = self.screen.words.render(message);
@@ -235,21 +228,6 @@ impl Tabletop {
         (!g.is_over() && self.is_computer(g.to_move())).then(|| g.to_move())
     }
 
-    /// Whose turn the table shows (the ▶ marker): the computer's until its
-    /// last card has landed and rested, even when the engine is ahead.
-    pub fn shown_turn(&self) -> Option<u8> {
-        if let Some((sl, _)) = self.screen.anims.front() {
-            return Some(sl.before.to_move());
-        }
-        let g = self.match_().game();
-        (!g.is_over()).then(|| g.to_move())
-    }
-
-    /// The viewer's view of the game: all the UI ever draws from.
-    pub fn view(&self) -> PlayerView {
-        self.table().view(self.viewer())
-    }
-
     /// People at this screen.
     pub fn humans(&self) -> usize {
         self.seats()
@@ -261,11 +239,6 @@ impl Tabletop {
 
     pub fn is_computer(&self, seat: u8) -> bool {
         self.seats().level(seat).is_some()
-    }
-
-    /// What the table calls a seat, rendered: "You", "Computer 2".
-    pub fn seat_name(&self, seat: u8) -> String {
-        self.screen.words.name(&self.seats().name(seat))
     }
 
     /// The name of a scoring side: a seat, or a partnership "You & Computer 2".
@@ -389,29 +362,9 @@ impl TableFace for Tabletop {
     fn client_mut(&mut self) -> &mut dyn Client {
         &mut self.client
     }
-    fn viewer(&self) -> u8 {
-        Tabletop::viewer(self)
-    }
     /// The computer's last card has landed on the person's turn.
     fn turn_at_screen(&self) -> bool {
         self.revealed() && self.match_().game().to_move() == self.viewer()
-    }
-    fn view(&self) -> PlayerView {
-        Tabletop::view(self)
-    }
-    fn shown_turn(&self) -> Option<u8> {
-        Tabletop::shown_turn(self)
-    }
-    fn seat_name(&self, seat: u8) -> String {
-        Tabletop::seat_name(self, seat)
-    }
-    fn points(&self, seat: u8) -> Option<u32> {
-        let m = self.match_();
-        let side = m.rules().side_of(seat);
-        m.scores().get(usize::from(side)).copied()
-    }
-    fn revealed(&self) -> bool {
-        Tabletop::revealed(self)
     }
     fn can_act(&self) -> bool {
         Tabletop::can_act(self)

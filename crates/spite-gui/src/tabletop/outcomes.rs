@@ -5,6 +5,7 @@ use spite_ai::Level;
 use spite_core::Status;
 
 use super::Tabletop;
+use crate::face::TableFace;
 use crate::stats::{Finished, Outcome, TableKind};
 
 impl Tabletop {

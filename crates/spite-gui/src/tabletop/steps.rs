@@ -11,7 +11,7 @@ use spite_table::Message;
 use spite_table::client::{Client, Happening, LastMove};
 
 use super::{LogLine, Tabletop, TakenBack};
-use crate::face;
+use crate::face::{self, TableFace};
 use crate::settings::Speed;
 
 /// The table before a step: the computer's cards slide from its view,
