@@ -125,6 +125,46 @@ pub trait TableFace {
     fn revealed(&self) -> bool {
         !self.client().state().hidden
     }
+    /// Whether there is a table to draw (an online seat: once seated and
+    /// its view has come).
+    fn ready(&self) -> bool {
+        let state = self.client().state();
+        state.view.is_some() && state.seat.is_some()
+    }
+    /// A scoring side's name: a seat, or a partnership "You & Computer 2".
+    fn side_name(&self, side: u8) -> String {
+        let state = self.client().state();
+        match (&state.seats, state.rules()) {
+            (Some(seats), Some(rules)) => self.words().side(&seats.side(rules, side)),
+            _ => String::new(),
+        }
+    }
+    /// How a game ended, in words ("You win the game, …"); empty while it
+    /// is played.
+    fn result_words(&self, status: spite_core::Status) -> String {
+        let state = self.client().state();
+        let (Some(seats), Some(rules)) = (&state.seats, state.rules()) else {
+            return String::new();
+        };
+        spite_table::result_message(seats, rules, status)
+            .map(|m| self.words().render(&m))
+            .unwrap_or_default()
+    }
+    /// Who won the match, in words, once it is over.
+    fn match_words(&self) -> Option<String> {
+        let state = self.client().state();
+        let side = state.match_end.as_ref()?.winner?;
+        let winner = state.seats.as_ref()?.side(state.rules()?, side);
+        Some(self.words().render(&Message::MatchWon { winner }))
+    }
+    /// The rules in force, explained, a heading and one line each (none
+    /// before an online seat's view has come).
+    fn rules_text(&self) -> Vec<String> {
+        let rules = self.client().state().rules();
+        rules.map_or_else(Vec::new, |r| {
+            self.words().render_all(&spite_table::explain(r))
+        })
+    }
     /// The card held.
     fn selected(&self) -> Option<Source> {
         self.screen().selected

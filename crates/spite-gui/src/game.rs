@@ -64,16 +64,13 @@ pub trait Game: TableFace {
     /// The player waved away the match's end (an online room's screen).
     fn seen_match_end(&mut self);
     /// The rules in force (`None`: an online room not reached yet).
-    fn rules_in_force(&self) -> Option<Rules>;
+    fn rules_in_force(&self) -> Option<Rules> {
+        self.client().state().rules().copied()
+    }
     /// Whether this window runs the server of a match not over: closing
     /// it stops the friends' game.
     fn hosts_unfinished(&self) -> bool;
 
-    /// Whether there is a table to draw (an online seat: once seated and
-    /// its view has come).
-    fn ready(&self) -> bool;
-    /// The rules in force explained, a heading and one line each.
-    fn rules_text(&self) -> Vec<String>;
     /// What tells this game's log from every other game's.
     fn log_id(&self) -> egui::Id;
     /// The bars around the table: the menu bar (the area under it kept in
@@ -123,20 +120,11 @@ impl Game for Tabletop {
     fn deals(&self) -> bool {
         true
     }
-    fn rules_in_force(&self) -> Option<Rules> {
-        Some(*self.rules())
-    }
     fn hosts_unfinished(&self) -> bool {
         false
     }
     fn answer_undo(&mut self, _approve: bool) {}
     fn seen_match_end(&mut self) {}
-    fn ready(&self) -> bool {
-        true
-    }
-    fn rules_text(&self) -> Vec<String> {
-        Tabletop::rules_text(self)
-    }
     fn log_id(&self) -> egui::Id {
         Tabletop::log_id(self)
     }
@@ -184,9 +172,6 @@ impl Game for OnlineSession {
     fn deals(&self) -> bool {
         false
     }
-    fn rules_in_force(&self) -> Option<Rules> {
-        self.table().view().map(|v| *v.rules())
-    }
     fn hosts_unfinished(&self) -> bool {
         self.host().is_some() && self.match_unfinished()
     }
@@ -196,12 +181,6 @@ impl Game for OnlineSession {
     fn seen_match_end(&mut self) {
         self.match_seen = true;
         self.continue_game();
-    }
-    fn ready(&self) -> bool {
-        OnlineSession::ready(self)
-    }
-    fn rules_text(&self) -> Vec<String> {
-        OnlineSession::rules_text(self).unwrap_or_default()
     }
     fn log_id(&self) -> egui::Id {
         OnlineSession::log_id(self)

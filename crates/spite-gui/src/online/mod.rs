@@ -21,13 +21,13 @@ pub mod outcomes;
 mod retry;
 pub mod tokens;
 
-use spite_core::{Event, Move, PlayerView, Seat, Source, Status};
+use spite_core::{Event, Move, PlayerView, Seat, Source};
 use spite_server::client::{
     Backoff, Connect, FinishedGame, Happening, OnlineTable, Presence, RemoteClient,
 };
 use spite_server::protocol::{ErrorCode, SeatKind};
 use spite_table::client::{Client, ClientState, Intent};
-use spite_table::{Message, Refusal, result_message};
+use spite_table::{Message, Refusal};
 
 use crate::face::{self, Hold, TableFace};
 use crate::lang::Language;
@@ -531,10 +531,6 @@ impl OnlineSession {
     pub fn connected(&self) -> bool {
         self.link == LinkState::Connected && self.state().connected
     }
-    /// Whether there is a seat and a view to draw.
-    pub fn ready(&self) -> bool {
-        self.state().view.is_some() && self.state().seat.is_some()
-    }
     /// Whether a request was sent and its answer is awaited.
     pub fn waiting_for_server(&self) -> bool {
         self.state().awaiting
@@ -572,42 +568,10 @@ impl OnlineSession {
         (!v.status().is_over() && !v.is_my_turn()).then(|| v.to_move())
     }
 
-    /// How the current game ended, in words (empty while it is played).
-    pub fn result_words(&self, status: Status) -> String {
-        let (Some(seats), Some(v)) = (&self.state().seats, &self.state().view) else {
-            return String::new();
-        };
-        result_message(seats, v.rules(), status)
-            .map(|m| self.screen.words.render(&m))
-            .unwrap_or_default()
-    }
-
-    /// The room's rules explained, in the window's language (`None`
-    /// before the seat's view has come).
-    pub fn rules_text(&self) -> Option<Vec<String>> {
-        let rules = self.state().rules()?;
-        Some(self.screen.words.render_all(&spite_table::explain(rules)))
-    }
-
     /// Whether leaving now leaves a match unfinished (seated, the match
     /// not over).
     pub fn match_unfinished(&self) -> bool {
         self.ready() && self.state().match_end.is_none()
-    }
-
-    /// A scoring side's name.
-    pub fn side_name(&self, side: u8) -> String {
-        self.table()
-            .side(side)
-            .map(|s| self.screen.words.side(&s))
-            .unwrap_or_default()
-    }
-
-    /// Who won the match, in words, once it is over.
-    pub fn match_words(&self) -> Option<String> {
-        let side = self.state().match_end.as_ref()?.winner?;
-        let winner = self.table().side(side)?;
-        Some(self.screen.words.render(&Message::MatchWon { winner }))
     }
 
     /// Why nothing can be picked up now, in words.

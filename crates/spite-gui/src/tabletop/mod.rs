@@ -19,9 +19,9 @@ mod tests;
 
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
-use spite_core::{Match, Rules, Seat, Source, Status};
+use spite_core::{Match, Rules, Seat, Source};
 use spite_table::client::{Client, Intent, LocalClient};
-use spite_table::{Message, OpenError, Player, SeatName, Seats, Table, TableSave, explain};
+use spite_table::{Message, OpenError, Player, SeatName, Seats, Table, TableSave};
 
 use crate::face::TableFace;
 use crate::lang::Language;
@@ -239,34 +239,6 @@ impl Tabletop {
 
     pub fn is_computer(&self, seat: u8) -> bool {
         self.seats().level(seat).is_some()
-    }
-
-    /// The name of a scoring side: a seat, or a partnership "You & Computer 2".
-    pub fn side_name(&self, side: u8) -> String {
-        self.screen
-            .words
-            .side(&self.seats().side(self.rules(), side))
-    }
-
-    /// How a game ended, in words ("You win the game, …"); empty while it
-    /// is played.
-    pub fn result_words(&self, result: Status) -> String {
-        self.table()
-            .result(result)
-            .map(|m| self.screen.words.render(&m))
-            .unwrap_or_default()
-    }
-
-    /// Who won the match, in words, once it is over.
-    pub fn match_words(&self) -> Option<String> {
-        let side = self.match_().winner()?;
-        let winner = self.seats().side(self.rules(), side);
-        Some(self.screen.words.render(&Message::MatchWon { winner }))
-    }
-
-    /// The rules in force, explained, one line each.
-    pub fn rules_text(&self) -> Vec<String> {
-        self.screen.words.render_all(&explain(self.rules()))
     }
 
     /// Whether a person at the screen may act now: their turn, their hand

@@ -7,7 +7,7 @@ use crate::game::Game;
 use crate::settings::Speed;
 use crate::stats::{Finished, Outcome};
 use crate::testing::near_end_match;
-use spite_core::{Event, Move, Rank, Target};
+use spite_core::{Event, Move, Rank, Status, Target};
 use spite_table::Refusal;
 
 const EASY: Player = Player::Computer(Level::Easy);
