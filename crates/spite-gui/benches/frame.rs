@@ -11,6 +11,7 @@ use egui::Vec2;
 use egui_kittest::Harness;
 use spite_core::{Rules, Source};
 use spite_gui::SpiteApp;
+use spite_gui::face::TableFace;
 use spite_gui::settings::{Settings, Speed};
 use spite_gui::tabletop::Tabletop;
 use spite_table::Player;
@@ -40,9 +41,8 @@ fn full_table() -> Tabletop {
             let moves = s.view().legal_moves();
             let mv = *moves.iter().find(|m| !m.is_discard()).unwrap_or(&moves[0]);
             let _ = s.play(mv);
-        } else if let Some(job) = s.computer_job() {
-            let answer = spite_gui::worker::run_job(job);
-            s.accept(answer, Speed::Instant);
+        } else if !s.wait_step(Speed::Instant) {
+            break;
         }
     }
     s

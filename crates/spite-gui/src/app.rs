@@ -1,6 +1,6 @@
-//! The eframe application: owns the session, settings, statistics and the
-//! computer's worker thread; each frame drains the worker, handles keys and
-//! draws the panels and the table.
+//! The eframe application: owns the session, settings and statistics;
+//! each frame takes in what the game on the screen has done, handles keys
+//! and draws the panels and the table.
 
 use egui::{Key, Modifiers, Ui};
 use spite_core::{Source, Target};
@@ -12,8 +12,7 @@ use crate::lang::Language;
 use crate::layout::is_wide;
 use crate::online::OnlineSession;
 use crate::online::dialog::{self as online_ui, OnlineCommand, OnlineForm};
-use crate::online::host::HostedServer;
-use crate::online::tokens::{SavedSeat, SeatStore};
+use crate::online::tokens::SeatStore;
 pub use crate::panels::Windows;
 use crate::panels::{self, Command, Panels};
 use crate::persist;
@@ -23,8 +22,7 @@ use crate::stats::Stats;
 use crate::table_ui::{self, Drag};
 use crate::tabletop::Tabletop;
 use crate::timing::{FrameTiming, TimingMode};
-use crate::worker::{Answer, Job, Worker, run_job};
-use spite_server::client::Connect;
+use online::{server_data, waker};
 use spite_table::{Player, clock_seed};
 
 /// The id under which eframe keeps the app's storage.
@@ -44,7 +42,6 @@ pub struct SpiteApp {
     store: Option<persist::Store>,
     /// What was last written, so each file is written when it changes.
     written: Written,
-    worker: Option<Worker>,
     pub drag: Option<Drag>,
     theme_dark: Option<bool>,
     /// Set by `SPITE_GUI_TIMING`: when the program started; the time to
@@ -161,7 +158,6 @@ impl SpiteApp {
             problems: loaded.problems,
             store: None,
             written: Written::default(),
-            worker: Some(spawn_worker(ctx)),
             drag: None,
             theme_dark: None,
             timing: None,
@@ -320,16 +316,10 @@ impl SpiteApp {
         }
     }
 
-    /// Talks to the computer: answers in, the next question out.
-    fn drive_computer(&mut self) {
-        let answers = self.worker.as_ref().map(Worker::drain).unwrap_or_default();
-        for answer in answers {
-            self.deliver(answer);
-        }
+    /// The computers play at the settings' level; finished games are counted.
+    fn level_and_outcomes(&mut self) {
         let level = self.settings.level;
-        if let Some(job) = self.game().computer_job(level) {
-            self.send(job);
-        }
+        self.game().set_level(level);
         // Games just finished go into the statistics, each once (an
         // online room's through reconnections and restarts too).
         shown(&mut self.session, &mut self.online).count(&mut self.stats, level);
@@ -432,9 +422,7 @@ impl SpiteApp {
     }
 
     pub fn ask_hint(&mut self) {
-        if let Some(job) = self.game().hint_job() {
-            self.send(job);
-        }
+        self.game().ask_hint();
     }
 
     /// Undo: the local table's, or a request to the online room.
@@ -451,189 +439,6 @@ impl SpiteApp {
     /// The game on the screen, to read.
     pub fn game_ref(&self) -> &dyn Game {
         shown_ref(&self.session, &self.online)
-    }
-
-    /// Does what the online dialog or an online panel asked.
-    pub fn online_command(&mut self, command: OnlineCommand) {
-        // The name given is offered again next time (kept in the settings).
-        if let OnlineCommand::Host { name, .. } | OnlineCommand::Join { name, .. } = &command
-            && let Some(name) = name
-        {
-            self.settings.online_name = name.clone();
-            self.draft.online_name = name.clone();
-        }
-        match command {
-            OnlineCommand::Host {
-                addr,
-                rules,
-                seats,
-                name,
-                takeover_after,
-            } => {
-                let connect = Connect::Create {
-                    rules: Some(rules),
-                    seats,
-                    name,
-                    takeover_after,
-                };
-                self.host_room(addr, connect);
-            }
-            OnlineCommand::Join { url, code, name } => self.join_room(url, code, name),
-            OnlineCommand::AskLeave => {
-                if self.online.as_ref().is_some_and(|o| o.match_unfinished()) {
-                    self.windows.confirm_leave = true;
-                } else {
-                    self.online_command(OnlineCommand::Leave);
-                }
-            }
-            OnlineCommand::StayOnline => {
-                self.windows.confirm_leave = false;
-                self.windows.confirm_quit = false;
-            }
-            OnlineCommand::Quit => {
-                self.windows.confirm_quit = false;
-                self.close_window();
-            }
-            OnlineCommand::Leave => {
-                if let Some(o) = self.online.take() {
-                    o.leave();
-                }
-                self.windows.confirm_leave = false;
-                self.windows.confirm_quit = false;
-                self.drag = None;
-            }
-            OnlineCommand::Undo => self.undo(),
-            OnlineCommand::AnswerUndo(yes) => self.game().answer_undo(yes),
-            OnlineCommand::Hint => self.ask_hint(),
-            OnlineCommand::SeenMatchEnd => self.game().seen_match_end(),
-            OnlineCommand::ContinueGame => {
-                self.game().go_on(clock_seed());
-                self.drag = None;
-            }
-        }
-    }
-
-    /// Starts the server inside the app on `addr` and opens a room on it.
-    fn host_room(&mut self, addr: std::net::SocketAddr, connect: Connect) {
-        let data = self.store.as_ref().map(server_data);
-        match HostedServer::start(addr, data, self.session.language()) {
-            Ok(host) => {
-                let url = host.local_url();
-                self.open_online(url, connect, Some(host));
-            }
-            Err(why) => self.host_failed(why),
-        }
-    }
-
-    /// Joins room `code` at `url`, or comes back to the seat this app
-    /// holds there (for a room it hosted, its server runs here again
-    /// first).
-    fn join_room(&mut self, url: String, code: String, name: Option<String>) {
-        let kept = self.seat_store().and_then(|st| {
-            st.find(
-                &url,
-                &spite_server::code::normalise(&code).unwrap_or(code.clone()),
-            )
-        });
-        let host = match kept.as_ref().and_then(|k| k.hosted.as_deref()) {
-            Some(addr) => match self.restart_host(addr) {
-                Ok(host) => Some(host),
-                Err(why) => return self.host_failed(why),
-            },
-            None => None,
-        };
-        let connect = match kept {
-            Some(k) => Connect::Rejoin {
-                code: k.code,
-                token: k.token,
-            },
-            None => Connect::Join { code, name },
-        };
-        self.open_online(url, connect, host);
-    }
-
-    /// The server inside the app could not start: why, in the dialog
-    /// (opened again).
-    fn host_failed(&mut self, why: String) {
-        self.online_problem = Some(
-            self.session
-                .tr("ui-net-host-failed", &[("reason", why.into())]),
-        );
-        self.windows.online = true;
-    }
-
-    /// The server of a room this app hosted, started again on the address
-    /// it listened on, with the rooms it kept (so the host comes back to
-    /// the room, and the friends waiting there with it).
-    fn restart_host(&self, addr: &str) -> Result<HostedServer, String> {
-        let addr = addr
-            .parse()
-            .map_err(|e: std::net::AddrParseError| e.to_string())?;
-        HostedServer::start(
-            addr,
-            self.store.as_ref().map(server_data),
-            self.session.language(),
-        )
-    }
-
-    /// The room this app hosted last, to offer coming back to it.
-    pub fn last_hosted(&self) -> Option<SavedSeat> {
-        self.seat_store()?.last_hosted()
-    }
-
-    fn seat_store(&self) -> Option<SeatStore> {
-        if self.no_save {
-            return None;
-        }
-        self.store.as_ref().map(|s| SeatStore::new(s.dir()))
-    }
-
-    /// Opens an online game (leaving any other one).
-    fn open_online(&mut self, url: String, connect: Connect, host: Option<HostedServer>) {
-        if let Some(o) = self.online.take() {
-            o.leave();
-        }
-        // A question about the local match is not asked over an online one.
-        self.windows.confirm_new = false;
-        let store = self.seat_store();
-        let mut online = OnlineSession::start(
-            url,
-            connect,
-            host,
-            store,
-            self.language(),
-            Some(waker(&self.ctx)),
-        );
-        online.speed = self.settings.speed;
-        self.online = Some(online);
-        self.online_problem = None;
-        self.windows.online = false;
-        self.drag = None;
-    }
-
-    fn send(&mut self, job: Job) {
-        let job = match &self.worker {
-            Some(w) => match w.send(job) {
-                Ok(()) => return,
-                Err(job) => *job,
-            },
-            None => job,
-        };
-        // The worker thread is gone: think here rather than stall the game.
-        self.worker = None;
-        self.deliver(run_job(job));
-    }
-
-    /// Hands the computer's answer to the game that asked: a hint from a
-    /// seat's view to the game on the screen (only an online seat asks
-    /// one; dropped once it has been left), the local table's moves and
-    /// hints to the local match, on the screen or waiting underneath.
-    fn deliver(&mut self, answer: Answer) {
-        let speed = self.settings.speed;
-        match answer {
-            Answer::ViewHint(..) => self.game().accept(answer, speed),
-            answer => self.session.accept(answer, speed),
-        }
     }
 
     /// The keys (`keys.rs`): the window's, then the game's, then the
@@ -927,22 +732,6 @@ fn shown_ref<'a>(local: &'a Tabletop, online: &'a Option<OnlineSession>) -> &'a 
     }
 }
 
-/// Where the server inside the app keeps its rooms: beside the app's files.
-fn server_data(store: &persist::Store) -> std::path::PathBuf {
-    store.dir().join("server")
-}
-
-/// Wakes the window from another thread.
-fn waker(ctx: &egui::Context) -> Box<dyn Fn() + Send> {
-    let ctx = ctx.clone();
-    Box::new(move || ctx.request_repaint())
-}
-
-fn spawn_worker(ctx: &egui::Context) -> Worker {
-    let ctx = ctx.clone();
-    Worker::spawn(move || ctx.request_repaint())
-}
-
 impl eframe::App for SpiteApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
@@ -966,7 +755,7 @@ impl eframe::App for SpiteApp {
         let now = ctx.input(|i| i.time);
         let speed = self.settings.speed;
         self.game().poll(speed);
-        self.drive_computer();
+        self.level_and_outcomes();
         self.game().tick(now);
         self.keyboard(&ctx);
         let frame_start = std::time::Instant::now();
@@ -1050,5 +839,6 @@ impl eframe::App for SpiteApp {
     }
 }
 
+mod online;
 #[cfg(test)]
 mod tests;

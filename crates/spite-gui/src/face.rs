@@ -6,6 +6,8 @@
 //! only difference is where a move goes (the local table, or the server).
 
 use spite_core::{Move, PlayerView, Source, Target};
+use spite_table::Message;
+use spite_table::client::{Client, Intent};
 
 use crate::anim::{AnimQueue, Place, Return, ReturnFrom, Returns};
 use crate::lang::{Arg, Words};
@@ -19,6 +21,17 @@ pub trait TableFace {
     /// hint, log, slides.
     fn screen(&self) -> &Screen;
     fn screen_mut(&mut self) -> &mut Screen;
+    /// The game, here or on a server, through spite-table's interface.
+    fn client(&self) -> &dyn Client;
+    fn client_mut(&mut self) -> &mut dyn Client;
+    /// Whether a computer's move or a hint is being worked out.
+    fn thinking(&self) -> bool {
+        self.client().state().thinking
+    }
+    /// Whether a hint was asked for and has not come.
+    fn hint_pending(&self) -> bool {
+        self.screen().hint_asked
+    }
     /// The window's own words.
     fn ui(&self) -> &Words {
         &self.screen().ui
@@ -56,9 +69,23 @@ pub trait TableFace {
         self.screen().shown_log()
     }
     /// The seat on the screen.
-    fn viewer(&self) -> u8;
-    /// The viewer's view of the game now.
-    fn view(&self) -> PlayerView;
+    fn viewer(&self) -> u8 {
+        self.client().state().seat.unwrap_or(0)
+    }
+    /// The viewer's view of the game now: a finished game's last table
+    /// until the player goes on (the match's last table is the game's).
+    fn view(&self) -> PlayerView {
+        let state = self.client().state();
+        match (&state.finished, &state.view) {
+            (Some(done), _) if !done.match_over => done.view.clone(),
+            (_, Some(view)) => view.clone(),
+            // Never drawn before an online seat is taken; an empty table
+            // of the default rules rather than a panic.
+            (_, None) => spite_core::Game::new(spite_core::Rules::g4a(), 0)
+                .map(|g| g.observation(0))
+                .expect("the g4a preset always deals"),
+        }
+    }
     /// The table as the player has seen it so far: before the sliding
     /// card's move while it slides, after it once it has landed, the game
     /// itself when nothing slides.
@@ -69,14 +96,75 @@ pub trait TableFace {
             None => self.view(),
         }
     }
-    /// Whose turn the table shows (the ▶ marker).
-    fn shown_turn(&self) -> Option<u8>;
-    /// A seat's name, rendered.
-    fn seat_name(&self, seat: u8) -> String;
+    /// Whose turn the table shows (the ▶ marker): the mover of the card
+    /// sliding, until its last card has landed, else the seat to move; no
+    /// one's over a finished game.
+    fn shown_turn(&self) -> Option<u8> {
+        if let Some((sl, _)) = self.anims().front() {
+            return Some(sl.before.to_move());
+        }
+        let state = self.client().state();
+        if state.finished.as_ref().is_some_and(|f| !f.match_over) {
+            return None;
+        }
+        let v = state.view.as_ref()?;
+        (!v.status().is_over()).then(|| v.to_move())
+    }
+    /// A seat's name, rendered: "You", "Computer 2".
+    fn seat_name(&self, seat: u8) -> String {
+        self.words().name(&self.client().state().name(seat))
+    }
     /// The match points of the side `seat` plays for.
-    fn points(&self, seat: u8) -> Option<u32>;
-    /// Whether the viewer's hand is on show.
-    fn revealed(&self) -> bool;
+    fn points(&self, seat: u8) -> Option<u32> {
+        let state = self.client().state();
+        let side = state.rules()?.side_of(seat);
+        state.score.get(usize::from(side)).copied()
+    }
+    /// Whether the viewer's hand is on show (a hot-seat table hides it
+    /// between people).
+    fn revealed(&self) -> bool {
+        !self.client().state().hidden
+    }
+    /// Whether there is a table to draw (an online seat: once seated and
+    /// its view has come).
+    fn ready(&self) -> bool {
+        let state = self.client().state();
+        state.view.is_some() && state.seat.is_some()
+    }
+    /// A scoring side's name: a seat, or a partnership "You & Computer 2".
+    fn side_name(&self, side: u8) -> String {
+        let state = self.client().state();
+        match (&state.seats, state.rules()) {
+            (Some(seats), Some(rules)) => self.words().side(&seats.side(rules, side)),
+            _ => String::new(),
+        }
+    }
+    /// How a game ended, in words ("You win the game, …"); empty while it
+    /// is played.
+    fn result_words(&self, status: spite_core::Status) -> String {
+        let state = self.client().state();
+        let (Some(seats), Some(rules)) = (&state.seats, state.rules()) else {
+            return String::new();
+        };
+        spite_table::result_message(seats, rules, status)
+            .map(|m| self.words().render(&m))
+            .unwrap_or_default()
+    }
+    /// Who won the match, in words, once it is over.
+    fn match_words(&self) -> Option<String> {
+        let state = self.client().state();
+        let side = state.match_end.as_ref()?.winner?;
+        let winner = state.seats.as_ref()?.side(state.rules()?, side);
+        Some(self.words().render(&Message::MatchWon { winner }))
+    }
+    /// The rules in force, explained, a heading and one line each (none
+    /// before an online seat's view has come).
+    fn rules_text(&self) -> Vec<String> {
+        let rules = self.client().state().rules();
+        rules.map_or_else(Vec::new, |r| {
+            self.words().render_all(&spite_table::explain(r))
+        })
+    }
     /// The card held.
     fn selected(&self) -> Option<Source> {
         self.screen().selected
@@ -119,8 +207,15 @@ pub trait TableFace {
     }
     /// Picks up (or puts down, if already held) the card at `from`.
     fn select(&mut self, from: Source) -> bool;
-    /// Puts the held card down.
-    fn deselect(&mut self);
+    /// Puts the held card down (Esc); a hint goes with it, outline and
+    /// words, so nothing stays pointing at a move the player set aside.
+    fn deselect(&mut self) {
+        let screen = self.screen_mut();
+        screen.selected = None;
+        if screen.hint.take().is_some() {
+            screen.notice = None;
+        }
+    }
     /// Lets the held card go on `to` (`None`: on no pile); whether a move
     /// was made (or sent).
     fn drop_held(
@@ -169,6 +264,39 @@ pub(crate) trait Hold: TableFace {
         }));
         Refused::Waiting
     }
+}
+
+/// Asks the game for a hint for the seat on the screen, worked out off the
+/// drawing thread (the status line says so meanwhile, or why not).
+pub(crate) fn ask_hint(s: &mut (impl Hold + ?Sized)) {
+    if !s.can_act() {
+        s.refuse_waiting();
+        return;
+    }
+    match s.client_mut().send(Intent::Hint) {
+        Ok(()) => {
+            s.screen_mut().hint_asked = true;
+            s.set_notice(s.t("ui-hint-thinking"), false);
+        }
+        Err(refusal) => {
+            let text = s.words().render(&Message::Refused(refusal));
+            refuse(s, text);
+        }
+    }
+}
+
+/// The hint asked for, come: its card picked up and its move outlined, its
+/// words on the status line (dropped if the seat may not act now).
+pub(crate) fn hinted(s: &mut (impl Hold + ?Sized), message: &Message) {
+    if !std::mem::take(&mut s.screen_mut().hint_asked) || !s.can_act() {
+        return;
+    }
+    if let Message::Hint { mv, .. } = message {
+        s.screen_mut().hint = Some(*mv);
+        s.set_selected(Some(mv.from));
+    }
+    let text = s.words().render(message);
+    s.set_notice(text, false);
 }
 
 /// A refusal on the status line, in the warning colour.

@@ -1,20 +1,21 @@
 //! The game on the screen, whichever it is: what the window asks of it.
 //!
 //! The window has one game at a time on its screen: the local match (a
-//! [`Tabletop`]: the whole table here, its computers on the worker), or a
+//! [`Tabletop`]: the whole table here, its computers on its client's
+//! worker), or a
 //! seat of an online room (an [`OnlineSession`]: only that seat's view,
 //! from a server). Which one is decided when the online game is opened or
 //! left; the app then talks to [`Game`] alone and never asks which. What
 //! truly differs lives in the two implementations below: the local match
-//! deals new games, asks the worker for the computer's moves and counts
-//! its games by level; the online seat follows its connection, hosts its
-//! server and counts its room's games.
+//! deals new games, sets its computers' level and counts its games by
+//! level; the online seat follows its connection, hosts its server and
+//! counts its room's games.
 
 use egui::{Context, Ui};
 use spite_ai::Level;
 use spite_core::Rules;
 
-use crate::face::TableFace;
+use crate::face::{self, TableFace};
 use crate::lang::Language;
 use crate::online::OnlineSession;
 use crate::online::dialog::{self as online_ui, OnlineCommand};
@@ -22,31 +23,28 @@ use crate::panels::{self, Command, Panels};
 use crate::settings::Speed;
 use crate::stats::Stats;
 use crate::tabletop::Tabletop;
-use crate::worker::{Answer, Job};
 
 /// One game on the screen, local or online.
 pub trait Game: TableFace {
     /// Every word in `lang` from now on (the log is told again).
     fn set_language(&mut self, lang: Language);
-    /// Takes in what has come from elsewhere (an online seat's messages;
-    /// the local match's answers come through the app's worker), the
-    /// others' cards to slide at `speed`.
+    /// Takes in what has come from elsewhere (an online seat's messages,
+    /// the local computers' moves and hints), the others' cards to slide
+    /// at `speed`.
     fn poll(&mut self, speed: Speed);
-    /// Whether cards are sliding: the window repaints while they do.
+    /// Whether cards are sliding, or a move or hint is being worked out:
+    /// the window repaints while they are.
     fn sliding(&self) -> bool {
-        !self.anims().is_empty()
+        !self.anims().is_empty() || self.thinking()
     }
-    /// A hint for the seat on the screen, for the worker; `None` (with the
-    /// reason on the status line) when none can be asked now.
-    fn hint_job(&mut self) -> Option<Job>;
+    /// Asks for a hint for the seat on the screen (its client works it
+    /// out; a refusal says why on the status line).
+    fn ask_hint(&mut self);
     /// Takes back the last move (online: asks the others to agree).
     fn undo(&mut self);
-    /// The worker's answer to a job this game asked for; one for a state
-    /// the game has left is dropped.
-    fn accept(&mut self, answer: Answer, speed: Speed);
-    /// The computer's next move to work out on the worker, its computers
-    /// playing at `level` (an online room's play on its server: none).
-    fn computer_job(&mut self, level: Level) -> Option<Job>;
+    /// The computers play at `level` (an online room's play on its
+    /// server: nothing changes).
+    fn set_level(&mut self, level: Level);
     /// The games finished since last asked go into `stats` (`level`: the
     /// local match's computers).
     fn count(&mut self, stats: &mut Stats, level: Level);
@@ -66,16 +64,13 @@ pub trait Game: TableFace {
     /// The player waved away the match's end (an online room's screen).
     fn seen_match_end(&mut self);
     /// The rules in force (`None`: an online room not reached yet).
-    fn rules_in_force(&self) -> Option<Rules>;
+    fn rules_in_force(&self) -> Option<Rules> {
+        self.client().state().rules().copied()
+    }
     /// Whether this window runs the server of a match not over: closing
     /// it stops the friends' game.
     fn hosts_unfinished(&self) -> bool;
 
-    /// Whether there is a table to draw (an online seat: once seated and
-    /// its view has come).
-    fn ready(&self) -> bool;
-    /// The rules in force explained, a heading and one line each.
-    fn rules_text(&self) -> Vec<String>;
     /// What tells this game's log from every other game's.
     fn log_id(&self) -> egui::Id;
     /// The bars around the table: the menu bar (the area under it kept in
@@ -90,19 +85,17 @@ impl Game for Tabletop {
     fn set_language(&mut self, lang: Language) {
         Tabletop::set_language(self, lang);
     }
-    fn poll(&mut self, _speed: Speed) {}
-    fn hint_job(&mut self) -> Option<Job> {
-        Tabletop::hint_job(self)
+    fn poll(&mut self, speed: Speed) {
+        Tabletop::poll(self, speed);
+    }
+    fn ask_hint(&mut self) {
+        face::ask_hint(self);
     }
     fn undo(&mut self) {
         Tabletop::undo(self);
     }
-    fn accept(&mut self, answer: Answer, speed: Speed) {
-        Tabletop::accept(self, answer, speed);
-    }
-    fn computer_job(&mut self, level: Level) -> Option<Job> {
-        self.set_level(level);
-        Tabletop::computer_job(self)
+    fn set_level(&mut self, level: Level) {
+        Tabletop::set_level(self, level);
     }
     fn count(&mut self, stats: &mut Stats, level: Level) {
         let table = self.table_kind(level);
@@ -127,20 +120,11 @@ impl Game for Tabletop {
     fn deals(&self) -> bool {
         true
     }
-    fn rules_in_force(&self) -> Option<Rules> {
-        Some(*self.rules())
-    }
     fn hosts_unfinished(&self) -> bool {
         false
     }
     fn answer_undo(&mut self, _approve: bool) {}
     fn seen_match_end(&mut self) {}
-    fn ready(&self) -> bool {
-        true
-    }
-    fn rules_text(&self) -> Vec<String> {
-        Tabletop::rules_text(self)
-    }
     fn log_id(&self) -> egui::Id {
         Tabletop::log_id(self)
     }
@@ -162,21 +146,13 @@ impl Game for OnlineSession {
         self.speed = speed;
         OnlineSession::poll(self);
     }
-    fn hint_job(&mut self) -> Option<Job> {
-        OnlineSession::hint_job(self)
+    fn ask_hint(&mut self) {
+        face::ask_hint(self);
     }
     fn undo(&mut self) {
         OnlineSession::undo(self);
     }
-    fn accept(&mut self, answer: Answer, _speed: Speed) {
-        // Only hints are asked for an online seat.
-        if let Answer::ViewHint(seq, message) = answer {
-            self.accept_hint(seq, message);
-        }
-    }
-    fn computer_job(&mut self, _level: Level) -> Option<Job> {
-        None
-    }
+    fn set_level(&mut self, _level: Level) {}
     fn count(&mut self, stats: &mut Stats, _level: Level) {
         if let Some(m) = self.finished_games() {
             stats.record_online(&m);
@@ -196,9 +172,6 @@ impl Game for OnlineSession {
     fn deals(&self) -> bool {
         false
     }
-    fn rules_in_force(&self) -> Option<Rules> {
-        self.table().view().map(|v| *v.rules())
-    }
     fn hosts_unfinished(&self) -> bool {
         self.host().is_some() && self.match_unfinished()
     }
@@ -208,12 +181,6 @@ impl Game for OnlineSession {
     fn seen_match_end(&mut self) {
         self.match_seen = true;
         self.continue_game();
-    }
-    fn ready(&self) -> bool {
-        OnlineSession::ready(self)
-    }
-    fn rules_text(&self) -> Vec<String> {
-        OnlineSession::rules_text(self).unwrap_or_default()
     }
     fn log_id(&self) -> egui::Id {
         OnlineSession::log_id(self)

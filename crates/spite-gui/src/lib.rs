@@ -32,6 +32,5 @@ pub mod timing;
 pub mod toolbar;
 pub mod win;
 pub mod words;
-pub mod worker;
 
 pub use app::{APP_ID, SpiteApp};

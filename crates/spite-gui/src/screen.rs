@@ -22,6 +22,8 @@ pub struct Screen {
     pub selected: Option<Source>,
     pub notice: Option<Notice>,
     pub hint: Option<Move>,
+    /// A hint was asked for and has not come.
+    pub hint_asked: bool,
     pub log: Vec<LogLine>,
     pub anims: AnimQueue,
     /// A refused card sliding back to where it was picked up.
@@ -40,6 +42,7 @@ impl Screen {
             selected: None,
             notice: None,
             hint: None,
+            hint_asked: false,
             log: vec![],
             anims: AnimQueue::default(),
             returns: Returns::default(),

@@ -3,9 +3,9 @@
 
 use spite_core::{Card, Match, Rules, Setup};
 
+use crate::face::TableFace;
 use crate::settings::Speed;
 use crate::tabletop::Tabletop;
-use crate::worker::run_job;
 use spite_ai::Level;
 use spite_table::Player;
 
@@ -138,9 +138,8 @@ pub fn demo_table(players: u8, partnership: bool, seed: u64, moves: usize) -> Op
                 break;
             };
             let _ = s.play(mv);
-        } else if let Some(job) = s.computer_job() {
-            let answer = run_job(job);
-            s.accept(answer, Speed::Instant);
+        } else if !s.wait_step(Speed::Instant) {
+            break;
         }
     }
     Some(s)

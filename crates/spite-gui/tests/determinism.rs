@@ -1,18 +1,15 @@
 //! The window plays the same match as `spite_table::Table` (and so as the
 //! REPL and the engine protocol, tested against the same `Table`): the same
 //! seed and the same person moves give the same moves, games and scores,
-//! with the window's computer played by its worker thread, the cards
+//! with the window's computer played by its client's worker thread, the cards
 //! sliding, an undo now and then, and the window saved and restored on the
 //! way.
-
-use std::time::{Duration, Instant};
 
 use spite_ai::Level;
 use spite_core::{Move, Rules};
 use spite_gui::face::TableFace;
 use spite_gui::settings::Speed;
 use spite_gui::tabletop::Tabletop;
-use spite_gui::worker::Worker;
 use spite_table::{Next, Seats, Table};
 
 /// The person's scripted move: a play to the centre when there is one,
@@ -31,22 +28,11 @@ fn settle(s: &mut Tabletop, now: &mut f64) {
     }
 }
 
-/// One computer move in the window, thought out on its worker thread.
-fn window_computer_move(s: &mut Tabletop, worker: &Worker, now: &mut f64) {
-    let job = s.computer_job().expect("the computer is to move");
-    worker.send(job).expect("the worker runs");
-    let deadline = Instant::now() + Duration::from_secs(60);
-    loop {
-        let answers = worker.drain();
-        if !answers.is_empty() {
-            for a in answers {
-                s.accept(a, Speed::Fast);
-            }
-            break;
-        }
-        assert!(Instant::now() < deadline, "the worker answers");
-        std::thread::sleep(Duration::from_millis(1));
-    }
+/// One computer move in the window, thought out on its client's worker
+/// thread.
+fn window_computer_move(s: &mut Tabletop, now: &mut f64) {
+    assert!(s.thinking(), "the computer is to move");
+    assert!(s.wait_step(Speed::Fast), "the worker answers");
     settle(s, now);
 }
 
@@ -56,7 +42,6 @@ fn same_match(rules: Rules, people: u8, level: Level, seed: u64) {
     let mut table = Table::new(rules, seats.clone(), seed).expect("the rules deal");
     let mut window = Tabletop::new(rules, seats.players(), seed).expect("the rules deal");
     assert_eq!(window.seats(), table.seats(), "the same seats and names");
-    let worker = Worker::spawn(|| {});
     let mut now = 0.0;
     let mut step = 0usize;
     let mut undos = 0;
@@ -86,7 +71,7 @@ fn same_match(rules: Rules, people: u8, level: Level, seed: u64) {
             }
             Next::Computer { .. } => {
                 table.play_bot().expect("a computer is to move");
-                window_computer_move(&mut window, &worker, &mut now);
+                window_computer_move(&mut window, &mut now);
             }
             Next::GameOver => {
                 table.next_game().expect("the next game");

@@ -15,6 +15,7 @@ use egui::Vec2;
 use egui_kittest::Harness;
 use spite_core::{Rules, Target};
 use spite_gui::SpiteApp;
+use spite_gui::face::TableFace;
 use spite_gui::persist::Store;
 use spite_gui::settings::Speed;
 use spite_gui::stats::Stats;

@@ -263,6 +263,11 @@ pub struct ClientState {
     pub thinking: bool,
     /// Whether the game can be reached (always, here).
     pub connected: bool,
+    /// At a hot-seat table whose screen is handed over: the person who
+    /// must take the screen before play goes on.
+    pub handover: Option<Seat>,
+    /// The hand on the screen is hidden (a hot-seat table between people).
+    pub hidden: bool,
 }
 
 impl ClientState {
@@ -281,11 +286,12 @@ impl ClientState {
     }
 
     /// Whether you may move now: your turn, in a game going on, no finished
-    /// game to go on from, no answer awaited.
+    /// game to go on from, no answer awaited, the screen yours.
     pub fn my_turn(&self) -> bool {
         self.finished.is_none()
             && self.match_end.is_none()
             && !self.awaiting
+            && self.handover.is_none()
             && self
                 .view
                 .as_ref()

@@ -2,11 +2,18 @@
 //! players, who think on a worker thread so a window or a terminal never
 //! waits on them. Determinism is the table's: every computer decision is
 //! seeded from the match seed and the moves, whichever thread runs it.
+//!
+//! A hot-seat table's screen is either the person to move's at once (a
+//! terminal, which hands itself over in its own words), or handed over
+//! ([`LocalClient::handing_over`]): the hand is hidden once a person's turn
+//! ends and the screen stays with them until the next person takes it
+//! ([`LocalClient::take_screen`]), as a window shows it.
 
 use std::sync::mpsc;
 use std::time::Duration;
 
-use spite_core::{Seat, UndoError};
+use spite_ai::Level;
+use spite_core::{Event, Seat, UndoError};
 
 use crate::bot::{BotAnswer, BotJob, HintJob, Ticket};
 use crate::client::{
@@ -14,6 +21,7 @@ use crate::client::{
 };
 use crate::driver::{Next, Played, Table, TableError};
 use crate::message::{Message, Refusal};
+use crate::seats::Player;
 
 /// Work for the worker thread.
 enum Job {
@@ -34,14 +42,23 @@ enum Answer {
 pub struct LocalClient {
     table: Table,
     /// The seat played and drawn: fixed, or in a hot-seat game the person
-    /// to move.
+    /// to move (the person who has the screen, when it is handed over).
     me: Seat,
+    /// At a hot-seat table: the screen is handed from person to person
+    /// ([`LocalClient::handing_over`]) rather than the person to move's.
+    hands_over: bool,
+    /// Whether the hand of the person who has the screen is on show.
+    shown: bool,
     state: ClientState,
     /// `None` once the player has left: the worker stops with it.
     jobs: Option<mpsc::Sender<Job>>,
     answers: mpsc::Receiver<Answer>,
     /// Jobs sent whose answers have not come back.
     out_for: usize,
+    /// Whether a computer's move, and a hint, is being worked out for the
+    /// table as it is (set again when the computers' level changes).
+    bot_asked: bool,
+    hint_asked: bool,
     /// The player has left: nothing more is asked or played.
     left: bool,
     /// What happened since the last poll.
@@ -53,6 +70,21 @@ impl LocalClient {
     /// view of the person to move): welcomes the player, and starts the
     /// computers if one is to move.
     pub fn new(table: Table, me: Seat) -> LocalClient {
+        LocalClient::start(table, me, None)
+    }
+
+    /// Plays `table` from the view of whoever has its screen: at a hot-seat
+    /// table, `screen` keeps it (its hand on show if `shown`) until the
+    /// person to move takes it ([`LocalClient::take_screen`]), and a
+    /// person's hand is hidden once their turn ends and at each new game;
+    /// at any other table, as [`LocalClient::new`] plays `screen`.
+    pub fn handing_over(table: Table, screen: Seat, shown: bool) -> LocalClient {
+        LocalClient::start(table, screen, Some(shown))
+    }
+
+    /// `shown`: `Some` when the screen is handed over, whether its hand is
+    /// on show.
+    fn start(table: Table, me: Seat, shown: Option<bool>) -> LocalClient {
         let (jobs, worker_jobs) = mpsc::channel::<Job>();
         let (worker_answers, answers) = mpsc::channel();
         // The worker ends when `jobs` is dropped (the client is left or
@@ -73,14 +105,20 @@ impl LocalClient {
                     }
                 }
             });
+        let hands_over = shown.is_some() && table.seats().is_hotseat();
+        let shown = !hands_over || shown.unwrap_or(true);
         let mut client = LocalClient {
             table,
             me,
+            hands_over,
+            shown,
             state: ClientState::default(),
             // Without a worker thread the jobs run where they are asked for.
             jobs: spawned.is_ok().then_some(jobs),
             answers,
             out_for: 0,
+            bot_asked: false,
+            hint_asked: false,
             left: false,
             happened: Vec::new(),
         };
@@ -99,6 +137,48 @@ impl LocalClient {
         &self.table
     }
 
+    /// The computers play at `level` from their next move on; a move or a
+    /// hint being worked out for the table as it was is asked again.
+    pub fn set_level(&mut self, level: Level) {
+        let mut changed = false;
+        for seat in 0..self.table.rules().players {
+            if self.table.seats().level(seat).is_some_and(|l| l != level) {
+                // The table's tickets change: answers on their way go stale.
+                self.table.set_player(seat, Player::Computer(level));
+                changed = true;
+            }
+        }
+        if !changed {
+            return;
+        }
+        if self.bot_asked {
+            self.computers();
+        }
+        if self.hint_asked
+            && let Ok(job) = self.table.hint_job(self.me)
+        {
+            self.run(Job::Hint(job));
+        }
+    }
+
+    /// The person handed the screen (see [`ClientState::handover`]) takes
+    /// it: their hand is shown and they may play.
+    pub fn take_screen(&mut self) {
+        if let Some(seat) = self.handover() {
+            self.me = seat;
+            self.shown = true;
+            self.refresh();
+        }
+    }
+
+    /// The person who must take the screen before play goes on.
+    fn handover(&self) -> Option<Seat> {
+        match self.table.next() {
+            Next::Person(seat) if self.hands_over && (seat != self.me || !self.shown) => Some(seat),
+            _ => None,
+        }
+    }
+
     /// Whose eyes the narration is for: nobody's in particular at a
     /// hot-seat table.
     fn reader(&self) -> Option<Seat> {
@@ -113,10 +193,12 @@ impl LocalClient {
     /// last move, a finished game, a hint, stays).
     fn refresh(&mut self) {
         if self.table.seats().is_hotseat()
+            && !self.hands_over
             && let Next::Person(seat) = self.table.next()
         {
             self.me = seat;
         }
+        let handover = self.handover();
         let t = &self.table;
         let m = t.match_();
         let s = &mut self.state;
@@ -132,6 +214,8 @@ impl LocalClient {
             seed: Some(t.seed()),
         });
         s.connected = true;
+        s.handover = handover;
+        s.hidden = !self.shown;
         self.happened.push(Happening::Changed);
     }
 
@@ -149,6 +233,14 @@ impl LocalClient {
             events: played.events_seen_by(self.reader()).to_vec(),
         });
         self.state.hint = None;
+        // A person's turn has ended: the screen is for the next one.
+        let passed = played
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::TurnPassed { .. }));
+        if self.hands_over && passed && self.table.seats().player(played.seat).is_person() {
+            self.shown = false;
+        }
         self.keep_finished();
         self.refresh();
     }
@@ -171,6 +263,7 @@ impl LocalClient {
             return;
         }
         if let Some(job) = self.table.bot_job() {
+            self.bot_asked = true;
             self.run(Job::Bot(job));
         }
     }
@@ -192,12 +285,14 @@ impl LocalClient {
         match answer {
             Answer::Bot(answer) => {
                 if let Ok(played) = self.table.apply_bot(answer) {
+                    self.bot_asked = false;
                     self.played(&played);
                     self.computers();
                 }
             }
             Answer::Hint(ticket, message) => {
                 if self.table.is_current(ticket) {
+                    self.hint_asked = false;
                     self.state.hint = Some(message.clone());
                     self.tell(message);
                     self.happened.push(Happening::Changed);
@@ -242,6 +337,8 @@ impl LocalClient {
             self.table.next_game().map_err(|e| self.refused(&e))?;
             self.state.last = None;
             self.tell(self.table.opening());
+            // Each game starts with the hand hidden until it is taken.
+            self.shown = !self.hands_over;
         }
         self.state.finished = None;
         self.refresh();
@@ -271,6 +368,14 @@ impl Client for LocalClient {
         if self.left {
             return Err(Refusal::Stale);
         }
+        // Nothing is played or asked from a hand not on show.
+        if let (Some(seat), Intent::Play(_) | Intent::Undo | Intent::Hint) =
+            (self.handover(), intent)
+        {
+            return Err(Refusal::NotYourTurn {
+                to_move: self.table.seats().name(seat),
+            });
+        }
         match intent {
             Intent::Play(mv) => {
                 let played = self.table.play(me, mv).map_err(|e| self.refused(&e))?;
@@ -288,6 +393,7 @@ impl Client for LocalClient {
             Intent::AnswerUndo(_) => return Err(Refusal::Undo(UndoError::Nothing)),
             Intent::Hint => {
                 let job = self.table.hint_job(me).map_err(|e| self.refused(&e))?;
+                self.hint_asked = true;
                 self.run(Job::Hint(job));
             }
             Intent::NextGame => self.go_on()?,

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use spite_ai::Level;
 use spite_core::{Move, Rules, Source, Target, UndoError};
 use spite_table::client::{Client, ClientState, Happening, Intent, LocalClient, check_refusals};
-use spite_table::{Message, Refusal, SeatName, Seats, Table, TableSave};
+use spite_table::{Message, Player, Refusal, SeatName, Seats, Table, TableSave};
 
 fn rules() -> Rules {
     Rules {
@@ -53,18 +53,32 @@ fn discard(state: &ClientState) -> Move {
         .expect("a discard is always legal on one's turn")
 }
 
-/// Plays `c` (choosing with `choose`) until the first game has ended.
-fn play_a_game(c: &mut LocalClient) -> Vec<Happening> {
+/// Plays `c` with `pick` until `stop` holds when a person is to move, or
+/// the game has ended; at a screen handed over, each person takes it on
+/// their turn.
+fn play_until(
+    c: &mut LocalClient,
+    pick: fn(&ClientState) -> Move,
+    stop: impl Fn(&ClientState) -> bool,
+) -> Vec<Happening> {
     let mut seen = Vec::new();
     for _ in 0..5000 {
-        seen.extend(until(c, |s| s.my_turn() || s.finished.is_some()));
-        if c.state().finished.is_some() {
+        seen.extend(until(c, |s| {
+            s.my_turn() || s.handover.is_some() || s.finished.is_some()
+        }));
+        if c.state().finished.is_some() || stop(c.state()) {
             return seen;
         }
-        let mv = choose(c.state());
+        c.take_screen();
+        let mv = pick(c.state());
         c.send(Intent::Play(mv)).unwrap();
     }
-    panic!("the game did not end");
+    panic!("play did not stop");
+}
+
+/// Plays `c` (choosing with `choose`) until the first game has ended.
+fn play_a_game(c: &mut LocalClient) -> Vec<Happening> {
+    play_until(c, choose, |_| false)
 }
 
 #[test]
@@ -290,4 +304,100 @@ fn each_poll_tells_one_step_and_thinking_says_a_computer_is_at_work() {
     assert_eq!(c.state().last.as_ref().map(|l| l.mv), Some(mv));
     until(&mut c, |s| !s.thinking);
     assert!(c.state().my_turn() || c.state().finished.is_some());
+}
+
+#[test]
+fn the_computers_level_changes_between_moves_and_a_move_being_thought_still_comes() {
+    let mut c = client(4);
+    until(&mut c, ClientState::my_turn);
+    c.send(Intent::Hint).unwrap();
+    // The hint is asked again for the table at the new level.
+    c.set_level(Level::Easy);
+    until(&mut c, |s| s.hint.is_some());
+    let mv = discard(c.state());
+    c.send(Intent::Play(mv)).unwrap();
+    assert!(c.state().thinking);
+    // The computer's move, asked at the old level, is asked again at the
+    // new one (an answer for the table as it was is dropped).
+    c.set_level(Level::Medium);
+    until(&mut c, |s| s.my_turn() || s.finished.is_some());
+    assert_eq!(c.table().seats().level(1), Some(Level::Medium));
+    assert_eq!(c.table().seats().player(0), Player::Person);
+    let last = c.state().last.clone().expect("the computer moved");
+    assert!(last.by_computer || c.state().finished.is_some());
+}
+
+/// Two people at one screen handed over between them, and a computer.
+fn handed_over(seed: u64) -> LocalClient {
+    let seats = Seats::new(vec![
+        Player::Person,
+        Player::Computer(Level::Naive),
+        Player::Person,
+    ]);
+    // A match of more than one game.
+    let rules = Rules {
+        players: 3,
+        match_target: 50,
+        ..rules()
+    };
+    LocalClient::handing_over(Table::new(rules, seats, seed).unwrap(), 0, false)
+}
+
+#[test]
+fn a_handed_over_screen_hides_the_hand_until_the_next_person_takes_it() {
+    let mut c = handed_over(6);
+    c.poll();
+    let first = c.table().to_move();
+    let first = if first == 1 {
+        until(&mut c, |s| s.handover.is_some());
+        c.table().to_move()
+    } else {
+        first
+    };
+    // The game starts hidden, even for the screen's own person.
+    assert_eq!(c.state().handover, Some(first));
+    assert!(c.state().hidden && !c.state().my_turn());
+    assert_eq!(c.state().seat, Some(0));
+    let refused = c.send(Intent::Hint);
+    assert!(
+        matches!(refused, Err(Refusal::NotYourTurn { .. })),
+        "{refused:?}"
+    );
+    c.take_screen();
+    assert_eq!(c.state().seat, Some(first));
+    assert!(!c.state().hidden && c.state().my_turn());
+    assert_eq!(c.state().view.as_ref().unwrap().seat(), first);
+    // The person's turn ends: their hand hides, the screen stays theirs
+    // (while the computer plays too) until the other person takes it.
+    let other = 2 - first;
+    let mv = discard(c.state());
+    c.send(Intent::Play(mv)).unwrap();
+    assert!(c.state().hidden);
+    play_until(&mut c, discard, |s| s.handover == Some(other));
+    assert_eq!(c.state().handover, Some(other));
+    assert_eq!(c.state().seat, Some(first));
+    assert_eq!(c.state().view.as_ref().unwrap().seat(), first);
+    c.take_screen();
+    assert_eq!(c.state().seat, Some(other));
+    assert!(c.state().my_turn());
+    assert_eq!(c.state().handover, None);
+}
+
+#[test]
+fn each_game_at_a_handed_over_screen_starts_hidden() {
+    let mut c = handed_over(2);
+    play_a_game(&mut c);
+    assert!(c.state().finished.is_some(), "the game ended");
+    c.send(Intent::NextGame).unwrap();
+    until(&mut c, |s| s.handover.is_some());
+    assert!(c.state().hidden);
+}
+
+#[test]
+fn a_screen_handed_over_at_a_table_of_one_person_is_always_theirs() {
+    let table = Table::new(rules(), Seats::standard(2, 1, Level::Naive), 4).unwrap();
+    let mut c = LocalClient::handing_over(table, 0, false);
+    until(&mut c, ClientState::my_turn);
+    assert_eq!(c.state().handover, None);
+    assert!(!c.state().hidden);
 }

@@ -1,6 +1,6 @@
-//! The app's routing to the game on the screen: the computer's answers,
-//! with the worker thread gone (worked out on the UI thread, they must
-//! still reach the game that asked), and keys meant for the local match.
+//! The app's routing to the game on the screen: a hint reaches the game
+//! that asked (each game's client works it out), and keys meant for the
+//! local match do not reach an online game.
 
 use egui_kittest::Harness;
 use spite_core::Rules;
@@ -10,13 +10,11 @@ use super::SpiteApp;
 use crate::face::TableFace;
 use crate::lang::Language;
 use crate::tabletop::Tabletop;
-use crate::worker::Worker;
 
 type App = Harness<'static, SpiteApp>;
 
-/// A window with a local g4a match against the computer, its worker
-/// thread gone from the start.
-fn window_without_worker() -> App {
+/// A window with a local g4a match against the computer.
+fn window() -> App {
     let local = Tabletop::new(
         Rules::g4a(),
         &[Player::Person, Player::Computer(spite_ai::Level::Easy)],
@@ -26,11 +24,7 @@ fn window_without_worker() -> App {
     let settings = crate::testing::english_instant();
     let mut h = Harness::builder()
         .with_size(egui::Vec2::new(1200.0, 820.0))
-        .build_eframe(move |cc| {
-            let mut app = SpiteApp::with_session(local, settings, &cc.egui_ctx);
-            app.worker = Some(Worker::gone());
-            app
-        });
+        .build_eframe(move |cc| SpiteApp::with_session(local, settings, &cc.egui_ctx));
     h.run_steps(2);
     h
 }
@@ -52,17 +46,18 @@ fn expected_hint(face: &dyn TableFace) -> (spite_core::Move, String) {
 }
 
 #[test]
-fn with_the_worker_gone_a_hint_reaches_the_session_that_asked_and_the_thinking_notice_clears() {
-    let mut h = window_without_worker();
+fn a_hint_reaches_the_session_that_asked_and_the_thinking_notice_clears() {
+    let mut h = window();
     let thinking = h.state().session.t("ui-hint-thinking");
 
-    // The local table: the computer's moves and the hint are worked out here.
+    // The local table: the computer's moves and the hint are its client's.
     wait(&mut h, 20, "the local person's turn", |a| {
         a.session.can_act()
     });
     let (mv, _) = expected_hint(&h.state().session);
     h.state_mut().ask_hint();
-    h.run_steps(2);
+    // Worked out on the local match's own client.
+    wait(&mut h, 20, "the local hint", |a| !a.session.hint_pending());
     let local = &h.state().session;
     assert_eq!(local.hint_move(), Some(mv), "the local hint is shown");
     assert_ne!(
@@ -82,7 +77,9 @@ fn with_the_worker_gone_a_hint_reaches_the_session_that_asked_and_the_thinking_n
     let online = h.state().online.as_ref().expect("online");
     let (mv, text) = expected_hint(online);
     h.state_mut().ask_hint();
-    h.run_steps(2);
+    wait(&mut h, 20, "the online hint", |a| {
+        a.online.as_ref().is_some_and(|o| !o.hint_pending())
+    });
     let online = h.state().online.as_ref().expect("still online");
     assert_eq!(online.hint_move(), Some(mv), "the online hint is shown");
     let notice = online.notice().map(|n| n.text.clone());
@@ -98,7 +95,7 @@ fn with_the_worker_gone_a_hint_reaches_the_session_that_asked_and_the_thinking_n
 
 #[test]
 fn a_question_about_the_local_match_is_not_answered_by_a_key_over_an_online_game() {
-    let mut h = window_without_worker();
+    let mut h = window();
     wait(&mut h, 20, "the local person's turn", |a| {
         a.session.can_act()
     });

@@ -1,13 +1,13 @@
 //! Playing online in the window: one seat of a room on a game server.
 //!
-//! [`OnlineSession`] follows the room with `spite_server::client`'s
-//! `OnlineTable` (the fold of the server's messages: room, seats,
-//! presence, this seat's view, narration, pending undo), fed by the
-//! connection thread of `spawn_online`; it adds what the screen needs (a
-//! [`Screen`]: the held card, the status line, the log, the other seats'
-//! cards sliding) and implements [`TableFace`], so the table is drawn and played by the
-//! same code as a local game. It holds only its seat's view: another
-//! seat's hand never reaches it.
+//! [`OnlineSession`] plays the seat through spite-server's
+//! [`RemoteClient`] (spite-table's `Client` interface over the connection
+//! thread and the fold of the server's messages: room, seats, presence,
+//! this seat's view, narration, pending undo); it adds what the screen
+//! needs (a [`Screen`]: the held card, the status line, the log, the other
+//! seats' cards sliding) and implements [`TableFace`], so the table is
+//! drawn and played by the same code as a local game. It holds only its
+//! seat's view: another seat's hand never reaches it.
 //!
 //! One idea per file: [`host`] the server inside the app, `retry` the
 //! first connection tried again until the server is there, [`tokens`] the
@@ -21,14 +21,13 @@ pub mod outcomes;
 mod retry;
 pub mod tokens;
 
-use std::sync::mpsc::Receiver;
-
-use spite_core::{Event, Move, PlayerView, Seat, Source, Status};
+use spite_core::{Event, Move, PlayerView, Seat, Source};
 use spite_server::client::{
-    Backoff, Command, Commands, Connect, FinishedGame, Happening, OnlineTable, Presence, Update,
+    Backoff, Connect, FinishedGame, Happening, OnlineTable, Presence, RemoteClient,
 };
-use spite_server::protocol::{ErrorCode, SeatKind, ServerMessage};
-use spite_table::{Message, result_message};
+use spite_server::protocol::{ErrorCode, SeatKind};
+use spite_table::client::{Client, ClientState, Intent};
+use spite_table::{Message, Refusal};
 
 use crate::face::{self, Hold, TableFace};
 use crate::lang::Language;
@@ -36,7 +35,6 @@ use crate::screen::Screen;
 use crate::settings::Speed;
 use crate::sound::sounds_of;
 use crate::tabletop::{LogLine, Refused};
-use crate::worker::Job;
 use host::HostedServer;
 use retry::FirstConnect;
 use tokens::{SavedSeat, SeatStore};
@@ -64,10 +62,9 @@ pub enum LinkState {
 
 /// One seat of an online room, as the window plays it.
 pub struct OnlineSession {
-    table: OnlineTable,
+    /// The seat, played through the interface a local game has too.
+    client: RemoteClient,
     url: String,
-    commands: Commands,
-    updates: Receiver<Update>,
     /// How to connect again while the server has not been reached.
     first: FirstConnect,
     /// The server inside the app, when this window hosts the room.
@@ -80,10 +77,6 @@ pub struct OnlineSession {
     /// and the sounds, as every seat's screen has them.
     pub screen: Screen,
     link: LinkState,
-    /// The view the hint asked about was for this sequence number.
-    pending_hint: Option<u64>,
-    /// A move was sent and its answer has not come.
-    sent: bool,
     /// The turn and seat the lines being told belong to (`None`: the
     /// table's turn now).
     line_at: Option<(u32, Seat)>,
@@ -126,20 +119,16 @@ impl OnlineSession {
         backoff: Backoff,
     ) -> OnlineSession {
         let first = FirstConnect::new(connect, backoff, wake);
-        let (commands, updates) = first.spawn(&url);
+        let client = first.spawn(&url);
         OnlineSession {
-            table: OnlineTable::new(),
+            client,
             url,
-            commands,
-            updates,
             first,
             host,
             store,
             token_kept: false,
             screen: Screen::new(lang),
             link: LinkState::Connecting,
-            pending_hint: None,
-            sent: false,
             line_at: None,
             log_words: vec![],
             speed: Speed::Normal,
@@ -208,55 +197,53 @@ impl OnlineSession {
         self.screen.hint = None;
     }
 
-    /// Takes in whatever the connection has reported.
+    /// Takes in whatever the connection has reported, one step of the
+    /// room at a time (each step's cards slide from the table it left).
     pub fn poll(&mut self) {
         if self.first.due() {
-            (self.commands, self.updates) = self.first.spawn(&self.url);
+            self.client = self.first.spawn(&self.url);
         }
-        let updates: Vec<Update> = self.updates.try_iter().collect();
-        for u in updates {
-            let before = self.table.view().cloned();
+        loop {
+            let (before, last_before) = (self.state().view.clone(), self.state().last.clone());
             let log_before = self.screen.log.len();
-            let mover = match &u {
-                Update::Server(m) => match m.as_ref() {
-                    ServerMessage::Moved { seat, events, .. } => Some((*seat, events.clone())),
-                    _ => None,
-                },
-                _ => None,
-            };
-            // The whole room again (after a gap in the sequence): a move
-            // sent before it has its answer in it.
-            if let Update::Server(m) = &u
-                && matches!(m.as_ref(), ServerMessage::State { .. })
-            {
-                self.sent = false;
+            let happenings = self.client.poll();
+            if happenings.is_empty() {
+                break;
             }
-            // A move's lines belong to the turn it was made in, until
-            // the turn passes (as in the local log).
+            // A move led to the view: its lines belong to the turn it was
+            // made in, until the turn passes (as in the local log).
+            let mover = self
+                .state()
+                .last
+                .clone()
+                .filter(|last| Some(last) != last_before.as_ref());
             self.line_at = match (&mover, &before) {
-                (Some((seat, ..)), Some(b)) => Some((b.turn(), *seat)),
+                (Some(last), Some(b)) => Some((b.turn(), last.seat)),
                 _ => None,
             };
-            let happenings = self.table.update(u);
             for h in happenings {
                 self.happened(h);
             }
-            if let (Some((seat, events)), Some(before)) = (mover, before) {
-                self.moved(seat, &events, before, log_before);
+            if let (Some(last), Some(before)) = (mover, before) {
+                self.moved(last.seat, &last.events, before, log_before);
             }
         }
         self.keep_token();
     }
 
+    /// The seat as the client sees it.
+    fn state(&self) -> &ClientState {
+        self.client.state()
+    }
+
     /// A move was made: the others' cards slide; our own answer arrived.
     fn moved(&mut self, seat: Seat, events: &[Event], before: PlayerView, log_before: usize) {
-        let Some(after) = self.table.view().cloned() else {
+        let Some(after) = self.state().view.clone() else {
             return;
         };
         let sounds = sounds_of(events, after.rules(), &[after.seat()]);
         if seat == after.seat() {
             self.screen.sounds.extend(sounds);
-            self.sent = false;
             self.screen.returns.clear();
             self.screen.selected = None;
             self.screen.hint = None;
@@ -281,6 +268,9 @@ impl OnlineSession {
     /// One happening told or acted on.
     fn happened(&mut self, h: Happening) {
         match h {
+            Happening::Told(message @ (Message::Hint { .. } | Message::NoHint)) => {
+                face::hinted(self, &message)
+            }
             Happening::Told(message) => {
                 // The answer to this seat's own request: allowed.
                 if self.undo_asked && matches!(message, Message::TookBack { .. }) {
@@ -292,7 +282,6 @@ impl OnlineSession {
             }
             Happening::Seated { again } => {
                 self.link = LinkState::Connected;
-                self.sent = false;
                 self.screen.selected = None;
                 self.screen.anims.clear();
                 // The whole room came: the log starts again from it.
@@ -319,7 +308,7 @@ impl OnlineSession {
             Happening::UndoAsked {
                 seat, you_answer, ..
             } => {
-                if Some(seat) == self.table.seat() {
+                if Some(seat) == self.state().seat {
                     self.undo_asked = true;
                     self.set_notice(self.t("ui-net-undo-asked"), false);
                 } else if you_answer {
@@ -342,7 +331,6 @@ impl OnlineSession {
                 self.set_notice(text, false);
             }
             Happening::ServerRefused { code, .. } => {
-                self.sent = false;
                 self.screen.selected = None;
                 let text = self.refusal_words(code);
                 self.set_notice(text, true);
@@ -352,8 +340,7 @@ impl OnlineSession {
             }
             Happening::Reconnected => self.link_now(LinkState::Connected),
             Happening::Lost { message } => self.link_now(LinkState::Lost(message)),
-            // The fold tells neither (the connection's thread being gone
-            // shows as the link lost).
+            // The connection's thread being gone shows as the link lost.
             Happening::Changed | Happening::Closed => {}
             Happening::Failed { code, message } => {
                 // Not reached (no refusal from the server): it may not be
@@ -370,10 +357,10 @@ impl OnlineSession {
         }
     }
 
-    /// The connection's state changed: a request sent may be lost with it.
+    /// The connection's state changed (a request sent may be lost with
+    /// it: the client waits for no answer once it is back).
     fn link_now(&mut self, link: LinkState) {
         self.link = link;
-        self.sent = false;
     }
 
     /// A refusal from the server in the window's words.
@@ -392,8 +379,9 @@ impl OnlineSession {
             self.line_at = None;
         }
         let now = self
-            .table
-            .view()
+            .state()
+            .view
+            .as_ref()
             .map_or((0, 0), |v| (v.turn(), v.to_move()));
         let (turn, seat) = self.line_at.unwrap_or(now);
         self.screen.log.push(LogLine {
@@ -413,12 +401,10 @@ impl OnlineSession {
         if self.token_kept {
             return;
         }
-        let (Some(store), Some(code), Some(token), Some(seat)) = (
-            &self.store,
-            self.table.code(),
-            self.table.token(),
-            self.table.seat(),
-        ) else {
+        let room = self.client.online();
+        let (Some(store), Some(code), Some(token), Some(seat)) =
+            (&self.store, room.code(), room.token(), room.seat())
+        else {
             return;
         };
         let saved = SavedSeat {
@@ -440,22 +426,24 @@ impl OnlineSession {
         if !self.can_act() {
             return Err(Hold::refuse_waiting(self));
         }
-        let view = self.view();
-        if let Err(e) = view.check(mv) {
-            let text = self
-                .screen
-                .words
-                .render(&Message::Refused(spite_table::Refusal::Rule(e.clone())));
-            self.set_notice(text, true);
+        if let Err(refusal) = self.client.send(Intent::Play(mv)) {
             self.screen.selected = None;
-            return Err(Refused::Rule(e));
+            return Err(match refusal {
+                // The card is in the player's hand: the reason says enough.
+                Refusal::Illegal { error, .. } => {
+                    let text = self
+                        .screen
+                        .words
+                        .render(&Message::Refused(Refusal::Rule(error.clone())));
+                    self.set_notice(text, true);
+                    Refused::Rule(error)
+                }
+                _ => {
+                    self.set_notice(self.t("ui-net-offline"), true);
+                    Refused::Offline
+                }
+            });
         }
-        if !self.commands.send(Command::Play(mv.to_string())) {
-            self.set_notice(self.t("ui-net-offline"), true);
-            self.screen.selected = None;
-            return Err(Refused::Offline);
-        }
-        self.sent = true;
         self.screen.selected = None;
         self.screen.hint = None;
         self.screen.notice = None;
@@ -468,49 +456,24 @@ impl OnlineSession {
             self.set_notice(self.t("ui-net-offline"), true);
             return;
         }
-        let _ = self.commands.send(Command::Undo);
+        if let Err(refusal) = self.client.send(Intent::Undo) {
+            let text = self.screen.words.render(&Message::Refused(refusal));
+            self.set_notice(text, true);
+        }
     }
 
-    /// Answers another person's request to take back a move.
+    /// Answers another person's request to take back a move (one no
+    /// longer asked is answered by nobody).
     pub fn answer_undo(&mut self, approve: bool) {
-        let _ = self.commands.send(Command::UndoReply(approve));
+        let _ = self.client.send(Intent::AnswerUndo(approve));
         self.screen.notice = None;
-    }
-
-    /// A hint for this seat, worked out from its view on the worker.
-    pub fn hint_job(&mut self) -> Option<Job> {
-        if !self.can_act() {
-            Hold::refuse_waiting(self);
-            return None;
-        }
-        let seq = self.table.last_seq();
-        self.pending_hint = Some(seq);
-        self.set_notice(self.t("ui-hint-thinking"), false);
-        Some(Job::ViewHint(seq, self.view()))
-    }
-
-    /// The worker's hint, shown if the table has not moved on since.
-    pub fn accept_hint(&mut self, seq: u64, message: Message) {
-        if self.pending_hint != Some(seq) {
-            return;
-        }
-        self.pending_hint = None;
-        if seq != self.table.last_seq() || !self.can_act() {
-            return;
-        }
-        if let Message::Hint { mv, .. } = message {
-            self.screen.hint = Some(mv);
-            self.screen.selected = Some(mv.from);
-        }
-        let text = self.screen.words.render(&message);
-        self.set_notice(text, false);
     }
 
     /// Leaves the room: the connection closes, the server inside the app
     /// (if any) stops, and the app will not come back to the seat by
     /// itself (the token is kept, to come back with the code).
     pub fn leave(mut self) {
-        let _ = self.commands.send(Command::Leave);
+        let _ = self.client.send(Intent::Leave);
         if let Some(store) = &self.store {
             let _ = store.forget_resume();
         }
@@ -523,16 +486,15 @@ impl OnlineSession {
     /// next (the next is already dealt and followed meanwhile); `None`
     /// once the match is over (its own screen shows the last table).
     pub fn finished_shown(&self) -> Option<&FinishedGame> {
-        self.table.finished_game().filter(|f| !f.match_over)
+        self.state().finished.as_ref().filter(|f| !f.match_over)
     }
 
     /// The player goes on from the finished game to the next one (or
     /// waves away the match's end).
     pub fn continue_game(&mut self) {
-        if self.table.finished_game().is_none() {
+        if self.client.send(Intent::NextGame).is_err() {
             return;
         }
-        self.table.acknowledge_finished();
         self.screen.selected = None;
         self.screen.hint = None;
         self.screen.notice = None;
@@ -542,17 +504,18 @@ impl OnlineSession {
     /// and the next one waits for this seat.
     pub fn turn_waiting_words(&self) -> Option<String> {
         self.finished_shown()?;
-        self.table.my_turn().then(|| {
+        let room = self.table();
+        room.my_turn().then(|| {
             self.tr(
                 "ui-net-turn-waiting",
-                &[("game", self.table.game_number().into())],
+                &[("game", room.game_number().into())],
             )
         })
     }
 
     /// The room as followed.
     pub fn table(&self) -> &OnlineTable {
-        &self.table
+        self.client.online()
     }
     /// The server's URL.
     pub fn url(&self) -> &str {
@@ -566,15 +529,11 @@ impl OnlineSession {
         &self.link
     }
     pub fn connected(&self) -> bool {
-        self.link == LinkState::Connected && self.table.connected()
+        self.link == LinkState::Connected && self.state().connected
     }
-    /// Whether there is a seat and a view to draw.
-    pub fn ready(&self) -> bool {
-        self.table.view().is_some() && self.table.seat().is_some()
-    }
-    /// Whether a move was sent and its answer is awaited.
+    /// Whether a request was sent and its answer is awaited.
     pub fn waiting_for_server(&self) -> bool {
-        self.sent
+        self.state().awaiting
     }
     /// What tells this game's log from every other game's: the server,
     /// the room and the game's number in its match.
@@ -582,15 +541,15 @@ impl OnlineSession {
         egui::Id::unique((
             "log",
             self.url.as_str(),
-            self.table.code(),
-            self.table.game_number(),
+            self.table().code(),
+            self.state().game,
         ))
     }
 
     /// Whether the computer plays `seat` now (a computer seat, or a
     /// person's taken over while away).
     pub fn is_computer(&self, seat: Seat) -> bool {
-        self.table
+        self.table()
             .seat_infos()
             .get(usize::from(seat))
             .is_some_and(|i| i.kind == SeatKind::Computer || i.computer_plays)
@@ -605,46 +564,14 @@ impl OnlineSession {
         if self.finished_shown().is_some() {
             return None;
         }
-        let v = self.table.view()?;
+        let v = self.state().view.as_ref()?;
         (!v.status().is_over() && !v.is_my_turn()).then(|| v.to_move())
-    }
-
-    /// How the current game ended, in words (empty while it is played).
-    pub fn result_words(&self, status: Status) -> String {
-        let (Some(seats), Some(v)) = (self.table.seats(), self.table.view()) else {
-            return String::new();
-        };
-        result_message(seats, v.rules(), status)
-            .map(|m| self.screen.words.render(&m))
-            .unwrap_or_default()
-    }
-
-    /// The room's rules explained, in the window's language (`None`
-    /// before the seat's view has come).
-    pub fn rules_text(&self) -> Option<Vec<String>> {
-        let rules = self.table.view()?.rules();
-        Some(self.screen.words.render_all(&spite_table::explain(rules)))
     }
 
     /// Whether leaving now leaves a match unfinished (seated, the match
     /// not over).
     pub fn match_unfinished(&self) -> bool {
-        self.ready() && self.table.match_end().is_none()
-    }
-
-    /// A scoring side's name.
-    pub fn side_name(&self, side: u8) -> String {
-        self.table
-            .side(side)
-            .map(|s| self.screen.words.side(&s))
-            .unwrap_or_default()
-    }
-
-    /// Who won the match, in words, once it is over.
-    pub fn match_words(&self) -> Option<String> {
-        let side = self.table.match_end()?.winner?;
-        let winner = self.table.side(side)?;
-        Some(self.screen.words.render(&Message::MatchWon { winner }))
+        self.ready() && self.state().match_end.is_none()
     }
 
     /// Why nothing can be picked up now, in words.
@@ -652,13 +579,17 @@ impl OnlineSession {
         if !self.connected() {
             return self.t("ui-net-offline");
         }
-        if self.table.match_end().is_some()
+        if self.state().match_end.is_some()
             || self.finished_shown().is_some()
-            || self.table.view().is_some_and(|v| v.status().is_over())
+            || self
+                .state()
+                .view
+                .as_ref()
+                .is_some_and(|v| v.status().is_over())
         {
             return self.t("ui-wait-game-over");
         }
-        if self.sent {
+        if self.waiting_for_server() {
             return self.t("ui-net-sending");
         }
         match self.other_shown_playing() {
@@ -681,61 +612,21 @@ impl TableFace for OnlineSession {
     fn screen_mut(&mut self) -> &mut Screen {
         &mut self.screen
     }
-    fn viewer(&self) -> u8 {
-        self.table.seat().unwrap_or(0)
+    fn client(&self) -> &dyn Client {
+        &self.client
+    }
+    fn client_mut(&mut self) -> &mut dyn Client {
+        &mut self.client
     }
     fn turn_at_screen(&self) -> bool {
-        self.finished_shown().is_none() && self.table.view().is_some_and(|v| v.is_my_turn())
-    }
-    fn view(&self) -> PlayerView {
-        if let Some(f) = self.finished_shown() {
-            return f.view.clone();
-        }
-        match self.table.view() {
-            Some(v) => v.clone(),
-            // Never drawn before the seat is taken (`ready`); an empty
-            // table of the default rules rather than a panic.
-            None => spite_core::Game::new(spite_core::Rules::g4a(), 0)
-                .map(|g| g.observation(0))
-                .expect("the g4a preset always deals"),
-        }
-    }
-    fn shown_turn(&self) -> Option<u8> {
-        if let Some((sl, _)) = self.screen.anims.front() {
-            return Some(sl.before.to_move());
-        }
-        if self.finished_shown().is_some() {
-            return None;
-        }
-        let v = self.table.view()?;
-        (!v.status().is_over()).then(|| v.to_move())
-    }
-    fn seat_name(&self, seat: u8) -> String {
-        self.screen.words.name(&self.table.name(seat))
-    }
-    fn points(&self, seat: u8) -> Option<u32> {
-        let side = self.table.view()?.rules().side_of(seat);
-        self.table.score().get(usize::from(side)).copied()
-    }
-    fn revealed(&self) -> bool {
-        true
+        self.finished_shown().is_none()
+            && self.state().view.as_ref().is_some_and(|v| v.is_my_turn())
     }
     fn can_act(&self) -> bool {
-        self.connected()
-            && !self.sent
-            && self.screen.anims.is_empty()
-            && self.table.match_end().is_none()
-            && self.finished_shown().is_none()
-            && self.table.view().is_some_and(|v| v.is_my_turn())
+        self.connected() && self.screen.anims.is_empty() && self.state().my_turn()
     }
     fn select(&mut self, from: Source) -> bool {
         face::pick_up(self, from)
-    }
-    fn deselect(&mut self) {
-        self.screen.selected = None;
-        if self.screen.hint.take().is_some() {
-            self.screen.notice = None;
-        }
     }
     fn drop_held(
         &mut self,
@@ -751,6 +642,6 @@ impl Drop for OnlineSession {
     /// The connection closes with the window (the seat stays: a restart
     /// comes back to it).
     fn drop(&mut self) {
-        let _ = self.commands.send(Command::Leave);
+        let _ = self.client.send(Intent::Leave);
     }
 }

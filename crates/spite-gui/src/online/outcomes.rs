@@ -11,7 +11,11 @@ impl OnlineSession {
     /// The room's match as far as it has finished, for the statistics
     /// (`None` before the seat and its view have come).
     pub fn finished_games(&self) -> Option<OnlineMatch> {
-        let (code, seat, view) = (self.table.code()?, self.table.seat()?, self.table.view()?);
+        let (code, seat, view) = (
+            self.table().code()?,
+            self.table().seat()?,
+            self.table().view()?,
+        );
         let rules = *view.rules();
         let me = rules.side_of(seat);
         let outcome = |status: Status| match status {
@@ -22,13 +26,13 @@ impl OnlineSession {
         };
         // Game n is the room's result n (the finished games, in order);
         // the current game, once over, may not be among them yet.
-        let mut statuses: Vec<Status> = self.table.results().iter().map(|r| r.result).collect();
-        if statuses.len() + 1 == self.table.game_number() && view.status().is_over() {
+        let mut statuses: Vec<Status> = self.table().results().iter().map(|r| r.result).collect();
+        if statuses.len() + 1 == self.table().game_number() && view.status().is_over() {
             statuses.push(view.status());
         }
         let games: Vec<Outcome> = statuses.into_iter().map_while(outcome).collect();
         let match_won = self
-            .table
+            .table()
             .match_end()
             .and_then(|end| end.winner)
             .map(|side| side == me);

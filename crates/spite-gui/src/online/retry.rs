@@ -3,11 +3,10 @@
 //! it with growing pauses, as a dropped connection does, rather than
 //! giving up at the first "connection refused".
 
-use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use spite_server::client::{Backoff, Commands, Connect, Update, Wake, spawn_online};
+use spite_server::client::{Backoff, Connect, RemoteClient, Wake};
 
 /// What it takes to connect again, and when to.
 pub struct FirstConnect {
@@ -33,9 +32,9 @@ impl FirstConnect {
         }
     }
 
-    /// Starts a connection thread to `url`.
-    pub fn spawn(&self, url: &str) -> (Commands, Receiver<Update>) {
-        spawn_online(
+    /// Starts a connection thread to `url`, and the client of its seat.
+    pub fn spawn(&self, url: &str) -> RemoteClient {
+        RemoteClient::connect(
             url.to_owned(),
             self.connect.clone(),
             self.backoff,

@@ -1,8 +1,9 @@
 //! What a person at the screen does: picks a card up, drops it on a pile
 //! (by a click, a key or a drag), takes a move back.
 
-use spite_core::{Events, Move, Source, Target};
-use spite_table::{Message, Refusal, TableError};
+use spite_core::{Event, Move, Source, Target};
+use spite_table::client::{Client, Intent};
+use spite_table::{Message, Refusal};
 
 use super::Tabletop;
 use crate::face::{self, Hold, TableFace};
@@ -19,7 +20,7 @@ pub enum Refused {
     /// The held card was let go on no pile.
     NoPile,
     /// The table refused the move (the rules, most often).
-    Table(TableError),
+    Table(Refusal),
     /// The rules refuse the move, as the seat's view shows (online, before
     /// it is sent).
     Rule(spite_core::RuleError),
@@ -39,22 +40,13 @@ impl Tabletop {
         face::pick_up(self, from)
     }
 
-    /// Puts the held card down (Esc); a hint goes with it, outline and
-    /// words, so nothing stays pointing at a move the player set aside.
-    pub fn deselect(&mut self) {
-        self.screen.selected = None;
-        if self.screen.hint.take().is_some() {
-            self.screen.notice = None;
-        }
-    }
-
     /// Where the held card may go.
     pub fn legal_targets(&self) -> Vec<Target> {
         TableFace::legal_targets(self)
     }
 
     /// The held card is dropped on `to` (by a click or a drag).
-    pub fn drop_on(&mut self, to: Target) -> Result<Events, Refused> {
+    pub fn drop_on(&mut self, to: Target) -> Result<Vec<Event>, Refused> {
         let Some(from) = self.screen.selected else {
             self.set_notice(self.t("ui-pick-card-first"), true);
             return Err(Refused::NothingHeld);
@@ -71,40 +63,34 @@ impl Tabletop {
         to: Option<Target>,
         released_at: Option<egui::Pos2>,
         speed: Speed,
-    ) -> Result<Events, Refused> {
+    ) -> Result<Vec<Event>, Refused> {
         face::let_go(self, to, released_at, speed, Tabletop::play)
     }
 
-    /// A person at the screen plays `mv`. A refused move changes nothing
-    /// and says why.
-    pub fn play(&mut self, mv: Move) -> Result<Events, Refused> {
+    /// A person at the screen plays `mv`, and what it did as the viewer
+    /// sees it. A refused move changes nothing and says why.
+    pub fn play(&mut self, mv: Move) -> Result<Vec<Event>, Refused> {
         if !self.can_act() {
             return Err(self.refuse_waiting());
         }
-        let turn = self.match_().game().turn();
-        match self.table.play(self.viewer, mv) {
-            Ok(played) => {
-                self.screen.returns.clear();
-                self.screen.selected = None;
-                self.screen.hint = None;
+        let before = self.before();
+        match self.client.send(Intent::Play(mv)) {
+            Ok(()) => {
+                self.put_down_all();
                 self.screen.notice = None;
-                let events = played.events.clone();
-                let sounds = self.sounds_of(&events);
-                self.screen.sounds.extend(sounds);
-                self.narrate(&played, turn);
-                Ok(events)
+                self.told_at_once(before);
+                let last = self.client.state().last.as_ref();
+                Ok(last.map(|l| l.events.clone()).unwrap_or_default())
             }
-            Err(e) => {
-                let message = match &e {
+            Err(refusal) => {
+                let message = match &refusal {
                     // The card is in the player's hand: the reason says enough.
-                    TableError::Illegal { error, .. } => {
-                        Message::Refused(Refusal::Rule(error.clone()))
-                    }
-                    other => self.table.refusal(other),
+                    Refusal::Illegal { error, .. } => Refusal::Rule(error.clone()),
+                    other => other.clone(),
                 };
-                self.tell(&message, true);
+                self.tell(&Message::Refused(message), true);
                 self.screen.selected = None;
-                Err(Refused::Table(e))
+                Err(Refused::Table(refusal))
             }
         }
     }
@@ -115,20 +101,29 @@ impl Tabletop {
             self.refuse_waiting();
             return;
         }
-        match self.table.undo(self.viewer) {
-            Ok(undone) => {
-                self.revision += 1;
-                self.screen.returns.clear();
-                self.screen.selected = None;
-                self.screen.hint = None;
-                let message = self.table.took_back(&undone);
-                self.tell(&message, false);
-                self.log_took_back(message, &undone);
+        let before = self.before();
+        match self.client.send(Intent::Undo) {
+            Ok(()) => {
+                self.put_down_all();
+                self.told_at_once(before);
             }
-            Err(e) => {
-                let message = self.table.refusal(&e);
-                self.tell(&message, true);
-            }
+            Err(refusal) => self.tell(&Message::Refused(refusal), true),
         }
+    }
+
+    /// What a request granted did, told at once (the client tells it
+    /// before anything its worker has done since).
+    fn told_at_once(&mut self, before: super::steps::Before) {
+        let happened = self.client.poll();
+        self.take(before, happened, Speed::Instant);
+    }
+
+    /// The table changes under the held card: it, a card going home and a
+    /// hint (shown or coming) go.
+    fn put_down_all(&mut self) {
+        self.screen.returns.clear();
+        self.screen.selected = None;
+        self.screen.hint = None;
+        self.screen.hint_asked = false;
     }
 }

@@ -1,25 +1,27 @@
-//! The table's logic, with no drawing: the match (a `spite_table::Table`),
-//! whose view is shown, what is selected, what the computer is asked, the
-//! move log and the animation queue. The window only draws this and
+//! The table's logic, with no drawing: the match (a `spite_table`
+//! `LocalClient`: the table, its computers and hints on the client's
+//! worker, the hot-seat screen handed over), what is selected, the move
+//! log and the animation queue. The window only draws this and
 //! forwards gestures. Every sentence about the game comes from the one
 //! renderer its [`Screen`] holds (`Box<dyn Render>`), never from the
 //! window itself.
 //!
 //! One idea per file: this one the match and its seats, [`gestures`] what a
-//! person does, [`tickets`] the worker's jobs and answers, [`narration`]
-//! the move log, [`outcomes`] the statistics.
+//! person does, [`steps`] what the client tells, one step at a time,
+//! [`narration`] the move log, [`outcomes`] the statistics.
 
 mod gestures;
 mod narration;
 mod outcomes;
+mod steps;
 #[cfg(test)]
 mod tests;
-mod tickets;
 
 use serde::{Deserialize, Serialize};
 use spite_ai::Level;
-use spite_core::{Match, PlayerView, Rules, Seat, Source, Status};
-use spite_table::{Message, OpenError, Player, SeatName, Seats, Table, TableSave, Ticket, explain};
+use spite_core::{Match, Rules, Seat, Source};
+use spite_table::client::{Client, Intent, LocalClient};
+use spite_table::{Message, OpenError, Player, SeatName, Seats, Table, TableSave};
 
 use crate::face::TableFace;
 use crate::lang::Language;
@@ -54,22 +56,17 @@ pub struct WindowSave {
     pub lang: String,
 }
 
-/// The window's table: a `spite_table::Table` and what the screen adds to
-/// it (whose view is shown, the held card, the log, the slides).
+/// The window's table: the match played through a [`LocalClient`] and
+/// what the screen adds to it (the held card, the log, the slides).
 pub struct Tabletop {
-    table: Table,
+    /// The table, its computers and the hot-seat screen (whose view is
+    /// shown, whether its hand is).
+    client: LocalClient,
     /// The words, the held card, the notice, the hint, the log, the slides
     /// and the sounds, as every seat's screen has them.
     pub screen: Screen,
-    /// The seat whose view is on the screen.
-    viewer: Seat,
-    /// Whether the viewer's hand may be shown (hot-seat hides it between turns).
-    revealed: bool,
     /// The code of the language the log's lines are told in.
     log_lang: String,
-    /// The computer's move being thought about, by the table state it is for.
-    pending_move: Option<Ticket>,
-    pending_hint: Option<Ticket>,
     /// Results already counted in the statistics.
     counted: usize,
     /// Bumped by everything that changes what is saved: the window writes
@@ -105,16 +102,22 @@ impl Tabletop {
 
     fn with_table(table: Table) -> Tabletop {
         let viewer = table.seats().first_person();
-        let counted = table.match_().results().len();
         let revealed = !table.seats().is_hotseat();
+        Tabletop::around(table, viewer, revealed)
+    }
+
+    /// The client of `table`, its screen with `viewer` (hand shown if
+    /// `revealed`), and nothing else on it yet.
+    fn around(table: Table, viewer: Seat, revealed: bool) -> Tabletop {
+        let counted = table.match_().results().len();
+        let mut client = LocalClient::handing_over(table, viewer, revealed);
+        // The welcome and the opening (told before the computers move): the
+        // table shows them.
+        client.poll();
         Tabletop {
-            table,
+            client,
             screen: Screen::new(Language::English),
-            viewer,
-            revealed,
             log_lang: "en".into(),
-            pending_move: None,
-            pending_hint: None,
             counted,
             revision: 0,
         }
@@ -123,11 +126,16 @@ impl Tabletop {
     /// Restores a saved table (the core replays its moves, so the moves that
     /// could be taken back still can) and the window around it.
     pub fn restore(saved: &TableSave, window: WindowSave) -> Result<Tabletop, OpenError> {
-        let mut s = Tabletop::with_table(Table::load(saved)?);
-        if window.viewer < s.rules().players && s.table.seats().is_local_person(window.viewer) {
-            s.viewer = window.viewer;
-        }
-        s.revealed = s.humans() == 1 || window.revealed;
+        let table = Table::load(saved)?;
+        let seats = table.seats();
+        let viewer =
+            if window.viewer < table.rules().players && seats.is_local_person(window.viewer) {
+                window.viewer
+            } else {
+                seats.first_person()
+            };
+        let revealed = !seats.is_hotseat() || window.revealed;
+        let mut s = Tabletop::around(table, viewer, revealed);
         s.screen.log = window.log;
         s.log_lang = if window.lang.is_empty() {
             "en".into()
@@ -140,10 +148,10 @@ impl Tabletop {
 
     pub fn save(&self) -> (TableSave, WindowSave) {
         (
-            self.table.save(),
+            self.table().save(),
             WindowSave {
-                viewer: self.viewer,
-                revealed: self.revealed,
+                viewer: self.viewer(),
+                revealed: self.revealed(),
                 log: self.screen.log.clone(),
                 counted: self.counted,
                 lang: self.log_lang.clone(),
@@ -175,34 +183,23 @@ impl Tabletop {
     }
 
     pub fn table(&self) -> &Table {
-        &self.table
+        self.client.table()
     }
     pub fn match_(&self) -> &Match {
-        self.table.match_()
+        self.table().match_()
     }
     pub fn rules(&self) -> &Rules {
-        self.table.rules()
+        self.table().rules()
     }
     pub fn seats(&self) -> &Seats {
-        self.table.seats()
+        self.table().seats()
     }
 
     /// Computers play at `level` from their next move on.
     pub fn set_level(&mut self, level: Level) {
-        for seat in 0..self.rules().players {
-            if self.table.seats().level(seat).is_some_and(|l| l != level) {
-                self.table.set_player(seat, Player::Computer(level));
-            }
-        }
+        self.client.set_level(level);
     }
 
-    pub fn viewer(&self) -> u8 {
-        self.viewer
-    }
-    /// Whether the viewer's hand is on show.
-    pub fn revealed(&self) -> bool {
-        self.revealed
-    }
     /// A message from the table on the status line.
     fn tell(&mut self, message: &Message, refusal: bool) {
         let text = self.screen.words.render(message);
@@ -231,21 +228,6 @@ impl Tabletop {
         (!g.is_over() && self.is_computer(g.to_move())).then(|| g.to_move())
     }
 
-    /// Whose turn the table shows (the ▶ marker): the computer's until its
-    /// last card has landed and rested, even when the engine is ahead.
-    pub fn shown_turn(&self) -> Option<u8> {
-        if let Some((sl, _)) = self.screen.anims.front() {
-            return Some(sl.before.to_move());
-        }
-        let g = self.match_().game();
-        (!g.is_over()).then(|| g.to_move())
-    }
-
-    /// The viewer's view of the game: all the UI ever draws from.
-    pub fn view(&self) -> PlayerView {
-        self.table.view(self.viewer)
-    }
-
     /// People at this screen.
     pub fn humans(&self) -> usize {
         self.seats()
@@ -259,65 +241,24 @@ impl Tabletop {
         self.seats().level(seat).is_some()
     }
 
-    /// What the table calls a seat, rendered: "You", "Computer 2".
-    pub fn seat_name(&self, seat: u8) -> String {
-        self.screen.words.name(&self.seats().name(seat))
-    }
-
-    /// The name of a scoring side: a seat, or a partnership "You & Computer 2".
-    pub fn side_name(&self, side: u8) -> String {
-        self.screen
-            .words
-            .side(&self.seats().side(self.rules(), side))
-    }
-
-    /// How a game ended, in words ("You win the game, …"); empty while it
-    /// is played.
-    pub fn result_words(&self, result: Status) -> String {
-        self.table
-            .result(result)
-            .map(|m| self.screen.words.render(&m))
-            .unwrap_or_default()
-    }
-
-    /// Who won the match, in words, once it is over.
-    pub fn match_words(&self) -> Option<String> {
-        let side = self.match_().winner()?;
-        let winner = self.seats().side(self.rules(), side);
-        Some(self.screen.words.render(&Message::MatchWon { winner }))
-    }
-
-    /// The rules in force, explained, one line each.
-    pub fn rules_text(&self) -> Vec<String> {
-        self.screen.words.render_all(&explain(self.rules()))
-    }
-
     /// Whether a person at the screen may act now: their turn, their hand
     /// shown, the computer's cards finished sliding.
     pub fn can_act(&self) -> bool {
-        let v = self.view();
-        v.is_my_turn()
-            && self.revealed
-            && self.screen.anims.is_empty()
-            && self.pending_move.is_none()
+        self.client.state().my_turn() && self.screen.anims.is_empty()
     }
 
     /// The person who must take the screen before play goes on, if any.
     pub fn handover(&self) -> Option<u8> {
-        let g = self.match_().game();
-        let seat = g.to_move();
-        let waiting = !g.is_over()
-            && !self.is_computer(seat)
-            && (seat != self.viewer || !self.revealed)
-            && self.screen.anims.is_empty();
-        waiting.then_some(seat)
+        self.client
+            .state()
+            .handover
+            .filter(|_| self.screen.anims.is_empty())
     }
 
     /// The person who was handed the screen says they are ready.
     pub fn reveal(&mut self) {
-        if let Some(seat) = self.handover() {
-            self.viewer = seat;
-            self.revealed = true;
+        if self.handover().is_some() {
+            self.client.take_screen();
             self.revision += 1;
             self.screen.notice = None;
         }
@@ -336,7 +277,7 @@ impl Tabletop {
             }
         } else if g.is_over() {
             self.t("ui-wait-game-over")
-        } else if !self.revealed {
+        } else if !self.revealed() {
             self.t("ui-wait-hidden")
         } else {
             self.tr(
@@ -352,10 +293,15 @@ impl Tabletop {
         if self.match_().is_over() {
             let (rules, seats) = (*self.rules(), self.seats().clone());
             if let Ok(t) = Table::new(rules, seats, seed) {
-                self.table = t;
+                let revealed = !t.seats().is_hotseat();
+                self.client = LocalClient::handing_over(t, self.viewer(), revealed);
+                self.client.poll();
                 self.counted = 0;
             }
-        } else if self.table.next_game().is_err() {
+        } else if self.client.send(Intent::NextGame).is_ok() {
+            // The opening, told before the computers move: the table shows it.
+            self.client.poll();
+        } else {
             return;
         }
         self.reset_table();
@@ -370,11 +316,7 @@ impl Tabletop {
         self.screen.selected = None;
         self.screen.hint = None;
         self.screen.notice = None;
-        self.pending_move = None;
-        self.pending_hint = None;
-        if self.humans() > 1 {
-            self.revealed = false;
-        }
+        self.screen.hint_asked = false;
     }
 }
 
@@ -386,38 +328,21 @@ impl TableFace for Tabletop {
     fn screen_mut(&mut self) -> &mut Screen {
         &mut self.screen
     }
-    fn viewer(&self) -> u8 {
-        self.viewer
+    fn client(&self) -> &dyn Client {
+        &self.client
+    }
+    fn client_mut(&mut self) -> &mut dyn Client {
+        &mut self.client
     }
     /// The computer's last card has landed on the person's turn.
     fn turn_at_screen(&self) -> bool {
-        self.revealed && self.match_().game().to_move() == self.viewer
-    }
-    fn view(&self) -> PlayerView {
-        Tabletop::view(self)
-    }
-    fn shown_turn(&self) -> Option<u8> {
-        Tabletop::shown_turn(self)
-    }
-    fn seat_name(&self, seat: u8) -> String {
-        Tabletop::seat_name(self, seat)
-    }
-    fn points(&self, seat: u8) -> Option<u32> {
-        let m = self.match_();
-        let side = m.rules().side_of(seat);
-        m.scores().get(usize::from(side)).copied()
-    }
-    fn revealed(&self) -> bool {
-        self.revealed
+        self.revealed() && self.match_().game().to_move() == self.viewer()
     }
     fn can_act(&self) -> bool {
         Tabletop::can_act(self)
     }
     fn select(&mut self, from: Source) -> bool {
         Tabletop::select(self, from)
-    }
-    fn deselect(&mut self) {
-        Tabletop::deselect(self);
     }
     fn drop_held(
         &mut self,

@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 use spite_core::{Card, Event, Game, Move};
-use spite_table::{Message, Played, Undone};
+use spite_table::{Message, Undone};
 
 use super::Tabletop;
 
@@ -43,36 +43,6 @@ enum Step {
 }
 
 impl Tabletop {
-    /// Tells `played`, made in turn `turn`, in the log, and what it changes
-    /// on the screen.
-    pub(super) fn narrate(&mut self, played: &Played, mut turn: u32) {
-        self.revision += 1;
-        let mover = played.seat;
-        // Lines belong to the turn the move was made in, until the turn passes.
-        let moves = self.match_().record().moves.len();
-        let mut line_seat = mover;
-        for message in self.table.narrate(played, None) {
-            if let Message::TurnStarts { .. } = message {
-                if !self.is_computer(mover) && self.humans() > 1 {
-                    // Hot-seat: hide the hand until the next person is ready.
-                    self.revealed = false;
-                }
-                turn = self.match_().game().turn();
-                line_seat = self.table.to_move();
-                // Old refusals ("wait, the computer is playing") are stale now.
-                self.screen.notice = None;
-            }
-            self.screen.log.push(LogLine {
-                turn,
-                seat: line_seat,
-                text: self.screen.words.render(&message),
-                moves,
-                message: Some(message),
-                took_back: None,
-            });
-        }
-    }
-
     /// Tells the log again in the current language: line by line where
     /// each line's message is known, else from the game's record (a log
     /// restored from a file in another language).
@@ -110,7 +80,7 @@ impl Tabletop {
                     };
                     before.push(at);
                     for e in &events {
-                        let message = self.table.tell(e);
+                        let message = self.table().tell(e);
                         if let Message::TurnStarts { .. } = message {
                             turn = game.turn();
                             seat = game.to_move();
@@ -130,7 +100,7 @@ impl Tabletop {
                         break;
                     };
                     game = at;
-                    let message = self.table.took_back(&Undone {
+                    let message = self.table().took_back(&Undone {
                         seat: back.seat,
                         mv: back.mv,
                         card: back.card,
@@ -190,25 +160,21 @@ impl Tabletop {
     /// Tells a move taken back in the log, after the line of the move:
     /// the log tells what happened at the table, as an online game's log
     /// does (where the others must see a card played and taken back).
-    pub(super) fn log_took_back(&mut self, message: Message, undone: &Undone) {
+    pub(super) fn log_took_back(&mut self, message: Message, back: TakenBack) {
         self.revision += 1;
         self.screen.log.push(LogLine {
             turn: self.match_().game().turn(),
-            seat: self.table.to_move(),
+            seat: self.table().to_move(),
             text: self.screen.words.render(&message),
             moves: self.match_().record().moves.len(),
             message: Some(message),
-            took_back: Some(TakenBack {
-                seat: undone.seat,
-                mv: undone.mv,
-                card: undone.card,
-            }),
+            took_back: Some(back),
         });
     }
 
     /// One event told as the log tells it (to onlookers).
     pub fn event_words(&self, event: &Event) -> String {
-        self.screen.words.render(&self.table.tell(event))
+        self.screen.words.render(&self.table().tell(event))
     }
 
     /// What tells this game's log from every other game's: the seed of

@@ -5,6 +5,7 @@ use spite_ai::Level;
 use spite_core::Status;
 
 use super::Tabletop;
+use crate::face::TableFace;
 use crate::stats::{Finished, Outcome, TableKind};
 
 impl Tabletop {
@@ -27,7 +28,7 @@ impl Tabletop {
         let results = m.results();
         let rules = *self.rules();
         let one_person = self.humans() == 1;
-        let me = rules.side_of(self.viewer);
+        let me = rules.side_of(self.viewer());
         let mut out = vec![];
         for (i, r) in results.iter().enumerate().skip(self.counted) {
             let winner = match r.result {

@@ -3,12 +3,12 @@
 use super::*;
 use crate::anim::{Place, ReturnFrom};
 use crate::face::TableFace;
+use crate::game::Game;
 use crate::settings::Speed;
 use crate::stats::{Finished, Outcome};
 use crate::testing::near_end_match;
-use crate::worker::{Answer, Job, run_job};
-use spite_core::{Event, Move, Rank, Target};
-use spite_table::TableError;
+use spite_core::{Event, Move, Rank, Status, Target};
+use spite_table::Refusal;
 
 const EASY: Player = Player::Computer(Level::Easy);
 
@@ -67,7 +67,7 @@ fn an_illegal_drop_is_refused_with_a_reason_and_changes_nothing() {
     // The 5 of spades cannot start an empty centre pile.
     assert!(s.select(Source::Hand(0)));
     let err = s.drop_on(Target::Centre(0)).unwrap_err();
-    assert!(matches!(err, Refused::Table(TableError::Illegal { .. })));
+    assert!(matches!(err, Refused::Table(Refusal::Illegal { .. })));
     let why = "The 5 cannot go on centre pile 1, which needs an ace.";
     assert_eq!(s.notice().unwrap().text, why);
     assert!(s.notice().unwrap().refusal);
@@ -150,20 +150,14 @@ fn nothing_can_be_picked_up_during_the_computers_turn() {
 }
 
 #[test]
-fn the_computer_plays_its_whole_turn_through_jobs_and_answers() {
+fn the_computer_plays_its_whole_turn_on_the_clients_worker() {
     let mut s = my_turn();
     let discard = a_discard(&s);
     s.play(discard).unwrap();
     let mut moves = 0;
     while s.match_().game().to_move() == 1 && !s.match_().game().is_over() {
-        let job = s.computer_job().expect("the computer is to move");
-        // Only one question at a time.
-        assert!(s.computer_job().is_none());
-        if let Job::Bot(job) = &job {
-            assert_eq!(job.view().seat(), 1, "the computer sees only its own view");
-        }
-        let answer = run_job(job);
-        s.accept(answer, Speed::Normal);
+        assert!(s.thinking(), "the computer is to move");
+        assert!(s.wait_step(Speed::Normal), "its move comes");
         moves += 1;
         assert!(moves < 200);
     }
@@ -178,6 +172,14 @@ fn the_computer_plays_its_whole_turn_through_jobs_and_answers() {
     assert!(s.can_act() || s.match_().game().is_over());
 }
 
+/// The computer plays while it is to move, as far ahead of the screen as
+/// the window lets it (a few slides).
+fn computer_plays(s: &mut Tabletop, speed: Speed) {
+    while s.screen.anims.len() <= 2 && s.thinking() {
+        assert!(s.wait_step(speed), "the computer's move comes");
+    }
+}
+
 /// The person discards; the computer then plays its whole turn in the
 /// engine (two or three moves, all it may think ahead of the screen),
 /// its cards queued to slide at `speed`, none shown yet; the first such
@@ -190,9 +192,7 @@ fn computer_turn_queued(speed: Speed, want: impl Fn(&Tabletop) -> bool) -> Table
         }
         let discard = a_discard(&s);
         s.play(discard).expect("legal");
-        while let Some(job) = s.computer_job() {
-            s.accept(run_job(job), speed);
-        }
+        computer_plays(&mut s, speed);
         let g = s.match_().game();
         if s.screen.anims.len() >= 2 && g.to_move() == 0 && !g.is_over() && want(&s) {
             return s;
@@ -297,33 +297,6 @@ fn a_centre_label_under_a_sliding_card_changes_when_it_lands() {
         before, after,
         "the pile needs the next rank once the card is on it"
     );
-}
-
-#[test]
-fn stale_or_bad_answers_do_not_move_the_game() {
-    let mut s = my_turn();
-    let before = s.match_().record().moves.len();
-    // An answer for another table.
-    let mut other = my_turn();
-    other.play(a_discard(&other)).unwrap();
-    let job = other.computer_job().expect("the computer is to move");
-    s.accept(run_job(job), Speed::Instant);
-    assert_eq!(s.match_().record().moves.len(), before);
-    // A failed bot still moves, legally, on its own ticket.
-    let discard = a_discard(&s);
-    s.play(discard).unwrap();
-    let Some(Job::Bot(job)) = s.computer_job() else {
-        panic!("the computer is to move");
-    };
-    s.accept(
-        Answer::Bot(spite_table::BotAnswer {
-            ticket: job.ticket(),
-            seat: 1,
-            mv: None,
-        }),
-        Speed::Instant,
-    );
-    assert_eq!(s.match_().record().moves.len(), before + 2);
 }
 
 #[test]
@@ -575,10 +548,11 @@ fn seats_and_partnerships_are_named_for_the_table() {
     );
 }
 
-/// Asks the worker for a hint and takes its answer.
+/// Asks the client for a hint and takes its answer.
 fn hinted(s: &mut Tabletop) -> Move {
-    let job = s.hint_job().expect("a hint on the person's turn");
-    s.accept(run_job(job), Speed::Instant);
+    s.ask_hint();
+    assert!(s.hint_pending(), "a hint on the person's turn");
+    assert!(s.wait_step(Speed::Instant));
     s.hint_move().expect("a hint came")
 }
 
@@ -605,8 +579,8 @@ fn the_person_may_play_as_soon_as_the_computers_last_card_lands() {
     let mut checked = 0;
     // Bounded: far more steps than one computer turn takes.
     for _ in 0..100_000 {
-        if let Some(job) = s.computer_job() {
-            s.accept(run_job(job), Speed::Normal);
+        if s.screen.anims.len() <= 2 && s.thinking() {
+            assert!(s.wait_step(Speed::Normal));
         }
         now += 0.01;
         s.tick(now);

@@ -3,12 +3,12 @@
 //! behind the interface a local game has too, so a frontend draws and
 //! drives both with the same code.
 
-use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
-use std::time::Duration;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::time::{Duration, Instant};
 
 use spite_core::UndoError;
 use spite_table::client::{Client, ClientState, Happening, Intent, Presence, UndoAsked};
-use spite_table::{Refusal, hint_message};
+use spite_table::{Message, Refusal, hint_message};
 
 use super::Backoff;
 use super::driver::{Command, Commands, Connect, Update, Wake, spawn_online};
@@ -26,7 +26,15 @@ pub struct RemoteClient {
     /// Told at the next poll, before the next update: what came while
     /// sitting down, a hint worked out here, a connection found closed.
     happened: Vec<Happening>,
+    /// A hint being worked out on a thread of its own (it searches, and a
+    /// window must not wait for it): the room's sequence number it is for,
+    /// and where its answer comes.
+    hint_out: Option<(u64, Receiver<Message>)>,
 }
+
+/// How often [`Client::wait`] looks for a hint while it waits for the
+/// server.
+const HINT_LOOK: Duration = Duration::from_millis(10);
 
 /// Why a [`RemoteClient`] has no seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +74,7 @@ impl RemoteClient {
             state: ClientState::default(),
             stopped: false,
             happened: Vec::new(),
+            hint_out: None,
         }
     }
 
@@ -167,14 +176,58 @@ impl RemoteClient {
     }
 
     /// A hint, worked out here from this seat's own view (it sees no more
-    /// than the server would use for it), told at the next poll.
+    /// than the server would use for it) on a thread of its own, told at
+    /// the poll after it is done if the room has not moved on.
     fn hint(&mut self) {
-        if let Some(view) = &self.state.view {
-            let hint = hint_message(view);
+        let Some(view) = self.state.view.clone() else {
+            return;
+        };
+        let (tx, rx) = mpsc::channel();
+        let work = move || {
+            // A search that panics gives no hint.
+            let hint = std::panic::catch_unwind(|| hint_message(&view)).unwrap_or(Message::NoHint);
+            let _ = tx.send(hint);
+        };
+        let spawned = std::thread::Builder::new()
+            .name("spite-hint".into())
+            .spawn(work.clone());
+        if spawned.is_err() {
+            work();
+        }
+        self.hint_out = Some((self.table.last_seq(), rx));
+        self.state.thinking = true;
+    }
+
+    /// Takes in the hint being worked out, once it is done.
+    fn take_hint(&mut self) {
+        let Some((seq, rx)) = &self.hint_out else {
+            return;
+        };
+        let hint = match rx.try_recv() {
+            Ok(hint) => Some(hint),
+            Err(TryRecvError::Empty) => return,
+            Err(TryRecvError::Disconnected) => None,
+        };
+        let current = *seq == self.table.last_seq() && self.state.my_turn();
+        self.hint_out = None;
+        self.state.thinking = false;
+        if let (Some(hint), true) = (hint, current) {
             self.state.hint = Some(hint.clone());
             self.happened.push(Happening::Told(hint));
             self.happened.push(Happening::Changed);
         }
+    }
+
+    /// [`RemoteClient::step`], then the hint if it is done (judged against
+    /// the room as the update left it: one for a table gone by is dropped).
+    fn next(&mut self, update: Option<Update>) -> Vec<Happening> {
+        let mut out = self.step(update);
+        self.take_hint();
+        if self.happened.is_empty() {
+            return out;
+        }
+        out.append(&mut self.happened);
+        Happening::in_order(out)
     }
 
     /// What was kept for this poll, and at most one update (one step, as a
@@ -264,22 +317,32 @@ impl Client for RemoteClient {
                 None
             }
         };
-        self.step(update)
+        self.next(update)
     }
 
     fn wait(&mut self, timeout: Duration) -> Vec<Happening> {
-        if !self.happened.is_empty() {
-            return self.poll();
-        }
-        let update = match self.updates.recv_timeout(timeout) {
-            Ok(update) => Some(update),
-            Err(RecvTimeoutError::Timeout) => None,
-            Err(RecvTimeoutError::Disconnected) => {
-                self.closed();
-                None
+        let deadline = Instant::now() + timeout;
+        loop {
+            let told = self.poll();
+            if !told.is_empty() {
+                return told;
             }
-        };
-        self.step(update)
+            // While a hint is worked out, look for it now and then.
+            let left = deadline.saturating_duration_since(Instant::now());
+            let slice = match self.hint_out {
+                Some(_) => left.min(HINT_LOOK),
+                None => left,
+            };
+            match self.updates.recv_timeout(slice) {
+                Ok(update) => return self.next(Some(update)),
+                Err(RecvTimeoutError::Timeout) if Instant::now() < deadline => {}
+                Err(RecvTimeoutError::Timeout) => return self.next(None),
+                Err(RecvTimeoutError::Disconnected) => {
+                    self.closed();
+                    return self.next(None);
+                }
+            }
+        }
     }
 }
 
@@ -592,20 +655,41 @@ mod tests {
         assert!(!c.state().awaiting);
     }
 
-    /// A hint is worked out here, from this seat's view, and told at the
-    /// next poll; nothing is asked of the server.
+    /// A hint is worked out here, from this seat's view, off the caller's
+    /// thread, and told once it is done; nothing is asked of the server.
     #[test]
     fn a_hint_is_worked_out_here() {
         let (mut c, _tx, mut sent, game, me) = seated_at_its_turn();
         c.send(Intent::Hint).unwrap();
+        assert!(c.state().thinking, "being worked out");
         assert!(sent.try_recv().is_err(), "nothing was asked of the server");
         let hint = hint_message(&game.observation(me));
         assert!(matches!(hint, Message::Hint { .. }), "{hint:?}");
         assert_eq!(
-            c.poll(),
+            c.wait(Duration::from_secs(30)),
             vec![Happening::Told(hint.clone()), Happening::Changed]
         );
         assert_eq!(c.state().hint, Some(hint));
-        assert!(!c.state().awaiting);
+        assert!(!c.state().awaiting && !c.state().thinking);
+    }
+
+    /// A hint for a room that moved on while it was worked out is not told.
+    #[test]
+    fn a_hint_for_a_table_gone_by_is_dropped() {
+        let (mut c, tx, _sent, mut game, me) = seated_at_its_turn();
+        c.send(Intent::Hint).unwrap();
+        let mv = centre_move(&game);
+        tx.send(moved(&mut game, me, mv, 2)).unwrap();
+        let mut told = c.wait(Duration::from_secs(1));
+        while c.state().thinking {
+            told.extend(c.wait(Duration::from_secs(1)));
+        }
+        assert!(
+            !told
+                .iter()
+                .any(|h| matches!(h, Happening::Told(Message::Hint { .. } | Message::NoHint))),
+            "{told:?}"
+        );
+        assert_eq!(c.state().hint, None);
     }
 }
