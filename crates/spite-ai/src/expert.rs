@@ -3,7 +3,9 @@
 //! hands, the stock order and the buried pay-off cards drawn at random from
 //! the cards the view does not show), with `hard` playing the rest of our
 //! turn and the opponents' replies, and `hard`'s own judgement of our next
-//! turn as the leaf value.
+//! turn as the leaf value. The play-outs go by successive halving: every
+//! plan is played in a few worlds, the worse half dropped, and the rest
+//! played in more, so most of the budget goes to the close calls.
 
 use spite_core::{Game, Move, PlayerView, Status};
 
@@ -15,7 +17,8 @@ use crate::{Bot, BotRng, bot_rng};
 /// How much an expert thinks per decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
-    /// Play-outs per decision, shared among the candidate plans.
+    /// Play-outs per decision, shared among the candidate plans by
+    /// successive halving.
     pub iterations: u32,
     /// Candidate plans compared.
     pub candidates: u8,
@@ -27,24 +30,39 @@ pub struct Budget {
     pub endgame_factor: u32,
     /// Candidate plans compared in the endgame.
     pub endgame_candidates: u8,
+    /// From this many seats on, play-outs and candidates are halved: each
+    /// play-out plays every other seat's turn, so a big table costs more
+    /// per play-out.
+    pub big_table: u8,
 }
 
 impl Budget {
-    /// The default: a whole turn stays well under the 300 ms target, and
-    /// the endgame (either side at 5 pay-off cards or fewer) gets twice the
-    /// play-outs over five plans.
+    /// The default: 192 play-outs over six plans, and in the endgame
+    /// (either side at 5 pay-off cards or fewer) twice the play-outs over
+    /// ten; half of each from four seats on, where a turn stays within its
+    /// time only so.
     pub const DEFAULT: Budget = Budget {
-        iterations: 96,
-        candidates: 3,
+        iterations: 192,
+        candidates: 6,
         endgame_payoff: 5,
         endgame_factor: 2,
-        endgame_candidates: 5,
+        endgame_candidates: 10,
+        big_table: 4,
     };
 
     /// Play-outs and candidate plans for a decision in `view`: the
     /// endgame's when either side has at most `endgame_payoff` pay-off
-    /// cards left.
+    /// cards left, each halved at a big table (rounded up).
     pub fn effort(&self, view: &PlayerView) -> (usize, usize) {
+        let (iterations, candidates) = self.table_effort(view);
+        if view.rules().players >= self.big_table {
+            (iterations.div_ceil(2), candidates.div_ceil(2))
+        } else {
+            (iterations, candidates)
+        }
+    }
+
+    fn table_effort(&self, view: &PlayerView) -> (usize, usize) {
         let ours = eval::own_payoff_left(view);
         let nearest = eval::opposing_payoff_left(view)
             .into_iter()
@@ -99,26 +117,43 @@ impl ExpertBot {
         if candidates.len() == 1 {
             return candidates.into_iter().next();
         }
-        let samples = (iterations / candidates.len()).max(1);
         let mut totals = vec![0.0f64; candidates.len()];
-        for _ in 0..samples {
-            // One world for every candidate: their differences are then not
-            // blurred by the luck of the deal.
-            let world = view.determinise(rng);
-            let seed = rand_core::Rng::next_u64(rng);
-            for (c, total) in candidates.iter().zip(&mut totals) {
-                *total += f64::from(play_out(&world, view.seat(), c, seed));
+        let mut alive: Vec<usize> = (0..candidates.len()).collect();
+        for (kept, worlds) in halving(candidates.len(), iterations) {
+            for _ in 0..worlds {
+                // One world for every plan still in: their differences are
+                // then not blurred by the luck of the deal.
+                let world = view.determinise(rng);
+                let seed = rand_core::Rng::next_u64(rng);
+                for &i in &alive {
+                    totals[i] += f64::from(play_out(&world, view.seat(), &candidates[i], seed));
+                }
             }
+            // The plans still in have all met the same worlds; on a tie
+            // the one `hard` ranks higher stays.
+            alive.sort_by(|&a, &b| totals[b].total_cmp(&totals[a]).then(a.cmp(&b)));
+            alive.truncate(kept);
         }
-        let (at, _) =
-            totals.iter().enumerate().fold(
-                (0, f64::MIN),
-                |(bi, bv), (i, &v)| {
-                    if v > bv { (i, v) } else { (bi, bv) }
-                },
-            );
-        candidates.into_iter().nth(at)
+        candidates.into_iter().nth(alive[0])
     }
+}
+
+/// The rounds of successive halving for `plans` plans and `iterations`
+/// play-outs: for each round, how many plans are kept after it (the better
+/// half, the last round one) and the worlds every plan still in is played
+/// in. Each round gets an equal share of the play-outs, so a plan that
+/// stays in to the end meets far more worlds than one dropped at once.
+fn halving(plans: usize, iterations: usize) -> Vec<(usize, usize)> {
+    let rounds = (usize::BITS - plans.saturating_sub(1).leading_zeros()).max(1) as usize;
+    let share = iterations / rounds;
+    let mut alive = plans.max(1);
+    let mut out = Vec::with_capacity(rounds);
+    while alive > 1 {
+        let kept = alive.div_ceil(2).min(alive - 1);
+        out.push((kept, (share / alive).max(1)));
+        alive = kept;
+    }
+    out
 }
 
 /// Most moves a play-out may take before it is judged as it stands.
@@ -195,5 +230,38 @@ impl Bot for ExpertBot {
             self.plan = self.search(view, rng).map(|p| (p, 0));
         }
         plan::follow(&mut self.plan, &legal)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::halving;
+
+    #[test]
+    fn halving_keeps_the_better_half_within_the_budget() {
+        // Six plans, 192 play-outs: three rounds of 64 (6 → 3 → 2 → 1).
+        assert_eq!(halving(6, 192), vec![(3, 10), (2, 21), (1, 32)]);
+        // Three plans share 96 as 3 × 16, then 2 × 24.
+        assert_eq!(halving(3, 96), vec![(2, 16), (1, 24)]);
+        for plans in 2..=12 {
+            for iterations in [96, 192, 384] {
+                let rounds = halving(plans, iterations);
+                assert_eq!(rounds.last().map(|r| r.0), Some(1));
+                let mut alive = plans;
+                let mut spent = 0;
+                for (kept, worlds) in rounds {
+                    assert!(kept < alive && kept >= alive / 2, "{plans} {iterations}");
+                    spent += alive * worlds;
+                    alive = kept;
+                }
+                assert!(
+                    spent <= iterations,
+                    "{plans} plans spent {spent} of {iterations}"
+                );
+            }
+        }
+        // One world each, however small the budget.
+        assert_eq!(halving(4, 1), vec![(2, 1), (1, 1)]);
+        assert!(halving(1, 96).is_empty());
     }
 }

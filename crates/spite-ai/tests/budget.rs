@@ -51,3 +51,24 @@ fn the_expert_thinks_harder_in_the_endgame() {
     };
     assert_eq!(flat.effort(&near.observation(0)), ordinary);
 }
+
+#[test]
+fn a_big_table_gets_half_the_play_outs_and_plans() {
+    let b = Budget::DEFAULT;
+    let at = |players: u8| {
+        let rules = Rules {
+            players,
+            ..Rules::g4a()
+        };
+        let game = Game::new(rules, 7).expect("g4a deals for 2 to 6");
+        b.effort(&game.observation(0))
+    };
+    let full = (b.iterations as usize, usize::from(b.candidates));
+    assert_eq!(at(2), full);
+    assert_eq!(at(3), full);
+    // Each play-out plays every other seat's turn: from four seats on, half.
+    let half = (full.0.div_ceil(2), full.1.div_ceil(2));
+    assert_eq!(at(b.big_table), half);
+    assert_eq!(at(6), half);
+    assert!(half.0 < full.0 && half.1 < full.1);
+}
