@@ -178,6 +178,7 @@ impl Bots {
             endgame_payoff: 2,
             endgame_factor: 1,
             endgame_candidates: 2,
+            ..Budget::DEFAULT
         };
         Bots {
             levels: Level::ALL
