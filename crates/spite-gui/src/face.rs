@@ -1,9 +1,8 @@
 //! What the table drawing (`table_ui`) and the gestures need from the seat
-//! on the screen, whoever keeps the game: a local [`crate::tabletop::Tabletop`]
-//! that owns a whole `spite_table::Table`, or an online seat
-//! ([`crate::online::OnlineTable`]) that holds only its seat's view from a
-//! server. Both draw with the same code and take the same gestures; the
-//! only difference is where a move goes (the local table, or the server).
+//! on the screen: a [`crate::session::Session`], whose game is played
+//! here or on a server. The table is drawn and the gestures taken by the
+//! same code whatever the venue; what is written once over
+//! [`TableFace::client`] lives here.
 
 use spite_core::{Move, PlayerView, Source, Target};
 use spite_table::Message;
@@ -12,8 +11,8 @@ use spite_table::client::{Client, Intent};
 use crate::anim::{AnimQueue, Place, Return, ReturnFrom, Returns};
 use crate::lang::{Arg, Words};
 use crate::screen::Screen;
+use crate::session::{Notice, Refused};
 use crate::settings::Speed;
-use crate::tabletop::{Notice, Refused};
 
 /// One seat's table as the screen shows it.
 pub trait TableFace {
@@ -61,11 +60,11 @@ pub trait TableFace {
         self.screen_mut().take_sounds()
     }
     /// The whole move log.
-    fn log(&self) -> &[crate::tabletop::LogLine] {
+    fn log(&self) -> &[crate::session::LogLine] {
         &self.screen().log
     }
     /// The move log as far as the player has seen the moves land.
-    fn shown_log(&self) -> &[crate::tabletop::LogLine] {
+    fn shown_log(&self) -> &[crate::session::LogLine] {
         self.screen().shown_log()
     }
     /// The seat on the screen.

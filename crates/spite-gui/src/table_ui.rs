@@ -1,5 +1,5 @@
 //! Draws the table from the viewer's `PlayerView` and turns clicks and drags
-//! into calls on a [`TableFace`]: a local `Tabletop` or an online seat, drawn
+//! into calls on a [`TableFace`]: a local `Session<Local>` or an online seat, drawn
 //! by the same code. Every card and pile gets an accessible label.
 
 use egui::{

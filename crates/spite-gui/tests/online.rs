@@ -14,7 +14,8 @@ use spite_gui::face::TableFace;
 use spite_gui::lang::Language;
 use spite_gui::online::host::HostedServer;
 use spite_gui::online::tokens::SeatStore;
-use spite_gui::online::{LinkState, OnlineSession};
+use spite_gui::online::{LinkState, Online};
+use spite_gui::session::Session;
 use spite_gui::settings::Speed;
 use spite_gui::sound::Sound;
 use spite_server::client::{Backoff, Connect};
@@ -69,8 +70,8 @@ fn open(
     connect: Connect,
     host: Option<HostedServer>,
     store: Option<SeatStore>,
-) -> OnlineSession {
-    let mut s = OnlineSession::start_with(
+) -> Session<Online> {
+    let mut s = Session::start(
         url.into(),
         connect,
         host,
@@ -85,10 +86,10 @@ fn open(
 
 /// Polls every session until `done` says so; panics after `secs`.
 fn pump(
-    sessions: &mut [&mut OnlineSession],
+    sessions: &mut [&mut Session<Online>],
     secs: u64,
     what: &str,
-    mut done: impl FnMut(&mut [&mut OnlineSession]) -> bool,
+    mut done: impl FnMut(&mut [&mut Session<Online>]) -> bool,
 ) {
     let deadline = Instant::now() + Duration::from_secs(secs);
     loop {
@@ -123,7 +124,7 @@ fn pump(
 
 /// Hidden information: every view the session holds is its own seat's,
 /// and no line it tells names another seat's drawn cards.
-fn only_its_own_cards(s: &OnlineSession) {
+fn only_its_own_cards(s: &Session<Online>) {
     if !s.ready() {
         return;
     }
@@ -148,11 +149,11 @@ fn choose(view: &PlayerView) -> Move {
 
 /// The seat to move plays through the window's own gestures: picks the
 /// card up, then lets it go on the pile.
-fn play_by_gesture(s: &mut OnlineSession, mv: Move) {
+fn play_by_gesture(s: &mut Session<Online>, mv: Move) {
     assert!(s.select(mv.from), "{mv} could not be picked up");
     assert!(s.legal_targets().contains(&mv.to));
     assert!(
-        s.drop_held(Some(mv.to), None, Speed::Instant),
+        s.drop_held(Some(mv.to), None, Speed::Instant).is_ok(),
         "{mv} was not sent"
     );
     assert!(s.waiting_for_server());
@@ -161,7 +162,7 @@ fn play_by_gesture(s: &mut OnlineSession, mv: Move) {
 
 /// Ann creates a room of two people on the server at `url` (her token
 /// kept in `store`), Bob joins it; both seated.
-fn ann_and_bob(url: &str, store: Option<SeatStore>) -> (OnlineSession, OnlineSession) {
+fn ann_and_bob(url: &str, store: Option<SeatStore>) -> (Session<Online>, Session<Online>) {
     let mut ann = open(url, create(vec![SeatSpec::Person; 2], "Ann"), None, store);
     pump(&mut [&mut ann], 20, "Ann seated", |s| seated(s[0]));
     let code = ann.table().code().expect("a code").to_owned();
@@ -173,7 +174,7 @@ fn ann_and_bob(url: &str, store: Option<SeatStore>) -> (OnlineSession, OnlineSes
 }
 
 /// Every session whose seat may act plays; how many moves were sent.
-fn play_whoever_can(sessions: &mut [&mut OnlineSession]) -> usize {
+fn play_whoever_can(sessions: &mut [&mut Session<Online>]) -> usize {
     let mut n = 0;
     for s in sessions.iter_mut() {
         // A finished game's table is shown until its player goes on.
@@ -198,7 +199,7 @@ fn hosted(data: Option<std::path::PathBuf>) -> HostedServer {
     .expect("a server on loopback")
 }
 
-fn seated(s: &OnlineSession) -> bool {
+fn seated(s: &Session<Online>) -> bool {
     s.ready() && s.connected()
 }
 
@@ -397,10 +398,9 @@ fn a_restarted_window_comes_back_to_its_seat_with_the_kept_token() {
     pump(&mut [&mut bob], 10, "Ann away", |s| {
         !s[0].table().seat_infos()[usize::from(seat)].connected
     });
-    let mut again =
-        OnlineSession::resume(SeatStore::new(dir.path()), None, Language::English, None)
-            .expect("an online game to resume")
-            .expect("no server to start");
+    let mut again = Session::resume(SeatStore::new(dir.path()), None, Language::English, None)
+        .expect("an online game to resume")
+        .expect("no server to start");
     again.speed = Speed::Instant;
     pump(&mut [&mut again, &mut bob], 20, "Ann back", |s| {
         seated(s[0])
@@ -451,7 +451,7 @@ fn a_restarted_host_starts_its_server_again_with_the_room() {
     let (code, view) = (ann.table().code().map(str::to_owned), ann.view());
     // The app closes: its server stops with it.
     drop(ann);
-    let mut again = OnlineSession::resume(store, Some(data), Language::English, None)
+    let mut again = Session::resume(store, Some(data), Language::English, None)
         .expect("an online game to resume")
         .expect("the server starts again");
     again.speed = Speed::Instant;
@@ -570,7 +570,7 @@ fn a_server_never_reached_is_said_in_plain_words_once_the_tries_run_out() {
     let server = hosted(None);
     let url = server.local_url();
     server.stop();
-    let mut s = OnlineSession::start_with(
+    let mut s = Session::start(
         url.clone(),
         join("AAAA-BBBB-CCCC", "Zed"),
         None,
@@ -745,13 +745,13 @@ fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
     use spite_gui::SpiteApp;
-    use spite_gui::tabletop::Tabletop;
+    use spite_gui::session::Session;
 
     // A local match where the person is to move: nothing of it is in
     // flight while the online game is on the screen.
     let local = (0..)
         .map(|seed| {
-            Tabletop::new(
+            Session::new(
                 Rules::g4a(),
                 &[
                     spite_table::Player::Person,

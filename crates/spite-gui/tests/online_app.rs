@@ -16,8 +16,8 @@ use spite_gui::face::TableFace;
 use spite_gui::lang::{Language, words};
 use spite_gui::online::dialog::OnlineCommand;
 use spite_gui::persist::{STATS_FILE, Store};
+use spite_gui::session::Session;
 use spite_gui::settings::{Settings, Speed};
-use spite_gui::tabletop::Tabletop;
 use spite_table::{Player, Render};
 
 type App = Harness<'static, SpiteApp>;
@@ -28,7 +28,7 @@ fn settings() -> Settings {
 
 /// A window with a local g4a match against the computer, saving nothing.
 fn window() -> App {
-    let local = Tabletop::new(
+    let local = Session::new(
         Rules::g4a(),
         &[Player::Person, Player::Computer(spite_ai::Level::Easy)],
         7,

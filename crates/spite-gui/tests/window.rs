@@ -13,10 +13,11 @@ use spite_core::{Move, Rules, Source, Status, Target};
 use spite_gui::SpiteApp;
 use spite_gui::face::TableFace;
 use spite_gui::lang::Language;
+use spite_gui::local::Local;
 use spite_gui::persist::{self, MATCH_FILE, MATCH_KEY, Store};
+use spite_gui::session::Session;
 use spite_gui::settings::{Settings, Speed};
 use spite_gui::sound::{Device, Output, Sound, Speaker};
-use spite_gui::tabletop::Tabletop;
 use spite_gui::testing::near_end_match;
 use spite_table::Player;
 
@@ -46,14 +47,14 @@ fn settings() -> Settings {
 const SEATS: [Player; 2] = [Player::Person, Player::Computer(spite_ai::Level::Easy)];
 
 /// A fresh match where the person (seat 0) moves first.
-fn my_turn() -> Tabletop {
+fn my_turn() -> Session<Local> {
     (0..)
-        .map(|seed| Tabletop::new(Rules::g4a(), &SEATS, seed).unwrap())
+        .map(|seed| Session::new(Rules::g4a(), &SEATS, seed).unwrap())
         .find(|s| s.match_().game().to_move() == 0)
         .unwrap()
 }
 
-fn harness(session: Tabletop) -> Harness<'static, SpiteApp> {
+fn harness(session: Session<Local>) -> Harness<'static, SpiteApp> {
     Harness::builder()
         .with_size(Vec2::new(1200.0, 820.0))
         .build_eframe(move |cc| SpiteApp::with_session(session, settings(), &cc.egui_ctx))
@@ -168,7 +169,7 @@ fn a_legal_card_is_played_by_drag_and_drop() {
 
 #[test]
 fn an_illegal_move_is_refused_and_changes_nothing() {
-    let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
+    let mut h = harness(Session::with_match(near_end_match(), &SEATS));
     h.run_steps(2);
     let before = h.state().session.match_().game().state();
     // The 5 of spades (hand card 1) does not fit an empty centre pile.
@@ -201,7 +202,7 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
 
 #[test]
 fn a_refused_card_slides_back_at_the_chosen_speed() {
-    let session = Tabletop::with_match(near_end_match(), &SEATS);
+    let session = Session::with_match(near_end_match(), &SEATS);
     let slow = Settings {
         speed: Speed::Slow,
         ..Settings::default()
@@ -266,7 +267,7 @@ fn the_computer_finishes_its_turn_and_hands_back() {
 
 #[test]
 fn the_game_over_screen_shows_the_result_and_deals_the_next_game() {
-    let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
+    let mut h = harness(Session::with_match(near_end_match(), &SEATS));
     h.run_steps(2);
     h.get_by_label("Your pay-off pile: ace of hearts on top, 1 card")
         .click();
@@ -303,7 +304,7 @@ fn the_game_over_screen_shows_the_result_and_deals_the_next_game() {
 /// A match one card from its end at *normal* speed, the last pay-off
 /// card (A♥) just played onto centre pile 1 by its clicks.
 fn winning_at_normal_speed() -> Harness<'static, SpiteApp> {
-    let session = Tabletop::with_match(near_end_match(), &SEATS);
+    let session = Session::with_match(near_end_match(), &SEATS);
     let mut h = Harness::builder()
         .with_size(Vec2::new(1200.0, 820.0))
         .build_eframe(move |cc| {
@@ -714,7 +715,7 @@ fn esc_closes_every_open_window() {
 
 #[test]
 fn the_rules_in_force_are_named_on_the_table_and_in_settings() {
-    let classic = Tabletop::new(Rules::classic(), &SEATS, 3).expect("classic deals");
+    let classic = Session::new(Rules::classic(), &SEATS, 3).expect("classic deals");
     let mut h = harness(classic);
     h.run_steps(2);
     h.get_by_label_contains("classic rules");
@@ -797,7 +798,7 @@ fn the_menu_bar_stays_one_line_at_small_sizes_and_six_seats() {
         (6, (1200.0, 820.0)),
     ] {
         let session = if players == 6 {
-            Tabletop::new(six, &seats, 1).expect("six deal")
+            Session::new(six, &seats, 1).expect("six deal")
         } else {
             my_turn()
         };
@@ -814,9 +815,9 @@ fn the_menu_bar_stays_one_line_at_small_sizes_and_six_seats() {
 }
 
 /// A fresh match where the person moves first, after [`my_turn`]'s.
-fn my_second_turn() -> Tabletop {
+fn my_second_turn() -> Session<Local> {
     (0..)
-        .map(|seed| Tabletop::new(Rules::g4a(), &SEATS, seed).unwrap())
+        .map(|seed| Session::new(Rules::g4a(), &SEATS, seed).unwrap())
         .filter(|s| s.match_().game().to_move() == 0)
         .nth(1)
         .unwrap()
@@ -829,7 +830,7 @@ fn shown(h: &Harness<'_, SpiteApp>, text: &str) -> usize {
 
 /// The person discards hand card 1 on side pile 1 in turn 1 (keys 1, Q);
 /// the log's first line, which tells it.
-fn discard_in_turn_one(h: &mut Harness<'_, SpiteApp>) -> spite_gui::tabletop::LogLine {
+fn discard_in_turn_one(h: &mut Harness<'_, SpiteApp>) -> spite_gui::session::LogLine {
     h.key_press(egui::Key::Num1);
     h.run_steps(1);
     h.key_press(egui::Key::Q);
@@ -1005,7 +1006,7 @@ fn a_dragged_card_stays_where_it_was_grabbed() {
 
 #[test]
 fn each_sides_points_are_beside_its_seat_and_the_bar_is_never_cut() {
-    let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
+    let mut h = harness(Session::with_match(near_end_match(), &SEATS));
     h.set_size(Vec2::new(800.0, 600.0));
     h.run_steps(2);
     h.key_press(egui::Key::P);
@@ -1192,7 +1193,7 @@ fn play_the_winning_ace(h: &mut Harness<'_, SpiteApp>) {
 #[test]
 fn a_win_is_heard_and_nothing_while_sound_is_off() {
     for sound in [false, true] {
-        let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
+        let mut h = harness(Session::with_match(near_end_match(), &SEATS));
         let heard = record_sounds(h.state_mut());
         h.state_mut().settings.sound = sound;
         h.run_steps(2);

@@ -9,13 +9,13 @@ use spite_table::{Message, Player, Render};
 use super::SpiteApp;
 use crate::face::TableFace;
 use crate::lang::Language;
-use crate::tabletop::Tabletop;
+use crate::session::Session;
 
 type App = Harness<'static, SpiteApp>;
 
 /// A window with a local g4a match against the computer.
 fn window() -> App {
-    let local = Tabletop::new(
+    let local = Session::new(
         Rules::g4a(),
         &[Player::Person, Player::Computer(spite_ai::Level::Easy)],
         7,
