@@ -17,6 +17,8 @@
 mod gestures;
 mod intake;
 mod log;
+#[cfg(test)]
+mod tests;
 mod venue;
 
 use spite_core::{Seat, Source};
