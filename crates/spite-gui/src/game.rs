@@ -93,7 +93,7 @@ impl<V: Venue> Game for Session<V> {
         Session::undo(self);
     }
     fn set_level(&mut self, level: Level) {
-        self.venue.set_level(level);
+        V::set_level(self.venue_client_mut(), level);
     }
     fn count(&mut self, stats: &mut Stats, level: Level) {
         V::count(self, stats, level);

@@ -25,11 +25,10 @@ use crate::lang::Language;
 use crate::session::{LogLine, Session};
 use crate::settings::seat_players;
 
-/// The match played here.
+/// The match played here (its client, a `LocalClient`: the table, its
+/// computers and the hot-seat screen, whose view is shown and whether its
+/// hand is, is the session's).
 pub struct Local {
-    /// The table, its computers and the hot-seat screen (whose view is
-    /// shown, whether its hand is).
-    client: LocalClient,
     /// Results already counted in the statistics.
     counted: usize,
     /// Bumped by everything that changes what is saved: the window writes
@@ -91,11 +90,10 @@ impl Session<Local> {
         // table shows them.
         client.poll();
         let local = Local {
-            client,
             counted,
             revision: 0,
         };
-        Session::at(local, Language::English)
+        Session::at(client, local, Language::English)
     }
 
     /// Restores a saved table (the core replays its moves, so the moves that
@@ -140,7 +138,7 @@ impl Session<Local> {
     }
 
     pub fn table(&self) -> &Table {
-        self.venue.client.table()
+        self.venue_client().table()
     }
     pub fn match_(&self) -> &Match {
         self.table().match_()
@@ -154,7 +152,7 @@ impl Session<Local> {
 
     /// Computers play at `level` from their next move on.
     pub fn set_level(&mut self, level: Level) {
-        self.venue.client.set_level(level);
+        self.venue_client_mut().set_level(level);
     }
 
     /// People at this screen.
@@ -181,7 +179,7 @@ impl Session<Local> {
     /// The person who was handed the screen says they are ready.
     pub fn reveal(&mut self) {
         if self.handover().is_some() {
-            self.venue.client.take_screen();
+            self.venue_client_mut().take_screen();
             self.venue.revision += 1;
             self.screen.notice = None;
         }
@@ -194,13 +192,13 @@ impl Session<Local> {
             let (rules, seats) = (*self.rules(), self.seats().clone());
             if let Ok(t) = Table::new(rules, seats, seed) {
                 let revealed = !t.seats().is_hotseat();
-                self.venue.client = LocalClient::handing_over(t, self.viewer(), revealed);
-                self.venue.client.poll();
+                *self.venue_client_mut() = LocalClient::handing_over(t, self.viewer(), revealed);
+                self.venue_client_mut().poll();
                 self.venue.counted = 0;
             }
-        } else if self.venue.client.send(Intent::NextGame).is_ok() {
+        } else if self.venue_client_mut().send(Intent::NextGame).is_ok() {
             // The opening, told before the computers move: the table shows it.
-            self.venue.client.poll();
+            self.venue_client_mut().poll();
         } else {
             return;
         }

@@ -3,7 +3,7 @@
 use egui::{Context, Ui};
 use spite_ai::Level;
 use spite_core::Seat;
-use spite_table::client::Client;
+use spite_table::client::LocalClient;
 
 use super::Local;
 use crate::panels::{self, Panels};
@@ -11,23 +11,18 @@ use crate::session::{LogLine, Session, Venue};
 use crate::stats::Stats;
 
 impl Venue for Local {
-    fn client(&self) -> &dyn Client {
-        &self.client
-    }
-    fn client_mut(&mut self) -> &mut dyn Client {
-        &mut self.client
-    }
+    type Client = LocalClient;
     /// Every person at the table plays at this screen.
-    fn yours(&self) -> Vec<Seat> {
-        let seats = self.client.table().seats();
-        (0..self.client.table().rules().players)
+    fn yours(client: &LocalClient) -> Vec<Seat> {
+        let seats = client.table().seats();
+        (0..client.table().rules().players)
             .filter(|&seat| seats.is_local_person(seat))
             .collect()
     }
     const NAMES_DRAWS: bool = false;
     const HERE: bool = true;
-    fn moves_played(&self) -> usize {
-        self.client.table().match_().record().moves.len()
+    fn moves_played(client: &LocalClient) -> usize {
+        client.table().match_().record().moves.len()
     }
     fn changed(&mut self) {
         self.revision += 1;
@@ -35,8 +30,8 @@ impl Venue for Local {
     fn replayed_log(s: &Session<Local>) -> Option<Vec<LogLine>> {
         Some(s.replayed_log())
     }
-    fn set_level(&mut self, level: Level) {
-        self.client.set_level(level);
+    fn set_level(client: &mut LocalClient, level: Level) {
+        client.set_level(level);
     }
     fn count(s: &mut Session<Local>, stats: &mut Stats, level: Level) {
         let table = s.table_kind(level);

@@ -1,7 +1,7 @@
 //! Playing online in the window: one seat of a room on a game server.
 //!
 //! [`Online`] is the [`Venue`] of a [`Session`] that plays the seat
-//! through spite-server's [`RemoteClient`] (spite-table's `Client`
+//! through spite-server's `RemoteClient` (spite-table's `Client`
 //! interface over the connection thread and the fold of the server's
 //! messages: room, seats, presence, this seat's view, narration, pending
 //! undo). The session draws, plays and tells it as it does a local game;
@@ -25,7 +25,7 @@ pub mod tokens;
 mod venue;
 
 use spite_core::Seat;
-use spite_server::client::{Backoff, Connect, FinishedGame, OnlineTable, RemoteClient};
+use spite_server::client::{Backoff, Connect, FinishedGame, OnlineTable};
 use spite_server::protocol::{ErrorCode, SeatKind};
 use spite_table::client::{Client, Intent};
 
@@ -57,10 +57,9 @@ pub enum LinkState {
     },
 }
 
-/// One seat of an online room: its connection, and what only a room has.
+/// One seat of an online room: what only a room has (its client, a
+/// `RemoteClient` over the connection, is the session's).
 pub struct Online {
-    /// The seat, played through the interface a local game has too.
-    client: RemoteClient,
     url: String,
     /// How to connect again while the server has not been reached.
     first: FirstConnect,
@@ -93,7 +92,6 @@ impl Session<Online> {
         let first = FirstConnect::new(connect, backoff, wake);
         let client = first.spawn(&url);
         let online = Online {
-            client,
             url,
             first,
             host,
@@ -102,7 +100,7 @@ impl Session<Online> {
             link: LinkState::Connecting,
             match_seen: false,
         };
-        Session::at(online, lang)
+        Session::at(client, online, lang)
     }
 
     /// Comes back to the seat kept in `store` from an earlier run, starting
@@ -139,7 +137,7 @@ impl Session<Online> {
     /// (if any) stops, and the app will not come back to the seat by
     /// itself (the token is kept, to come back with the code).
     pub fn leave(mut self) {
-        let _ = self.venue.client.send(Intent::Leave);
+        let _ = self.venue_client_mut().send(Intent::Leave);
         if let Some(store) = &self.venue.store {
             let _ = store.forget_resume();
         }
@@ -162,7 +160,7 @@ impl Session<Online> {
     /// The player goes on from the finished game to the next one (or
     /// waves away the match's end).
     pub fn continue_game(&mut self) {
-        if self.venue.client.send(Intent::NextGame).is_err() {
+        if self.venue_client_mut().send(Intent::NextGame).is_err() {
             return;
         }
         self.screen.selected = None;
@@ -185,7 +183,7 @@ impl Session<Online> {
 
     /// The room as followed.
     pub fn table(&self) -> &OnlineTable {
-        self.venue.client.online()
+        self.venue_client().online()
     }
     /// The server's URL.
     pub fn url(&self) -> &str {
@@ -212,13 +210,5 @@ impl Session<Online> {
     /// not over).
     pub fn match_unfinished(&self) -> bool {
         self.ready() && self.client().state().match_end.is_none()
-    }
-}
-
-impl Drop for Online {
-    /// The connection closes with the window (the seat stays: a restart
-    /// comes back to it).
-    fn drop(&mut self) {
-        let _ = self.client.send(Intent::Leave);
     }
 }

@@ -5,6 +5,7 @@
 use egui::{Context, Ui};
 use spite_ai::Level;
 use spite_core::Seat;
+use spite_server::client::RemoteClient;
 use spite_table::client::{Client, Happening};
 
 use super::dialog::{self as online_ui, OnlineCommand};
@@ -16,28 +17,23 @@ use crate::session::{Session, Venue};
 use crate::stats::Stats;
 
 impl Venue for Online {
-    fn client(&self) -> &dyn Client {
-        &self.client
-    }
-    fn client_mut(&mut self) -> &mut dyn Client {
-        &mut self.client
-    }
+    type Client = RemoteClient;
     /// Only this seat is played here.
-    fn yours(&self) -> Vec<Seat> {
-        self.client.state().seat.into_iter().collect()
+    fn yours(client: &RemoteClient) -> Vec<Seat> {
+        client.state().seat.into_iter().collect()
     }
     fn reachable(&self) -> bool {
         self.link == LinkState::Connected
     }
     const NAMES_DRAWS: bool = true;
     const HERE: bool = false;
-    fn before_poll(&mut self) {
+    fn before_poll(&mut self, client: &mut RemoteClient) {
         if self.first.due() {
-            self.client = self.first.spawn(&self.url);
+            *client = self.first.spawn(&self.url);
         }
     }
-    fn after_poll(&mut self) {
-        self.keep_token();
+    fn after_poll(&mut self, client: &RemoteClient) {
+        self.keep_token(client);
     }
     fn heard(&mut self, happening: &Happening) {
         match happening {
@@ -122,11 +118,11 @@ impl Venue for Online {
 impl Online {
     /// Writes the seat's token once the seat is taken, so a restart comes
     /// back to it.
-    fn keep_token(&mut self) {
+    fn keep_token(&mut self, client: &RemoteClient) {
         if self.token_kept {
             return;
         }
-        let room = self.client.online();
+        let room = client.online();
         let (Some(store), Some(code), Some(token), Some(seat)) =
             (&self.store, room.code(), room.token(), room.seat())
         else {

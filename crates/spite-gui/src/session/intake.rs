@@ -38,9 +38,9 @@ impl<V: Venue> Session<V> {
     /// Takes in what the client has done since the last frame, the other
     /// seats' cards to slide at the session's speed.
     pub fn poll(&mut self) {
-        self.venue.before_poll();
+        self.venue.before_poll(&mut self.client);
         while self.screen.anims.len() <= AHEAD && self.step(None) {}
-        self.venue.after_poll();
+        self.venue.after_poll(&self.client);
     }
 
     /// Waits (ten seconds at most) for the client's next step and takes
@@ -105,7 +105,7 @@ impl<V: Venue> Session<V> {
     /// A move was made: one made here is heard; another seat's cards
     /// slide from the table it left.
     fn moved(&mut self, last: LastMove, before: &Before) {
-        let yours = self.venue.yours();
+        let yours = V::yours(&self.client);
         let state = self.client().state();
         let (Some(rules), Some(after)) = (state.rules().copied(), state.shown_view().cloned())
         else {
@@ -264,7 +264,7 @@ impl<V: Venue> Session<V> {
             turn,
             seat,
             text,
-            moves: self.venue.moves_played(),
+            moves: V::moves_played(&self.client),
             message,
             took_back: None,
             said: None,

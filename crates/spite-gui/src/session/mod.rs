@@ -46,8 +46,10 @@ pub struct Notice {
 }
 
 /// One seat's game on the screen, played at venue `V`.
-pub struct Session<V> {
-    /// Where the game is played, and its client.
+pub struct Session<V: Venue> {
+    /// The game, here or on a server.
+    client: V::Client,
+    /// What only its venue has.
     pub venue: V,
     /// The words, the held card, the notice, the hint, the log, the slides
     /// and the sounds.
@@ -61,10 +63,11 @@ pub struct Session<V> {
 }
 
 impl<V: Venue> Session<V> {
-    /// The session of `venue`'s game, told in `lang`, nothing on its
-    /// screen yet.
-    pub fn at(venue: V, lang: Language) -> Session<V> {
+    /// The session of `client`'s game at `venue`, told in `lang`, nothing
+    /// on its screen yet.
+    pub fn at(client: V::Client, venue: V, lang: Language) -> Session<V> {
         Session {
+            client,
             venue,
             screen: Screen::new(lang),
             speed: Speed::Normal,
@@ -96,6 +99,14 @@ impl<V: Venue> Session<V> {
         &self.log_lang
     }
 
+    /// The game's client, as its venue made it.
+    pub fn venue_client(&self) -> &V::Client {
+        &self.client
+    }
+    pub fn venue_client_mut(&mut self) -> &mut V::Client {
+        &mut self.client
+    }
+
     /// The log as kept, told in language `code` (a restored log).
     pub fn set_log(&mut self, log: Vec<LogLine>, code: String) {
         self.screen.log = log;
@@ -125,7 +136,7 @@ impl<V: Venue> Session<V> {
         }
         let v = state.view.as_ref()?;
         let to_move = v.to_move();
-        (!v.status().is_over() && !self.venue.yours().contains(&to_move)).then_some(to_move)
+        (!v.status().is_over() && !V::yours(&self.client).contains(&to_move)).then_some(to_move)
     }
 
     /// "Wait: the computer is playing", "Wait: Ann is playing".
@@ -180,10 +191,10 @@ impl<V: Venue> TableFace for Session<V> {
         &mut self.screen
     }
     fn client(&self) -> &dyn Client {
-        self.venue.client()
+        &self.client
     }
     fn client_mut(&mut self) -> &mut dyn Client {
-        self.venue.client_mut()
+        &mut self.client
     }
     /// The others' last card has landed on this screen's turn.
     fn turn_at_screen(&self) -> bool {
@@ -205,5 +216,13 @@ impl<V: Venue> TableFace for Session<V> {
         speed: Speed,
     ) -> bool {
         Session::drop_held(self, to, released_at, speed).is_ok()
+    }
+}
+
+impl<V: Venue> Drop for Session<V> {
+    /// The game is left with its session (online, the connection closes
+    /// and the seat stays: a restart comes back to it).
+    fn drop(&mut self) {
+        let _ = self.client.send(spite_table::client::Intent::Leave);
     }
 }

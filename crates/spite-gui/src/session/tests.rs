@@ -57,17 +57,12 @@ impl Client for Script {
 /// One seat of a room whose server tells the script: the online venue's
 /// answers (its own seat played here, its own draws named, requests
 /// answered later).
-struct Room(Script);
+struct Room;
 
 impl Venue for Room {
-    fn client(&self) -> &dyn Client {
-        &self.0
-    }
-    fn client_mut(&mut self) -> &mut dyn Client {
-        &mut self.0
-    }
-    fn yours(&self) -> Vec<Seat> {
-        self.0.state.seat.into_iter().collect()
+    type Client = Script;
+    fn yours(client: &Script) -> Vec<Seat> {
+        client.state.seat.into_iter().collect()
     }
     const NAMES_DRAWS: bool = true;
     const HERE: bool = false;
@@ -151,10 +146,11 @@ fn a_computers_move_here_and_another_seats_move_online_are_told_and_slid_alike()
         steps.push_back((c.wait(Duration::from_secs(10)), c.state().clone()));
     }
     let mut online = Session::at(
-        Room(Script {
+        Script {
             state: start,
             steps,
-        }),
+        },
+        Room,
         Language::English,
     );
     online.play(discard).expect("sent");
@@ -190,10 +186,11 @@ fn a_seats_coming_and_going_is_logged_and_told_again_in_another_language() {
         now: Presence::Away,
     }];
     let mut s = Session::at(
-        Room(Script {
+        Script {
             state: state.clone(),
             steps: VecDeque::from([(away, state)]),
-        }),
+        },
+        Room,
         Language::English,
     );
     s.poll();
@@ -227,14 +224,15 @@ fn a_take_back_is_said_on_the_status_line_only_to_the_seat_that_asked() {
     };
     // Taken back as another seat's answer would be: logged, not said.
     let mut s = Session::at(
-        Room(script(vec![played.clone(), undone.clone()])),
+        script(vec![played.clone(), undone.clone()]),
+        Room,
         Language::English,
     );
     s.poll();
     assert!(s.notice().is_none());
     assert!(s.log().last().is_some_and(|l| l.took_back.is_some()));
     // Asked for here: the answer is said.
-    let mut s = Session::at(Room(script(vec![played, undone])), Language::English);
+    let mut s = Session::at(script(vec![played, undone]), Room, Language::English);
     s.play(mv).expect("sent");
     assert!(s.wait_step(Speed::Instant), "the move is answered");
     s.undo();

@@ -15,12 +15,11 @@ use crate::stats::Stats;
 /// or on a server ([`crate::online::Online`]). Chosen when the session is
 /// built; the session and the window never ask which.
 pub trait Venue: Sized {
-    /// The game, through spite-table's interface.
-    fn client(&self) -> &dyn Client;
-    fn client_mut(&mut self) -> &mut dyn Client;
+    /// The game's client (the session holds it).
+    type Client: Client;
     /// The seats played at this screen: their turn and win sound as yours,
     /// and their moves are not slid (the player made them here).
-    fn yours(&self) -> Vec<Seat>;
+    fn yours(client: &Self::Client) -> Vec<Seat>;
     /// Whether the game can be reached now (a local game always can).
     fn reachable(&self) -> bool {
         true
@@ -37,14 +36,14 @@ pub trait Venue: Sized {
     /// Moves of the current game that stand (a log line keeps the count,
     /// to tell the log again from the record); 0 where the record is not
     /// here.
-    fn moves_played(&self) -> usize {
+    fn moves_played(_client: &Self::Client) -> usize {
         0
     }
     /// Before the frame's steps (online: the first connection tried again
-    /// when due).
-    fn before_poll(&mut self) {}
+    /// when due, a new client in `client`'s place).
+    fn before_poll(&mut self, _client: &mut Self::Client) {}
     /// After them (online: the seat's token kept once it is taken).
-    fn after_poll(&mut self) {}
+    fn after_poll(&mut self, _client: &Self::Client) {}
     /// Something happened: what is saved may have changed.
     fn changed(&mut self) {}
     /// A happening about the connection (online: its state, the first
@@ -63,7 +62,7 @@ pub trait Venue: Sized {
 
     /// The computers play at `level` (an online room's play on its
     /// server: nothing changes).
-    fn set_level(&mut self, _level: Level) {}
+    fn set_level(_client: &mut Self::Client, _level: Level) {}
     /// The games finished since last asked go into `stats` (`level`: the
     /// local match's computers).
     fn count(s: &mut Session<Self>, stats: &mut Stats, level: Level);
