@@ -15,6 +15,7 @@ use crate::session::LogLine;
 use crate::session::Session;
 use crate::settings::{Settings, Speed, seat_players};
 use crate::stats::Stats;
+use spite_table::client::FinishedGame;
 use spite_table::{Player, partnership_possible, preset};
 
 /// Which windows are open.
@@ -920,39 +921,15 @@ fn handover(ctx: &Context, p: &mut Panels<'_>) {
 }
 
 fn game_over(ctx: &Context, p: &mut Panels<'_>) {
-    let g = p.session.match_().game();
+    let s = p.session;
     // After the computer's last card and the winning card's flight.
-    if !g.is_over() || !p.session.screen.anims.is_empty() || !crate::win::landed(ctx) {
+    let Some(f) = &s.client().state().finished else {
+        return;
+    };
+    if !s.screen.anims.is_empty() || !crate::win::landed(ctx) {
         return;
     }
-    let status = g.status();
-    let m = p.session.match_();
-    let match_over = m.is_over();
-    let s = p.session;
-    let scores = m.scores();
-    let screen = ResultScreen {
-        title: s.t(if match_over {
-            "ui-result-match-over"
-        } else {
-            "ui-result-game-over"
-        }),
-        result: s.result_words(status),
-        match_won: s.match_words().filter(|_| match_over),
-        scores: m
-            .scores()
-            .iter()
-            .enumerate()
-            .map(|(side, &pts)| (s.side_name(side as u8), pts))
-            .collect(),
-        before: crate::win::scores_before(status, m.rules(), &scores, p.settings.speed),
-        target: m.rules().match_target,
-        waiting: None,
-        button: s.t(if match_over {
-            "ui-result-play-again"
-        } else {
-            "ui-result-next-game"
-        }),
-    };
+    let screen = ResultScreen::of(s, f, p.settings.speed);
     if result_window(ctx, s.ui(), &screen) {
         p.commands.push(Command::NextGame);
     }
@@ -974,6 +951,31 @@ pub struct ResultScreen {
     /// Online: the next game already waits for this seat.
     pub waiting: Option<String>,
     pub button: String,
+}
+
+impl ResultScreen {
+    /// The screen of the client's finished game `f`, local or online
+    /// alike: how it ended, the match's winner once it is over, each
+    /// side's points (counted up at `speed`).
+    pub fn of(s: &(impl TableFace + ?Sized), f: &FinishedGame, speed: Speed) -> ResultScreen {
+        let (status, rules) = (f.status(), f.view.rules());
+        let id = |over: &'static str, not: &'static str| s.t(if f.match_over { over } else { not });
+        ResultScreen {
+            title: id("ui-result-match-over", "ui-result-game-over"),
+            result: s.result_words(status),
+            match_won: s.match_words().filter(|_| f.match_over),
+            scores: f
+                .score
+                .iter()
+                .enumerate()
+                .map(|(side, &pts)| (s.side_name(side as u8), pts))
+                .collect(),
+            before: crate::win::scores_before(status, rules, &f.score, speed),
+            target: rules.match_target,
+            waiting: None,
+            button: id("ui-result-play-again", "ui-result-next-game"),
+        }
+    }
 }
 
 /// The game-over screen over the finished table; whether its button was

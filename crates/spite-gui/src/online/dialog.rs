@@ -538,19 +538,8 @@ pub fn questions(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
         && crate::win::landed(ctx)
     {
         let screen = crate::panels::ResultScreen {
-            title: s.t("ui-result-game-over"),
-            result: s.result_words(f.status()),
-            match_won: None,
-            scores: f
-                .score
-                .iter()
-                .enumerate()
-                .map(|(side, &pts)| (s.side_name(side as u8), pts))
-                .collect(),
-            before: crate::win::scores_before(f.status(), f.view.rules(), &f.score, s.speed),
-            target: f.view.rules().match_target,
             waiting: s.turn_waiting_words(),
-            button: s.t("ui-result-next-game"),
+            ..crate::panels::ResultScreen::of(s, f, s.speed)
         };
         if crate::panels::result_window(ctx, s.ui(), &screen) {
             command = Some(OnlineCommand::ContinueGame);
