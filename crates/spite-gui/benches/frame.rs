@@ -39,7 +39,7 @@ fn full_table() -> Session<Local> {
             break;
         }
         if g.to_move() == 0 {
-            let moves = s.view().legal_moves();
+            let moves = s.view().expect("a table").legal_moves();
             let mv = *moves.iter().find(|m| !m.is_discard()).unwrap_or(&moves[0]);
             let _ = s.play(mv);
         } else if !s.wait_step(Speed::Instant) {

@@ -72,26 +72,22 @@ pub trait TableFace {
         self.client().state().seat.unwrap_or(0)
     }
     /// The viewer's view of the game now: a finished game's last table
-    /// until the player goes on (the match's last table is the game's).
-    fn view(&self) -> PlayerView {
+    /// until the player goes on (the match's last table is the game's);
+    /// `None` before an online seat's view has come.
+    fn view(&self) -> Option<PlayerView> {
         let state = self.client().state();
         match (&state.finished, &state.view) {
-            (Some(done), _) if !done.match_over => done.view.clone(),
-            (_, Some(view)) => view.clone(),
-            // Never drawn before an online seat is taken; an empty table
-            // of the default rules rather than a panic.
-            (_, None) => spite_core::Game::new(spite_core::Rules::g4a(), 0)
-                .map(|g| g.observation(0))
-                .expect("the g4a preset always deals"),
+            (Some(done), _) if !done.match_over => Some(done.view.clone()),
+            (_, view) => view.clone(),
         }
     }
     /// The table as the player has seen it so far: before the sliding
     /// card's move while it slides, after it once it has landed, the game
     /// itself when nothing slides.
-    fn shown_view(&self) -> PlayerView {
+    fn shown_view(&self) -> Option<PlayerView> {
         match self.anims().front() {
-            Some((sl, t)) if t >= 1.0 => sl.after.clone().unwrap_or_else(|| sl.before.clone()),
-            Some((sl, _)) => sl.before.clone(),
+            Some((sl, t)) if t >= 1.0 => sl.after.clone().or_else(|| Some(sl.before.clone())),
+            Some((sl, _)) => Some(sl.before.clone()),
             None => self.view(),
         }
     }
@@ -232,12 +228,13 @@ pub trait TableFace {
         if !self.can_act() {
             return vec![];
         }
-        self.view()
-            .legal_moves()
-            .iter()
-            .filter(|m| m.from == from)
-            .map(|m| m.to)
-            .collect()
+        self.view().map_or_else(Vec::new, |view| {
+            view.legal_moves()
+                .iter()
+                .filter(|m| m.from == from)
+                .map(|m| m.to)
+                .collect()
+        })
     }
 }
 
@@ -318,7 +315,7 @@ pub(crate) fn pick_up(s: &mut (impl Hold + ?Sized), from: Source) -> bool {
         s.set_selected(None);
         return false;
     }
-    match s.view().card_at(from) {
+    match s.view().and_then(|v| v.card_at(from)) {
         Some(card) if !card.is_unknown() => {
             s.set_selected(Some(from));
             s.put_notice(None);
@@ -355,7 +352,9 @@ pub(crate) fn let_go<S: Hold + ?Sized, R>(
     }
     let held = s.selected();
     let view = s.view();
-    let card = held.and_then(|from| view.card_at(from));
+    let card = held
+        .zip(view.as_ref())
+        .and_then(|(from, v)| v.card_at(from));
     let result = match (to, held) {
         (Some(t), Some(from)) => play(s, Move::new(from, t)),
         (Some(_), None) => {
@@ -381,7 +380,7 @@ pub(crate) fn let_go<S: Hold + ?Sized, R>(
             (None, None) => None,
         };
         let why = s.notice().map(|n| n.text.clone());
-        if let (Some(start), Some(why)) = (start, why) {
+        if let (Some(start), Some(why), Some(view)) = (start, why, view) {
             let home = Place::source(viewer, from, view.partner());
             s.returns_mut()
                 .start(Return::new(card, start, home, why), speed.return_secs());

@@ -251,7 +251,8 @@ pub fn status_text(s: &Session<Local>) -> (String, bool) {
             false,
         );
     }
-    (turn_words(s, &s.view(), s.selected()), false)
+    let words = s.view().map(|view| turn_words(s, &view, s.selected()));
+    (words.unwrap_or_default(), false)
 }
 
 /// The status line for `view` (one seat's view of a game of `s`'s table)

@@ -593,7 +593,7 @@ mod tests {
     fn a_match_file_of_version_1_is_still_read() {
         let store = Store::new(temp_dir("v1"));
         let mut s = session();
-        if let Some(&mv) = s.view().legal_moves().first() {
+        if let Some(&mv) = s.view().expect("a table").legal_moves().first() {
             s.play(mv).expect("legal");
         }
         let (table, window) = s.save();
@@ -804,10 +804,13 @@ mod tests {
         let (mut s, mv) = (0..500)
             .find_map(|seed| {
                 let s = Session::new(Rules::g4a(), &SEATS, seed).ok()?;
-                let mv: Move =
-                    s.view().legal_moves().iter().copied().find(|m| {
-                        !m.is_discard() && matches!(m.from, spite_core::Source::Hand(_))
-                    })?;
+                let mv: Move = s
+                    .view()
+                    .expect("a table")
+                    .legal_moves()
+                    .iter()
+                    .copied()
+                    .find(|m| !m.is_discard() && matches!(m.from, spite_core::Source::Hand(_)))?;
                 (s.match_().game().to_move() == 0).then_some((s, mv))
             })
             .expect("a deal with a hand card to play");

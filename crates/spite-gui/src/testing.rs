@@ -127,7 +127,9 @@ pub fn demo_table(
             break;
         }
         if g.to_move() == 0 {
-            let view = s.view();
+            let Some(view) = s.view() else {
+                break;
+            };
             let list = view.legal_moves();
             // A play to the centre if there is one, else a discard onto the
             // lowest side pile, so the piles grow evenly as a person's would.
@@ -304,7 +306,7 @@ mod tests {
         assert_eq!(Demo::parse("L"), None);
         for (players, partnership) in [(2, false), (6, false), (4, true)] {
             let s = long_sides_table(players, partnership).expect("a valid table");
-            let view = s.view();
+            let view = s.view().expect("a table");
             assert_eq!(view.to_move(), 0);
             for seat in 0..players {
                 let mut lens: Vec<usize> = (0..4).map(|p| view.side(seat, p).len()).collect();

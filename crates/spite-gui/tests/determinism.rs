@@ -56,7 +56,7 @@ fn same_match(rules: Rules, people: u8, level: Level, seed: u64) {
                 }
                 assert_eq!(window.viewer(), seat);
                 let moves = table.view(seat).legal_moves();
-                assert_eq!(window.view().legal_moves(), moves);
+                assert_eq!(window.view().expect("a table").legal_moves(), moves);
                 let mv = scripted(&moves, step);
                 // Now and then a move is played, taken back and played again.
                 if step.is_multiple_of(7) && !mv.is_discard() {

@@ -78,7 +78,7 @@ fn kill_child() {
             if m.game().is_over() {
                 app.next_game();
             } else if app.session.can_act() {
-                let moves = app.session.view().legal_moves();
+                let moves = app.session.view().expect("a table").legal_moves();
                 let centre: Vec<_> = moves
                     .iter()
                     .filter(|m| matches!(m.to, Target::Centre(_)))

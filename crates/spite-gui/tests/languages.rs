@@ -279,7 +279,7 @@ fn the_tables_painted_captions_fit_in_every_language() {
             let h = harness(my_turn(), lang, size);
             let s = &h.state().session;
             let w = s.ui();
-            let view = s.view();
+            let view = s.view().expect("a table");
             let room = room_of(&h);
             let rules = view.rules();
             let layout = spite_gui::layout::compute(
@@ -362,7 +362,7 @@ fn the_tables_painted_captions_fit_in_every_language() {
                 let many = Session::new(rules, &seats, 5).expect("deals");
                 let h = harness(many, lang, size);
                 let s = &h.state().session;
-                let view = s.view();
+                let view = s.view().expect("a table");
                 let layout =
                     spite_gui::layout::compute(room_of(&h), players, 0, 5, rules.centre_piles);
                 let right = room_of(&h).right();
@@ -438,7 +438,7 @@ fn a_seats_hand_count_left_out_for_room_is_told_on_hover() {
         for b in &layout.others {
             let (line, in_hand) = {
                 let s = &h.state().session;
-                let view = s.view();
+                let view = s.view().expect("a table");
                 let boxed = rules.partner(0) == Some(b.seat);
                 let room = spite_gui::table_ui::seat_room(b, boxed, right);
                 let line = spite_gui::table_ui::seat_line(s, &view, b.seat, room, |t| {
@@ -568,7 +568,7 @@ fn a_language_chosen_in_settings_applies_at_once_and_is_kept() {
 #[test]
 fn the_move_log_is_told_again_in_the_new_language() {
     let mut s = my_turn();
-    let mv = *s.view().legal_moves().first().unwrap();
+    let mv = *s.view().expect("a table").legal_moves().first().unwrap();
     s.play(mv).unwrap();
     let english: Vec<String> = s.log().iter().map(|l| l.text.clone()).collect();
     assert!(!english.is_empty());
@@ -608,6 +608,7 @@ fn a_restored_log_told_again_keeps_its_take_backs() {
             // A hand card to a centre pile, taken back, then played again.
             let mv = *s
                 .view()
+                .expect("a table")
                 .legal_moves()
                 .iter()
                 .find(|m| matches!((m.from, m.to), (Source::Hand(_), Target::Centre(_))))?;
@@ -780,7 +781,7 @@ fn an_online_games_end_fits_in_every_language() {
                 }
                 assert!(std::time::Instant::now() < deadline, "{lang}: no game end");
                 if let Some(o) = o.filter(|o| o.can_act()) {
-                    let mv = spite_gui::testing::centre_first(&o.view());
+                    let mv = spite_gui::testing::centre_first(&o.view().expect("a table"));
                     assert!(o.play(mv).is_ok(), "{lang}: {mv} was refused");
                 }
                 h.run_steps(1);

@@ -78,7 +78,7 @@ fn target_label(to: Target) -> String {
 
 /// A legal move of the person, preferring one to a centre pile.
 fn a_legal_move(app: &SpiteApp) -> Move {
-    let moves = app.session.view().legal_moves();
+    let moves = app.session.view().expect("a table").legal_moves();
     *moves.iter().find(|m| !m.is_discard()).unwrap_or(&moves[0])
 }
 
@@ -446,7 +446,10 @@ fn every_move_is_in_the_match_file_at_once() {
     let state = h.state().session.match_().game().state();
     let hand = format!(
         "Hand card 1: {}",
-        spite_gui::words::card_name(h.state().session.ui(), h.state().session.view().hand()[0])
+        spite_gui::words::card_name(
+            h.state().session.ui(),
+            h.state().session.view().expect("a table").hand()[0]
+        )
     );
     h.get_by_label(&hand);
     std::mem::forget(h);
@@ -528,13 +531,16 @@ fn the_keyboard_alone_plays_a_move() {
     let mut h = harness(my_turn());
     h.run_steps(2);
     // Discard hand card 1 to side pile 1: "1" then "q".
-    let card = h.state().session.view().hand()[0];
+    let card = h.state().session.view().expect("a table").hand()[0];
     h.key_press(egui::Key::Num1);
     h.run_steps(1);
     assert_eq!(h.state().session.selected(), Some(Source::Hand(0)));
     h.key_press(egui::Key::Q);
     h.run_steps(2);
-    assert_eq!(h.state().session.view().side(0, 0), &[card]);
+    assert_eq!(
+        h.state().session.view().expect("a table").side(0, 0),
+        &[card]
+    );
     // F1 opens the help panel listing the shortcuts.
     h.key_press(egui::Key::F1);
     h.run_steps(2);
@@ -565,12 +571,16 @@ fn a_hint_names_a_legal_move_with_a_reason() {
     run_until(&mut h, |a| !a.session.hint_pending());
     let s = &h.state().session;
     let mv = s.hint_move().expect("a hint at the start of a turn");
-    assert!(s.view().legal_moves().contains(&mv));
+    assert!(s.view().expect("a table").legal_moves().contains(&mv));
     assert_eq!(s.selected(), Some(mv.from), "the hinted card is picked up");
     let text = &s.notice().expect("the hint is shown").text;
     assert!(text.starts_with("Hint: "), "{text}");
     // In the window's words, cards and piles, not the terminal's notation.
-    let card = s.view().card_at(mv.from).expect("the hinted card is seen");
+    let card = s
+        .view()
+        .expect("a table")
+        .card_at(mv.from)
+        .expect("the hinted card is seen");
     let to = match mv.to {
         Target::Centre(i) => format!("to centre pile {}", i + 1),
         Target::Side(i) => format!("onto side pile {}", i + 1),
@@ -586,7 +596,7 @@ fn a_hint_names_a_legal_move_with_a_reason() {
 #[test]
 fn long_side_piles_are_labelled_in_full_and_their_top_card_is_picked() {
     let session = spite_gui::testing::long_sides_table(2, false).expect("a valid table");
-    let view = session.view();
+    let view = session.view().expect("a table");
     let mut h = harness(session);
     h.run_steps(2);
     // Every card of every side pile, bottom to top, for each seat.
@@ -625,7 +635,7 @@ fn long_side_piles_are_labelled_in_full_and_their_top_card_is_picked() {
 #[test]
 fn a_card_with_nowhere_to_go_says_so_instead_of_asking_for_a_lit_pile() {
     let session = spite_gui::testing::long_sides_table(2, false).expect("a valid table");
-    let view = session.view();
+    let view = session.view().expect("a table");
     // A side pile whose top is neither an ace nor a (wild) king: every
     // centre pile is empty and needs an ace.
     let p = (0..4u8)
@@ -749,6 +759,7 @@ fn the_table_does_not_shift_as_the_log_fills() {
             .state()
             .session
             .view()
+            .expect("a table")
             .legal_moves()
             .iter()
             .copied()
@@ -765,6 +776,7 @@ fn the_table_does_not_shift_as_the_log_fills() {
             .state()
             .session
             .view()
+            .expect("a table")
             .legal_moves()
             .iter()
             .find(|m| m.is_discard())
@@ -1014,7 +1026,7 @@ fn each_sides_points_are_beside_its_seat_and_the_bar_is_never_cut() {
     h.key_press(egui::Key::A);
     h.run_steps(3);
     let s = &h.state().session;
-    let view = s.view();
+    let view = s.view().expect("a table");
     let points = |n: u32| s.tr("ui-result-points", &[("count", n.into())]);
     let mine = spite_gui::table_ui::seat_caption(s, &view, 0);
     let theirs = spite_gui::table_ui::seat_caption(s, &view, 1);
@@ -1214,12 +1226,15 @@ fn with_sound_on_and_no_audio_device_the_window_plays_on() {
     let mut h = harness(my_turn());
     h.state_mut().settings.sound = true;
     h.run_steps(2);
-    let card = h.state().session.view().hand()[0];
+    let card = h.state().session.view().expect("a table").hand()[0];
     h.key_press(egui::Key::Num1);
     h.run_steps(1);
     h.key_press(egui::Key::Q);
     h.run_steps(1);
-    assert_eq!(h.state().session.view().side(0, 0), &[card]);
+    assert_eq!(
+        h.state().session.view().expect("a table").side(0, 0),
+        &[card]
+    );
     run_until(&mut h, |a| {
         let g = a.session.match_().game();
         g.is_over() || (g.to_move() == 0 && a.session.can_act())

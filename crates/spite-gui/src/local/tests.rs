@@ -21,6 +21,7 @@ fn vs_computer(seed: u64) -> Session<Local> {
 /// discarded).
 fn a_discard(s: &Session<Local>) -> Move {
     *s.view()
+        .expect("a table")
         .legal_moves()
         .iter()
         .find(|m| m.is_discard())
@@ -45,6 +46,7 @@ fn picking_a_card_lights_up_exactly_its_legal_targets() {
     assert!(s.select(Source::Hand(0)));
     let legal: Vec<Target> = s
         .view()
+        .expect("a table")
         .legal_moves()
         .iter()
         .filter(|m| m.from == Source::Hand(0))
@@ -90,7 +92,7 @@ fn an_illegal_drop_is_refused_with_a_reason_and_changes_nothing() {
 fn a_refused_drop_slides_home_at_the_chosen_speed() {
     let mut s = Session::with_match(near_end_match(), &[Player::Person, EASY]);
     let before = s.match_().game().state();
-    let five = s.view().hand()[0];
+    let five = s.view().expect("a table").hand()[0];
     // Clicked onto a centre pile: the card slides back from that pile.
     assert!(s.select(Source::Hand(0)));
     s.drop_held(Some(Target::Centre(0)), None, Speed::Normal)
@@ -248,7 +250,7 @@ fn while_the_computers_cards_slide_the_table_shows_its_turn() {
     let (landed_log, after) = (slide.log_after, slide.after.clone());
     s.tick(Speed::Normal.slide_secs() + 0.01);
     assert_eq!(s.shown_log().len(), landed_log);
-    assert_eq!(Some(s.shown_view()), after);
+    assert_eq!(Some(s.shown_view().expect("a table")), after);
     assert_eq!(
         s.shown_turn(),
         Some(1),
@@ -266,7 +268,7 @@ fn while_the_computers_cards_slide_the_table_shows_its_turn() {
     let (text, _) = crate::panels::status_text(&s);
     assert!(text.starts_with("Your turn: click or drag"), "{text}");
     assert_eq!(s.shown_log(), s.log());
-    assert_eq!(s.shown_view(), s.view());
+    assert_eq!(s.shown_view().expect("a table"), s.view().expect("a table"));
 }
 
 #[test]
@@ -291,9 +293,9 @@ fn a_centre_label_under_a_sliding_card_changes_when_it_lands() {
     let Place::Centre(c) = sl.to else {
         panic!("chosen as a centre move")
     };
-    let before = s.shown_view().centre_needs(c);
+    let before = s.shown_view().expect("a table").centre_needs(c);
     s.tick(now + Speed::Slow.slide_secs() + 0.01);
-    let after = s.shown_view().centre_needs(c);
+    let after = s.shown_view().expect("a table").centre_needs(c);
     assert_ne!(
         before, after,
         "the pile needs the next rank once the card is on it"
@@ -399,7 +401,7 @@ fn a_winning_king_that_completes_its_pile_ends_the_game_with_the_pile_empty() {
         crate::testing::classic_winning_king_match(),
         &[Player::Person, EASY],
     );
-    assert_eq!(s.view().centre(0).len(), 12);
+    assert_eq!(s.view().expect("a table").centre(0).len(), 12);
     let events = s
         .play(Move::new(Source::Payoff, Target::Centre(0)))
         .expect("the king is legal");
@@ -448,7 +450,7 @@ fn a_winning_king_that_completes_its_pile_ends_the_game_with_the_pile_empty() {
     let back = Session::restore(&saved, table).expect("a won game loads");
     assert_eq!(back.match_().game().status(), won);
     assert_eq!(back.match_().record().moves.len(), 1);
-    assert!(back.view().centre(0).is_empty());
+    assert!(back.view().expect("a table").centre(0).is_empty());
     assert_eq!(back.match_().scores(), vec![3, 0]);
     assert_eq!(back.log(), s.log());
 }
@@ -456,7 +458,7 @@ fn a_winning_king_that_completes_its_pile_ends_the_game_with_the_pile_empty() {
 #[test]
 fn save_and_restore_give_the_same_table() {
     let mut s = my_turn();
-    let mv = s.view().legal_moves()[0];
+    let mv = s.view().expect("a table").legal_moves()[0];
     s.play(mv).unwrap();
     let (saved, table) = s.save();
     let text = serde_json::to_string(&saved).unwrap();
@@ -478,7 +480,11 @@ fn undo_takes_back_a_move_that_revealed_nothing() {
     s.play(discard).unwrap();
     assert_eq!(s.match_().game().to_move(), 1);
     assert_eq!(
-        s.view().side(0, 0).last().map(|c| c.rank()),
+        s.view()
+            .expect("a table")
+            .side(0, 0)
+            .last()
+            .map(|c| c.rank()),
         Some(Rank::QUEEN)
     );
 }
@@ -490,16 +496,23 @@ fn undo_says_in_words_what_was_taken_back() {
     let (mut s, mv) = (0..500)
         .filter_map(|seed| {
             let s = Session::new(Rules::g4a(), &seats, seed).ok()?;
-            let mv =
-                s.view().legal_moves().iter().copied().find(|m| {
-                    matches!(m.from, Source::Hand(_)) && matches!(m.to, Target::Centre(_))
-                })?;
+            let mv = s
+                .view()
+                .expect("a table")
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|m| matches!(m.from, Source::Hand(_)) && matches!(m.to, Target::Centre(_)))?;
             (s.match_().game().to_move() == 0).then_some((s, mv))
         })
         .next()
         .expect("some deal starts with an ace or king in our hand");
-    let card = s.view().card_at(mv.from).expect("the hand card is there");
-    let hand = s.view().hand().to_vec();
+    let card = s
+        .view()
+        .expect("a table")
+        .card_at(mv.from)
+        .expect("the hand card is there");
+    let hand = s.view().expect("a table").hand().to_vec();
     s.play(mv).unwrap();
     let played = s.log().last().expect("the move is logged").text.clone();
     s.undo();
@@ -516,7 +529,7 @@ fn undo_says_in_words_what_was_taken_back() {
             centre + 1
         )
     );
-    assert_eq!(s.view().hand(), &hand[..]);
+    assert_eq!(s.view().expect("a table").hand(), &hand[..]);
     // The log keeps the move and tells it was taken back, as an online
     // game's log does.
     let told: Vec<&str> = s.log().iter().map(|l| l.text.as_str()).collect();

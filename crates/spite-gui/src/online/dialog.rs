@@ -498,7 +498,9 @@ pub fn status_text(s: &Session<Online>) -> (String, bool) {
             false,
         );
     }
-    let view = s.view();
+    let Some(view) = s.view() else {
+        return (s.t("ui-net-connecting"), false);
+    };
     if view.status().is_over() {
         return (s.result_words(view.status()), false);
     }
@@ -553,7 +555,10 @@ pub fn questions(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
             .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
             .show(ctx, |ui| {
                 // The last game's end, over its final table.
-                let last = s.result_words(s.view().status());
+                let last = s
+                    .view()
+                    .map(|v| s.result_words(v.status()))
+                    .unwrap_or_default();
                 if !last.is_empty() {
                     ui.label(RichText::new(last).heading());
                 }

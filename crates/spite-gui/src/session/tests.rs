@@ -128,6 +128,7 @@ fn a_computers_move_here_and_another_seats_move_online_are_told_and_slid_alike()
     .expect("deals");
     let discard = *here
         .view()
+        .expect("a table")
         .legal_moves()
         .iter()
         .find(|m| m.is_discard())
@@ -239,4 +240,24 @@ fn a_take_back_is_said_on_the_status_line_only_to_the_seat_that_asked() {
     assert!(s.wait_step(Speed::Instant), "the undo is answered");
     let said = s.notice().expect("the take-back is said").text.clone();
     assert_eq!(s.log().last().map(|l| l.text.clone()), Some(said));
+}
+
+#[test]
+fn before_the_seats_view_has_come_there_is_no_table_and_no_gesture_moves() {
+    let mut s = Session::at(
+        Script {
+            state: ClientState::default(),
+            steps: VecDeque::new(),
+        },
+        Room,
+        Language::English,
+    );
+    assert!(s.view().is_none(), "no game is dealt to stand in for it");
+    assert!(s.shown_view().is_none());
+    assert!(!s.ready());
+    assert!(!s.select(spite_core::Source::Hand(0)));
+    assert!(s.legal_targets().is_empty());
+    let target = Some(spite_core::Target::Centre(0));
+    assert!(s.drop_held(target, None, Speed::Normal).is_err());
+    assert!(s.screen.returns.is_empty(), "nothing to send home");
 }
