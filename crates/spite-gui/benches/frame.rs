@@ -12,11 +12,12 @@ use egui_kittest::Harness;
 use spite_core::{Rules, Source};
 use spite_gui::SpiteApp;
 use spite_gui::face::TableFace;
+use spite_gui::local::Local;
+use spite_gui::session::Session;
 use spite_gui::settings::{Settings, Speed};
-use spite_gui::tabletop::Tabletop;
 use spite_table::Player;
 
-fn full_table() -> Tabletop {
+fn full_table() -> Session<Local> {
     let rules = Rules {
         players: 6,
         ..Rules::g4a()
@@ -29,7 +30,7 @@ fn full_table() -> Tabletop {
         Player::Computer(spite_ai::Level::Easy),
         Player::Computer(spite_ai::Level::Easy),
     ];
-    let mut s = Tabletop::new(rules, &seats, 17).expect("six seats deal");
+    let mut s = Session::new(rules, &seats, 17).expect("six seats deal");
     // Play until the side piles fill up: everyone plays its first centre move
     // or discards, a few rounds, through the session (so the log fills too).
     for _ in 0..200 {
@@ -38,7 +39,7 @@ fn full_table() -> Tabletop {
             break;
         }
         if g.to_move() == 0 {
-            let moves = s.view().legal_moves();
+            let moves = s.view().expect("a table").legal_moves();
             let mv = *moves.iter().find(|m| !m.is_discard()).unwrap_or(&moves[0]);
             let _ = s.play(mv);
         } else if !s.wait_step(Speed::Instant) {

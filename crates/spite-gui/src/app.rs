@@ -10,17 +10,18 @@ use crate::game::Game;
 use crate::keys;
 use crate::lang::Language;
 use crate::layout::is_wide;
-use crate::online::OnlineSession;
+use crate::local::Local;
+use crate::online::Online;
 use crate::online::dialog::{self as online_ui, OnlineCommand, OnlineForm};
 use crate::online::tokens::SeatStore;
 pub use crate::panels::Windows;
 use crate::panels::{self, Command, Panels};
 use crate::persist;
+use crate::session::Session;
 use crate::settings::Settings;
 use crate::sound::Speaker;
 use crate::stats::Stats;
 use crate::table_ui::{self, Drag};
-use crate::tabletop::Tabletop;
 use crate::timing::{FrameTiming, TimingMode};
 use online::{server_data, waker};
 use spite_table::{Player, clock_seed};
@@ -29,7 +30,7 @@ use spite_table::{Player, clock_seed};
 pub const APP_ID: &str = "spite-gui";
 
 pub struct SpiteApp {
-    pub session: Tabletop,
+    pub session: Session<Local>,
     pub settings: Settings,
     /// The settings as being edited, applied by "Start a new match".
     pub draft: Settings,
@@ -61,7 +62,7 @@ pub struct SpiteApp {
     pub system_lang: Language,
     /// The online game on the screen, if any (the local match waits
     /// underneath, unchanged).
-    pub online: Option<OnlineSession>,
+    pub online: Option<Session<Online>>,
     /// The "Play online" dialog's fields.
     pub online_form: OnlineForm,
     /// Why hosting or joining could not start, shown in the dialog.
@@ -114,7 +115,7 @@ impl SpiteApp {
         app.problems.extend(eframe_problem);
         // An online game open when the app last closed: back to its seat.
         let lang = app.language();
-        match OnlineSession::resume(
+        match Session::resume(
             SeatStore::new(store.dir()),
             Some(server_data(&store)),
             lang,
@@ -208,7 +209,11 @@ impl SpiteApp {
     }
 
     /// An app around a given session (tests).
-    pub fn with_session(session: Tabletop, settings: Settings, ctx: &egui::Context) -> SpiteApp {
+    pub fn with_session(
+        session: Session<Local>,
+        settings: Settings,
+        ctx: &egui::Context,
+    ) -> SpiteApp {
         let loaded = persist::Loaded {
             session: Some(session),
             settings,
@@ -695,7 +700,7 @@ impl SpiteApp {
 
 /// A new match from the settings; falls back to the default rules if the
 /// settings' rules cannot be dealt (they are normalised, so this is rare).
-pub fn new_session(settings: &Settings, seed: u64) -> Tabletop {
+pub fn new_session(settings: &Settings, seed: u64) -> Session<Local> {
     let computer = Player::Computer(settings.level);
     let seats: Vec<Player> = settings
         .seats
@@ -705,8 +710,8 @@ pub fn new_session(settings: &Settings, seed: u64) -> Tabletop {
             other => *other,
         })
         .collect();
-    Tabletop::new(settings.rules, &seats, seed).unwrap_or_else(|_| {
-        Tabletop::new(spite_core::Rules::g4a(), &[Player::Person, computer], seed)
+    Session::new(settings.rules, &seats, seed).unwrap_or_else(|_| {
+        Session::new(spite_core::Rules::g4a(), &[Player::Person, computer], seed)
             .expect("the g4a preset always deals")
     })
 }
@@ -718,14 +723,17 @@ pub fn window_title(w: &crate::lang::Words, rules: &spite_core::Rules) -> String
 
 /// The game on the screen, from the app's two fields, so the rest of the
 /// app stays free to lend.
-fn shown<'a>(local: &'a mut Tabletop, online: &'a mut Option<OnlineSession>) -> &'a mut dyn Game {
+fn shown<'a>(
+    local: &'a mut Session<Local>,
+    online: &'a mut Option<Session<Online>>,
+) -> &'a mut dyn Game {
     match online {
         Some(o) => o,
         None => local,
     }
 }
 
-fn shown_ref<'a>(local: &'a Tabletop, online: &'a Option<OnlineSession>) -> &'a dyn Game {
+fn shown_ref<'a>(local: &'a Session<Local>, online: &'a Option<Session<Online>>) -> &'a dyn Game {
     match online {
         Some(o) => o,
         None => local,

@@ -1,9 +1,8 @@
 //! What the table drawing (`table_ui`) and the gestures need from the seat
-//! on the screen, whoever keeps the game: a local [`crate::tabletop::Tabletop`]
-//! that owns a whole `spite_table::Table`, or an online seat
-//! ([`crate::online::OnlineTable`]) that holds only its seat's view from a
-//! server. Both draw with the same code and take the same gestures; the
-//! only difference is where a move goes (the local table, or the server).
+//! on the screen: a [`crate::session::Session`], whose game is played
+//! here or on a server. The table is drawn and the gestures taken by the
+//! same code whatever the venue; what is written once over
+//! [`TableFace::client`] lives here.
 
 use spite_core::{Move, PlayerView, Source, Target};
 use spite_table::Message;
@@ -12,8 +11,8 @@ use spite_table::client::{Client, Intent};
 use crate::anim::{AnimQueue, Place, Return, ReturnFrom, Returns};
 use crate::lang::{Arg, Words};
 use crate::screen::Screen;
+use crate::session::{Notice, Refused};
 use crate::settings::Speed;
-use crate::tabletop::{Notice, Refused};
 
 /// One seat's table as the screen shows it.
 pub trait TableFace {
@@ -61,11 +60,11 @@ pub trait TableFace {
         self.screen_mut().take_sounds()
     }
     /// The whole move log.
-    fn log(&self) -> &[crate::tabletop::LogLine] {
+    fn log(&self) -> &[crate::session::LogLine] {
         &self.screen().log
     }
     /// The move log as far as the player has seen the moves land.
-    fn shown_log(&self) -> &[crate::tabletop::LogLine] {
+    fn shown_log(&self) -> &[crate::session::LogLine] {
         self.screen().shown_log()
     }
     /// The seat on the screen.
@@ -73,26 +72,22 @@ pub trait TableFace {
         self.client().state().seat.unwrap_or(0)
     }
     /// The viewer's view of the game now: a finished game's last table
-    /// until the player goes on (the match's last table is the game's).
-    fn view(&self) -> PlayerView {
+    /// until the player goes on (the match's last table is the game's);
+    /// `None` before an online seat's view has come.
+    fn view(&self) -> Option<PlayerView> {
         let state = self.client().state();
         match (&state.finished, &state.view) {
-            (Some(done), _) if !done.match_over => done.view.clone(),
-            (_, Some(view)) => view.clone(),
-            // Never drawn before an online seat is taken; an empty table
-            // of the default rules rather than a panic.
-            (_, None) => spite_core::Game::new(spite_core::Rules::g4a(), 0)
-                .map(|g| g.observation(0))
-                .expect("the g4a preset always deals"),
+            (Some(done), _) if !done.match_over => Some(done.view.clone()),
+            (_, view) => view.clone(),
         }
     }
     /// The table as the player has seen it so far: before the sliding
     /// card's move while it slides, after it once it has landed, the game
     /// itself when nothing slides.
-    fn shown_view(&self) -> PlayerView {
+    fn shown_view(&self) -> Option<PlayerView> {
         match self.anims().front() {
-            Some((sl, t)) if t >= 1.0 => sl.after.clone().unwrap_or_else(|| sl.before.clone()),
-            Some((sl, _)) => sl.before.clone(),
+            Some((sl, t)) if t >= 1.0 => sl.after.clone().or_else(|| Some(sl.before.clone())),
+            Some((sl, _)) => Some(sl.before.clone()),
             None => self.view(),
         }
     }
@@ -233,12 +228,13 @@ pub trait TableFace {
         if !self.can_act() {
             return vec![];
         }
-        self.view()
-            .legal_moves()
-            .iter()
-            .filter(|m| m.from == from)
-            .map(|m| m.to)
-            .collect()
+        self.view().map_or_else(Vec::new, |view| {
+            view.legal_moves()
+                .iter()
+                .filter(|m| m.from == from)
+                .map(|m| m.to)
+                .collect()
+        })
     }
 }
 
@@ -319,7 +315,7 @@ pub(crate) fn pick_up(s: &mut (impl Hold + ?Sized), from: Source) -> bool {
         s.set_selected(None);
         return false;
     }
-    match s.view().card_at(from) {
+    match s.view().and_then(|v| v.card_at(from)) {
         Some(card) if !card.is_unknown() => {
             s.set_selected(Some(from));
             s.put_notice(None);
@@ -356,7 +352,9 @@ pub(crate) fn let_go<S: Hold + ?Sized, R>(
     }
     let held = s.selected();
     let view = s.view();
-    let card = held.and_then(|from| view.card_at(from));
+    let card = held
+        .zip(view.as_ref())
+        .and_then(|(from, v)| v.card_at(from));
     let result = match (to, held) {
         (Some(t), Some(from)) => play(s, Move::new(from, t)),
         (Some(_), None) => {
@@ -382,7 +380,7 @@ pub(crate) fn let_go<S: Hold + ?Sized, R>(
             (None, None) => None,
         };
         let why = s.notice().map(|n| n.text.clone());
-        if let (Some(start), Some(why)) = (start, why) {
+        if let (Some(start), Some(why), Some(view)) = (start, why, view) {
             let home = Place::source(viewer, from, view.partner());
             s.returns_mut()
                 .start(Return::new(card, start, home, why), speed.return_secs());

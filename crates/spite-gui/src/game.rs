@@ -1,15 +1,13 @@
 //! The game on the screen, whichever it is: what the window asks of it.
 //!
-//! The window has one game at a time on its screen: the local match (a
-//! [`Tabletop`]: the whole table here, its computers on its client's
-//! worker), or a
-//! seat of an online room (an [`OnlineSession`]: only that seat's view,
-//! from a server). Which one is decided when the online game is opened or
-//! left; the app then talks to [`Game`] alone and never asks which. What
-//! truly differs lives in the two implementations below: the local match
-//! deals new games, sets its computers' level and counts its games by
-//! level; the online seat follows its connection, hosts its server and
-//! counts its room's games.
+//! The window has one game at a time on its screen, a [`Session`]: the
+//! local match (its venue [`crate::local::Local`]: the whole table here,
+//! its computers on its client's worker), or a seat of an online room
+//! (venue [`crate::online::Online`]: only that seat's view, from a
+//! server). Which one is decided when the online game is opened or left;
+//! the app then talks to [`Game`] alone and never asks which. [`Game`] is
+//! implemented once, for every session; what truly differs is asked of
+//! the session's [`Venue`].
 
 use egui::{Context, Ui};
 use spite_ai::Level;
@@ -17,12 +15,10 @@ use spite_core::Rules;
 
 use crate::face::{self, TableFace};
 use crate::lang::Language;
-use crate::online::OnlineSession;
-use crate::online::dialog::{self as online_ui, OnlineCommand};
-use crate::panels::{self, Command, Panels};
+use crate::panels::Panels;
+use crate::session::{Session, Venue};
 use crate::settings::Speed;
 use crate::stats::Stats;
-use crate::tabletop::Tabletop;
 
 /// One game on the screen, local or online.
 pub trait Game: TableFace {
@@ -81,130 +77,52 @@ pub trait Game: TableFace {
     fn questions(&self, ctx: &Context, p: &mut Panels<'_>);
 }
 
-impl Game for Tabletop {
+/// Every session is a game on the screen; what differs is its venue's.
+impl<V: Venue> Game for Session<V> {
     fn set_language(&mut self, lang: Language) {
-        Tabletop::set_language(self, lang);
-    }
-    fn poll(&mut self, speed: Speed) {
-        Tabletop::poll(self, speed);
-    }
-    fn ask_hint(&mut self) {
-        face::ask_hint(self);
-    }
-    fn undo(&mut self) {
-        Tabletop::undo(self);
-    }
-    fn set_level(&mut self, level: Level) {
-        Tabletop::set_level(self, level);
-    }
-    fn count(&mut self, stats: &mut Stats, level: Level) {
-        let table = self.table_kind(level);
-        for finished in self.take_outcomes() {
-            stats.record(table, &finished);
-        }
-    }
-    fn go_on(&mut self, seed: u64) -> bool {
-        if self.match_().game().is_over() && self.screen.anims.is_empty() {
-            self.next_game(seed);
-            true
-        } else if self.handover().is_some() {
-            self.reveal();
-            false
-        } else {
-            false
-        }
-    }
-    fn takes_enter(&self) -> bool {
-        true
-    }
-    fn deals(&self) -> bool {
-        true
-    }
-    fn hosts_unfinished(&self) -> bool {
-        false
-    }
-    fn answer_undo(&mut self, _approve: bool) {}
-    fn seen_match_end(&mut self) {}
-    fn log_id(&self) -> egui::Id {
-        Tabletop::log_id(self)
-    }
-    fn bars(&self, ui: &mut Ui, p: &mut Panels<'_>) {
-        panels::top_bar(ui, p);
-        p.area = ui.available_rect_before_wrap();
-        panels::status_bar(ui, p);
-    }
-    fn questions(&self, ctx: &Context, p: &mut Panels<'_>) {
-        panels::questions(ctx, p);
-    }
-}
-
-impl Game for OnlineSession {
-    fn set_language(&mut self, lang: Language) {
-        OnlineSession::set_language(self, lang);
+        Session::set_language(self, lang);
     }
     fn poll(&mut self, speed: Speed) {
         self.speed = speed;
-        OnlineSession::poll(self);
+        Session::poll(self);
     }
     fn ask_hint(&mut self) {
         face::ask_hint(self);
     }
     fn undo(&mut self) {
-        OnlineSession::undo(self);
+        Session::undo(self);
     }
-    fn set_level(&mut self, _level: Level) {}
-    fn count(&mut self, stats: &mut Stats, _level: Level) {
-        if let Some(m) = self.finished_games() {
-            stats.record_online(&m);
-        }
+    fn set_level(&mut self, level: Level) {
+        V::set_level(self.venue_client_mut(), level);
     }
-    fn go_on(&mut self, _seed: u64) -> bool {
-        if self.finished_shown().is_some() && self.screen.anims.is_empty() {
-            self.continue_game();
-            true
-        } else {
-            false
-        }
+    fn count(&mut self, stats: &mut Stats, level: Level) {
+        V::count(self, stats, level);
     }
     fn takes_enter(&self) -> bool {
-        self.finished_shown().is_some() && self.screen.anims.is_empty()
+        V::takes_enter(self)
+    }
+    fn go_on(&mut self, seed: u64) -> bool {
+        V::go_on(self, seed)
     }
     fn deals(&self) -> bool {
-        false
-    }
-    fn hosts_unfinished(&self) -> bool {
-        self.host().is_some() && self.match_unfinished()
+        V::DEALS
     }
     fn answer_undo(&mut self, approve: bool) {
-        OnlineSession::answer_undo(self, approve);
+        Session::answer_undo(self, approve);
     }
     fn seen_match_end(&mut self) {
-        self.match_seen = true;
-        self.continue_game();
+        V::seen_match_end(self);
+    }
+    fn hosts_unfinished(&self) -> bool {
+        V::hosts_unfinished(self)
     }
     fn log_id(&self) -> egui::Id {
-        OnlineSession::log_id(self)
+        V::log_id(self)
     }
-    /// The menu bar, the room bar under it (the invite code, the seats),
-    /// then the status line.
     fn bars(&self, ui: &mut Ui, p: &mut Panels<'_>) {
-        let asked = online_ui::top_bar(ui, self, p.windows);
-        p.commands.extend(asked.map(Command::Online));
-        p.area = ui.available_rect_before_wrap();
-        online_ui::room_bar(ui, self);
-        let (text, refusal) = online_ui::status_text(self);
-        panels::status_line(ui, text, refusal);
+        V::bars(self, ui, p);
     }
-    /// Another person's undo to answer, the game's and the match's end, a
-    /// connection lost, and the questions before leaving or closing.
     fn questions(&self, ctx: &Context, p: &mut Panels<'_>) {
-        let mut asked: Vec<OnlineCommand> = online_ui::questions(ctx, self).into_iter().collect();
-        if p.windows.confirm_leave {
-            asked.extend(online_ui::confirm_leave(ctx, self));
-        }
-        if p.windows.confirm_quit {
-            asked.extend(online_ui::confirm_quit(ctx, self));
-        }
-        p.commands.extend(asked.into_iter().map(Command::Online));
+        V::questions(self, ctx, p);
     }
 }

@@ -7,8 +7,9 @@
 use egui::{Align2, Context, RichText, Vec2};
 
 use crate::lang::Words;
+use crate::local::Local;
+use crate::session::Session;
 use crate::settings::Settings;
-use crate::tabletop::Tabletop;
 
 /// The steps' messages, in order.
 pub const STEPS: [&str; 4] = [
@@ -69,7 +70,7 @@ pub fn window(ctx: &Context, w: &Words, step: usize) -> Option<GuideAnswer> {
 /// A newcomer's first match: the settings' rules and seats, dealt so that
 /// the person moves first (the first of `tries` seeds from `seed` that
 /// does; else the deal of `seed`).
-pub fn first_match(settings: &Settings, seed: u64, tries: u64) -> Tabletop {
+pub fn first_match(settings: &Settings, seed: u64, tries: u64) -> Session<Local> {
     (0..tries)
         .map(|i| crate::app::new_session(settings, seed.wrapping_add(i)))
         .find(|s| {

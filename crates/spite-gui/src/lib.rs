@@ -1,8 +1,8 @@
 //! # spite-gui: a Spite & Malice table in a window
 //!
-//! The logic (the tabletop around a `spite_table::Table`, selection,
-//! animation queue, worker) is plain Rust in
-//! its own modules, tested without a window; `app`, `panels` and `table_ui`
+//! The logic (one `session` around a spite-table `Client`, played here or
+//! online, selection, animation queue) is plain Rust in its own modules,
+//! tested without a window; `app`, `panels` and `table_ui`
 //! draw it with egui.
 
 pub mod anim;
@@ -18,15 +18,16 @@ pub mod keys;
 pub mod lang;
 pub mod launch;
 pub mod layout;
+pub mod local;
 pub mod online;
 pub mod panels;
 pub mod persist;
 pub mod screen;
+pub mod session;
 pub mod settings;
 pub mod sound;
 pub mod stats;
 pub mod table_ui;
-pub mod tabletop;
 pub mod testing;
 pub mod timing;
 pub mod toolbar;

@@ -9,11 +9,13 @@ use spite_core::{PlayerView, Rank, Rules, Source};
 use crate::face::TableFace;
 use crate::game::Game;
 use crate::lang::{Language, Words};
+use crate::local::Local;
 use crate::online::dialog::OnlineCommand;
+use crate::session::LogLine;
+use crate::session::Session;
 use crate::settings::{Settings, Speed, seat_players};
 use crate::stats::Stats;
-use crate::tabletop::LogLine;
-use crate::tabletop::Tabletop;
+use spite_table::client::FinishedGame;
 use spite_table::{Player, partnership_possible, preset};
 
 /// Which windows are open.
@@ -88,7 +90,7 @@ pub enum Command {
 /// What the panels draw and may edit, lent by the app for one frame.
 pub struct Panels<'a> {
     /// The local match (on the screen, or waiting under an online game).
-    pub session: &'a Tabletop,
+    pub session: &'a Session<Local>,
     /// The game on the screen: the rules and log shown are its, and
     /// Settings offers only what applies to it.
     pub game: &'a dyn Game,
@@ -191,7 +193,7 @@ pub fn window_toggles(ui: &mut Ui, w: &Words, windows: &mut Windows, wide: bool)
 }
 
 /// "Game 2 · to 50 · You 12 – Computer 30".
-pub fn score_line(s: &Tabletop) -> String {
+pub fn score_line(s: &Session<Local>) -> String {
     let m = s.match_();
     let scores = m
         .scores()
@@ -233,13 +235,13 @@ pub fn score_label(ui: &mut Ui, w: &Words, game: usize, target: u32, whole: Stri
 }
 
 /// The line under the table: a refusal, a hint, or whose turn it is.
-pub fn status_text(s: &Tabletop) -> (String, bool) {
+pub fn status_text(s: &Session<Local>) -> (String, bool) {
     if let Some(n) = s.notice() {
         return (n.text.clone(), n.refusal);
     }
     // What the player sees: the computer playing until its last card has
     // landed, though the engine may be moves ahead.
-    if let Some(seat) = s.computer_shown_playing() {
+    if let Some(seat) = s.other_shown_playing() {
         return (playing(s, seat), false);
     }
     if let Some(seat) = s.handover() {
@@ -249,13 +251,14 @@ pub fn status_text(s: &Tabletop) -> (String, bool) {
             false,
         );
     }
-    (turn_words(s, &s.view(), s.selected()), false)
+    let words = s.view().map(|view| turn_words(s, &view, s.selected()));
+    (words.unwrap_or_default(), false)
 }
 
 /// The status line for `view` (one seat's view of a game of `s`'s table)
 /// with `selected` held: the result once the game is over, who is
 /// playing, or what the person to move may do.
-pub fn turn_words(s: &Tabletop, view: &PlayerView, selected: Option<Source>) -> String {
+pub fn turn_words(s: &Session<Local>, view: &PlayerView, selected: Option<Source>) -> String {
     let status = view.status();
     if status.is_over() {
         return s.result_words(status);
@@ -310,7 +313,7 @@ fn pick_words(w: &Words, who: &str, view: &PlayerView, selected: Option<Source>)
 }
 
 /// "Computer is playing…".
-fn playing(s: &Tabletop, seat: u8) -> String {
+fn playing(s: &Session<Local>, seat: u8) -> String {
     s.tr(
         "ui-status-computer-playing",
         &[("name", s.seat_name(seat).into())],
@@ -532,7 +535,7 @@ fn settings_now(ui: &mut Ui, p: &mut Panels<'_>) {
 
 /// The language list: a choice applies at once (by command, the app
 /// tells everything again).
-fn language_choice(ui: &mut Ui, s: &Tabletop, commands: &mut Vec<Command>) {
+fn language_choice(ui: &mut Ui, s: &Session<Local>, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.label(s.t("ui-settings-language"));
         let current = s.language();
@@ -549,7 +552,7 @@ fn language_choice(ui: &mut Ui, s: &Tabletop, commands: &mut Vec<Command>) {
     });
 }
 
-fn level_choice(ui: &mut Ui, s: &Tabletop, level: &mut Level) {
+fn level_choice(ui: &mut Ui, s: &Session<Local>, level: &mut Level) {
     let level_name = |l: Level| s.tr("level-name", &[("level", l.name().into())]);
     ui.horizontal(|ui| {
         ui.label(s.t("ui-settings-level"));
@@ -564,7 +567,7 @@ fn level_choice(ui: &mut Ui, s: &Tabletop, level: &mut Level) {
 }
 
 /// Animation speed, light or dark, sound on or off.
-fn looks_and_sound(ui: &mut Ui, s: &Tabletop, settings: &mut Settings) {
+fn looks_and_sound(ui: &mut Ui, s: &Session<Local>, settings: &mut Settings) {
     ui.horizontal_wrapped(|ui| {
         ui.label(s.t("ui-settings-animation"));
         for sp in Speed::ALL {
@@ -586,7 +589,7 @@ fn looks_and_sound(ui: &mut Ui, s: &Tabletop, settings: &mut Settings) {
 
 /// The next local match, as edited in `d`: its rules and seats, and the
 /// button that starts it once they add up.
-fn next_match(ui: &mut Ui, s: &Tabletop, d: &mut Settings, commands: &mut Vec<Command>) {
+fn next_match(ui: &mut Ui, s: &Session<Local>, d: &mut Settings, commands: &mut Vec<Command>) {
     ui.heading(s.t("ui-settings-next-match"));
     preset_choice(ui, s, &mut d.rules);
     seat_choices(ui, s, d);
@@ -595,7 +598,7 @@ fn next_match(ui: &mut Ui, s: &Tabletop, d: &mut Settings, commands: &mut Vec<Co
 }
 
 /// A preset replaces the rules, keeping the seats' count and partnership.
-fn preset_choice(ui: &mut Ui, s: &Tabletop, rules: &mut Rules) {
+fn preset_choice(ui: &mut Ui, s: &Session<Local>, rules: &mut Rules) {
     ui.horizontal(|ui| {
         ui.label(s.t("ui-settings-preset"));
         let current = crate::words::preset_of(rules);
@@ -614,7 +617,7 @@ fn preset_choice(ui: &mut Ui, s: &Tabletop, rules: &mut Rules) {
 }
 
 /// How many play, in partnerships or not, and who sits in each seat.
-fn seat_choices(ui: &mut Ui, s: &Tabletop, d: &mut Settings) {
+fn seat_choices(ui: &mut Ui, s: &Session<Local>, d: &mut Settings) {
     ui.horizontal(|ui| {
         ui.label(s.t("ui-settings-players"));
         let mut n = d.rules.players;
@@ -642,7 +645,7 @@ fn seat_choices(ui: &mut Ui, s: &Tabletop, d: &mut Settings) {
 }
 
 /// The piles' sizes, kings, the refill and the match's target.
-fn rule_choices(ui: &mut Ui, s: &Tabletop, rules: &mut Rules) {
+fn rule_choices(ui: &mut Ui, s: &Session<Local>, rules: &mut Rules) {
     ui.horizontal(|ui| {
         ui.label(s.t("ui-settings-payoff"));
         ui.add(egui::Slider::new(&mut rules.payoff_size, 5..=30));
@@ -670,7 +673,7 @@ fn rule_choices(ui: &mut Ui, s: &Tabletop, rules: &mut Rules) {
 
 /// "Start a new match with these rules", enabled once the rules add up and
 /// a person plays; why not, in a warning colour.
-fn start_button(ui: &mut Ui, s: &Tabletop, d: &Settings, commands: &mut Vec<Command>) {
+fn start_button(ui: &mut Ui, s: &Session<Local>, d: &Settings, commands: &mut Vec<Command>) {
     let check = d.rules.validate();
     if let Err(e) = &check {
         let why = s
@@ -919,39 +922,15 @@ fn handover(ctx: &Context, p: &mut Panels<'_>) {
 }
 
 fn game_over(ctx: &Context, p: &mut Panels<'_>) {
-    let g = p.session.match_().game();
+    let s = p.session;
     // After the computer's last card and the winning card's flight.
-    if !g.is_over() || !p.session.screen.anims.is_empty() || !crate::win::landed(ctx) {
+    let Some(f) = &s.client().state().finished else {
+        return;
+    };
+    if !s.screen.anims.is_empty() || !crate::win::landed(ctx) {
         return;
     }
-    let status = g.status();
-    let m = p.session.match_();
-    let match_over = m.is_over();
-    let s = p.session;
-    let scores = m.scores();
-    let screen = ResultScreen {
-        title: s.t(if match_over {
-            "ui-result-match-over"
-        } else {
-            "ui-result-game-over"
-        }),
-        result: s.result_words(status),
-        match_won: s.match_words().filter(|_| match_over),
-        scores: m
-            .scores()
-            .iter()
-            .enumerate()
-            .map(|(side, &pts)| (s.side_name(side as u8), pts))
-            .collect(),
-        before: crate::win::scores_before(status, m.rules(), &scores, p.settings.speed),
-        target: m.rules().match_target,
-        waiting: None,
-        button: s.t(if match_over {
-            "ui-result-play-again"
-        } else {
-            "ui-result-next-game"
-        }),
-    };
+    let screen = ResultScreen::of(s, f, p.settings.speed);
     if result_window(ctx, s.ui(), &screen) {
         p.commands.push(Command::NextGame);
     }
@@ -973,6 +952,31 @@ pub struct ResultScreen {
     /// Online: the next game already waits for this seat.
     pub waiting: Option<String>,
     pub button: String,
+}
+
+impl ResultScreen {
+    /// The screen of the client's finished game `f`, local or online
+    /// alike: how it ended, the match's winner once it is over, each
+    /// side's points (counted up at `speed`).
+    pub fn of(s: &(impl TableFace + ?Sized), f: &FinishedGame, speed: Speed) -> ResultScreen {
+        let (status, rules) = (f.status(), f.view.rules());
+        let id = |over: &'static str, not: &'static str| s.t(if f.match_over { over } else { not });
+        ResultScreen {
+            title: id("ui-result-match-over", "ui-result-game-over"),
+            result: s.result_words(status),
+            match_won: s.match_words().filter(|_| f.match_over),
+            scores: f
+                .score
+                .iter()
+                .enumerate()
+                .map(|(side, &pts)| (s.side_name(side as u8), pts))
+                .collect(),
+            before: crate::win::scores_before(status, rules, &f.score, speed),
+            target: rules.match_target,
+            waiting: None,
+            button: id("ui-result-play-again", "ui-result-next-game"),
+        }
+    }
 }
 
 /// The game-over screen over the finished table; whether its button was

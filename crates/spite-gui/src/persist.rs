@@ -24,9 +24,10 @@ use spite_ai::Level;
 use spite_table::{OpenError, Player, Seats, TableSave};
 
 use crate::lang::{Language, Words};
+use crate::local::{Local, WindowSave};
+use crate::session::{LogLine, Session};
 use crate::settings::{Settings, read_seats, seat_players};
 use crate::stats::Stats;
-use crate::tabletop::{LogLine, Tabletop, WindowSave};
 
 /// Keys of earlier versions in eframe's storage, read once to migrate.
 pub const MATCH_KEY: &str = "spite.match";
@@ -84,7 +85,7 @@ struct LegacyTable {
 
 impl LegacyTable {
     /// The table this describes, computers at `level`.
-    fn restore(self, saved: SavedGame, level: Level) -> Result<Tabletop, OpenError> {
+    fn restore(self, saved: SavedGame, level: Level) -> Result<Session<Local>, OpenError> {
         let players = seat_players(&self.seats, usize::from(saved.game.rules.players), level);
         let table = TableSave {
             saved,
@@ -97,7 +98,7 @@ impl LegacyTable {
             counted: self.counted,
             lang: String::new(),
         };
-        Tabletop::restore(&table, window)
+        Session::restore(&table, window)
     }
 }
 
@@ -129,7 +130,7 @@ struct StatsFile {
 
 /// What was found on disk (or, from earlier versions, in eframe's storage).
 pub struct Loaded {
-    pub session: Option<Tabletop>,
+    pub session: Option<Session<Local>>,
     pub settings: Settings,
     pub stats: Stats,
     /// Things the player should be told (an unreadable file, kept aside).
@@ -231,8 +232,12 @@ impl Store {
         out.stats.upgrade();
 
         let level = out.settings.level;
-        let restored =
-            self.read::<(u64, Tabletop)>(MATCH_FILE, "saved match", &w, &mut out.problems, |t| {
+        let restored = self.read::<(u64, Session<Local>)>(
+            MATCH_FILE,
+            "saved match",
+            &w,
+            &mut out.problems,
+            |t| {
                 let h: Header = serde_json::from_str(t).map_err(json_error)?;
                 check_header(&h.format, h.version, MATCH_FORMAT, MATCH_VERSION)?;
                 if h.version == 1 {
@@ -241,9 +246,10 @@ impl Store {
                     return Ok((seed, f.table.restore(f.saved, level)?));
                 }
                 let f: MatchFile = serde_json::from_str(t).map_err(json_error)?;
-                let s = Tabletop::restore(&f.table, f.window)?;
+                let s = Session::restore(&f.table, f.window)?;
                 Ok((f.table.saved.seed, s))
-            });
+            },
+        );
         match restored {
             Read::Good((match_seed, mut s)) => {
                 // The statistics are written after the match: games the
@@ -324,7 +330,7 @@ impl Store {
     }
 
     /// Writes the match and the table around it.
-    pub fn save_match(&self, session: &Tabletop) -> io::Result<()> {
+    pub fn save_match(&self, session: &Session<Local>) -> io::Result<()> {
         let (table, window) = session.save();
         let file = MatchFile {
             format: MATCH_FORMAT.into(),
@@ -337,7 +343,7 @@ impl Store {
     }
 
     /// Writes the statistics, and which games of `session`'s match they count.
-    pub fn save_stats(&self, stats: &Stats, session: &Tabletop) -> io::Result<()> {
+    pub fn save_stats(&self, stats: &Stats, session: &Session<Local>) -> io::Result<()> {
         let file = StatsFile {
             format: STATS_FORMAT.into(),
             version: FILE_VERSION,
@@ -579,15 +585,15 @@ mod tests {
         dir
     }
 
-    fn session() -> Tabletop {
-        Tabletop::new(Rules::g4a(), &SEATS, 3).expect("g4a deals")
+    fn session() -> Session<Local> {
+        Session::new(Rules::g4a(), &SEATS, 3).expect("g4a deals")
     }
 
     #[test]
     fn a_match_file_of_version_1_is_still_read() {
         let store = Store::new(temp_dir("v1"));
         let mut s = session();
-        if let Some(&mv) = s.view().legal_moves().first() {
+        if let Some(&mv) = s.view().expect("a table").legal_moves().first() {
             s.play(mv).expect("legal");
         }
         let (table, window) = s.save();
@@ -797,11 +803,14 @@ mod tests {
         let store = Store::new(temp_dir("undo"));
         let (mut s, mv) = (0..500)
             .find_map(|seed| {
-                let s = Tabletop::new(Rules::g4a(), &SEATS, seed).ok()?;
-                let mv: Move =
-                    s.view().legal_moves().iter().copied().find(|m| {
-                        !m.is_discard() && matches!(m.from, spite_core::Source::Hand(_))
-                    })?;
+                let s = Session::new(Rules::g4a(), &SEATS, seed).ok()?;
+                let mv: Move = s
+                    .view()
+                    .expect("a table")
+                    .legal_moves()
+                    .iter()
+                    .copied()
+                    .find(|m| !m.is_discard() && matches!(m.from, spite_core::Source::Hand(_)))?;
                 (s.match_().game().to_move() == 0).then_some((s, mv))
             })
             .expect("a deal with a hand card to play");
@@ -819,7 +828,7 @@ mod tests {
     #[test]
     fn games_finished_but_not_yet_counted_are_counted_after_a_restart() {
         let store = Store::new(temp_dir("counted"));
-        let mut s = Tabletop::with_match(crate::testing::near_end_match(), &SEATS);
+        let mut s = Session::with_match(crate::testing::near_end_match(), &SEATS);
         store.save_stats(&Stats::default(), &s).expect("saved");
         s.play(Move::new(
             spite_core::Source::Payoff,

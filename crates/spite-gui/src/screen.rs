@@ -1,18 +1,16 @@
 //! What the screen adds to a seat's game, local or online alike: the words
 //! it is told in, the card held, the status line's notice, the hint's
 //! outline, the move log, the cards sliding and going home, the sounds not
-//! yet heard. A [`crate::tabletop::Tabletop`] and an
-//! [`crate::online::OnlineSession`] each hold one, so what only reads or
-//! sets it is written once here (and in [`crate::face::TableFace`]'s
-//! defaults), not once per kind of game.
+//! yet heard. Every [`crate::session::Session`] holds one, whatever its
+//! venue.
 
 use spite_core::{Move, Source};
 use spite_table::Render;
 
 use crate::anim::{AnimQueue, Returns};
 use crate::lang::{Language, Words};
+use crate::session::{LogLine, Notice};
 use crate::sound::Sound;
-use crate::tabletop::{LogLine, Notice};
 
 pub struct Screen {
     /// Every sentence about the game, in the window's language.

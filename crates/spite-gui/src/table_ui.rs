@@ -1,5 +1,5 @@
 //! Draws the table from the viewer's `PlayerView` and turns clicks and drags
-//! into calls on a [`TableFace`]: a local `Tabletop` or an online seat, drawn
+//! into calls on a [`TableFace`]: a local `Session<Local>` or an online seat, drawn
 //! by the same code. Every card and pile gets an accessible label.
 
 use egui::{
@@ -105,7 +105,20 @@ pub fn show(
         *drag = None;
     }
     let homing = s.returns_mut().current(now).map(|(r, t)| (r.clone(), t));
-    let mut scene = Scene::new(ui, &*s, rect, dark, *drag, slide.as_ref(), homing.as_ref());
+    // No table before an online seat's view has come.
+    let Some(view) = s.shown_view() else {
+        return false;
+    };
+    let mut scene = Scene::new(
+        ui,
+        &*s,
+        view,
+        rect,
+        dark,
+        *drag,
+        slide.as_ref(),
+        homing.as_ref(),
+    );
     for b in &scene.layout.others.clone() {
         scene.other_seat(ui, b, drag);
     }
@@ -128,9 +141,11 @@ pub fn show(
 }
 
 impl<'a> Scene<'a> {
+    #[allow(clippy::too_many_arguments)]
     fn new(
         ui: &Ui,
         s: &'a dyn TableFace,
+        view: PlayerView,
         rect: Rect,
         dark: bool,
         drag: Option<Drag>,
@@ -140,7 +155,6 @@ impl<'a> Scene<'a> {
         // Under the table the window's clear colour (`SpiteApp::clear_color`);
         // the felt, lit in the middle, is painted over it.
         let (_, ink) = felt(dark);
-        let view = s.shown_view();
         let rules = *view.rules();
         let viewer = view.seat();
         let layout = compute(

@@ -4,8 +4,9 @@
 use spite_core::{Card, Match, Rules, Setup};
 
 use crate::face::TableFace;
+use crate::local::Local;
+use crate::session::Session;
 use crate::settings::Speed;
-use crate::tabletop::Tabletop;
 use spite_ai::Level;
 use spite_table::Player;
 
@@ -103,7 +104,12 @@ pub fn run_until<H>(
 /// plays a non-discard when it has one; play goes on for at least `moves`
 /// moves and stops when it is seat 0's turn again (or the game ends). `None`
 /// when the rules refuse the seat count.
-pub fn demo_table(players: u8, partnership: bool, seed: u64, moves: usize) -> Option<Tabletop> {
+pub fn demo_table(
+    players: u8,
+    partnership: bool,
+    seed: u64,
+    moves: usize,
+) -> Option<Session<Local>> {
     let rules = Rules {
         players,
         partnership,
@@ -113,7 +119,7 @@ pub fn demo_table(players: u8, partnership: bool, seed: u64, moves: usize) -> Op
     if let Some(s) = seats.first_mut() {
         *s = Player::Person;
     }
-    let mut s = Tabletop::new(rules, &seats, seed).ok()?;
+    let mut s = Session::new(rules, &seats, seed).ok()?;
     // A bound on the loop, far above any real game's length.
     for played in 0..5000 {
         let g = s.match_().game();
@@ -121,7 +127,9 @@ pub fn demo_table(players: u8, partnership: bool, seed: u64, moves: usize) -> Op
             break;
         }
         if g.to_move() == 0 {
-            let view = s.view();
+            let Some(view) = s.view() else {
+                break;
+            };
             let list = view.legal_moves();
             // A play to the centre if there is one, else a discard onto the
             // lowest side pile, so the piles grow evenly as a person's would.
@@ -153,7 +161,7 @@ const LONG_SIDES: [usize; 4] = [13, 16, 6, 1];
 /// A table whose side piles have grown long (13 and 16 cards, with a short
 /// and a one-card pile beside them) at every seat, seat 0 to move, for
 /// screenshots of packed fans. `None` when the rules refuse the seat count.
-pub fn long_sides_table(players: u8, partnership: bool) -> Option<Tabletop> {
+pub fn long_sides_table(players: u8, partnership: bool) -> Option<Session<Local>> {
     let rules = Rules {
         players,
         partnership,
@@ -193,7 +201,7 @@ pub fn long_sides_table(players: u8, partnership: bool) -> Option<Tabletop> {
     let m = Match::from_setup(rules, setup, 5).ok()?;
     let mut kinds = vec![Player::Computer(Level::Easy); seats];
     kinds[0] = Player::Person;
-    Some(Tabletop::with_match(m, &kinds))
+    Some(Session::with_match(m, &kinds))
 }
 
 /// A demonstration table asked for by `SPITE_GUI_DEMO`.
@@ -216,7 +224,7 @@ impl Demo {
     }
 
     /// The table, or `None` when the rules refuse it.
-    pub fn session(self, seed: u64) -> Option<Tabletop> {
+    pub fn session(self, seed: u64) -> Option<Session<Local>> {
         match self {
             Demo::Played(players, partnership, moves) => {
                 demo_table(players, partnership, seed, moves)
@@ -298,7 +306,7 @@ mod tests {
         assert_eq!(Demo::parse("L"), None);
         for (players, partnership) in [(2, false), (6, false), (4, true)] {
             let s = long_sides_table(players, partnership).expect("a valid table");
-            let view = s.view();
+            let view = s.view().expect("a table");
             assert_eq!(view.to_move(), 0);
             for seat in 0..players {
                 let mut lens: Vec<usize> = (0..4).map(|p| view.side(seat, p).len()).collect();

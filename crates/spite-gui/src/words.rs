@@ -1,6 +1,6 @@
 //! Words for the table's own labels: card names for screen readers and
 //! the piles' captions. Sentences about the game (the log, refusals, hints,
-//! the rules) come from spite-table's renderer (`Tabletop::words`).
+//! the rules) come from spite-table's renderer (`Session::words`).
 
 use spite_core::{Card, CompletedPiles, Rank, Rules, Suit};
 use spite_table::{RuleChange, differences};

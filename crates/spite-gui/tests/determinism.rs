@@ -8,8 +8,9 @@
 use spite_ai::Level;
 use spite_core::{Move, Rules};
 use spite_gui::face::TableFace;
+use spite_gui::local::Local;
+use spite_gui::session::Session;
 use spite_gui::settings::Speed;
-use spite_gui::tabletop::Tabletop;
 use spite_table::{Next, Seats, Table};
 
 /// The person's scripted move: a play to the centre when there is one,
@@ -21,7 +22,7 @@ fn scripted(moves: &[Move], step: usize) -> Move {
 }
 
 /// Lets the window's slides finish (the person may act only then).
-fn settle(s: &mut Tabletop, now: &mut f64) {
+fn settle(s: &mut Session<Local>, now: &mut f64) {
     while !s.screen.anims.is_empty() {
         *now += 1.0;
         s.tick(*now);
@@ -30,7 +31,7 @@ fn settle(s: &mut Tabletop, now: &mut f64) {
 
 /// One computer move in the window, thought out on its client's worker
 /// thread.
-fn window_computer_move(s: &mut Tabletop, now: &mut f64) {
+fn window_computer_move(s: &mut Session<Local>, now: &mut f64) {
     assert!(s.thinking(), "the computer is to move");
     assert!(s.wait_step(Speed::Fast), "the worker answers");
     settle(s, now);
@@ -40,7 +41,7 @@ fn window_computer_move(s: &mut Tabletop, now: &mut f64) {
 fn same_match(rules: Rules, people: u8, level: Level, seed: u64) {
     let seats = Seats::standard(rules.players, people, level);
     let mut table = Table::new(rules, seats.clone(), seed).expect("the rules deal");
-    let mut window = Tabletop::new(rules, seats.players(), seed).expect("the rules deal");
+    let mut window = Session::new(rules, seats.players(), seed).expect("the rules deal");
     assert_eq!(window.seats(), table.seats(), "the same seats and names");
     let mut now = 0.0;
     let mut step = 0usize;
@@ -55,7 +56,7 @@ fn same_match(rules: Rules, people: u8, level: Level, seed: u64) {
                 }
                 assert_eq!(window.viewer(), seat);
                 let moves = table.view(seat).legal_moves();
-                assert_eq!(window.view().legal_moves(), moves);
+                assert_eq!(window.view().expect("a table").legal_moves(), moves);
                 let mv = scripted(&moves, step);
                 // Now and then a move is played, taken back and played again.
                 if step.is_multiple_of(7) && !mv.is_discard() {
@@ -92,7 +93,7 @@ fn same_match(rules: Rules, people: u8, level: Level, seed: u64) {
             let (saved, around) = window.save();
             let text = serde_json::to_string(&saved).expect("json");
             let back = serde_json::from_str(&text).expect("json");
-            window = Tabletop::restore(&back, around).expect("restores");
+            window = Session::restore(&back, around).expect("restores");
         }
     }
     assert!(table.match_().is_over(), "the match ends in {step} steps");

@@ -6,16 +6,17 @@
 
 use spite_core::{Event, Game, PlayerView, Source};
 use spite_gui::face::TableFace;
+use spite_gui::local::Local;
 use spite_gui::panels::turn_words;
+use spite_gui::session::Session;
 use spite_gui::table_ui::{
     centre_caption, centre_caption_short, centre_label, payoff_label, side_label,
 };
-use spite_gui::tabletop::Tabletop;
 use spite_gui::words::rank_with_article;
 use spite_table::Player;
 
 /// Every label the table draws for `view`, checked for sense.
-fn check_view(names: &Tabletop, view: &PlayerView, at: &str) {
+fn check_view(names: &Session<Local>, view: &PlayerView, at: &str) {
     let w = names.ui();
     let rules = view.rules();
     for c in 0..rules.centre_piles {
@@ -97,7 +98,7 @@ fn every_seat_s_table_text_and_narration_make_sense_in_every_state() {
         one[0] = Player::Person;
         let people = vec![Player::Person; players];
         for (k, seats) in [one, people].iter().enumerate() {
-            let names = Tabletop::new(rules, seats, 1).expect("the variant deals");
+            let names = Session::new(rules, seats, 1).expect("the variant deals");
             let seed = 7 + k as u64;
             let mut mover = None;
             let played = spite_tests::play_biased(rules, seed, 85, |game: &Game, events| {

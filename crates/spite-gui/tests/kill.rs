@@ -17,9 +17,9 @@ use spite_core::{Rules, Target};
 use spite_gui::SpiteApp;
 use spite_gui::face::TableFace;
 use spite_gui::persist::Store;
+use spite_gui::session::Session;
 use spite_gui::settings::Speed;
 use spite_gui::stats::Stats;
-use spite_gui::tabletop::Tabletop;
 use spite_table::Player;
 
 const CHILD_ENV: &str = "SPITE_GUI_KILL_TEST_DIR";
@@ -55,7 +55,7 @@ fn kill_child() {
                     match_target: 10_000,
                     ..Rules::g4a()
                 };
-                app.session = Tabletop::new(
+                app.session = Session::new(
                     rules,
                     &[Player::Person, Player::Computer(spite_ai::Level::Easy)],
                     99,
@@ -78,7 +78,7 @@ fn kill_child() {
             if m.game().is_over() {
                 app.next_game();
             } else if app.session.can_act() {
-                let moves = app.session.view().legal_moves();
+                let moves = app.session.view().expect("a table").legal_moves();
                 let centre: Vec<_> = moves
                     .iter()
                     .filter(|m| matches!(m.to, Target::Centre(_)))

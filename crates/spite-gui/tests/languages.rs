@@ -11,9 +11,10 @@ use spite_core::{Move, Rules, Source, Target};
 use spite_gui::SpiteApp;
 use spite_gui::face::TableFace;
 use spite_gui::lang::{Language, words};
+use spite_gui::local::Local;
 use spite_gui::persist::Store;
+use spite_gui::session::Session;
 use spite_gui::settings::{Settings, Speed};
-use spite_gui::tabletop::Tabletop;
 use spite_gui::testing::near_end_match;
 use spite_table::Player;
 
@@ -28,7 +29,11 @@ fn settings(lang: Language) -> Settings {
     }
 }
 
-fn harness(session: Tabletop, lang: Language, size: (f32, f32)) -> Harness<'static, SpiteApp> {
+fn harness(
+    session: Session<Local>,
+    lang: Language,
+    size: (f32, f32),
+) -> Harness<'static, SpiteApp> {
     let mut h = Harness::builder()
         .with_size(Vec2::new(size.0, size.1))
         .build_eframe(move |cc| SpiteApp::with_session(session, settings(lang), &cc.egui_ctx));
@@ -172,9 +177,9 @@ fn check_screen(h: &Harness<'_, SpiteApp>, what: &str) {
 }
 
 /// A match where the person moves first.
-fn my_turn() -> Tabletop {
+fn my_turn() -> Session<Local> {
     (0..)
-        .map(|seed| Tabletop::new(Rules::g4a(), &[Player::Person, EASY], seed).unwrap())
+        .map(|seed| Session::new(Rules::g4a(), &[Player::Person, EASY], seed).unwrap())
         .find(|s| s.match_().game().to_move() == 0)
         .unwrap()
 }
@@ -219,7 +224,7 @@ fn every_screen_fits_in_every_language_at_800x600_and_1200x820() {
 fn the_game_over_and_match_over_screens_fit_in_every_language() {
     for lang in Language::ALL {
         for size in SIZES {
-            let session = Tabletop::with_match(near_end_match(), &[Player::Person, EASY]);
+            let session = Session::with_match(near_end_match(), &[Player::Person, EASY]);
             let mut h = harness(session, lang, size);
             let won = h
                 .state_mut()
@@ -241,7 +246,7 @@ fn the_game_over_and_match_over_screens_fit_in_every_language() {
 fn the_hot_seat_handover_fits_in_every_language() {
     for lang in Language::ALL {
         for size in SIZES {
-            let session = Tabletop::new(Rules::g4a(), &[Player::Person, Player::Person], 3)
+            let session = Session::new(Rules::g4a(), &[Player::Person, Player::Person], 3)
                 .expect("two people deal");
             let mut h = harness(session, lang, size);
             check_screen(&h, "hand-over");
@@ -274,7 +279,7 @@ fn the_tables_painted_captions_fit_in_every_language() {
             let h = harness(my_turn(), lang, size);
             let s = &h.state().session;
             let w = s.ui();
-            let view = s.view();
+            let view = s.view().expect("a table");
             let room = room_of(&h);
             let rules = view.rules();
             let layout = spite_gui::layout::compute(
@@ -354,10 +359,10 @@ fn the_tables_painted_captions_fit_in_every_language() {
                 let seats = vec![EASY; usize::from(players)];
                 let mut seats = seats;
                 seats[0] = Player::Person;
-                let many = Tabletop::new(rules, &seats, 5).expect("deals");
+                let many = Session::new(rules, &seats, 5).expect("deals");
                 let h = harness(many, lang, size);
                 let s = &h.state().session;
-                let view = s.view();
+                let view = s.view().expect("a table");
                 let layout =
                     spite_gui::layout::compute(room_of(&h), players, 0, 5, rules.centre_piles);
                 let right = room_of(&h).right();
@@ -424,7 +429,7 @@ fn a_seats_hand_count_left_out_for_room_is_told_on_hover() {
     let mut dropped = 0;
     for lang in Language::ALL {
         let session = (0..)
-            .map(|seed| Tabletop::new(rules, &seats, seed).unwrap())
+            .map(|seed| Session::new(rules, &seats, seed).unwrap())
             .find(|s| s.match_().game().to_move() == 0)
             .unwrap();
         let mut h = harness(session, lang, (1200.0, 820.0));
@@ -433,7 +438,7 @@ fn a_seats_hand_count_left_out_for_room_is_told_on_hover() {
         for b in &layout.others {
             let (line, in_hand) = {
                 let s = &h.state().session;
-                let view = s.view();
+                let view = s.view().expect("a table");
                 let boxed = rules.partner(0) == Some(b.seat);
                 let room = spite_gui::table_ui::seat_room(b, boxed, right);
                 let line = spite_gui::table_ui::seat_line(s, &view, b.seat, room, |t| {
@@ -563,7 +568,7 @@ fn a_language_chosen_in_settings_applies_at_once_and_is_kept() {
 #[test]
 fn the_move_log_is_told_again_in_the_new_language() {
     let mut s = my_turn();
-    let mv = *s.view().legal_moves().first().unwrap();
+    let mv = *s.view().expect("a table").legal_moves().first().unwrap();
     s.play(mv).unwrap();
     let english: Vec<String> = s.log().iter().map(|l| l.text.clone()).collect();
     assert!(!english.is_empty());
@@ -579,7 +584,7 @@ fn the_move_log_is_told_again_in_the_new_language() {
     for l in &mut window.log {
         l.text = "English".into();
     }
-    let mut back = Tabletop::restore(&table, window).unwrap();
+    let mut back = Session::restore(&table, window).unwrap();
     back.set_language(Language::Portuguese);
     assert!(
         back.log().iter().all(|l| l.text != "English"),
@@ -596,13 +601,14 @@ fn the_move_log_is_told_again_in_the_new_language() {
 fn a_restored_log_told_again_keeps_its_take_backs() {
     let mut s = (0..)
         .find_map(|seed| {
-            let mut s = Tabletop::new(Rules::g4a(), &[Player::Person, EASY], seed).ok()?;
+            let mut s = Session::new(Rules::g4a(), &[Player::Person, EASY], seed).ok()?;
             if s.match_().game().to_move() != 0 {
                 return None;
             }
             // A hand card to a centre pile, taken back, then played again.
             let mv = *s
                 .view()
+                .expect("a table")
                 .legal_moves()
                 .iter()
                 .find(|m| matches!((m.from, m.to), (Source::Hand(_), Target::Centre(_))))?;
@@ -623,7 +629,7 @@ fn a_restored_log_told_again_keeps_its_take_backs() {
     // Through the file, as the window keeps it.
     let json = serde_json::to_string(&window).unwrap();
     let window = serde_json::from_str(&json).unwrap();
-    let mut back = Tabletop::restore(&table, window).unwrap();
+    let mut back = Session::restore(&table, window).unwrap();
     back.set_language(Language::Portuguese);
     let retold: Vec<String> = back.log().iter().map(|l| l.text.clone()).collect();
     assert_eq!(retold, told);
@@ -775,7 +781,7 @@ fn an_online_games_end_fits_in_every_language() {
                 }
                 assert!(std::time::Instant::now() < deadline, "{lang}: no game end");
                 if let Some(o) = o.filter(|o| o.can_act()) {
-                    let mv = spite_gui::testing::centre_first(&o.view());
+                    let mv = spite_gui::testing::centre_first(&o.view().expect("a table"));
                     assert!(o.play(mv).is_ok(), "{lang}: {mv} was refused");
                 }
                 h.run_steps(1);

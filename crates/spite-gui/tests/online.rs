@@ -14,7 +14,8 @@ use spite_gui::face::TableFace;
 use spite_gui::lang::Language;
 use spite_gui::online::host::HostedServer;
 use spite_gui::online::tokens::SeatStore;
-use spite_gui::online::{LinkState, OnlineSession};
+use spite_gui::online::{LinkState, Online};
+use spite_gui::session::Session;
 use spite_gui::settings::Speed;
 use spite_gui::sound::Sound;
 use spite_server::client::{Backoff, Connect};
@@ -69,8 +70,8 @@ fn open(
     connect: Connect,
     host: Option<HostedServer>,
     store: Option<SeatStore>,
-) -> OnlineSession {
-    let mut s = OnlineSession::start_with(
+) -> Session<Online> {
+    let mut s = Session::start(
         url.into(),
         connect,
         host,
@@ -85,10 +86,10 @@ fn open(
 
 /// Polls every session until `done` says so; panics after `secs`.
 fn pump(
-    sessions: &mut [&mut OnlineSession],
+    sessions: &mut [&mut Session<Online>],
     secs: u64,
     what: &str,
-    mut done: impl FnMut(&mut [&mut OnlineSession]) -> bool,
+    mut done: impl FnMut(&mut [&mut Session<Online>]) -> bool,
 ) {
     let deadline = Instant::now() + Duration::from_secs(secs);
     loop {
@@ -123,13 +124,13 @@ fn pump(
 
 /// Hidden information: every view the session holds is its own seat's,
 /// and no line it tells names another seat's drawn cards.
-fn only_its_own_cards(s: &OnlineSession) {
+fn only_its_own_cards(s: &Session<Online>) {
     if !s.ready() {
         return;
     }
     let me = s.viewer();
-    assert_eq!(s.view().seat(), me);
-    assert_eq!(s.shown_view().seat(), me);
+    assert_eq!(s.view().expect("a table").seat(), me);
+    assert_eq!(s.shown_view().expect("a table").seat(), me);
     for l in s.log() {
         if let Some(Message::Drew { who, cards, .. }) = &l.message {
             assert!(
@@ -148,11 +149,11 @@ fn choose(view: &PlayerView) -> Move {
 
 /// The seat to move plays through the window's own gestures: picks the
 /// card up, then lets it go on the pile.
-fn play_by_gesture(s: &mut OnlineSession, mv: Move) {
+fn play_by_gesture(s: &mut Session<Online>, mv: Move) {
     assert!(s.select(mv.from), "{mv} could not be picked up");
     assert!(s.legal_targets().contains(&mv.to));
     assert!(
-        s.drop_held(Some(mv.to), None, Speed::Instant),
+        s.drop_held(Some(mv.to), None, Speed::Instant).is_ok(),
         "{mv} was not sent"
     );
     assert!(s.waiting_for_server());
@@ -161,7 +162,7 @@ fn play_by_gesture(s: &mut OnlineSession, mv: Move) {
 
 /// Ann creates a room of two people on the server at `url` (her token
 /// kept in `store`), Bob joins it; both seated.
-fn ann_and_bob(url: &str, store: Option<SeatStore>) -> (OnlineSession, OnlineSession) {
+fn ann_and_bob(url: &str, store: Option<SeatStore>) -> (Session<Online>, Session<Online>) {
     let mut ann = open(url, create(vec![SeatSpec::Person; 2], "Ann"), None, store);
     pump(&mut [&mut ann], 20, "Ann seated", |s| seated(s[0]));
     let code = ann.table().code().expect("a code").to_owned();
@@ -173,7 +174,7 @@ fn ann_and_bob(url: &str, store: Option<SeatStore>) -> (OnlineSession, OnlineSes
 }
 
 /// Every session whose seat may act plays; how many moves were sent.
-fn play_whoever_can(sessions: &mut [&mut OnlineSession]) -> usize {
+fn play_whoever_can(sessions: &mut [&mut Session<Online>]) -> usize {
     let mut n = 0;
     for s in sessions.iter_mut() {
         // A finished game's table is shown until its player goes on.
@@ -181,7 +182,7 @@ fn play_whoever_can(sessions: &mut [&mut OnlineSession]) -> usize {
             s.continue_game();
         }
         if s.can_act() {
-            let mv = choose(&s.view());
+            let mv = choose(&s.view().expect("a table"));
             play_by_gesture(s, mv);
             n += 1;
         }
@@ -198,7 +199,7 @@ fn hosted(data: Option<std::path::PathBuf>) -> HostedServer {
     .expect("a server on loopback")
 }
 
-fn seated(s: &OnlineSession) -> bool {
+fn seated(s: &Session<Online>) -> bool {
     s.ready() && s.connected()
 }
 
@@ -247,8 +248,8 @@ fn a_host_in_the_app_and_a_friend_play_a_whole_match() {
     for s in [&ann, &bob] {
         let last = s.table().finished_game().expect("the last game is kept");
         assert!(last.match_over);
-        assert_eq!(last.view, s.view());
-        assert!(s.view().status().is_over());
+        assert_eq!(last.view, s.view().expect("a table"));
+        assert!(s.view().expect("a table").status().is_over());
         assert_eq!(s.finished_shown(), None, "no next game to go on to");
     }
     assert!(
@@ -310,7 +311,7 @@ fn each_seat_hears_every_card_and_the_games_end_once() {
             }
             for (x, at) in s.iter_mut().zip(&mut sent_at) {
                 if x.finished_shown().is_none() && x.can_act() && paced(at) {
-                    let mv = choose(&x.view());
+                    let mv = choose(&x.view().expect("a table"));
                     play_by_gesture(x, mv);
                     *at = Some(Instant::now());
                     moves += 1;
@@ -374,7 +375,7 @@ fn a_restarted_window_comes_back_to_its_seat_with_the_kept_token() {
     let url = server.local_url();
     let (ann, mut bob) = ann_and_bob(&url, Some(SeatStore::new(dir.path())));
     let code = ann.table().code().expect("a code").to_owned();
-    let (seat, hand) = (ann.viewer(), ann.view().hand().to_vec());
+    let (seat, hand) = (ann.viewer(), ann.view().expect("a table").hand().to_vec());
     let kept = std::fs::read_to_string(dir.path().join("online.json")).expect("the token kept");
     assert!(kept.contains(&code) && kept.contains(&url));
     // Without the code, the address and the token, whose letters and
@@ -397,17 +398,16 @@ fn a_restarted_window_comes_back_to_its_seat_with_the_kept_token() {
     pump(&mut [&mut bob], 10, "Ann away", |s| {
         !s[0].table().seat_infos()[usize::from(seat)].connected
     });
-    let mut again =
-        OnlineSession::resume(SeatStore::new(dir.path()), None, Language::English, None)
-            .expect("an online game to resume")
-            .expect("no server to start");
+    let mut again = Session::resume(SeatStore::new(dir.path()), None, Language::English, None)
+        .expect("an online game to resume")
+        .expect("no server to start");
     again.speed = Speed::Instant;
     pump(&mut [&mut again, &mut bob], 20, "Ann back", |s| {
         seated(s[0])
     });
     assert_eq!(again.table().code(), Some(code.as_str()));
     assert_eq!(again.viewer(), seat);
-    assert_eq!(again.view().hand(), hand.as_slice());
+    assert_eq!(again.view().expect("a table").hand(), hand.as_slice());
     pump(&mut [&mut again, &mut bob], 10, "Bob sees Ann back", |s| {
         s[1].table().seat_infos()[usize::from(seat)].connected
     });
@@ -442,23 +442,26 @@ fn a_restarted_host_starts_its_server_again_with_the_room() {
             return true;
         }
         if s[0].can_act() {
-            let mv = choose(&s[0].view());
+            let mv = choose(&s[0].view().expect("a table"));
             play_by_gesture(s[0], mv);
             played += 1;
         }
         false
     });
-    let (code, view) = (ann.table().code().map(str::to_owned), ann.view());
+    let (code, view) = (
+        ann.table().code().map(str::to_owned),
+        ann.view().expect("a table"),
+    );
     // The app closes: its server stops with it.
     drop(ann);
-    let mut again = OnlineSession::resume(store, Some(data), Language::English, None)
+    let mut again = Session::resume(store, Some(data), Language::English, None)
         .expect("an online game to resume")
         .expect("the server starts again");
     again.speed = Speed::Instant;
     assert_eq!(again.url(), url, "the same address as before");
     pump(&mut [&mut again], 20, "back at the seat", |s| seated(s[0]));
     assert_eq!(again.table().code().map(str::to_owned), code);
-    assert_eq!(again.view().to_json(), view.to_json());
+    assert_eq!(again.view().expect("a table").to_json(), view.to_json());
     again.leave();
 }
 
@@ -482,7 +485,10 @@ fn the_connection_comes_back_by_itself_after_the_server_drops() {
         played += play_whoever_can(s);
         false
     });
-    let views = (ann.view().to_json(), bob.view().to_json());
+    let views = (
+        ann.view().expect("a table").to_json(),
+        bob.view().expect("a table").to_json(),
+    );
 
     server.stop();
     pump(&mut [&mut ann, &mut bob], 20, "both reconnecting", |s| {
@@ -492,7 +498,7 @@ fn the_connection_comes_back_by_itself_after_the_server_drops() {
     // The status line says so, and nothing can be played meanwhile.
     let (status, warning) = spite_gui::online::dialog::status_text(&ann);
     assert!(warning && status.contains("reconnecting"), "{status}");
-    let mover = if ann.view().is_my_turn() {
+    let mover = if ann.view().expect("a table").is_my_turn() {
         &mut ann
     } else {
         &mut bob
@@ -505,7 +511,13 @@ fn the_connection_comes_back_by_itself_after_the_server_drops() {
     pump(&mut [&mut ann, &mut bob], 30, "both back", |s| {
         s.iter().all(|x| seated(x))
     });
-    assert_eq!((ann.view().to_json(), bob.view().to_json()), views);
+    assert_eq!(
+        (
+            ann.view().expect("a table").to_json(),
+            bob.view().expect("a table").to_json()
+        ),
+        views
+    );
     assert!(
         ann.notice().is_some_and(|n| n.text == "Connected again."),
         "{:?}",
@@ -570,7 +582,7 @@ fn a_server_never_reached_is_said_in_plain_words_once_the_tries_run_out() {
     let server = hosted(None);
     let url = server.local_url();
     server.stop();
-    let mut s = OnlineSession::start_with(
+    let mut s = Session::start(
         url.clone(),
         join("AAAA-BBBB-CCCC", "Zed"),
         None,
@@ -613,7 +625,7 @@ fn undo_is_asked_of_the_other_person_who_may_refuse_or_allow() {
             });
             continue;
         };
-        let view = m.view();
+        let view = m.view().expect("a table");
         let quiet = view.legal_moves().iter().copied().find(|mv| {
             matches!(mv.from, Source::Hand(_))
                 && matches!(mv.to, Target::Centre(_))
@@ -643,8 +655,8 @@ fn undo_is_asked_of_the_other_person_who_may_refuse_or_allow() {
     pump(&mut [asker, other], 10, "the move", |s| {
         !s[0].waiting_for_server()
     });
-    let after = asker.view().to_json();
-    let hand_after = asker.view().hand().len();
+    let after = asker.view().expect("a table").to_json();
+    let hand_after = asker.view().expect("a table").hand().len();
 
     // Refused: nothing changes, and the asker is told.
     asker.undo();
@@ -661,7 +673,7 @@ fn undo_is_asked_of_the_other_person_who_may_refuse_or_allow() {
                 .notice()
                 .is_some_and(|n| n.text.contains("did not allow"))
     });
-    assert_eq!(asker.view().to_json(), after);
+    assert_eq!(asker.view().expect("a table").to_json(), after);
     assert!(
         asker
             .notice()
@@ -679,7 +691,7 @@ fn undo_is_asked_of_the_other_person_who_may_refuse_or_allow() {
     other.answer_undo(true);
     // As above: the view and the told happening arrive apart.
     pump(&mut [asker, other], 10, "the move taken back", |s| {
-        s[0].view().hand().len() == hand_after + 1
+        s[0].view().expect("a table").hand().len() == hand_after + 1
             && s[0]
                 .log()
                 .iter()
@@ -745,13 +757,13 @@ fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
     use spite_gui::SpiteApp;
-    use spite_gui::tabletop::Tabletop;
+    use spite_gui::session::Session;
 
     // A local match where the person is to move: nothing of it is in
     // flight while the online game is on the screen.
     let local = (0..)
         .map(|seed| {
-            Tabletop::new(
+            Session::new(
                 Rules::g4a(),
                 &[
                     spite_table::Player::Person,
@@ -763,7 +775,7 @@ fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
         })
         .find(|t| t.match_().game().to_move() == 0)
         .expect("some deal lets the person start");
-    let local_view = local.view();
+    let local_view = local.view().expect("a table");
     let settings = spite_gui::testing::english_instant();
     let mut h = Harness::builder()
         .with_size(egui::Vec2::new(1200.0, 820.0))
@@ -814,6 +826,7 @@ fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
         if bob.can_act() {
             let discard = bob
                 .view()
+                .expect("a table")
                 .legal_moves()
                 .iter()
                 .copied()
@@ -836,13 +849,13 @@ fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
     wait(&mut h, "the discard answered", &|a| {
         a.online
             .as_ref()
-            .is_some_and(|o| !o.waiting_for_server() && !o.view().is_my_turn())
+            .is_some_and(|o| !o.waiting_for_server() && !o.view().expect("a table").is_my_turn())
     });
     pump(&mut [&mut bob], 10, "Bob to move", |s| s[0].can_act());
 
     // Bob plays a quiet move if he has one and asks to take it back: the
     // window asks, and refuses.
-    let view = bob.view();
+    let view = bob.view().expect("a table");
     if let Some(mv) = view
         .legal_moves()
         .iter()
@@ -877,7 +890,10 @@ fn the_app_hosts_from_the_dialog_plays_by_clicks_and_leaves() {
     h.get_by_label("Yes, leave (Y)").click();
     h.run_steps(2);
     assert!(h.state().online.is_none());
-    assert_eq!(h.state().session.view().to_json(), local_view.to_json());
+    assert_eq!(
+        h.state().session.view().expect("a table").to_json(),
+        local_view.to_json()
+    );
     bob.leave();
 }
 

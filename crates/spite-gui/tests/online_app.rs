@@ -16,8 +16,8 @@ use spite_gui::face::TableFace;
 use spite_gui::lang::{Language, words};
 use spite_gui::online::dialog::OnlineCommand;
 use spite_gui::persist::{STATS_FILE, Store};
+use spite_gui::session::Session;
 use spite_gui::settings::{Settings, Speed};
-use spite_gui::tabletop::Tabletop;
 use spite_table::{Player, Render};
 
 type App = Harness<'static, SpiteApp>;
@@ -28,7 +28,7 @@ fn settings() -> Settings {
 
 /// A window with a local g4a match against the computer, saving nothing.
 fn window() -> App {
-    let local = Tabletop::new(
+    let local = Session::new(
         Rules::g4a(),
         &[Player::Person, Player::Computer(spite_ai::Level::Easy)],
         7,
@@ -90,7 +90,7 @@ fn play_until(h: &mut App, secs: u64, what: &str, done: impl Fn(&SpiteApp) -> bo
         if let Some(o) = h.state_mut().online.as_mut()
             && o.can_act()
         {
-            let mv = spite_gui::testing::centre_first(&o.view());
+            let mv = spite_gui::testing::centre_first(&o.view().expect("a table"));
             assert!(o.play(mv).is_ok(), "{mv} was refused");
         }
         h.run_steps(1);
@@ -239,7 +239,7 @@ fn settings_and_the_rooms_rules_open_during_an_online_game_and_a_new_language_ap
 #[test]
 fn leaving_an_unfinished_online_match_asks_first() {
     let mut h = window();
-    let local_view = h.state().session.view().to_json();
+    let local_view = h.state().session.view().expect("a table").to_json();
     host(&mut h, Rules::g4a());
     wait(&mut h, 20, "seated", seated);
     h.get_by_label("Leave the online game").click();
@@ -266,7 +266,10 @@ fn leaving_an_unfinished_online_match_asks_first() {
     h.get_by_label("Yes, leave (Y)").click();
     h.run_steps(2);
     assert!(h.state().online.is_none());
-    assert_eq!(h.state().session.view().to_json(), local_view);
+    assert_eq!(
+        h.state().session.view().expect("a table").to_json(),
+        local_view
+    );
 }
 
 /// The online row's counts: games won, lost, drawn, matches won, lost.
@@ -415,8 +418,8 @@ fn the_finished_game_is_shown(h: &mut App) -> usize {
     let f = o.table().finished_game().expect("a finished game").clone();
     assert!(!f.match_over);
     // The table drawn is the finished game's final one ...
-    assert_eq!(o.view(), f.view);
-    assert_eq!(o.shown_view(), f.view);
+    assert_eq!(o.view().expect("a table"), f.view);
+    assert_eq!(o.shown_view().expect("a table"), f.view);
     let status = f.status();
     assert!(status.is_over());
     let view = &f.view;
@@ -472,7 +475,7 @@ fn an_online_games_end_is_shown_until_the_player_goes_on_by_key_or_button() {
     h.run_steps(3);
     let o = h.state().online.as_ref().expect("online");
     assert_eq!(o.finished_shown(), None);
-    assert_eq!(Some(&o.view()), o.table().view());
+    assert_eq!(Some(&o.view().expect("a table")), o.table().view());
     assert!(o.can_act(), "the seat's turn in game 2");
     assert!(h.query_by_label("Game over").is_none());
     assert!(h.query_by_label("Next game (Enter)").is_none());
@@ -486,7 +489,7 @@ fn an_online_games_end_is_shown_until_the_player_goes_on_by_key_or_button() {
     let o = h.state().online.as_ref().expect("online");
     assert_eq!(o.finished_shown(), None);
     assert_eq!(o.table().game_number(), second + 1);
-    assert_eq!(Some(&o.view()), o.table().view());
+    assert_eq!(Some(&o.view().expect("a table")), o.table().view());
     assert!(h.query_by_label("Game over").is_none());
     h.state_mut().online_command(OnlineCommand::Leave);
 }
@@ -504,7 +507,7 @@ fn a_host_who_left_comes_back_to_its_room_from_the_dialog() {
     let o = h.state().online.as_ref().expect("online");
     let (code, view) = (
         o.table().code().expect("a code").to_owned(),
-        o.view().to_json(),
+        o.view().expect("a table").to_json(),
     );
     h.state_mut().online_command(OnlineCommand::Leave);
     h.run_steps(2);
@@ -521,7 +524,7 @@ fn a_host_who_left_comes_back_to_its_room_from_the_dialog() {
     let o = h.state().online.as_ref().expect("online");
     assert!(o.host().is_some(), "the server runs in the window again");
     assert_eq!(o.table().code(), Some(code.as_str()));
-    assert_eq!(o.view().to_json(), view, "the same table");
+    assert_eq!(o.view().expect("a table").to_json(), view, "the same table");
     h.state_mut().online_command(OnlineCommand::Leave);
     h.run_steps(2);
 }

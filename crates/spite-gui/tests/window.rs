@@ -13,10 +13,11 @@ use spite_core::{Move, Rules, Source, Status, Target};
 use spite_gui::SpiteApp;
 use spite_gui::face::TableFace;
 use spite_gui::lang::Language;
+use spite_gui::local::Local;
 use spite_gui::persist::{self, MATCH_FILE, MATCH_KEY, Store};
+use spite_gui::session::Session;
 use spite_gui::settings::{Settings, Speed};
 use spite_gui::sound::{Device, Output, Sound, Speaker};
-use spite_gui::tabletop::Tabletop;
 use spite_gui::testing::near_end_match;
 use spite_table::Player;
 
@@ -46,14 +47,14 @@ fn settings() -> Settings {
 const SEATS: [Player; 2] = [Player::Person, Player::Computer(spite_ai::Level::Easy)];
 
 /// A fresh match where the person (seat 0) moves first.
-fn my_turn() -> Tabletop {
+fn my_turn() -> Session<Local> {
     (0..)
-        .map(|seed| Tabletop::new(Rules::g4a(), &SEATS, seed).unwrap())
+        .map(|seed| Session::new(Rules::g4a(), &SEATS, seed).unwrap())
         .find(|s| s.match_().game().to_move() == 0)
         .unwrap()
 }
 
-fn harness(session: Tabletop) -> Harness<'static, SpiteApp> {
+fn harness(session: Session<Local>) -> Harness<'static, SpiteApp> {
     Harness::builder()
         .with_size(Vec2::new(1200.0, 820.0))
         .build_eframe(move |cc| SpiteApp::with_session(session, settings(), &cc.egui_ctx))
@@ -77,7 +78,7 @@ fn target_label(to: Target) -> String {
 
 /// A legal move of the person, preferring one to a centre pile.
 fn a_legal_move(app: &SpiteApp) -> Move {
-    let moves = app.session.view().legal_moves();
+    let moves = app.session.view().expect("a table").legal_moves();
     *moves.iter().find(|m| !m.is_discard()).unwrap_or(&moves[0])
 }
 
@@ -168,7 +169,7 @@ fn a_legal_card_is_played_by_drag_and_drop() {
 
 #[test]
 fn an_illegal_move_is_refused_and_changes_nothing() {
-    let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
+    let mut h = harness(Session::with_match(near_end_match(), &SEATS));
     h.run_steps(2);
     let before = h.state().session.match_().game().state();
     // The 5 of spades (hand card 1) does not fit an empty centre pile.
@@ -201,7 +202,7 @@ fn an_illegal_move_is_refused_and_changes_nothing() {
 
 #[test]
 fn a_refused_card_slides_back_at_the_chosen_speed() {
-    let session = Tabletop::with_match(near_end_match(), &SEATS);
+    let session = Session::with_match(near_end_match(), &SEATS);
     let slow = Settings {
         speed: Speed::Slow,
         ..Settings::default()
@@ -266,7 +267,7 @@ fn the_computer_finishes_its_turn_and_hands_back() {
 
 #[test]
 fn the_game_over_screen_shows_the_result_and_deals_the_next_game() {
-    let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
+    let mut h = harness(Session::with_match(near_end_match(), &SEATS));
     h.run_steps(2);
     h.get_by_label("Your pay-off pile: ace of hearts on top, 1 card")
         .click();
@@ -303,7 +304,7 @@ fn the_game_over_screen_shows_the_result_and_deals_the_next_game() {
 /// A match one card from its end at *normal* speed, the last pay-off
 /// card (A♥) just played onto centre pile 1 by its clicks.
 fn winning_at_normal_speed() -> Harness<'static, SpiteApp> {
-    let session = Tabletop::with_match(near_end_match(), &SEATS);
+    let session = Session::with_match(near_end_match(), &SEATS);
     let mut h = Harness::builder()
         .with_size(Vec2::new(1200.0, 820.0))
         .build_eframe(move |cc| {
@@ -445,7 +446,10 @@ fn every_move_is_in_the_match_file_at_once() {
     let state = h.state().session.match_().game().state();
     let hand = format!(
         "Hand card 1: {}",
-        spite_gui::words::card_name(h.state().session.ui(), h.state().session.view().hand()[0])
+        spite_gui::words::card_name(
+            h.state().session.ui(),
+            h.state().session.view().expect("a table").hand()[0]
+        )
     );
     h.get_by_label(&hand);
     std::mem::forget(h);
@@ -527,13 +531,16 @@ fn the_keyboard_alone_plays_a_move() {
     let mut h = harness(my_turn());
     h.run_steps(2);
     // Discard hand card 1 to side pile 1: "1" then "q".
-    let card = h.state().session.view().hand()[0];
+    let card = h.state().session.view().expect("a table").hand()[0];
     h.key_press(egui::Key::Num1);
     h.run_steps(1);
     assert_eq!(h.state().session.selected(), Some(Source::Hand(0)));
     h.key_press(egui::Key::Q);
     h.run_steps(2);
-    assert_eq!(h.state().session.view().side(0, 0), &[card]);
+    assert_eq!(
+        h.state().session.view().expect("a table").side(0, 0),
+        &[card]
+    );
     // F1 opens the help panel listing the shortcuts.
     h.key_press(egui::Key::F1);
     h.run_steps(2);
@@ -564,12 +571,16 @@ fn a_hint_names_a_legal_move_with_a_reason() {
     run_until(&mut h, |a| !a.session.hint_pending());
     let s = &h.state().session;
     let mv = s.hint_move().expect("a hint at the start of a turn");
-    assert!(s.view().legal_moves().contains(&mv));
+    assert!(s.view().expect("a table").legal_moves().contains(&mv));
     assert_eq!(s.selected(), Some(mv.from), "the hinted card is picked up");
     let text = &s.notice().expect("the hint is shown").text;
     assert!(text.starts_with("Hint: "), "{text}");
     // In the window's words, cards and piles, not the terminal's notation.
-    let card = s.view().card_at(mv.from).expect("the hinted card is seen");
+    let card = s
+        .view()
+        .expect("a table")
+        .card_at(mv.from)
+        .expect("the hinted card is seen");
     let to = match mv.to {
         Target::Centre(i) => format!("to centre pile {}", i + 1),
         Target::Side(i) => format!("onto side pile {}", i + 1),
@@ -585,7 +596,7 @@ fn a_hint_names_a_legal_move_with_a_reason() {
 #[test]
 fn long_side_piles_are_labelled_in_full_and_their_top_card_is_picked() {
     let session = spite_gui::testing::long_sides_table(2, false).expect("a valid table");
-    let view = session.view();
+    let view = session.view().expect("a table");
     let mut h = harness(session);
     h.run_steps(2);
     // Every card of every side pile, bottom to top, for each seat.
@@ -624,7 +635,7 @@ fn long_side_piles_are_labelled_in_full_and_their_top_card_is_picked() {
 #[test]
 fn a_card_with_nowhere_to_go_says_so_instead_of_asking_for_a_lit_pile() {
     let session = spite_gui::testing::long_sides_table(2, false).expect("a valid table");
-    let view = session.view();
+    let view = session.view().expect("a table");
     // A side pile whose top is neither an ace nor a (wild) king: every
     // centre pile is empty and needs an ace.
     let p = (0..4u8)
@@ -714,7 +725,7 @@ fn esc_closes_every_open_window() {
 
 #[test]
 fn the_rules_in_force_are_named_on_the_table_and_in_settings() {
-    let classic = Tabletop::new(Rules::classic(), &SEATS, 3).expect("classic deals");
+    let classic = Session::new(Rules::classic(), &SEATS, 3).expect("classic deals");
     let mut h = harness(classic);
     h.run_steps(2);
     h.get_by_label_contains("classic rules");
@@ -748,6 +759,7 @@ fn the_table_does_not_shift_as_the_log_fills() {
             .state()
             .session
             .view()
+            .expect("a table")
             .legal_moves()
             .iter()
             .copied()
@@ -764,6 +776,7 @@ fn the_table_does_not_shift_as_the_log_fills() {
             .state()
             .session
             .view()
+            .expect("a table")
             .legal_moves()
             .iter()
             .find(|m| m.is_discard())
@@ -797,7 +810,7 @@ fn the_menu_bar_stays_one_line_at_small_sizes_and_six_seats() {
         (6, (1200.0, 820.0)),
     ] {
         let session = if players == 6 {
-            Tabletop::new(six, &seats, 1).expect("six deal")
+            Session::new(six, &seats, 1).expect("six deal")
         } else {
             my_turn()
         };
@@ -814,9 +827,9 @@ fn the_menu_bar_stays_one_line_at_small_sizes_and_six_seats() {
 }
 
 /// A fresh match where the person moves first, after [`my_turn`]'s.
-fn my_second_turn() -> Tabletop {
+fn my_second_turn() -> Session<Local> {
     (0..)
-        .map(|seed| Tabletop::new(Rules::g4a(), &SEATS, seed).unwrap())
+        .map(|seed| Session::new(Rules::g4a(), &SEATS, seed).unwrap())
         .filter(|s| s.match_().game().to_move() == 0)
         .nth(1)
         .unwrap()
@@ -829,7 +842,7 @@ fn shown(h: &Harness<'_, SpiteApp>, text: &str) -> usize {
 
 /// The person discards hand card 1 on side pile 1 in turn 1 (keys 1, Q);
 /// the log's first line, which tells it.
-fn discard_in_turn_one(h: &mut Harness<'_, SpiteApp>) -> spite_gui::tabletop::LogLine {
+fn discard_in_turn_one(h: &mut Harness<'_, SpiteApp>) -> spite_gui::session::LogLine {
     h.key_press(egui::Key::Num1);
     h.run_steps(1);
     h.key_press(egui::Key::Q);
@@ -1005,7 +1018,7 @@ fn a_dragged_card_stays_where_it_was_grabbed() {
 
 #[test]
 fn each_sides_points_are_beside_its_seat_and_the_bar_is_never_cut() {
-    let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
+    let mut h = harness(Session::with_match(near_end_match(), &SEATS));
     h.set_size(Vec2::new(800.0, 600.0));
     h.run_steps(2);
     h.key_press(egui::Key::P);
@@ -1013,7 +1026,7 @@ fn each_sides_points_are_beside_its_seat_and_the_bar_is_never_cut() {
     h.key_press(egui::Key::A);
     h.run_steps(3);
     let s = &h.state().session;
-    let view = s.view();
+    let view = s.view().expect("a table");
     let points = |n: u32| s.tr("ui-result-points", &[("count", n.into())]);
     let mine = spite_gui::table_ui::seat_caption(s, &view, 0);
     let theirs = spite_gui::table_ui::seat_caption(s, &view, 1);
@@ -1192,7 +1205,7 @@ fn play_the_winning_ace(h: &mut Harness<'_, SpiteApp>) {
 #[test]
 fn a_win_is_heard_and_nothing_while_sound_is_off() {
     for sound in [false, true] {
-        let mut h = harness(Tabletop::with_match(near_end_match(), &SEATS));
+        let mut h = harness(Session::with_match(near_end_match(), &SEATS));
         let heard = record_sounds(h.state_mut());
         h.state_mut().settings.sound = sound;
         h.run_steps(2);
@@ -1213,12 +1226,15 @@ fn with_sound_on_and_no_audio_device_the_window_plays_on() {
     let mut h = harness(my_turn());
     h.state_mut().settings.sound = true;
     h.run_steps(2);
-    let card = h.state().session.view().hand()[0];
+    let card = h.state().session.view().expect("a table").hand()[0];
     h.key_press(egui::Key::Num1);
     h.run_steps(1);
     h.key_press(egui::Key::Q);
     h.run_steps(1);
-    assert_eq!(h.state().session.view().side(0, 0), &[card]);
+    assert_eq!(
+        h.state().session.view().expect("a table").side(0, 0),
+        &[card]
+    );
     run_until(&mut h, |a| {
         let g = a.session.match_().game();
         g.is_over() || (g.to_move() == 0 && a.session.can_act())

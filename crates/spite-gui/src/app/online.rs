@@ -4,15 +4,15 @@
 //! online dialog and panels ask. The session is built here; the rest of
 //! the app plays it as any game on the screen.
 
-use spite_server::client::Connect;
+use spite_server::client::{Backoff, Connect};
 
 use super::SpiteApp;
 use crate::face::TableFace;
-use crate::online::OnlineSession;
 use crate::online::dialog::OnlineCommand;
 use crate::online::host::HostedServer;
 use crate::online::tokens::{SavedSeat, SeatStore};
 use crate::persist;
+use crate::session::Session;
 use spite_table::clock_seed;
 
 impl SpiteApp {
@@ -159,13 +159,14 @@ impl SpiteApp {
         // A question about the local match is not asked over an online one.
         self.windows.confirm_new = false;
         let store = self.seat_store();
-        let mut online = OnlineSession::start(
+        let mut online = Session::start(
             url,
             connect,
             host,
             store,
             self.language(),
             Some(waker(&self.ctx)),
+            Backoff::default(),
         );
         online.speed = self.settings.speed;
         self.online = Some(online);

@@ -9,13 +9,13 @@ use spite_table::{Message, Player, Render};
 use super::SpiteApp;
 use crate::face::TableFace;
 use crate::lang::Language;
-use crate::tabletop::Tabletop;
+use crate::session::Session;
 
 type App = Harness<'static, SpiteApp>;
 
 /// A window with a local g4a match against the computer.
 fn window() -> App {
-    let local = Tabletop::new(
+    let local = Session::new(
         Rules::g4a(),
         &[Player::Person, Player::Computer(spite_ai::Level::Easy)],
         7,
@@ -37,7 +37,7 @@ fn wait(h: &mut App, secs: u64, what: &str, done: impl Fn(&SpiteApp) -> bool) {
 
 /// The hint the worker would give `face` now, and its words in English.
 fn expected_hint(face: &dyn TableFace) -> (spite_core::Move, String) {
-    let message = spite_table::hint_message(&face.view());
+    let message = spite_table::hint_message(&face.view().expect("a table"));
     let text = crate::lang::words(Language::English).render(&message);
     match message {
         Message::Hint { mv, .. } => (mv, text),
@@ -103,7 +103,7 @@ fn a_question_about_the_local_match_is_not_answered_by_a_key_over_an_online_game
     h.state_mut().ask_new_game();
     h.run_steps(2);
     assert!(h.state().windows.confirm_new, "the question is asked");
-    let local = h.state().session.view().to_json();
+    let local = h.state().session.view().expect("a table").to_json();
     h.state_mut()
         .online_command(crate::testing::host_against_computer(Rules::g4a()));
     wait(&mut h, 20, "the online seat", |a| {
@@ -117,7 +117,7 @@ fn a_question_about_the_local_match_is_not_answered_by_a_key_over_an_online_game
         .online_command(crate::online::dialog::OnlineCommand::Leave);
     h.run_steps(2);
     assert_eq!(
-        h.state().session.view().to_json(),
+        h.state().session.view().expect("a table").to_json(),
         local,
         "the local match waited, unchanged"
     );

@@ -10,10 +10,11 @@ use spite_server::client::{Presence, presence_of};
 use spite_server::protocol::{RulesSpec, SeatKind, SeatSpec};
 
 use super::tokens::SavedSeat;
-use super::{LinkState, OnlineSession};
+use super::{LinkState, Online};
 use crate::face::TableFace;
 use crate::lang::Words;
 use crate::panels::Windows;
+use crate::session::Session;
 
 /// How long a person may be away before the computer plays for them, in
 /// a room this window hosts with that choice.
@@ -426,7 +427,7 @@ fn example(w: &Words, text: &str) -> RichText {
 
 /// The room bar under the menu: the invite code and the address to give a
 /// friend (copyable), and every seat with who plays it now.
-pub fn room_bar(ui: &mut Ui, s: &OnlineSession) {
+pub fn room_bar(ui: &mut Ui, s: &Session<Online>) {
     egui::Panel::top("online-room").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             if let Some(code) = s.table().code() {
@@ -465,7 +466,7 @@ pub fn room_bar(ui: &mut Ui, s: &OnlineSession) {
 
 /// The status line's words for an online seat: a notice, the connection's
 /// trouble, who is playing, the game's end, or what to do.
-pub fn status_text(s: &OnlineSession) -> (String, bool) {
+pub fn status_text(s: &Session<Online>) -> (String, bool) {
     match s.link() {
         LinkState::Reconnecting { attempt } => {
             return (
@@ -497,7 +498,9 @@ pub fn status_text(s: &OnlineSession) -> (String, bool) {
             false,
         );
     }
-    let view = s.view();
+    let Some(view) = s.view() else {
+        return (s.t("ui-net-connecting"), false);
+    };
     if view.status().is_over() {
         return (s.result_words(view.status()), false);
     }
@@ -509,7 +512,7 @@ pub fn status_text(s: &OnlineSession) -> (String, bool) {
 
 /// The questions over an online table: another person's undo to answer,
 /// the match's end, a connection that failed.
-pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
+pub fn questions(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
     let mut command = None;
     if let Some(u) = s.table().pending_undo()
         && s.table().must_answer_undo()
@@ -537,25 +540,14 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
         && crate::win::landed(ctx)
     {
         let screen = crate::panels::ResultScreen {
-            title: s.t("ui-result-game-over"),
-            result: s.result_words(f.status()),
-            match_won: None,
-            scores: f
-                .score
-                .iter()
-                .enumerate()
-                .map(|(side, &pts)| (s.side_name(side as u8), pts))
-                .collect(),
-            before: crate::win::scores_before(f.status(), f.view.rules(), &f.score, s.speed),
-            target: f.view.rules().match_target,
             waiting: s.turn_waiting_words(),
-            button: s.t("ui-result-next-game"),
+            ..crate::panels::ResultScreen::of(s, f, s.speed)
         };
         if crate::panels::result_window(ctx, s.ui(), &screen) {
             command = Some(OnlineCommand::ContinueGame);
         }
     }
-    if s.table().match_end().is_some() && !s.match_seen && s.screen.anims.is_empty() {
+    if s.table().match_end().is_some() && !s.venue.match_seen && s.screen.anims.is_empty() {
         egui::Window::new(s.t("ui-result-match-over"))
             .id(egui::Id::unique("online-match-over-window"))
             .collapsible(false)
@@ -563,7 +555,10 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
             .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
             .show(ctx, |ui| {
                 // The last game's end, over its final table.
-                let last = s.result_words(s.view().status());
+                let last = s
+                    .view()
+                    .map(|v| s.result_words(v.status()))
+                    .unwrap_or_default();
                 if !last.is_empty() {
                     ui.label(RichText::new(last).heading());
                 }
@@ -627,7 +622,7 @@ pub fn questions(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
 /// The question before leaving an online match that is not over: the seat
 /// is kept (the invite code brings the player back), and a window hosting
 /// the room stops its server with it.
-pub fn confirm_leave(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
+pub fn confirm_leave(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
     let mut command = None;
     egui::Window::new(s.t("ui-net-leave-title"))
         .id(egui::Id::unique("online-leave-window"))
@@ -658,7 +653,7 @@ pub fn confirm_leave(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> 
 /// The question before quitting while this window hosts an unfinished
 /// match: the friends' game stops with the window's server, and waits for
 /// the window to open again (it brings the room back by itself).
-pub fn confirm_quit(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
+pub fn confirm_quit(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
     let mut command = None;
     egui::Window::new(s.t("ui-net-quit-title"))
         .id(egui::Id::unique("online-quit-window"))
@@ -685,7 +680,7 @@ pub fn confirm_quit(ctx: &Context, s: &OnlineSession) -> Option<OnlineCommand> {
 
 /// The menu bar of an online game: the same windows as a local game's
 /// (no New game: the server deals), Leave in place of Play online.
-pub fn top_bar(ui: &mut Ui, s: &OnlineSession, windows: &mut Windows) -> Option<OnlineCommand> {
+pub fn top_bar(ui: &mut Ui, s: &Session<Online>, windows: &mut Windows) -> Option<OnlineCommand> {
     let mut command = None;
     egui::Panel::top("menu").show(ui, |ui| {
         let wide = crate::layout::is_wide(ui.ctx());

@@ -4,10 +4,11 @@
 
 use spite_core::Status;
 
-use super::OnlineSession;
+use super::Online;
+use crate::session::Session;
 use crate::stats::{OnlineKind, OnlineMatch, Outcome, room_key};
 
-impl OnlineSession {
+impl Session<Online> {
     /// The room's match as far as it has finished, for the statistics
     /// (`None` before the seat and its view have come).
     pub fn finished_games(&self) -> Option<OnlineMatch> {
@@ -37,7 +38,7 @@ impl OnlineSession {
             .and_then(|end| end.winner)
             .map(|side| side == me);
         Some(OnlineMatch {
-            room: room_key(&self.url, code),
+            room: room_key(self.url(), code),
             kind: OnlineKind {
                 players: rules.players,
                 partnership: rules.partnership,

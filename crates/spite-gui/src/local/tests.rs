@@ -4,22 +4,24 @@ use super::*;
 use crate::anim::{Place, ReturnFrom};
 use crate::face::TableFace;
 use crate::game::Game;
+use crate::session::Refused;
 use crate::settings::Speed;
 use crate::stats::{Finished, Outcome};
 use crate::testing::near_end_match;
-use spite_core::{Event, Move, Rank, Status, Target};
+use spite_core::{Event, Move, Rank, Source, Status, Target};
 use spite_table::Refusal;
 
 const EASY: Player = Player::Computer(Level::Easy);
 
-fn vs_computer(seed: u64) -> Tabletop {
-    Tabletop::new(Rules::g4a(), &[Player::Person, EASY], seed).unwrap()
+fn vs_computer(seed: u64) -> Session<Local> {
+    Session::new(Rules::g4a(), &[Player::Person, EASY], seed).unwrap()
 }
 
 /// A discard for the viewer, who is to move (a hand card can always be
 /// discarded).
-fn a_discard(s: &Tabletop) -> Move {
+fn a_discard(s: &Session<Local>) -> Move {
     *s.view()
+        .expect("a table")
         .legal_moves()
         .iter()
         .find(|m| m.is_discard())
@@ -27,7 +29,7 @@ fn a_discard(s: &Tabletop) -> Move {
 }
 
 /// A table where the person is to move.
-fn my_turn() -> Tabletop {
+fn my_turn() -> Session<Local> {
     for seed in 0.. {
         let s = vs_computer(seed);
         if s.match_().game().to_move() == 0 {
@@ -44,6 +46,7 @@ fn picking_a_card_lights_up_exactly_its_legal_targets() {
     assert!(s.select(Source::Hand(0)));
     let legal: Vec<Target> = s
         .view()
+        .expect("a table")
         .legal_moves()
         .iter()
         .filter(|m| m.from == Source::Hand(0))
@@ -62,7 +65,7 @@ fn picking_a_card_lights_up_exactly_its_legal_targets() {
 
 #[test]
 fn an_illegal_drop_is_refused_with_a_reason_and_changes_nothing() {
-    let mut s = Tabletop::with_match(near_end_match(), &[Player::Person, EASY]);
+    let mut s = Session::with_match(near_end_match(), &[Player::Person, EASY]);
     let before = s.match_().game().clone();
     // The 5 of spades cannot start an empty centre pile.
     assert!(s.select(Source::Hand(0)));
@@ -87,9 +90,9 @@ fn an_illegal_drop_is_refused_with_a_reason_and_changes_nothing() {
 
 #[test]
 fn a_refused_drop_slides_home_at_the_chosen_speed() {
-    let mut s = Tabletop::with_match(near_end_match(), &[Player::Person, EASY]);
+    let mut s = Session::with_match(near_end_match(), &[Player::Person, EASY]);
     let before = s.match_().game().state();
-    let five = s.view().hand()[0];
+    let five = s.view().expect("a table").hand()[0];
     // Clicked onto a centre pile: the card slides back from that pile.
     assert!(s.select(Source::Hand(0)));
     s.drop_held(Some(Target::Centre(0)), None, Speed::Normal)
@@ -174,7 +177,7 @@ fn the_computer_plays_its_whole_turn_on_the_clients_worker() {
 
 /// The computer plays while it is to move, as far ahead of the screen as
 /// the window lets it (a few slides).
-fn computer_plays(s: &mut Tabletop, speed: Speed) {
+fn computer_plays(s: &mut Session<Local>, speed: Speed) {
     while s.screen.anims.len() <= 2 && s.thinking() {
         assert!(s.wait_step(speed), "the computer's move comes");
     }
@@ -184,7 +187,7 @@ fn computer_plays(s: &mut Tabletop, speed: Speed) {
 /// engine (two or three moves, all it may think ahead of the screen),
 /// its cards queued to slide at `speed`, none shown yet; the first such
 /// deal that also satisfies `want`.
-fn computer_turn_queued(speed: Speed, want: impl Fn(&Tabletop) -> bool) -> Tabletop {
+fn computer_turn_queued(speed: Speed, want: impl Fn(&Session<Local>) -> bool) -> Session<Local> {
     for seed in 0..2000 {
         let mut s = vs_computer(seed);
         if s.match_().game().to_move() != 0 {
@@ -247,7 +250,7 @@ fn while_the_computers_cards_slide_the_table_shows_its_turn() {
     let (landed_log, after) = (slide.log_after, slide.after.clone());
     s.tick(Speed::Normal.slide_secs() + 0.01);
     assert_eq!(s.shown_log().len(), landed_log);
-    assert_eq!(Some(s.shown_view()), after);
+    assert_eq!(Some(s.shown_view().expect("a table")), after);
     assert_eq!(
         s.shown_turn(),
         Some(1),
@@ -265,13 +268,13 @@ fn while_the_computers_cards_slide_the_table_shows_its_turn() {
     let (text, _) = crate::panels::status_text(&s);
     assert!(text.starts_with("Your turn: click or drag"), "{text}");
     assert_eq!(s.shown_log(), s.log());
-    assert_eq!(s.shown_view(), s.view());
+    assert_eq!(s.shown_view().expect("a table"), s.view().expect("a table"));
 }
 
 #[test]
 fn a_centre_label_under_a_sliding_card_changes_when_it_lands() {
     // A computer turn with a card to a centre pile.
-    let to_centre = |s: &Tabletop| {
+    let to_centre = |s: &Session<Local>| {
         s.screen
             .anims
             .iter()
@@ -290,9 +293,9 @@ fn a_centre_label_under_a_sliding_card_changes_when_it_lands() {
     let Place::Centre(c) = sl.to else {
         panic!("chosen as a centre move")
     };
-    let before = s.shown_view().centre_needs(c);
+    let before = s.shown_view().expect("a table").centre_needs(c);
     s.tick(now + Speed::Slow.slide_secs() + 0.01);
-    let after = s.shown_view().centre_needs(c);
+    let after = s.shown_view().expect("a table").centre_needs(c);
     assert_ne!(
         before, after,
         "the pile needs the next rank once the card is on it"
@@ -301,7 +304,7 @@ fn a_centre_label_under_a_sliding_card_changes_when_it_lands() {
 
 #[test]
 fn hot_seat_hides_the_hand_between_turns() {
-    let mut s = Tabletop::new(Rules::g4a(), &[Player::Person, Player::Person], 5).unwrap();
+    let mut s = Session::new(Rules::g4a(), &[Player::Person, Player::Person], 5).unwrap();
     let first = s.match_().game().to_move();
     assert_eq!(s.handover(), Some(first));
     assert!(!s.can_act());
@@ -320,7 +323,7 @@ fn hot_seat_hides_the_hand_between_turns() {
 
 #[test]
 fn hot_seat_games_are_counted_by_the_winners_name() {
-    let mut s = Tabletop::with_match(near_end_match(), &[Player::Person, Player::Person]);
+    let mut s = Session::with_match(near_end_match(), &[Player::Person, Player::Person]);
     assert_eq!(
         s.table_kind(Level::Easy).label(),
         "2 people",
@@ -338,7 +341,7 @@ fn hot_seat_games_are_counted_by_the_winners_name() {
             match_won: None,
         }]
     );
-    let s = Tabletop::new(
+    let s = Session::new(
         Rules {
             players: 4,
             partnership: true,
@@ -353,7 +356,7 @@ fn hot_seat_games_are_counted_by_the_winners_name() {
 
 #[test]
 fn winning_scores_and_counts_once() {
-    let mut s = Tabletop::with_match(near_end_match(), &[Player::Person, EASY]);
+    let mut s = Session::with_match(near_end_match(), &[Player::Person, EASY]);
     s.play(Move::new(Source::Payoff, Target::Centre(0)))
         .unwrap();
     let g = s.match_().game();
@@ -394,11 +397,11 @@ fn winning_scores_and_counts_once() {
 #[test]
 fn a_winning_king_that_completes_its_pile_ends_the_game_with_the_pile_empty() {
     use crate::table_ui::{centre_caption, centre_label, payoff_label};
-    let mut s = Tabletop::with_match(
+    let mut s = Session::with_match(
         crate::testing::classic_winning_king_match(),
         &[Player::Person, EASY],
     );
-    assert_eq!(s.view().centre(0).len(), 12);
+    assert_eq!(s.view().expect("a table").centre(0).len(), 12);
     let events = s
         .play(Move::new(Source::Payoff, Target::Centre(0)))
         .expect("the king is legal");
@@ -444,10 +447,10 @@ fn a_winning_king_that_completes_its_pile_ends_the_game_with_the_pile_empty() {
     );
     // What is saved is the finished game, and it comes back finished.
     let (saved, table) = s.save();
-    let back = Tabletop::restore(&saved, table).expect("a won game loads");
+    let back = Session::restore(&saved, table).expect("a won game loads");
     assert_eq!(back.match_().game().status(), won);
     assert_eq!(back.match_().record().moves.len(), 1);
-    assert!(back.view().centre(0).is_empty());
+    assert!(back.view().expect("a table").centre(0).is_empty());
     assert_eq!(back.match_().scores(), vec![3, 0]);
     assert_eq!(back.log(), s.log());
 }
@@ -455,11 +458,11 @@ fn a_winning_king_that_completes_its_pile_ends_the_game_with_the_pile_empty() {
 #[test]
 fn save_and_restore_give_the_same_table() {
     let mut s = my_turn();
-    let mv = s.view().legal_moves()[0];
+    let mv = s.view().expect("a table").legal_moves()[0];
     s.play(mv).unwrap();
     let (saved, table) = s.save();
     let text = serde_json::to_string(&saved).unwrap();
-    let back = Tabletop::restore(&serde_json::from_str(&text).unwrap(), table).unwrap();
+    let back = Session::restore(&serde_json::from_str(&text).unwrap(), table).unwrap();
     assert_eq!(back.match_().game().state(), s.match_().game().state());
     assert_eq!(back.log(), s.log());
     assert_eq!(back.viewer(), s.viewer());
@@ -467,7 +470,7 @@ fn save_and_restore_give_the_same_table() {
 
 #[test]
 fn undo_takes_back_a_move_that_revealed_nothing() {
-    let mut s = Tabletop::with_match(near_end_match(), &[Player::Person, EASY]);
+    let mut s = Session::with_match(near_end_match(), &[Player::Person, EASY]);
     // Nothing to undo yet.
     s.undo();
     assert!(s.notice().unwrap().refusal);
@@ -477,7 +480,11 @@ fn undo_takes_back_a_move_that_revealed_nothing() {
     s.play(discard).unwrap();
     assert_eq!(s.match_().game().to_move(), 1);
     assert_eq!(
-        s.view().side(0, 0).last().map(|c| c.rank()),
+        s.view()
+            .expect("a table")
+            .side(0, 0)
+            .last()
+            .map(|c| c.rank()),
         Some(Rank::QUEEN)
     );
 }
@@ -488,17 +495,24 @@ fn undo_says_in_words_what_was_taken_back() {
     // The first seeded deal where we start with a hand card that fits.
     let (mut s, mv) = (0..500)
         .filter_map(|seed| {
-            let s = Tabletop::new(Rules::g4a(), &seats, seed).ok()?;
-            let mv =
-                s.view().legal_moves().iter().copied().find(|m| {
-                    matches!(m.from, Source::Hand(_)) && matches!(m.to, Target::Centre(_))
-                })?;
+            let s = Session::new(Rules::g4a(), &seats, seed).ok()?;
+            let mv = s
+                .view()
+                .expect("a table")
+                .legal_moves()
+                .iter()
+                .copied()
+                .find(|m| matches!(m.from, Source::Hand(_)) && matches!(m.to, Target::Centre(_)))?;
             (s.match_().game().to_move() == 0).then_some((s, mv))
         })
         .next()
         .expect("some deal starts with an ace or king in our hand");
-    let card = s.view().card_at(mv.from).expect("the hand card is there");
-    let hand = s.view().hand().to_vec();
+    let card = s
+        .view()
+        .expect("a table")
+        .card_at(mv.from)
+        .expect("the hand card is there");
+    let hand = s.view().expect("a table").hand().to_vec();
     s.play(mv).unwrap();
     let played = s.log().last().expect("the move is logged").text.clone();
     s.undo();
@@ -515,7 +529,7 @@ fn undo_says_in_words_what_was_taken_back() {
             centre + 1
         )
     );
-    assert_eq!(s.view().hand(), &hand[..]);
+    assert_eq!(s.view().expect("a table").hand(), &hand[..]);
     // The log keeps the move and tells it was taken back, as an online
     // game's log does.
     let told: Vec<&str> = s.log().iter().map(|l| l.text.as_str()).collect();
@@ -530,7 +544,7 @@ fn seats_and_partnerships_are_named_for_the_table() {
         ..Rules::g4a()
     };
     let seats = [Player::Person, EASY, EASY, EASY];
-    let s = Tabletop::new(rules, &seats, 2).unwrap();
+    let s = Session::new(rules, &seats, 2).unwrap();
     assert_eq!(s.seat_name(0), "You");
     assert_eq!(s.seat_name(2), "Computer 2");
     assert_eq!(s.side_name(0), "You & Computer 2");
@@ -549,7 +563,7 @@ fn seats_and_partnerships_are_named_for_the_table() {
 }
 
 /// Asks the client for a hint and takes its answer.
-fn hinted(s: &mut Tabletop) -> Move {
+fn hinted(s: &mut Session<Local>) -> Move {
     s.ask_hint();
     assert!(s.hint_pending(), "a hint on the person's turn");
     assert!(s.wait_step(Speed::Instant));

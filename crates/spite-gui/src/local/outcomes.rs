@@ -4,20 +4,21 @@
 use spite_ai::Level;
 use spite_core::Status;
 
-use super::Tabletop;
+use super::Local;
 use crate::face::TableFace;
+use crate::session::Session;
 use crate::stats::{Finished, Outcome, TableKind};
 
-impl Tabletop {
+impl Session<Local> {
     /// Finished games of this match the statistics count already.
     pub fn counted(&self) -> usize {
-        self.counted
+        self.venue.counted
     }
 
     /// Sets how many finished games the statistics count (from the
     /// statistics file, which may lag the match file by a game).
     pub fn set_counted(&mut self, games: usize) {
-        self.counted = games.min(self.match_().results().len());
+        self.venue.counted = games.min(self.match_().results().len());
     }
 
     /// Games finished since last asked, for the statistics: who won (by
@@ -30,7 +31,7 @@ impl Tabletop {
         let one_person = self.humans() == 1;
         let me = rules.side_of(self.viewer());
         let mut out = vec![];
-        for (i, r) in results.iter().enumerate().skip(self.counted) {
+        for (i, r) in results.iter().enumerate().skip(self.venue.counted) {
             let winner = match r.result {
                 Status::Won { winner, .. } => Some(rules.side_of(winner)),
                 _ => None,
@@ -50,9 +51,9 @@ impl Tabletop {
             });
         }
         let finished = results.len();
-        if self.counted != finished {
-            self.counted = finished;
-            self.revision += 1;
+        if self.venue.counted != finished {
+            self.venue.counted = finished;
+            self.venue.revision += 1;
         }
         out
     }

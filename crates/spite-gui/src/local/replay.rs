@@ -1,40 +1,13 @@
-//! The move log: the table's narration of every move (told to onlookers, so
-//! a hot-seat log names no drawn cards), rendered line by line, each line
-//! filed under the turn it belongs to. A computer's lines are revealed as
-//! its cards land (`shown_log`).
+//! The log told again from the match's record (told to onlookers, so a
+//! hot-seat log names no drawn cards), with the moves taken back where
+//! they were: a log restored from a file has no messages to tell again
+//! line by line.
 
-use serde::{Deserialize, Serialize};
-use spite_core::{Card, Event, Game, Move};
+use spite_core::{Event, Game, Move};
 use spite_table::{Message, Undone};
 
-use super::Tabletop;
-
-/// One line of the move log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LogLine {
-    pub turn: u32,
-    pub seat: u8,
-    pub text: String,
-    /// Moves of the game played once this line was told.
-    #[serde(default)]
-    pub moves: usize,
-    /// What the line tells, to tell it again in another language (not
-    /// saved: a restored log is told again from the match's record).
-    #[serde(skip)]
-    pub message: Option<Message>,
-    /// The move a take-back line tells of: the match's record keeps only
-    /// the moves that stand, so a log told again from it needs these.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub took_back: Option<TakenBack>,
-}
-
-/// A move taken back, as its log line keeps it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TakenBack {
-    pub seat: u8,
-    pub mv: Move,
-    pub card: Option<Card>,
-}
+use super::Local;
+use crate::session::{LogLine, Session, TakenBack};
 
 /// One step of a game as it was played at this table.
 enum Step {
@@ -42,28 +15,10 @@ enum Step {
     TakeBack(TakenBack),
 }
 
-impl Tabletop {
-    /// Tells the log again in the current language: line by line where
-    /// each line's message is known, else from the game's record (a log
-    /// restored from a file in another language).
-    pub(super) fn retell_log(&mut self) {
-        let lang = self.screen.ui.language().code().to_owned();
-        if self.screen.log.iter().all(|l| l.message.is_some()) {
-            for l in &mut self.screen.log {
-                if let Some(m) = &l.message {
-                    l.text = self.screen.words.render(m);
-                }
-            }
-        } else if self.log_lang != lang {
-            self.screen.log = self.replayed_log();
-        }
-        self.log_lang = lang;
-        self.revision += 1;
-    }
-
+impl Session<Local> {
     /// The current game's log told again from its record, as onlookers
     /// are told it, with the moves taken back where they were.
-    fn replayed_log(&self) -> Vec<LogLine> {
+    pub(super) fn replayed_log(&self) -> Vec<LogLine> {
         let Ok(mut game) = self.match_().record().initial() else {
             return vec![];
         };
@@ -92,6 +47,7 @@ impl Tabletop {
                             moves: before.len(),
                             message: Some(message),
                             took_back: None,
+                            said: None,
                         });
                     }
                 }
@@ -112,6 +68,7 @@ impl Tabletop {
                         moves: before.len(),
                         message: Some(message),
                         took_back: Some(back),
+                        said: None,
                     });
                 }
             }
@@ -157,31 +114,8 @@ impl Tabletop {
         steps
     }
 
-    /// Tells a move taken back in the log, after the line of the move:
-    /// the log tells what happened at the table, as an online game's log
-    /// does (where the others must see a card played and taken back).
-    pub(super) fn log_took_back(&mut self, message: Message, back: TakenBack) {
-        self.revision += 1;
-        self.screen.log.push(LogLine {
-            turn: self.match_().game().turn(),
-            seat: self.table().to_move(),
-            text: self.screen.words.render(&message),
-            moves: self.match_().record().moves.len(),
-            message: Some(message),
-            took_back: Some(back),
-        });
-    }
-
     /// One event told as the log tells it (to onlookers).
     pub fn event_words(&self, event: &Event) -> String {
         self.screen.words.render(&self.table().tell(event))
-    }
-
-    /// What tells this game's log from every other game's: the seed of
-    /// its shuffles and its number in the match (a new match has a new
-    /// seed; a restart resumes the same game).
-    pub fn log_id(&self) -> egui::Id {
-        let m = self.match_();
-        egui::Id::unique(("log", m.game().seed(), m.game_number()))
     }
 }

@@ -1,0 +1,143 @@
+//! What a seat of an online room provides its session: the connection's
+//! state and the first connection tried again, the seat's token kept,
+//! the room's finished games counted, the room's bars and questions.
+
+use egui::{Context, Ui};
+use spite_ai::Level;
+use spite_core::Seat;
+use spite_server::client::RemoteClient;
+use spite_table::client::{Client, Happening};
+
+use super::dialog::{self as online_ui, OnlineCommand};
+use super::tokens::SavedSeat;
+use super::{LinkState, Online};
+use crate::face::TableFace;
+use crate::panels::{self, Command, Panels};
+use crate::session::{Session, Venue};
+use crate::stats::Stats;
+
+impl Venue for Online {
+    type Client = RemoteClient;
+    /// Only this seat is played here.
+    fn yours(client: &RemoteClient) -> Vec<Seat> {
+        client.state().seat.into_iter().collect()
+    }
+    fn reachable(&self) -> bool {
+        self.link == LinkState::Connected
+    }
+    const NAMES_DRAWS: bool = true;
+    const HERE: bool = false;
+    fn before_poll(&mut self, client: &mut RemoteClient) {
+        if self.first.due() {
+            *client = self.first.spawn(&self.url);
+        }
+    }
+    fn after_poll(&mut self, client: &RemoteClient) {
+        self.keep_token(client);
+    }
+    fn heard(&mut self, happening: &Happening) {
+        match happening {
+            Happening::Seated { .. } | Happening::Reconnected => self.link = LinkState::Connected,
+            Happening::Reconnecting { attempt, .. } => {
+                self.link = LinkState::Reconnecting { attempt: *attempt }
+            }
+            Happening::Lost { message } => self.link = LinkState::Lost(message.clone()),
+            Happening::Failed { code, message } => {
+                // Not reached (no refusal from the server): it may not be
+                // there yet, so try again, as a dropped connection does.
+                let again = match code {
+                    None => self.first.failed(),
+                    Some(_) => None,
+                };
+                self.link = match again {
+                    Some(attempt) => LinkState::Waiting { attempt },
+                    None => LinkState::Failed {
+                        code: *code,
+                        message: message.clone(),
+                    },
+                };
+            }
+            _ => {}
+        }
+    }
+    fn wait_reason(s: &Session<Online>) -> Option<String> {
+        (!s.connected()).then(|| s.t("ui-net-offline"))
+    }
+    fn count(s: &mut Session<Online>, stats: &mut Stats, _level: Level) {
+        if let Some(m) = s.finished_games() {
+            stats.record_online(&m);
+        }
+    }
+    fn takes_enter(s: &Session<Online>) -> bool {
+        s.finished_shown().is_some() && s.screen.anims.is_empty()
+    }
+    fn go_on(s: &mut Session<Online>, _seed: u64) -> bool {
+        if Online::takes_enter(s) {
+            s.continue_game();
+            true
+        } else {
+            false
+        }
+    }
+    const DEALS: bool = false;
+    fn seen_match_end(s: &mut Session<Online>) {
+        s.venue.match_seen = true;
+        s.continue_game();
+    }
+    fn hosts_unfinished(s: &Session<Online>) -> bool {
+        s.host().is_some() && s.match_unfinished()
+    }
+    /// The server, the room and the game's number in its match.
+    fn log_id(s: &Session<Online>) -> egui::Id {
+        egui::Id::unique(("log", s.url(), s.table().code(), s.client().state().game))
+    }
+    /// The menu bar, the room bar under it (the invite code, the seats),
+    /// then the status line.
+    fn bars(s: &Session<Online>, ui: &mut Ui, p: &mut Panels<'_>) {
+        let asked = online_ui::top_bar(ui, s, p.windows);
+        p.commands.extend(asked.map(Command::Online));
+        p.area = ui.available_rect_before_wrap();
+        online_ui::room_bar(ui, s);
+        let (text, refusal) = online_ui::status_text(s);
+        panels::status_line(ui, text, refusal);
+    }
+    /// Another person's undo to answer, the game's and the match's end, a
+    /// connection lost, and the questions before leaving or closing.
+    fn questions(s: &Session<Online>, ctx: &Context, p: &mut Panels<'_>) {
+        let mut asked: Vec<OnlineCommand> = online_ui::questions(ctx, s).into_iter().collect();
+        if p.windows.confirm_leave {
+            asked.extend(online_ui::confirm_leave(ctx, s));
+        }
+        if p.windows.confirm_quit {
+            asked.extend(online_ui::confirm_quit(ctx, s));
+        }
+        p.commands.extend(asked.into_iter().map(Command::Online));
+    }
+}
+
+impl Online {
+    /// Writes the seat's token once the seat is taken, so a restart comes
+    /// back to it.
+    fn keep_token(&mut self, client: &RemoteClient) {
+        if self.token_kept {
+            return;
+        }
+        let room = client.online();
+        let (Some(store), Some(code), Some(token), Some(seat)) =
+            (&self.store, room.code(), room.token(), room.seat())
+        else {
+            return;
+        };
+        let saved = SavedSeat {
+            server: self.url.clone(),
+            code: code.to_owned(),
+            token: token.to_owned(),
+            seat,
+            hosted: self.host.as_ref().map(|h| h.addr().to_string()),
+        };
+        // A failed write is tried again at the next poll.
+        if store.remember(saved).is_ok() {
+            self.token_kept = true;
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! The move log: the game's narration, rendered line by line, each line
+//! filed under the turn it belongs to, told again whole in another
+//! language. Another seat's lines are revealed as its cards land
+//! (`shown_log`).
+
+use serde::{Deserialize, Serialize};
+use spite_core::{Card, Move, Seat};
+use spite_table::Message;
+
+use super::{Session, Venue};
+use crate::face::TableFace;
+
+/// One line of the move log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogLine {
+    pub turn: u32,
+    pub seat: u8,
+    pub text: String,
+    /// Moves of the game played once this line was told (0 where the
+    /// record is not here: online).
+    #[serde(default)]
+    pub moves: usize,
+    /// What the line tells, to tell it again in another language (not
+    /// saved: a restored log is told again from the match's record).
+    #[serde(skip)]
+    pub message: Option<Message>,
+    /// The move a take-back line tells of: the match's record keeps only
+    /// the moves that stand, so a log told again from it needs these.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub took_back: Option<TakenBack>,
+    /// A line in the window's own words (a seat's person came or went):
+    /// its `ui-*` id and the seat it names, to tell it again.
+    #[serde(skip)]
+    pub said: Option<(&'static str, Seat)>,
+}
+
+/// A move taken back, as its log line keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TakenBack {
+    pub seat: u8,
+    pub mv: Move,
+    pub card: Option<Card>,
+}
+
+impl<V: Venue> Session<V> {
+    /// Tells the log again in the current language: line by line where
+    /// each line's message is known, else as the venue replays it (a
+    /// local log restored from a file in another language).
+    pub(super) fn retell_log(&mut self) {
+        let lang = self.language().code().to_owned();
+        let line_by_line = self
+            .screen
+            .log
+            .iter()
+            .all(|l| l.message.is_some() || l.said.is_some());
+        if line_by_line {
+            let texts: Vec<String> = self.screen.log.iter().map(|l| self.line_words(l)).collect();
+            for (l, text) in self.screen.log.iter_mut().zip(texts) {
+                l.text = text;
+            }
+        } else if self.log_lang != lang
+            && let Some(log) = V::replayed_log(self)
+        {
+            self.screen.log = log;
+        }
+        self.log_lang = lang;
+        self.venue.changed();
+    }
+
+    /// A line's words in the current language.
+    fn line_words(&self, line: &LogLine) -> String {
+        match (&line.message, line.said) {
+            (Some(m), _) => self.screen.words.render(m),
+            (None, Some((id, seat))) => self.tr(id, &[("name", self.seat_name(seat).into())]),
+            (None, None) => line.text.clone(),
+        }
+    }
+}
