@@ -30,17 +30,20 @@ pub struct Budget {
     pub endgame_factor: u32,
     /// Candidate plans compared in the endgame.
     pub endgame_candidates: u8,
-    /// From this many seats on, play-outs and candidates are halved: each
-    /// play-out plays every other seat's turn, so a big table costs more
-    /// per play-out.
+    /// From this many seats on, play-outs are halved: each play-out plays
+    /// every other seat's turn, so a big table costs more per play-out.
+    /// The candidate plans are halved too, except in the partnership game,
+    /// where fewer play-outs over as many plans won more games (at 6
+    /// seats they did not).
     pub big_table: u8,
 }
 
 impl Budget {
     /// The default: 192 play-outs over six plans, and in the endgame
     /// (either side at 5 pay-off cards or fewer) twice the play-outs over
-    /// ten; half of each from four seats on, where a turn stays within its
-    /// time only so.
+    /// ten; from four seats on, where a turn stays within its time only
+    /// so, half the play-outs, over half the plans (as many plans in the
+    /// partnership game).
     pub const DEFAULT: Budget = Budget {
         iterations: 192,
         candidates: 6,
@@ -52,13 +55,17 @@ impl Budget {
 
     /// Play-outs and candidate plans for a decision in `view`: the
     /// endgame's when either side has at most `endgame_payoff` pay-off
-    /// cards left, each halved at a big table (rounded up).
+    /// cards left; at a big table the play-outs halved (rounded up), and
+    /// the plans too unless it is the partnership game.
     pub fn effort(&self, view: &PlayerView) -> (usize, usize) {
         let (iterations, candidates) = self.table_effort(view);
-        if view.rules().players >= self.big_table {
-            (iterations.div_ceil(2), candidates.div_ceil(2))
-        } else {
+        let rules = view.rules();
+        if rules.players < self.big_table {
             (iterations, candidates)
+        } else if rules.partnership {
+            (iterations.div_ceil(2), candidates)
+        } else {
+            (iterations.div_ceil(2), candidates.div_ceil(2))
         }
     }
 

@@ -53,22 +53,26 @@ fn the_expert_thinks_harder_in_the_endgame() {
 }
 
 #[test]
-fn a_big_table_gets_half_the_play_outs_and_plans() {
+fn a_big_table_gets_half_the_play_outs_and_the_partnership_all_its_plans() {
     let b = Budget::DEFAULT;
-    let at = |players: u8| {
+    let at = |players: u8, partnership: bool| {
         let rules = Rules {
             players,
+            partnership,
             ..Rules::g4a()
         };
         let game = Game::new(rules, 7).expect("g4a deals for 2 to 6");
         b.effort(&game.observation(0))
     };
     let full = (b.iterations as usize, usize::from(b.candidates));
-    assert_eq!(at(2), full);
-    assert_eq!(at(3), full);
-    // Each play-out plays every other seat's turn: from four seats on, half.
+    assert_eq!(at(2, false), full);
+    assert_eq!(at(3, false), full);
+    // Each play-out plays every other seat's turn: from four seats on,
+    // half the play-outs over half the plans...
     let half = (full.0.div_ceil(2), full.1.div_ceil(2));
-    assert_eq!(at(b.big_table), half);
-    assert_eq!(at(6), half);
+    assert_eq!(at(b.big_table, false), half);
+    assert_eq!(at(6, false), half);
     assert!(half.0 < full.0 && half.1 < full.1);
+    // ...but the partnership game shares them among as many plans.
+    assert_eq!(at(4, true), (half.0, full.1));
 }
