@@ -22,6 +22,18 @@ impl HostedServer {
         data: Option<PathBuf>,
         lang: Language,
     ) -> Result<HostedServer, String> {
+        HostedServer::dealing(addr, data, lang, None)
+    }
+
+    /// [`HostedServer::start`], dealing every room from `deal_seed` when
+    /// given (tests that play a whole match need the same deal every run;
+    /// real play has a secret random one).
+    pub fn dealing(
+        addr: SocketAddr,
+        data: Option<PathBuf>,
+        lang: Language,
+        deal_seed: Option<u64>,
+    ) -> Result<HostedServer, String> {
         let config = Config {
             addr,
             data,
@@ -29,6 +41,7 @@ impl HostedServer {
             web: None,
             max_rooms: 100,
             max_connections: 200,
+            deal_seed,
             ..Config::default()
         };
         Hosted::start(config)
