@@ -5,6 +5,7 @@ use spite_core::{Move, PlayerView, Source, Target};
 use crate::{Bot, BotRng};
 
 /// A uniformly random legal move.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct RandomBot;
 
 impl Bot for RandomBot {
@@ -25,6 +26,7 @@ impl Bot for RandomBot {
 /// Plays a centre move whenever one exists (pay-off first, then side piles,
 /// then hand; lowest slot and pile first); otherwise discards its highest
 /// hand card onto the first empty side pile, else side pile 1.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct NaiveBot;
 
 impl Bot for NaiveBot {

@@ -101,6 +101,7 @@ impl Default for Budget {
 ///
 /// How long it thinks is its [`Budget`]; the default keeps a whole turn
 /// well under 300 ms on a desktop, which is still too long for a UI thread.
+#[derive(Clone, Debug)]
 pub struct ExpertBot {
     budget: Budget,
     plan: Option<(Plan, usize)>,

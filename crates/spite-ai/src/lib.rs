@@ -14,7 +14,9 @@
 //!
 //! - [`Level`]: the named strengths. [`Level::PLAYABLE`] lists those
 //!   offered to players (`easy`, `medium`, `hard`, `expert`) for a menu;
-//!   `"hard".parse::<Level>()` reads one; [`Level::bot`] makes a bot.
+//!   `"hard".parse::<Level>()` reads one; [`Level::bot`] makes a bot, and
+//!   [`LevelBot::new`] one that is `Clone` (a table keeps a seat's bot
+//!   between the moves of its turn and runs copies on a worker).
 //!   `random` and `naive` are benchmark baselines.
 //! - [`Bot`]: the one trait every computer player implements;
 //!   [`Bot::choose`] takes a view and an RNG ([`BotRng`], made by
@@ -67,6 +69,7 @@ mod baseline;
 mod eval;
 mod expert;
 mod hint;
+mod level_bot;
 mod plan;
 mod planner;
 
@@ -74,6 +77,7 @@ pub use baseline::{NaiveBot, RandomBot};
 pub use eval::Style;
 pub use expert::{Budget, ExpertBot};
 pub use hint::{HintDiscard, HintPlan, HintStep, HintWhy, explain, hint};
+pub use level_bot::LevelBot;
 pub use plan::{Plan, plan_turn};
 pub use planner::PlannerBot;
 
@@ -234,14 +238,7 @@ impl Level {
     /// A new bot of this level; `expert` thinks with `budget` (the other
     /// levels do not search and ignore it).
     pub fn bot_with_budget(self, budget: Budget) -> Box<dyn Bot> {
-        match self {
-            Level::Random => Box::new(RandomBot),
-            Level::Naive => Box::new(NaiveBot),
-            Level::Easy => Box::new(PlannerBot::easy()),
-            Level::Medium => Box::new(PlannerBot::medium()),
-            Level::Hard => Box::new(PlannerBot::hard()),
-            Level::Expert => Box::new(ExpertBot::new(budget)),
-        }
+        Box::new(LevelBot::with_budget(self, budget))
     }
 
     /// How this level plays, in one line.

@@ -15,6 +15,7 @@ use crate::{Bot, BotRng};
 /// It plans once per turn and hands out the plan's moves one at a time;
 /// when the view is not what the plan expected (a refilled hand, a newly
 /// turned pay-off card), it plans again. It uses no randomness.
+#[derive(Clone, Debug)]
 pub struct PlannerBot {
     name: &'static str,
     style: Style,

@@ -926,7 +926,10 @@ pub(crate) fn kick_bots(shared: &Arc<Shared>, cell: &Arc<RoomCell>, room: &mut R
             let mut room = cell.lock().await;
             // A stale answer (the table changed meanwhile): think again.
             let written = commit(&shared, &mut room, |room| {
-                let played = room.table.apply_bot(answer).map_err(|e| refusal(&e))?;
+                let played = room
+                    .table
+                    .apply_bot(answer.clone())
+                    .map_err(|e| refusal(&e))?;
                 tell_move(room, &played, true);
                 Ok(())
             })

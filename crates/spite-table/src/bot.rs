@@ -3,10 +3,19 @@
 //! may be called on any thread, and the answer goes back to
 //! [`crate::Table::apply_bot`], which refuses it if the table has moved on.
 //! A [`HintJob`] does the same for a person's hint.
+//!
+//! A computer plans its whole turn at the turn's first move and follows
+//! the plan after (the expert searches only then). So the table keeps the
+//! seat's bot between the moves of a turn: a job carries a copy and its
+//! answer brings the bot back. When the table has no bot for the turn (it
+//! was loaded, or a server restarted mid-turn), the job rebuilds it by
+//! asking a fresh bot for every earlier move of the turn, with those moves'
+//! seeds; a bot depends only on what it was asked, so the rebuilt bot is
+//! the kept one, and the same record gives the same moves.
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use spite_ai::{Level, bot_rng};
+use spite_ai::{Bot, Level, LevelBot, bot_rng};
 use spite_core::{Move, PlayerView, Seat};
 
 use crate::message::Message;
@@ -27,6 +36,11 @@ pub struct BotJob {
     pub(crate) level: Level,
     pub(crate) seed: u64,
     pub(crate) ticket: Ticket,
+    /// The seat's bot as the table kept it after its last move this turn.
+    pub(crate) bot: Option<LevelBot>,
+    /// Without a kept bot: the seat's earlier positions this turn, each
+    /// with the seed its move was chosen with, to rebuild the bot from.
+    pub(crate) earlier: Vec<(PlayerView, u64)>,
 }
 
 impl BotJob {
@@ -61,28 +75,54 @@ impl BotJob {
         &self.view
     }
 
-    /// Chooses the move: a fresh bot of the level, seeded with the job's
-    /// seed, so the answer depends on the view and the seed only. A bot that
-    /// panics answers `None` (the table then plays a legal move for it).
+    /// Whether the job carries the seat's bot from its last move (else it
+    /// rebuilds one from the turn's earlier positions, or starts afresh at
+    /// a turn's first move).
+    pub fn resumes(&self) -> bool {
+        self.bot.is_some()
+    }
+
+    /// Chooses the move with the seat's bot (kept or rebuilt, see the
+    /// module's docs), seeded with the job's seed: the answer depends on
+    /// the turn so far and the seeds only. A bot that panics answers `None`
+    /// (the table then plays a legal move for it).
     pub fn run(self) -> BotAnswer {
         let BotJob {
             view,
             level,
             seed,
             ticket,
+            bot,
+            earlier,
         } = self;
-        let mut bot = level.bot();
-        let mv = catch_unwind(AssertUnwindSafe(|| bot.choose(&view, &mut bot_rng(seed)))).ok();
+        let chosen = catch_unwind(AssertUnwindSafe(|| {
+            let mut bot = bot.unwrap_or_else(|| rebuild(level, &earlier));
+            let mv = bot.choose(&view, &mut bot_rng(seed));
+            (mv, bot)
+        }))
+        .ok();
+        let (mv, bot) = chosen.map_or((None, None), |(mv, bot)| (Some(mv), Some(bot)));
         BotAnswer {
             ticket,
             seat: view.seat(),
             mv,
+            bot,
         }
     }
 }
 
+/// A bot of `level` asked for each earlier move of the turn, as the kept
+/// bot was; what it chose then is already on the table.
+fn rebuild(level: Level, earlier: &[(PlayerView, u64)]) -> LevelBot {
+    let mut bot = LevelBot::new(level);
+    for (view, seed) in earlier {
+        bot.choose(view, &mut bot_rng(*seed));
+    }
+    bot
+}
+
 /// A bot's answer, for [`crate::Table::apply_bot`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct BotAnswer {
     /// The table state the job was made for.
     pub ticket: Ticket,
@@ -90,6 +130,9 @@ pub struct BotAnswer {
     pub seat: Seat,
     /// The move chosen; `None` if the bot failed.
     pub mv: Option<Move>,
+    /// The bot after choosing, for the table to keep for the turn's next
+    /// move; `None` if it failed.
+    pub(crate) bot: Option<LevelBot>,
 }
 
 /// A hint for a person, ready to run on any thread (the hint searches).

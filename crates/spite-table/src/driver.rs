@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use serde::{Deserialize, Serialize};
-use spite_ai::Level;
+use spite_ai::{Level, LevelBot};
 use spite_core::{
     Card, Event, Events, LoadError, Match, Move, MoveEvents, MoveParseError, PlayerView, RuleError,
     Rules, RulesError, SavedGame, Seat, Status, Target, UndoError,
@@ -184,10 +184,13 @@ pub struct TableSave {
 /// A match with its seats and computer players.
 ///
 /// Every computer decision is seeded by [`crate::bot_seed`] from the match
-/// seed, the game's index and the number of moves played in it, with a fresh
-/// bot each time: the same seed and the same person moves give the same
-/// match in every frontend, whether bots run here ([`Table::play_bot`]) or
-/// on another thread ([`Table::bot_job`]), and after an undo or a reload.
+/// seed, the game's index and the number of moves played in it, and made by
+/// the seat's bot for the turn: the one that chose the turn's earlier moves,
+/// kept here between them, or rebuilt from the turn so far when the table
+/// has none (see [`crate::BotJob`]). So the same seed and the same person
+/// moves give the same match in every frontend, whether bots run here
+/// ([`Table::play_bot`]) or on another thread ([`Table::bot_job`]), and
+/// after an undo or a reload.
 #[derive(Debug)]
 pub struct Table {
     m: Match,
@@ -197,6 +200,18 @@ pub struct Table {
     id: u64,
     /// Bumped on every change; a [`Ticket`] is the version it was made at.
     version: u64,
+    /// The bot of the computer whose turn it is, after its last move.
+    kept: Option<KeptBot>,
+}
+
+/// A computer's bot between two moves of its turn.
+#[derive(Clone, Debug)]
+struct KeptBot {
+    /// The table's version right after the bot's move: the bot is the
+    /// seat's only while nothing else has happened since.
+    version: u64,
+    seat: Seat,
+    bot: LevelBot,
 }
 
 /// A clone is another table: answers to the original's jobs are stale at it.
@@ -208,6 +223,7 @@ impl Clone for Table {
             seed: self.seed,
             id: NEXT_TABLE.fetch_add(1, Ordering::Relaxed),
             version: self.version,
+            kept: self.kept.clone(),
         }
     }
 }
@@ -238,6 +254,7 @@ impl Table {
             seed,
             id: NEXT_TABLE.fetch_add(1, Ordering::Relaxed),
             version: 0,
+            kept: None,
         })
     }
 
@@ -398,12 +415,46 @@ impl Table {
         let Next::Computer { seat, level } = self.next() else {
             return None;
         };
+        let kept = self
+            .kept
+            .as_ref()
+            .filter(|k| k.version == self.version && k.seat == seat && k.bot.level() == level);
+        let (bot, earlier) = match kept {
+            Some(k) => (Some(k.bot.clone()), Vec::new()),
+            None => (None, self.earlier_this_turn(seat)),
+        };
         Some(BotJob {
             view: self.view(seat),
             level,
             seed: self.bot_seed(),
             ticket: self.ticket(),
+            bot,
+            earlier,
         })
+    }
+
+    /// `seat`'s positions before each move of this turn so far, with the
+    /// seed of that move's decision: what rebuilds the seat's bot.
+    fn earlier_this_turn(&self, seat: Seat) -> Vec<(PlayerView, u64)> {
+        let record = self.m.record();
+        let Ok(mut game) = record.initial() else {
+            return Vec::new();
+        };
+        let start = record.moves.len() - self.moves_this_turn();
+        let game_index = self.m.results().len() as u64;
+        let mut earlier = Vec::with_capacity(record.moves.len() - start);
+        for (i, &mv) in record.moves.iter().enumerate() {
+            if i >= start {
+                let seed = crate::seed::bot_seed(self.seed, game_index, i as u64);
+                earlier.push((game.observation(seat), seed));
+            }
+            if game.apply(mv).is_err() {
+                // A record replays (it was made by the rules); were it not
+                // to, the bot starts afresh rather than from a wrong turn.
+                return Vec::new();
+            }
+        }
+        earlier
     }
 
     /// A job for the seat to move at `level`, whoever plays it: advice for
@@ -415,11 +466,15 @@ impl Table {
         if self.m.game().is_over() {
             return None;
         }
+        // Advice for one position: a fresh bot (the turn's earlier moves
+        // may be a person's, and rebuilding would search for each).
         Some(BotJob {
             view: self.view(self.to_move()),
             level,
             seed: self.bot_seed(),
             ticket: self.ticket(),
+            bot: None,
+            earlier: Vec::new(),
         })
     }
 
@@ -440,7 +495,15 @@ impl Table {
         }
         let legal = self.m.game().legal_moves();
         match answer.mv {
-            Some(mv) if legal.contains(&mv) => self.apply(mv, None),
+            Some(mv) if legal.contains(&mv) => {
+                let played = self.apply(mv, None)?;
+                self.kept = answer.bot.map(|bot| KeptBot {
+                    version: self.version,
+                    seat: answer.seat,
+                    bot,
+                });
+                Ok(played)
+            }
             tried => {
                 let first = *legal.first().expect("a game in play has a legal move");
                 self.apply(first, Some(BotFailure { tried }))

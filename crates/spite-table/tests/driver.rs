@@ -131,6 +131,48 @@ fn the_same_seed_and_person_moves_give_the_same_match_however_bots_run() {
     assert_ne!(here.saved.game, other.saved.game);
 }
 
+/// A computer keeps its bot between the moves of its turn (the expert
+/// follows the plan it searched for at the turn's start), and a table
+/// loaded mid-turn, which has no bot, rebuilds the same one: every move of
+/// two experts is the same from the kept bot and from a reload. A fresh
+/// bot at each move, as a rebuild that forgot the turn would be, plays
+/// other moves.
+#[test]
+fn a_computer_keeps_its_bot_through_its_turn_and_a_reload_rebuilds_it() {
+    use spite_ai::{Bot, LevelBot, bot_rng};
+    let seats = Seats::new(vec![Player::Computer(Level::Expert); 2]);
+    let mut table = Table::new(short(Rules::g4a()), seats, 21).unwrap();
+    let (mut resumed, mut fresh_differs) = (0, 0);
+    let mut mid_turn = false;
+    for _ in 0..120 {
+        let Some(job) = table.bot_job() else { break };
+        assert_eq!(
+            job.resumes(),
+            mid_turn,
+            "kept exactly between a turn's moves"
+        );
+        let reloaded = Table::load(&table.save()).unwrap().bot_job().unwrap();
+        assert!(!reloaded.resumes());
+        let fresh = LevelBot::new(Level::Expert).choose(job.view(), &mut bot_rng(job.seed()));
+        let answer = job.run();
+        assert_eq!(
+            reloaded.run().mv,
+            answer.mv,
+            "the rebuilt bot is the kept one"
+        );
+        if mid_turn {
+            resumed += 1;
+            fresh_differs += usize::from(Some(fresh) != answer.mv);
+        }
+        mid_turn = !table.apply_bot(answer).unwrap().ended_turn();
+    }
+    assert!(resumed >= 30, "{resumed} moves resumed a turn");
+    assert!(
+        fresh_differs > 0,
+        "a fresh bot played as the kept one every time"
+    );
+}
+
 /// A table at the computer's turn.
 fn computers_turn() -> Table {
     let mut table = Table::new(Rules::g4a(), Seats::standard(2, 1, Level::Easy), 3).unwrap();
@@ -208,9 +250,10 @@ fn stale_bot_answers_are_refused_and_failed_bots_play_a_legal_move() {
     let mut answer = job.run();
     answer.mv = Some(Move::new(Source::Payoff, Target::Side(0)));
     let legal = table.view(answer.seat).legal_moves()[0];
+    let tried = answer.mv;
     let played = table.apply_bot(answer).unwrap();
     assert_eq!(played.mv, legal);
-    assert_eq!(played.bot_failure.unwrap().tried, answer.mv);
+    assert_eq!(played.bot_failure.unwrap().tried, tried);
     let said = english().render(&table.narrate(&played, Some(0))[0]);
     assert!(
         said.starts_with("Computer tried an illegal move (p s1)"),
