@@ -762,6 +762,11 @@ impl eframe::App for SpiteApp {
         let screen_before = self.screen_key();
         let now = ctx.input(|i| i.time);
         let speed = self.settings.speed;
+        // The local computers wake the window when they have moved, so it
+        // sleeps while they think (each new match's client starts without).
+        if !self.session.client().wakes() {
+            self.session.venue_client_mut().set_wake(waker(&ctx));
+        }
         self.game().poll(speed);
         self.level_and_outcomes();
         self.game().tick(now);

@@ -28,10 +28,11 @@ pub trait Game: TableFace {
     /// the local computers' moves and hints), the others' cards to slide
     /// at `speed`.
     fn poll(&mut self, speed: Speed);
-    /// Whether cards are sliding, or a move or hint is being worked out:
-    /// the window repaints while they are.
+    /// Whether cards are sliding, or a move or hint is being worked out by
+    /// a client that does not wake the window when it is done: the window
+    /// repaints while they are.
     fn sliding(&self) -> bool {
-        !self.anims().is_empty() || self.thinking()
+        !self.anims().is_empty() || (self.thinking() && !self.client().wakes())
     }
     /// Asks for a hint for the seat on the screen (its client works it
     /// out; a refusal says why on the status line).

@@ -24,6 +24,10 @@ use crate::seats::{SeatName, Seats};
 
 pub use crate::local::LocalClient;
 
+/// A wake-up a client calls from its own thread when something has come
+/// to poll (a window's repaint request).
+pub type Wake = Box<dyn Fn() + Send>;
+
 /// A game one seat plays, here or on a server: what every frontend drives.
 ///
 /// A synchronous frontend calls [`Client::poll`] once a frame (a window) or
@@ -45,6 +49,12 @@ pub trait Client {
     /// What happened, waiting up to `timeout` for something if nothing has
     /// yet (a computer's move, a server's message).
     fn wait(&mut self, timeout: Duration) -> Vec<Happening>;
+
+    /// Whether the client calls its wake-up when something comes to poll,
+    /// so a window may sleep meanwhile instead of polling every frame.
+    fn wakes(&self) -> bool {
+        false
+    }
 }
 
 /// What a player asks for.

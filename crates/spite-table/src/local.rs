@@ -9,7 +9,7 @@
 //! ends and the screen stays with them until the next person takes it
 //! ([`LocalClient::take_screen`]), as a window shows it.
 
-use std::sync::mpsc;
+use std::sync::{Arc, Mutex, PoisonError, mpsc};
 use std::time::Duration;
 
 use spite_ai::Level;
@@ -17,7 +17,7 @@ use spite_core::{Event, Seat, UndoError};
 
 use crate::bot::{BotAnswer, BotJob, HintJob, Ticket};
 use crate::client::{
-    Client, ClientState, FinishedGame, Happening, Intent, LastMove, MatchEnd, Presence,
+    Client, ClientState, FinishedGame, Happening, Intent, LastMove, MatchEnd, Presence, Wake,
 };
 use crate::driver::{Next, Played, Table, TableError};
 use crate::message::{Message, Refusal};
@@ -55,6 +55,9 @@ pub struct LocalClient {
     answers: mpsc::Receiver<Answer>,
     /// Jobs sent whose answers have not come back.
     out_for: usize,
+    /// Called by the worker after each answer it sends
+    /// ([`LocalClient::set_wake`]).
+    wake: Arc<Mutex<Option<Wake>>>,
     /// Whether a computer's move, and a hint, is being worked out for the
     /// table as it is (set again when the computers' level changes).
     bot_asked: bool,
@@ -87,6 +90,8 @@ impl LocalClient {
     fn start(table: Table, me: Seat, shown: Option<bool>) -> LocalClient {
         let (jobs, worker_jobs) = mpsc::channel::<Job>();
         let (worker_answers, answers) = mpsc::channel();
+        let wake: Arc<Mutex<Option<Wake>>> = Arc::default();
+        let worker_wake = Arc::clone(&wake);
         // The worker ends when `jobs` is dropped (the client is left or
         // gone); a job's answer for a client that is gone is dropped.
         let spawned = std::thread::Builder::new()
@@ -103,6 +108,12 @@ impl LocalClient {
                     if worker_answers.send(answer).is_err() {
                         return;
                     }
+                    // A panicking wake-up leaves the slot as it was: the
+                    // answer is in the channel either way.
+                    let wake = worker_wake.lock().unwrap_or_else(PoisonError::into_inner);
+                    if let Some(wake) = wake.as_ref() {
+                        wake();
+                    }
                 }
             });
         let hands_over = shown.is_some() && table.seats().is_hotseat();
@@ -117,6 +128,7 @@ impl LocalClient {
             jobs: spawned.is_ok().then_some(jobs),
             answers,
             out_for: 0,
+            wake,
             bot_asked: false,
             hint_asked: false,
             left: false,
@@ -135,6 +147,14 @@ impl LocalClient {
     /// The table being played.
     pub fn table(&self) -> &Table {
         &self.table
+    }
+
+    /// Runs `wake` on the worker thread after each computer move or hint
+    /// it works out (a window's repaint request), so a frontend that draws
+    /// only when something changes need not poll while the computer
+    /// thinks ([`Client::wakes`]).
+    pub fn set_wake(&mut self, wake: Wake) {
+        *self.wake.lock().unwrap_or_else(PoisonError::into_inner) = Some(wake);
     }
 
     /// The computers play at `level` from their next move on; a move or a
@@ -403,6 +423,17 @@ impl Client for LocalClient {
             }
         }
         Ok(())
+    }
+
+    fn wakes(&self) -> bool {
+        // Without a worker the jobs ran where they were asked for: nothing
+        // is ever waited for.
+        self.jobs.is_none()
+            || self
+                .wake
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .is_some()
     }
 
     fn poll(&mut self) -> Vec<Happening> {

@@ -401,3 +401,48 @@ fn a_screen_handed_over_at_a_table_of_one_person_is_always_theirs() {
     assert_eq!(c.state().handover, None);
     assert!(!c.state().hidden);
 }
+
+/// Polls `c` as a window that sleeps until woken does: only after a
+/// wake-up, while the computer thinks, until `done` holds.
+fn poll_when_woken(
+    c: &mut LocalClient,
+    wakes: &std::sync::mpsc::Receiver<()>,
+    done: impl Fn(&ClientState) -> bool,
+) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    c.poll();
+    while !done(c.state()) {
+        assert!(c.state().thinking, "nothing to wait for: {:?}", c.state());
+        let left = deadline.saturating_duration_since(Instant::now());
+        wakes
+            .recv_timeout(left)
+            .expect("the worker wakes the window when it has answered");
+        c.poll();
+    }
+}
+
+#[test]
+fn a_client_with_a_wake_up_calls_it_for_each_answer_so_a_window_may_sleep() {
+    let mut c = client(4);
+    assert!(!c.wakes(), "without a wake-up a window must poll");
+    let (woke, wakes) = std::sync::mpsc::channel();
+    c.set_wake(Box::new(move || {
+        let _ = woke.send(());
+    }));
+    assert!(c.wakes());
+    poll_when_woken(&mut c, &wakes, ClientState::my_turn);
+    // A hint is worked out on the worker too.
+    c.send(Intent::Hint).unwrap();
+    poll_when_woken(&mut c, &wakes, |s| s.hint.is_some());
+    // Whole turns of the computer's, each move woken for.
+    for _ in 0..3 {
+        if c.state().finished.is_some() {
+            break;
+        }
+        let mv = discard(c.state());
+        c.send(Intent::Play(mv)).unwrap();
+        assert!(c.state().thinking);
+        poll_when_woken(&mut c, &wakes, |s| s.my_turn() || s.finished.is_some());
+    }
+    assert!(c.state().last.as_ref().is_some_and(|l| l.by_computer) || c.state().finished.is_some());
+}

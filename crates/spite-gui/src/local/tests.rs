@@ -175,6 +175,36 @@ fn the_computer_plays_its_whole_turn_on_the_clients_worker() {
     assert!(s.can_act() || s.match_().game().is_over());
 }
 
+#[test]
+fn the_window_sleeps_while_a_computer_that_wakes_it_thinks() {
+    let mut polled = my_turn();
+    polled.play(a_discard(&polled)).unwrap();
+    assert!(polled.thinking() && polled.screen.anims.is_empty());
+    assert!(
+        polled.sliding(),
+        "without a wake-up the window polls every frame"
+    );
+
+    let mut s = my_turn();
+    let (woke, wakes) = std::sync::mpsc::channel();
+    // Set before the move, so the computer's answer comes after it.
+    s.venue_client_mut().set_wake(Box::new(move || {
+        let _ = woke.send(());
+    }));
+    s.play(a_discard(&s)).unwrap();
+    let played = s.match_().record().moves.len();
+    assert!(s.thinking() && s.screen.anims.is_empty());
+    assert!(!s.sliding(), "with one it sleeps until woken");
+    wakes
+        .recv_timeout(std::time::Duration::from_secs(10))
+        .expect("the computer's move wakes the window");
+    Game::poll(&mut s, Speed::Normal);
+    assert!(
+        s.match_().record().moves.len() > played,
+        "the computer's move is taken in"
+    );
+}
+
 /// The computer plays while it is to move, as far ahead of the screen as
 /// the window lets it (a few slides).
 fn computer_plays(s: &mut Session<Local>, speed: Speed) {

@@ -106,8 +106,9 @@ impl Commands {
     }
 }
 
-/// A callback run after each update (e.g. asking a window to repaint).
-pub type Wake = Box<dyn Fn() + Send>;
+/// A callback run after each update (e.g. asking a window to repaint):
+/// spite-table's, which a local client runs too.
+pub use spite_table::client::Wake;
 
 /// Starts the connection to `url` (`ws://HOST:PORT/ws`) on a thread with
 /// its own runtime. It stops after [`Command::Leave`], when every
