@@ -466,15 +466,19 @@ impl Table {
         if self.m.game().is_over() {
             return None;
         }
-        // Advice for one position: a fresh bot (the turn's earlier moves
-        // may be a person's, and rebuilding would search for each).
+        // The bot rebuilt from the turn's earlier positions, as a computer
+        // seat's after a reload: where those moves were the bot's own
+        // advice, the advice is the move a computer seat would play (the
+        // same match everywhere); where they were not, the bot plans again
+        // from the position as it is.
+        let seat = self.to_move();
         Some(BotJob {
-            view: self.view(self.to_move()),
+            view: self.view(seat),
             level,
             seed: self.bot_seed(),
             ticket: self.ticket(),
             bot: None,
-            earlier: Vec::new(),
+            earlier: self.earlier_this_turn(seat),
         })
     }
 

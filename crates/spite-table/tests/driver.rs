@@ -138,7 +138,7 @@ fn the_same_seed_and_person_moves_give_the_same_match_however_bots_run() {
 /// bot at each move, as a rebuild that forgot the turn would be, plays
 /// other moves.
 #[test]
-fn a_computer_keeps_its_bot_through_its_turn_and_a_reload_rebuilds_it() {
+fn a_computer_keeps_its_bot_through_its_turn_and_a_reload_or_advice_rebuilds_it() {
     use spite_ai::{Bot, LevelBot, bot_rng};
     let seats = Seats::new(vec![Player::Computer(Level::Expert); 2]);
     let mut table = Table::new(short(Rules::g4a()), seats, 21).unwrap();
@@ -153,6 +153,8 @@ fn a_computer_keeps_its_bot_through_its_turn_and_a_reload_rebuilds_it() {
         );
         let reloaded = Table::load(&table.save()).unwrap().bot_job().unwrap();
         assert!(!reloaded.resumes());
+        // The engine's advice for the seat is the seat's own move.
+        let advice = table.bot_job_at(Level::Expert).unwrap();
         let fresh = LevelBot::new(Level::Expert).choose(job.view(), &mut bot_rng(job.seed()));
         let answer = job.run();
         assert_eq!(
@@ -160,6 +162,7 @@ fn a_computer_keeps_its_bot_through_its_turn_and_a_reload_rebuilds_it() {
             answer.mv,
             "the rebuilt bot is the kept one"
         );
+        assert_eq!(advice.run().mv, answer.mv, "advice is the seat's move");
         if mid_turn {
             resumed += 1;
             fresh_differs += usize::from(Some(fresh) != answer.mv);
