@@ -4,6 +4,7 @@
 //! drives both with the same code.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use spite_core::UndoError;
@@ -30,6 +31,17 @@ pub struct RemoteClient {
     /// window must not wait for it): the room's sequence number it is for,
     /// and where its answer comes.
     hint_out: Option<(u64, Receiver<Message>)>,
+    /// The wake-up given to [`RemoteClient::connect`], shared by the
+    /// connection's thread and the hints' threads.
+    wake: Option<SharedWake>,
+}
+
+/// A wake-up called from more than one thread.
+type SharedWake = Arc<Mutex<Wake>>;
+
+/// Calls a shared wake-up (a panicking one leaves it usable).
+fn call(wake: &SharedWake) {
+    (wake.lock().unwrap_or_else(PoisonError::into_inner))();
 }
 
 /// How often [`Client::wait`] looks for a hint while it waits for the
@@ -54,15 +66,20 @@ pub enum NoSeat {
 impl RemoteClient {
     /// Connects to `url` (`ws://HOST:PORT/ws`) and sits down as `connect`
     /// says, on the connection's own thread; `wake` runs after each
-    /// message (a window's repaint).
+    /// message and each hint worked out here (a window's repaint).
     pub fn connect(
         url: String,
         connect: Connect,
         backoff: Backoff,
         wake: Option<Wake>,
     ) -> RemoteClient {
-        let (commands, updates) = spawn_online(url, connect, backoff, wake);
-        RemoteClient::new(commands, updates)
+        let wake = wake.map(|w| Arc::new(Mutex::new(w)));
+        let on_update = wake.clone().map(|w| Box::new(move || call(&w)) as Wake);
+        let (commands, updates) = spawn_online(url, connect, backoff, on_update);
+        RemoteClient {
+            wake,
+            ..RemoteClient::new(commands, updates)
+        }
     }
 
     /// The client of a connection already started ([`spawn_online`]).
@@ -75,6 +92,7 @@ impl RemoteClient {
             stopped: false,
             happened: Vec::new(),
             hint_out: None,
+            wake: None,
         }
     }
 
@@ -183,10 +201,14 @@ impl RemoteClient {
             return;
         };
         let (tx, rx) = mpsc::channel();
+        let wake = self.wake.clone();
         let work = move || {
             // A search that panics gives no hint.
             let hint = std::panic::catch_unwind(|| hint_message(&view)).unwrap_or(Message::NoHint);
             let _ = tx.send(hint);
+            if let Some(wake) = &wake {
+                call(wake);
+            }
         };
         let spawned = std::thread::Builder::new()
             .name("spite-hint".into())
@@ -266,6 +288,10 @@ fn seat_presence(info: &SeatInfo) -> Presence {
 impl Client for RemoteClient {
     fn state(&self) -> &ClientState {
         &self.state
+    }
+
+    fn wakes(&self) -> bool {
+        self.wake.is_some()
     }
 
     fn send(&mut self, intent: Intent) -> Result<(), Refusal> {
@@ -671,6 +697,31 @@ mod tests {
         );
         assert_eq!(c.state().hint, Some(hint));
         assert!(!c.state().awaiting && !c.state().thinking);
+    }
+
+    /// With a wake-up, a hint worked out here wakes the window, so a
+    /// window need not poll while it waits.
+    #[test]
+    fn a_hint_wakes_the_window_when_it_is_done() {
+        let (mut c, _tx, _sent, _game, _me) = seated_at_its_turn();
+        assert!(!c.wakes());
+        let (woke, wakes) = mpsc::channel();
+        c.wake = Some(Arc::new(Mutex::new(Box::new(move || {
+            let _ = woke.send(());
+        }))));
+        assert!(c.wakes());
+        c.send(Intent::Hint).unwrap();
+        assert!(c.state().thinking);
+        wakes
+            .recv_timeout(Duration::from_secs(30))
+            .expect("the hint's thread wakes the window");
+        let told = c.poll();
+        assert!(
+            told.iter()
+                .any(|h| matches!(h, Happening::Told(Message::Hint { .. } | Message::NoHint))),
+            "{told:?}"
+        );
+        assert!(!c.state().thinking);
     }
 
     /// A hint for a room that moved on while it was worked out is not told.
