@@ -419,28 +419,39 @@ impl Table {
             .kept
             .as_ref()
             .filter(|k| k.version == self.version && k.seat == seat && k.bot.level() == level);
-        let (bot, earlier) = match kept {
-            Some(k) => (Some(k.bot.clone()), Vec::new()),
-            None => (None, self.earlier_this_turn(seat)),
+        Some(self.job(seat, level, kept.map(|k| k.bot.clone())))
+    }
+
+    /// `seat`'s decision at `level` as a job: with the seat's kept `bot`,
+    /// or else the turn's earlier positions to rebuild it from.
+    fn job(&self, seat: Seat, level: Level, bot: Option<LevelBot>) -> BotJob {
+        let earlier = match bot {
+            Some(_) => Vec::new(),
+            None => self.earlier_this_turn(seat),
         };
-        Some(BotJob {
+        BotJob {
             view: self.view(seat),
             level,
             seed: self.bot_seed(),
             ticket: self.ticket(),
             bot,
             earlier,
-        })
+        }
     }
 
     /// `seat`'s positions before each move of this turn so far, with the
     /// seed of that move's decision: what rebuilds the seat's bot.
     fn earlier_this_turn(&self, seat: Seat) -> Vec<(PlayerView, u64)> {
+        let this_turn = self.moves_this_turn();
+        // A turn's first move (most decisions) needs no replay of the game.
+        if this_turn == 0 {
+            return Vec::new();
+        }
         let record = self.m.record();
         let Ok(mut game) = record.initial() else {
             return Vec::new();
         };
-        let start = record.moves.len() - self.moves_this_turn();
+        let start = record.moves.len() - this_turn;
         let game_index = self.m.results().len() as u64;
         let mut earlier = Vec::with_capacity(record.moves.len() - start);
         for (i, &mv) in record.moves.iter().enumerate() {
@@ -471,15 +482,7 @@ impl Table {
         // advice, the advice is the move a computer seat would play (the
         // same match everywhere); where they were not, the bot plans again
         // from the position as it is.
-        let seat = self.to_move();
-        Some(BotJob {
-            view: self.view(seat),
-            level,
-            seed: self.bot_seed(),
-            ticket: self.ticket(),
-            bot: None,
-            earlier: self.earlier_this_turn(seat),
-        })
+        Some(self.job(self.to_move(), level, None))
     }
 
     /// Whether `ticket` is for the table as it is now (a hint's answer is
