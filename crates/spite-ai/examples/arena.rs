@@ -10,7 +10,10 @@
 //! `--seed N`, `--threads N`, `--expert-iterations N`. Prints the
 //! [`TableReport`](spite_ai::arena::TableReport) as JSON on one line, then
 //! a line with place 0's result in every game (`W`, `L`, `D`), for paired
-//! comparisons of two builds on the same games.
+//! comparisons of two builds on the same games, then a line with every
+//! game's turns and points: two builds that decide alike print it alike.
+
+use std::io::Write;
 
 use spite_ai::arena::{self, Arena, ArenaOutcome};
 use spite_ai::{Budget, Level};
@@ -42,10 +45,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     table.budget = budget;
     table.check()?;
     let records = arena::play_all(&table, &|| {})?;
-    println!(
+    // Written, not printed: a closed pipe (`| head`) ends the run with an
+    // error instead of a panic.
+    let mut out = std::io::stdout().lock();
+    writeln!(
+        out,
         "{}",
         serde_json::to_string(&arena::table_report(&table, &records))?
-    );
+    )?;
     let outcomes: String = records
         .iter()
         .map(|r| match r.outcome {
@@ -54,6 +61,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             ArenaOutcome::Draw | ArenaOutcome::Capped => 'D',
         })
         .collect();
-    println!("{outcomes}");
+    writeln!(out, "{outcomes}")?;
+    let games: Vec<String> = records
+        .iter()
+        .map(|r| format!("{}/{}", r.turns, r.points))
+        .collect();
+    writeln!(out, "{}", games.join(" "))?;
     Ok(())
 }

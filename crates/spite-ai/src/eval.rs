@@ -143,21 +143,72 @@ pub fn opposing_payoff_left(view: &PlayerView) -> Vec<usize> {
     left
 }
 
+/// Deepest a count of [`missing_to`] reads a side pile: it takes at most one
+/// card per rank it passes, and it passes at most two runs of 13 ranks (up
+/// to the completing rank, then again from an ace).
+const RUN: usize = 26;
+
+/// A seat's side piles as [`missing_to`] reads them: each pile's ranks from
+/// its top down (at most [`RUN`] of them), with 0 for a card that can never
+/// be the rank a centre pile needs next from here (a king, which a count
+/// takes from the hand as a wild card instead, or an unknown card). Read
+/// once per position, where the count runs for every discard.
+#[derive(Clone, Copy)]
+pub struct SideRuns {
+    ranks: [[u8; RUN]; SIDE_PILES],
+    len: [u8; SIDE_PILES],
+}
+
+impl SideRuns {
+    /// `seat`'s side piles in `view`.
+    pub fn of(view: &PlayerView, seat: u8) -> SideRuns {
+        let mut runs = SideRuns {
+            ranks: [[0; RUN]; SIDE_PILES],
+            len: [0; SIDE_PILES],
+        };
+        for i in 0..SIDE_PILES {
+            let pile = view.side(seat, i as u8);
+            for (slot, &c) in runs.ranks[i].iter_mut().zip(pile.iter().rev()) {
+                *slot = run_rank(c);
+            }
+            runs.len[i] = pile.len().min(RUN) as u8;
+        }
+        runs
+    }
+
+    /// These piles with `card` discarded onto pile `pile`.
+    fn with_discard(&self, pile: u8, card: Card) -> SideRuns {
+        let mut runs = *self;
+        let i = usize::from(pile);
+        runs.ranks[i].copy_within(..RUN - 1, 1);
+        runs.ranks[i][0] = run_rank(card);
+        runs.len[i] = (runs.len[i] + 1).min(RUN as u8);
+        runs
+    }
+}
+
+fn run_rank(c: Card) -> u8 {
+    if c.is_unknown() || c.is_king() {
+        0
+    } else {
+        c.rank().number()
+    }
+}
+
 /// How many cards are missing to bring a centre pile needing `need` up to
 /// `target` (exclusive: the pile should end needing `target`), using a seat's
 /// side piles `sides` (tops first, then the cards under them) and the given
 /// hand ranks; wild kings (when `wild`) cover what remains. Counting stops
 /// at `cap`: a pile that far off is no nearer than `cap`.
 fn missing_to(
-    sides: &[&[Card]; SIDE_PILES],
+    sides: &SideRuns,
     wild: bool,
     (need, target): (u8, u8),
     hand: &RankCounts,
-    extra: Option<(u8, Card)>,
     cap: u8,
     top: u8,
 ) -> u8 {
-    let mut depth = [0usize; SIDE_PILES];
+    let mut depth = [0u8; SIDE_PILES];
     let mut hand = *hand;
     let mut need = need;
     let mut missing = 0u8;
@@ -167,21 +218,10 @@ fn missing_to(
     while need < target || wrap {
         let mut found = false;
         for (i, d) in depth.iter_mut().enumerate() {
-            let pile = sides[i];
-            // A discard planned onto this pile sits on top of it.
-            let on_top = extra.filter(|&(p, _)| usize::from(p) == i).map(|(_, c)| c);
-            let len = pile.len() + usize::from(on_top.is_some());
-            if *d < len {
-                let c = match (on_top, *d) {
-                    (Some(c), 0) => c,
-                    (Some(_), d) => pile[pile.len() - d],
-                    (None, d) => pile[pile.len() - 1 - d],
-                };
-                if !c.is_unknown() && c.rank().number() == need && !c.is_king() {
-                    *d += 1;
-                    found = true;
-                    break;
-                }
+            if *d < sides.len[i] && sides.ranks[i][usize::from(*d)] == need {
+                *d += 1;
+                found = true;
+                break;
             }
         }
         if !found && hand[usize::from(need)] > 0 {
@@ -207,20 +247,18 @@ fn missing_to(
     missing
 }
 
-/// Fewest cards missing on any centre pile before `seat` could play a pay-off
-/// card of rank `rank`, counted up to [`FAR`] (every caller treats a gap of
-/// `FAR` or more alike); `None` when every pile is past it.
+/// Fewest cards missing on any centre pile before a seat with side piles
+/// `sides` could play a pay-off card of rank `rank`, counted up to [`FAR`]
+/// (every caller treats a gap of `FAR` or more alike); `None` when every
+/// pile is past it.
 fn fewest_missing(
     view: &PlayerView,
-    seat: u8,
+    sides: &SideRuns,
     rank: u8,
     hand: &RankCounts,
-    extra: Option<(u8, Card)>,
     through_completion: bool,
 ) -> Option<u8> {
     let rules = view.rules();
-    // The side piles are read once here, not once per card looked for.
-    let sides: [&[Card]; SIDE_PILES] = std::array::from_fn(|i| view.side(seat, i as u8));
     let mut fewest = None;
     for c in 0..rules.centre_piles {
         let need = view.centre_needs(c).number();
@@ -231,15 +269,7 @@ fn fewest_missing(
         if need <= rank || (through_completion && need <= top) {
             // No pile can do better than the best found so far.
             let cap = fewest.unwrap_or(FAR);
-            let m = missing_to(
-                &sides,
-                rules.kings_wild,
-                (need, rank),
-                hand,
-                extra,
-                cap,
-                top,
-            );
+            let m = missing_to(sides, rules.kings_wild, (need, rank), hand, cap, top);
             fewest = Some(m.min(cap));
         }
     }
@@ -352,10 +382,10 @@ impl DangerMemo {
             let rules = view.rules();
             let top = rules.complete_at.number();
             *slot = if need <= rank || (self.through_completion && need <= top) {
-                let sides: [&[Card]; SIDE_PILES] = std::array::from_fn(|i| view.side(o, i as u8));
+                let sides = SideRuns::of(view, o);
                 let unknown = [0u8; 14];
                 let (wild, gap) = (rules.kings_wild, (need, rank));
-                missing_to(&sides, wild, gap, &unknown, None, FAR, top).min(FAR)
+                missing_to(&sides, wild, gap, &unknown, FAR, top).min(FAR)
             } else {
                 PAST
             };
@@ -365,12 +395,13 @@ impl DangerMemo {
 }
 
 /// Score of discarding hand slot `slot` onto side pile `pile` at the end of
-/// a turn whose plays left `end`; `hand` holds `end`'s hand ranks.
+/// a turn whose plays left `end`; `hand` holds `end`'s hand ranks and
+/// `sides` its seat's side piles (`SideRuns::of(end, end.seat())`).
 pub fn score_discard(
     end: &PlayerView,
     slot: usize,
     pile: u8,
-    hand: &RankCounts,
+    (hand, sides): (&RankCounts, &SideRuns),
     style: &Style,
 ) -> f32 {
     let me = end.seat();
@@ -383,20 +414,15 @@ pub fn score_discard(
         // How near our own next pay-off card stays with the cards we keep.
         // The discarded card stays usable on top of its side pile, but may
         // bury the card that was there.
+        let sides = sides.with_discard(pile, card);
         let missing = |seat: u8| {
             let top = end.payoff_top(seat)?;
             if top.is_king() && end.rules().kings_wild {
                 return None;
             }
-            let m = fewest_missing(
-                end,
-                me,
-                top.rank().number(),
-                &kept,
-                Some((pile, card)),
-                style.through_completion,
-            )
-            .unwrap_or(FAR);
+            let rank = top.rank().number();
+            let m =
+                fewest_missing(end, &sides, rank, &kept, style.through_completion).unwrap_or(FAR);
             Some(f32::from(m.min(FAR)))
         };
         let mine = missing(me).unwrap_or(0.0);
@@ -465,10 +491,47 @@ pub fn discard_shape(end: &PlayerView, slot: usize, pile: u8, style: &Style) -> 
 
 #[cfg(test)]
 mod tests {
-    use spite_core::{Game, Rules};
+    use spite_core::{Game, Rules, Source, Target};
 
     use super::*;
     use crate::plan_turn;
+
+    /// A discard counted on the piles read once per position is the
+    /// discard played: the piles read after it are the same.
+    #[test]
+    fn side_runs_with_a_discard_read_as_the_piles_after_it() {
+        let mut checked = 0;
+        for players in [2, 4] {
+            let rules = Rules {
+                players,
+                ..Rules::g4a()
+            };
+            let mut game = Game::new(rules, 3).expect("valid rules");
+            for _ in 0..400 {
+                if game.is_over() {
+                    break;
+                }
+                let seat = game.to_move();
+                let view = game.observation(seat);
+                let runs = SideRuns::of(&view, seat);
+                for mv in view.legal_moves() {
+                    let (Source::Hand(slot), Target::Side(pile)) = (mv.from, mv.to) else {
+                        continue;
+                    };
+                    let mut after = view.clone();
+                    after.apply_visible(mv).expect("a legal move");
+                    let card = view.hand()[usize::from(slot)];
+                    let counted = runs.with_discard(pile, card);
+                    let read = SideRuns::of(&after, seat);
+                    assert_eq!((counted.ranks, counted.len), (read.ranks, read.len));
+                    checked += 1;
+                }
+                let plan = plan_turn(&view, &Style::HARD, 1).remove(0);
+                game.apply(plan.moves[0]).expect("a plan's move is legal");
+            }
+        }
+        assert!(checked > 1000, "only {checked} discards");
+    }
 
     /// One memo serves a whole turn search: over every position a planned
     /// turn passes through, a memo kept from the first position tells the

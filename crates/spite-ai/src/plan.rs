@@ -55,14 +55,14 @@ pub fn plan_turn(view: &PlayerView, style: &Style, keep: usize) -> Vec<Plan> {
         start: view,
         style,
         nodes: 0,
-        seen: HashSet::default(),
+        // Room for a small search's positions from the start: growing
+        // the set showed in profiles of the expert's play-outs.
+        seen: HashSet::with_capacity_and_hasher(style.max_nodes.min(512), Default::default()),
         danger: eval::DangerMemo::new(style.through_completion),
-        path: Vec::new(),
-        views: Vec::new(),
         best: Vec::new(),
         keep: keep.max(1),
     };
-    search.visit(view);
+    search.visit(view, None);
     let mut best = search.best;
     if best.is_empty() {
         // Unreachable while the seat has a legal move, but never hand back nothing.
@@ -139,10 +139,39 @@ struct Search<'a> {
     nodes: usize,
     seen: HashSet<Key, BuildHasherDefault<KeyHasher>>,
     danger: eval::DangerMemo,
-    path: Vec<Move>,
-    views: Vec<PlayerView>,
     best: Vec<Plan>,
     keep: usize,
+}
+
+/// The way the search came to the position it visits: the last centre
+/// play and the view before it, then the way to that view. It lives on the
+/// search's stack, so a view is copied only into a plan that is kept.
+struct Trail<'t> {
+    mv: Move,
+    before: &'t PlayerView,
+    depth: usize,
+    rest: Option<&'t Trail<'t>>,
+}
+
+impl Trail<'_> {
+    fn depth(trail: Option<&Trail<'_>>) -> usize {
+        trail.map_or(0, |t| t.depth)
+    }
+
+    /// The moves and the views before them, first move first.
+    fn unwind(trail: Option<&Trail<'_>>) -> (Vec<Move>, Vec<PlayerView>) {
+        let depth = Trail::depth(trail);
+        let (mut moves, mut views) = (Vec::with_capacity(depth + 1), Vec::with_capacity(depth + 1));
+        let mut at = trail;
+        while let Some(t) = at {
+            moves.push(t.mv);
+            views.push(t.before.clone());
+            at = t.rest;
+        }
+        moves.reverse();
+        views.reverse();
+        (moves, views)
+    }
 }
 
 impl Search<'_> {
@@ -152,12 +181,11 @@ impl Search<'_> {
         !(self.best.len() == self.keep && self.best.last().is_some_and(|p| p.score >= score))
     }
 
-    fn offer(&mut self, score: f32, last: Option<(Move, &PlayerView)>) {
+    fn offer(&mut self, score: f32, trail: Option<&Trail<'_>>, last: Option<(Move, &PlayerView)>) {
         if !self.wanted(score) {
             return;
         }
-        let mut moves = self.path.clone();
-        let mut expected = self.views.clone();
+        let (mut moves, mut expected) = Trail::unwind(trail);
         if let Some((mv, v)) = last {
             moves.push(mv);
             expected.push(v.clone());
@@ -177,7 +205,7 @@ impl Search<'_> {
         self.best.truncate(self.keep);
     }
 
-    fn visit(&mut self, v: &PlayerView) {
+    fn visit(&mut self, v: &PlayerView, trail: Option<&Trail<'_>>) {
         self.nodes += 1;
         let danger = &mut self.danger;
         let base = eval::score_plays(self.start, v, self.style, |end| danger.danger(end));
@@ -186,11 +214,12 @@ impl Search<'_> {
         if !my_turn || refilled {
             // The game ended, the turn passed, or new cards came that the
             // plan cannot know: stop here and look again when they show.
-            self.offer(base, None);
+            self.offer(base, trail, None);
             return;
         }
-        self.offer_discards(v, base);
-        if self.nodes >= self.style.max_nodes || self.path.len() >= self.style.max_depth {
+        self.offer_discards(v, base, trail);
+        let depth = Trail::depth(trail);
+        if self.nodes >= self.style.max_nodes || depth >= self.style.max_depth {
             return;
         }
         for mv in v.legal_moves() {
@@ -204,21 +233,25 @@ impl Search<'_> {
             if !self.seen.insert(key(&next)) {
                 continue;
             }
-            self.path.push(mv);
-            self.views.push(v.clone());
-            self.visit(&next);
-            self.path.pop();
-            self.views.pop();
+            let way = Trail {
+                mv,
+                before: v,
+                depth: depth + 1,
+                rest: trail,
+            };
+            self.visit(&next, Some(&way));
             if self.nodes >= self.style.max_nodes {
                 return;
             }
         }
     }
 
-    fn offer_discards(&mut self, v: &PlayerView, base: f32) {
+    fn offer_discards(&mut self, v: &PlayerView, base: f32, trail: Option<&Trail<'_>>) {
         let hand = v.hand();
         let counts = eval::rank_counts(hand);
         let seat = v.seat();
+        // Read only once some discard needs its reach counted.
+        let mut sides = None;
         for slot in 0..hand.len() {
             // Identical cards (same rank) discard alike; only the first counts.
             if slot > 0 && hand[slot - 1].rank() == hand[slot].rank() {
@@ -240,9 +273,11 @@ impl Search<'_> {
                 if !self.wanted(base + shape + eval::DISCARD_REST_MAX + 0.01) {
                     continue;
                 }
-                let score = base + eval::score_discard(v, slot, pile, &counts, self.style);
+                let sides = sides.get_or_insert_with(|| eval::SideRuns::of(v, seat));
+                let rest = (&counts, &*sides);
+                let score = base + eval::score_discard(v, slot, pile, rest, self.style);
                 let mv = Move::new(Source::Hand(slot as u8), Target::Side(pile));
-                self.offer(score, Some((mv, v)));
+                self.offer(score, trail, Some((mv, v)));
             }
         }
     }

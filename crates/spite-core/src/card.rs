@@ -46,6 +46,7 @@ impl Rank {
     }
 
     /// 1 for an ace up to 13 for a king.
+    #[inline]
     pub const fn number(self) -> u8 {
         self.0
     }
@@ -197,6 +198,7 @@ impl Card {
     /// An unknown card (see [`Card::is_unknown`]) has none: asking panics in
     /// debug builds and gives a meaningless rank otherwise, so check first
     /// when the card comes from a view.
+    #[inline]
     pub fn rank(self) -> Rank {
         debug_assert!(!self.is_unknown(), "rank of a hidden card");
         Rank(self.0 / 4 + 1)
@@ -210,6 +212,7 @@ impl Card {
     /// Whether the card is a king (wild on centre piles when
     /// [`Rules::kings_wild`](crate::Rules::kings_wild)). False for an unknown
     /// card.
+    #[inline]
     pub fn is_king(self) -> bool {
         self.0 / 4 == 12
     }

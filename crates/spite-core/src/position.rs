@@ -50,6 +50,7 @@ impl Position {
     /// A seat's hand, pay-off pile or side pile, or centre pile, for the
     /// public readers: a seat or pile that is not at this table holds no
     /// cards (rather than reading whichever pile its index would reach).
+    #[inline]
     pub fn hand_of(&self, seat: u8) -> &[Card] {
         if seat < self.rules.players {
             self.table.pile(Pile::hand(seat))
@@ -59,6 +60,7 @@ impl Position {
     }
 
     /// See [`Position::hand_of`].
+    #[inline]
     pub fn payoff_of(&self, seat: u8) -> &[Card] {
         if seat < self.rules.players {
             self.table.pile(Pile::payoff(seat))
@@ -68,6 +70,7 @@ impl Position {
     }
 
     /// See [`Position::hand_of`].
+    #[inline]
     pub fn side_of(&self, seat: u8, pile: u8) -> &[Card] {
         if seat < self.rules.players && usize::from(pile) < SIDE_PILES {
             self.table.pile(Pile::side(seat, pile))
@@ -77,6 +80,7 @@ impl Position {
     }
 
     /// See [`Position::hand_of`].
+    #[inline]
     pub fn centre_of(&self, pile: u8) -> &[Card] {
         if pile < self.rules.centre_piles {
             self.table.pile(Pile::centre(pile))
@@ -87,6 +91,7 @@ impl Position {
 
     /// [`Position::needs`] for the public readers: a pile not at this table
     /// holds no cards, so it answers an ace rather than panic.
+    #[inline]
     pub fn needs_of(&self, c: u8) -> Rank {
         if c < self.rules.centre_piles {
             self.needs(c)
@@ -95,6 +100,7 @@ impl Position {
         }
     }
 
+    #[inline]
     pub fn fits(&self, card: Card, c: u8) -> bool {
         !card.is_unknown()
             && (card.rank() == self.needs(c) || (self.rules.kings_wild && card.is_king()))

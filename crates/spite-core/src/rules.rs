@@ -242,17 +242,20 @@ impl Rules {
 
     /// The partner of `seat` in the partnership game (the seat opposite);
     /// `None` without partnerships.
+    #[inline]
     pub fn partner(&self, seat: u8) -> Option<u8> {
         self.partnership.then_some((seat + 2) % 4)
     }
 
     /// The side `seat` plays for: its partnership (0 or 1) or, without
     /// partnerships, the seat itself. Scores are kept per side.
+    #[inline]
     pub fn side_of(&self, seat: u8) -> u8 {
         if self.partnership { seat % 2 } else { seat }
     }
 
     /// Number of sides that score: 2 partnerships, or one per player.
+    #[inline]
     pub fn sides(&self) -> u8 {
         if self.partnership { 2 } else { self.players }
     }

@@ -44,18 +44,22 @@ pub(crate) struct Pile(u8);
 impl Pile {
     pub const SET_ASIDE: Pile = Pile(SET_ASIDE as u8);
     pub const STOCK: Pile = Pile(STOCK as u8);
+    #[inline]
     pub fn hand(seat: u8) -> Pile {
         Pile(HANDS as u8 + seat)
     }
     pub fn centre(i: u8) -> Pile {
         Pile(CENTRES as u8 + i)
     }
+    #[inline]
     pub fn side(seat: u8, i: u8) -> Pile {
         Pile(SIDES as u8 + seat * SIDE_PILES as u8 + i)
     }
+    #[inline]
     pub fn payoff(seat: u8) -> Pile {
         Pile(PAYOFFS as u8 + seat)
     }
+    #[inline]
     fn index(self) -> usize {
         usize::from(self.0)
     }
@@ -69,6 +73,7 @@ enum Place {
 }
 
 impl Place {
+    #[inline]
     fn of(p: Pile) -> Place {
         match p.index() {
             i if i < ROW_PILES => Place::Row(i),
@@ -197,6 +202,7 @@ impl Table {
         usize::from(self.bounds[ROW_PILES])
     }
 
+    #[inline]
     pub fn pile(&self, p: Pile) -> &[Card] {
         match Place::of(p) {
             Place::Row(i) => &self.row[self.row_start(i)..self.row_end(i)],
@@ -216,6 +222,7 @@ impl Table {
         }
     }
 
+    #[inline]
     pub fn len(&self, p: Pile) -> usize {
         match Place::of(p) {
             Place::Row(i) => self.row_end(i) - self.row_start(i),

@@ -81,23 +81,28 @@ impl PlayerView {
     }
 
     /// The seat this view belongs to.
+    #[inline]
     pub fn seat(&self) -> u8 {
         self.seat
     }
     /// The rules the game is played by.
+    #[inline]
     pub fn rules(&self) -> &Rules {
         &self.pos.rules
     }
     /// The seat whose turn it is (after the game ends: the seat that moved
     /// last). Not necessarily this view's seat.
+    #[inline]
     pub fn to_move(&self) -> u8 {
         self.pos.to_move
     }
     /// Whether it is this seat's turn in a game still being played.
+    #[inline]
     pub fn is_my_turn(&self) -> bool {
         self.pos.to_move == self.seat && !self.pos.status.is_over()
     }
     /// Whether the game goes on, and if not, who won and how many points.
+    #[inline]
     pub fn status(&self) -> Status {
         self.pos.status
     }
@@ -107,17 +112,20 @@ impl PlayerView {
     }
     /// This seat's hand, in slot order (`h1` first). After a what-if play that
     /// refilled the hand it may hold unknown cards (see [`Card::is_unknown`]).
+    #[inline]
     pub fn hand(&self) -> &[Card] {
         self.pos.hand_of(self.seat)
     }
     /// How many cards `seat` holds (for any seat: the count is public).
     /// A seat not at the table holds none.
+    #[inline]
     pub fn hand_count(&self, seat: u8) -> usize {
         self.pos.hand_of(seat).len()
     }
     /// The face-up top of `seat`'s pay-off pile, or `None` when the pile is
     /// empty (or, in a what-if view from [`PlayerView::apply_visible`], when
     /// the card turned up next is not known yet).
+    #[inline]
     pub fn payoff_top(&self, seat: u8) -> Option<Card> {
         self.pos
             .payoff_of(seat)
@@ -127,6 +135,7 @@ impl PlayerView {
     }
     /// How many cards are left in `seat`'s pay-off pile, the top included.
     /// A seat not at the table has none.
+    #[inline]
     pub fn payoff_count(&self, seat: u8) -> usize {
         self.pos.payoff_of(seat).len()
     }
@@ -134,12 +143,14 @@ impl PlayerView {
     /// top: all of it is face up, for every seat. Only its top card may be
     /// played, by its owner.
     /// A seat or pile not at the table holds no cards.
+    #[inline]
     pub fn side(&self, seat: u8, pile: u8) -> &[Card] {
         self.pos.side_of(seat, pile)
     }
     /// Centre pile `pile` (0-based, below [`Rules::centre_piles`]), bottom
     /// to top, kings as played.
     /// A pile not at the table holds no cards.
+    #[inline]
     pub fn centre(&self, pile: u8) -> &[Card] {
         self.pos.centre_of(pile)
     }
@@ -156,6 +167,7 @@ impl PlayerView {
     /// The rank centre pile `pile` needs next: one more than the cards on it,
     /// an ace for an empty pile. A king may always go too, if kings are wild.
     /// A pile not at the table holds nothing, so it answers an ace.
+    #[inline]
     pub fn centre_needs(&self, pile: u8) -> Rank {
         self.pos.needs_of(pile)
     }
@@ -169,6 +181,7 @@ impl PlayerView {
         self.pos.table.pile(Pile::SET_ASIDE)
     }
     /// This seat's partner in the partnership game (`None` otherwise).
+    #[inline]
     pub fn partner(&self) -> Option<u8> {
         self.pos.rules.partner(self.seat)
     }
