@@ -32,9 +32,11 @@ pub struct Budget {
     pub endgame_candidates: u8,
     /// From this many seats on, play-outs are halved: each play-out plays
     /// every other seat's turn, so a big table costs more per play-out.
-    /// The candidate plans are halved too, except in the partnership game,
-    /// where fewer play-outs over as many plans won more games (at 6
-    /// seats they did not).
+    /// The candidate plans are halved too. The partnership game is the
+    /// exception: it keeps every plan (fewer play-outs over as many plans
+    /// won more games; at 6 seats they did not) and never has fewer than
+    /// `iterations` play-outs (twice the halved count won more games, and
+    /// fits the time since session 14's cheaper search).
     pub big_table: u8,
 }
 
@@ -42,8 +44,8 @@ impl Budget {
     /// The default: 192 play-outs over six plans, and in the endgame
     /// (either side at 5 pay-off cards or fewer) twice the play-outs over
     /// ten; from four seats on, where a turn stays within its time only
-    /// so, half the play-outs, over half the plans (as many plans in the
-    /// partnership game).
+    /// so, half the play-outs, over half the plans; in the partnership
+    /// game 192 play-outs over as many plans, in the endgame too.
     pub const DEFAULT: Budget = Budget {
         iterations: 192,
         candidates: 6,
@@ -56,14 +58,16 @@ impl Budget {
     /// Play-outs and candidate plans for a decision in `view`: the
     /// endgame's when either side has at most `endgame_payoff` pay-off
     /// cards left; at a big table the play-outs halved (rounded up), and
-    /// the plans too unless it is the partnership game.
+    /// the plans too, except in the partnership game, which keeps its
+    /// plans and at least `iterations` play-outs.
     pub fn effort(&self, view: &PlayerView) -> (usize, usize) {
         let (iterations, candidates) = self.table_effort(view);
         let rules = view.rules();
         if rules.players < self.big_table {
             (iterations, candidates)
         } else if rules.partnership {
-            (iterations.div_ceil(2), candidates)
+            let at_least = self.iterations as usize;
+            (iterations.div_ceil(2).max(at_least), candidates)
         } else {
             (iterations.div_ceil(2), candidates.div_ceil(2))
         }

@@ -73,6 +73,40 @@ fn a_big_table_gets_half_the_play_outs_and_the_partnership_all_its_plans() {
     assert_eq!(at(b.big_table, false), half);
     assert_eq!(at(6, false), half);
     assert!(half.0 < full.0 && half.1 < full.1);
-    // ...but the partnership game shares them among as many plans.
-    assert_eq!(at(4, true), (half.0, full.1));
+    // ...but the partnership game shares all its play-outs among as
+    // many plans.
+    assert_eq!(at(4, true), full);
+}
+
+#[test]
+fn the_partnership_endgame_keeps_the_play_outs_of_the_rest_of_its_game() {
+    let b = Budget::DEFAULT;
+    let rules = Rules {
+        players: 4,
+        partnership: true,
+        ..Rules::g4a()
+    };
+    let mut game = Game::new(rules, 7).expect("g4a deals for 4");
+    let ordinary = b.effort(&game.observation(0));
+    assert_eq!(ordinary, (b.iterations as usize, usize::from(b.candidates)));
+    // Play until a side is within the endgame.
+    let mut bots: Vec<_> = (0..4).map(|_| spite_ai::Level::Hard.bot()).collect();
+    let mut rng = spite_ai::bot_rng(7);
+    while !game.is_over() {
+        let view = game.observation(game.to_move());
+        let payoff_left =
+            |seats: [u8; 2]| -> usize { seats.iter().map(|&s| view.payoff_count(s)).sum() };
+        if payoff_left([0, 2]).min(payoff_left([1, 3])) <= usize::from(b.endgame_payoff) {
+            // Twice the play-outs halved is the same count, over the
+            // endgame's plans.
+            let endgame = (b.iterations as usize, usize::from(b.endgame_candidates));
+            assert_eq!(b.effort(&view), endgame);
+            assert!(endgame.1 > ordinary.1);
+            return;
+        }
+        let seat = usize::from(game.to_move());
+        let mv = bots[seat].choose(&view, &mut rng);
+        game.apply(mv).expect("a bot's move is legal");
+    }
+    panic!("the game ended before either side's endgame");
 }

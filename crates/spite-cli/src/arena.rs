@@ -76,7 +76,7 @@ pub struct ArenaArgs {
     pub rules: String,
     /// The expert's play-outs per decision (twice as many in the endgame,
     /// once either side has 5 pay-off cards or fewer left; half from four
-    /// seats on).
+    /// seats on, but never fewer than this in the partnership game).
     #[arg(long, default_value_t = Budget::DEFAULT.iterations)]
     pub expert_iterations: u32,
     /// Turns after which a game is stopped and counted as a draw.
