@@ -23,6 +23,7 @@ use crate::message::{Message, Refusal};
 use crate::seats::{SeatName, Seats};
 
 pub use crate::local::LocalClient;
+pub use crate::wake::SharedWake;
 
 /// A wake-up a client calls from its own thread when something has come
 /// to poll (a window's repaint request).

@@ -82,6 +82,7 @@ mod render;
 pub mod samples;
 mod seats;
 mod seed;
+mod wake;
 
 pub use bot::{BotAnswer, BotJob, HintJob, Ticket};
 pub use driver::{

@@ -9,7 +9,7 @@
 //! ends and the screen stays with them until the next person takes it
 //! ([`LocalClient::take_screen`]), as a window shows it.
 
-use std::sync::{Arc, Mutex, PoisonError, mpsc};
+use std::sync::mpsc;
 use std::time::Duration;
 
 use spite_ai::Level;
@@ -17,7 +17,8 @@ use spite_core::{Event, Seat, UndoError};
 
 use crate::bot::{BotAnswer, BotJob, HintJob, Ticket};
 use crate::client::{
-    Client, ClientState, FinishedGame, Happening, Intent, LastMove, MatchEnd, Presence, Wake,
+    Client, ClientState, FinishedGame, Happening, Intent, LastMove, MatchEnd, Presence, SharedWake,
+    Wake,
 };
 use crate::driver::{Next, Played, Table, TableError};
 use crate::message::{Message, Refusal};
@@ -57,7 +58,7 @@ pub struct LocalClient {
     out_for: usize,
     /// Called by the worker after each answer it sends
     /// ([`LocalClient::set_wake`]).
-    wake: Arc<Mutex<Option<Wake>>>,
+    wake: SharedWake,
     /// Whether a computer's move, and a hint, is being worked out for the
     /// table as it is (set again when the computers' level changes).
     bot_asked: bool,
@@ -90,8 +91,8 @@ impl LocalClient {
     fn start(table: Table, me: Seat, shown: Option<bool>) -> LocalClient {
         let (jobs, worker_jobs) = mpsc::channel::<Job>();
         let (worker_answers, answers) = mpsc::channel();
-        let wake: Arc<Mutex<Option<Wake>>> = Arc::default();
-        let worker_wake = Arc::clone(&wake);
+        let wake = SharedWake::default();
+        let worker_wake = wake.clone();
         // The worker ends when `jobs` is dropped (the client is left or
         // gone); a job's answer for a client that is gone is dropped.
         let spawned = std::thread::Builder::new()
@@ -108,12 +109,7 @@ impl LocalClient {
                     if worker_answers.send(answer).is_err() {
                         return;
                     }
-                    // A panicking wake-up leaves the slot as it was: the
-                    // answer is in the channel either way.
-                    let wake = worker_wake.lock().unwrap_or_else(PoisonError::into_inner);
-                    if let Some(wake) = wake.as_ref() {
-                        wake();
-                    }
+                    worker_wake.call();
                 }
             });
         let hands_over = shown.is_some() && table.seats().is_hotseat();
@@ -154,7 +150,7 @@ impl LocalClient {
     /// only when something changes need not poll while the computer
     /// thinks ([`Client::wakes`]).
     pub fn set_wake(&mut self, wake: Wake) {
-        *self.wake.lock().unwrap_or_else(PoisonError::into_inner) = Some(wake);
+        self.wake.set(wake);
     }
 
     /// The computers play at `level` from their next move on; a move or a
@@ -428,12 +424,7 @@ impl Client for LocalClient {
     fn wakes(&self) -> bool {
         // Without a worker the jobs ran where they were asked for: nothing
         // is ever waited for.
-        self.jobs.is_none()
-            || self
-                .wake
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .is_some()
+        self.jobs.is_none() || self.wake.is_set()
     }
 
     fn poll(&mut self) -> Vec<Happening> {

@@ -3,10 +3,10 @@
 //! it with growing pauses, as a dropped connection does, rather than
 //! giving up at the first "connection refused".
 
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use spite_server::client::{Backoff, Connect, RemoteClient, Wake};
+use spite_table::client::SharedWake;
 
 /// What it takes to connect again, and when to.
 pub struct FirstConnect {
@@ -14,7 +14,7 @@ pub struct FirstConnect {
     backoff: Backoff,
     /// The frontend's wake-up, shared by every connection thread and the
     /// pause that ends in a new try.
-    wake: Option<Arc<Mutex<Wake>>>,
+    wake: SharedWake,
     /// Tries that failed so far.
     failed: u32,
     /// When the next try is due.
@@ -26,7 +26,7 @@ impl FirstConnect {
         FirstConnect {
             connect,
             backoff,
-            wake: wake.map(|w| Arc::new(Mutex::new(w))),
+            wake: SharedWake::new(wake),
             failed: 0,
             due: None,
         }
@@ -38,17 +38,8 @@ impl FirstConnect {
             url.to_owned(),
             self.connect.clone(),
             self.backoff,
-            self.wake_fn(),
+            self.wake.boxed(),
         )
-    }
-
-    fn wake_fn(&self) -> Option<Wake> {
-        let shared = self.wake.clone()?;
-        Some(Box::new(move || {
-            if let Ok(wake) = shared.lock() {
-                wake();
-            }
-        }))
     }
 
     /// The server was not reached: the number of the next try, due after
@@ -62,7 +53,7 @@ impl FirstConnect {
         }
         let pause = self.pause();
         self.due = Some(Instant::now() + pause);
-        if let Some(wake) = self.wake_fn() {
+        if let Some(wake) = self.wake.boxed() {
             // A frame must come when the pause ends, even if nothing else
             // happens on the screen.
             let _ = std::thread::Builder::new()

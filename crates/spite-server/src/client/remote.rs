@@ -4,11 +4,12 @@
 //! drives both with the same code.
 
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
-use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
 use spite_core::UndoError;
-use spite_table::client::{Client, ClientState, Happening, Intent, Presence, UndoAsked};
+use spite_table::client::{
+    Client, ClientState, Happening, Intent, Presence, SharedWake, UndoAsked,
+};
 use spite_table::{Message, Refusal, hint_message};
 
 use super::Backoff;
@@ -33,15 +34,7 @@ pub struct RemoteClient {
     hint_out: Option<(u64, Receiver<Message>)>,
     /// The wake-up given to [`RemoteClient::connect`], shared by the
     /// connection's thread and the hints' threads.
-    wake: Option<SharedWake>,
-}
-
-/// A wake-up called from more than one thread.
-type SharedWake = Arc<Mutex<Wake>>;
-
-/// Calls a shared wake-up (a panicking one leaves it usable).
-fn call(wake: &SharedWake) {
-    (wake.lock().unwrap_or_else(PoisonError::into_inner))();
+    wake: SharedWake,
 }
 
 /// How often [`Client::wait`] looks for a hint while it waits for the
@@ -73,8 +66,8 @@ impl RemoteClient {
         backoff: Backoff,
         wake: Option<Wake>,
     ) -> RemoteClient {
-        let wake = wake.map(|w| Arc::new(Mutex::new(w)));
-        let on_update = wake.clone().map(|w| Box::new(move || call(&w)) as Wake);
+        let wake = SharedWake::new(wake);
+        let on_update = wake.boxed();
         let (commands, updates) = spawn_online(url, connect, backoff, on_update);
         RemoteClient {
             wake,
@@ -92,7 +85,7 @@ impl RemoteClient {
             stopped: false,
             happened: Vec::new(),
             hint_out: None,
-            wake: None,
+            wake: SharedWake::default(),
         }
     }
 
@@ -206,9 +199,7 @@ impl RemoteClient {
             // A search that panics gives no hint.
             let hint = std::panic::catch_unwind(|| hint_message(&view)).unwrap_or(Message::NoHint);
             let _ = tx.send(hint);
-            if let Some(wake) = &wake {
-                call(wake);
-            }
+            wake.call();
         };
         let spawned = std::thread::Builder::new()
             .name("spite-hint".into())
@@ -291,7 +282,7 @@ impl Client for RemoteClient {
     }
 
     fn wakes(&self) -> bool {
-        self.wake.is_some()
+        self.wake.is_set()
     }
 
     fn send(&mut self, intent: Intent) -> Result<(), Refusal> {
@@ -706,9 +697,9 @@ mod tests {
         let (mut c, _tx, _sent, _game, _me) = seated_at_its_turn();
         assert!(!c.wakes());
         let (woke, wakes) = mpsc::channel();
-        c.wake = Some(Arc::new(Mutex::new(Box::new(move || {
+        c.wake.set(Box::new(move || {
             let _ = woke.send(());
-        }))));
+        }));
         assert!(c.wakes());
         c.send(Intent::Hint).unwrap();
         assert!(c.state().thinking);
