@@ -30,6 +30,11 @@ export type TableState = {
   log: LogEntry[];
   /** The next game, dealt while this page still shows the last one's end. */
   held: Held | null;
+  /**
+   * Games that ended while an earlier end was on screen, oldest first:
+   * each is shown in turn as the player goes on, before `held`.
+   */
+  waiting: Held[];
   /** The seed, once the match is over (its digits: it may not fit a number). */
   seed: string | null;
   /** The last thing worth telling, for the status line. */
@@ -263,6 +268,7 @@ export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableS
     resyncing: false,
     log: [],
     held: null,
+    waiting: [],
     seed: null,
     notice: null,
     hint: null,
@@ -312,9 +318,12 @@ export function gameOver(s: TableState): boolean {
 function wholeRoom(s: TableState, room: RoomState, seq: number): TableState {
   const keep = s.held !== null || (gameOver(s) && room.game > s.room.game);
   const base = { ...s, seq, resyncing: false };
-  if (!keep) return { ...base, room, held: null };
+  if (!keep) return { ...base, room, held: null, waiting: [] };
   const held: Held = { game: room.game, score: room.score, view: room.view };
-  return { ...base, room: { ...room, game: s.room.game, view: s.room.view }, held };
+  // The followed game ended too, and its deal was missed: its end waits its turn.
+  const h = s.held;
+  const waiting = h && h.view.status !== "playing" && room.game > h.game ? waitBehind(s.waiting, { ...h, score: room.score }) : s.waiting;
+  return { ...base, room: { ...room, game: s.room.game, view: s.room.view }, held, waiting };
 }
 
 /**
@@ -390,8 +399,10 @@ function newGame(next: TableState, msg: Msg<"new_game">): TableState {
   let out: TableState;
   if (h && h.view.status !== "playing") {
     // The followed game ended too before the player went on: its end
-    // is what is shown now, and the new game is held behind it.
-    out = withLog({ ...next, room: { ...room, game: h.game, view: h.view }, held }, null, [dealt], msg.game);
+    // waits behind the one on screen (a player's own win is not replaced
+    // by the next game's end), and the new game is followed behind both.
+    const waiting = waitBehind(next.waiting, { ...h, score: msg.score });
+    out = withLog({ ...next, room: { ...next.room, undo: null }, held, waiting }, null, [dealt], msg.game);
   } else if (h || gameOver(next)) {
     out = withLog({ ...next, room, held }, null, [dealt], msg.game);
   } else {
@@ -402,11 +413,13 @@ function newGame(next: TableState, msg: Msg<"new_game">): TableState {
 
 /**
  * The match won. A game followed behind the finished one on screen ended
- * the match: its end is what is shown now (the last game of the match).
+ * the match: its end is what is shown now (the last game of the match),
+ * and supersedes the ends waiting.
  */
 function matchOver(next: TableState, msg: Msg<"match_over">): TableState {
   const h = next.held;
-  const shown = h && h.view.status !== "playing" ? { ...next, held: null, room: { ...next.room, game: h.game, view: h.view } } : next;
+  const shown =
+    h && h.view.status !== "playing" ? { ...next, held: null, waiting: [], room: { ...next.room, game: h.game, view: h.view } } : next;
   return {
     ...shown,
     notice: null,
@@ -459,9 +472,22 @@ function undone(next: TableState, me: number, msg: Msg<"undone">): TableState {
     : withLog({ ...counted, room: { ...room, undo: null, view: msg.view }, notice: line }, msg.seat, [line]);
 }
 
-/** Shows the next game, followed while the last one's end was shown. */
+/** The most game ends kept waiting: more only come from a server dealing games no seat plays. */
+const MAX_WAITING = 16;
+
+/** `ended` behind the game ends already waiting, the oldest dropped past the bound. */
+function waitBehind(waiting: Held[], ended: Held): Held[] {
+  return [...waiting, ended].slice(-MAX_WAITING);
+}
+
+/**
+ * Goes on from the game's end on screen: to the next game's end if it
+ * ended too, else to the game followed while they were shown.
+ */
 export function continueToNextGame(s: TableState): TableState {
   if (!s.held) return s;
+  const [ended, ...rest] = s.waiting;
+  if (ended) return { ...s, waiting: rest, notice: null, room: { ...s.room, game: ended.game, score: ended.score, view: ended.view } };
   const h = s.held;
   return { ...s, held: null, notice: null, undoable: 0, room: { ...s.room, game: h.game, score: h.score, view: h.view } };
 }

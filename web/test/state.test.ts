@@ -113,19 +113,47 @@ describe("the reducer", () => {
     expect(s.room.game).toBe(2);
     expect(s.held).toBeNull();
   });
-  it("shows the followed game's end when it ends too before the player goes on", () => {
-    let s = reduce(seated(), { type: "moved", seq: 5, seat: 1, move: "p c1", by_computer: true, events: [], view: view({ status: "won", winner: 1, points: 3 }) }).state;
-    s = reduce(s, { type: "new_game", seq: 6, game: 2, score: [0, 3], view: view() }).state;
+  /**
+   * Tiny pay-off piles: you win game 1, and the computer wins game 2 on
+   * its first move before you go on.
+   */
+  const twoGamesOver = () => {
+    const end1 = view({ status: "won", winner: 0, points: 3 });
+    let s = reduce(seated(), { type: "moved", seq: 5, seat: 0, move: "p c1", by_computer: false, events: [], view: end1 }).state;
+    s = reduce(s, { type: "new_game", seq: 6, game: 2, score: [3, 0], view: view() }).state;
     const end2 = view({ status: "won", winner: 1, points: 4 });
     s = reduce(s, { type: "moved", seq: 7, seat: 1, move: "p c1", by_computer: true, events: [], view: end2 }).state;
+    return { s, end1, end2 };
+  };
+  it("keeps the player's own win on screen when the followed game ends too, and shows that end next", () => {
+    // As the Rust fold keeps them.
+    let { s, end1, end2 } = twoGamesOver();
     const third = view({ turn: 1, hand: ["4D"] });
-    s = reduce(s, { type: "new_game", seq: 8, game: 3, score: [0, 7], view: third }).state;
+    s = reduce(s, { type: "new_game", seq: 8, game: 3, score: [3, 4], view: third }).state;
+    expect(s.room.game).toBe(1);
+    expect(s.room.view).toBe(end1);
+    expect(s.room.score).toEqual([3, 0]);
+    expect(s.waiting.map((w) => w.game)).toEqual([2]);
+    expect(s.held?.game).toBe(3);
+    s = continueToNextGame(s);
     expect(s.room.game).toBe(2);
     expect(s.room.view).toBe(end2);
+    expect(s.room.score).toEqual([3, 4]);
     expect(s.held?.game).toBe(3);
     s = continueToNextGame(s);
     expect(s.room.view).toBe(third);
     expect(s.room.game).toBe(3);
+    expect(s.held).toBeNull();
+    expect(s.waiting).toEqual([]);
+  });
+  it("keeps a followed game's end when a gap lost the next deal, behind the end on screen", () => {
+    let { s, end1, end2 } = twoGamesOver();
+    // The deal of game 3 is lost: the whole room brings it.
+    const third = view({ turn: 1, hand: ["4D"] });
+    s = reduce(s, { type: "state", seq: 9, room: { ...room(), game: 3, score: [3, 4], view: third } }).state;
+    expect(s.room.view).toBe(end1);
+    expect(s.waiting.map((w) => [w.game, w.view])).toEqual([[2, end2]]);
+    expect(s.held?.view).toBe(third);
   });
   it("shows the followed game's end when it ends the match before the player goes on", () => {
     // As the Rust fold keeps it: the last game to end is the one shown.

@@ -407,10 +407,10 @@ fn finished_shown(a: &SpiteApp) -> bool {
 /// game has come (nothing moves on then until the window plays): the final
 /// table drawn (the game over, a pay-off pile emptied), the winner and the
 /// points in words, the next game followed meanwhile and the seat's turn
-/// in it told. Returns the finished game's number: the last one to end
-/// (with one pay-off card, the computer may win a next game on its first
-/// move, and the screen then shows that one).
-fn the_finished_game_is_shown(h: &mut App) -> usize {
+/// in it told. Returns the finished game's number and the followed
+/// game's: with one pay-off card the computer may win a next game on its
+/// first move, and that end then waits behind the one shown.
+fn the_finished_game_is_shown(h: &mut App) -> (usize, usize) {
     wait(h, 20, "the seat's turn in the next game", |a| {
         a.online.as_ref().is_some_and(|o| o.table().my_turn())
     });
@@ -437,7 +437,8 @@ fn the_finished_game_is_shown(h: &mut App) -> usize {
         );
     }
     // ... while the next game is already followed.
-    assert_eq!(o.table().game_number(), f.number + 1);
+    let followed = o.table().game_number();
+    assert!(followed > f.number, "{followed} after {}", f.number);
     assert!(!o.table().view().expect("a view").status().is_over());
     assert!(!o.can_act(), "nothing is played on a finished table");
     h.get_by_label("Game over");
@@ -455,12 +456,25 @@ fn the_finished_game_is_shown(h: &mut App) -> usize {
     // The next game's start is in the log; the computer plays on in it.
     assert!(o.log().iter().any(|l| matches!(
         l.message,
-        Some(spite_table::Message::GameStarts { number, .. }) if number == f.number + 1
+        Some(spite_table::Message::GameStarts { number, .. }) if number == followed
     )));
-    let waiting = format!("Your turn in game {} is waiting.", f.number + 1);
+    let waiting = format!("Your turn in game {followed} is waiting.");
     assert_eq!(o.turn_waiting_words().as_deref(), Some(waiting.as_str()));
     h.get_by_label(&waiting);
-    f.number
+    (f.number, followed)
+}
+
+/// Goes on (`go_on`) from the finished game `shown`: to the end of each
+/// game that ended meanwhile, in turn, then to the `followed` game's table.
+fn go_on_to_the_followed_game(h: &mut App, shown: usize, followed: usize, go_on: fn(&mut App)) {
+    for number in shown + 1..followed {
+        go_on(h);
+        let o = h.state().online.as_ref().expect("online");
+        let f = o.finished_shown().expect("the game that ended meanwhile");
+        assert_eq!(f.number, number, "each end in turn");
+        h.get_by_label("Game over");
+    }
+    go_on(h);
 }
 
 #[test]
@@ -469,10 +483,12 @@ fn an_online_games_end_is_shown_until_the_player_goes_on_by_key_or_button() {
     host(&mut h, quick_games());
     wait(&mut h, 20, "seated", seated);
     play_until(&mut h, 120, "the first game's end", finished_shown);
-    let first = the_finished_game_is_shown(&mut h);
+    let (first, followed) = the_finished_game_is_shown(&mut h);
     // Enter goes on: the next game's table, the screen gone.
-    h.key_press(egui::Key::Enter);
-    h.run_steps(3);
+    go_on_to_the_followed_game(&mut h, first, followed, |h| {
+        h.key_press(egui::Key::Enter);
+        h.run_steps(3);
+    });
     let o = h.state().online.as_ref().expect("online");
     assert_eq!(o.finished_shown(), None);
     assert_eq!(Some(&o.view().expect("a table")), o.table().view());
@@ -482,13 +498,15 @@ fn an_online_games_end_is_shown_until_the_player_goes_on_by_key_or_button() {
 
     // The second game's end; the button goes on this time.
     play_until(&mut h, 120, "the second game's end", finished_shown);
-    let second = the_finished_game_is_shown(&mut h);
+    let (second, followed) = the_finished_game_is_shown(&mut h);
     assert!(second > first, "{second} after {first}");
-    h.get_by_label("Next game (Enter)").click();
-    h.run_steps(3);
+    go_on_to_the_followed_game(&mut h, second, followed, |h| {
+        h.get_by_label("Next game (Enter)").click();
+        h.run_steps(3);
+    });
     let o = h.state().online.as_ref().expect("online");
     assert_eq!(o.finished_shown(), None);
-    assert_eq!(o.table().game_number(), second + 1);
+    assert_eq!(o.table().game_number(), followed);
     assert_eq!(Some(&o.view().expect("a table")), o.table().view());
     assert!(h.query_by_label("Game over").is_none());
     h.state_mut().online_command(OnlineCommand::Leave);

@@ -70,8 +70,9 @@ pub enum Intent {
     AnswerUndo(bool),
     /// Suggest a move, with a reason.
     Hint,
-    /// Go on from a finished game: to the next game, or, once the match is
-    /// over, away from its last table.
+    /// Go on from a finished game: to the next game (or to its end, if it
+    /// ended too meanwhile), or, once the match is over, away from its
+    /// last table.
     NextGame,
     /// Leave the table (online, the seat stays yours to come back to).
     Leave,
@@ -257,7 +258,8 @@ pub struct ClientState {
     pub score: Vec<u32>,
     /// The games finished so far.
     pub results: Vec<GameResult>,
-    /// The last game to end, until the player goes on.
+    /// A game that ended, until the player goes on (online, a game that
+    /// ended meanwhile is the next one kept).
     pub finished: Option<FinishedGame>,
     /// How the match ended, once it has.
     pub match_end: Option<MatchEnd>,

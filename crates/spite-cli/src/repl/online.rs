@@ -325,11 +325,13 @@ impl<W: Write> GameSession<W, Online> {
             for h in happened {
                 self.tell(h);
             }
-            // A finished game is drawn with its score; one kept without
-            // (a whole room after a gap brought a later game) is not drawn
+            // A finished game is drawn with its score; those kept without
+            // (a whole room after a gap brought a later game) are not drawn
             // here, and must not hold the next game's moves.
-            if self.venue.client.state().finished.is_some() {
-                let _ = self.venue.client.send(Intent::NextGame);
+            while self.venue.client.state().finished.is_some() {
+                if self.venue.client.send(Intent::NextGame).is_err() {
+                    break;
+                }
             }
             happened = self.venue.client.poll();
         }

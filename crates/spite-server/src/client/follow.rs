@@ -6,6 +6,8 @@
 //! events come out as spite-table [`Message`]s, so an online game is told
 //! with the same renderer and translations as a local one.
 
+use std::collections::VecDeque;
+
 use spite_ai::Level;
 use spite_core::{Card, GameResult, MatchViewJson, Move, PlayerView, Seat, Target};
 use spite_table::client::LastMove;
@@ -97,6 +99,10 @@ pub fn presence_of(info: &SeatInfo) -> Presence {
     }
 }
 
+/// The most finished games kept waiting to be shown: more can only come
+/// from a server that deals game after game while the seat never moves.
+const MAX_FINISHED: usize = 16;
+
 /// An online room as one seat follows it.
 #[derive(Clone, Debug, Default)]
 pub struct OnlineTable {
@@ -117,8 +123,8 @@ pub struct OnlineTable {
     takeover_after: Option<u32>,
     undo: Option<PendingUndo>,
     ended: Option<MatchEnd>,
-    /// The last game seen to end, until acknowledged.
-    finished: Option<FinishedGame>,
+    /// The games seen to end, oldest first, each until acknowledged.
+    finished: VecDeque<FinishedGame>,
     seq: SeqCheck,
     log: Vec<Message>,
     connected: bool,
@@ -210,22 +216,27 @@ impl OnlineTable {
         self.ended.as_ref()
     }
 
-    /// The last game this table saw end, with its final table and the
-    /// score after it, until [`OnlineTable::acknowledge_finished`]: a
-    /// frontend shows it before the next game (which is already dealt and
-    /// followed: [`OnlineTable::view`] is the new game's). A game whose
+    /// The game this table saw end that the player has not gone on
+    /// from, with its final table and the score after it, until
+    /// [`OnlineTable::acknowledge_finished`]: a frontend shows it before
+    /// the next game (which is already dealt and followed:
+    /// [`OnlineTable::view`] is the new game's). Should the followed game
+    /// end too before the player goes on, its end waits behind this one
+    /// (a player's own win is not replaced on screen by the next game's
+    /// end), unless it ends the match: then it alone is kept. A game whose
     /// end this table saw is kept even when its deal was lost in a gap
     /// (the whole room that ends the gap brings the later game); a game
     /// that ended while this table was not listening (before a restart,
     /// or during a reconnect) is not kept: only its result came
     /// ([`OnlineTable::results`]), not its final table.
     pub fn finished_game(&self) -> Option<&FinishedGame> {
-        self.finished.as_ref()
+        self.finished.front()
     }
 
-    /// The finished game has been seen: it is no longer kept.
+    /// The finished game shown has been seen: it is no longer kept, and
+    /// the next one to have ended, if any, is shown.
     pub fn acknowledge_finished(&mut self) {
-        self.finished = None;
+        self.finished.pop_front();
     }
 
     /// Whether the current game is over (the next is dealt by the server).
@@ -527,11 +538,22 @@ impl OnlineTable {
         }
     }
 
-    /// Keeps the current game as the finished one, if it is over (its
-    /// final table is the view the winning move left).
+    /// Keeps the current game as finished, if it is over (its final
+    /// table is the view the winning move left), behind those not yet
+    /// acknowledged; the match's end supersedes them.
     fn keep_finished(&mut self, match_over: bool) {
         if let Some(view) = self.view.as_ref().filter(|v| v.status().is_over()) {
-            self.finished = Some(FinishedGame {
+            if match_over {
+                self.finished.clear();
+            }
+            if self.finished.back().is_some_and(|f| f.number == self.game) {
+                return;
+            }
+            if self.finished.len() >= MAX_FINISHED {
+                // Only a server dealing games no seat plays gets here.
+                self.finished.pop_front();
+            }
+            self.finished.push_back(FinishedGame {
                 number: self.game,
                 view: view.clone(),
                 score: self.score.clone(),
@@ -545,7 +567,7 @@ impl OnlineTable {
     fn whole_room(&mut self, room: RoomState, out: &mut Vec<Happening>) {
         // A later game than the one whose end is on screen (its deal was
         // missed in a gap): that end is kept, as the deal would have kept it.
-        if self.finished.is_none() && room.game > self.game && self.game_over() {
+        if room.game > self.game && self.game_over() {
             self.score.clone_from(&room.score);
             self.keep_finished(false);
         }
@@ -728,7 +750,12 @@ pub(super) mod tests {
 
     /// The next game dealt: game `number`, the match's `score`, `next`'s
     /// deal as seat 0 sees it.
-    fn dealt(seq: u64, number: usize, score: Vec<u32>, next: &Game) -> ServerMessage {
+    pub(in crate::client) fn dealt(
+        seq: u64,
+        number: usize,
+        score: Vec<u32>,
+        next: &Game,
+    ) -> ServerMessage {
         ServerMessage::NewGame {
             seq,
             game: number,
@@ -749,7 +776,11 @@ pub(super) mod tests {
 
     /// Plays `game`'s first legal moves until a turn passes, returning the
     /// `moved` messages `viewer` receives from `seq` on.
-    fn one_turn(game: &mut Game, viewer: Seat, seq: &mut u64) -> Vec<ServerMessage> {
+    pub(in crate::client) fn one_turn(
+        game: &mut Game,
+        viewer: Seat,
+        seq: &mut u64,
+    ) -> Vec<ServerMessage> {
         let mover = game.to_move();
         let mut out = Vec::new();
         loop {
@@ -984,6 +1015,98 @@ pub(super) mod tests {
         let mut fresh = OnlineTable::new();
         fresh.apply(seated(&next, 0, seq));
         assert_eq!(fresh.finished_game(), None);
+    }
+
+    /// Plays `game` to its end, each `moved` taken in by `t`.
+    fn played_out(t: &mut OnlineTable, game: &mut Game, seq: &mut u64) {
+        let mut turns = 0;
+        while !game.status().is_over() {
+            for msg in one_turn(game, 0, seq) {
+                t.apply(msg);
+            }
+            turns += 1;
+            assert!(turns < 2000, "the game ends");
+        }
+    }
+
+    /// The first finished game, then the game dealt after it played out
+    /// while the first's end is still on screen.
+    fn two_games_over_before_going_on() -> (OnlineTable, Game, Game, u64) {
+        let (mut t, first, mut seq) = joined_mid_game_and_played_out();
+        let mut second = Game::new(*first.rules(), 998).unwrap();
+        t.apply(dealt(seq, 2, vec![2, 0], &second));
+        played_out(&mut t, &mut second, &mut seq);
+        (t, first, second, seq + 1)
+    }
+
+    #[test]
+    fn a_game_that_ends_while_a_finished_one_is_shown_waits_behind_it() {
+        let (mut t, first, second, seq) = two_games_over_before_going_on();
+        let third = Game::new(*first.rules(), 997).unwrap();
+        t.apply(dealt(seq, 3, vec![2, 3], &third));
+        // The first game's end stays on screen, with the score after it.
+        let shown = t.finished_game().expect("the first game is kept").clone();
+        assert_eq!((shown.number, shown.score.clone()), (1, vec![2, 0]));
+        assert_eq!(shown.view, first.observation(0));
+        assert_eq!(t.game_number(), 3);
+        // Going on shows the second game's end, then the third game.
+        t.acknowledge_finished();
+        let shown = t.finished_game().expect("the second game waits").clone();
+        assert_eq!((shown.number, shown.score.clone()), (2, vec![2, 3]));
+        assert_eq!(shown.view, second.observation(0));
+        assert!(!shown.match_over);
+        t.acknowledge_finished();
+        assert_eq!(t.finished_game(), None);
+        assert_eq!(t.view().unwrap(), &third.observation(0));
+    }
+
+    #[test]
+    fn a_game_that_ends_while_one_is_shown_is_kept_when_a_gap_loses_the_next_deal() {
+        let (mut t, first, _second, seq) = two_games_over_before_going_on();
+        // The third game's deal is lost: the whole room brings it.
+        let third = Game::new(*first.rules(), 997).unwrap();
+        let mut whole = room(&third, 0);
+        whole.game = 3;
+        whole.score = vec![2, 3];
+        t.apply(ServerMessage::State { seq, room: whole });
+        let kept: Vec<_> = std::iter::from_fn(|| {
+            let f = t.finished_game().map(|f| f.number);
+            t.acknowledge_finished();
+            f
+        })
+        .collect();
+        assert_eq!(kept, [1, 2]);
+        assert_eq!(t.view().unwrap(), &third.observation(0));
+    }
+
+    #[test]
+    fn the_match_s_end_supersedes_the_finished_games_waiting() {
+        let (mut t, _first, second, seq) = two_games_over_before_going_on();
+        t.apply(match_won(seq, vec![5, 1]));
+        let kept = t.finished_game().expect("the last game is kept").clone();
+        assert!(kept.match_over);
+        assert_eq!((kept.number, kept.view), (2, second.observation(0)));
+        t.acknowledge_finished();
+        assert_eq!(t.finished_game(), None);
+    }
+
+    #[test]
+    fn finished_games_waiting_are_bounded() {
+        let (mut t, first, _second, mut seq) = two_games_over_before_going_on();
+        // A server that deals game after game, each over at once, while
+        // this seat never goes on.
+        for number in 3..40 {
+            let mut next = Game::new(*first.rules(), number as u64).unwrap();
+            t.apply(dealt(seq, number, vec![2, 0], &next));
+            played_out(&mut t, &mut next, &mut seq);
+            seq += 1;
+        }
+        let mut kept = 0;
+        while t.finished_game().is_some() {
+            t.acknowledge_finished();
+            kept += 1;
+        }
+        assert_eq!(kept, MAX_FINISHED);
     }
 
     #[test]

@@ -314,7 +314,8 @@ impl Client for RemoteClient {
                     return Err(Refusal::GameNotOver);
                 }
                 self.table.acknowledge_finished();
-                self.state.finished = None;
+                // Another game that ended meanwhile is shown next.
+                self.state.finished = self.table.finished_game().cloned();
             }
             Intent::Leave => {
                 self.commands.send(Command::Leave);
@@ -505,6 +506,45 @@ mod tests {
             .iter()
             .find(|m| !matches!(m.to, Target::Side(_)))
             .expect("seed 3 deals a card to play to the centre")
+    }
+
+    /// Two games end before the player goes on (tiny pay-off piles): each
+    /// end is shown in turn, the player's own first.
+    #[test]
+    fn going_on_shows_each_finished_game_in_turn() {
+        let (mut c, tx, _sent) = client();
+        let rules = Rules {
+            payoff_size: 2,
+            ..Rules::g4a()
+        };
+        let me = 0;
+        let mut seq = 1;
+        let mut game = Game::new(rules, 3).unwrap();
+        tx.send(server(follow::tests::seated(&game, me, seq)))
+            .unwrap();
+        for number in 1..=3 {
+            if number > 1 {
+                game = Game::new(rules, 3 + number as u64).unwrap();
+                seq += 1;
+                let dealt = follow::tests::dealt(seq, number, vec![number as u32 - 1, 0], &game);
+                tx.send(server(dealt)).unwrap();
+            }
+            while number < 3 && !game.status().is_over() {
+                for msg in follow::tests::one_turn(&mut game, me, &mut seq) {
+                    tx.send(server(msg)).unwrap();
+                }
+            }
+        }
+        while !c.poll().is_empty() {}
+        assert_eq!(c.state().game, 3);
+        let shown = |c: &RemoteClient| c.state().finished.as_ref().map(|f| f.number);
+        assert_eq!(shown(&c), Some(1));
+        c.send(Intent::NextGame).unwrap();
+        assert_eq!(shown(&c), Some(2));
+        c.send(Intent::NextGame).unwrap();
+        assert_eq!(shown(&c), None);
+        assert_eq!(c.send(Intent::NextGame), Err(Refusal::GameNotOver));
+        assert_eq!(c.state().view.as_ref(), Some(&game.observation(me)));
     }
 
     /// Two messages waiting are two steps: the state after the first poll
