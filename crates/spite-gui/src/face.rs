@@ -109,11 +109,13 @@ pub trait TableFace {
     fn seat_name(&self, seat: u8) -> String {
         self.words().name(&self.client().state().name(seat))
     }
-    /// The match points of the side `seat` plays for.
+    /// The match points of the side `seat` plays for: after the finished
+    /// game on screen, while one is (a later game may have ended behind it).
     fn points(&self, seat: u8) -> Option<u32> {
         let state = self.client().state();
         let side = state.rules()?.side_of(seat);
-        state.score.get(usize::from(side)).copied()
+        let score = state.finished.as_ref().map_or(&state.score, |f| &f.score);
+        score.get(usize::from(side)).copied()
     }
     /// Whether the viewer's hand is on show (a hot-seat table hides it
     /// between people).

@@ -439,6 +439,12 @@ fn the_finished_game_is_shown(h: &mut App) -> (usize, usize) {
     // ... while the next game is already followed.
     let followed = o.table().game_number();
     assert!(followed > f.number, "{followed} after {}", f.number);
+    // The bar names the game on screen, not the one followed.
+    let target = view.rules().match_target;
+    h.get_by_label(&o.tr(
+        "ui-score-game",
+        &[("game", f.number.into()), ("target", target.into())],
+    ));
     assert!(!o.table().view().expect("a view").status().is_over());
     assert!(!o.can_act(), "nothing is played on a finished table");
     h.get_by_label("Game over");

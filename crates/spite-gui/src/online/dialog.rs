@@ -709,14 +709,18 @@ pub fn top_bar(ui: &mut Ui, s: &Session<Online>, windows: &mut Windows) -> Optio
                 return;
             };
             ui.separator();
-            let scores: Vec<(String, u32)> = s
-                .table()
-                .score()
+            // A finished game on screen is the one named, with the score
+            // after it (not after a later game that ended behind it).
+            let (game, score) = match s.finished_shown() {
+                Some(f) => (f.number, f.score.as_slice()),
+                None => (s.table().game_number(), s.table().score()),
+            };
+            let scores: Vec<(String, u32)> = score
                 .iter()
                 .enumerate()
                 .map(|(side, &pts)| (s.side_name(side as u8), pts))
                 .collect();
-            let (game, target) = (s.table().game_number(), view.rules().match_target);
+            let target = view.rules().match_target;
             let whole = crate::panels::score_words(s.ui(), game, target, &scores);
             crate::panels::score_label(ui, s.ui(), game, target, whole);
         });
