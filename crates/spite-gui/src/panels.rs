@@ -386,19 +386,17 @@ pub fn log_lines(
             if log.is_empty() {
                 ui.weak(w.tr("ui-log-empty", &[]));
             }
-            // Newest turn first, so the last turn's moves are at the top.
-            let mut turns: Vec<u32> = log.iter().map(|l| l.turn).collect();
-            turns.dedup();
-            for t in turns.iter().rev() {
-                let lines: Vec<_> = log.iter().filter(|l| l.turn == *t).collect();
+            // Newest turn first, so the last turn's moves are at the top;
+            // the last three start open.
+            let turns = crate::session::turns(log);
+            let open_from = turns.len().saturating_sub(3);
+            for (i, &(start, lines)) in turns.iter().enumerate().rev() {
+                let t = lines.first().map_or(0, |l| l.turn);
                 let who = lines.first().map(|l| name(l.seat)).unwrap_or_default();
-                let head = w.tr(
-                    "ui-log-turn",
-                    &[("turn", (*t).into()), ("name", who.into())],
-                );
+                let head = w.tr("ui-log-turn", &[("turn", t.into()), ("name", who.into())]);
                 egui::CollapsingHeader::new(head)
-                    .id_salt(game.with(("turn", *t)))
-                    .default_open(t + 3 > *turns.last().unwrap_or(&0))
+                    .id_salt(game.with(("turn", t, start)))
+                    .default_open(i >= open_from)
                     .show(ui, |ui| {
                         for l in lines {
                             ui.add(egui::Label::new(&l.text).wrap());

@@ -42,6 +42,20 @@ pub struct TakenBack {
     pub card: Option<Card>,
 }
 
+/// The log's turns, oldest first: each a run of lines with one turn
+/// number, with the index of its first line (which names it: an online
+/// room's log runs on into the next game, whose turns count from 1 again).
+pub fn turns(log: &[LogLine]) -> Vec<(usize, &[LogLine])> {
+    let mut start = 0;
+    log.chunk_by(|a, b| a.turn == b.turn)
+        .map(|lines| {
+            let first = start;
+            start += lines.len();
+            (first, lines)
+        })
+        .collect()
+}
+
 impl<V: Venue> Session<V> {
     /// Tells the log again in the current language: line by line where
     /// each line's message is known, else as the venue replays it (a
@@ -74,5 +88,41 @@ impl<V: Venue> Session<V> {
             (None, Some((id, seat))) => self.tr(id, &[("name", self.seat_name(seat).into())]),
             (None, None) => line.text.clone(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(turn: u32, text: &str) -> LogLine {
+        LogLine {
+            turn,
+            seat: 0,
+            text: text.into(),
+            moves: 0,
+            message: None,
+            took_back: None,
+            said: None,
+        }
+    }
+
+    #[test]
+    fn a_turn_number_met_again_in_the_next_game_is_another_turn() {
+        let log = [
+            line(1, "a"),
+            line(1, "b"),
+            line(2, "c"),
+            line(1, "next game"),
+        ];
+        let runs: Vec<(usize, Vec<&str>)> = turns(&log)
+            .into_iter()
+            .map(|(at, lines)| (at, lines.iter().map(|l| l.text.as_str()).collect()))
+            .collect();
+        assert_eq!(
+            runs,
+            [(0, vec!["a", "b"]), (2, vec!["c"]), (3, vec!["next game"])]
+        );
+        assert!(turns(&[]).is_empty());
     }
 }

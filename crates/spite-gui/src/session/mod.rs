@@ -31,7 +31,7 @@ use crate::screen::Screen;
 use crate::settings::Speed;
 
 pub use gestures::Refused;
-pub use log::{LogLine, TakenBack};
+pub use log::{LogLine, TakenBack, turns};
 pub use venue::Venue;
 
 /// A short message on the status line.
