@@ -19,6 +19,8 @@ fn free_addr() -> String {
 
 /// Short matches: five pay-off cards, a low target.
 const SHORT: &str = r#"{"payoff_size": 5, "match_target": 5}"#;
+/// Games long enough for every player to meet a given kind of move.
+const LONG: &str = r#"{"payoff_size": 20, "match_target": 100}"#;
 
 fn rules_file(dir: &Path, rules: &str) -> PathBuf {
     let path = dir.join("rules.json");
@@ -30,10 +32,6 @@ struct Host {
     repl: Repl,
     addr: String,
     code: String,
-}
-
-fn host(dir: &Path, data: &Path, server_data: &Path) -> Host {
-    host_with(dir, data, server_data, SHORT)
 }
 
 fn host_with(dir: &Path, data: &Path, server_data: &Path, rules: &str) -> Host {
@@ -140,8 +138,12 @@ fn both_quit(mut h: Host, mut bob: Repl) {
 
 /// Ann hosts, Bob joins: both at the table.
 fn table_of_two(tag: &str) -> (PathBuf, Host, Repl) {
+    table_of_two_with(tag, SHORT)
+}
+
+fn table_of_two_with(tag: &str, rules: &str) -> (PathBuf, Host, Repl) {
     let dir = scratch_dir(tag);
-    let mut h = host(&dir, &dir.join("ann"), &dir.join("server"));
+    let mut h = host_with(&dir, &dir.join("ann"), &dir.join("server"), rules);
     let mut bob = join(&h.addr, &h.code, &dir.join("bob"));
     bob.line_starting("Your seat is kept");
     bob.line_starting("You sit at seat 2 of room");
@@ -431,7 +433,10 @@ fn a_host_that_quits_comes_back_with_spite_host_and_the_friend_is_told_once() {
 
 #[test]
 fn undo_requests_are_allowed_or_refused_by_the_other_player() {
-    let (_dir, mut h, mut bob) = table_of_two("online-undo");
+    // A long game: a short one (5 pay-off cards) once ended, on a deal
+    // that gave Ann no card to play to the centre in 7 turns, before
+    // there was a move to take back.
+    let (_dir, mut h, mut bob) = table_of_two_with("online-undo", LONG);
     let deadline = Instant::now() + Duration::from_secs(120);
     let mut bob_hint = false;
     let mut asked = 0;
@@ -461,17 +466,21 @@ fn undo_requests_are_allowed_or_refused_by_the_other_player() {
             h.repl.send("undo");
             h.repl.line_starting("That move cannot be taken back.");
         }
-        // A hand card to the centre (it reveals nothing), if there is one.
+        // A hand card to the centre (it reveals nothing), else a side
+        // pile's (its next card is in sight already), if there is one.
         h.repl.send("moves");
         let listed = h
             .repl
             .until(|l| l.starts_with("To end your turn") || l.starts_with("No card"));
-        let to_centre = listed.iter().map(|l| l.trim()).find(|l| {
-            l.starts_with('h')
-                && l.split_whitespace()
-                    .nth(1)
-                    .is_some_and(|t| t.starts_with('c'))
-        });
+        let to_centre_from = |from: char| {
+            listed.iter().map(|l| l.trim()).find(|l| {
+                l.starts_with(from)
+                    && l.split_whitespace()
+                        .nth(1)
+                        .is_some_and(|t| t.starts_with('c'))
+            })
+        };
+        let to_centre = to_centre_from('h').or_else(|| to_centre_from('s'));
         let Some(mv) =
             to_centre.map(|l| l.split_whitespace().take(2).collect::<Vec<_>>().join(" "))
         else {
