@@ -114,8 +114,7 @@ pub trait TableFace {
     fn points(&self, seat: u8) -> Option<u32> {
         let state = self.client().state();
         let side = state.rules()?.side_of(seat);
-        let score = state.finished.as_ref().map_or(&state.score, |f| &f.score);
-        score.get(usize::from(side)).copied()
+        state.shown_score().get(usize::from(side)).copied()
     }
     /// Whether the viewer's hand is on show (a hot-seat table hides it
     /// between people).

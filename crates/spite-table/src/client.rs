@@ -293,6 +293,19 @@ impl ClientState {
         }
     }
 
+    /// The number of the game to name: the finished game's while it is
+    /// kept (a later game may already be followed behind it), else the
+    /// current game's.
+    pub fn shown_game(&self) -> usize {
+        self.finished.as_ref().map_or(self.game, |f| f.number)
+    }
+
+    /// The match points per side to show: after the finished game while
+    /// it is kept (not after a later game that ended behind it), else now.
+    pub fn shown_score(&self) -> &[u32] {
+        self.finished.as_ref().map_or(&self.score, |f| &f.score)
+    }
+
     /// The rules in force.
     pub fn rules(&self) -> Option<&Rules> {
         self.view.as_ref().map(PlayerView::rules)

@@ -711,11 +711,10 @@ pub fn top_bar(ui: &mut Ui, s: &Session<Online>, windows: &mut Windows) -> Optio
             ui.separator();
             // A finished game on screen is the one named, with the score
             // after it (not after a later game that ended behind it).
-            let (game, score) = match s.finished_shown() {
-                Some(f) => (f.number, f.score.as_slice()),
-                None => (s.table().game_number(), s.table().score()),
-            };
-            let scores: Vec<(String, u32)> = score
+            let state = s.client().state();
+            let game = state.shown_game();
+            let scores: Vec<(String, u32)> = state
+                .shown_score()
                 .iter()
                 .enumerate()
                 .map(|(side, &pts)| (s.side_name(side as u8), pts))

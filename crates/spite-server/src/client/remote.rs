@@ -539,10 +539,23 @@ mod tests {
         assert_eq!(c.state().game, 3);
         let shown = |c: &RemoteClient| c.state().finished.as_ref().map(|f| f.number);
         assert_eq!(shown(&c), Some(1));
+        // The game named and its score are the one on screen's.
+        assert_eq!(
+            (c.state().shown_game(), c.state().shown_score()),
+            (1, &[1, 0][..])
+        );
         c.send(Intent::NextGame).unwrap();
         assert_eq!(shown(&c), Some(2));
+        assert_eq!(
+            (c.state().shown_game(), c.state().shown_score()),
+            (2, &[2, 0][..])
+        );
         c.send(Intent::NextGame).unwrap();
         assert_eq!(shown(&c), None);
+        assert_eq!(
+            (c.state().shown_game(), c.state().shown_score()),
+            (3, &[2, 0][..])
+        );
         assert_eq!(c.send(Intent::NextGame), Err(Refusal::GameNotOver));
         assert_eq!(c.state().view.as_ref(), Some(&game.observation(me)));
     }
