@@ -6,7 +6,7 @@
 //! Play is biased toward the centre (85%), so most games are won, and won by
 //! every kind of move: uniformly random play draws almost every game and so
 //! never reached the winning move that completes a centre pile, which crashed
-//! classic games (issue 15).
+//! classic games.
 
 use std::collections::BTreeMap;
 

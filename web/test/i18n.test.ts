@@ -145,7 +145,7 @@ describe("the browser's words", () => {
     }
   });
 
-  it("the lobby says what its button does and what the rules are, without jargon (issue 23 item 12)", () => {
+  it("the lobby says what its button does and what the rules are, without jargon", () => {
     expect(format("en", "web-create", { mode: "computer" })).toBe("Start playing");
     expect(format("en", "web-create", { mode: "friends" })).toBe("Start and invite friends");
     expect(format("en", "web-preset-g4a", {})).toBe("Kings wild, piles from ace to queen");

@@ -36,7 +36,7 @@ pub struct Budget {
     /// exception: it keeps every plan (fewer play-outs over as many plans
     /// won more games; at 6 seats they did not) and never has fewer than
     /// `iterations` play-outs (twice the halved count won more games, and
-    /// fits the time since session 14's cheaper search).
+    /// fits the time since the turn search got a quarter cheaper).
     pub big_table: u8,
 }
 

@@ -155,7 +155,7 @@ fn a_partners_pay_off_card_is_not_called_yours_in_a_hint() {
 
 #[test]
 fn a_pay_off_card_held_back_for_the_opponent_says_so() {
-    // Issue 22 item 8: pay-off 5♣, the computer's pay-off 6♣. Why a plan
+    // Pay-off 5♣, the computer's pay-off 6♣. Why a plan
     // that only discards is given, with this hand and this centre pile 1.
     let why_discard_only = |hand: &str, centre: &str| {
         let game = layout(

@@ -1,4 +1,4 @@
-//! Issue 15: the last pay-off card that also completes a centre pile (a king
+//! The last pay-off card that also completes a centre pile (a king
 //! on a pile at Q in the classic rules) once made the engine answer
 //! `{"code":"internal"}`. The pile is completed first, then the game ends.
 

@@ -213,7 +213,7 @@ fn the_status_line_sets_each_sides_points_apart_from_its_name() {
 }
 
 /// `new` asks before it replaces a match only when a person's move would be
-/// lost: the computers' first turns are only a deal (issue 22 item 27).
+/// lost: the computers' first turns are only a deal.
 #[test]
 fn new_asks_only_once_a_person_has_moved() {
     // Seed 6 with three players: both computers move before you.

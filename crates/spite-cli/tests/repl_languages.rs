@@ -1,4 +1,4 @@
-//! Issue 11: the terminal game in every language. A whole game is played in
+//! The terminal game in every language. A whole game is played in
 //! English by its hints, then the same moves (the notation is the same in
 //! every language) with the same seed in Dutch, Malay, Portuguese and
 //! Bulgarian, with help, help topics, rules, score, moves, show, undo and

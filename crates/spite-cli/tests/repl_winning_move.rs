@@ -1,4 +1,4 @@
-//! Issue 15: the last pay-off card that also completes a centre pile (a king
+//! The last pay-off card that also completes a centre pile (a king
 //! on a pile at Q in the classic rules) crashed the REPL while it drew the
 //! final table. Played here from an exact layout loaded with `--load`.
 

@@ -1,4 +1,4 @@
-//! Issue 10: the same seed and the same person moves give the same match in
+//! The same seed and the same person moves give the same match in
 //! the REPL and the engine, and both give the match `spite_table::Table`
 //! plays (spite-tests' `expected_game`, which the window's test can use as
 //! well): one bot-seeding scheme everywhere.

@@ -51,7 +51,7 @@ pub fn near_end_match() -> Match {
 
 /// A two-player classic match where seat 0 (to move) wins with its last
 /// pay-off card, the king of hearts, played on centre pile 1, which holds
-/// ace to queen: the king completes the pile as it wins (issue 15). Seat 1
+/// ace to queen: the king completes the pile as it wins. Seat 1
 /// has 3 pay-off cards left, so the win scores 3.
 pub fn classic_winning_king_match() -> Match {
     let mut pool = two_decks();

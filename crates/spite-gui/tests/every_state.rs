@@ -1,7 +1,7 @@
 //! The window's own text at every state of many games, every rule variant:
 //! the table's labels (centre "needs" captions, pile labels), the status
 //! line and the narration of every event, for every seat's view. Plain Rust,
-//! no window. Issue 15 was a panic in exactly this text, on a state
+//! no window. This text once panicked on a state
 //! (a winning card completing a pile) that ordinary games rarely reach.
 
 use spite_core::{Event, Game, PlayerView, Source};

@@ -1,4 +1,4 @@
-//! Killing the window never loses a move or a statistic (issue 16): the app,
+//! Killing the window never loses a move or a statistic: the app,
 //! playing in a child process with its real save path, is killed with
 //! SIGKILL at random moments, again and again; every restart resumes from
 //! its files with at least the last move it had reported saved, the

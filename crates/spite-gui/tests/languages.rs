@@ -1,4 +1,4 @@
-//! The window in every language (issue 11): every panel, window and
+//! The window in every language: every panel, window and
 //! question laid out at 800x600 and 1200x820 with no text cut by the edge
 //! of the screen or of its window, and no two texts over each other; the
 //! table's painted captions fit their room; a language chosen in Settings
@@ -314,8 +314,8 @@ fn the_tables_painted_captions_fit_in_every_language() {
                     room,
                     measure,
                 );
-                // Every language's key line names its pile (issue 22: the
-                // Bulgarian one said "клавиш A" alone).
+                // Every language's key line names its pile (the
+                // Bulgarian one once said "клавиш A" alone).
                 assert!(
                     key.contains(&(c + 1).to_string()),
                     "{lang} at {size:?}: {key:?} does not name centre pile {}",
@@ -477,7 +477,7 @@ fn a_seats_hand_count_left_out_for_room_is_told_on_hover() {
 }
 
 /// The question before abandoning a match shows the key that says yes in
-/// the window's language (J, S, Д), and that key answers it (issue 22:
+/// the window's language (J, S, Д), and that key answers it (before,
 /// `Y` was shown and asked for in every language); `Y` still does.
 #[test]
 fn a_question_is_answered_by_the_languages_yes_key() {
@@ -595,7 +595,7 @@ fn the_move_log_is_told_again_in_the_new_language() {
 }
 
 /// A log with a move taken back, restored from a file written in English
-/// and told again in Portuguese, tells the take-back too (issue 22: the
+/// and told again in Portuguese, tells the take-back too (the
 /// record keeps only the moves that stand, and the take-back was lost).
 #[test]
 fn a_restored_log_told_again_keeps_its_take_backs() {

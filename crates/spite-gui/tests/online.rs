@@ -553,7 +553,7 @@ fn the_connection_comes_back_by_itself_after_the_server_drops() {
 
 /// A friend's window opened before the host's (the server not there yet)
 /// keeps trying, says so in plain words, and sits down once the server is
-/// back (issue 22: it said "connection refused (os error 111)" and gave up).
+/// back (it once said "connection refused (os error 111)" and gave up).
 #[test]
 fn a_join_opened_before_the_server_waits_for_it_and_sits_down() {
     let dir = tempfile::tempdir().expect("a temporary folder");

@@ -322,7 +322,7 @@ fn winning_at_normal_speed() -> Harness<'static, SpiteApp> {
     h
 }
 
-/// The win moment (issue 22 item 17): with motion on, the winning card
+/// The win moment: with motion on, the winning card
 /// flies before the result opens, and the winner's match points count up
 /// from before the game; at instant speed (reduced motion) the previous
 /// test finds the result and its points at once.
@@ -385,7 +385,7 @@ fn a_win_pictured_for_the_docs() {
     picture.save(&out).expect("docs/img is writable");
 }
 
-/// The toolbar in a narrow window (issue 22 item 17): the windows'
+/// The toolbar in a narrow window: the windows'
 /// toggles show icons alone, but a screen reader (and a test) still finds
 /// each by its words, and each still opens its window.
 #[test]

@@ -86,7 +86,7 @@ fn the_score_names_each_side_as_the_table_does() {
 }
 
 /// A window tells a hint, a move taken back and a refused move with cards
-/// and piles, never with the terminal's notation (issue 22 item 7); the
+/// and piles, never with the terminal's notation; the
 /// terminal's renderer keeps the notation.
 #[test]
 fn the_window_tells_moves_in_cards_and_piles() {

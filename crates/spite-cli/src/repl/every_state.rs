@@ -1,7 +1,7 @@
 //! Every state of many games, for every rule variant, through the REPL's own
 //! text: the table each seat sees, the narration of every event and the
-//! words for every legal move. Issue 15 was a panic drawing the final table
-//! of a game won by a card that also completed a centre pile.
+//! words for every legal move, including the final table of a game won by
+//! a card that also completed a centre pile (drawing it once panicked).
 
 use spite_ai::Level;
 use spite_core::{Events, Game, Status};
@@ -138,6 +138,6 @@ fn the_walk_covers_a_win_by_a_card_completing_a_pile() {
     let won_completing: usize = (0..PARTS).map(|part| walk(part, false)).sum();
     assert!(
         won_completing > 0,
-        "no game was won by a card that completed a pile: the case of issue 15 is not covered"
+        "no game was won by a card that completed a pile: that case is not covered"
     );
 }

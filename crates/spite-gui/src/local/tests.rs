@@ -421,7 +421,7 @@ fn winning_scores_and_counts_once() {
     assert!(s.log().is_empty());
 }
 
-/// Issue 15: the last pay-off card that also completes a centre pile
+/// The last pay-off card that also completes a centre pile
 /// (classic: a king on ace to queen) crashed the table's labels and was
 /// lost on restart.
 #[test]

@@ -819,7 +819,7 @@ ui-damaged-kept = Повреденият файл е запазен, не е и�
 ui-damaged-eframe-kept = {" "}Запазен е като { $file }.
 ui-damaged-eframe = Файлът с подредбата на прозореца (app.ron) беше повреден ({ $reason }); размерът и подредбата на прозореца започват отначало.{ $kept } Мачът, настройките и статистиката Ви са в отделни файлове.
 
-## The window, second round (issue 22): coming back to a hosted room, quitting while hosting, and more
+## The window: coming back to a hosted room, quitting while hosting, and more
 ui-net-back-about = Стаята Ви { $code } (на { $address }) е запазена: сървърът ѝ тръгва отново тук и приятелите, останали в стаята, продължават да играят с Вас.
 ui-net-back-button = Обратно в моята стая
 ui-net-quit-title = Изход, докато сте домакин?
@@ -1370,7 +1370,7 @@ web-took-back-move = { $who } { $kind ->
 } { $move }.
 web-game-nav = Игра
 
-## The terminal, second round (issue 22): hosting that can come back.
+## The terminal: hosting that can come back.
 ui-cli-arg-partners = Игра по двойки: четирима играчи, партньорите седят един срещу друг (места 1 и 3 срещу места 2 и 4).
 ui-cli-rules-unknown-field = непознато поле '{ $field }'; полетата са: { $known }
 ui-file-autosave-people = слага { $people } души на маса за { $players } играчи

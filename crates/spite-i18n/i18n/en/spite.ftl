@@ -752,7 +752,7 @@ ui-damaged-kept = The damaged file was kept, not deleted: { $file }.
 ui-damaged-eframe-kept = {" "}It was kept as { $file }.
 ui-damaged-eframe = The window's layout file (app.ron) was damaged ({ $reason }); the window size and layout start again.{ $kept } Your match, settings and statistics are in files of their own.
 
-## The window, second round (issue 22): coming back to a hosted room, quitting while hosting, and more
+## The window: coming back to a hosted room, quitting while hosting, and more
 ui-net-back-about = Your room { $code } (on { $address }) is kept: its server starts here again, and friends still in the room play on with you.
 ui-net-back-button = Back to my room
 ui-net-quit-title = Quit while hosting?
@@ -1308,7 +1308,7 @@ web-took-back-move = { $who } { $kind ->
 } back { $move }.
 web-game-nav = Game
 
-## The terminal, second round (issue 22): hosting that can come back.
+## The terminal: hosting that can come back.
 ui-cli-arg-partners = The partnership game: four players, partners sitting opposite (seats 1 and 3 against seats 2 and 4).
 ui-cli-rules-unknown-field = unknown field '{ $field }'; the fields are: { $known }
 ui-file-autosave-people = it seats { $people } people at a table of { $players } players

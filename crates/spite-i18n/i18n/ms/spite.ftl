@@ -620,7 +620,7 @@ ui-damaged-kept = Fail yang rosak disimpan, tidak dipadam: { $file }.
 ui-damaged-eframe-kept = {" "}Ia disimpan sebagai { $file }.
 ui-damaged-eframe = Fail susun atur tetingkap (app.ron) rosak ({ $reason }); saiz dan susun atur tetingkap bermula semula.{ $kept } Perlawanan, tetapan dan statistik anda berada dalam fail tersendiri.
 
-## The window, second round (issue 22): coming back to a hosted room, quitting while hosting, and more
+## The window: coming back to a hosted room, quitting while hosting, and more
 ui-net-back-about = Bilik anda { $code } (di { $address }) disimpan: pelayannya bermula semula di sini, dan rakan yang masih dalam bilik terus bermain bersama anda.
 ui-net-back-button = Kembali ke bilik saya
 ui-net-quit-title = Keluar semasa menganjurkan?
@@ -1134,7 +1134,7 @@ web-took-back-move = { $who } { $kind ->
 } { $move }.
 web-game-nav = Permainan
 
-## The terminal, second round (issue 22): hosting that can come back.
+## The terminal: hosting that can come back.
 ui-cli-arg-partners = Permainan berpasangan: empat pemain, pasangan duduk bertentangan (tempat 1 dan 3 menentang tempat 2 dan 4).
 ui-cli-rules-unknown-field = medan tidak dikenali '{ $field }'; medan yang ada: { $known }
 ui-file-autosave-people = ia mendudukkan { $people } orang di meja { $players } pemain

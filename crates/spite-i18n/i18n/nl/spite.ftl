@@ -742,7 +742,7 @@ ui-damaged-kept = Het beschadigde bestand is bewaard, niet verwijderd: { $file }
 ui-damaged-eframe-kept = {" "}Het is bewaard als { $file }.
 ui-damaged-eframe = Het indelingsbestand van het venster (app.ron) was beschadigd ({ $reason }); de grootte en indeling van het venster beginnen opnieuw.{ $kept } Je partij, instellingen en statistieken staan in eigen bestanden.
 
-## The window, second round (issue 22): coming back to a hosted room, quitting while hosting, and more
+## The window: coming back to a hosted room, quitting while hosting, and more
 ui-net-back-about = Je kamer { $code } (op { $address }) is bewaard: de server start hier opnieuw, en vrienden die nog in de kamer zijn spelen met je verder.
 ui-net-back-button = Terug naar mijn kamer
 ui-net-quit-title = Stoppen terwijl je gastheer bent?
@@ -1293,7 +1293,7 @@ web-took-back-move = { $who } { $kind ->
 } { $move } terug.
 web-game-nav = Spel
 
-## The terminal, second round (issue 22): hosting that can come back.
+## The terminal: hosting that can come back.
 ui-cli-arg-partners = Het partnerspel: vier spelers, partners tegenover elkaar (plaatsen 1 en 3 tegen plaatsen 2 en 4).
 ui-cli-rules-unknown-field = onbekend veld '{ $field }'; de velden zijn: { $known }
 ui-file-autosave-people = er zitten { $people } mensen aan een tafel van { $players } spelers

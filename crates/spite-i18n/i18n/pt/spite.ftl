@@ -786,7 +786,7 @@ ui-damaged-kept = O arquivo danificado foi guardado, não apagado: { $file }.
 ui-damaged-eframe-kept = {" "}Ele foi guardado como { $file }.
 ui-damaged-eframe = O arquivo de layout da janela (app.ron) estava danificado ({ $reason }); o tamanho e o layout da janela recomeçam.{ $kept } Sua partida, configurações e estatísticas ficam em arquivos próprios.
 
-## The window, second round (issue 22): coming back to a hosted room, quitting while hosting, and more
+## The window: coming back to a hosted room, quitting while hosting, and more
 ui-net-back-about = Sua sala { $code } (em { $address }) está guardada: o servidor dela volta a rodar aqui, e os amigos que continuam na sala seguem jogando com você.
 ui-net-back-button = Voltar para minha sala
 ui-net-quit-title = Fechar enquanto hospeda o jogo?
@@ -1346,7 +1346,7 @@ web-took-back-move = { $who } { $kind ->
 } { $move }.
 web-game-nav = Jogo
 
-## The terminal, second round (issue 22): hosting that can come back.
+## The terminal: hosting that can come back.
 ui-cli-arg-partners = O jogo em parceria: quatro jogadores, parceiros sentados frente a frente (lugares 1 e 3 contra lugares 2 e 4).
 ui-cli-rules-unknown-field = campo desconhecido '{ $field }'; os campos são: { $known }
 ui-file-autosave-people = ele põe { $people } pessoas numa mesa de { $players } jogadores
