@@ -451,10 +451,13 @@ impl Session {
         let Some(s) = self.shared.play.pool.remove(self.conn.id) else {
             return false;
         };
-        if self.shared.play.pool.shared {
-            // Paired meanwhile on another instance: the seat stays,
-            // and its takeover timer runs.
-            crate::store::seeks::remove(&self.shared, &s).await;
+        if self.shared.play.pool.shared
+            && let Some(code) = crate::store::seeks::remove(&self.shared, &s).await
+        {
+            // Paired meanwhile on another instance: the seat follows (a
+            // connection that is closing leaves it to the takeover).
+            tell_paired(&s, &code);
+            return false;
         }
         true
     }

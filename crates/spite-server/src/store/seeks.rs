@@ -102,15 +102,16 @@ pub(crate) async fn add(shared: &Shared, s: &Seeker) -> Result<Earlier, Refused>
                 let room: Option<String> = row.try_get(1).map_err(failed)?;
                 let seat: Option<i32> = row.try_get(2).map_err(failed)?;
                 let live: bool = row.try_get(4).map_err(failed)?;
+                if live {
+                    // Seeking, or paired and about to be told, elsewhere.
+                    return Ok(Ok(None));
+                }
                 if let (Some(room), Some(seat)) = (room, seat) {
                     tx.execute("DELETE FROM spite_seeks WHERE key_hash = $1", &[key])
                         .await
                         .map_err(failed)?;
                     tx.commit().await.map_err(failed)?;
                     return Ok(Err(Earlier::Paired(room, seat as Seat)));
-                }
-                if live {
-                    return Ok(Ok(None));
                 }
                 since = row.try_get(3).map_err(failed)?;
                 tx.execute("DELETE FROM spite_seeks WHERE key_hash = $1", &[key])
@@ -162,21 +163,30 @@ pub(crate) async fn add(shared: &Shared, s: &Seeker) -> Result<Earlier, Refused>
     }
 }
 
-/// Takes a seeker's row out of the pool (unless paired meanwhile: the
-/// seat stays theirs to take).
-pub(crate) async fn remove(shared: &Shared, s: &Seeker) {
-    let Some(store) = pg(shared) else { return };
+/// Takes a seeker's row out of the pool; the room, if another instance
+/// paired them meanwhile (the seat is theirs to take).
+pub(crate) async fn remove(shared: &Shared, s: &Seeker) -> Option<String> {
+    let store = pg(shared)?;
     let done = async {
         let c = store.client().await?;
-        c.execute(
-            "DELETE FROM spite_seeks WHERE ticket_hash = $1 AND room IS NULL",
-            &[&code::hash_token(&s.ticket)],
-        )
-        .await
-        .map_err(failed)
+        let row = c
+            .query_opt(
+                "DELETE FROM spite_seeks WHERE ticket_hash = $1 RETURNING room",
+                &[&code::hash_token(&s.ticket)],
+            )
+            .await
+            .map_err(failed)?;
+        match row {
+            Some(r) => r.try_get::<_, Option<String>>(0).map_err(failed),
+            None => Ok(None),
+        }
     };
-    if let Err(e) = done.await {
-        tracing::warn!(error = %e, "a seek could not be taken out of the pool");
+    match done.await {
+        Ok(room) => room,
+        Err(e) => {
+            tracing::warn!(error = %e, "a seek could not be taken out of the pool");
+            None
+        }
     }
 }
 
