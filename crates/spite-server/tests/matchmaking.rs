@@ -603,3 +603,130 @@ mod postgres {
         });
     }
 }
+
+/// Real `spite-server` processes on one PostgreSQL database, HAProxy in
+/// front: seekers on two instances meet; a seeker's instance is SIGKILLed
+/// while they wait, and they are paired exactly once through the other.
+mod processes {
+    use std::time::Instant;
+
+    use super::*;
+    use common::pg;
+    use common::procs::{free_port, haproxy, instance, load_balancer};
+
+    async fn count(db: &tokio_postgres::Config, schema: &str, table: &str) -> i64 {
+        let (client, conn) = db.connect(tokio_postgres::NoTls).await.unwrap();
+        tokio::spawn(conn);
+        client
+            .query_one(&format!("SELECT count(*) FROM {schema}.{table}"), &[])
+            .await
+            .unwrap()
+            .get(0)
+    }
+
+    /// Connects, identifies with `key` and seeks, until the pool takes it
+    /// (HAProxy may first send it to the dead instance; PostgreSQL frees the
+    /// dead instance's lock when it sees its connection gone).
+    async fn seek_again(url: &str, key: &str) -> Client {
+        for _ in 0..200 {
+            if let Ok(mut c) = Client::connect(url).await
+                && c.identify(Some(key), None).await.is_ok()
+            {
+                match c.seek(Preset::G4a, true).await {
+                    Ok(_) => return c,
+                    Err(ClientError::Refused { code, .. }) => {
+                        assert_eq!(code, ErrorCode::AlreadySeeking)
+                    }
+                    Err(_) => {}
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("the seeker could not seek again");
+    }
+
+    #[tokio::test]
+    async fn seekers_meet_across_instances_and_a_killed_instances_seeker_is_paired_once() {
+        let Some(db) = pg::test_database() else {
+            return pg::skipped();
+        };
+        if haproxy().is_none() {
+            println!("skipped: no haproxy");
+            return;
+        }
+        let schema = pg::fresh_schema(&db).await;
+        let database = pg::address(&db, None, &schema);
+        let dir = tempfile::tempdir().unwrap();
+        let ports = [free_port(), free_port()];
+        let mut procs = vec![
+            instance(dir.path(), ports[0], &database, "a"),
+            instance(dir.path(), ports[1], &database, "b"),
+        ];
+        let direct = |k: usize| format!("ws://127.0.0.1:{}/ws", ports[k]);
+        let front = free_port();
+        let _lb = load_balancer(dir.path(), front, &ports);
+        let via = format!("ws://127.0.0.1:{front}/ws");
+
+        // One seeker on each instance: one room, within a second.
+        let (mut a, _) = new_player(&direct(0), "Ann").await;
+        let (mut b, _) = new_player(&direct(1), "Bob").await;
+        a.seek(Preset::G4a, true).await.unwrap();
+        let sent = Instant::now();
+        b.seek(Preset::G4a, true).await.unwrap();
+        let sa = tokio::time::timeout(common::STEP, a.wait_seated())
+            .await
+            .unwrap()
+            .unwrap();
+        let sb = tokio::time::timeout(common::STEP, b.wait_seated())
+            .await
+            .unwrap()
+            .unwrap();
+        let took = sent.elapsed();
+        println!(
+            "two instances: seek to both seated in {} ms",
+            took.as_millis()
+        );
+        assert_eq!(sa.code, sb.code);
+        assert!(
+            took < Duration::from_secs(1),
+            "paired within a second: {took:?}"
+        );
+
+        // Cid seeks on instance a, which is SIGKILLed while Cid waits.
+        let (mut c, key) = new_player(&direct(0), "Cid").await;
+        c.seek(Preset::G4a, true).await.unwrap();
+        assert_eq!(count(&db, &schema, "spite_seeks").await, 1);
+        procs[0].0.kill().unwrap();
+        procs[0].0.wait().unwrap();
+        assert!(
+            c.recv().await.is_err(),
+            "the connection died with its instance"
+        );
+        // Back through HAProxy, onto b: in the pool again; Dee comes.
+        let mut c = seek_again(&via, &key).await;
+        let (mut d, _) = new_player(&via, "Dee").await;
+        d.seek(Preset::G4a, true).await.unwrap();
+        let sc = tokio::time::timeout(common::STEP, c.wait_seated())
+            .await
+            .unwrap()
+            .unwrap();
+        let sd = tokio::time::timeout(common::STEP, d.wait_seated())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(sc.code, sd.code);
+        assert_ne!(sc.code, sa.code);
+        // Exactly two rooms were made, and nobody is left in the pool.
+        assert_eq!(count(&db, &schema, "spite_rooms").await, 2);
+        assert_eq!(count(&db, &schema, "spite_seeks").await, 0);
+        // The seat works: Cid plays it through HAProxy with its token.
+        let mut again = Client::connect(&via).await.unwrap();
+        let back = again
+            .rejoin(&sc.code, sc.token.as_deref().unwrap())
+            .await
+            .unwrap();
+        assert_eq!(back.seat, sc.seat);
+        drop(procs);
+        pg::drop_schema(&db, &schema).await;
+    }
+}
