@@ -41,6 +41,14 @@ fn refusal(e: ClientError) -> ErrorCode {
     }
 }
 
+/// The seat a seek (or an offer taken) leads to, in time.
+async fn seated(c: &mut Client) -> Seated {
+    tokio::time::timeout(common::STEP, c.wait_seated())
+        .await
+        .expect("seated in time")
+        .expect("seated")
+}
+
 /// A new player on a connection of their own: the connection and the key.
 async fn new_player(url: &str, name: &str) -> (Client, String) {
     let mut c = Client::connect(url).await.unwrap();
@@ -232,14 +240,8 @@ async fn pair(
     let (mut b, kb) = new_player(url_b, "Bob").await;
     a.seek(Preset::G4a, rated).await.unwrap();
     b.seek(Preset::G4a, rated).await.unwrap();
-    let sa = tokio::time::timeout(common::STEP, a.wait_seated())
-        .await
-        .unwrap()
-        .unwrap();
-    let sb = tokio::time::timeout(common::STEP, b.wait_seated())
-        .await
-        .unwrap()
-        .unwrap();
+    let sa = seated(&mut a).await;
+    let sb = seated(&mut b).await;
     assert_eq!(sa.code, sb.code, "paired into one room");
     assert_ne!(sa.seat, sb.seat);
     assert!(sa.token.is_some() && sb.token.is_some());
@@ -588,8 +590,8 @@ mod postgres {
                 .unwrap();
             b.seek(Preset::G4a, true).await.unwrap();
             survivor.match_now().await;
-            let sa = tokio::time::timeout(common::STEP, a.wait_seated()).await.unwrap().unwrap();
-            let sb = tokio::time::timeout(common::STEP, b.wait_seated()).await.unwrap().unwrap();
+            let sa = seated(&mut a).await;
+            let sb = seated(&mut b).await;
             assert_eq!(sa.code, sb.code);
             let _ = kb;
             let rooms: i64 = client
@@ -673,14 +675,8 @@ mod processes {
         a.seek(Preset::G4a, true).await.unwrap();
         let sent = Instant::now();
         b.seek(Preset::G4a, true).await.unwrap();
-        let sa = tokio::time::timeout(common::STEP, a.wait_seated())
-            .await
-            .unwrap()
-            .unwrap();
-        let sb = tokio::time::timeout(common::STEP, b.wait_seated())
-            .await
-            .unwrap()
-            .unwrap();
+        let sa = seated(&mut a).await;
+        let sb = seated(&mut b).await;
         let took = sent.elapsed();
         println!(
             "two instances: seek to both seated in {} ms",
@@ -706,14 +702,8 @@ mod processes {
         let mut c = seek_again(&via, &key).await;
         let (mut d, _) = new_player(&via, "Dee").await;
         d.seek(Preset::G4a, true).await.unwrap();
-        let sc = tokio::time::timeout(common::STEP, c.wait_seated())
-            .await
-            .unwrap()
-            .unwrap();
-        let sd = tokio::time::timeout(common::STEP, d.wait_seated())
-            .await
-            .unwrap()
-            .unwrap();
+        let sc = seated(&mut c).await;
+        let sd = seated(&mut d).await;
         assert_eq!(sc.code, sd.code);
         assert_ne!(sc.code, sa.code);
         // Exactly two rooms were made, and nobody is left in the pool.
