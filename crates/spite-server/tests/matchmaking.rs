@@ -720,3 +720,96 @@ mod processes {
         pg::drop_schema(&db, &schema).await;
     }
 }
+
+/// The frontends' connection (`spawn_online`) seeks: a rated seeker is
+/// told its new key first, a casual one needs none, and both sit in one
+/// room; the computer's offer is taken with a command.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn spawn_online_seeks_and_sits_down() {
+    use spite_server::client::{Backoff, Command, Connect, Update, spawn_online};
+    let clock = Clock::manual(0);
+    let mut cfg = quick(None, &clock);
+    cfg.matchmaking.computer_after = Duration::from_secs(5);
+    let server = Server::start(cfg).await.unwrap();
+    let url = server.url();
+    let seek = |key: Option<String>, rated| {
+        spawn_online(
+            url.clone(),
+            Connect::Seek {
+                key,
+                name: Some("Ann".into()),
+                rules: Preset::Classic,
+                rated,
+            },
+            Backoff::default(),
+            None,
+        )
+    };
+    // Blocking receives, off the runtime's workers.
+    let next = |rx: std::sync::mpsc::Receiver<Update>| {
+        tokio::task::spawn_blocking(move || {
+            let u = rx.recv_timeout(common::STEP).expect("an update in time");
+            (u, rx)
+        })
+    };
+    let message = |u: Update| match u {
+        Update::Server(m) => *m,
+        other => panic!("not a server message: {other:?}"),
+    };
+    let (_ca, ra) = seek(None, true);
+    let (u, ra) = next(ra).await.unwrap();
+    let ServerMessage::Identity { key: Some(key), .. } = message(u) else {
+        panic!("a rated seek without a key gets one first");
+    };
+    assert_eq!(key.len(), 32);
+    let (u, ra) = next(ra).await.unwrap();
+    assert!(matches!(
+        message(u),
+        ServerMessage::Seeking { position: 1, .. }
+    ));
+    // A casual seeker is not paired with a rated one: offered the computer.
+    let (cb, rb) = seek(None, false);
+    let (u, rb) = next(rb).await.unwrap();
+    assert!(matches!(
+        message(u),
+        ServerMessage::Seeking { position: 1, .. }
+    ));
+    clock.advance(Duration::from_secs(5));
+    server.match_now().await;
+    let (u, rb) = next(rb).await.unwrap();
+    assert!(matches!(message(u), ServerMessage::ComputerOffer { .. }));
+    cb.send(Command::AcceptComputer);
+    let (u, _rb) = next(rb).await.unwrap();
+    let ServerMessage::Seated { room, token, .. } = message(u) else {
+        panic!("seated against the computer");
+    };
+    assert!(token.is_some());
+    assert_eq!(room.seats[1].kind, SeatKind::Computer);
+    // A second rated seeker with its own key meets the first.
+    let (c, key2) = new_player(&url, "Bob").await;
+    c.close().await;
+    let (_cc, rc) = seek(Some(key2), true);
+    let (u, rc) = next(rc).await.unwrap();
+    assert!(matches!(
+        message(u),
+        ServerMessage::Identity { key: None, .. }
+    ));
+    let mut seated = Vec::new();
+    for rx in [ra, rc] {
+        let mut rx = rx;
+        loop {
+            let (u, back) = next(rx).await.unwrap();
+            rx = back;
+            match message(u) {
+                ServerMessage::Seated { code, .. } => {
+                    seated.push(code);
+                    break;
+                }
+                ServerMessage::Seeking { .. } | ServerMessage::ComputerOffer { .. } => {}
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+    }
+    assert_eq!(seated[0], seated[1], "one room");
+    server.shutdown().await;
+}
