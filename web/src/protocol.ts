@@ -362,7 +362,30 @@ move: string, } | { "type": "undo", } | { "type": "undo_reply",
 /**
  * Whether you approve.
  */
-approve: boolean, } | { "type": "hint", } | { "type": "state", } | { "type": "ping", };
+approve: boolean, } | { "type": "hint", } | { "type": "state", } | { "type": "ping", } | { "type": "identify", 
+/**
+ * Your player key (32 hex digits; spaces and dashes do not
+ * matter); absent: make me a new one.
+ */
+key?: string, 
+/**
+ * Your display name (at most 40 characters); absent: keep the
+ * one you had.
+ */
+name?: string, } | { "type": "seek", 
+/**
+ * The rules preset.
+ */
+rules: Preset, 
+/**
+ * Whether the match changes both players' ratings (needs an
+ * identity).
+ */
+rated: boolean, } | { "type": "cancel_seek", } | { "type": "accept_computer", } | { "type": "leaderboard", 
+/**
+ * The rules preset.
+ */
+rules: Preset, };
 
 export type RulesSpec = string | Rules;
 
@@ -551,7 +574,66 @@ message: string, } | { "type": "pong",
 /**
  * The sequence number.
  */
-seq: number, };
+seq: number, } | { "type": "identity", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Your new player key, only when it was just made: keep it (it is
+ * your transfer code to another device); the server keeps only
+ * its hash and never sends it again.
+ */
+key?: string, 
+/**
+ * Your display name.
+ */
+name: string | null, 
+/**
+ * Your rating for each preset.
+ */
+ratings: Array<PlayerRating>, } | { "type": "seeking", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Your place among those seeking the same (1: nobody waited
+ * longer).
+ */
+position: number, 
+/**
+ * Seconds from now until a computer is offered if nobody comes.
+ */
+computer_in: number, } | { "type": "seek_cancelled", 
+/**
+ * The sequence number.
+ */
+seq: number, } | { "type": "computer_offer", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The computer's level, the nearest to your rating.
+ */
+level: Level, } | { "type": "leaderboard", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The preset.
+ */
+rules: Preset, 
+/**
+ * The best players, best first (at most 100).
+ */
+top: Array<LeaderboardEntry>, 
+/**
+ * Your own place (`null`: no identity, or no rated match yet).
+ */
+you: LeaderboardEntry | null, };
 
 export type RoomState = { 
 /**
@@ -644,7 +726,50 @@ computer_plays: boolean, };
 
 export type SeatKind = "person" | "computer";
 
-export type ErrorCode = "bad_json" | "bad_request" | "rate_limited" | "no_room" | "bad_token" | "room_full" | "server_full" | "not_seated" | "already_seated" | "not_your_turn" | "illegal_move" | "game_over" | "undo_refused" | "internal" | "unavailable";
+export type ErrorCode = "bad_json" | "bad_request" | "rate_limited" | "no_room" | "bad_token" | "room_full" | "server_full" | "not_seated" | "already_seated" | "not_your_turn" | "illegal_move" | "game_over" | "undo_refused" | "internal" | "unavailable" | "unknown_player" | "already_seeking" | "no_identity";
+
+export type Preset = "g4a" | "classic";
+
+export type PlayerRating = { 
+/**
+ * The preset.
+ */
+rules: Preset, 
+/**
+ * The rating (1500 to start).
+ */
+rating: number, 
+/**
+ * Its deviation: the rating is within twice this of the player's
+ * strength, 95 times in 100 (350 to start).
+ */
+deviation: number, 
+/**
+ * Rated matches played.
+ */
+games: number, };
+
+export type LeaderboardEntry = { 
+/**
+ * The place, from 1.
+ */
+rank: number, 
+/**
+ * The player's display name (`null`: none given).
+ */
+name: string | null, 
+/**
+ * The rating.
+ */
+rating: number, 
+/**
+ * Its deviation.
+ */
+deviation: number, 
+/**
+ * Rated matches played.
+ */
+games: number, };
 
 export type HintPlan = { 
 /**

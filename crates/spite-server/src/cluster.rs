@@ -52,7 +52,7 @@ pub(crate) struct Cluster {
 
 /// A lock's key: 62 bits of a name's hash (positive, so that `pg_locks`'
 /// two 32-bit halves put back together give it again).
-fn key(kind: &str, name: &str) -> i64 {
+pub(crate) fn key(kind: &str, name: &str) -> i64 {
     let d = Sha256::digest(format!("spite {kind} {name}").as_bytes());
     let mut b = [0u8; 8];
     b.copy_from_slice(&d[..8]);

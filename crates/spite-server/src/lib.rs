@@ -24,14 +24,18 @@ pub mod code;
 mod hint;
 mod hosted;
 mod metrics;
+mod player;
 pub mod protocol;
+mod rating;
 mod room;
+mod seek;
 mod server;
 mod store;
 #[cfg(feature = "ts")]
 pub mod ts;
 
 pub use hosted::{Hosted, serve};
+pub use player::{Clock, Matchmaking};
 pub use protocol::fuzz_client_frame;
 pub use server::{Config, Server, ServerError, Stats, default_web_dir};
 pub use store::{DatabaseUrl, StoreError};

@@ -76,6 +76,107 @@ pub enum ClientMessage {
     State {},
     /// Asks for a `pong`.
     Ping {},
+    /// Says who you are (your player key), or asks for a new identity
+    /// (no key) → `identity` ([`crate::player`]).
+    Identify {
+        /// Your player key (32 hex digits; spaces and dashes do not
+        /// matter); absent: make me a new one.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        key: Option<String>,
+        /// Your display name (at most 40 characters); absent: keep the
+        /// one you had.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        name: Option<String>,
+    },
+    /// Asks to be paired with someone for a two-player match → `seeking`,
+    /// then `seated` in a new room once paired.
+    Seek {
+        /// The rules preset.
+        rules: Preset,
+        /// Whether the match changes both players' ratings (needs an
+        /// identity).
+        rated: bool,
+    },
+    /// Leaves the pool → `seek_cancelled`.
+    CancelSeek {},
+    /// Takes the computer offered by `computer_offer`: a room against it
+    /// at the level offered, unrated → `seated`.
+    AcceptComputer {},
+    /// Asks for a preset's leaderboard → `leaderboard`.
+    Leaderboard {
+        /// The rules preset.
+        rules: Preset,
+    },
+}
+
+/// A rules preset that quick match and ratings know.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Preset {
+    /// Kings wild, piles from ace to queen.
+    G4a,
+    /// Piles from ace to king, no wild cards.
+    Classic,
+}
+
+impl Preset {
+    /// Both presets.
+    pub const ALL: [Preset; 2] = [Preset::G4a, Preset::Classic];
+
+    /// The name, as on the wire.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Preset::G4a => "g4a",
+            Preset::Classic => "classic",
+        }
+    }
+
+    /// The preset's name read back.
+    pub fn parse(name: &str) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.as_str() == name)
+    }
+
+    /// Its rules.
+    pub fn rules(self) -> Rules {
+        match self {
+            Preset::G4a => Rules::g4a(),
+            Preset::Classic => Rules::classic(),
+        }
+    }
+}
+
+/// A player's rating for one preset (Glicko-2).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PlayerRating {
+    /// The preset.
+    pub rules: Preset,
+    /// The rating (1500 to start).
+    pub rating: f64,
+    /// Its deviation: the rating is within twice this of the player's
+    /// strength, 95 times in 100 (350 to start).
+    pub deviation: f64,
+    /// Rated matches played.
+    pub games: u32,
+}
+
+/// One line of a leaderboard.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LeaderboardEntry {
+    /// The place, from 1.
+    pub rank: u32,
+    /// The player's display name (`null`: none given).
+    pub name: Option<String>,
+    /// The rating.
+    pub rating: f64,
+    /// Its deviation.
+    pub deviation: f64,
+    /// Rated matches played.
+    pub games: u32,
 }
 
 /// The rules of a new room: a preset's name or a rules object.
@@ -281,6 +382,55 @@ pub enum ServerMessage {
         /// The sequence number.
         seq: u64,
     },
+    /// Who you are: the answer to `identify`.
+    Identity {
+        /// The sequence number.
+        seq: u64,
+        /// Your new player key, only when it was just made: keep it (it is
+        /// your transfer code to another device); the server keeps only
+        /// its hash and never sends it again.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        key: Option<String>,
+        /// Your display name.
+        name: Option<String>,
+        /// Your rating for each preset.
+        ratings: Vec<PlayerRating>,
+    },
+    /// You are in the quick-match pool: the answer to `seek`.
+    Seeking {
+        /// The sequence number.
+        seq: u64,
+        /// Your place among those seeking the same (1: nobody waited
+        /// longer).
+        position: u32,
+        /// Seconds from now until a computer is offered if nobody comes.
+        computer_in: u32,
+    },
+    /// You left the pool: the answer to `cancel_seek`.
+    SeekCancelled {
+        /// The sequence number.
+        seq: u64,
+    },
+    /// Nobody came in time: the computer, at this level, would play you
+    /// (`accept_computer`); you stay in the pool meanwhile.
+    ComputerOffer {
+        /// The sequence number.
+        seq: u64,
+        /// The computer's level, the nearest to your rating.
+        level: Level,
+    },
+    /// A preset's leaderboard: the answer to `leaderboard`.
+    Leaderboard {
+        /// The sequence number.
+        seq: u64,
+        /// The preset.
+        rules: Preset,
+        /// The best players, best first (at most 100).
+        top: Vec<LeaderboardEntry>,
+        /// Your own place (`null`: no identity, or no rated match yet).
+        you: Option<LeaderboardEntry>,
+    },
 }
 
 impl ServerMessage {
@@ -298,7 +448,12 @@ impl ServerMessage {
             | ServerMessage::Undone { seq, .. }
             | ServerMessage::Error { seq, .. }
             | ServerMessage::Hint { seq, .. }
-            | ServerMessage::Pong { seq } => *seq,
+            | ServerMessage::Pong { seq }
+            | ServerMessage::Identity { seq, .. }
+            | ServerMessage::Seeking { seq, .. }
+            | ServerMessage::SeekCancelled { seq }
+            | ServerMessage::ComputerOffer { seq, .. }
+            | ServerMessage::Leaderboard { seq, .. } => *seq,
         }
     }
 }
@@ -431,7 +586,15 @@ pub fn fuzz_client_frame(data: &[u8]) {
                 let _ = game.observation(game.to_move()).parse_move(&mv);
             }
         }
-        ClientMessage::Undo {}
+        ClientMessage::Identify { key, name } => {
+            let _ = key.as_deref().map(crate::player::normalise_key);
+            let _ = crate::room::check_name(name);
+        }
+        ClientMessage::Seek { .. }
+        | ClientMessage::CancelSeek {}
+        | ClientMessage::AcceptComputer {}
+        | ClientMessage::Leaderboard { .. }
+        | ClientMessage::Undo {}
         | ClientMessage::UndoReply { .. }
         | ClientMessage::Hint {}
         | ClientMessage::State {}

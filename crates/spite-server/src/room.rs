@@ -129,6 +129,9 @@ pub(crate) struct Slot {
     /// The absence (its `away_since`) a takeover timer here waits on.
     pub timer: Option<i64>,
     pub taken_over: bool,
+    /// The hash of the player key of the person seated by quick match
+    /// (their rating changes with a rated match).
+    pub player: Option<String>,
 }
 
 /// An undo waiting for approvals (kept with the room, so a restart does
@@ -168,6 +171,8 @@ pub(crate) struct Room {
     /// room was brought up to date from the database: the change is gone
     /// with the old copy, so there is nothing to put back.
     pub resynced: bool,
+    /// A rated quick-match room: its preset, and whether its end is rated.
+    pub rated: Option<crate::rating::RatedRoom>,
 }
 
 /// What a room keeps in the database, taken before a change so that the
@@ -221,6 +226,8 @@ struct RoomRecord {
     /// A pending undo (absent in rooms stored before it was kept).
     #[serde(default)]
     undo: Option<UndoWait>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rated: Option<crate::rating::RatedRoom>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -233,6 +240,8 @@ struct SlotRecord {
     present_on: Option<String>,
     #[serde(default)]
     away_since: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    player: Option<String>,
 }
 
 /// Now, in Unix milliseconds.
@@ -358,6 +367,7 @@ impl Room {
                     away_since: None,
                     timer: None,
                     taken_over: false,
+                    player: None,
                 })
                 .collect(),
             seq: 0,
@@ -373,6 +383,7 @@ impl Room {
             outbox: Vec::new(),
             seq_committed: 0,
             resynced: false,
+            rated: None,
         })
     }
 
@@ -405,6 +416,7 @@ impl Room {
                     away_since: s.away_since,
                     timer: None,
                     taken_over: s.taken_over,
+                    player: s.player,
                 })
                 .collect(),
             seq: rec.seq,
@@ -420,6 +432,7 @@ impl Room {
             outbox: Vec::new(),
             seq_committed: rec.seq,
             resynced: false,
+            rated: rec.rated,
         })
     }
 
@@ -444,12 +457,14 @@ impl Room {
                     taken_over: s.taken_over,
                     present_on: s.present_on.clone(),
                     away_since: s.away_since,
+                    player: s.player.clone(),
                 })
                 .collect(),
             takeover_after: self.takeover_after,
             seq: self.seq,
             history: self.history.clone(),
             undo: self.undo.clone(),
+            rated: self.rated,
         };
         RoomRow {
             code: self.code.clone(),
@@ -519,10 +534,19 @@ impl Room {
     /// stale: the room is brought up to date (`resynced`) and the change
     /// refused, for the caller to try again on the fresh room.
     pub async fn persist(&mut self, shared: &Shared) -> Result<(), Refused> {
+        // The write that records a rated match's end rates it, once.
+        let rating = crate::rating::due(self);
         let Some(store) = &shared.store else {
+            if let Some(end) = &rating {
+                shared.play.rate_in_memory(end);
+                self.rated_applied(true);
+            }
             self.committed();
             return Ok(());
         };
+        if rating.is_some() {
+            self.rated_applied(true);
+        }
         self.updated = now();
         self.version += 1;
         // Kept for the other instances; alone, nobody reads it.
@@ -533,12 +557,19 @@ impl Room {
             }
         }
         let start = std::time::Instant::now();
-        let result = store.write(self.row(), told).await;
+        let rating_now = rating.is_some();
+        let result = match rating {
+            Some(end) => store.write_rated(self.row(), told, end).await,
+            None => store.write(self.row(), told).await,
+        };
         shared.metrics.db_write.observe(start.elapsed());
         let Err(e) = result else {
             self.committed();
             return Ok(());
         };
+        if rating_now {
+            self.rated_applied(false);
+        }
         self.version -= 1;
         self.seq = self.seq_committed;
         self.outbox.clear();
@@ -554,6 +585,13 @@ impl Room {
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         tracing::error!(room = %self.code, error = %e, "the room could not be written; the change is refused");
         Err(unavailable())
+    }
+
+    /// Marks a rated room's end as rated (or, its write refused, not).
+    fn rated_applied(&mut self, applied: bool) {
+        if let Some(r) = &mut self.rated {
+            r.applied = applied;
+        }
     }
 
     /// The change is committed: tell the seats here.

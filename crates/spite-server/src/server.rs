@@ -82,6 +82,8 @@ pub struct Config {
     /// (the default) for real play, where the seed is secret until the
     /// match ends.
     pub deal_seed: Option<u64>,
+    /// Quick match, identities and ratings.
+    pub matchmaking: crate::player::Matchmaking,
 }
 
 impl Default for Config {
@@ -105,6 +107,7 @@ impl Default for Config {
             allowed_origins: Vec::new(),
             web: Some(default_web_dir()),
             deal_seed: None,
+            matchmaking: crate::player::Matchmaking::default(),
         }
     }
 }
@@ -186,6 +189,8 @@ pub(crate) struct Shared {
     /// The other instances on the same PostgreSQL database (`None`: this
     /// instance is alone, on SQLite or nothing).
     pub cluster: Option<Arc<Cluster>>,
+    /// Players, ratings and the quick-match pool.
+    pub play: crate::player::PlayState,
 }
 
 /// Counts, as `/health` shows them.
@@ -238,8 +243,10 @@ impl Server {
             .as_ref()
             .and_then(|s| s.cluster_config())
             .map(|c| Arc::new(Cluster::new(instance.clone(), c)));
+        let play = crate::player::PlayState::new(store.as_ref(), cluster.is_some());
         let shared = Arc::new(Shared {
             config,
+            play,
             store,
             rooms: StdMutex::new(HashMap::new()),
             connections: AtomicUsize::new(0),
@@ -286,6 +293,7 @@ impl Server {
         let app = Router::new()
             .route("/health", get(health))
             .route("/metrics", get(metrics))
+            .route("/leaderboard", get(crate::rating::leaderboard_http))
             .route("/ws", get(ws_upgrade))
             .fallback_service(web_files(shared.config.web.clone()))
             .with_state(shared.clone());
@@ -349,6 +357,18 @@ impl Server {
     pub async fn moves(&self, code: &str) -> Option<Vec<Vec<spite_core::Move>>> {
         let cell = self.shared.rooms.lock().unwrap().get(code).cloned()?;
         Some(cell.lock().await.all_moves())
+    }
+
+    /// Players seeking a match on this instance now.
+    pub fn seekers(&self) -> usize {
+        self.shared.play.pool.len()
+    }
+
+    /// For tests and administration: one round of the quick-match pool
+    /// now (offers, pairs), as its clock stands; the pairs formed. The
+    /// pool also runs by itself, at each seek and every 100 ms.
+    pub async fn match_now(&self) -> usize {
+        crate::seek::round(&self.shared).await
     }
 
     /// Whether its database answers, as `/health` reports it (always,
@@ -626,6 +646,23 @@ fn millis(d: Duration) -> i64 {
     i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
 }
 
+/// A code no room here has, or `server_full`.
+pub(crate) fn free_code(shared: &Shared) -> Result<String, Refused> {
+    let rooms = shared.rooms.lock().unwrap();
+    if rooms.len() >= shared.config.max_rooms {
+        return Err((
+            ErrorCode::ServerFull,
+            "the server holds as many rooms as it may; try again later".into(),
+        ));
+    }
+    loop {
+        let c = code::new_code();
+        if !rooms.contains_key(&c) {
+            return Ok(c);
+        }
+    }
+}
+
 /// Counts a connection while it lives.
 struct ConnGuard(Arc<Shared>);
 
@@ -671,7 +708,7 @@ async fn ws_upgrade(
 }
 
 /// A token bucket.
-struct Bucket {
+pub(crate) struct Bucket {
     tokens: f64,
     last: Instant,
     rate: f64,
@@ -679,7 +716,22 @@ struct Bucket {
 }
 
 impl Bucket {
-    fn take(&mut self) -> bool {
+    /// A full bucket: `burst` at once, then `rate` a second.
+    pub fn new(rate: f64, burst: f64) -> Bucket {
+        Bucket {
+            tokens: burst,
+            last: Instant::now(),
+            rate,
+            burst,
+        }
+    }
+
+    /// Whether it has filled up again (nothing to remember).
+    pub fn full(&self) -> bool {
+        self.tokens + self.last.elapsed().as_secs_f64() * self.rate >= self.burst
+    }
+
+    pub fn take(&mut self) -> bool {
         let now = Instant::now();
         self.tokens =
             (self.tokens + now.duration_since(self.last).as_secs_f64() * self.rate).min(self.burst);
@@ -694,11 +746,19 @@ impl Bucket {
 }
 
 /// One connection's state.
-struct Session {
-    shared: Arc<Shared>,
-    conn: Conn,
+pub(crate) struct Session {
+    pub shared: Arc<Shared>,
+    pub conn: Conn,
     seated: Option<(Arc<RoomCell>, Seat)>,
-    wrong: u32,
+    pub wrong: u32,
+    /// Where it comes from (a proxy's address, behind one).
+    pub peer: SocketAddr,
+    /// Who it said it is (`identify`).
+    pub identity: Option<crate::player::Identity>,
+    /// Identities it made.
+    pub identities_made: u32,
+    /// Where the quick-match pool tells it its seat.
+    pub paired: mpsc::UnboundedSender<crate::seek::Paired>,
 }
 
 async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
@@ -710,6 +770,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
     let idle = shared.config.idle_timeout;
     let mut writer = tokio::spawn(write_frames(sink, rx, close_rx, kill.clone(), idle));
     tracing::debug!(conn = id, %peer, "connected");
+    let (paired, mut pairings) = mpsc::unbounded_channel();
     let mut session = Session {
         shared: shared.clone(),
         conn: Conn {
@@ -719,19 +780,22 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
         },
         seated: None,
         wrong: 0,
+        peer,
+        identity: None,
+        identities_made: 0,
+        paired,
     };
-    let mut bucket = Bucket {
-        tokens: shared.config.rate_burst,
-        last: Instant::now(),
-        rate: shared.config.rate_per_sec,
-        burst: shared.config.rate_burst,
-    };
+    let mut bucket = Bucket::new(shared.config.rate_per_sec, shared.config.rate_burst);
     let mut limited = 0u32;
     // Why the connection ends: the server's reason (sent in a close frame),
     // or none when the client left.
     let why: Option<CloseWhy> = loop {
         let next = tokio::select! {
             why = kill.closed() => break Some(why),
+            Some(p) = pairings.recv() => {
+                session.on_paired(p).await;
+                continue;
+            }
             r = tokio::time::timeout(idle, stream.next()) => r,
         };
         let msg = match next {
@@ -780,6 +844,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
     }
     let reason = why.map_or("closed by the client", |w| w.frame().1);
     tracing::debug!(conn = id, %peer, reason, "disconnected");
+    session.leave_pool().await;
     if let Some((cell, seat)) = session.seated.take() {
         let mut room = cell.lock().await;
         let slot = &mut room.slots[usize::from(seat)];
@@ -885,16 +950,21 @@ fn read_error(e: &axum::Error) -> CloseWhy {
 }
 
 impl Session {
-    async fn send(&self, msg: &ServerMessage) {
+    pub(crate) async fn send(&self, msg: &ServerMessage) {
         let text = serde_json::to_string(msg).expect("messages serialise");
         let _ = self.conn.tx.send(text).await;
     }
 
-    async fn reply_error(&self, refused: Refused) {
-        let seq = match &self.seated {
+    /// The room's sequence number (0 before a seat).
+    pub(crate) async fn current_seq(&self) -> u64 {
+        match &self.seated {
             Some((cell, _)) => cell.lock().await.seq,
             None => 0,
-        };
+        }
+    }
+
+    pub(crate) async fn reply_error(&self, refused: Refused) {
+        let seq = self.current_seq().await;
         self.send(&ServerMessage::Error {
             seq,
             code: refused.0,
@@ -914,13 +984,15 @@ impl Session {
             ClientMessage::Join { code, name } => self.join(&code, name).await,
             ClientMessage::Rejoin { code, token } => self.rejoin(&code, &token).await,
             ClientMessage::Ping {} => {
-                let seq = match &self.seated {
-                    Some((cell, _)) => cell.lock().await.seq,
-                    None => 0,
-                };
+                let seq = self.current_seq().await;
                 self.send(&ServerMessage::Pong { seq }).await;
                 Ok(())
             }
+            ClientMessage::Identify { key, name } => self.identify(key, name).await,
+            ClientMessage::Seek { rules, rated } => self.seek(rules, rated).await,
+            ClientMessage::CancelSeek {} => self.cancel_seek().await,
+            ClientMessage::AcceptComputer {} => self.accept_computer().await,
+            ClientMessage::Leaderboard { rules } => self.leaderboard(rules).await,
             ClientMessage::Hint {} => self.hint().await,
             other => self.in_room(other).await,
         };
@@ -929,17 +1001,17 @@ impl Session {
         }
     }
 
-    fn not_twice(&self) -> Result<(), Refused> {
+    pub(crate) fn not_twice(&self) -> Result<(), Refused> {
         match self.seated {
             Some(_) => Err((
                 ErrorCode::AlreadySeated,
                 "this connection already sits at a seat; open another to play another".into(),
             )),
-            None => Ok(()),
+            None => crate::seek::not_seeking(&self.shared, self.conn.id),
         }
     }
 
-    async fn create(
+    pub(crate) async fn create(
         &mut self,
         rules: Option<crate::protocol::RulesSpec>,
         seats: Vec<SeatSpec>,
@@ -957,21 +1029,7 @@ impl Session {
             ));
         }
         let shared = self.shared.clone();
-        let code = {
-            let rooms = shared.rooms.lock().unwrap();
-            if rooms.len() >= shared.config.max_rooms {
-                return Err((
-                    ErrorCode::ServerFull,
-                    "the server holds as many rooms as it may; try again later".into(),
-                ));
-            }
-            loop {
-                let c = code::new_code();
-                if !rooms.contains_key(&c) {
-                    break c;
-                }
-            }
-        };
+        let code = free_code(&shared)?;
         let mut room = Room::new(
             code.clone(),
             rules,
@@ -1006,7 +1064,7 @@ impl Session {
         Ok(())
     }
 
-    async fn find(&mut self, typed: &str) -> Result<Arc<RoomCell>, Refused> {
+    pub(crate) async fn find(&mut self, typed: &str) -> Result<Arc<RoomCell>, Refused> {
         let code = code::normalise(typed);
         let mut found = code
             .as_ref()
@@ -1094,6 +1152,17 @@ impl Session {
 
     async fn rejoin(&mut self, typed: &str, token: &str) -> Result<(), Refused> {
         self.not_twice()?;
+        self.sit_with_token(typed, token, false).await
+    }
+
+    /// Takes the seat of `token` (`rejoin`; a seat quick match reserved,
+    /// with `give` the token, which `seated` then carries).
+    pub(crate) async fn sit_with_token(
+        &mut self,
+        typed: &str,
+        token: &str,
+        give: bool,
+    ) -> Result<(), Refused> {
         let cell = self.find(typed).await?;
         let hash = code::hash_token(token);
         let mut room = cell.lock().await;
@@ -1139,7 +1208,7 @@ impl Session {
             // and came back) is closed.
             old.kill.close(CloseWhy::Replaced);
         }
-        room.send_seated(seat, None);
+        room.send_seated(seat, give.then(|| token.to_string()));
         tracing::info!(room = %room.code, seat, "rejoined");
         room::drive(&self.shared, &cell, &mut room);
         drop(room);

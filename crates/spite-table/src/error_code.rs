@@ -41,11 +41,17 @@ pub enum ErrorCode {
     /// The server cannot reach its database just now: nothing changed; try
     /// again in a moment.
     Unavailable,
+    /// No player has this key (quick match and ratings).
+    UnknownPlayer,
+    /// This player already seeks a match (here or in another tab).
+    AlreadySeeking,
+    /// The request needs an identity (`identify` first): a rated seek.
+    NoIdentity,
 }
 
 impl ErrorCode {
     /// Every code, for frontends that word each one.
-    pub const ALL: [ErrorCode; 15] = [
+    pub const ALL: [ErrorCode; 18] = [
         ErrorCode::BadJson,
         ErrorCode::BadRequest,
         ErrorCode::RateLimited,
@@ -61,6 +67,9 @@ impl ErrorCode {
         ErrorCode::UndoRefused,
         ErrorCode::Internal,
         ErrorCode::Unavailable,
+        ErrorCode::UnknownPlayer,
+        ErrorCode::AlreadySeeking,
+        ErrorCode::NoIdentity,
     ];
 
     /// The code as the wire spells it (`not_your_turn`): what a frontend
@@ -82,6 +91,9 @@ impl ErrorCode {
             ErrorCode::UndoRefused => "undo_refused",
             ErrorCode::Internal => "internal",
             ErrorCode::Unavailable => "unavailable",
+            ErrorCode::UnknownPlayer => "unknown_player",
+            ErrorCode::AlreadySeeking => "already_seeking",
+            ErrorCode::NoIdentity => "no_identity",
         }
     }
 }

@@ -857,6 +857,9 @@ ui-server-refused = { $code ->
     [already_seated] You already have a seat in this game.
     [internal] The game server hit a bug; nothing changed.
     [unavailable] The game server cannot reach its database just now; nothing changed. Try again in a moment.
+    [unknown_player] No player has that key: check the transfer code.
+    [already_seeking] You are already looking for a game.
+    [no_identity] Say who you are first: rated games need your player key.
     [not_your_turn] It is not your turn.
     [illegal_move] The rules do not allow that move.
     [undo_refused] That move cannot be taken back.

@@ -725,6 +725,9 @@ ui-server-refused = { $code ->
     [already_seated] Anda sudah mempunyai tempat dalam permainan ini.
     [internal] Pelayan permainan mengalami pepijat; tiada apa yang berubah.
     [unavailable] Pelayan permainan tidak dapat mencapai pangkalan datanya sekarang; tiada apa yang berubah. Cuba lagi sebentar lagi.
+    [unknown_player] Tiada pemain mempunyai kunci itu: semak kod pemindahan.
+    [already_seeking] Anda sudah mencari permainan.
+    [no_identity] Nyatakan siapa anda dahulu: permainan berpenarafan memerlukan kunci pemain anda.
     [not_your_turn] Bukan giliran anda.
     [illegal_move] Peraturan tidak membenarkan langkah itu.
     [undo_refused] Langkah itu tidak boleh dibatalkan.

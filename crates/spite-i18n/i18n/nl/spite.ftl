@@ -847,6 +847,9 @@ ui-server-refused = { $code ->
     [already_seated] Je hebt al een plaats in dit spel.
     [internal] De spelserver liep tegen een fout aan; er is niets veranderd.
     [unavailable] De spelserver kan zijn database nu niet bereiken; er is niets veranderd. Probeer het zo opnieuw.
+    [unknown_player] Geen speler heeft die sleutel: controleer de overdrachtscode.
+    [already_seeking] Je zoekt al een spel.
+    [no_identity] Zeg eerst wie je bent: spellen met rating hebben je spelerssleutel nodig.
     [not_your_turn] Je bent niet aan de beurt.
     [illegal_move] De regels staan die zet niet toe.
     [undo_refused] Die zet kan niet worden teruggenomen.

@@ -891,6 +891,9 @@ ui-server-refused = { $code ->
     [already_seated] Você já tem um lugar neste jogo.
     [internal] O servidor do jogo encontrou um erro; nada mudou.
     [unavailable] O servidor do jogo não consegue chegar à sua base de dados agora; nada mudou. Tente de novo daqui a pouco.
+    [unknown_player] Nenhum jogador tem essa chave: verifique o código de transferência.
+    [already_seeking] Já está à procura de um jogo.
+    [no_identity] Diga primeiro quem é: os jogos com classificação precisam da sua chave de jogador.
     [not_your_turn] Não é a sua vez.
     [illegal_move] As regras não permitem essa jogada.
     [undo_refused] Essa jogada não pode ser desfeita.

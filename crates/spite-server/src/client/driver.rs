@@ -15,7 +15,7 @@ use tokio::sync::mpsc as tmpsc;
 
 use super::follow::{Link, SeqCheck, SeqVerdict};
 use super::{Backoff, Client, ClientError, Seated};
-use crate::protocol::{ClientMessage, ErrorCode, RulesSpec, SeatSpec, ServerMessage};
+use crate::protocol::{ClientMessage, ErrorCode, Preset, RulesSpec, SeatSpec, ServerMessage};
 
 /// How to sit down in a room.
 #[derive(Clone, Debug, PartialEq)]
@@ -45,6 +45,22 @@ pub enum Connect {
         /// The seat token.
         token: String,
     },
+    /// Quick match: say who you are, seek a match of two, and sit where
+    /// the pool seats you. Every answer on the way (`identity`, with a new
+    /// key to keep; `seeking`; `computer_offer`) comes as an update
+    /// before the `seated`; [`Command::AcceptComputer`] takes the offer,
+    /// [`Command::Leave`] gives up.
+    Seek {
+        /// Your player key; `None`: ask for a new identity when `rated`
+        /// (a casual seek needs none).
+        key: Option<String>,
+        /// Your name.
+        name: Option<String>,
+        /// The rules preset.
+        rules: Preset,
+        /// A rated match.
+        rated: bool,
+    },
 }
 
 /// What a frontend asks the connection to do.
@@ -61,6 +77,8 @@ pub enum Command {
     Hint,
     /// Ask for the whole room again.
     State,
+    /// Take the computer a quick match offered (`computer_offer`).
+    AcceptComputer,
     /// Close the connection and stop (the seat stays yours: rejoin with the
     /// token).
     Leave,
@@ -183,9 +201,26 @@ fn seated_message(s: Seated) -> ServerMessage {
     }
 }
 
-async fn sit_down(url: &str, connect: &Connect) -> Result<(Client, Seated), ClientError> {
+async fn sit_down(
+    url: &str,
+    connect: &Connect,
+    commands: &mut tmpsc::UnboundedReceiver<Command>,
+    out: &Out,
+) -> Result<(Client, Seated), ClientError> {
     let mut client = Client::connect(url).await?;
     let seated = match connect.clone() {
+        Connect::Seek {
+            key,
+            name,
+            rules,
+            rated,
+        } => {
+            if key.is_some() || rated {
+                client.send(&ClientMessage::Identify { key, name }).await?;
+            }
+            client.send(&ClientMessage::Seek { rules, rated }).await?;
+            wait_for_pair(&mut client, commands, out).await?
+        }
         Connect::Create {
             rules,
             seats,
@@ -198,6 +233,39 @@ async fn sit_down(url: &str, connect: &Connect) -> Result<(Client, Seated), Clie
     Ok((client, seated))
 }
 
+/// Waits in the pool for `seated`, passing on what comes meanwhile and
+/// taking the computer when asked to.
+async fn wait_for_pair(
+    client: &mut Client,
+    commands: &mut tmpsc::UnboundedReceiver<Command>,
+    out: &Out,
+) -> Result<Seated, ClientError> {
+    loop {
+        tokio::select! {
+            command = commands.recv() => match command {
+                None | Some(Command::Leave) => return Err(ClientError::Closed),
+                Some(Command::AcceptComputer) => {
+                    client.send(&ClientMessage::AcceptComputer {}).await?;
+                }
+                Some(_) => {}
+            },
+            msg = client.recv() => match msg? {
+                ServerMessage::Seated { seq, code, seat, token, room } => {
+                    return Ok(Seated { code, seat, token, room, seq });
+                }
+                ServerMessage::Error { code, message, .. } => {
+                    return Err(ClientError::Refused { code, message });
+                }
+                msg => {
+                    if !out.send(Update::Server(Box::new(msg))) {
+                        return Err(ClientError::Closed);
+                    }
+                }
+            },
+        }
+    }
+}
+
 /// How long the first connection may take before it is given up.
 const FIRST_CONNECT: Duration = Duration::from_secs(15);
 
@@ -208,7 +276,12 @@ async fn drive(
     mut commands: tmpsc::UnboundedReceiver<Command>,
     out: Out,
 ) {
-    let first = tokio::time::timeout(FIRST_CONNECT, sit_down(&url, &connect)).await;
+    // A seek waits as long as it takes; anything else is given up after a while.
+    let wait = match connect {
+        Connect::Seek { .. } => Duration::MAX,
+        _ => FIRST_CONNECT,
+    };
+    let first = tokio::time::timeout(wait, sit_down(&url, &connect, &mut commands, &out)).await;
     let (mut client, seated) = match first {
         Ok(Ok(pair)) => pair,
         Ok(Err(e)) => {
@@ -324,6 +397,7 @@ async fn send_command(client: &mut Client, command: &Command) -> Result<(), Clie
         Command::UndoReply(approve) => ClientMessage::UndoReply { approve: *approve },
         Command::Hint => ClientMessage::Hint {},
         Command::State => ClientMessage::State {},
+        Command::AcceptComputer => ClientMessage::AcceptComputer {},
         Command::Leave => return Ok(()),
     };
     client.send(&msg).await

@@ -54,7 +54,12 @@ impl SeqCheck {
             }
             ServerMessage::Error { .. }
             | ServerMessage::Hint { .. }
-            | ServerMessage::Pong { .. } => SeqVerdict::Apply,
+            | ServerMessage::Pong { .. }
+            | ServerMessage::Identity { .. }
+            | ServerMessage::Seeking { .. }
+            | ServerMessage::SeekCancelled { .. }
+            | ServerMessage::ComputerOffer { .. }
+            | ServerMessage::Leaderboard { .. } => SeqVerdict::Apply,
             _ if self.resyncing || seq <= self.last => SeqVerdict::Skip,
             _ if seq == self.last + 1 => {
                 self.last = seq;
@@ -399,7 +404,13 @@ impl OnlineTable {
                     out.push(Happening::Told(message));
                 }
             }
-            ServerMessage::Pong { .. } => {}
+            // Not about the room: a frontend reads them from the updates.
+            ServerMessage::Pong { .. }
+            | ServerMessage::Identity { .. }
+            | ServerMessage::Seeking { .. }
+            | ServerMessage::SeekCancelled { .. }
+            | ServerMessage::ComputerOffer { .. }
+            | ServerMessage::Leaderboard { .. } => {}
         }
         out
     }

@@ -26,6 +26,7 @@
 
 mod driver;
 mod follow;
+mod matchmaking;
 mod remote;
 
 pub use driver::{Command, Commands, Connect, Update, Wake, spawn_online};
@@ -33,6 +34,7 @@ pub use follow::{
     FinishedGame, Happening, Link, MatchEnd, OnlineTable, Presence, SeqCheck, SeqVerdict,
     presence_of,
 };
+pub use matchmaking::{Board, Identity, Seeking};
 pub use remote::{NoSeat, RemoteClient};
 
 use std::time::Duration;

@@ -15,7 +15,9 @@ use std::sync::Arc;
 
 use futures_util::future::BoxFuture;
 
+pub(crate) mod players;
 pub(crate) mod postgres;
+pub(crate) mod seeks;
 pub(crate) mod sqlite;
 #[cfg(test)]
 mod tests;
@@ -51,7 +53,7 @@ pub enum StoreError {
 
 /// A place rooms are kept. Every method resolves when the database has
 /// answered; `save` when the write is committed.
-pub(crate) trait Store: Send + Sync {
+pub(crate) trait Store: Send + Sync + players::Players {
     /// What and where, for logs and `/metrics` (never a password).
     fn describe(&self) -> String;
     /// `sqlite` or `postgres`.
@@ -69,6 +71,15 @@ pub(crate) trait Store: Send + Sync {
     /// instances; empty: nothing). A store that serves one instance only
     /// need not keep it.
     fn write(&self, row: RoomRow, told: String) -> BoxFuture<'_, Result<(), StoreError>>;
+    /// [`Store::write`] of the write that records a rated match's end,
+    /// with both players' new ratings in the same transaction: a stale
+    /// write changes no rating.
+    fn write_rated(
+        &self,
+        row: RoomRow,
+        told: String,
+        rated: crate::rating::RatedEnd,
+    ) -> BoxFuture<'_, Result<(), StoreError>>;
     /// One room, if stored.
     fn load_one(&self, code: String) -> BoxFuture<'_, Result<Option<RoomRow>, StoreError>>;
     /// What the writes after version `from` up to `to` told, in order:
@@ -92,6 +103,10 @@ pub(crate) trait Store: Send + Sync {
     /// The PostgreSQL address, for the instances' own connection (LISTEN
     /// and the rooms' locks); `None`: one instance only (SQLite).
     fn cluster_config(&self) -> Option<tokio_postgres::Config> {
+        None
+    }
+    /// The PostgreSQL store itself (the shared quick-match pool's tables).
+    fn as_postgres(&self) -> Option<&postgres::PgStore> {
         None
     }
 }

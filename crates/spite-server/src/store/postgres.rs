@@ -43,6 +43,10 @@ pub(super) const MIGRATIONS: &[(i32, &str)] = &[
          );
          CREATE INDEX spite_told_at ON spite_told (at)",
     ),
+    // Players (their keys' hashes and names) and their ratings.
+    (3, super::players::PG_TABLES),
+    // The quick-match pool every instance shares.
+    (4, super::seeks::PG_TABLE),
 ];
 
 /// The channel every write is announced on (`CODE VERSION`), at commit.
@@ -77,7 +81,7 @@ pub(crate) fn describe(c: &Config) -> String {
     )
 }
 
-fn failed(e: impl std::error::Error + 'static) -> StoreError {
+pub(crate) fn failed(e: impl std::error::Error + 'static) -> StoreError {
     // tokio-postgres says only "db error"; the server's message is in
     // its source.
     let db = (&e as &dyn std::error::Error)
@@ -166,6 +170,11 @@ impl PgStore {
         tx.commit().await.map_err(failed)
     }
 
+    /// A connection of the pool.
+    pub(crate) async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
+        self.pool.get().await.map_err(failed)
+    }
+
     async fn load_rows(&self) -> Result<Vec<RoomRow>, StoreError> {
         let client = self.pool.get().await.map_err(failed)?;
         let rows = client
@@ -180,56 +189,21 @@ impl PgStore {
 
     async fn save_row(&self, r: RoomRow, told: String) -> Result<(), StoreError> {
         let client = self.pool.get().await.map_err(failed)?;
-        // A new room (version 1) is inserted if its code is free; a room
-        // is changed only from the version before. Either changes nothing
-        // (0 rows) otherwise. Under READ COMMITTED a second writer of the
-        // same version waits for the first's row lock, then sees the new
-        // version and changes nothing: exactly one of them writes. The
-        // same statement keeps what the write told and announces it; the
-        // announcement goes out at commit, and only if a row was written.
-        // $3 is when (kept with what was told), $6 what was told.
-        let (write, created_or_version): (&str, &i64) = if r.version == 1 {
-            (
-                "INSERT INTO spite_rooms (code, record, updated, finished, created, version)
-                 VALUES ($1, $2, $3, $4, $5, 1) ON CONFLICT (code) DO NOTHING
-                 RETURNING code, version",
-                &r.created,
-            )
-        } else {
-            (
-                "UPDATE spite_rooms SET record = $2, updated = $3, finished = $4, version = $5::bigint
-                 WHERE code = $1 AND version = $5::bigint - 1 RETURNING code, version",
-                &r.version,
-            )
-        };
-        let sql = format!(
-            "WITH w AS ({write}),
-                  t AS (INSERT INTO spite_told (code, version, at, told)
-                        SELECT code, version, $3, $6 FROM w WHERE $6 <> ''),
-                  n AS (SELECT pg_notify('{CHANNEL}', code || ' ' || version) FROM w)
-             SELECT count(*) FROM n"
-        );
-        let stmt = client.prepare_cached(&sql).await.map_err(failed)?;
-        let row = client
-            .query_one(
-                &stmt,
-                &[
-                    &r.code,
-                    &r.record,
-                    &r.updated,
-                    &r.finished,
-                    created_or_version,
-                    &told,
-                ],
-            )
-            .await
-            .map_err(failed)?;
-        let changed: i64 = row.try_get(0).map_err(failed)?;
-        if changed == 1 {
-            Ok(())
-        } else {
-            Err(StoreError::Stale(r.version))
-        }
+        save_with(&client, &r, &told).await
+    }
+
+    /// A room's write with its rated match's ratings, in one transaction.
+    async fn save_rated(
+        &self,
+        r: RoomRow,
+        told: String,
+        rated: crate::rating::RatedEnd,
+    ) -> Result<(), StoreError> {
+        let mut client = self.pool.get().await.map_err(failed)?;
+        let tx = client.transaction().await.map_err(failed)?;
+        save_with(&tx, &r, &told).await?;
+        super::players::pg::rate(&*tx, &rated, r.updated).await?;
+        tx.commit().await.map_err(failed)
     }
 
     async fn load_row(&self, code: String) -> Result<Option<RoomRow>, StoreError> {
@@ -297,6 +271,64 @@ impl PgStore {
     }
 }
 
+/// Writes a room at its version on `c` (a connection or a transaction).
+pub(crate) async fn save_with(
+    c: &impl deadpool_postgres::GenericClient,
+    r: &RoomRow,
+    told: &String,
+) -> Result<(), StoreError> {
+    // A new room (version 1) is inserted if its code is free; a room
+    // is changed only from the version before. Either changes nothing
+    // (0 rows) otherwise. Under READ COMMITTED a second writer of the
+    // same version waits for the first's row lock, then sees the new
+    // version and changes nothing: exactly one of them writes. The
+    // same statement keeps what the write told and announces it; the
+    // announcement goes out at commit, and only if a row was written.
+    // $3 is when (kept with what was told), $6 what was told.
+    let (write, created_or_version): (&str, &i64) = if r.version == 1 {
+        (
+            "INSERT INTO spite_rooms (code, record, updated, finished, created, version)
+                 VALUES ($1, $2, $3, $4, $5, 1) ON CONFLICT (code) DO NOTHING
+                 RETURNING code, version",
+            &r.created,
+        )
+    } else {
+        (
+            "UPDATE spite_rooms SET record = $2, updated = $3, finished = $4, version = $5::bigint
+                 WHERE code = $1 AND version = $5::bigint - 1 RETURNING code, version",
+            &r.version,
+        )
+    };
+    let sql = format!(
+        "WITH w AS ({write}),
+                  t AS (INSERT INTO spite_told (code, version, at, told)
+                        SELECT code, version, $3, $6 FROM w WHERE $6 <> ''),
+                  n AS (SELECT pg_notify('{CHANNEL}', code || ' ' || version) FROM w)
+             SELECT count(*) FROM n"
+    );
+    let stmt = c.prepare_cached(&sql).await.map_err(failed)?;
+    let row = c
+        .query_one(
+            &stmt,
+            &[
+                &r.code,
+                &r.record,
+                &r.updated,
+                &r.finished,
+                created_or_version,
+                &told,
+            ],
+        )
+        .await
+        .map_err(failed)?;
+    let changed: i64 = row.try_get(0).map_err(failed)?;
+    if changed == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::Stale(r.version))
+    }
+}
+
 fn read_row(r: &tokio_postgres::Row) -> Result<RoomRow, StoreError> {
     Ok(RoomRow {
         code: r.try_get(0).map_err(failed)?,
@@ -325,6 +357,15 @@ impl Store for PgStore {
         Box::pin(self.save_row(row, told))
     }
 
+    fn write_rated(
+        &self,
+        row: RoomRow,
+        told: String,
+        rated: crate::rating::RatedEnd,
+    ) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(self.save_rated(row, told, rated))
+    }
+
     fn load_one(&self, code: String) -> BoxFuture<'_, Result<Option<RoomRow>, StoreError>> {
         Box::pin(self.load_row(code))
     }
@@ -344,6 +385,10 @@ impl Store for PgStore {
 
     fn cluster_config(&self) -> Option<Config> {
         Some(self.config.clone())
+    }
+
+    fn as_postgres(&self) -> Option<&PgStore> {
+        Some(self)
     }
 
     fn delete(&self, code: String) -> BoxFuture<'_, Result<(), StoreError>> {

@@ -13,11 +13,16 @@ use rusqlite::{Connection, params};
 use tokio::sync::oneshot;
 
 use super::{RoomRow, Store, StoreError};
+use crate::rating::RatedEnd;
 
 type Reply<T> = oneshot::Sender<Result<T, StoreError>>;
 
 enum Op {
-    Save(RoomRow, Reply<()>),
+    /// A room, and the ratings of the rated match its write ends.
+    Save(RoomRow, Option<RatedEnd>, Reply<()>),
+    /// Anything else on the connection (players, ratings), after the
+    /// batch's commit; it answers by itself.
+    Run(Box<dyn FnOnce(&mut Connection) + Send>),
     Delete(String, Reply<()>),
     Load(Reply<Vec<RoomRow>>),
     Ping(Reply<()>),
@@ -58,6 +63,18 @@ impl SqliteStore {
         Ok(SqliteStore { tx, path })
     }
 
+    /// Runs `f` on the writer's connection, after the writes queued before.
+    pub(super) fn run<T: Send + 'static>(
+        &self,
+        f: impl FnOnce(&mut Connection) -> rusqlite::Result<T> + Send + 'static,
+    ) -> BoxFuture<'_, Result<T, StoreError>> {
+        self.ask(|done| {
+            Op::Run(Box::new(move |c| {
+                let _ = done.send(f(c).map_err(|e| failed(&e)));
+            }))
+        })
+    }
+
     /// Sends an operation to the writer and waits for its answer.
     fn ask<T: Send + 'static>(
         &self,
@@ -91,7 +108,16 @@ impl Store for SqliteStore {
 
     // One instance only: what a change told is not kept.
     fn write(&self, row: RoomRow, _told: String) -> BoxFuture<'_, Result<(), StoreError>> {
-        self.ask(|done| Op::Save(row, done))
+        self.ask(|done| Op::Save(row, None, done))
+    }
+
+    fn write_rated(
+        &self,
+        row: RoomRow,
+        _told: String,
+        rated: RatedEnd,
+    ) -> BoxFuture<'_, Result<(), StoreError>> {
+        self.ask(|done| Op::Save(row, Some(rated), done))
     }
 
     fn load_one(&self, code: String) -> BoxFuture<'_, Result<Option<RoomRow>, StoreError>> {
@@ -115,6 +141,7 @@ impl Store for SqliteStore {
 ///    removed.
 /// 2. each room has a version, checked on every write (a room stored
 ///    before is at version 1).
+/// 3. players (their keys' hashes and names) and their ratings.
 fn migrate(conn: &Connection) -> Result<(), DbError> {
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
     if version < 1 {
@@ -133,6 +160,12 @@ fn migrate(conn: &Connection) -> Result<(), DbError> {
              PRAGMA user_version = 2;
              COMMIT;",
         )?;
+    }
+    if version < 3 {
+        conn.execute_batch(&format!(
+            "BEGIN; {} PRAGMA user_version = 3; COMMIT;",
+            super::players::SQLITE_TABLES
+        ))?;
     }
     Ok(())
 }
@@ -186,7 +219,7 @@ fn writer(mut conn: Connection, rx: mpsc::Receiver<Op>) {
                 let mut delete = tx.prepare_cached("DELETE FROM rooms WHERE code = ?1")?;
                 for op in &ops {
                     answers.push(match op {
-                        Op::Save(r, _) => {
+                        Op::Save(r, rated, _) => {
                             let changed = if r.version == 1 {
                                 insert.execute(params![
                                     r.code, r.record, r.created, r.updated, r.finished
@@ -197,6 +230,9 @@ fn writer(mut conn: Connection, rx: mpsc::Receiver<Op>) {
                                 ])?
                             };
                             if changed == 1 {
+                                if let Some(end) = rated {
+                                    super::players::sqlite::rate(&tx, end, r.updated)?;
+                                }
                                 Ok(())
                             } else {
                                 Err(StoreError::Stale(r.version))
@@ -206,7 +242,7 @@ fn writer(mut conn: Connection, rx: mpsc::Receiver<Op>) {
                             delete.execute(params![code])?;
                             Ok(())
                         }
-                        Op::Load(_) | Op::Ping(_) => Ok(()),
+                        Op::Load(_) | Op::Ping(_) | Op::Run(_) => Ok(()),
                     });
                 }
             }
@@ -221,7 +257,8 @@ fn writer(mut conn: Connection, rx: mpsc::Receiver<Op>) {
                 Err(e) => Err(failed(e)),
             };
             match op {
-                Op::Save(_, done) | Op::Delete(_, done) => {
+                Op::Run(f) => f(&mut conn),
+                Op::Save(_, _, done) | Op::Delete(_, done) => {
                     let _ = done.send(answer);
                 }
                 Op::Load(done) => {

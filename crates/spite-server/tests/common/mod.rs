@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod pg;
+pub mod procs;
 
 use std::collections::HashMap;
 use std::path::Path;

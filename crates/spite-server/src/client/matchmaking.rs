@@ -1,0 +1,109 @@
+//! Quick match, identities and ratings on the async [`Client`]: each
+//! request waits for its answer, or returns the refusal.
+
+use super::{Client, ClientError, Seated};
+use crate::protocol::{ClientMessage, LeaderboardEntry, PlayerRating, Preset, ServerMessage};
+
+/// Who the server says you are (`identity`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Identity {
+    /// Your new player key, when one was just made: keep it, it is shown
+    /// once (and is your transfer code to another device).
+    pub key: Option<String>,
+    /// Your display name.
+    pub name: Option<String>,
+    /// Your rating for each preset.
+    pub ratings: Vec<PlayerRating>,
+}
+
+/// In the pool (`seeking`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seeking {
+    /// Your place in the line (1: nobody waited longer).
+    pub position: u32,
+    /// Seconds until a computer is offered if nobody comes.
+    pub computer_in: u32,
+}
+
+/// A leaderboard (`leaderboard`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Board {
+    /// The best, best first.
+    pub top: Vec<LeaderboardEntry>,
+    /// Your own line.
+    pub you: Option<LeaderboardEntry>,
+}
+
+impl Client {
+    /// Waits for the answer `pick` takes, or the refusal.
+    async fn answer<T>(
+        &mut self,
+        pick: impl Fn(ServerMessage) -> Option<T>,
+    ) -> Result<T, ClientError> {
+        loop {
+            match self.recv().await? {
+                ServerMessage::Error { code, message, .. } => {
+                    return Err(ClientError::Refused { code, message });
+                }
+                msg => {
+                    if let Some(t) = pick(msg) {
+                        return Ok(t);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Says who you are (`key`), or asks for a new identity (`None`).
+    pub async fn identify(
+        &mut self,
+        key: Option<&str>,
+        name: Option<String>,
+    ) -> Result<Identity, ClientError> {
+        self.send(&ClientMessage::Identify {
+            key: key.map(String::from),
+            name,
+        })
+        .await?;
+        self.answer(|m| match m {
+            ServerMessage::Identity {
+                key, name, ratings, ..
+            } => Some(Identity { key, name, ratings }),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Asks for a match of two → your place in the pool; the seat follows
+    /// ([`Client::wait_seated`]).
+    pub async fn seek(&mut self, rules: Preset, rated: bool) -> Result<Seeking, ClientError> {
+        self.send(&ClientMessage::Seek { rules, rated }).await?;
+        self.answer(|m| match m {
+            ServerMessage::Seeking {
+                position,
+                computer_in,
+                ..
+            } => Some(Seeking {
+                position,
+                computer_in,
+            }),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Waits for `seated` (after a seek, or `accept_computer`).
+    pub async fn wait_seated(&mut self) -> Result<Seated, ClientError> {
+        self.seated().await
+    }
+
+    /// Asks for a preset's leaderboard.
+    pub async fn leaderboard(&mut self, rules: Preset) -> Result<Board, ClientError> {
+        self.send(&ClientMessage::Leaderboard { rules }).await?;
+        self.answer(|m| match m {
+            ServerMessage::Leaderboard { top, you, .. } => Some(Board { top, you }),
+            _ => None,
+        })
+        .await
+    }
+}
