@@ -335,7 +335,7 @@ function wholeRoom(s: TableState, room: RoomState, seq: number): TableState {
 type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 
 export function reduce(s: TableState, msg: ServerMessage): { state: TableState; needState: boolean } {
-  const broadcast = !["seated", "state", "error", "hint", "pong"].includes(msg.type);
+  const broadcast = !["seated", "state", "error", "hint", "pong", "rooms", "reaction"].includes(msg.type);
   if (broadcast) {
     if (s.resyncing || msg.seq <= s.seq) return { state: s, needState: false }; // asked for, or already seen
     if (msg.seq > s.seq + 1) return { state: { ...s, resyncing: true }, needState: true };
@@ -371,6 +371,13 @@ function folded(next: TableState, me: number, msg: ServerMessage): TableState {
     case "hint":
       return { ...next, hint: { view: next.room.view, move: msg.move, plan: msg.plan } };
     case "pong":
+      return next;
+    // Not shown by this page yet: rematch, reactions, the open rooms.
+    case "rematch_offered":
+    case "rematch_cancelled":
+    case "rematch_started":
+    case "reaction":
+    case "rooms":
       return next;
   }
 }

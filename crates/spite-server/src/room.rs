@@ -12,6 +12,8 @@ use spite_core::{MoveParseError, Rules, Seat};
 use spite_table::{Next, Played, Player, Seats, Table, TableError, TableSave};
 use tokio::sync::{Mutex, Notify, mpsc};
 
+pub(crate) use crate::rematch::Rematch;
+
 use crate::protocol::{
     ErrorCode, PendingUndo, RoomState, RulesSpec, SeatInfo, SeatKind, SeatSpec, ServerMessage,
 };
@@ -95,6 +97,9 @@ pub(crate) struct Conn {
     pub id: u64,
     pub tx: mpsc::Sender<String>,
     pub kill: Arc<Kill>,
+    /// Rung when the connection's room started a rematch: the connection
+    /// takes its seat there (`rematch::take_seat`).
+    pub seat_moved: Arc<Notify>,
 }
 
 impl Conn {
@@ -129,6 +134,9 @@ pub(crate) struct Slot {
     /// The absence (its `away_since`) a takeover timer here waits on.
     pub timer: Option<i64>,
     pub taken_over: bool,
+    /// Kept for the person of this seat in the room this one is a
+    /// rematch of: `join` passes it over, only they take it.
+    pub reserved: bool,
 }
 
 /// An undo waiting for approvals (kept with the room, so a restart does
@@ -152,6 +160,11 @@ pub(crate) struct Room {
     pub created: i64,
     pub updated: i64,
     pub finished: Option<i64>,
+    /// A rematch offered or started (kept with the room, so every
+    /// instance sees it).
+    pub rematch: Option<Rematch>,
+    /// Listed for anyone to join while it has free person seats.
+    pub open: bool,
     /// The stored version (0: never written).
     pub version: i64,
     pub bot_running: bool,
@@ -179,6 +192,7 @@ pub(crate) struct Kept {
     /// its person is and since when away.
     slots: Vec<KeptSlot>,
     undo: Option<UndoWait>,
+    rematch: Option<Rematch>,
     finished: Option<i64>,
     history: Vec<Vec<spite_core::Move>>,
 }
@@ -189,6 +203,7 @@ type KeptSlot = (
     bool,
     Option<String>,
     Option<i64>,
+    bool,
 );
 
 /// The refusal of a change the database did not take.
@@ -221,6 +236,10 @@ struct RoomRecord {
     /// A pending undo (absent in rooms stored before it was kept).
     #[serde(default)]
     undo: Option<UndoWait>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rematch: Option<Rematch>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    open: bool,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -233,6 +252,8 @@ struct SlotRecord {
     present_on: Option<String>,
     #[serde(default)]
     away_since: Option<i64>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    reserved: bool,
 }
 
 /// Now, in Unix milliseconds.
@@ -358,11 +379,14 @@ impl Room {
                     away_since: None,
                     timer: None,
                     taken_over: false,
+                    reserved: false,
                 })
                 .collect(),
             seq: 0,
             takeover_after,
             undo: None,
+            rematch: None,
+            open: false,
             created: t,
             updated: t,
             finished: None,
@@ -405,11 +429,14 @@ impl Room {
                     away_since: s.away_since,
                     timer: None,
                     taken_over: s.taken_over,
+                    reserved: s.reserved,
                 })
                 .collect(),
             seq: rec.seq,
             takeover_after: rec.takeover_after,
             undo,
+            rematch: rec.rematch,
+            open: rec.open,
             created: row.created,
             updated: row.updated,
             finished: row.finished,
@@ -444,12 +471,15 @@ impl Room {
                     taken_over: s.taken_over,
                     present_on: s.present_on.clone(),
                     away_since: s.away_since,
+                    reserved: s.reserved,
                 })
                 .collect(),
             takeover_after: self.takeover_after,
             seq: self.seq,
             history: self.history.clone(),
             undo: self.undo.clone(),
+            rematch: self.rematch.clone(),
+            open: self.open,
         };
         RoomRow {
             code: self.code.clone(),
@@ -458,6 +488,7 @@ impl Room {
             updated: self.updated,
             finished: self.finished,
             version: self.version,
+            listed: crate::lobby::listed(self),
         }
     }
 
@@ -476,10 +507,12 @@ impl Room {
                         s.taken_over,
                         s.present_on.clone(),
                         s.away_since,
+                        s.reserved,
                     )
                 })
                 .collect(),
             undo: self.undo.clone(),
+            rematch: self.rematch.clone(),
             finished: self.finished,
             history: self.history.clone(),
         }
@@ -495,7 +528,7 @@ impl Room {
         }
         self.table = kept.table;
         self.seq = kept.seq;
-        for (slot, (token_hash, name, taken_over, present_on, away_since)) in
+        for (slot, (token_hash, name, taken_over, present_on, away_since, reserved)) in
             self.slots.iter_mut().zip(kept.slots)
         {
             slot.token_hash = token_hash;
@@ -503,8 +536,10 @@ impl Room {
             slot.taken_over = taken_over;
             slot.present_on = present_on;
             slot.away_since = away_since;
+            slot.reserved = reserved;
         }
         self.undo = kept.undo;
+        self.rematch = kept.rematch;
         self.finished = kept.finished;
         self.history = kept.history;
     }
@@ -630,6 +665,7 @@ impl Room {
         self.bot_running = old.bot_running;
         self.closed = old.closed;
         self.resynced = true;
+        crate::rematch::tell_moved(self);
         true
     }
 
@@ -680,6 +716,7 @@ impl Room {
                 mv: u.mv,
                 waiting_for: u.waiting.clone(),
             }),
+            rematch: crate::rematch::offer_of(self),
             view: self.table.match_().view_json(seat, true),
         }
     }
@@ -743,7 +780,7 @@ impl Room {
     }
 
     /// The person seats (taken) other than `seat`.
-    fn other_people(&self, seat: Seat) -> Vec<Seat> {
+    pub fn other_people(&self, seat: Seat) -> Vec<Seat> {
         (0..self.slots.len() as Seat)
             .filter(|&s| {
                 s != seat
