@@ -335,7 +335,7 @@ function wholeRoom(s: TableState, room: RoomState, seq: number): TableState {
 type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 
 export function reduce(s: TableState, msg: ServerMessage): { state: TableState; needState: boolean } {
-  const broadcast = !["seated", "state", "error", "hint", "pong", "identity", "seeking", "seek_cancelled", "computer_offer", "leaderboard"].includes(msg.type);
+  const broadcast = !["seated", "state", "error", "hint", "pong", "identity", "seeking", "seek_cancelled", "computer_offer", "leaderboard", "rooms", "reaction"].includes(msg.type);
   if (broadcast) {
     if (s.resyncing || msg.seq <= s.seq) return { state: s, needState: false }; // asked for, or already seen
     if (msg.seq > s.seq + 1) return { state: { ...s, resyncing: true }, needState: true };
@@ -377,6 +377,13 @@ function folded(next: TableState, me: number, msg: ServerMessage): TableState {
     case "seek_cancelled":
     case "computer_offer":
     case "leaderboard":
+      return next;
+    // Not shown by this page yet: rematch, reactions, the open rooms.
+    case "rematch_offered":
+    case "rematch_cancelled":
+    case "rematch_started":
+    case "reaction":
+    case "rooms":
       return next;
   }
 }

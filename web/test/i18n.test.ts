@@ -34,7 +34,7 @@ function idsInCode(): string[] {
 
 const CODES: ErrorCode[] = [
   "bad_json", "bad_request", "rate_limited", "no_room", "bad_token", "room_full", "server_full",
-  "not_seated", "already_seated", "not_your_turn", "illegal_move", "game_over", "undo_refused", "internal",
+  "not_seated", "already_seated", "not_your_turn", "illegal_move", "game_over", "undo_refused", "rematch_refused", "internal",
   "unknown_player", "already_seeking", "no_identity",
 ];
 

@@ -7,6 +7,7 @@
 //! - `every_message_formats_in_every_locale_without_errors`
 //! - `hints_through_fluent_are_exactly_what_spite_ai_says`
 //! - `plural_forms_are_right_for_0_1_2_5_21` (and per language below)
+//! - `every_reaction_is_worded_in_every_language`
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -523,6 +524,25 @@ fn every_message_formats_in_every_locale_without_errors() {
                 assert!(!line.contains(['{', '}']), "{lang}: {line:?}");
             }
         }
+    }
+}
+
+/// Every reaction has words of its own in every language: never its
+/// code, never the words of another.
+#[test]
+fn every_reaction_is_worded_in_every_language() {
+    for lang in Language::ALL {
+        let f = Fluent::plain(lang);
+        let mut seen = BTreeSet::new();
+        for reaction in spite_table::Reaction::ALL {
+            let text = f.tr("ui-reaction", &[("reaction", reaction.as_str().into())]);
+            assert!(!text.contains(reaction.as_str()), "{lang}: {text}");
+            assert!(
+                seen.insert(text.clone()),
+                "{lang}: {reaction:?} shares {text}"
+            );
+        }
+        assert_eq!(f.take_errors(), Vec::<String>::new(), "{lang}");
     }
 }
 

@@ -123,12 +123,17 @@ async fn session(
 ) -> Result<(), String> {
     let (client, mut connection) = cluster.config.connect(NoTls).await.map_err(lost)?;
     let (notes, mut noted) = mpsc::unbounded_channel::<(String, i64)>();
-    // The connection's messages: notifications go to `noted`; its end
-    // closes `noted`.
+    let (reactions, mut reacted) = mpsc::unbounded_channel::<String>();
+    // The connection's messages: notifications go to `noted` (and
+    // reactions to `reacted`); its end closes `noted`.
     tokio::spawn(async move {
         let mut messages = futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
         while let Some(Ok(m)) = messages.next().await {
-            if let AsyncMessage::Notification(n) = m
+            if let AsyncMessage::Notification(n) = &m
+                && n.channel() == crate::reaction::CHANNEL
+            {
+                let _ = reactions.send(n.payload().to_string());
+            } else if let AsyncMessage::Notification(n) = m
                 && let Some((code, version)) = n.payload().split_once(' ')
                 && let Ok(version) = version.parse()
             {
@@ -137,7 +142,10 @@ async fn session(
         }
     });
     client
-        .batch_execute(&format!("LISTEN {CHANNEL}"))
+        .batch_execute(&format!(
+            "LISTEN {CHANNEL}; LISTEN {}",
+            crate::reaction::CHANNEL
+        ))
         .await
         .map_err(lost)?;
     // Held while this instance lives: others see it alive.
@@ -160,6 +168,7 @@ async fn session(
                 Some((code, version)) => follow(shared, code, version),
                 None => return Err("the connection ended".into()),
             },
+            Some(note) = reacted.recv() => react(shared, &cluster.me, &note),
             ask = asked.recv() => match ask {
                 Some(Ask::Drive(code)) => take(shared, cluster, &client, vec![code]).await?,
                 Some(Ask::Release(code)) => {
@@ -200,6 +209,23 @@ fn follow(shared: &Arc<Shared>, code: String, version: i64) {
             return;
         }
         room::drive(&shared, &cell, &mut room);
+    });
+}
+
+/// A reaction sent on another instance: told to the seats of its room
+/// connected here.
+fn react(shared: &Arc<Shared>, me: &str, note: &str) {
+    let Some((code, seat, reaction)) = crate::reaction::read_note(note, me) else {
+        return;
+    };
+    let Some(cell) = shared.rooms.lock().unwrap().get(&code).cloned() else {
+        return;
+    };
+    tokio::spawn(async move {
+        let room = cell.lock().await;
+        if usize::from(seat) < room.slots.len() {
+            crate::reaction::tell(&room, seat, reaction);
+        }
     });
 }
 

@@ -38,6 +38,11 @@ pub enum ClientMessage {
         #[serde(default)]
         #[cfg_attr(feature = "ts", ts(optional))]
         takeover_after: Option<u32>,
+        /// Whether the room is listed for anyone to join while it has
+        /// free person seats (`list_rooms`, `GET /rooms`); absent: not.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        open: Option<bool>,
     },
     /// Joins a room by its invite code, taking its first free person seat.
     Join {
@@ -72,6 +77,25 @@ pub enum ClientMessage {
     /// Asks for a hint for your turn: the move the `hard` computer would
     /// play, worked out from your seat's view only → `hint`, to you only.
     Hint {},
+    /// After the match's end: offers the room's people a rematch, or
+    /// accepts the one offered (→ `rematch_offered`, and once every
+    /// person accepted `rematch_started` and `seated` in the new room).
+    Rematch {},
+    /// Accepts (`true`) or declines a rematch offered (a decline cancels
+    /// it: `rematch_cancelled`).
+    RematchReply {
+        /// Whether you accept.
+        accept: bool,
+    },
+    /// Sends a reaction to the room's other players → `reaction`, to
+    /// them (a few at a time: see `docs/online.md`).
+    React {
+        /// One of the fixed set: `good_game`, `well_played`,
+        /// `nice_move`, `oops`, `thinking`.
+        reaction: Reaction,
+    },
+    /// Asks for the open rooms with free person seats → `rooms`.
+    ListRooms {},
     /// Asks for the whole room again (after a gap in `seq`).
     State {},
     /// Asks for a `pong`.
@@ -350,6 +374,33 @@ pub enum ServerMessage {
         /// Your view after it (your legal moves when it is your turn).
         view: MatchViewJson,
     },
+    /// `by` offers a rematch; the seats in `waiting_for` have still to
+    /// accept (sent again after each acceptance).
+    RematchOffered {
+        /// The sequence number.
+        seq: u64,
+        /// Who offered.
+        by: u8,
+        /// The people still to accept.
+        waiting_for: Vec<u8>,
+    },
+    /// The rematch offered will not happen: `seat` declined or left.
+    RematchCancelled {
+        /// The sequence number.
+        seq: u64,
+        /// Who declined or left.
+        seat: u8,
+        /// Why.
+        why: RematchCancel,
+    },
+    /// Everyone accepted: the rematch is room `code`, where each person
+    /// is seated next (`seated`, with a new token).
+    RematchStarted {
+        /// The sequence number.
+        seq: u64,
+        /// The new room's invite code.
+        code: String,
+    },
     /// A request was refused; nothing changed.
     Error {
         /// The sequence number.
@@ -376,6 +427,24 @@ pub enum ServerMessage {
         plan: Option<HintPlan>,
         /// The whole hint as a sentence in English, for programs and logs.
         message: String,
+    },
+    /// Another seat's person reacted. Not a change to the room: it
+    /// carries the current sequence number without raising it.
+    Reaction {
+        /// The sequence number.
+        seq: u64,
+        /// Who reacted.
+        seat: u8,
+        /// The reaction.
+        reaction: Reaction,
+    },
+    /// The answer to `list_rooms`: the open rooms with free person
+    /// seats, longest waiting first (at most 100).
+    Rooms {
+        /// The sequence number.
+        seq: u64,
+        /// The rooms.
+        rooms: Vec<OpenRoom>,
     },
     /// The answer to `ping`.
     Pong {
@@ -446,6 +515,9 @@ impl ServerMessage {
             | ServerMessage::UndoRequested { seq, .. }
             | ServerMessage::UndoCancelled { seq, .. }
             | ServerMessage::Undone { seq, .. }
+            | ServerMessage::RematchOffered { seq, .. }
+            | ServerMessage::RematchCancelled { seq, .. }
+            | ServerMessage::RematchStarted { seq, .. }
             | ServerMessage::Error { seq, .. }
             | ServerMessage::Hint { seq, .. }
             | ServerMessage::Pong { seq }
@@ -453,7 +525,9 @@ impl ServerMessage {
             | ServerMessage::Seeking { seq, .. }
             | ServerMessage::SeekCancelled { seq }
             | ServerMessage::ComputerOffer { seq, .. }
-            | ServerMessage::Leaderboard { seq, .. } => *seq,
+            | ServerMessage::Leaderboard { seq, .. }
+            | ServerMessage::Rooms { seq, .. }
+            | ServerMessage::Reaction { seq, .. } => *seq,
         }
     }
 }
@@ -483,6 +557,10 @@ pub struct RoomState {
     pub takeover_after: Option<u32>,
     /// A pending undo, if any.
     pub undo: Option<PendingUndo>,
+    /// A rematch offered and not yet started, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub rematch: Option<RematchOffer>,
     /// Your view of the current game (the engine protocol's VIEW; your
     /// legal moves when it is your turn).
     pub view: MatchViewJson,
@@ -499,6 +577,46 @@ pub struct PendingUndo {
     pub mv: Move,
     /// Seats still to approve.
     pub waiting_for: Vec<u8>,
+}
+
+/// An open room in the list: what a player choosing a table wants to know.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OpenRoom {
+    /// The invite code: `join` it to take a free seat.
+    pub code: String,
+    /// The rules' preset (`g4a`, `classic`) when they are one; `null`:
+    /// rules of the creator's own (see `rules`).
+    pub preset: Option<String>,
+    /// The rules.
+    pub rules: Rules,
+    /// The seats: who sits there (names), which are computers.
+    pub seats: Vec<SeatInfo>,
+    /// How many person seats are free.
+    pub free: u8,
+    /// Seconds since the room was made.
+    pub waiting: u64,
+}
+
+/// A rematch waiting for the people to accept.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RematchOffer {
+    /// Who offered.
+    pub by: u8,
+    /// The people still to accept.
+    pub waiting_for: Vec<u8>,
+}
+
+/// Why a rematch offered was cancelled.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RematchCancel {
+    /// A person declined.
+    Declined,
+    /// A person left the room (their connection closed).
+    Left,
 }
 
 /// A seat's public state.
@@ -535,6 +653,9 @@ pub enum SeatKind {
 /// happenings carry it to a frontend that words it.
 pub use spite_table::ErrorCode;
 
+/// A reaction, for programs: spite-table's, which every frontend words.
+pub use spite_table::Reaction;
+
 /// Reads one client frame. `Err` carries the error to send back.
 pub fn parse_client_frame(data: &[u8]) -> Result<ClientMessage, (ErrorCode, String)> {
     if data.len() > MAX_FRAME {
@@ -564,6 +685,7 @@ pub fn fuzz_client_frame(data: &[u8]) {
             seats,
             name,
             takeover_after: _,
+            open: _,
         } => {
             if let Ok(rules) = crate::room::rules_of(rules) {
                 let _ = crate::room::check_seats(&rules, &seats);
@@ -596,6 +718,10 @@ pub fn fuzz_client_frame(data: &[u8]) {
         | ClientMessage::Leaderboard { .. }
         | ClientMessage::Undo {}
         | ClientMessage::UndoReply { .. }
+        | ClientMessage::Rematch {}
+        | ClientMessage::RematchReply { .. }
+        | ClientMessage::ListRooms {}
+        | ClientMessage::React { .. }
         | ClientMessage::Hint {}
         | ClientMessage::State {}
         | ClientMessage::Ping {} => {}

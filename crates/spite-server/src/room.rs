@@ -12,6 +12,8 @@ use spite_core::{MoveParseError, Rules, Seat};
 use spite_table::{Next, Played, Player, Seats, Table, TableError, TableSave};
 use tokio::sync::{Mutex, Notify, mpsc};
 
+pub(crate) use crate::rematch::Rematch;
+
 use crate::protocol::{
     ErrorCode, PendingUndo, RoomState, RulesSpec, SeatInfo, SeatKind, SeatSpec, ServerMessage,
 };
@@ -95,6 +97,9 @@ pub(crate) struct Conn {
     pub id: u64,
     pub tx: mpsc::Sender<String>,
     pub kill: Arc<Kill>,
+    /// Rung when the connection's room started a rematch: the connection
+    /// takes its seat there (`rematch::take_seat`).
+    pub seat_moved: Arc<Notify>,
 }
 
 impl Conn {
@@ -132,6 +137,9 @@ pub(crate) struct Slot {
     /// The hash of the player key of the person seated by quick match
     /// (their rating changes with a rated match).
     pub player: Option<String>,
+    /// Kept for the person of this seat in the room this one is a
+    /// rematch of: `join` passes it over, only they take it.
+    pub reserved: bool,
 }
 
 /// An undo waiting for approvals (kept with the room, so a restart does
@@ -155,6 +163,11 @@ pub(crate) struct Room {
     pub created: i64,
     pub updated: i64,
     pub finished: Option<i64>,
+    /// A rematch offered or started (kept with the room, so every
+    /// instance sees it).
+    pub rematch: Option<Rematch>,
+    /// Listed for anyone to join while it has free person seats.
+    pub open: bool,
     /// The stored version (0: never written).
     pub version: i64,
     pub bot_running: bool,
@@ -184,6 +197,7 @@ pub(crate) struct Kept {
     /// its person is and since when away.
     slots: Vec<KeptSlot>,
     undo: Option<UndoWait>,
+    rematch: Option<Rematch>,
     finished: Option<i64>,
     history: Vec<Vec<spite_core::Move>>,
 }
@@ -194,6 +208,7 @@ type KeptSlot = (
     bool,
     Option<String>,
     Option<i64>,
+    bool,
 );
 
 /// The refusal of a change the database did not take.
@@ -228,6 +243,10 @@ struct RoomRecord {
     undo: Option<UndoWait>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     rated: Option<crate::rating::RatedRoom>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    rematch: Option<Rematch>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    open: bool,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -242,6 +261,8 @@ struct SlotRecord {
     away_since: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     player: Option<String>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    reserved: bool,
 }
 
 /// Now, in Unix milliseconds.
@@ -368,11 +389,14 @@ impl Room {
                     timer: None,
                     taken_over: false,
                     player: None,
+                    reserved: false,
                 })
                 .collect(),
             seq: 0,
             takeover_after,
             undo: None,
+            rematch: None,
+            open: false,
             created: t,
             updated: t,
             finished: None,
@@ -417,11 +441,14 @@ impl Room {
                     timer: None,
                     taken_over: s.taken_over,
                     player: s.player,
+                    reserved: s.reserved,
                 })
                 .collect(),
             seq: rec.seq,
             takeover_after: rec.takeover_after,
             undo,
+            rematch: rec.rematch,
+            open: rec.open,
             created: row.created,
             updated: row.updated,
             finished: row.finished,
@@ -458,6 +485,7 @@ impl Room {
                     present_on: s.present_on.clone(),
                     away_since: s.away_since,
                     player: s.player.clone(),
+                    reserved: s.reserved,
                 })
                 .collect(),
             takeover_after: self.takeover_after,
@@ -465,6 +493,8 @@ impl Room {
             history: self.history.clone(),
             undo: self.undo.clone(),
             rated: self.rated,
+            rematch: self.rematch.clone(),
+            open: self.open,
         };
         RoomRow {
             code: self.code.clone(),
@@ -473,6 +503,7 @@ impl Room {
             updated: self.updated,
             finished: self.finished,
             version: self.version,
+            listed: crate::lobby::listed(self),
         }
     }
 
@@ -491,10 +522,12 @@ impl Room {
                         s.taken_over,
                         s.present_on.clone(),
                         s.away_since,
+                        s.reserved,
                     )
                 })
                 .collect(),
             undo: self.undo.clone(),
+            rematch: self.rematch.clone(),
             finished: self.finished,
             history: self.history.clone(),
         }
@@ -510,7 +543,7 @@ impl Room {
         }
         self.table = kept.table;
         self.seq = kept.seq;
-        for (slot, (token_hash, name, taken_over, present_on, away_since)) in
+        for (slot, (token_hash, name, taken_over, present_on, away_since, reserved)) in
             self.slots.iter_mut().zip(kept.slots)
         {
             slot.token_hash = token_hash;
@@ -518,8 +551,10 @@ impl Room {
             slot.taken_over = taken_over;
             slot.present_on = present_on;
             slot.away_since = away_since;
+            slot.reserved = reserved;
         }
         self.undo = kept.undo;
+        self.rematch = kept.rematch;
         self.finished = kept.finished;
         self.history = kept.history;
     }
@@ -668,6 +703,7 @@ impl Room {
         self.bot_running = old.bot_running;
         self.closed = old.closed;
         self.resynced = true;
+        crate::rematch::tell_moved(self);
         true
     }
 
@@ -718,6 +754,7 @@ impl Room {
                 mv: u.mv,
                 waiting_for: u.waiting.clone(),
             }),
+            rematch: crate::rematch::offer_of(self),
             view: self.table.match_().view_json(seat, true),
         }
     }
@@ -781,7 +818,7 @@ impl Room {
     }
 
     /// The person seats (taken) other than `seat`.
-    fn other_people(&self, seat: Seat) -> Vec<Seat> {
+    pub fn other_people(&self, seat: Seat) -> Vec<Seat> {
         (0..self.slots.len() as Seat)
             .filter(|&s| {
                 s != seat

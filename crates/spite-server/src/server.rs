@@ -294,6 +294,7 @@ impl Server {
             .route("/health", get(health))
             .route("/metrics", get(metrics))
             .route("/leaderboard", get(crate::rating::leaderboard_http))
+            .route("/rooms", get(crate::lobby::http_rooms))
             .route("/ws", get(ws_upgrade))
             .fallback_service(web_files(shared.config.web.clone()))
             .with_state(shared.clone());
@@ -759,6 +760,7 @@ pub(crate) struct Session {
     pub identities_made: u32,
     /// Where the quick-match pool tells it its seat.
     pub paired: mpsc::UnboundedSender<crate::seek::Paired>,
+    reactions: crate::reaction::Limit,
 }
 
 async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
@@ -766,6 +768,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
     let (sink, mut stream) = socket.split();
     let (tx, rx) = mpsc::channel::<String>(shared.config.outgoing_queue);
     let kill = Arc::new(Kill::default());
+    let seat_moved = Arc::new(tokio::sync::Notify::new());
     let (close_tx, close_rx) = oneshot::channel::<CloseWhy>();
     let idle = shared.config.idle_timeout;
     let mut writer = tokio::spawn(write_frames(sink, rx, close_rx, kill.clone(), idle));
@@ -777,6 +780,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
             id,
             tx,
             kill: kill.clone(),
+            seat_moved: seat_moved.clone(),
         },
         seated: None,
         wrong: 0,
@@ -784,6 +788,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
         identity: None,
         identities_made: 0,
         paired,
+        reactions: crate::reaction::Limit::default(),
     };
     let mut bucket = Bucket::new(shared.config.rate_per_sec, shared.config.rate_burst);
     let mut limited = 0u32;
@@ -794,6 +799,10 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
             why = kill.closed() => break Some(why),
             Some(p) = pairings.recv() => {
                 session.on_paired(p).await;
+                continue;
+            }
+            () = seat_moved.notified() => {
+                session.take_rematch_seat().await;
                 continue;
             }
             r = tokio::time::timeout(idle, stream.next()) => r,
@@ -862,6 +871,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
                     slot.present_on = None;
                     slot.away_since = Some(at);
                     room.broadcast_presence(seat);
+                    crate::rematch::cancel_on_leave(room, seat);
                     Ok(())
                 };
                 if room::commit(&shared, &mut room, left).await.is_err() {
@@ -980,7 +990,13 @@ impl Session {
                 seats,
                 name,
                 takeover_after,
-            } => self.create(rules, seats, name, takeover_after).await,
+                open,
+            } => {
+                self.create(rules, seats, name, takeover_after, open.unwrap_or(false))
+                    .await
+            }
+            ClientMessage::ListRooms {} => self.list_rooms().await,
+            ClientMessage::React { reaction } => self.react(reaction).await,
             ClientMessage::Join { code, name } => self.join(&code, name).await,
             ClientMessage::Rejoin { code, token } => self.rejoin(&code, &token).await,
             ClientMessage::Ping {} => {
@@ -1017,6 +1033,7 @@ impl Session {
         seats: Vec<SeatSpec>,
         name: Option<String>,
         takeover_after: Option<u32>,
+        open: bool,
     ) -> Result<(), Refused> {
         self.not_twice()?;
         let rules = room::rules_of(rules)?;
@@ -1047,6 +1064,7 @@ impl Session {
         slot.name = name;
         slot.conn = Some(self.conn.clone());
         slot.present_on = Some(shared.metrics.instance.clone());
+        room.open = open;
         // Not written, not made: the room is dropped and its code unused.
         room.persist(&shared).await?;
         let cell = Arc::new(Mutex::new(room));
@@ -1123,7 +1141,7 @@ impl Session {
             let Some(free) = room
                 .slots
                 .iter()
-                .position(|s| s.spec == SeatSpec::Person && s.token_hash.is_none())
+                .position(|s| s.spec == SeatSpec::Person && s.token_hash.is_none() && !s.reserved)
             else {
                 return Err((
                     ErrorCode::RoomFull,
@@ -1209,11 +1227,55 @@ impl Session {
             old.kill.close(CloseWhy::Replaced);
         }
         room.send_seated(seat, give.then(|| token.to_string()));
+        crate::rematch::tell_moved(&room);
         tracing::info!(room = %room.code, seat, "rejoined");
         room::drive(&self.shared, &cell, &mut room);
         drop(room);
         self.seated = Some((cell, seat));
         Ok(())
+    }
+
+    /// A reaction from this connection's seat, to the room's others.
+    async fn react(&mut self, reaction: crate::protocol::Reaction) -> Result<(), Refused> {
+        let (cell, seat) = self.my_seat()?;
+        let room = cell.lock().await;
+        self.holds_seat(&room, seat)?;
+        self.reactions.take()?;
+        crate::reaction::tell(&room, seat, reaction);
+        let code = room.code.clone();
+        drop(room);
+        if let (Some(store), Some(_)) = (&self.shared.store, &self.shared.cluster) {
+            let note = crate::reaction::note(&code, seat, reaction, &self.shared.metrics.instance);
+            if let Err(e) = store.notify(crate::reaction::CHANNEL, note).await {
+                // Told here; the other instances' seats miss it.
+                tracing::warn!(room = %code, error = %e, "a reaction could not reach the other instances");
+            }
+        }
+        Ok(())
+    }
+
+    /// The open rooms, to this connection.
+    async fn list_rooms(&mut self) -> Result<(), Refused> {
+        let rooms = crate::lobby::open_rooms(&self.shared).await?;
+        let seq = match &self.seated {
+            Some((cell, _)) => cell.lock().await.seq,
+            None => 0,
+        };
+        self.send(&ServerMessage::Rooms { seq, rooms }).await;
+        Ok(())
+    }
+
+    /// The connection's room started a rematch: it takes its seat in the
+    /// new room (refused: said to it, and it stays where it is).
+    async fn take_rematch_seat(&mut self) {
+        let Some((old, seat)) = self.seated.clone() else {
+            return;
+        };
+        match crate::rematch::take_seat(&self.shared, &self.conn, &old, seat).await {
+            Ok(Some(cell)) => self.seated = Some((cell, seat)),
+            Ok(None) => {}
+            Err(refused) => self.reply_error(refused).await,
+        }
     }
 
     /// Whether this connection still holds `seat` of `room`; refused when
@@ -1256,6 +1318,10 @@ impl Session {
             ClientMessage::Undo {} => room::request_undo(&shared, &mut room, seat, me).await,
             ClientMessage::UndoReply { approve } => {
                 room::undo_reply(&shared, &mut room, seat, me, approve).await
+            }
+            ClientMessage::Rematch {} => crate::rematch::offer(&shared, &mut room, seat, me).await,
+            ClientMessage::RematchReply { accept } => {
+                crate::rematch::reply(&shared, &mut room, seat, me, accept).await
             }
             ClientMessage::State {} => {
                 let msg = ServerMessage::State {

@@ -47,6 +47,14 @@ fn declarations_match_what_the_real_types_write() {
             "{wire}"
         );
     }
+    for reaction in spite_table::Reaction::ALL {
+        let wire = serde_json::to_value(reaction).unwrap();
+        assert_eq!(wire.as_str(), Some(reaction.as_str()));
+        assert!(
+            spite_table::Reaction::decl().contains(&wire.to_string()),
+            "{wire}"
+        );
+    }
     let partnership = Rules {
         players: 4,
         partnership: true,

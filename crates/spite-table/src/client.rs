@@ -20,6 +20,7 @@ use spite_core::{Event, GameResult, Move, PlayerView, Rules, Seat, Status};
 use crate::driver::score_message;
 use crate::error_code::ErrorCode;
 use crate::message::{Message, Refusal};
+use crate::reaction::Reaction;
 use crate::seats::{SeatName, Seats};
 
 pub use crate::local::LocalClient;
@@ -76,6 +77,16 @@ pub enum Intent {
     NextGame,
     /// Leave the table (online, the seat stays yours to come back to).
     Leave,
+    /// Once the match is over (online): offer the others a rematch, or
+    /// accept the one offered. When every person has accepted, the new
+    /// room's match is dealt and this client plays it (a
+    /// [`Happening::Seated`] that is not `again`).
+    Rematch,
+    /// Accept (`true`) or decline the rematch offered.
+    AnswerRematch(bool),
+    /// Send a reaction to the other players (online; at a table here there
+    /// is nobody to tell, and it does nothing).
+    React(Reaction),
 }
 
 /// One thing that happened, to tell or to react to.
@@ -103,6 +114,34 @@ pub enum Happening {
     UndoDeclined {
         /// Who declined.
         by: Option<Seat>,
+    },
+    /// `by` offers a rematch; `waiting_for` must accept; `you_answer`:
+    /// your answer is awaited.
+    RematchOffered {
+        /// Who offered.
+        by: Seat,
+        /// The people still to accept.
+        waiting_for: Vec<Seat>,
+        /// Whether you are asked.
+        you_answer: bool,
+    },
+    /// The rematch offered will not happen: `seat` declined, or left
+    /// (`left`).
+    RematchCancelled {
+        /// Who declined or left.
+        seat: Seat,
+        /// Whether they left rather than declined.
+        left: bool,
+    },
+    /// Everyone accepted the rematch: the new room's match follows (its
+    /// `Seated`, then its state).
+    RematchStarted,
+    /// Another seat's person reacted (not told for a seat you muted).
+    Reaction {
+        /// Who.
+        seat: Seat,
+        /// What.
+        reaction: Reaction,
     },
     /// A seat's person came or went, or the computer took over.
     Presence {
@@ -207,6 +246,15 @@ pub struct UndoAsked {
     pub waiting_for: Vec<Seat>,
 }
 
+/// A rematch waiting for the people to accept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RematchAsked {
+    /// Who offered.
+    pub by: Seat,
+    /// The people still to accept.
+    pub waiting_for: Vec<Seat>,
+}
+
 /// A game that has ended, kept as its last table stood until the player
 /// goes on ([`Intent::NextGame`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -265,6 +313,8 @@ pub struct ClientState {
     pub match_end: Option<MatchEnd>,
     /// An undo waiting for agreement.
     pub undo: Option<UndoAsked>,
+    /// A rematch offered, waiting for the people to accept (online).
+    pub rematch: Option<RematchAsked>,
     /// The last hint, until the table moves on.
     pub hint: Option<Message>,
     /// A request has left and its answer has not come yet (online): ask
@@ -322,6 +372,13 @@ impl ClientState {
                 .view
                 .as_ref()
                 .is_some_and(|v| v.is_my_turn() && !v.status().is_over())
+    }
+
+    /// Whether your answer to a rematch offered is awaited.
+    pub fn must_answer_rematch(&self) -> bool {
+        self.rematch
+            .as_ref()
+            .is_some_and(|r| self.seat.is_some_and(|s| r.waiting_for.contains(&s)))
     }
 
     /// Whether your answer to an undo is awaited.

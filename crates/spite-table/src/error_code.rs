@@ -36,6 +36,9 @@ pub enum ErrorCode {
     GameOver,
     /// The undo cannot be asked for or answered.
     UndoRefused,
+    /// A rematch cannot be offered or answered now (the match is not
+    /// over, no offer waits for this seat, or it has already started).
+    RematchRefused,
     /// A bug in the server: nothing changed; please report it.
     Internal,
     /// The server cannot reach its database just now: nothing changed; try
@@ -51,7 +54,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code, for frontends that word each one.
-    pub const ALL: [ErrorCode; 18] = [
+    pub const ALL: [ErrorCode; 19] = [
         ErrorCode::BadJson,
         ErrorCode::BadRequest,
         ErrorCode::RateLimited,
@@ -65,6 +68,7 @@ impl ErrorCode {
         ErrorCode::IllegalMove,
         ErrorCode::GameOver,
         ErrorCode::UndoRefused,
+        ErrorCode::RematchRefused,
         ErrorCode::Internal,
         ErrorCode::Unavailable,
         ErrorCode::UnknownPlayer,
@@ -89,6 +93,7 @@ impl ErrorCode {
             ErrorCode::IllegalMove => "illegal_move",
             ErrorCode::GameOver => "game_over",
             ErrorCode::UndoRefused => "undo_refused",
+            ErrorCode::RematchRefused => "rematch_refused",
             ErrorCode::Internal => "internal",
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::UnknownPlayer => "unknown_player",

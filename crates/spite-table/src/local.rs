@@ -417,6 +417,11 @@ impl Client for LocalClient {
                 self.left = true;
                 self.jobs = None;
             }
+            // A rematch is the server's; a table here starts again from
+            // its frontend's own menu.
+            Intent::Rematch | Intent::AnswerRematch(_) => return Err(Refusal::Rematch),
+            // Nobody online to tell.
+            Intent::React(_) => {}
         }
         Ok(())
     }

@@ -208,6 +208,9 @@ pub enum Refusal {
     Rules(RulesError),
     /// A computer's answer came after the table had moved on.
     Stale,
+    /// A rematch cannot be offered (the match is not over, or the game
+    /// is not online) or answered (none is offered to this seat).
+    Rematch,
 }
 
 /// One line of the rules explanation, generated from the rules in force.

@@ -348,6 +348,7 @@ pub fn messages() -> Vec<Message> {
         Refusal::MatchOver,
         Refusal::GameNotOver,
         Refusal::Stale,
+        Refusal::Rematch,
         Refusal::Undo(UndoError::Nothing),
     ] {
         out.push(Message::Refused(refusal));

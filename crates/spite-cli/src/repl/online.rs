@@ -383,6 +383,11 @@ impl<W: Write> GameSession<W, Online> {
                 self.warn(&failed_words(code, &message));
                 self.done = true;
             }
+            // Not offered by the terminal yet.
+            Happening::RematchOffered { .. }
+            | Happening::RematchCancelled { .. }
+            | Happening::RematchStarted
+            | Happening::Reaction { .. } => {}
             Happening::Closed => {
                 if !self.done {
                     self.warn(&t("ui-online-no-connection"));

@@ -191,6 +191,11 @@ impl<V: Venue> Session<V> {
                 let text = self.refusal_words(code);
                 self.set_notice(text, true);
             }
+            // Not offered by the window yet.
+            Happening::RematchOffered { .. }
+            | Happening::RematchCancelled { .. }
+            | Happening::RematchStarted
+            | Happening::Reaction { .. } => {}
             // The connection's own news is the venue's (`heard`).
             Happening::Reconnecting { .. }
             | Happening::Reconnected

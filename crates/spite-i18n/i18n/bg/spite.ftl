@@ -265,6 +265,7 @@ revealed-drew = донесе нови карти
 revealed-turn-ended = завърши реда
 revealed-game-ended = завърши играта
 refused-stale = Този отговор дойде твърде късно: масата вече е продължила.
+refused-rematch = Реванш може да се предложи, когато мачът свърши, и да се приеме, докато е предложен.
 refused-rules = С тези правила не може да се играе: { $reason }.
 
 ## Защо правилата не позволяват хода
@@ -930,9 +931,18 @@ ui-server-refused = { $code ->
     [not_your_turn] Не е ваш ред.
     [illegal_move] Правилата не позволяват този ход.
     [undo_refused] Този ход не може да бъде върнат.
+    [rematch_refused] Сега не може да се предложи или приеме реванш.
     [game_over] Играта свърши.
     [rate_limited] Твърде бързо: изчакайте малко.
    *[other] Игровият сървър отказа ({ $code }).
+}
+# A reaction another player sent (online), by its code.
+ui-reaction = { $reaction ->
+    [good_game] Добра игра
+    [well_played] Добре изиграно
+    [nice_move] Хубав ход
+    [oops] Опа
+   *[thinking] Мисля…
 }
 ui-net-offline = Няма връзка с игровия сървър.
 ui-net-sending = Изпращане на хода ви…

@@ -230,6 +230,7 @@ revealed-drew = drew new cards
 revealed-turn-ended = ended the turn
 revealed-game-ended = ended the game
 refused-stale = That answer came too late: the table has moved on.
+refused-rematch = A rematch can be offered once the match is over, and answered while one is offered.
 refused-rules = These rules cannot be played: { $reason }.
 
 ## Why the rules refuse a move
@@ -863,9 +864,18 @@ ui-server-refused = { $code ->
     [not_your_turn] It is not your turn.
     [illegal_move] The rules do not allow that move.
     [undo_refused] That move cannot be taken back.
+    [rematch_refused] A rematch cannot be offered or answered now.
     [game_over] The game is over.
     [rate_limited] Too fast: wait a moment.
    *[other] The game server refused ({ $code }).
+}
+# A reaction another player sent (online), by its code.
+ui-reaction = { $reaction ->
+    [good_game] Good game
+    [well_played] Well played
+    [nice_move] Nice move
+    [oops] Oops
+   *[thinking] Thinking…
 }
 ui-net-offline = Not connected to the game server.
 ui-net-sending = Sending your move…

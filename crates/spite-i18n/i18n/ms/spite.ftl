@@ -157,6 +157,7 @@ revealed-drew = menarik kad baharu
 revealed-turn-ended = menamatkan giliran
 revealed-game-ended = menamatkan permainan
 refused-stale = Jawapan itu terlalu lewat: meja sudah berubah.
+refused-rematch = Perlawanan semula boleh ditawarkan apabila perlawanan tamat, dan dijawab semasa ia ditawarkan.
 refused-rules = Peraturan ini tidak boleh dimainkan: { $reason }.
 
 ## Mengapa peraturan menolak sesuatu langkah
@@ -731,9 +732,18 @@ ui-server-refused = { $code ->
     [not_your_turn] Bukan giliran anda.
     [illegal_move] Peraturan tidak membenarkan langkah itu.
     [undo_refused] Langkah itu tidak boleh dibatalkan.
+    [rematch_refused] Perlawanan semula tidak boleh ditawarkan atau dijawab sekarang.
     [game_over] Permainan sudah tamat.
     [rate_limited] Terlalu pantas: tunggu sebentar.
    *[other] Pelayan permainan menolak ({ $code }).
+}
+# A reaction another player sent (online), by its code.
+ui-reaction = { $reaction ->
+    [good_game] Permainan yang bagus
+    [well_played] Syabas, main dengan baik
+    [nice_move] Langkah yang bagus
+    [oops] Alamak
+   *[thinking] Sedang berfikir…
 }
 ui-net-offline = Tidak bersambung ke pelayan permainan.
 ui-net-sending = Menghantar langkah anda…

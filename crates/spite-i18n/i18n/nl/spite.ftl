@@ -213,6 +213,7 @@ revealed-drew = liet nieuwe kaarten trekken
 revealed-turn-ended = beëindigde de beurt
 revealed-game-ended = beëindigde het spel
 refused-stale = Dat antwoord kwam te laat: de tafel is al verder.
+refused-rematch = Een revanche kan worden aangeboden als de wedstrijd voorbij is, en beantwoord zolang er een is aangeboden.
 refused-rules = Met deze regels kan niet gespeeld worden: { $reason }.
 
 ## Waarom de regels een zet weigeren
@@ -853,9 +854,18 @@ ui-server-refused = { $code ->
     [not_your_turn] Je bent niet aan de beurt.
     [illegal_move] De regels staan die zet niet toe.
     [undo_refused] Die zet kan niet worden teruggenomen.
+    [rematch_refused] Een revanche kan nu niet worden aangeboden of beantwoord.
     [game_over] Het spel is afgelopen.
     [rate_limited] Te snel: wacht even.
    *[other] De spelserver weigerde ({ $code }).
+}
+# A reaction another player sent (online), by its code.
+ui-reaction = { $reaction ->
+    [good_game] Goed spel
+    [well_played] Goed gespeeld
+    [nice_move] Mooie zet
+    [oops] Oeps
+   *[thinking] Even nadenken…
 }
 ui-net-offline = Niet verbonden met de spelserver.
 ui-net-sending = Je zet wordt verstuurd…

@@ -224,6 +224,7 @@ revealed-drew = fez receber cartas novas
 revealed-turn-ended = terminou o turno
 revealed-game-ended = terminou o jogo
 refused-stale = Essa resposta chegou tarde demais: a mesa já mudou.
+refused-rematch = Uma desforra pode ser proposta quando a partida termina, e respondida enquanto estiver proposta.
 refused-rules = Estas regras não podem ser jogadas: { $reason }.
 
 ## Por que as regras recusam uma jogada
@@ -897,9 +898,18 @@ ui-server-refused = { $code ->
     [not_your_turn] Não é a sua vez.
     [illegal_move] As regras não permitem essa jogada.
     [undo_refused] Essa jogada não pode ser desfeita.
+    [rematch_refused] Não é possível propor ou responder a uma desforra agora.
     [game_over] O jogo terminou.
     [rate_limited] Rápido demais: espere um momento.
    *[other] O servidor do jogo recusou ({ $code }).
+}
+# A reaction another player sent (online), by its code.
+ui-reaction = { $reaction ->
+    [good_game] Bom jogo
+    [well_played] Bem jogado
+    [nice_move] Boa jogada
+    [oops] Ops
+   *[thinking] Pensando…
 }
 ui-net-offline = Sem conexão com o servidor do jogo.
 ui-net-sending = Enviando sua jogada…

@@ -15,7 +15,9 @@ use tokio::sync::mpsc as tmpsc;
 
 use super::follow::{Link, SeqCheck, SeqVerdict};
 use super::{Backoff, Client, ClientError, Seated};
-use crate::protocol::{ClientMessage, ErrorCode, Preset, RulesSpec, SeatSpec, ServerMessage};
+use crate::protocol::{
+    ClientMessage, ErrorCode, Preset, Reaction, RulesSpec, SeatSpec, ServerMessage,
+};
 
 /// How to sit down in a room.
 #[derive(Clone, Debug, PartialEq)]
@@ -79,6 +81,15 @@ pub enum Command {
     State,
     /// Take the computer a quick match offered (`computer_offer`).
     AcceptComputer,
+    /// After the match's end: offer a rematch, or accept the one offered.
+    Rematch,
+    /// Accept (`true`) or decline the rematch offered.
+    RematchReply(bool),
+    /// Send a reaction to the room's other players.
+    React(Reaction),
+    /// Ask for the open rooms (answered with `rooms`, kept by the fold:
+    /// [`OnlineTable::open_rooms`](super::OnlineTable::open_rooms)).
+    ListRooms,
     /// Close the connection and stop (the seat stays yours: rejoin with the
     /// token).
     Leave,
@@ -303,8 +314,8 @@ async fn drive(
             return;
         }
     };
-    let code = seated.code.clone();
-    let token = match (&seated.token, &connect) {
+    let mut code = seated.code.clone();
+    let mut token = match (&seated.token, &connect) {
         (Some(t), _) => t.clone(),
         (None, Connect::Rejoin { token, .. }) => token.clone(),
         // The server gives a token with every first seat; without one a
@@ -344,6 +355,12 @@ async fn drive(
                 },
                 msg = client.recv() => match msg {
                     Ok(msg) => {
+                        // Seated in another room (a rematch): a drop
+                        // comes back there, with its token.
+                        if let ServerMessage::Seated { code: c, token: Some(t), .. } = &msg {
+                            code.clone_from(c);
+                            token.clone_from(t);
+                        }
                         if seq.check(&msg) == SeqVerdict::Gap {
                             let _ = client.send(&ClientMessage::State {}).await;
                         }
@@ -398,6 +415,12 @@ async fn send_command(client: &mut Client, command: &Command) -> Result<(), Clie
         Command::Hint => ClientMessage::Hint {},
         Command::State => ClientMessage::State {},
         Command::AcceptComputer => ClientMessage::AcceptComputer {},
+        Command::Rematch => ClientMessage::Rematch {},
+        Command::RematchReply(accept) => ClientMessage::RematchReply { accept: *accept },
+        Command::React(reaction) => ClientMessage::React {
+            reaction: *reaction,
+        },
+        Command::ListRooms => ClientMessage::ListRooms {},
         Command::Leave => return Ok(()),
     };
     client.send(&msg).await

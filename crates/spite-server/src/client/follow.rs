@@ -6,7 +6,7 @@
 //! events come out as spite-table [`Message`]s, so an online game is told
 //! with the same renderer and translations as a local one.
 
-use std::collections::VecDeque;
+use std::collections::{BTreeSet, VecDeque};
 
 use spite_ai::Level;
 use spite_core::{Card, GameResult, MatchViewJson, Move, PlayerView, Seat, Target};
@@ -17,7 +17,10 @@ use spite_table::{
 };
 
 use super::driver::Update;
-use crate::protocol::{ErrorCode, PendingUndo, RoomState, SeatInfo, SeatKind, ServerMessage};
+use crate::protocol::{
+    ErrorCode, OpenRoom, PendingUndo, RematchCancel, RematchOffer, RoomState, SeatInfo, SeatKind,
+    ServerMessage,
+};
 
 /// Whether a message follows on from the last one, by its sequence number.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,7 +62,9 @@ impl SeqCheck {
             | ServerMessage::Seeking { .. }
             | ServerMessage::SeekCancelled { .. }
             | ServerMessage::ComputerOffer { .. }
-            | ServerMessage::Leaderboard { .. } => SeqVerdict::Apply,
+            | ServerMessage::Leaderboard { .. }
+            | ServerMessage::Rooms { .. }
+            | ServerMessage::Reaction { .. } => SeqVerdict::Apply,
             _ if self.resyncing || seq <= self.last => SeqVerdict::Skip,
             _ if seq == self.last + 1 => {
                 self.last = seq;
@@ -134,6 +139,13 @@ pub struct OnlineTable {
     log: Vec<Message>,
     connected: bool,
     refused: Option<(ErrorCode, String)>,
+    /// A rematch offered and not yet started.
+    rematch: Option<RematchOffer>,
+    /// The open rooms, as last listed (`Command::ListRooms`).
+    rooms: Option<Vec<OpenRoom>>,
+    /// The seats whose reactions are not told (kept into a rematch: the
+    /// same people sit at the same seats).
+    muted: BTreeSet<Seat>,
 }
 
 impl OnlineTable {
@@ -209,6 +221,37 @@ impl OnlineTable {
     /// Whether your approval is awaited for a pending undo.
     pub fn must_answer_undo(&self) -> bool {
         matches!((&self.undo, self.seat), (Some(u), Some(me)) if u.waiting_for.contains(&me))
+    }
+
+    /// The rematch offered, waiting for the people to accept, if any.
+    pub fn rematch(&self) -> Option<&RematchOffer> {
+        self.rematch.as_ref()
+    }
+
+    /// Whether your acceptance of a rematch offered is awaited.
+    pub fn must_answer_rematch(&self) -> bool {
+        matches!((&self.rematch, self.seat), (Some(r), Some(me)) if r.waiting_for.contains(&me))
+    }
+
+    /// The open rooms as last listed (`None`: never asked for).
+    pub fn open_rooms(&self) -> Option<&[OpenRoom]> {
+        self.rooms.as_deref()
+    }
+
+    /// Mutes (`true`) or unmutes `seat`'s reactions: a muted seat's
+    /// reactions are not told. Kept here, in the client: the server sends
+    /// every reaction.
+    pub fn mute(&mut self, seat: Seat, muted: bool) {
+        if muted {
+            self.muted.insert(seat);
+        } else {
+            self.muted.remove(&seat);
+        }
+    }
+
+    /// Whether `seat`'s reactions are muted.
+    pub fn muted(&self, seat: Seat) -> bool {
+        self.muted.contains(&seat)
     }
 
     /// Whether you asked for the pending undo.
@@ -411,6 +454,30 @@ impl OnlineTable {
             | ServerMessage::SeekCancelled { .. }
             | ServerMessage::ComputerOffer { .. }
             | ServerMessage::Leaderboard { .. } => {}
+            ServerMessage::Rooms { rooms, .. } => self.rooms = Some(rooms),
+            ServerMessage::Reaction { seat, reaction, .. } => {
+                if !self.muted(seat) && self.seat != Some(seat) {
+                    out.push(Happening::Reaction { seat, reaction });
+                }
+            }
+            ServerMessage::RematchOffered {
+                by, waiting_for, ..
+            } => {
+                let offer = RematchOffer { by, waiting_for };
+                out.push(self.rematch_offered(&offer));
+                self.rematch = Some(offer);
+            }
+            ServerMessage::RematchCancelled { seat, why, .. } => {
+                self.rematch = None;
+                out.push(Happening::RematchCancelled {
+                    seat,
+                    left: why == RematchCancel::Left,
+                });
+            }
+            ServerMessage::RematchStarted { .. } => {
+                self.rematch = None;
+                out.push(Happening::RematchStarted);
+            }
         }
         out
     }
@@ -426,6 +493,16 @@ impl OnlineTable {
         out: &mut Vec<Happening>,
     ) {
         let again = self.seat == Some(seat) && self.code.as_deref() == Some(code.as_str());
+        if self.code.as_ref().is_some_and(|c| *c != code) {
+            // Another room (a rematch): nothing of the last one carries
+            // over but the mutes, the open rooms and the count just taken.
+            *self = OnlineTable {
+                seq: self.seq,
+                muted: std::mem::take(&mut self.muted),
+                rooms: self.rooms.take(),
+                ..OnlineTable::new()
+            };
+        }
         self.code = Some(code);
         self.seat = Some(seat);
         if token.is_some() {
@@ -589,6 +666,7 @@ impl OnlineTable {
         self.first = Some(room.first);
         self.takeover_after = room.takeover_after;
         self.undo = room.undo;
+        self.rematch = room.rematch;
         self.ended = room.match_over.then_some(MatchEnd {
             winner: room.winner,
             seed: self.ended.as_ref().and_then(|e| e.seed),
@@ -601,6 +679,19 @@ impl OnlineTable {
         }
         if let Some(u) = &self.undo {
             out.push(self.undo_asked(u));
+        }
+        if let Some(r) = &self.rematch {
+            out.push(self.rematch_offered(r));
+        }
+    }
+
+    /// The happening of a rematch offered, saying whether this seat is
+    /// one of those to accept it.
+    fn rematch_offered(&self, offer: &RematchOffer) -> Happening {
+        Happening::RematchOffered {
+            by: offer.by,
+            waiting_for: offer.waiting_for.clone(),
+            you_answer: self.seat.is_some_and(|me| offer.waiting_for.contains(&me)),
         }
     }
 
@@ -745,6 +836,7 @@ pub(super) mod tests {
             winner: None,
             takeover_after: None,
             undo: None,
+            rematch: None,
             view: wire(game.observation(seat).to_json()),
         }
     }
@@ -1247,5 +1339,113 @@ pub(super) mod tests {
             !got.iter()
                 .any(|h| matches!(h, Happening::Told(Message::GameStarts { .. })))
         );
+    }
+
+    /// A rematch offered, accepted and started: the offer is kept and
+    /// told (asking this seat), the start told, and the new room's
+    /// `seated` replaces the old room whole (its end, its log), keeping
+    /// the mutes; a reaction is told unless its seat is muted or is ours.
+    #[test]
+    fn a_rematch_and_reactions_are_folded() {
+        let game = Game::new(Rules::g4a(), 3).unwrap();
+        let mut t = OnlineTable::new();
+        t.apply(seated(&game, 0, 1));
+        t.apply(match_won(2, vec![1, 0]));
+        assert!(t.match_end().is_some());
+        let got = t.apply(ServerMessage::RematchOffered {
+            seq: 3,
+            by: 1,
+            waiting_for: vec![0],
+        });
+        assert_eq!(
+            got,
+            vec![Happening::RematchOffered {
+                by: 1,
+                waiting_for: vec![0],
+                you_answer: true
+            }]
+        );
+        assert!(t.must_answer_rematch());
+        let got = t.apply(ServerMessage::RematchCancelled {
+            seq: 4,
+            seat: 1,
+            why: RematchCancel::Left,
+        });
+        assert_eq!(
+            got,
+            vec![Happening::RematchCancelled {
+                seat: 1,
+                left: true
+            }]
+        );
+        assert!(t.rematch().is_none());
+        let react = |seq, seat| ServerMessage::Reaction {
+            seq,
+            seat,
+            reaction: spite_table::Reaction::WellPlayed,
+        };
+        // A reaction carries the count without raising it.
+        assert_eq!(
+            t.apply(react(4, 1)),
+            vec![Happening::Reaction {
+                seat: 1,
+                reaction: spite_table::Reaction::WellPlayed
+            }]
+        );
+        t.mute(1, true);
+        assert!(t.apply(react(4, 1)).is_empty());
+        assert!(t.apply(react(4, 0)).is_empty(), "our own is not told");
+        assert_eq!(t.last_seq(), 4);
+        assert_eq!(
+            t.apply(ServerMessage::RematchStarted {
+                seq: 5,
+                code: "NEWC-ODEN-EWCO".into()
+            }),
+            vec![Happening::RematchStarted]
+        );
+        let next = Game::new(Rules::g4a(), 4).unwrap();
+        let ServerMessage::Seated { room, .. } = seated(&next, 0, 0) else {
+            unreachable!()
+        };
+        let got = t.apply(ServerMessage::Seated {
+            seq: 0,
+            code: "NEWC-ODEN-EWCO".into(),
+            seat: 0,
+            token: Some("new".into()),
+            room: RoomState {
+                code: "NEWC-ODEN-EWCO".into(),
+                ..room
+            },
+        });
+        assert_eq!(got[0], Happening::Seated { again: false });
+        assert_eq!(t.code(), Some("NEWC-ODEN-EWCO"));
+        assert_eq!(t.token(), Some("new"));
+        assert!(t.match_end().is_none() && t.finished_game().is_none());
+        assert_eq!(t.view(), Some(&next.observation(0)));
+        assert!(t.muted(1), "mutes carry over");
+        assert_eq!(t.last_seq(), 0);
+    }
+
+    /// The open rooms listed are kept until listed again.
+    #[test]
+    fn the_open_rooms_are_kept() {
+        let mut t = OnlineTable::new();
+        assert!(t.open_rooms().is_none());
+        let room = OpenRoom {
+            code: "ABCD-EFGH-JKLM".into(),
+            preset: Some("g4a".into()),
+            rules: Rules::g4a(),
+            seats: vec![person("Ann")],
+            free: 1,
+            waiting: 3,
+        };
+        assert!(
+            t.apply(ServerMessage::Rooms {
+                seq: 0,
+                rooms: vec![room.clone()]
+            })
+            .is_empty()
+        );
+        assert_eq!(t.open_rooms(), Some(&[room][..]));
     }
 }

@@ -44,7 +44,9 @@ use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use crate::protocol::{ClientMessage, ErrorCode, RoomState, RulesSpec, SeatSpec, ServerMessage};
+use crate::protocol::{
+    ClientMessage, ErrorCode, OpenRoom, RoomState, RulesSpec, SeatSpec, ServerMessage,
+};
 
 /// What went wrong on the client side.
 #[derive(Debug, thiserror::Error)]
@@ -175,11 +177,26 @@ impl Client {
         name: Option<String>,
         takeover_after: Option<u32>,
     ) -> Result<Seated, ClientError> {
+        self.create_listed(rules, seats, name, takeover_after, false)
+            .await
+    }
+
+    /// [`Client::create`], the room listed for anyone to join (`open`)
+    /// or not.
+    pub async fn create_listed(
+        &mut self,
+        rules: Option<RulesSpec>,
+        seats: Vec<SeatSpec>,
+        name: Option<String>,
+        takeover_after: Option<u32>,
+        open: bool,
+    ) -> Result<Seated, ClientError> {
         self.send(&ClientMessage::Create {
             rules,
             seats,
             name,
             takeover_after,
+            open: open.then_some(true),
         })
         .await?;
         self.seated().await
@@ -205,6 +222,21 @@ impl Client {
         self.seated().await
     }
 
+    /// The open rooms (`list_rooms`), to take a seat in with
+    /// [`Client::join`]; a connection need not be seated to ask.
+    pub async fn list_rooms(&mut self) -> Result<Vec<OpenRoom>, ClientError> {
+        self.send(&ClientMessage::ListRooms {}).await?;
+        loop {
+            match self.recv().await? {
+                ServerMessage::Rooms { rooms, .. } => return Ok(rooms),
+                ServerMessage::Error { code, message, .. } => {
+                    return Err(ClientError::Refused { code, message });
+                }
+                _ => continue,
+            }
+        }
+    }
+
     /// Sends a move (the answer comes as `moved`, or `error`).
     pub async fn play(&mut self, mv: &str) -> Result<(), ClientError> {
         self.send(&ClientMessage::Play { mv: mv.into() }).await
@@ -214,6 +246,26 @@ impl Client {
     pub async fn close(mut self) {
         let _ = self.ws.close(None).await;
     }
+}
+
+/// The open rooms of the server at `url`, for a program without a
+/// runtime of its own (a window's or a terminal's lobby): connects, asks,
+/// and closes, within `within`.
+pub fn open_rooms(url: &str, within: Duration) -> Result<Vec<OpenRoom>, ClientError> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| ClientError::Protocol(format!("cannot start a runtime: {e}")))?;
+    runtime.block_on(async {
+        tokio::time::timeout(within, async {
+            let mut client = Client::connect(url).await?;
+            let rooms = client.list_rooms().await;
+            client.close().await;
+            rooms
+        })
+        .await
+        .unwrap_or(Err(ClientError::Closed))
+    })
 }
 
 /// How often and how long to try again.

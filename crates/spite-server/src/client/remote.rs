@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use spite_core::UndoError;
 use spite_table::client::{
-    Client, ClientState, Happening, Intent, Presence, SharedWake, UndoAsked,
+    Client, ClientState, Happening, Intent, Presence, RematchAsked, SharedWake, UndoAsked,
 };
 use spite_table::{Message, Refusal, hint_message};
 
@@ -115,6 +115,18 @@ impl RemoteClient {
         &self.table
     }
 
+    /// Mutes (`true`) or unmutes `seat`'s reactions (the fold's
+    /// [`OnlineTable::mute`]).
+    pub fn mute(&mut self, seat: u8, muted: bool) {
+        self.table.mute(seat, muted);
+    }
+
+    /// Asks the server for the open rooms; they are in
+    /// [`OnlineTable::open_rooms`] (`online()`) once the answer is polled.
+    pub fn list_rooms(&mut self) {
+        self.command(Command::ListRooms, false);
+    }
+
     /// Hands `command` to the connection; one whose answer is awaited
     /// (`awaited`) holds further requests until it comes.
     fn command(&mut self, command: Command, awaited: bool) {
@@ -182,6 +194,10 @@ impl RemoteClient {
             seat: u.seat,
             mv: u.mv,
             waiting_for: u.waiting_for.clone(),
+        });
+        s.rematch = t.rematch().map(|r| RematchAsked {
+            by: r.by,
+            waiting_for: r.waiting_for.clone(),
         });
         s.connected = t.connected() && !self.stopped;
     }
@@ -322,6 +338,21 @@ impl Client for RemoteClient {
                 self.stopped = true;
                 self.state.connected = false;
             }
+            // Its answer (the offer told, the new room's seat, a
+            // refusal) is not awaited: nothing else waits on it.
+            Intent::Rematch => {
+                if self.state.match_end.is_none() {
+                    return Err(Refusal::Rematch);
+                }
+                self.command(Command::Rematch, false);
+            }
+            Intent::AnswerRematch(accept) => {
+                if !self.state.must_answer_rematch() {
+                    return Err(Refusal::Rematch);
+                }
+                self.command(Command::RematchReply(accept), false);
+            }
+            Intent::React(reaction) => self.command(Command::React(reaction), false),
         }
         Ok(())
     }

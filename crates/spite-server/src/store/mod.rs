@@ -37,6 +37,10 @@ pub struct RoomRow {
     pub finished: Option<i64>,
     /// The room's version: 1 when first written, one more on every write.
     pub version: i64,
+    /// Whether it is listed as open now (an open room with a free person
+    /// seat and a match not over): kept by a store that lists rooms for
+    /// several instances (PostgreSQL); read back as `false` elsewhere.
+    pub listed: bool,
 }
 
 /// A write or read the store did not do.
@@ -94,6 +98,20 @@ pub(crate) trait Store: Send + Sync + players::Players {
     }
     /// Forgets what was told before `before` (Unix milliseconds).
     fn prune_told(&self, _before: i64) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(async { Ok(()) })
+    }
+    /// The rooms listed as open, oldest first (at most `limit`); `None`:
+    /// this store does not list them (one instance: it holds every room).
+    fn listed(&self, _limit: i64) -> BoxFuture<'_, Result<Option<Vec<RoomRow>>, StoreError>> {
+        Box::pin(async { Ok(None) })
+    }
+    /// Announces `payload` on `channel` to every instance (PostgreSQL's
+    /// `pg_notify`); one instance alone has nobody to tell.
+    fn notify(
+        &self,
+        _channel: &'static str,
+        _payload: String,
+    ) -> BoxFuture<'_, Result<(), StoreError>> {
         Box::pin(async { Ok(()) })
     }
     /// Removes a room.

@@ -47,6 +47,12 @@ pub(super) const MIGRATIONS: &[(i32, &str)] = &[
     (3, super::players::PG_TABLES),
     // The quick-match pool every instance shares.
     (4, super::seeks::PG_TABLE),
+    // Open rooms with a free person seat, listed by every instance.
+    (
+        5,
+        "ALTER TABLE spite_rooms ADD COLUMN listed boolean NOT NULL DEFAULT false;
+         CREATE INDEX spite_rooms_listed ON spite_rooms (created) WHERE listed",
+    ),
 ];
 
 /// The channel every write is announced on (`CODE VERSION`), at commit.
@@ -179,7 +185,7 @@ impl PgStore {
         let client = self.pool.get().await.map_err(failed)?;
         let rows = client
             .query(
-                "SELECT code, record, created, updated, finished, version FROM spite_rooms",
+                "SELECT code, record, created, updated, finished, version, listed FROM spite_rooms",
                 &[],
             )
             .await
@@ -210,13 +216,29 @@ impl PgStore {
         let client = self.pool.get().await.map_err(failed)?;
         let stmt = client
             .prepare_cached(
-                "SELECT code, record, created, updated, finished, version FROM spite_rooms
+                "SELECT code, record, created, updated, finished, version, listed FROM spite_rooms
                  WHERE code = $1",
             )
             .await
             .map_err(failed)?;
         let rows = client.query(&stmt, &[&code]).await.map_err(failed)?;
         rows.first().map(read_row).transpose()
+    }
+
+    async fn listed_rows(&self, limit: i64) -> Result<Option<Vec<RoomRow>>, StoreError> {
+        let client = self.pool.get().await.map_err(failed)?;
+        let stmt = client
+            .prepare_cached(
+                "SELECT code, record, created, updated, finished, version, listed FROM spite_rooms
+                 WHERE listed ORDER BY created LIMIT $1",
+            )
+            .await
+            .map_err(failed)?;
+        let rows = client.query(&stmt, &[&limit]).await.map_err(failed)?;
+        rows.iter()
+            .map(read_row)
+            .collect::<Result<_, _>>()
+            .map(Some)
     }
 
     async fn told_rows(
@@ -287,14 +309,15 @@ pub(crate) async fn save_with(
     // $3 is when (kept with what was told), $6 what was told.
     let (write, created_or_version): (&str, &i64) = if r.version == 1 {
         (
-            "INSERT INTO spite_rooms (code, record, updated, finished, created, version)
-                 VALUES ($1, $2, $3, $4, $5, 1) ON CONFLICT (code) DO NOTHING
+            "INSERT INTO spite_rooms (code, record, updated, finished, created, version, listed)
+                 VALUES ($1, $2, $3, $4, $5, 1, $7) ON CONFLICT (code) DO NOTHING
                  RETURNING code, version",
             &r.created,
         )
     } else {
         (
-            "UPDATE spite_rooms SET record = $2, updated = $3, finished = $4, version = $5::bigint
+            "UPDATE spite_rooms SET record = $2, updated = $3, finished = $4, version = $5::bigint,
+                     listed = $7
                  WHERE code = $1 AND version = $5::bigint - 1 RETURNING code, version",
             &r.version,
         )
@@ -317,6 +340,7 @@ pub(crate) async fn save_with(
                 &r.finished,
                 created_or_version,
                 &told,
+                &r.listed,
             ],
         )
         .await
@@ -337,6 +361,7 @@ fn read_row(r: &tokio_postgres::Row) -> Result<RoomRow, StoreError> {
         updated: r.try_get(3).map_err(failed)?,
         finished: r.try_get(4).map_err(failed)?,
         version: r.try_get(5).map_err(failed)?,
+        listed: r.try_get(6).map_err(failed)?,
     })
 }
 
@@ -381,6 +406,25 @@ impl Store for PgStore {
 
     fn prune_told(&self, before: i64) -> BoxFuture<'_, Result<(), StoreError>> {
         Box::pin(self.prune(before))
+    }
+
+    fn notify(
+        &self,
+        channel: &'static str,
+        payload: String,
+    ) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(async move {
+            let client = self.pool.get().await.map_err(failed)?;
+            client
+                .execute("SELECT pg_notify($1, $2)", &[&channel, &payload])
+                .await
+                .map_err(failed)?;
+            Ok(())
+        })
+    }
+
+    fn listed(&self, limit: i64) -> BoxFuture<'_, Result<Option<Vec<RoomRow>>, StoreError>> {
+        Box::pin(self.listed_rows(limit))
     }
 
     fn cluster_config(&self) -> Option<Config> {

@@ -185,6 +185,7 @@ fn load(conn: &Connection) -> rusqlite::Result<Vec<RoomRow>> {
             updated: r.get(3)?,
             finished: r.get(4)?,
             version: r.get(5)?,
+            listed: false,
         })
     })?
     .collect()

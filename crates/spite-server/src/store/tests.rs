@@ -97,6 +97,7 @@ fn row(code: &str, version: i64, record: &str) -> RoomRow {
         updated: 1_700_000_000_000 + version,
         finished: None,
         version,
+        listed: false,
     }
 }
 
