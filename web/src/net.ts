@@ -2,6 +2,7 @@
 // itself with backoff, and the seat tokens kept in localStorage so a reload
 // (or a server restart) comes back to the same seat.
 
+import { isWords, type Words } from "./i18n";
 import type { ClientMessage, ServerMessage } from "./protocol";
 
 /**
@@ -142,8 +143,8 @@ export function forgetSeat(store: Storage, code: string) {
   store.removeItem(logKey(code));
 }
 
-/** A line of the move log as kept between visits: its words as they were shown. */
-export type SavedLine = { game: number; seat: number | null; text: string };
+/** A line of the move log as kept between visits: its words as data, worded when shown. */
+export type SavedLine = { game: number; seat: number | null; words: Words };
 
 const logKey = (code: string) => `spite.log.${normaliseCode(code)}`;
 
@@ -160,7 +161,8 @@ export function saveLog(store: Storage, code: string, lines: SavedLine[]) {
 export function loadLog(store: Storage, code: string): SavedLine[] {
   try {
     const v = JSON.parse(store.getItem(logKey(code)) ?? "[]");
-    return Array.isArray(v) ? v.filter((l): l is SavedLine => typeof l?.text === "string" && typeof l?.game === "number") : [];
+    // Lines kept as text by an older page are dropped: they could not be re-worded.
+    return Array.isArray(v) ? v.filter((l): l is SavedLine => isWords(l?.words) && typeof l?.game === "number") : [];
   } catch {
     return [];
   }

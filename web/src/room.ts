@@ -94,7 +94,7 @@ export class RoomClient {
   /** Keeps the move log for a reload or a return to the room. */
   keepLog() {
     const t = this.table;
-    if (t) saveLog(localStorage, t.code, t.log.map((l) => ({ game: l.game, seat: l.seat, text: l.text })));
+    if (t) saveLog(localStorage, t.code, t.log.map((l) => ({ game: l.game, seat: l.seat, words: l.words })));
   }
 
   close() {

@@ -1,11 +1,50 @@
 import { describe, expect, it } from "vitest";
 import { canUndo, continueToNextGame, describe as words, hintText, initial, moveWords, reduce } from "../src/state";
-import { t } from "../src/i18n";
+import { setLanguage, t } from "../src/i18n";
+import { loadLog, saveLog } from "../src/net";
+import { withKeptLog } from "../src/state";
+import { MemoryStorage } from "./fakes";
 import { room, view } from "./fixtures";
 
 const seated = () => initial({ type: "seated", seq: 4, code: "ABCD-EFGH-JKLM", seat: 0, token: "t", room: room() });
 
 describe("the reducer", () => {
+  it("keeps log lines as words: kept through a reload, re-worded in the language chosen later", () => {
+    setLanguage("pt");
+    try {
+      let s = reduce(seated(), {
+        type: "moved",
+        seq: 5,
+        seat: 1,
+        move: "h2 s1",
+        by_computer: true,
+        events: [
+          { event: "played", seat: 1, move: "h2 s1", card: "9C", counts_as: null },
+          { event: "turn_passed", seat: 0 },
+          { event: "drew", seat: 0, count: 2 },
+        ],
+        view: view(),
+      }).state;
+      s = reduce(s, { type: "undo_cancelled", seq: 6, by: 1 }).state;
+      const pt = s.log.map((l) => l.text);
+      const st = new MemoryStorage() as unknown as Storage;
+      saveLog(st, s.code, s.log.map((l) => ({ game: l.game, seat: l.seat, words: l.words })));
+      // Through JSON, as a reload reads it back.
+      const back = withKeptLog(seated(), loadLog(st, s.code));
+      expect(back.log.map((l) => l.text)).toEqual(pt);
+      setLanguage("en");
+      const en = back.log.map((l) => l.text);
+      expect(en).toEqual([
+        "Computer (easy) declined the undo.",
+        "You drew 2 cards.",
+        "Your turn.",
+        "Computer (easy) discarded 9♣ from hand to side pile 1.",
+      ]);
+      for (let i = 0; i < en.length; i++) expect(en[i]).not.toBe(pt[i]);
+    } finally {
+      setLanguage("en");
+    }
+  });
   it("applies a move and logs it in words", () => {
     const v = view({ to_move: 1 });
     const { state, needState } = reduce(seated(), {
