@@ -59,6 +59,10 @@ test("a notice gives way to the turn, and Undo is off with nothing to take back"
   expect(await waitForTurn(page)).toBe("my-turn");
   const undo = page.getByRole("button", { name: "Undo" });
   await expect(undo).toBeDisabled();
+  // A reload at the start of the turn does not turn it on.
+  await page.reload();
+  expect(await waitForTurn(page)).toBe("my-turn");
+  await expect(undo).toBeDisabled();
   // Moves until one can be taken back (one that revealed no card).
   const playUntilUndoable = async () => {
     for (let i = 0; i < 40; i++) {
@@ -223,6 +227,16 @@ test("the same seat in a second tab asks before it takes the seat, and the tabs 
   await asks.getByRole("button", { name: "Play here" }).click();
   await expect(second.getByRole("region", { name: "You" })).toBeVisible();
   await expect(page.getByTestId("taken-elsewhere")).toBeVisible();
+  // The first tab is still: nothing to pick up, no hint, no undo, and it says where the game is.
+  expect(await waitForTurn(second)).toBe("my-turn");
+  await expect(status(page)).toHaveText("Playing in another tab.");
+  await expect(page.getByRole("button", { name: "Hint", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Undo", exact: true })).toBeDisabled();
+  await page.getByRole("button", { name: /^Hand card 1:/ }).click();
+  await expect(page.getByRole("button", { name: /you can play here/ })).toHaveCount(0);
+  await expect(status(page)).toHaveText("Playing in another tab.");
+  // The tab that took the seat over at the start of its turn has nothing to take back.
+  await expect(second.getByRole("button", { name: "Undo", exact: true })).toBeDisabled();
   const before = first.count;
   await page.waitForTimeout(3000);
   expect(first.count).toBe(before);

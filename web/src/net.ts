@@ -141,6 +141,30 @@ export function loadSeat(store: Storage, code: string): SavedSeat | null {
 export function forgetSeat(store: Storage, code: string) {
   store.setItem(KEY, JSON.stringify(all(store).filter((x) => normaliseCode(x.code) !== normaliseCode(code))));
   store.removeItem(logKey(code));
+  for (const what of KEPT) store.removeItem(keptKey(what, code));
+}
+
+/** What else is kept per room beside the log: the game ends not yet gone past, the undo count. */
+const KEPT = ["ends", "undo"] as const;
+const keptKey = (what: (typeof KEPT)[number], code: string) => `spite.${what}.${normaliseCode(code)}`;
+
+/** Keeps a value for a room (null: forgets it); a full or refused storage only loses it. */
+export function keep(store: Storage, what: (typeof KEPT)[number], code: string, value: unknown) {
+  try {
+    if (value === null) store.removeItem(keptKey(what, code));
+    else store.setItem(keptKey(what, code), JSON.stringify(value));
+  } catch {
+    // Lost on a reload only.
+  }
+}
+
+/** A value kept for a room, parsed (unchecked: the caller checks its shape), or null. */
+export function kept(store: Storage, what: (typeof KEPT)[number], code: string): unknown {
+  try {
+    return JSON.parse(store.getItem(keptKey(what, code)) ?? "null");
+  } catch {
+    return null;
+  }
 }
 
 /** A line of the move log as kept between visits: its words as data, worded when shown. */

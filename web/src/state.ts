@@ -497,6 +497,62 @@ function undone(next: TableState, me: number, msg: Msg<"undone">): TableState {
     : withLog({ ...counted, room: { ...room, undo: null, view: msg.view }, notice: wordsSaid(line) }, msg.seat, [line]);
 }
 
+/**
+ * The game ends on screen and waiting, oldest first, with the game
+ * followed behind them: kept so that a reload shows them still (the
+ * server only has the game now played). Null when no end is on screen.
+ */
+export type KeptEnds = { ends: Held[]; held: Held };
+
+export function endsOnScreen(s: TableState): KeptEnds | null {
+  if (!s.held || !gameOver(s)) return null;
+  return { ends: [{ game: s.room.game, score: s.room.score, view: s.room.view }, ...s.waiting], held: s.held };
+}
+
+/**
+ * A room just sat down in (a reload) with the game ends this page had not
+ * gone past yet: the first shown, the rest waiting, the room's game
+ * followed behind them. Ends of games not before the room's are stale.
+ */
+export function withKeptEnds(s: TableState, kept: unknown): TableState {
+  if (!isKeptEnds(kept) || s.room.match_over || s.held) return s;
+  const ends = kept.ends.filter((e) => e.game < s.room.game);
+  if (ends.length === 0) return s;
+  const [first, ...rest] = ends;
+  const held: Held = { game: s.room.game, score: s.room.score, view: s.room.view };
+  return { ...s, room: { ...s.room, game: first.game, score: first.score, view: first.view }, waiting: rest.slice(-MAX_WAITING), held };
+}
+
+function isHeld(v: unknown): v is Held {
+  const h = v as Held;
+  return typeof h === "object" && h !== null && typeof h.game === "number" && Array.isArray(h.score) && typeof h.view === "object" && h.view !== null && Array.isArray(h.view.hand);
+}
+
+function isKeptEnds(v: unknown): v is KeptEnds {
+  const k = v as KeptEnds;
+  return typeof k === "object" && k !== null && Array.isArray(k.ends) && k.ends.every(isHeld) && isHeld(k.held);
+}
+
+/** This seat's undo count with the game and turn it counts in: kept so that a reload or another tab knows it. */
+export type KeptUndo = { game: number; turn: number; count: number };
+
+export function undoToKeep(s: TableState): KeptUndo | null {
+  return s.undoable === null || s.held ? null : { game: s.room.game, turn: s.room.view.turn, count: s.undoable };
+}
+
+/**
+ * The undo count when the server's message did not tell it (a reload, a
+ * tab taking the seat over): the kept count if it was counted in this
+ * very turn, else none (the turn began since: nothing this browser played
+ * in it, and only this browser holds the seat).
+ */
+export function withKeptUndo(s: TableState, kept: unknown): TableState {
+  if (s.undoable !== null || s.held) return s;
+  const k = kept as KeptUndo | null;
+  const same = typeof k === "object" && k !== null && k.game === s.room.game && k.turn === s.room.view.turn && typeof k.count === "number";
+  return { ...s, undoable: same ? k.count : 0 };
+}
+
 /** The most game ends kept waiting: more only come from a server dealing games no seat plays. */
 const MAX_WAITING = 16;
 

@@ -46,7 +46,7 @@ export function Table(props: TableProps) {
   const { room, seat: me } = state;
   const view = room.view;
   const sel = useSelection(view, state.notice, props.linkStatus);
-  const moves = useMoves(state, send, props.busy, sel);
+  const moves = useMoves(state, send, props.busy, sel, props.linkStatus);
   const notice = useFreshNotice(state.notice);
   const [showLog, setShowLog] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
@@ -100,7 +100,7 @@ export function Table(props: TableProps) {
           <Centre view={view} buttons={buttons} drop={moves.drop} />
           <MySeat state={state} turn={moves.turn} selected={sel.selected} partner={partner} buttons={buttons} />
           <p class="status" role="status" aria-live="polite">
-            {statusLine(room, me, sel.said ?? notice, sel.selected !== null)}
+            {props.linkStatus === "replaced" ? t("web-status-elsewhere") : statusLine(room, me, sel.said ?? notice, sel.selected !== null)}
           </p>
         </main>
         <MoveLog state={state} open={showLog} onClose={() => setShowLog(false)} closeRef={logFocus.close} />

@@ -1357,6 +1357,7 @@ web-open-elsewhere = Open in another tab
 web-open-elsewhere-body = This game is open in another tab or window of this browser. Play it there, or here instead: the other tab then stops.
 web-taken-elsewhere = This game is now open in another tab or window; it has stopped here.
 web-play-here = Play here
+web-status-elsewhere = Playing in another tab.
 web-back-to-lobby = Back to the start page
 web-close-log = Close the move log
 web-your-rooms = Your rooms

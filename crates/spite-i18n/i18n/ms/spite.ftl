@@ -1182,6 +1182,7 @@ web-open-elsewhere = Dibuka di tab lain
 web-open-elsewhere-body = Permainan ini dibuka di tab atau tetingkap lain pelayar ini. Main di sana, atau di sini: tab yang lain akan berhenti.
 web-taken-elsewhere = Permainan ini kini dibuka di tab atau tetingkap lain; ia telah berhenti di sini.
 web-play-here = Main di sini
+web-status-elsewhere = Sedang bermain di tab lain.
 web-back-to-lobby = Kembali ke halaman utama
 web-close-log = Tutup log langkah
 web-your-rooms = Bilik anda

@@ -1341,6 +1341,7 @@ web-open-elsewhere = Open in een ander tabblad
 web-open-elsewhere-body = Dit spel is open in een ander tabblad of venster van deze browser. Speel daar, of hier: het andere tabblad stopt dan.
 web-taken-elsewhere = Dit spel is nu open in een ander tabblad of venster; hier is het gestopt.
 web-play-here = Hier spelen
+web-status-elsewhere = Er wordt in een ander tabblad gespeeld.
 web-back-to-lobby = Terug naar de startpagina
 web-close-log = Verloop van het spel sluiten
 web-your-rooms = Je kamers

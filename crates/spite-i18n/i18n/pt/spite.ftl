@@ -1394,6 +1394,7 @@ web-open-elsewhere = Aberto em outra aba
 web-open-elsewhere-body = Este jogo está aberto em outra aba ou janela deste navegador. Jogue lá, ou aqui: a outra aba então para.
 web-taken-elsewhere = Este jogo agora está aberto em outra aba ou janela; aqui ele parou.
 web-play-here = Jogar aqui
+web-status-elsewhere = Jogando em outra aba.
 web-back-to-lobby = Voltar à página inicial
 web-close-log = Fechar o registro de jogadas
 web-your-rooms = Suas salas
