@@ -4,7 +4,7 @@
 
 import { expect, test } from "@playwright/test";
 import { violations } from "./axe";
-import { DESKTOP, PHONE, createRoom, open, waitForTurn } from "./play";
+import { DESKTOP, PHONE, createRoom, moreOptions, open, waitForTurn } from "./play";
 import { TestServer } from "./server";
 
 let server: TestServer;
@@ -23,6 +23,8 @@ for (const [size, viewport] of [
     await page.setViewportSize(viewport);
     await open(page, server.url);
     await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await moreOptions(page);
     expect(await violations(page)).toEqual([]);
     await page.getByRole("radio", { name: /with friends/ }).check();
     expect(await violations(page)).toEqual([]);

@@ -53,6 +53,7 @@ test("a match in Bulgarian, then the page switched to Portuguese at once", async
   await page.setViewportSize(DESKTOP);
 
   await page.getByLabel("Вашето име").fill("Ана");
+  await page.getByText("Още настройки").click();
   await page.getByRole("radio", { name: /срещу компютъра/ }).check();
   await page.getByLabel("Ниво на компютъра").selectOption("easy");
   await page.getByLabel("Главна купчина").fill("2");

@@ -13,12 +13,20 @@ export async function open(page: Page, url: string) {
   await page.goto(url);
 }
 
-/** Creates a room from the lobby. */
+/** Opens the lobby's full form (behind More options). */
+export async function moreOptions(page: Page) {
+  const more = page.locator("details.more");
+  if ((await more.getAttribute("open")) === null) await more.locator("summary").click();
+  await expect(page.getByRole("radio", { name: /against the computer/ })).toBeVisible();
+}
+
+/** Creates a room from the lobby's full form. */
 export async function createRoom(
   page: Page,
   o: { name: string; friends?: number; players?: number; payoff: number; target: number; level?: string },
 ) {
   await page.getByLabel("Your name").fill(o.name);
+  await moreOptions(page);
   if (o.friends) await page.getByRole("radio", { name: /with friends/ }).check();
   else await page.getByRole("radio", { name: /against the computer/ }).check();
   await page.getByRole("combobox", { name: "Players" }).selectOption(String(o.players ?? 2));

@@ -49,6 +49,7 @@ export function App() {
         saveForm(f);
         room.start(createMessage(f), "web-creating");
       }}
+      onQuick={(f) => room.start(createMessage(f), "web-creating")}
       onJoin={(code, name) => room.start({ type: "join", code, name: name.trim() || undefined }, "web-joining")}
       rooms={savedSeats(localStorage).map((s) => s.code)}
       onComeBack={(code) => room.comeBack(code)}

@@ -29,6 +29,19 @@ export const DEFAULT_FORM: CreateForm = {
   takeover: 120,
 };
 
+/**
+ * *Play now* and *Play with friends*: a short match a newcomer finishes
+ * (a pay-off pile of 10, one game), against the easy computer or with
+ * one friend; the full form is behind *More options*.
+ */
+export function quickForm(mode: "computer" | "friends", name: string): CreateForm {
+  return { ...DEFAULT_FORM, mode, players: 2, friends: 1, level: "easy", preset: "g4a", payoff: QUICK_PAYOFF, target: QUICK_TARGET, name };
+}
+
+export const QUICK_PAYOFF = 10;
+/** A match to one point is one game: the winner scores at least one card left in the others' pay-off piles. */
+export const QUICK_TARGET = 1;
+
 /** Why the form cannot make a room, in the page's language; null when it can. */
 export function formProblem(f: CreateForm): string | null {
   if (!(f.payoff >= 1)) return capitalise(t("rules-error-empty-payoff")) + ".";

@@ -19,7 +19,7 @@ describe("the reducer", () => {
         move: "h2 s1",
         by_computer: true,
         events: [
-          { event: "played", seat: 1, move: "h2 s1", card: "9C", counts_as: null },
+          { event: "played", seat: 1, move: "h2 s1", card: "9C", counts_as: undefined },
           { event: "turn_passed", seat: 0 },
           { event: "drew", seat: 0, count: 2 },
         ],
