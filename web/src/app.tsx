@@ -5,7 +5,7 @@
 import { useState } from "preact/hooks";
 import type { ComponentChildren } from "preact";
 import type { Speed } from "./anim";
-import { createMessage, saveForm } from "./create-form";
+import { againMessage, createMessage, saveForm } from "./create-form";
 import { Dialog } from "./dialog";
 import { t } from "./i18n";
 import { LanguagePicker, useLanguage } from "./language";
@@ -27,6 +27,11 @@ export function App() {
         onContinue={() => room.continueGame()}
         onLeave={(forget) => room.leave(forget)}
         onTakeOver={() => room.takeOver()}
+        onPlayAgain={() => {
+          const again = againMessage(table.room, table.seat);
+          room.leave(true);
+          room.start(again, "web-creating");
+        }}
         inviteUrl={inviteLink(location, table.code)}
         linkStatus={link}
         busy={busy}

@@ -2,7 +2,7 @@
 // plain data, tested without a page.
 
 import { capitalise, t } from "./i18n";
-import type { ClientMessage, Level, Rules, SeatSpec } from "./protocol";
+import type { ClientMessage, Level, RoomState, Rules, SeatSpec } from "./protocol";
 
 export type CreateForm = {
   mode: "computer" | "friends";
@@ -61,6 +61,19 @@ export function createMessage(f: CreateForm): ClientMessage {
   const rules = { ...base, players, payoff_size: f.payoff, match_target: f.target } as Partial<Rules>;
   const takeover = friends > 0 && f.takeover > 0 ? { takeover_after: f.takeover } : {};
   return { type: "create", rules: rules as Rules, seats, name: f.name.trim() || undefined, ...takeover };
+}
+
+/**
+ * A new room like `room`, for *Play again*: the same rules, the same
+ * computers at the same levels, as many friends (who get a new invite),
+ * this seat first.
+ */
+export function againMessage(room: RoomState, me: number): ClientMessage {
+  const others = room.seats.filter((_, i) => i !== me);
+  const seats: SeatSpec[] = [{ kind: "person" }, ...others.map((s): SeatSpec => (s.kind === "computer" ? { kind: "computer", level: s.level ?? "medium" } : { kind: "person" }))];
+  const name = room.seats[me]?.name?.trim();
+  const takeover = room.takeover_after ? { takeover_after: room.takeover_after } : {};
+  return { type: "create", rules: room.view.rules, seats, name: name || undefined, ...takeover };
 }
 
 /** The form as it was last sent (a new room starts from the last one's choices). */

@@ -195,7 +195,7 @@ function SeatChoices({ form: f, set }: NewRoomProps) {
         <Choice label={t("web-level")} value={f.level} options={LEVELS.map((l) => [l, t("level-name", { level: l })])} onChange={(v) => set({ level: v as Level })} />
       )}
       {f.mode === "friends" && (
-        <Choice label={t("web-takeover")} value={f.takeover} options={TAKEOVERS.map((s) => [s, t("web-takeover-after", { count: s / 60 })])} onChange={(v) => set({ takeover: Number(v) })} />
+        <Choice wide label={t("web-takeover")} value={f.takeover} options={TAKEOVERS.map((s) => [s, t("web-takeover-after", { count: s / 60 })])} onChange={(v) => set({ takeover: Number(v) })} />
       )}
     </>
   );
@@ -205,13 +205,15 @@ function SeatChoices({ form: f, set }: NewRoomProps) {
 function RuleChoices({ form: f, set, speed, onSpeed }: NewRoomProps) {
   return (
     <>
-      <label class="field wide">
-        {t("web-rules")}
-        <select value={f.preset} onChange={(e) => set({ preset: (e.currentTarget as HTMLSelectElement).value as "g4a" | "classic" })}>
-          <option value="g4a">{t("web-preset-g4a")}</option>
-          <option value="classic">{t("web-preset-classic")}</option>
-        </select>
-      </label>
+      {/* Radios, not a select: the rule sets' names are long, and a select would cut them on a phone. */}
+      <fieldset class="field wide">
+        <legend>{t("web-rules")}</legend>
+        {(["g4a", "classic"] as const).map((p) => (
+          <label key={p}>
+            <input type="radio" name="preset" checked={f.preset === p} onChange={() => set({ preset: p })} /> {t(`web-preset-${p}`)}
+          </label>
+        ))}
+      </fieldset>
       <label class="field">
         {t("web-payoff")}
         <input type="number" min={1} max={30} value={f.payoff} aria-describedby="payoff-explain" onInput={(e) => set({ payoff: num(e) })} />
@@ -256,9 +258,9 @@ function JoinByCode({ initial, onJoin }: { initial: string; onJoin: (code: strin
 }
 
 /** A labelled select; `options`: each choice's value and words. */
-function Choice<V extends string | number>(props: { label: string; value: V; options: [V, string][]; onChange: (value: string) => void }) {
+function Choice<V extends string | number>(props: { label: string; value: V; options: [V, string][]; onChange: (value: string) => void; wide?: boolean }) {
   return (
-    <label class="field">
+    <label class={props.wide ? "field wide" : "field"}>
       {props.label}
       <select value={props.value} onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}>
         {props.options.map(([value, words]) => (

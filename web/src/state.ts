@@ -62,6 +62,8 @@ export type TableState = {
    * known (after a reload in the middle of a turn).
    */
   undoable: number | null;
+  /** The cards this seat drew last, marked in its hand until its turn ends. */
+  drawn: string[];
   nextLogId: number;
 };
 
@@ -215,15 +217,52 @@ export function moveWords(view: ViewJson, seat: number, me: number, move: string
 }
 
 /** Words for one move's events, as the log tells them. */
-export function describe(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean): string[] {
-  return say(room, me, seat, events, byComputer).map((l) => word(l.words));
+export function describe(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean, drawn: string[] = []): string[] {
+  return say(room, me, seat, events, byComputer, drawn).map((l) => word(l.words));
+}
+
+/** The cards in `after` that were not in `before`, each as often as it is new (two decks: a card may be there twice). */
+function added(before: string[], after: string[]): string[] {
+  const left = before.slice();
+  return after.filter((c) => {
+    const i = left.indexOf(c);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
+/** This seat's cards drawn in a move: its new hand less the old one (less a card played from it). */
+function drawnBy(me: number, before: ViewJson, msg: Msg<"moved">): string[] {
+  if (!msg.events.some((e) => e.event === "drew" && e.seat === me)) return [];
+  const old = before.hand.slice();
+  for (const e of msg.events) {
+    if (e.event === "played" && e.seat === me && parseMove(e.move)?.source.kind === "hand") {
+      const i = old.indexOf(e.card);
+      if (i >= 0) old.splice(i, 1);
+    }
+  }
+  return added(old, msg.view.hand);
+}
+
+/** The cards still marked as drawn after a move: the new draw, else those still in hand while the turn stays this seat's. */
+function stillDrawn(marked: string[], me: number, drew: string[], msg: Msg<"moved">): string[] {
+  if (drew.length) return drew;
+  if (msg.view.to_move !== me || msg.view.status !== "playing") return [];
+  const hand = msg.view.hand.slice();
+  return marked.filter((c) => {
+    const i = hand.indexOf(c);
+    if (i < 0) return false;
+    hand.splice(i, 1);
+    return true;
+  });
 }
 
 /** A line for the log: the seat it is about (null: the table's), and its words. */
 type Line = { seat: number | null; words: Words };
 
 /** One move's events, each as words, with the seat it is about. */
-function say(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean): Line[] {
+function say(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean, drawn: string[] = []): Line[] {
   const out: Line[] = [];
   const about = (seat: number | null, words: Words) => out.push({ seat, words });
   for (const e of events) {
@@ -253,7 +292,9 @@ function say(room: RoomState, me: number, seat: number, events: Event[], byCompu
         about(null, { id: "web-log-shuffled", args: { count: e.stock } });
         break;
       case "drew":
-        about(e.seat, { id: "web-log-drew", args: { ...subject(room, e.seat, me), count: e.count } });
+        // Your own draw names its cards (they are in your view); another's only counts them.
+        if (e.seat === me && drawn.length === e.count) about(e.seat, { id: "web-log-you-drew", args: { count: e.count, cards: drawn.map(shortName).join(", ") } });
+        else about(e.seat, { id: "web-log-drew", args: { ...subject(room, e.seat, me), count: e.count } });
         break;
       case "turn_passed":
         about(e.seat, { id: "web-log-turn", args: ownerWords(room, e.seat, me) });
@@ -308,6 +349,7 @@ export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableS
     notice: null,
     hint: null,
     undoable: msg.token ? 0 : null,
+    drawn: [],
     nextLogId: 1,
   };
 }
@@ -326,6 +368,15 @@ function withLog(s: TableState, seat: number | null, lines: (Words | Line)[], ga
   let id = s.nextLogId;
   const entries: LogEntry[] = lines.map((l) => ("words" in l ? logEntry(id++, game, l.seat, l.words) : logEntry(id++, game, seat, l)));
   return { ...s, log: [...entries.reverse(), ...s.log].slice(0, 400), nextLogId: id };
+}
+
+/**
+ * The log as far as the game on screen: while a game's end is shown, the
+ * lines of the games followed behind it wait (they would say "Your turn."
+ * under "You win the game").
+ */
+export function shownLog(s: TableState): LogEntry[] {
+  return s.held ? s.log.filter((l) => l.game <= s.room.game) : s.log;
 }
 
 /** Whether the game on screen is over (its end still shown). */
@@ -408,11 +459,12 @@ function folded(next: TableState, me: number, msg: ServerMessage): TableState {
 function moved(next: TableState, me: number, msg: Msg<"moved">): TableState {
   const h = next.held;
   const room = { ...next.room, view: msg.view, undo: null };
-  const lines = say(room, me, msg.seat, msg.events, msg.by_computer);
+  const drew = drawnBy(me, h ? h.view : next.room.view, msg);
+  const lines = say(room, me, msg.seat, msg.events, msg.by_computer, drew);
   const logged = h
     ? withLog({ ...next, held: { ...h, view: msg.view }, room: { ...next.room, undo: null } }, msg.seat, lines, h.game)
     : withLog({ ...next, room }, msg.seat, lines);
-  return { ...logged, notice: null, undoable: h ? logged.undoable : undoableAfter(next.undoable, me, msg) };
+  return { ...logged, notice: null, undoable: h ? logged.undoable : undoableAfter(next.undoable, me, msg), drawn: h ? [] : stillDrawn(next.drawn, me, drew, msg) };
 }
 
 /** The next game dealt: shown at once, or held behind a finished game on screen. */
@@ -433,7 +485,7 @@ function newGame(next: TableState, msg: Msg<"new_game">): TableState {
   } else {
     out = withLog({ ...next, room: { ...room, game: msg.game, view: msg.view } }, null, [dealt], msg.game);
   }
-  return { ...out, notice: null, undoable: h || gameOver(next) ? out.undoable : 0 };
+  return { ...out, notice: null, undoable: h || gameOver(next) ? out.undoable : 0, drawn: h || gameOver(next) ? out.drawn : [] };
 }
 
 /**

@@ -34,6 +34,8 @@ export type TableProps = {
   onLeave: (forget: boolean) => void;
   /** Takes the seat back from the tab or window that took it up. */
   onTakeOver: () => void;
+  /** The match over: a new one with the same settings. */
+  onPlayAgain: () => void;
   inviteUrl: string;
   linkStatus: string;
   busy: boolean;
@@ -80,6 +82,7 @@ export function Table(props: TableProps) {
       else if (a.kind === "put-down") {
         sel.select(null);
         sel.setHint(null);
+        sel.say(null);
         setShowHelp(false);
         setShowLog(false);
       }
@@ -106,9 +109,9 @@ export function Table(props: TableProps) {
         <MoveLog state={state} open={showLog} onClose={() => setShowLog(false)} closeRef={logFocus.close} />
       </div>
       {mustAnswer && undo && <UndoQuestion state={state} undo={undo} send={send} />}
-      {view.status !== "playing" && !props.busy && <GameOver state={state} onContinue={props.onContinue} onLeave={props.onLeave} />}
+      {view.status !== "playing" && !props.busy && <GameOver state={state} onContinue={props.onContinue} onLeave={props.onLeave} onPlayAgain={props.onPlayAgain} />}
       {askLeave && <LeaveQuestion onStay={() => setAskLeave(false)} onLeave={() => props.onLeave(false)} />}
-      {showHelp && <KeyHelp onClose={() => setShowHelp(false)} />}
+      {showHelp && <KeyHelp onClose={() => setShowHelp(false)} picker={props.picker} />}
     </div>
   );
 }

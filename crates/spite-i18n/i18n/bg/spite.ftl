@@ -1214,6 +1214,8 @@ web-game-over-title = Играта свърши
 web-match-score = Резултат в мача: { $score } (до { $target }).
 web-match-seed = Начално число на мача { $seed }: всяко раздаване може да се изиграе отново и провери.
 web-new-match = Нов мач
+web-play-again = Играйте отново
+web-help-touch-bar = Подсказка, Върни и Ходове са бутоните горе; тук, в Помощ, избирате и езика.
 web-next-game = Следваща игра
 web-dealing = Раздаване…
 web-help-heading = Как се играе
@@ -1336,6 +1338,12 @@ web-log-drew = { $who } { $kind ->
     [one] 1 карта
    *[other] { $count } карти
 }.
+web-log-you-drew = Получихте { $count ->
+    [one] 1 карта
+   *[other] { $count } карти
+}: { $cards }.
+web-just-drawn = току-що получена
+web-mark-new = нова
 web-log-turn = { $kind ->
     [you] Ваш ред е.
    *[other] Ред е на { $name }.

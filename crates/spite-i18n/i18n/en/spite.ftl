@@ -1152,6 +1152,8 @@ web-game-over-title = Game over
 web-match-score = Match score: { $score } (to { $target }).
 web-match-seed = Match seed { $seed }: every deal can be replayed and checked.
 web-new-match = New match
+web-play-again = Play again
+web-help-touch-bar = Hint, Undo and Log are the buttons at the top; here in Help you also choose the language.
 web-next-game = Next game
 web-dealing = Dealing…
 web-help-heading = How to play
@@ -1274,6 +1276,12 @@ web-log-drew = { $who } { $kind ->
     [one] 1 card
    *[other] { $count } cards
 }.
+web-log-you-drew = You drew { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}: { $cards }.
+web-just-drawn = just drawn
+web-mark-new = new
 web-log-turn = { $kind ->
     [you] Your turn.
    *[other] { $name }'s turn.

@@ -1000,6 +1000,8 @@ web-game-over-title = Permainan tamat
 web-match-score = Mata perlawanan: { $score } (hingga { $target }).
 web-match-seed = Benih perlawanan { $seed }: setiap agihan boleh dimainkan semula dan disemak.
 web-new-match = Perlawanan baharu
+web-play-again = Main lagi
+web-help-touch-bar = Petunjuk, Batal langkah dan Log ialah butang di atas; di sini dalam Bantuan anda juga memilih bahasa.
 web-next-game = Permainan seterusnya
 web-dealing = Mengagih…
 web-help-heading = Cara bermain
@@ -1112,6 +1114,9 @@ web-log-drew = { $who } { $kind ->
     [you] menarik
    *[other] menarik
 } { $count } kad.
+web-log-you-drew = Anda menarik { $count } kad: { $cards }.
+web-just-drawn = baru ditarik
+web-mark-new = baru
 web-log-turn = { $kind ->
     [you] Giliran anda.
    *[other] Giliran { $name }.

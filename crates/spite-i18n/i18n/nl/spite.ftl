@@ -1137,6 +1137,8 @@ web-game-over-title = Spel voorbij
 web-match-score = Stand van de partij: { $score } (tot { $target }).
 web-match-seed = Startgetal van de partij { $seed }: elke deling kan opnieuw gespeeld en gecontroleerd worden.
 web-new-match = Nieuwe partij
+web-play-again = Opnieuw spelen
+web-help-touch-bar = Tip, Terug en Verloop zijn de knoppen bovenaan; hier in Hulp kies je ook de taal.
 web-next-game = Volgend spel
 web-dealing = Delen…
 web-help-heading = Zo speel je
@@ -1259,6 +1261,12 @@ web-log-drew = { $who } { $kind ->
     [one] 1 kaart
    *[other] { $count } kaarten
 }.
+web-log-you-drew = Je trok { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}: { $cards }.
+web-just-drawn = net getrokken
+web-mark-new = nieuw
 web-log-turn = { $kind ->
     [you] Jouw beurt.
    *[other] De beurt is aan { $name }.

@@ -1183,6 +1183,8 @@ web-game-over-title = Fim do jogo
 web-match-score = Placar da partida: { $score } (até { $target }).
 web-match-seed = Semente da partida { $seed }: cada distribuição pode ser repetida e conferida.
 web-new-match = Nova partida
+web-play-again = Jogar de novo
+web-help-touch-bar = Dica, Desfazer e Registro são os botões no alto; aqui na Ajuda você também escolhe o idioma.
 web-next-game = Próximo jogo
 web-dealing = Distribuindo…
 web-help-heading = Como jogar
@@ -1308,6 +1310,13 @@ web-log-drew = { $who } { $kind ->
     [one] 1 carta
    *[other] { $count } cartas
 }.
+web-log-you-drew = Você recebeu { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}: { $cards }.
+web-just-drawn = acabou de receber
+web-mark-new = nova
 web-log-turn = { $kind ->
     [you] Seu turno.
    *[other] Turno de { $name }.
