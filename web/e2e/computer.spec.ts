@@ -88,8 +88,18 @@ test("a whole game against the computer, by clicking", async ({ page }, info) =>
   await page.screenshot({ path: info.outputPath("match-over-phone.png") });
   expect(frames.problems).toEqual([]);
   expect(frames.texts.length).toBeGreaterThan(5);
-  await over.getByRole("button", { name: "New match" }).click();
-  await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
+  // Play again: a new room with the same settings, at once.
+  await expect(over.getByRole("button", { name: "New match" })).toBeVisible();
+  const sent: string[] = [];
+  page.on("websocket", (ws) => ws.on("framesent", (f) => sent.push(String(f.payload))));
+  const code = new URL(page.url()).searchParams.get("room");
+  await over.getByRole("button", { name: "Play again" }).click();
+  await expect(page.getByRole("region", { name: "You" })).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get("room")).not.toBe(code);
+  const again = JSON.parse(sent.find((s) => s.includes('"create"'))!);
+  expect(again.rules).toMatchObject({ players: 2, payoff_size: 5, match_target: 1 });
+  expect(again.seats).toEqual([{ kind: "person" }, { kind: "computer", level: "easy" }]);
+  await expect(page.getByRole("button", { name: /^Your pay-off pile: 5 cards/ })).toBeVisible();
 });
 
 test("Play now starts a short game against the computer at once; friends are one click more", async ({ page }) => {

@@ -60,8 +60,11 @@ export function Lobby(props: LobbyProps) {
           {refusedText(props.error)}
         </p>
       )}
-      {invited && <Invited code={invited} onJoin={() => props.onJoin(invited, f.name)} />}
-      {invited && <NameField name={f.name} set={set} onEnter={nameEnter} />}
+      {invited && (
+        <Invited code={invited} onJoin={() => props.onJoin(invited, f.name)}>
+          <NameField name={f.name} set={set} onEnter={nameEnter} />
+        </Invited>
+      )}
       {!invited && <PlayNow name={f.name} onQuick={props.onQuick} />}
       {!invited && <NameField name={f.name} set={set} onEnter={nameEnter} />}
       {props.rooms.length > 0 && !invited && <YourRooms rooms={props.rooms} onComeBack={props.onComeBack} />}
@@ -128,7 +131,7 @@ function YourRooms({ rooms, onComeBack }: { rooms: string[]; onComeBack: (code: 
 }
 
 /** The room the page's link invites to. */
-function Invited({ code, onJoin }: { code: string; onJoin: () => void }) {
+function Invited({ code, onJoin, children }: { code: string; onJoin: () => void; children: ComponentChildren }) {
   return (
     <form
       class="panel"
@@ -142,6 +145,7 @@ function Invited({ code, onJoin }: { code: string; onJoin: () => void }) {
       <p>
         {t("web-room")} <strong class="code">{code}</strong>
       </p>
+      {children}
       <button type="submit" class="primary">
         {t("web-join-game")}
       </button>

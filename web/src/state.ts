@@ -585,11 +585,14 @@ function isKeptEnds(v: unknown): v is KeptEnds {
   return typeof k === "object" && k !== null && Array.isArray(k.ends) && k.ends.every(isHeld) && isHeld(k.held);
 }
 
-/** This seat's undo count with the game and turn it counts in: kept so that a reload or another tab knows it. */
-export type KeptUndo = { game: number; turn: number; count: number };
+/**
+ * This seat's undo count and the cards it drew, with the game and turn
+ * they belong to: kept so that a reload or another tab knows them.
+ */
+export type KeptUndo = { game: number; turn: number; count: number; drawn: string[] };
 
 export function undoToKeep(s: TableState): KeptUndo | null {
-  return s.undoable === null || s.held ? null : { game: s.room.game, turn: s.room.view.turn, count: s.undoable };
+  return s.undoable === null || s.held ? null : { game: s.room.game, turn: s.room.view.turn, count: s.undoable, drawn: s.drawn };
 }
 
 /**
@@ -602,7 +605,8 @@ export function withKeptUndo(s: TableState, kept: unknown): TableState {
   if (s.undoable !== null || s.held) return s;
   const k = kept as KeptUndo | null;
   const same = typeof k === "object" && k !== null && k.game === s.room.game && k.turn === s.room.view.turn && typeof k.count === "number";
-  return { ...s, undoable: same ? k.count : 0 };
+  const drawn = same && Array.isArray(k.drawn) ? k.drawn.filter((c) => typeof c === "string" && s.room.view.hand.includes(c)) : [];
+  return { ...s, undoable: same ? k.count : 0, drawn };
 }
 
 /** The most game ends kept waiting: more only come from a server dealing games no seat plays. */

@@ -1425,7 +1425,7 @@ web-nothing-to-undo = Ainda não há nada para desfazer neste turno.
 web-takeover = Se um amigo se ausentar
 web-takeover-after = { $count ->
     [0] esperar por ele
-    [one] o computador joga depois de 1 minuto
-   *[other] o computador joga depois de { $count } minutos
+    [one] o computador joga após 1 minuto
+   *[other] o computador joga após { $count } minutos
 }
 web-help-touch = Numa tela de toque: toque numa carta e depois numa pilha marcada “▼ aqui”; ou arraste a carta até lá.
