@@ -84,3 +84,17 @@ export async function keyHintedMove(page: Page): Promise<string> {
   await expect(page.getByRole("button", { name: /suggested/ })).toHaveCount(0);
   return label;
 }
+
+/** Chooses the page's language at the table: in the bar, or in Help on a phone. */
+export async function chooseLanguage(page: Page, lang: string) {
+  const inBar = page.locator(".bar").getByTestId("language");
+  if (await inBar.isVisible()) {
+    await inBar.selectOption(lang);
+    return;
+  }
+  await page.locator(".bar .actions button").nth(3).click();
+  const help = page.getByRole("dialog");
+  await help.getByTestId("language").selectOption(lang);
+  await page.keyboard.press("Escape");
+  await expect(help).toHaveCount(0);
+}
