@@ -119,6 +119,28 @@ test("your row keeps its place: a card picked up lights piles without moving the
   throw new Error("no hand card went to a centre pile");
 });
 
+test("your own moves slide to their pile as the computer's do", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("spite.speed", "slow"));
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Hal", payoff: 10, target: 1, level: "easy" });
+  for (let i = 0; i < 60; i++) {
+    expect(await waitForTurn(page)).toBe("my-turn");
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    const target = page.getByRole("button", { name: /suggested/ });
+    await expect(target).toBeVisible();
+    // A move to a centre pile keeps the turn: a card that slides now is this one.
+    const toCentre = /^Centre pile/.test((await target.getAttribute("aria-label")) ?? "");
+    await target.click();
+    if (toCentre) {
+      await expect(page.locator(".flying")).toHaveCount(1);
+      await expect(page.locator(".flying")).toHaveCount(0);
+      return;
+    }
+  }
+  throw new Error("no move to a centre pile");
+});
+
 test("on a phone the language is chosen in Help, which speaks of taps", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await open(page, server.url);

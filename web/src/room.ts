@@ -4,7 +4,7 @@
 // moves animated. A plain class; `useRoom` gives it to the page.
 
 import { useEffect, useRef, useState } from "preact/hooks";
-import { animateMove, speedMs, type Speed } from "./anim";
+import { animateMove, justDropped, speedMs, type Speed } from "./anim";
 import { Connection, forgetSeat, keep, kept, loadLog, loadSeat, roomFromUrl, saveLog, saveSeat, seedText, wsUrl, type LinkStatus } from "./net";
 import type { ClientMessage, ErrorCode, ServerMessage } from "./protocol";
 import { continueToNextGame, endsOnScreen, initial, reduce, undoToKeep, withKeptEnds, withKeptLog, withKeptUndo, type TableState } from "./state";
@@ -166,12 +166,13 @@ export class RoomClient {
       this.page.setPhase({ kind: "lobby", error: m.code });
       return;
     }
-    if (m.type === "moved" && m.seat !== t.seat && t.room.view.status === "playing") {
+    // Every move slides, yours too (a card dragged to its pile is there already).
+    if (m.type === "moved" && (m.seat !== t.seat || !justDropped()) && t.room.view.status === "playing") {
       const ms = speedMs(this.page.speed());
       if (ms > 0 && !document.hidden) {
         const conn = this.conn;
         this.page.setBusy(true);
-        await animateMove(m.seat, m.move, m.events, ms);
+        await animateMove(m.seat, m.move, m.events, ms, t.seat);
         // The player may have left (or gone to another room) while the
         // card slid: the move belongs to a table no longer shown.
         if (this.conn !== conn || this.table?.code !== t.code) return;
