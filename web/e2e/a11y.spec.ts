@@ -4,7 +4,7 @@
 
 import { expect, test } from "@playwright/test";
 import { violations } from "./axe";
-import { DESKTOP, PHONE, createRoom, open, waitForTurn } from "./play";
+import { DESKTOP, PHONE, createRoom, moreOptions, open, waitForTurn } from "./play";
 import { TestServer } from "./server";
 
 let server: TestServer;
@@ -24,6 +24,8 @@ for (const [size, viewport] of [
     await open(page, server.url);
     await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    await moreOptions(page);
+    expect(await violations(page)).toEqual([]);
     await page.getByRole("radio", { name: /with friends/ }).check();
     expect(await violations(page)).toEqual([]);
     await page.getByRole("radio", { name: /against the computer/ }).check();
@@ -39,6 +41,11 @@ for (const [size, viewport] of [
     await page.getByRole("button", { name: "Hint", exact: true }).click();
     await expect(page.getByRole("button", { name: /suggested/ })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    // Esc puts the hint away, its words too.
+    await expect(page.locator("p.status")).toContainText("Hint:");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("button", { name: /suggested/ })).toHaveCount(0);
+    await expect(page.locator("p.status")).not.toContainText("Hint:");
     await page.getByRole("button", { name: "Help", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Help" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -61,7 +68,10 @@ test("the page is served compressed, its hashed files cached, with no source map
     expect(gz.headers()["content-encoding"], path).toBe("gzip");
     const text = await r.text();
     expect(text, path).not.toContain("sourceMappingURL");
-    const map = await request.get(`${server.url}${path}.map`);
-    expect(map.status(), `${path}.map`).toBe(404);
+    // Whatever encoding is asked for: ServeDir, asked for identity, once answered FILE.js for FILE.js.map.
+    for (const enc of ["identity", "gzip, identity", ""]) {
+      const map = await request.get(`${server.url}${path}.map`, { headers: { "Accept-Encoding": enc } });
+      expect(map.status(), `${path}.map (${enc})`).toBe(404);
+    }
   }
 });

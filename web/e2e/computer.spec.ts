@@ -88,6 +88,50 @@ test("a whole game against the computer, by clicking", async ({ page }, info) =>
   await page.screenshot({ path: info.outputPath("match-over-phone.png") });
   expect(frames.problems).toEqual([]);
   expect(frames.texts.length).toBeGreaterThan(5);
-  await over.getByRole("button", { name: "New match" }).click();
-  await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
+  // Play again: a new room with the same settings, at once.
+  await expect(over.getByRole("button", { name: "New match" })).toBeVisible();
+  const sent: string[] = [];
+  page.on("websocket", (ws) => ws.on("framesent", (f) => sent.push(String(f.payload))));
+  const code = new URL(page.url()).searchParams.get("room");
+  await over.getByRole("button", { name: "Play again" }).click();
+  await expect(page.getByRole("region", { name: "You" })).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get("room")).not.toBe(code);
+  const again = JSON.parse(sent.find((s) => s.includes('"create"'))!);
+  expect(again.rules).toMatchObject({ players: 2, payoff_size: 5, match_target: 1 });
+  expect(again.seats).toEqual([{ kind: "person" }, { kind: "computer", level: "easy" }]);
+  await expect(page.getByRole("button", { name: /^Your pay-off pile: 5 cards/ })).toBeVisible();
+});
+
+test("Play now starts a short game against the computer at once; friends are one click more", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const sent: string[] = [];
+  page.on("websocket", (ws) => ws.on("framesent", (f) => sent.push(String(f.payload))));
+  await open(page, server.url);
+  // The first control after the language: Play now, said in a line under it.
+  await page.keyboard.press("Tab");
+  await expect(page.getByTestId("language")).toBeFocused();
+  await page.keyboard.press("Tab");
+  const play = page.getByRole("button", { name: "Play now" });
+  await expect(play).toBeFocused();
+  await expect(play).toHaveAccessibleDescription("Against the computer (easy): a pay-off pile of 10 cards, one game.");
+  // The full form waits behind More options, its terms explained where they are chosen.
+  await expect(page.getByRole("radio", { name: /against the computer/ })).toBeHidden();
+  await page.getByText("More options").click();
+  await expect(page.getByLabel("Pay-off pile")).toHaveAccessibleDescription(/the cards each player must get rid of/);
+  await expect(page.getByLabel("Match to")).toHaveAccessibleDescription(/1 means a single game/);
+  await play.click();
+  await expect(page.getByRole("region", { name: "You" })).toBeVisible();
+  const create = JSON.parse(sent.find((s) => s.includes('"create"'))!);
+  expect(create.rules).toMatchObject({ players: 2, payoff_size: 10, match_target: 1 });
+  expect(create.seats).toEqual([{ kind: "person" }, { kind: "computer", level: "easy" }]);
+  await expect(page.getByRole("button", { name: /^Your pay-off pile: 10 cards/ })).toBeVisible();
+
+  // With friends: one click more, from the lobby to the invite.
+  await page.getByRole("button", { name: "Leave", exact: true }).click();
+  await page.getByRole("dialog", { name: "Leave the table?" }).getByRole("button", { name: "Leave", exact: true }).click();
+  await page.getByRole("button", { name: "Play with friends" }).click();
+  await expect(page.getByRole("region", { name: "Invite" })).toBeVisible();
+  const friends = JSON.parse(sent.filter((s) => s.includes('"create"')).at(-1)!);
+  expect(friends.seats).toEqual([{ kind: "person" }, { kind: "person" }]);
+  expect(friends.rules).toMatchObject({ payoff_size: 10, match_target: 1 });
 });

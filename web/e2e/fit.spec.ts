@@ -6,7 +6,7 @@
 
 import { expect, test, type Page } from "@playwright/test";
 import { violations } from "./axe";
-import { PHONE, createRoom, open, waitForTurn } from "./play";
+import { PHONE, createRoom, open, waitForTurn, chooseLanguage } from "./play";
 import { TestServer } from "./server";
 
 let server: TestServer;
@@ -58,7 +58,7 @@ for (const [size, viewport, players] of [
     await open(page, server.url);
     await createRoom(page, { name: "Ann", players, payoff: 15, target: 5, level: "medium" });
     for (const lang of ["en", "bg"]) {
-      await page.getByTestId("language").selectOption(lang);
+      await chooseLanguage(page, lang);
       expect(await waitForTurn(page)).toBe("my-turn");
       const where = `${size}, ${lang}`;
       // The computers' last cards have landed (a card in flight is over the table).

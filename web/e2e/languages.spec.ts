@@ -53,6 +53,7 @@ test("a match in Bulgarian, then the page switched to Portuguese at once", async
   await page.setViewportSize(DESKTOP);
 
   await page.getByLabel("Вашето име").fill("Ана");
+  await page.getByText("Още настройки").click();
   await page.getByRole("radio", { name: /срещу компютъра/ }).check();
   await page.getByLabel("Ниво на компютъра").selectOption("easy");
   await page.getByLabel("Главна купчина").fill("2");
@@ -108,4 +109,30 @@ test("a match in Bulgarian, then the page switched to Portuguese at once", async
   // Remembered, and the address's ?lang= follows the choice (a reload keeps it).
   expect(await page.evaluate(() => localStorage.getItem("spite.lang"))).toBe("pt");
   expect(new URL(page.url()).searchParams.get("lang")).toBe("pt");
+});
+
+test("the lobby's choices are whole on a phone, in every language", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const lang of ["en", "nl", "ms", "pt", "bg"]) {
+    await open(page, `${server.url}/?lang=${lang}`);
+    await page.locator("details.more summary").click();
+    // With friends: the choice of when the computer plays for one away is shown too.
+    await page.locator("input[type=radio][name=mode]").nth(1).check();
+    const cut = await page.evaluate(() => {
+      const ctx = document.createElement("canvas").getContext("2d")!;
+      const out: string[] = [];
+      for (const sel of document.querySelectorAll<HTMLSelectElement>(".lobby select")) {
+        const cs = getComputedStyle(sel);
+        ctx.font = cs.font;
+        // Room for the padding and the arrow besides the words.
+        const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 18;
+        for (const o of sel.options) {
+          if (ctx.measureText(o.text).width > room) out.push(`${o.text} (${sel.clientWidth} px)`);
+        }
+      }
+      return out;
+    });
+    expect(cut, lang).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), lang).toBe(true);
+  }
 });

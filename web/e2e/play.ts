@@ -13,12 +13,20 @@ export async function open(page: Page, url: string) {
   await page.goto(url);
 }
 
-/** Creates a room from the lobby. */
+/** Opens the lobby's full form (behind More options). */
+export async function moreOptions(page: Page) {
+  const more = page.locator("details.more");
+  if ((await more.getAttribute("open")) === null) await more.locator("summary").click();
+  await expect(page.getByRole("radio", { name: /against the computer/ })).toBeVisible();
+}
+
+/** Creates a room from the lobby's full form. */
 export async function createRoom(
   page: Page,
   o: { name: string; friends?: number; players?: number; payoff: number; target: number; level?: string },
 ) {
   await page.getByLabel("Your name").fill(o.name);
+  await moreOptions(page);
   if (o.friends) await page.getByRole("radio", { name: /with friends/ }).check();
   else await page.getByRole("radio", { name: /against the computer/ }).check();
   await page.getByRole("combobox", { name: "Players" }).selectOption(String(o.players ?? 2));
@@ -75,4 +83,18 @@ export async function keyHintedMove(page: Page): Promise<string> {
   await page.keyboard.press(key.toLowerCase());
   await expect(page.getByRole("button", { name: /suggested/ })).toHaveCount(0);
   return label;
+}
+
+/** Chooses the page's language at the table: in the bar, or in Help on a phone. */
+export async function chooseLanguage(page: Page, lang: string) {
+  const inBar = page.locator(".bar").getByTestId("language");
+  if (await inBar.isVisible()) {
+    await inBar.selectOption(lang);
+    return;
+  }
+  await page.locator(".bar .actions button").nth(3).click();
+  const help = page.getByRole("dialog");
+  await help.getByTestId("language").selectOption(lang);
+  await page.keyboard.press("Escape");
+  await expect(help).toHaveCount(0);
 }

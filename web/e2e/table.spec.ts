@@ -3,7 +3,7 @@
 // that asks and keeps the seat, the same seat in two tabs, dialogs that
 // hold the focus.
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, clickHintedMove, createRoom, gameNumber, open, waitForTurn } from "./play";
 import { TestServer } from "./server";
 
@@ -59,6 +59,10 @@ test("a notice gives way to the turn, and Undo is off with nothing to take back"
   expect(await waitForTurn(page)).toBe("my-turn");
   const undo = page.getByRole("button", { name: "Undo" });
   await expect(undo).toBeDisabled();
+  // A reload at the start of the turn does not turn it on.
+  await page.reload();
+  expect(await waitForTurn(page)).toBe("my-turn");
+  await expect(undo).toBeDisabled();
   // Moves until one can be taken back (one that revealed no card).
   const playUntilUndoable = async () => {
     for (let i = 0; i < 40; i++) {
@@ -79,6 +83,76 @@ test("a notice gives way to the turn, and Undo is off with nothing to take back"
   await expect(status(page)).toContainText("You took back");
   await clickHintedMove(page);
   await expect(status(page)).not.toContainText("You took back", { timeout: 1000 });
+});
+
+test("your row keeps its place: a card picked up lights piles without moving them, a smaller hand keeps its places", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Fay", payoff: 10, target: 1, level: "easy" });
+  const side1 = page.getByRole("button", { name: /^Your side pile 1/ });
+  const handCard = (n: number) => page.getByRole("button", { name: new RegExp(`^Hand card ${n}:`) });
+  const x = async (l: Locator) => (await l.boundingBox())!.x;
+  for (let i = 0; i < 60; i++) {
+    expect(await waitForTurn(page)).toBe("my-turn");
+    const handBefore = await page.locator("button.hand-card").count();
+    const before = { side: await x(side1), card1: await x(handCard(1)), card2: await x(handCard(2)) };
+    await handCard(1).click();
+    await expect(page.getByRole("button", { name: /you can play here/ }).first()).toBeVisible();
+    expect(await x(side1)).toBe(before.side);
+    expect(await x(handCard(2))).toBe(before.card2);
+    await page.keyboard.press("Escape");
+    // A hint that plays a hand card to a centre pile: the hand shrinks and the turn goes on.
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    const target = page.getByRole("button", { name: /suggested/ });
+    await expect(target).toBeVisible();
+    const fromHand = (await page.locator("button.hand-card.held").count()) === 1;
+    const toCentre = /^Centre pile/.test((await target.getAttribute("aria-label")) ?? "");
+    await target.click();
+    await expect(page.getByRole("button", { name: /suggested/ })).toHaveCount(0);
+    if (fromHand && toCentre && handBefore === 5) {
+      await expect(page.locator("button.hand-card")).toHaveCount(4);
+      expect(await x(handCard(1))).toBe(before.card1);
+      await expect(page.locator("[data-testid=my-hand] .slot")).toHaveCount(5);
+      return;
+    }
+  }
+  throw new Error("no hand card went to a centre pile");
+});
+
+test("your own moves slide to their pile as the computer's do", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("spite.speed", "slow"));
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Hal", payoff: 10, target: 1, level: "easy" });
+  for (let i = 0; i < 60; i++) {
+    expect(await waitForTurn(page)).toBe("my-turn");
+    await page.getByRole("button", { name: "Hint", exact: true }).click();
+    const target = page.getByRole("button", { name: /suggested/ });
+    await expect(target).toBeVisible();
+    // A move to a centre pile keeps the turn: a card that slides now is this one.
+    const toCentre = /^Centre pile/.test((await target.getAttribute("aria-label")) ?? "");
+    await target.click();
+    if (toCentre) {
+      await expect(page.locator(".flying")).toHaveCount(1);
+      await expect(page.locator(".flying")).toHaveCount(0);
+      return;
+    }
+  }
+  throw new Error("no move to a centre pile");
+});
+
+test("on a phone the language is chosen in Help, which speaks of taps", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await open(page, server.url);
+  await createRoom(page, { name: "Gus", payoff: 5, target: 1, level: "easy" });
+  await expect(page.locator(".bar").getByTestId("language")).toBeHidden();
+  await page.getByRole("button", { name: "Help", exact: true }).click();
+  const help = page.getByRole("dialog", { name: "Help" });
+  await expect(help.getByTestId("touch-help")).toBeVisible();
+  await expect(help).not.toContainText("Ctrl");
+  await help.getByTestId("language").selectOption("bg");
+  await expect(page.getByRole("dialog", { name: "Помощ" })).toContainText("докоснете");
+  await expect(page.locator("html")).toHaveAttribute("lang", "bg");
 });
 
 test("computers are numbered among the computers, as the terminal and the window number them", async ({ page }, info) => {
@@ -223,6 +297,16 @@ test("the same seat in a second tab asks before it takes the seat, and the tabs 
   await asks.getByRole("button", { name: "Play here" }).click();
   await expect(second.getByRole("region", { name: "You" })).toBeVisible();
   await expect(page.getByTestId("taken-elsewhere")).toBeVisible();
+  // The first tab is still: nothing to pick up, no hint, no undo, and it says where the game is.
+  expect(await waitForTurn(second)).toBe("my-turn");
+  await expect(status(page)).toHaveText("Playing in another tab.");
+  await expect(page.getByRole("button", { name: "Hint", exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Undo", exact: true })).toBeDisabled();
+  await page.getByRole("button", { name: /^Hand card 1:/ }).click();
+  await expect(page.getByRole("button", { name: /you can play here/ })).toHaveCount(0);
+  await expect(status(page)).toHaveText("Playing in another tab.");
+  // The tab that took the seat over at the start of its turn has nothing to take back.
+  await expect(second.getByRole("button", { name: "Undo", exact: true })).toBeDisabled();
   const before = first.count;
   await page.waitForTimeout(3000);
   expect(first.count).toBe(before);

@@ -1,5 +1,5 @@
-// The others' moves slide across the table, one by one, from the pile the
-// card left to the pile it reached (the Web Animations API; nothing moves
+// Moves slide across the table, one by one, from the pile the card left
+// to the pile it reached (yours too, unless you dragged the card there) (the Web Animations API; nothing moves
 // when the person asked for reduced motion or instant animations).
 
 import { isRed, rankLabel, rankOf, suitSymbol } from "./cards";
@@ -22,13 +22,25 @@ function find(selector: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(selector);
 }
 
-/** The element a seat's card leaves from, or arrives at. */
-export function sourceSelector(seat: number, move: string, players: number): string | null {
+/** When a card was last dropped on a pile by drag and drop: that move is not slid again. */
+let droppedAt = -Infinity;
+
+export function markDropped() {
+  droppedAt = performance.now();
+}
+
+/** Whether the player's last move was a card dragged to its pile a moment ago. */
+export function justDropped(): boolean {
+  return performance.now() - droppedAt < 1500;
+}
+
+/** The element a seat's card leaves from, or arrives at; `me`: this page's seat, whose hand cards are each an element. */
+export function sourceSelector(seat: number, move: string, players: number, me = -1): string | null {
   const mv = parseMove(move);
   if (!mv) return null;
   switch (mv.source.kind) {
     case "hand":
-      return `[data-seat="${seat}"][data-pile="hand"]`;
+      return seat === me ? `[data-seat="${seat}"][data-pile="hand"][data-index="${mv.source.index}"]` : `[data-seat="${seat}"][data-pile="hand"]`;
     case "payoff":
       return `[data-seat="${seat}"][data-pile="payoff"]`;
     case "partner_payoff":
@@ -63,11 +75,11 @@ function cardElement(card: string): HTMLElement {
 }
 
 /** Slides the played card of a move; resolves when it has landed. */
-export async function animateMove(seat: number, move: string, events: Event[], ms: number): Promise<void> {
+export async function animateMove(seat: number, move: string, events: Event[], ms: number, me = -1): Promise<void> {
   const played = events.find((e) => e.event === "played");
   if (!played || played.event !== "played") return;
   const players = document.querySelectorAll("[data-pile='payoff'][data-seat]").length;
-  const from = find(sourceSelector(seat, move, players) ?? "");
+  const from = find(sourceSelector(seat, move, players, me) ?? "");
   const to = find(targetSelector(seat, move) ?? "");
   if (!from || !to) return;
   const a = from.getBoundingClientRect();

@@ -5,7 +5,7 @@
 import { useState } from "preact/hooks";
 import type { ComponentChildren } from "preact";
 import type { Speed } from "./anim";
-import { createMessage, saveForm } from "./create-form";
+import { againMessage, createMessage, saveForm } from "./create-form";
 import { Dialog } from "./dialog";
 import { t } from "./i18n";
 import { LanguagePicker, useLanguage } from "./language";
@@ -27,6 +27,11 @@ export function App() {
         onContinue={() => room.continueGame()}
         onLeave={(forget) => room.leave(forget)}
         onTakeOver={() => room.takeOver()}
+        onPlayAgain={() => {
+          const again = againMessage(table.room, table.seat);
+          room.leave(true);
+          room.start(again, "web-creating");
+        }}
         inviteUrl={inviteLink(location, table.code)}
         linkStatus={link}
         busy={busy}
@@ -49,6 +54,7 @@ export function App() {
         saveForm(f);
         room.start(createMessage(f), "web-creating");
       }}
+      onQuick={(f) => room.start(createMessage(f), "web-creating")}
       onJoin={(code, name) => room.start({ type: "join", code, name: name.trim() || undefined }, "web-joining")}
       rooms={savedSeats(localStorage).map((s) => s.code)}
       onComeBack={(code) => room.comeBack(code)}

@@ -2,7 +2,7 @@
 // plain data, tested without a page.
 
 import { capitalise, t } from "./i18n";
-import type { ClientMessage, Level, Rules, SeatSpec } from "./protocol";
+import type { ClientMessage, Level, RoomState, Rules, SeatSpec } from "./protocol";
 
 export type CreateForm = {
   mode: "computer" | "friends";
@@ -29,6 +29,19 @@ export const DEFAULT_FORM: CreateForm = {
   takeover: 120,
 };
 
+/**
+ * *Play now* and *Play with friends*: a short match a newcomer finishes
+ * (a pay-off pile of 10, one game), against the easy computer or with
+ * one friend; the full form is behind *More options*.
+ */
+export function quickForm(mode: "computer" | "friends", name: string): CreateForm {
+  return { ...DEFAULT_FORM, mode, players: 2, friends: 1, level: "easy", preset: "g4a", payoff: QUICK_PAYOFF, target: QUICK_TARGET, name };
+}
+
+export const QUICK_PAYOFF = 10;
+/** A match to one point is one game: the winner scores at least one card left in the others' pay-off piles. */
+export const QUICK_TARGET = 1;
+
 /** Why the form cannot make a room, in the page's language; null when it can. */
 export function formProblem(f: CreateForm): string | null {
   if (!(f.payoff >= 1)) return capitalise(t("rules-error-empty-payoff")) + ".";
@@ -48,6 +61,19 @@ export function createMessage(f: CreateForm): ClientMessage {
   const rules = { ...base, players, payoff_size: f.payoff, match_target: f.target } as Partial<Rules>;
   const takeover = friends > 0 && f.takeover > 0 ? { takeover_after: f.takeover } : {};
   return { type: "create", rules: rules as Rules, seats, name: f.name.trim() || undefined, ...takeover };
+}
+
+/**
+ * A new room like `room`, for *Play again*: the same rules, the same
+ * computers at the same levels, as many friends (who get a new invite),
+ * this seat first.
+ */
+export function againMessage(room: RoomState, me: number): ClientMessage {
+  const others = room.seats.filter((_, i) => i !== me);
+  const seats: SeatSpec[] = [{ kind: "person" }, ...others.map((s): SeatSpec => (s.kind === "computer" ? { kind: "computer", level: s.level ?? "medium" } : { kind: "person" }))];
+  const name = room.seats[me]?.name?.trim();
+  const takeover = room.takeover_after ? { takeover_after: room.takeover_after } : {};
+  return { type: "create", rules: room.view.rules, seats, name: name || undefined, ...takeover };
 }
 
 /** The form as it was last sent (a new room starts from the last one's choices). */

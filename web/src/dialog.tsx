@@ -30,7 +30,8 @@ export function Dialog(props: { title: string; label: string; testId?: string; c
       return;
     }
     if (e.key !== "Tab" || !box.current) return;
-    const all = Array.from(box.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    // Only what is shown (the language in Help is there on a phone alone).
+    const all = Array.from(box.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.getClientRects().length > 0);
     if (all.length === 0) {
       e.preventDefault();
       return;

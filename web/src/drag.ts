@@ -3,7 +3,7 @@
 // it is let go, or slides back.
 
 import { useEffect, useRef } from "preact/hooks";
-import { reducedMotion } from "./anim";
+import { markDropped, reducedMotion } from "./anim";
 import { parseTarget, type Source, type Target } from "./rules";
 
 /** How far (px) the pointer moves before a press becomes a drag. */
@@ -59,6 +59,7 @@ export function useDrag(h: DragHandlers): Dragging {
     const ghost = d.ghost;
     const t = targetUnder(ghost, e);
     if (t && handlers.current.play(d.source, t)) {
+      markDropped();
       ghost.remove();
       return;
     }

@@ -6,7 +6,7 @@ import { matchWinner, scoreWords, shownResult, weWon } from "./game-end";
 import { resultText, type TableState } from "./state";
 import { Dialog } from "./dialog";
 
-export function GameOver(props: { state: TableState; onContinue: () => void; onLeave: (forget: boolean) => void }) {
+export function GameOver(props: { state: TableState; onContinue: () => void; onLeave: (forget: boolean) => void; onPlayAgain: () => void }) {
   const { state } = props;
   const { room, seat: me } = state;
   const title = room.match_over ? t("web-match-over") : t("web-game-over-title");
@@ -25,7 +25,10 @@ export function GameOver(props: { state: TableState; onContinue: () => void; onL
           <p class="result">{matchWinner(room, me)}</p>
           {state.seed !== null && <p class="small">{t("web-match-seed", { seed: state.seed })}</p>}
           <div class="buttons">
-            <button type="button" autoFocus onClick={() => props.onLeave(true)}>
+            <button type="button" autoFocus onClick={props.onPlayAgain}>
+              {t("web-play-again")}
+            </button>
+            <button type="button" onClick={() => props.onLeave(true)}>
               {t("web-new-match")}
             </button>
           </div>

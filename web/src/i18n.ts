@@ -73,6 +73,29 @@ export function t(id: string, args?: Args): string {
   return format(current, id, args);
 }
 
+/**
+ * Words as data: a message and its arguments, some of them words too.
+ * Kept (in the log, in localStorage) instead of their text, they are
+ * worded when shown, so a change of language re-words them.
+ */
+export type Words = { id: string; args?: { [name: string]: string | number | Words } };
+
+/** Words in the page's language now. */
+export function word(w: Words): string {
+  const args: Args = {};
+  for (const [k, v] of Object.entries(w.args ?? {})) args[k] = typeof v === "object" ? word(v) : v;
+  return t(w.id, args);
+}
+
+/** Whether a value read back (from localStorage) is words. */
+export function isWords(v: unknown): v is Words {
+  if (typeof v !== "object" || v === null || typeof (v as Words).id !== "string") return false;
+  const args = (v as Words).args;
+  if (args === undefined) return true;
+  if (typeof args !== "object" || args === null) return false;
+  return Object.values(args).every((a) => typeof a === "string" || typeof a === "number" || isWords(a));
+}
+
 /** The first letter made a capital (the hint's reason starts a sentence). */
 export function capitalise(s: string): string {
   return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;

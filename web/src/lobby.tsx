@@ -5,7 +5,7 @@
 import { useState } from "preact/hooks";
 import type { ComponentChildren } from "preact";
 import type { Speed } from "./anim";
-import { formProblem, loadForm, type CreateForm } from "./create-form";
+import { formProblem, loadForm, QUICK_PAYOFF, quickForm, type CreateForm } from "./create-form";
 import { t } from "./i18n";
 import { roomFromUrl } from "./net";
 import type { ErrorCode, Level } from "./protocol";
@@ -21,7 +21,10 @@ export type LobbyProps = {
   picker: ComponentChildren;
   speed: Speed;
   onSpeed: (s: Speed) => void;
+  /** A room from the whole form (kept for the next time). */
   onCreate: (f: CreateForm) => void;
+  /** A room with the quick settings (the form is left as it was). */
+  onQuick: (f: CreateForm) => void;
   onJoin: (code: string, name: string) => void;
   /** Rooms this browser keeps a seat in (left with Leave, or a reload away). */
   rooms: string[];
@@ -57,19 +60,58 @@ export function Lobby(props: LobbyProps) {
           {refusedText(props.error)}
         </p>
       )}
+      {invited && (
+        <Invited code={invited} onJoin={() => props.onJoin(invited, f.name)}>
+          <NameField name={f.name} set={set} onEnter={nameEnter} />
+        </Invited>
+      )}
+      {!invited && <PlayNow name={f.name} onQuick={props.onQuick} />}
+      {!invited && <NameField name={f.name} set={set} onEnter={nameEnter} />}
+      {props.rooms.length > 0 && !invited && <YourRooms rooms={props.rooms} onComeBack={props.onComeBack} />}
+      <details class="panel more">
+        <summary>{t("web-more-options")}</summary>
+        <NewRoom form={f} set={set} problem={problem} onCreate={create} speed={props.speed} onSpeed={props.onSpeed} />
+      </details>
       <details class="panel rules-intro">
         <summary>{t("web-help-heading")}</summary>
         <p>{t("web-help-intro")}</p>
       </details>
-      {props.rooms.length > 0 && !invited && <YourRooms rooms={props.rooms} onComeBack={props.onComeBack} />}
-      <label class="field">
-        {t("web-your-name")}
-        <input value={f.name} maxLength={40} autoComplete="nickname" onKeyDown={nameEnter} onInput={(e) => set({ name: (e.currentTarget as HTMLInputElement).value })} />
-      </label>
-      {invited && <Invited code={invited} onJoin={() => props.onJoin(invited, f.name)} />}
-      <NewRoom form={f} set={set} problem={problem} onCreate={create} speed={props.speed} onSpeed={props.onSpeed} />
       <JoinByCode initial={invited ?? ""} onJoin={(code) => props.onJoin(code, f.name)} />
     </main>
+  );
+}
+
+function NameField(props: { name: string; set: (patch: Partial<CreateForm>) => void; onEnter: (e: KeyboardEvent) => void }) {
+  return (
+    <label class="field name">
+      {t("web-your-name")}
+      <input value={props.name} maxLength={40} autoComplete="nickname" onKeyDown={props.onEnter} onInput={(e) => props.set({ name: (e.currentTarget as HTMLInputElement).value })} />
+    </label>
+  );
+}
+
+/** One click to a game against the computer, one more with a friend, each said in a line. */
+function PlayNow({ name, onQuick }: { name: string; onQuick: (f: CreateForm) => void }) {
+  return (
+    <section class="panel start" aria-labelledby="start-heading">
+      <h2 id="start-heading">{t("web-new-game")}</h2>
+      <div class="start-choice">
+        <button type="button" class="primary big" aria-describedby="play-now-what" onClick={() => onQuick(quickForm("computer", name))}>
+          {t("web-play-now")}
+        </button>
+        <p class="small" id="play-now-what">
+          {t("web-play-now-what", { count: QUICK_PAYOFF })}
+        </p>
+      </div>
+      <div class="start-choice">
+        <button type="button" aria-describedby="play-friends-what" onClick={() => onQuick(quickForm("friends", name))}>
+          {t("web-play-friends")}
+        </button>
+        <p class="small" id="play-friends-what">
+          {t("web-play-friends-what", { count: QUICK_PAYOFF })}
+        </p>
+      </div>
+    </section>
   );
 }
 
@@ -89,7 +131,7 @@ function YourRooms({ rooms, onComeBack }: { rooms: string[]; onComeBack: (code: 
 }
 
 /** The room the page's link invites to. */
-function Invited({ code, onJoin }: { code: string; onJoin: () => void }) {
+function Invited({ code, onJoin, children }: { code: string; onJoin: () => void; children: ComponentChildren }) {
   return (
     <form
       class="panel"
@@ -103,6 +145,7 @@ function Invited({ code, onJoin }: { code: string; onJoin: () => void }) {
       <p>
         {t("web-room")} <strong class="code">{code}</strong>
       </p>
+      {children}
       <button type="submit" class="primary">
         {t("web-join-game")}
       </button>
@@ -115,8 +158,7 @@ type NewRoomProps = { form: CreateForm; set: (patch: Partial<CreateForm>) => voi
 function NewRoom(props: NewRoomProps) {
   const { form: f, set } = props;
   return (
-    <section class="panel" aria-label={t("web-new-game")}>
-      <h2>{t("web-new-game")}</h2>
+    <div class="new-room">
       <fieldset>
         <legend>{t("web-play")}</legend>
         <label>
@@ -138,7 +180,7 @@ function NewRoom(props: NewRoomProps) {
       <button type="button" class="primary" onClick={props.onCreate}>
         {t("web-create", { mode: f.mode })}
       </button>
-    </section>
+    </div>
   );
 }
 
@@ -157,7 +199,7 @@ function SeatChoices({ form: f, set }: NewRoomProps) {
         <Choice label={t("web-level")} value={f.level} options={LEVELS.map((l) => [l, t("level-name", { level: l })])} onChange={(v) => set({ level: v as Level })} />
       )}
       {f.mode === "friends" && (
-        <Choice label={t("web-takeover")} value={f.takeover} options={TAKEOVERS.map((s) => [s, t("web-takeover-after", { count: s / 60 })])} onChange={(v) => set({ takeover: Number(v) })} />
+        <Choice wide label={t("web-takeover")} value={f.takeover} options={TAKEOVERS.map((s) => [s, t("web-takeover-after", { count: s / 60 })])} onChange={(v) => set({ takeover: Number(v) })} />
       )}
     </>
   );
@@ -167,21 +209,30 @@ function SeatChoices({ form: f, set }: NewRoomProps) {
 function RuleChoices({ form: f, set, speed, onSpeed }: NewRoomProps) {
   return (
     <>
-      <label class="field wide">
-        {t("web-rules")}
-        <select value={f.preset} onChange={(e) => set({ preset: (e.currentTarget as HTMLSelectElement).value as "g4a" | "classic" })}>
-          <option value="g4a">{t("web-preset-g4a")}</option>
-          <option value="classic">{t("web-preset-classic")}</option>
-        </select>
-      </label>
+      {/* Radios, not a select: the rule sets' names are long, and a select would cut them on a phone. */}
+      <fieldset class="field wide">
+        <legend>{t("web-rules")}</legend>
+        {(["g4a", "classic"] as const).map((p) => (
+          <label key={p}>
+            <input type="radio" name="preset" checked={f.preset === p} onChange={() => set({ preset: p })} /> {t(`web-preset-${p}`)}
+          </label>
+        ))}
+      </fieldset>
       <label class="field">
         {t("web-payoff")}
-        <input type="number" min={1} max={30} value={f.payoff} onInput={(e) => set({ payoff: num(e) })} />
+        <input type="number" min={1} max={30} value={f.payoff} aria-describedby="payoff-explain" onInput={(e) => set({ payoff: num(e) })} />
       </label>
       <label class="field">
         {t("web-match-to")}
-        <input type="number" min={1} max={500} value={f.target} onInput={(e) => set({ target: num(e) })} />
+        <input type="number" min={1} max={500} value={f.target} aria-describedby="match-to-explain" onInput={(e) => set({ target: num(e) })} />
       </label>
+      {/* Terms a newcomer does not know, said where they are chosen. */}
+      <p class="small explain wide" id="payoff-explain">
+        {t("web-payoff-explain")}
+      </p>
+      <p class="small explain wide" id="match-to-explain">
+        {t("web-match-to-explain")}
+      </p>
       <Choice label={t("web-animation")} value={speed} options={SPEEDS.map((s) => [s, t("web-speed", { speed: s })])} onChange={(v) => onSpeed(v as Speed)} />
     </>
   );
@@ -211,9 +262,9 @@ function JoinByCode({ initial, onJoin }: { initial: string; onJoin: (code: strin
 }
 
 /** A labelled select; `options`: each choice's value and words. */
-function Choice<V extends string | number>(props: { label: string; value: V; options: [V, string][]; onChange: (value: string) => void }) {
+function Choice<V extends string | number>(props: { label: string; value: V; options: [V, string][]; onChange: (value: string) => void; wide?: boolean }) {
   return (
-    <label class="field">
+    <label class={props.wide ? "field wide" : "field"}>
       {props.label}
       <select value={props.value} onChange={(e) => props.onChange((e.currentTarget as HTMLSelectElement).value)}>
         {props.options.map(([value, words]) => (

@@ -3,7 +3,7 @@
 
 import { useEffect, useRef } from "preact/hooks";
 import { t } from "./i18n";
-import type { TableState } from "./state";
+import { shownLog, type TableState } from "./state";
 
 /** The log's open state's focus: its Close button when it opens as a pop-up, the bar's toggle when it closes. */
 export function useLogFocus(open: boolean) {
@@ -32,7 +32,7 @@ export function MoveLog(props: { state: TableState; open: boolean; onClose: () =
           </button>
         </div>
         <ol>
-          {state.log.map((l) => (
+          {shownLog(state).map((l) => (
             <li key={l.id} class={l.seat === state.seat ? "mine" : ""}>
               {l.text}
             </li>

@@ -23,12 +23,18 @@ export type Moves = {
   askUndo: () => void;
 };
 
-export function useMoves(state: TableState, send: (m: ClientMessage) => boolean, busy: boolean, sel: Selection): Moves {
+/** `link`: the connection's state; off it (another tab took the seat, or reconnecting) nothing can be played. */
+export function useMoves(state: TableState, send: (m: ClientMessage) => boolean, busy: boolean, sel: Selection, link: string): Moves {
   const { room, seat: me } = state;
   const view = room.view;
-  const turn = myTurn(view) && !busy && !sel.sent;
+  const online = link === "open";
+  const turn = myTurn(view) && !busy && !sel.sent && online;
 
   function pick(s: Source) {
+    if (!online) {
+      sel.say(() => (link === "replaced" ? t("web-status-elsewhere") : t("web-reconnecting")));
+      return;
+    }
     if (!turn) {
       sel.say(() => (view.status !== "playing" ? t("web-game-over") : t("web-turn-of", owner(room, view.to_move, me))));
       return;

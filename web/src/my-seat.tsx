@@ -85,23 +85,44 @@ function SidePiles({ state, buttons }: SeatProps) {
   );
 }
 
+/** Which of the hand's cards are the ones drawn last (a card twice in the hand is marked as often as it was drawn). */
+function drawnAt(hand: string[], drawn: string[]): boolean[] {
+  const left = drawn.slice();
+  return hand.map((c) => {
+    const i = left.indexOf(c);
+    if (i < 0) return false;
+    left.splice(i, 1);
+    return true;
+  });
+}
+
 /** Your hand, face up, keys 1 to 8. */
 function Hand({ state, selected, buttons }: SeatProps) {
-  const hand = state.room.view.hand;
+  const view = state.room.view;
+  const hand = view.hand;
+  // Empty places keep a full hand's width, so the row does not re-centre as the hand shrinks.
+  const gaps = Math.max(0, view.rules.hand_size - hand.length);
+  const fresh = drawnAt(hand, state.drawn);
   return (
     <div class="hand" role="group" aria-label={handLabel(YOU, hand.length)} data-testid="my-hand">
       {hand.map((c, i) => {
         const s: Source = { kind: "hand", index: i };
         const sp = buttons.source(s);
+        const isNew = fresh[i];
         return (
-          <Slot key={`${i}-${c}`} keyName={String(i + 1)}>
-            <button type="button" {...sp} class={`hand-card ${sp.class}`} data-seat={state.seat} data-pile="hand" data-index={i} aria-label={`${t("web-label-hand-card", { index: i + 1, card: cardName(c) })}${sameSource(selected, s) ? `, ${t("web-picked-up")}` : ""} ${t("web-key", { key: i + 1 })}`}>
+          <Slot key={`${i}-${c}`} keyName={String(i + 1)} mark={isNew ? t("web-mark-new") : undefined}>
+            <button type="button" {...sp} class={`hand-card ${sp.class}${isNew ? " drawn" : ""}`} data-seat={state.seat} data-pile="hand" data-index={i} aria-label={`${t("web-label-hand-card", { index: i + 1, card: cardName(c) })}${isNew ? `, ${t("web-just-drawn")}` : ""}${sameSource(selected, s) ? `, ${t("web-picked-up")}` : ""} ${t("web-key", { key: i + 1 })}`}>
               <CardFace card={c} />
             </button>
           </Slot>
         );
       })}
-      {hand.length === 0 && <span class="caption">{t("web-hand-empty")}</span>}
+      {Array.from({ length: gaps }, (_, i) => (
+        <span class="slot hand-gap" key={`gap-${i}`} aria-hidden="true">
+          <span class="card" />
+        </span>
+      ))}
+      {hand.length === 0 && <span class="caption hand-empty">{t("web-hand-empty")}</span>}
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // itself with backoff, and the seat tokens kept in localStorage so a reload
 // (or a server restart) comes back to the same seat.
 
+import { isWords, type Words } from "./i18n";
 import type { ClientMessage, ServerMessage } from "./protocol";
 
 /**
@@ -140,10 +141,34 @@ export function loadSeat(store: Storage, code: string): SavedSeat | null {
 export function forgetSeat(store: Storage, code: string) {
   store.setItem(KEY, JSON.stringify(all(store).filter((x) => normaliseCode(x.code) !== normaliseCode(code))));
   store.removeItem(logKey(code));
+  for (const what of KEPT) store.removeItem(keptKey(what, code));
 }
 
-/** A line of the move log as kept between visits: its words as they were shown. */
-export type SavedLine = { game: number; seat: number | null; text: string };
+/** What else is kept per room beside the log: the game ends not yet gone past, the undo count. */
+const KEPT = ["ends", "undo"] as const;
+const keptKey = (what: (typeof KEPT)[number], code: string) => `spite.${what}.${normaliseCode(code)}`;
+
+/** Keeps a value for a room (null: forgets it); a full or refused storage only loses it. */
+export function keep(store: Storage, what: (typeof KEPT)[number], code: string, value: unknown) {
+  try {
+    if (value === null) store.removeItem(keptKey(what, code));
+    else store.setItem(keptKey(what, code), JSON.stringify(value));
+  } catch {
+    // Lost on a reload only.
+  }
+}
+
+/** A value kept for a room, parsed (unchecked: the caller checks its shape), or null. */
+export function kept(store: Storage, what: (typeof KEPT)[number], code: string): unknown {
+  try {
+    return JSON.parse(store.getItem(keptKey(what, code)) ?? "null");
+  } catch {
+    return null;
+  }
+}
+
+/** A line of the move log as kept between visits: its words as data, worded when shown. */
+export type SavedLine = { game: number; seat: number | null; words: Words };
 
 const logKey = (code: string) => `spite.log.${normaliseCode(code)}`;
 
@@ -160,7 +185,8 @@ export function saveLog(store: Storage, code: string, lines: SavedLine[]) {
 export function loadLog(store: Storage, code: string): SavedLine[] {
   try {
     const v = JSON.parse(store.getItem(logKey(code)) ?? "[]");
-    return Array.isArray(v) ? v.filter((l): l is SavedLine => typeof l?.text === "string" && typeof l?.game === "number") : [];
+    // Lines kept as text by an older page are dropped: they could not be re-worded.
+    return Array.isArray(v) ? v.filter((l): l is SavedLine => isWords(l?.words) && typeof l?.game === "number") : [];
   } catch {
     return [];
   }

@@ -4,10 +4,10 @@
 // moves animated. A plain class; `useRoom` gives it to the page.
 
 import { useEffect, useRef, useState } from "preact/hooks";
-import { animateMove, speedMs, type Speed } from "./anim";
-import { Connection, forgetSeat, loadLog, loadSeat, roomFromUrl, saveLog, saveSeat, seedText, wsUrl, type LinkStatus } from "./net";
+import { animateMove, justDropped, speedMs, type Speed } from "./anim";
+import { Connection, forgetSeat, keep, kept, loadLog, loadSeat, roomFromUrl, saveLog, saveSeat, seedText, wsUrl, type LinkStatus } from "./net";
 import type { ClientMessage, ErrorCode, ServerMessage } from "./protocol";
-import { continueToNextGame, initial, reduce, withKeptLog, type TableState } from "./state";
+import { continueToNextGame, endsOnScreen, initial, reduce, undoToKeep, withKeptEnds, withKeptLog, withKeptUndo, type TableState } from "./state";
 import { SeatTabs } from "./tabs";
 
 export type Phase =
@@ -36,6 +36,8 @@ export class RoomClient {
   private table: TableState | null = null;
   private queue: Queued[] = [];
   private running = false;
+  /** The game ends last kept for a reload (as JSON), not to write them again with each message. */
+  private endsKept = "";
   readonly tabs = new SeatTabs();
 
   constructor(private readonly page: RoomPage) {}
@@ -94,7 +96,7 @@ export class RoomClient {
   /** Keeps the move log for a reload or a return to the room. */
   keepLog() {
     const t = this.table;
-    if (t) saveLog(localStorage, t.code, t.log.map((l) => ({ game: l.game, seat: l.seat, text: l.text })));
+    if (t) saveLog(localStorage, t.code, t.log.map((l) => ({ game: l.game, seat: l.seat, words: l.words })));
   }
 
   close() {
@@ -105,6 +107,17 @@ export class RoomClient {
   private show(t: TableState | null) {
     this.table = t;
     this.page.setTable(t);
+    if (t) this.keepShown(t);
+  }
+
+  /** What a reload (or another tab) needs and the server does not keep: the game ends on screen, the undo count. */
+  private keepShown(t: TableState) {
+    const ends = endsOnScreen(t);
+    const text = JSON.stringify(ends);
+    if (text !== this.endsKept) keep(localStorage, "ends", t.code, ends);
+    this.endsKept = text;
+    const undo = undoToKeep(t);
+    if (undo) keep(localStorage, "undo", t.code, undo);
   }
 
   private connection(): Connection {
@@ -153,19 +166,21 @@ export class RoomClient {
       this.page.setPhase({ kind: "lobby", error: m.code });
       return;
     }
-    if (m.type === "moved" && m.seat !== t.seat && t.room.view.status === "playing") {
+    // Every move slides, yours too (a card dragged to its pile is there already).
+    if (m.type === "moved" && (m.seat !== t.seat || !justDropped()) && t.room.view.status === "playing") {
       const ms = speedMs(this.page.speed());
       if (ms > 0 && !document.hidden) {
         const conn = this.conn;
         this.page.setBusy(true);
-        await animateMove(m.seat, m.move, m.events, ms);
+        await animateMove(m.seat, m.move, m.events, ms, t.seat);
         // The player may have left (or gone to another room) while the
         // card slid: the move belongs to a table no longer shown.
         if (this.conn !== conn || this.table?.code !== t.code) return;
       }
     }
     const { state, needState } = reduce(this.table!, m);
-    this.show(m.seedText ? { ...state, seed: m.seedText } : state);
+    const known = withKeptUndo(state, kept(localStorage, "undo", state.code));
+    this.show(m.seedText ? { ...known, seed: m.seedText } : known);
     if (needState) this.conn?.send({ type: "state" });
   }
 
@@ -174,7 +189,8 @@ export class RoomClient {
     if (m.token) saveSeat(localStorage, { code: m.code, token: m.token, seat: m.seat });
     showRoomInAddress(m.code);
     this.pending = null;
-    this.show(t && t.code === m.code ? reduce(t, m).state : withKeptLog(initial(m), loadLog(localStorage, m.code)));
+    const s = t && t.code === m.code ? reduce(t, m).state : withKeptEnds(withKeptLog(initial(m), loadLog(localStorage, m.code)), kept(localStorage, "ends", m.code));
+    this.show(withKeptUndo(s, kept(localStorage, "undo", m.code)));
     this.page.setPhase({ kind: "table" });
   }
 

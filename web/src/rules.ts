@@ -6,7 +6,7 @@
 // come from the server too, which gives every frontend the same one.)
 
 import { aRank, shortName } from "./cards";
-import { t as tr } from "./i18n";
+import { t as tr, word, type Words } from "./i18n";
 import type { Card, MatchViewJson, Rules, ViewJson } from "./protocol";
 
 export type Source =
@@ -109,7 +109,12 @@ export function sourceName(s: Source): string {
 
 /** "centre pile 1", "side pile 2". */
 export function targetName(t: Target): string {
-  return tr("web-target", { where: t.kind, index: t.index + 1 });
+  return word(targetWords(t));
+}
+
+/** A target's name as words, for lines kept and worded later. */
+export function targetWords(t: Target): Words {
+  return { id: "web-target", args: { where: t.kind, index: t.index + 1 } };
 }
 
 /** Whether the view's seat may play now at all. */

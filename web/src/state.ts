@@ -3,10 +3,10 @@
 // the seats.
 
 import { cardName, rankLabel, shortName } from "./cards";
-import { capitalise, t } from "./i18n";
+import { capitalise, t, word, type Words } from "./i18n";
 import type { Owner } from "./labels";
 import type { ErrorCode, Event, GameResult, HintPlan, MatchViewJson, RoomState, SeatInfo, ServerMessage, ViewJson } from "./protocol";
-import { parseMove, sideOf, sourceName, targetName, type Source, type Target } from "./rules";
+import { parseMove, sideOf, sourceName, targetName, targetWords, type Source, type Target } from "./rules";
 
 /**
  * Words said once and shown again later: kept as the way to say them, so
@@ -14,8 +14,23 @@ import { parseMove, sideOf, sourceName, targetName, type Source, type Target } f
  */
 export type Said = () => string;
 
-/** A line of the log; `text` is worded in the page's language when read. */
-export type LogEntry = { id: number; game: number; seat: number | null; readonly text: string };
+/**
+ * A line of the log: its words as data (kept so between visits, too),
+ * `text` worded from them in the page's language when read.
+ */
+export type LogEntry = { id: number; game: number; seat: number | null; words: Words; readonly text: string };
+
+function logEntry(id: number, game: number, seat: number | null, words: Words): LogEntry {
+  return {
+    id,
+    game,
+    seat,
+    words,
+    get text() {
+      return word(words);
+    },
+  };
+}
 
 export type Held = { game: number; score: number[]; view: MatchViewJson };
 
@@ -47,6 +62,8 @@ export type TableState = {
    * known (after a reload in the middle of a turn).
    */
   undoable: number | null;
+  /** The cards this seat drew last, marked in its hand until its turn ends. */
+  drawn: string[];
   nextLogId: number;
 };
 
@@ -119,6 +136,11 @@ export function hintReason(plan: HintPlan): string {
  * a computer among the computers, and a lone computer is just "Computer".
  */
 export function seatName(room: RoomState, seat: number, me: number, form: "seat-name" | "seat-subject" = "seat-name"): string {
+  return word(seatWords(room, seat, me, form));
+}
+
+/** A seat's name as words (see `seatName`), for lines worded later. */
+export function seatWords(room: RoomState, seat: number, me: number, form: "seat-name" | "seat-subject" = "seat-name"): Words {
   const info: SeatInfo | undefined = room.seats[seat];
   let args: { kind: string; number: number; name: string };
   if (seat === me) args = { kind: "you", number: 0, name: "" };
@@ -126,9 +148,9 @@ export function seatName(room: RoomState, seat: number, me: number, form: "seat-
   else if (info.kind === "computer") args = { kind: "computer", number: numberAmongKind(room.seats, seat), name: "" };
   else if (info.name?.trim()) args = { kind: "named", number: 0, name: info.name.trim() };
   else args = { kind: "player", number: numberAmongKind(room.seats, seat), name: "" };
-  const base = t(form, args);
+  const base: Words = { id: form, args };
   if (seat !== me && info?.kind === "computer" && info.level) {
-    return t("seat-label", { seat: base, level: t("level-name", { level: info.level }) });
+    return { id: "seat-label", args: { seat: base, level: { id: "level-name", args: { level: info.level } } } };
   }
   return base;
 }
@@ -149,23 +171,29 @@ export function owner(room: RoomState, seat: number, me: number): Owner {
   return { kind: seat === me ? "you" : "other", name: seatName(room, seat, me) };
 }
 
+/** Whose pile, as words: yours or a seat's. */
+function ownerWords(room: RoomState, seat: number, me: number) {
+  return { kind: seat === me ? "you" : "other", name: seatWords(room, seat, me) };
+}
+
 /** The subject of a sentence: its words and whether it is you. */
 function subject(room: RoomState, seat: number, me: number) {
-  return { who: seatName(room, seat, me, "seat-subject"), kind: seat === me ? "you" : "other", name: seatName(room, seat, me) };
+  return { who: seatWords(room, seat, me, "seat-subject"), ...ownerWords(room, seat, me) };
 }
 
 /** Where a move came from, as the log says it. */
-function logFrom(source: Source | null, seat: number, me: number): string {
+function logFrom(source: Source | null, seat: number, me: number): Words | string {
   if (!source) return "";
+  const from = (source: string, index: number): Words => ({ id: "web-log-from", args: { source, index } });
   switch (source.kind) {
     case "hand":
-      return seat === me ? t("web-log-from", { source: "hand-card", index: source.index + 1 }) : t("web-log-from", { source: "hand", index: 0 });
+      return seat === me ? from("hand-card", source.index + 1) : from("hand", 0);
     case "payoff":
-      return t("web-log-from", { source: "payoff", index: 0 });
+      return from("payoff", 0);
     case "partner_payoff":
-      return t("web-log-from", { source: "partner", index: 0 });
+      return from("partner", 0);
     case "side":
-      return t("web-log-from", { source: "side", index: source.index + 1 });
+      return from("side", source.index + 1);
   }
 }
 
@@ -184,58 +212,96 @@ export function moveWords(view: ViewJson, seat: number, me: number, move: string
   const mv = parseMove(move);
   const card = mv ? cardPlayedTo(view, seat, mv.target) : null;
   if (!mv || !card) return null;
-  return { card: shortName(card), from: logFrom(mv.source, seat, me), to: targetName(mv.target) };
+  const from = logFrom(mv.source, seat, me);
+  return { card: shortName(card), from: typeof from === "string" ? from : word(from), to: targetName(mv.target) };
 }
 
 /** Words for one move's events, as the log tells them. */
-export function describe(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean): string[] {
-  return say(room, me, seat, events, byComputer).map((l) => l.said());
+export function describe(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean, drawn: string[] = []): string[] {
+  return say(room, me, seat, events, byComputer, drawn).map((l) => word(l.words));
+}
+
+/** The cards in `after` that were not in `before`, each as often as it is new (two decks: a card may be there twice). */
+function added(before: string[], after: string[]): string[] {
+  const left = before.slice();
+  return after.filter((c) => {
+    const i = left.indexOf(c);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
+/** This seat's cards drawn in a move: its new hand less the old one (less a card played from it). */
+function drawnBy(me: number, before: ViewJson, msg: Msg<"moved">): string[] {
+  if (!msg.events.some((e) => e.event === "drew" && e.seat === me)) return [];
+  const old = before.hand.slice();
+  for (const e of msg.events) {
+    if (e.event === "played" && e.seat === me && parseMove(e.move)?.source.kind === "hand") {
+      const i = old.indexOf(e.card);
+      if (i >= 0) old.splice(i, 1);
+    }
+  }
+  return added(old, msg.view.hand);
+}
+
+/** The cards still marked as drawn after a move: the new draw, else those still in hand while the turn stays this seat's. */
+function stillDrawn(marked: string[], me: number, drew: string[], msg: Msg<"moved">): string[] {
+  if (drew.length) return drew;
+  if (msg.view.to_move !== me || msg.view.status !== "playing") return [];
+  const hand = msg.view.hand.slice();
+  return marked.filter((c) => {
+    const i = hand.indexOf(c);
+    if (i < 0) return false;
+    hand.splice(i, 1);
+    return true;
+  });
 }
 
 /** A line for the log: the seat it is about (null: the table's), and its words. */
-type Line = { seat: number | null; said: Said };
+type Line = { seat: number | null; words: Words };
 
-/** One move's events, each as the way to word it, with the seat it is about. */
-function say(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean): Line[] {
+/** One move's events, each as words, with the seat it is about. */
+function say(room: RoomState, me: number, seat: number, events: Event[], byComputer: boolean, drawn: string[] = []): Line[] {
   const out: Line[] = [];
-  const about = (seat: number | null, said: Said) => out.push({ seat, said });
+  const about = (seat: number | null, words: Words) => out.push({ seat, words });
   for (const e of events) {
     switch (e.event) {
       case "played": {
         const mv = parseMove(e.move);
         const auto = byComputer && room.seats[seat]?.kind === "person" ? "yes" : "no";
         const wild = e.counts_as && e.counts_as !== "K" && e.card.startsWith("K") ? e.counts_as : null;
-        about(e.seat, () => {
-          const args = {
-            ...subject(room, e.seat, me),
-            card: shortName(e.card),
-            from: mv ? logFrom(mv.source, e.seat, me) : e.move,
-            to: mv ? targetName(mv.target) : "",
-            auto,
-          };
-          if (mv?.target.kind === "side") return t("web-log-discarded", args);
-          return wild ? t("web-log-played-wild", { ...args, as: wild }) : t("web-log-played", args);
-        });
+        const args = {
+          ...subject(room, e.seat, me),
+          card: shortName(e.card),
+          from: mv ? logFrom(mv.source, e.seat, me) : e.move,
+          to: mv ? targetWords(mv.target) : "",
+          auto,
+        };
+        if (mv?.target.kind === "side") about(e.seat, { id: "web-log-discarded", args });
+        else about(e.seat, wild ? { id: "web-log-played-wild", args: { ...args, as: wild } } : { id: "web-log-played", args });
         break;
       }
       case "payoff_turned":
-        about(e.seat, () => t("web-log-payoff-turned", { ...owner(room, e.seat, me), card: shortName(e.card) }));
+        about(e.seat, { id: "web-log-payoff-turned", args: { ...ownerWords(room, e.seat, me), card: shortName(e.card) } });
         break;
       case "pile_completed":
-        about(null, () => t("web-log-pile-completed", { index: e.centre + 1 }));
+        about(null, { id: "web-log-pile-completed", args: { index: e.centre + 1 } });
         break;
       case "stock_shuffled":
-        about(null, () => t("web-log-shuffled", { count: e.stock }));
+        about(null, { id: "web-log-shuffled", args: { count: e.stock } });
         break;
       case "drew":
-        about(e.seat, () => t("web-log-drew", { ...subject(room, e.seat, me), count: e.count }));
+        // Your own draw names its cards (they are in your view); another's only counts them.
+        if (e.seat === me && drawn.length === e.count) about(e.seat, { id: "web-log-you-drew", args: { count: e.count, cards: drawn.map(shortName).join(", ") } });
+        else about(e.seat, { id: "web-log-drew", args: { ...subject(room, e.seat, me), count: e.count } });
         break;
       case "turn_passed":
-        about(e.seat, () => t("web-log-turn", owner(room, e.seat, me)));
+        about(e.seat, { id: "web-log-turn", args: ownerWords(room, e.seat, me) });
         break;
       case "game_over": {
         const r = e.result.status === "won" ? { first: 0, result: e.result } : null;
-        about(null, () => resultText(room, me, r));
+        about(null, resultWords(room, me, r));
         break;
       }
     }
@@ -244,14 +310,24 @@ function say(room: RoomState, me: number, seat: number, events: Event[], byCompu
 }
 
 export function resultText(room: RoomState, me: number, r: GameResult | null): string {
-  if (!r || r.result.status !== "won") return t("web-result-drawn");
+  return word(resultWords(room, me, r));
+}
+
+function resultWords(room: RoomState, me: number, r: GameResult | null): Words {
+  if (!r || r.result.status !== "won") return { id: "web-result-drawn" };
   const { winner, points } = r.result;
   const rules = room.view.rules;
   if (rules.partnership) {
     const mine = sideOf(rules, winner) === sideOf(rules, me);
-    return t(mine ? "web-result-we" : "web-result-they", { points });
+    return { id: mine ? "web-result-we" : "web-result-they", args: { points } };
   }
-  return winner === me ? t("web-result-you", { points }) : t("web-result-wins", { name: seatName(room, winner, me, "seat-subject"), points });
+  if (winner === me) return { id: "web-result-you", args: { points } };
+  return { id: "web-result-wins", args: { name: seatWords(room, winner, me, "seat-subject"), points } };
+}
+
+/** Words kept as a notice: worded when shown. */
+function wordsSaid(w: Words): Said {
+  return () => word(w);
 }
 
 /** A refusal of the server, worded from its code (never its English message). */
@@ -273,34 +349,34 @@ export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableS
     notice: null,
     hint: null,
     undoable: msg.token ? 0 : null,
+    drawn: [],
     nextLogId: 1,
   };
 }
 
 /**
  * The state with the log kept from an earlier visit to the room below what
- * this page has heard since (kept lines stay in the words they had).
+ * this page has heard since (kept as words, worded in today's language).
  */
-export function withKeptLog(s: TableState, kept: { game: number; seat: number | null; text: string }[]): TableState {
+export function withKeptLog(s: TableState, kept: { game: number; seat: number | null; words: Words }[]): TableState {
   let id = s.nextLogId;
-  const old: LogEntry[] = kept.map((l) => ({ id: id++, game: l.game, seat: l.seat, text: l.text }));
+  const old: LogEntry[] = kept.map((l) => logEntry(id++, l.game, l.seat, l.words));
   return { ...s, log: [...s.log, ...old].slice(0, 400), nextLogId: id };
 }
 
-function withLog(s: TableState, seat: number | null, lines: (Said | Line)[], game = s.room.game): TableState {
+function withLog(s: TableState, seat: number | null, lines: (Words | Line)[], game = s.room.game): TableState {
   let id = s.nextLogId;
-  const entries: LogEntry[] = lines.map((l) => {
-    const line = typeof l === "function" ? { seat, said: l } : l;
-    return {
-      id: id++,
-      game,
-      seat: line.seat,
-      get text() {
-        return line.said();
-      },
-    };
-  });
+  const entries: LogEntry[] = lines.map((l) => ("words" in l ? logEntry(id++, game, l.seat, l.words) : logEntry(id++, game, seat, l)));
   return { ...s, log: [...entries.reverse(), ...s.log].slice(0, 400), nextLogId: id };
+}
+
+/**
+ * The log as far as the game on screen: while a game's end is shown, the
+ * lines of the games followed behind it wait (they would say "Your turn."
+ * under "You win the game").
+ */
+export function shownLog(s: TableState): LogEntry[] {
+  return s.held ? s.log.filter((l) => l.game <= s.room.game) : s.log;
 }
 
 /** Whether the game on screen is over (its end still shown). */
@@ -396,18 +472,19 @@ function folded(next: TableState, me: number, msg: ServerMessage): TableState {
 function moved(next: TableState, me: number, msg: Msg<"moved">): TableState {
   const h = next.held;
   const room = { ...next.room, view: msg.view, undo: null };
-  const lines = say(room, me, msg.seat, msg.events, msg.by_computer);
+  const drew = drawnBy(me, h ? h.view : next.room.view, msg);
+  const lines = say(room, me, msg.seat, msg.events, msg.by_computer, drew);
   const logged = h
     ? withLog({ ...next, held: { ...h, view: msg.view }, room: { ...next.room, undo: null } }, msg.seat, lines, h.game)
     : withLog({ ...next, room }, msg.seat, lines);
-  return { ...logged, notice: null, undoable: h ? logged.undoable : undoableAfter(next.undoable, me, msg) };
+  return { ...logged, notice: null, undoable: h ? logged.undoable : undoableAfter(next.undoable, me, msg), drawn: h ? [] : stillDrawn(next.drawn, me, drew, msg) };
 }
 
 /** The next game dealt: shown at once, or held behind a finished game on screen. */
 function newGame(next: TableState, msg: Msg<"new_game">): TableState {
   const room = { ...next.room, score: msg.score, undo: null };
   const h = next.held;
-  const dealt: Said = () => t("web-log-dealt", { game: msg.game });
+  const dealt: Words = { id: "web-log-dealt", args: { game: msg.game } };
   const held = { game: msg.game, score: msg.score, view: msg.view };
   let out: TableState;
   if (h && h.view.status !== "playing") {
@@ -421,7 +498,7 @@ function newGame(next: TableState, msg: Msg<"new_game">): TableState {
   } else {
     out = withLog({ ...next, room: { ...room, game: msg.game, view: msg.view } }, null, [dealt], msg.game);
   }
-  return { ...out, notice: null, undoable: h || gameOver(next) ? out.undoable : 0 };
+  return { ...out, notice: null, undoable: h || gameOver(next) ? out.undoable : 0, drawn: h || gameOver(next) ? out.drawn : [] };
 }
 
 /**
@@ -447,21 +524,21 @@ function presence(next: TableState, me: number, msg: Msg<"presence">): TableStat
   const before = seats[msg.seat];
   seats[msg.seat] = msg.info;
   const room = { ...next.room, seats };
-  const said = (id: string): Said => () => t(id, { name: seatName(room, msg.seat, me, "seat-subject") });
-  let line: Said | null = null;
+  const said = (id: string): Words => ({ id, args: { name: seatWords(room, msg.seat, me, "seat-subject") } });
+  let line: Words | null = null;
   if (!before?.taken && msg.info.taken) line = said("web-joined");
   else if (before?.connected && !msg.info.connected) line = said("web-left");
   else if (before && !before.connected && msg.info.connected) line = said("web-back");
   if (before && !before.computer_plays && msg.info.computer_plays && msg.info.kind === "person") line = said("web-computer-plays");
-  return line ? withLog({ ...next, room, notice: line }, msg.seat, [line]) : { ...next, room };
+  return line ? withLog({ ...next, room, notice: wordsSaid(line) }, msg.seat, [line]) : { ...next, room };
 }
 
 /** An undo that will not happen: declined by a seat, or overtaken. */
 function undoCancelled(next: TableState, me: number, msg: Msg<"undo_cancelled">): TableState {
   const room = next.room;
   const by = msg.by;
-  const line: Said = () => (by === null ? t("web-undo-cancelled") : t("web-undo-declined", subject(room, by, me)));
-  return withLog({ ...next, room: { ...room, undo: null }, notice: line }, by, [line]);
+  const line: Words = by === null ? { id: "web-undo-cancelled" } : { id: "web-undo-declined", args: subject(room, by, me) };
+  return withLog({ ...next, room: { ...room, undo: null }, notice: wordsSaid(line) }, by, [line]);
 }
 
 /** A move taken back, told with the card as it lay before. */
@@ -470,19 +547,79 @@ function undone(next: TableState, me: number, msg: Msg<"undone">): TableState {
   const room = next.room;
   // The card is read from the table before the undo, on the pile it went to.
   const before = next.held?.view ?? room.view;
-  const line: Said = () => {
-    const who = subject(room, msg.seat, me);
-    const played = moveWords(before, msg.seat, me, msg.move);
-    if (played) return t("web-took-back-card", { ...who, ...played });
-    return mv
-      ? t("web-took-back", { ...who, from: logFrom(mv.source, msg.seat, me), to: targetName(mv.target) })
-      : t("web-took-back-move", { ...who, move: msg.move });
-  };
+  const who = subject(room, msg.seat, me);
+  const mvCard = mv ? cardPlayedTo(before, msg.seat, mv.target) : null;
+  const line: Words =
+    mv && mvCard
+      ? { id: "web-took-back-card", args: { ...who, card: shortName(mvCard), from: logFrom(mv.source, msg.seat, me), to: targetWords(mv.target) } }
+      : mv
+        ? { id: "web-took-back", args: { ...who, from: logFrom(mv.source, msg.seat, me), to: targetWords(mv.target) } }
+        : { id: "web-took-back-move", args: { ...who, move: msg.move } };
   const counted =
     msg.seat === me && !next.held && next.undoable !== null ? { ...next, undoable: Math.max(0, next.undoable - 1) } : next;
   return counted.held
-    ? withLog({ ...counted, room: { ...room, undo: null }, held: { ...counted.held, view: msg.view }, notice: line }, msg.seat, [line], counted.held.game)
-    : withLog({ ...counted, room: { ...room, undo: null, view: msg.view }, notice: line }, msg.seat, [line]);
+    ? withLog({ ...counted, room: { ...room, undo: null }, held: { ...counted.held, view: msg.view }, notice: wordsSaid(line) }, msg.seat, [line], counted.held.game)
+    : withLog({ ...counted, room: { ...room, undo: null, view: msg.view }, notice: wordsSaid(line) }, msg.seat, [line]);
+}
+
+/**
+ * The game ends on screen and waiting, oldest first, with the game
+ * followed behind them: kept so that a reload shows them still (the
+ * server only has the game now played). Null when no end is on screen.
+ */
+export type KeptEnds = { ends: Held[]; held: Held };
+
+export function endsOnScreen(s: TableState): KeptEnds | null {
+  if (!s.held || !gameOver(s)) return null;
+  return { ends: [{ game: s.room.game, score: s.room.score, view: s.room.view }, ...s.waiting], held: s.held };
+}
+
+/**
+ * A room just sat down in (a reload) with the game ends this page had not
+ * gone past yet: the first shown, the rest waiting, the room's game
+ * followed behind them. Ends of games not before the room's are stale.
+ */
+export function withKeptEnds(s: TableState, kept: unknown): TableState {
+  if (!isKeptEnds(kept) || s.room.match_over || s.held) return s;
+  const ends = kept.ends.filter((e) => e.game < s.room.game);
+  if (ends.length === 0) return s;
+  const [first, ...rest] = ends;
+  const held: Held = { game: s.room.game, score: s.room.score, view: s.room.view };
+  return { ...s, room: { ...s.room, game: first.game, score: first.score, view: first.view }, waiting: rest.slice(-MAX_WAITING), held };
+}
+
+function isHeld(v: unknown): v is Held {
+  const h = v as Held;
+  return typeof h === "object" && h !== null && typeof h.game === "number" && Array.isArray(h.score) && typeof h.view === "object" && h.view !== null && Array.isArray(h.view.hand);
+}
+
+function isKeptEnds(v: unknown): v is KeptEnds {
+  const k = v as KeptEnds;
+  return typeof k === "object" && k !== null && Array.isArray(k.ends) && k.ends.every(isHeld) && isHeld(k.held);
+}
+
+/**
+ * This seat's undo count and the cards it drew, with the game and turn
+ * they belong to: kept so that a reload or another tab knows them.
+ */
+export type KeptUndo = { game: number; turn: number; count: number; drawn: string[] };
+
+export function undoToKeep(s: TableState): KeptUndo | null {
+  return s.undoable === null || s.held ? null : { game: s.room.game, turn: s.room.view.turn, count: s.undoable, drawn: s.drawn };
+}
+
+/**
+ * The undo count when the server's message did not tell it (a reload, a
+ * tab taking the seat over): the kept count if it was counted in this
+ * very turn, else none (the turn began since: nothing this browser played
+ * in it, and only this browser holds the seat).
+ */
+export function withKeptUndo(s: TableState, kept: unknown): TableState {
+  if (s.undoable !== null || s.held) return s;
+  const k = kept as KeptUndo | null;
+  const same = typeof k === "object" && k !== null && k.game === s.room.game && k.turn === s.room.view.turn && typeof k.count === "number";
+  const drawn = same && Array.isArray(k.drawn) ? k.drawn.filter((c) => typeof c === "string" && s.room.view.hand.includes(c)) : [];
+  return { ...s, undoable: same ? k.count : 0, drawn };
 }
 
 /** The most game ends kept waiting: more only come from a server dealing games no seat plays. */

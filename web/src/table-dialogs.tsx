@@ -1,6 +1,7 @@
 // The questions the table asks: another seat's undo to allow, whether to
 // leave, and the help with the keys.
 
+import type { ComponentChildren } from "preact";
 import { t } from "./i18n";
 import type { ClientMessage, PendingUndo } from "./protocol";
 import { moveWords, seatName, type TableState } from "./state";
@@ -46,10 +47,38 @@ export function LeaveQuestion({ onStay, onLeave }: { onStay: () => void; onLeave
   );
 }
 
-export function KeyHelp({ onClose }: { onClose: () => void }) {
+/** A phone or tablet: a touch screen, or the phone's layout; its help speaks of taps, not keys. */
+function touchScreen(): boolean {
+  return typeof matchMedia === "function" && (matchMedia("(pointer: coarse)").matches || matchMedia("(max-width: 760px)").matches);
+}
+
+export function KeyHelp({ onClose, picker }: { onClose: () => void; picker?: ComponentChildren }) {
   return (
     <Dialog title={t("web-help-heading")} label={t("web-help-button")} onClose={onClose}>
       <p>{t("web-help-intro")}</p>
+      {touchScreen() ? <TouchHelp /> : <Keys />}
+      {/* The language: in the bar on a wide screen, here on a phone. */}
+      <div class="help-lang">{picker}</div>
+      <div class="buttons">
+        <button type="button" autoFocus onClick={onClose}>
+          {t("web-close")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function TouchHelp() {
+  return (
+    <ul class="keys" data-testid="touch-help">
+      <li>{t("web-help-touch")}</li>
+      <li>{t("web-help-touch-bar")}</li>
+    </ul>
+  );
+}
+
+function Keys() {
+  return (
       <ul class="keys">
         <li>{t("web-help-touch")}</li>
         <li><kbd>1</kbd>–<kbd>8</kbd> {t("web-help-hand")}; <kbd>P</kbd> {t("web-help-payoff")}; <kbd>O</kbd> {t("web-help-partner")}</li>
@@ -60,11 +89,5 @@ export function KeyHelp({ onClose }: { onClose: () => void }) {
         </li>
         <li>{t("web-help-tab")}</li>
       </ul>
-      <div class="buttons">
-        <button type="button" autoFocus onClick={onClose}>
-          {t("web-close")}
-        </button>
-      </div>
-    </Dialog>
   );
 }

@@ -34,6 +34,8 @@ export type TableProps = {
   onLeave: (forget: boolean) => void;
   /** Takes the seat back from the tab or window that took it up. */
   onTakeOver: () => void;
+  /** The match over: a new one with the same settings. */
+  onPlayAgain: () => void;
   inviteUrl: string;
   linkStatus: string;
   busy: boolean;
@@ -46,7 +48,7 @@ export function Table(props: TableProps) {
   const { room, seat: me } = state;
   const view = room.view;
   const sel = useSelection(view, state.notice, props.linkStatus);
-  const moves = useMoves(state, send, props.busy, sel);
+  const moves = useMoves(state, send, props.busy, sel, props.linkStatus);
   const notice = useFreshNotice(state.notice);
   const [showLog, setShowLog] = useState(false);
   const [showHelp, setShowHelp] = useState(false);
@@ -80,6 +82,7 @@ export function Table(props: TableProps) {
       else if (a.kind === "put-down") {
         sel.select(null);
         sel.setHint(null);
+        sel.say(null);
         setShowHelp(false);
         setShowLog(false);
       }
@@ -100,15 +103,15 @@ export function Table(props: TableProps) {
           <Centre view={view} buttons={buttons} drop={moves.drop} />
           <MySeat state={state} turn={moves.turn} selected={sel.selected} partner={partner} buttons={buttons} />
           <p class="status" role="status" aria-live="polite">
-            {statusLine(room, me, sel.said ?? notice, sel.selected !== null)}
+            {props.linkStatus === "replaced" ? t("web-status-elsewhere") : statusLine(room, me, sel.said ?? notice, sel.selected !== null)}
           </p>
         </main>
         <MoveLog state={state} open={showLog} onClose={() => setShowLog(false)} closeRef={logFocus.close} />
       </div>
       {mustAnswer && undo && <UndoQuestion state={state} undo={undo} send={send} />}
-      {view.status !== "playing" && !props.busy && <GameOver state={state} onContinue={props.onContinue} onLeave={props.onLeave} />}
+      {view.status !== "playing" && !props.busy && <GameOver state={state} onContinue={props.onContinue} onLeave={props.onLeave} onPlayAgain={props.onPlayAgain} />}
       {askLeave && <LeaveQuestion onStay={() => setAskLeave(false)} onLeave={() => props.onLeave(false)} />}
-      {showHelp && <KeyHelp onClose={() => setShowHelp(false)} />}
+      {showHelp && <KeyHelp onClose={() => setShowHelp(false)} picker={props.picker} />}
     </div>
   );
 }

@@ -23,12 +23,15 @@ describe("seat tokens", () => {
     const st = new MemoryStorage() as unknown as Storage;
     saveSeat(st, { code: "ABCD-EFGH-JKLM", token: "t1", seat: 0 });
     saveLog(st, "ABCD-EFGH-JKLM", [
-      { game: 1, seat: 1, text: "Bob played 2♣." },
-      { game: 1, seat: null, text: "Game 1 is dealt." },
+      { game: 1, seat: 1, words: { id: "web-log-turn", args: { kind: "other", name: "Bob" } } },
+      { game: 1, seat: null, words: { id: "web-log-dealt", args: { game: 1 } } },
     ]);
+    // A line kept as text by an older page, and one that is not words: dropped.
+    const kept = JSON.parse(st.getItem("spite.log.ABCDEFGHJKLM")!);
+    st.setItem("spite.log.ABCDEFGHJKLM", JSON.stringify([...kept, { game: 1, seat: 0, text: "old" }, { game: 1, seat: 0, words: { id: 3 } }]));
     const s = withKeptLog(initial({ type: "seated", seq: 4, code: "ABCD-EFGH-JKLM", seat: 0, token: undefined, room: room() }), loadLog(st, "abcd efgh jklm"));
     expect(s.log.map((l) => [l.seat, l.text])).toEqual([
-      [1, "Bob played 2♣."],
+      [1, "Bob's turn."],
       [null, "Game 1 is dealt."],
     ]);
     expect(new Set(s.log.map((l) => l.id)).size).toBe(2);

@@ -126,6 +126,89 @@ describe("the room", () => {
     client.close();
   });
 
+  it("a reload on a game's end shows it still, with the ends that waited behind it", async () => {
+    const first = page("");
+    const ws = sitDown(first.client);
+    const won = (seq: number, turn: number) => ({
+      type: "moved",
+      seq,
+      seat: 1,
+      move: "p c1",
+      by_computer: true,
+      events: [{ event: "game_over", result: { status: "won", winner: 1, points: 3 } }],
+      view: view({ status: "won", winner: 1, points: 3, turn }),
+    });
+    ws.receive(won(5, 7));
+    ws.receive({ type: "new_game", seq: 6, game: 2, score: [0, 3], view: view({ turn: 1, to_move: 1 }) });
+    ws.receive(won(7, 1));
+    ws.receive({ type: "new_game", seq: 8, game: 3, score: [0, 6], view: view({ turn: 1, to_move: 1 }) });
+    await settle();
+    expect(first.shown.table?.room.view.turn).toBe(7);
+    first.client.close();
+
+    // The page again: the server has game 3 alone.
+    const again = page(`?room=${CODE}`);
+    again.client.rejoinSaved(CODE);
+    const ws2 = FakeSocket.made.at(-1)!;
+    ws2.open();
+    ws2.receive({ type: "seated", seq: 8, code: CODE, seat: 0, room: { ...room(view({ turn: 2 })), game: 3, score: [0, 6] } });
+    await settle();
+    let s = again.shown.table!;
+    expect([s.room.game, s.room.view.status, s.room.view.turn, s.room.score]).toEqual([1, "won", 7, [0, 3]]);
+    again.client.continueGame();
+    s = again.shown.table!;
+    expect([s.room.game, s.room.view.status, s.room.score]).toEqual([2, "won", [0, 6]]);
+    again.client.continueGame();
+    s = again.shown.table!;
+    expect([s.room.game, s.room.view.status, s.room.view.turn]).toEqual([3, "playing", 2]);
+    again.client.close();
+
+    // Gone past them all: a reload shows the game played.
+    const third = page(`?room=${CODE}`);
+    third.client.rejoinSaved(CODE);
+    FakeSocket.made.at(-1)!.open();
+    FakeSocket.made.at(-1)!.receive({ type: "seated", seq: 8, code: CODE, seat: 0, room: { ...room(view({ turn: 2 })), game: 3, score: [0, 6] } });
+    await settle();
+    expect(third.shown.table?.room.game).toBe(3);
+    third.client.close();
+  });
+
+  it("knows after a reload or a takeover whether this turn has a move to take back", async () => {
+    const first = page("");
+    sitDown(first.client);
+    await settle();
+    expect(first.shown.table?.undoable).toBe(0);
+    first.client.close();
+    const rejoin = async () => {
+      const p = page(`?room=${CODE}`);
+      p.client.rejoinSaved(CODE);
+      const w = FakeSocket.made.at(-1)!;
+      w.open();
+      w.receive({ type: "seated", seq: 4, code: CODE, seat: 0, room: room() });
+      await settle();
+      return p;
+    };
+    // At the start of the turn: nothing to take back, so Undo is off.
+    const second = await rejoin();
+    expect(second.shown.table?.undoable).toBe(0);
+    FakeSocket.made.at(-1)!.receive({ type: "moved", seq: 5, seat: 0, move: "h1 c1", by_computer: false, events: [], view: view() });
+    await settle();
+    expect(second.shown.table?.undoable).toBe(1);
+    second.client.close();
+    // After a move that can be taken back: it still can.
+    const third = await rejoin();
+    expect(third.shown.table?.undoable).toBe(1);
+    third.client.close();
+    // A later turn than the one counted: nothing of this browser's in it.
+    const later = page(`?room=${CODE}`);
+    later.client.rejoinSaved(CODE);
+    FakeSocket.made.at(-1)!.open();
+    FakeSocket.made.at(-1)!.receive({ type: "seated", seq: 9, code: CODE, seat: 0, room: room(view({ turn: 3 })) });
+    await settle();
+    expect(later.shown.table?.undoable).toBe(0);
+    later.client.close();
+  });
+
   it("leaves the table for the lobby, the seat forgotten only when the match is over", async () => {
     const { shown, client } = page("");
     sitDown(client);

@@ -1,11 +1,51 @@
 import { describe, expect, it } from "vitest";
 import { canUndo, continueToNextGame, describe as words, hintText, initial, moveWords, reduce } from "../src/state";
-import { t } from "../src/i18n";
+import { setLanguage, t } from "../src/i18n";
+import { loadLog, saveLog } from "../src/net";
+import { shownLog, withKeptLog } from "../src/state";
+import { againMessage } from "../src/create-form";
+import { MemoryStorage } from "./fakes";
 import { room, view } from "./fixtures";
 
 const seated = () => initial({ type: "seated", seq: 4, code: "ABCD-EFGH-JKLM", seat: 0, token: "t", room: room() });
 
 describe("the reducer", () => {
+  it("keeps log lines as words: kept through a reload, re-worded in the language chosen later", () => {
+    setLanguage("pt");
+    try {
+      let s = reduce(seated(), {
+        type: "moved",
+        seq: 5,
+        seat: 1,
+        move: "h2 s1",
+        by_computer: true,
+        events: [
+          { event: "played", seat: 1, move: "h2 s1", card: "9C", counts_as: undefined },
+          { event: "turn_passed", seat: 0 },
+          { event: "drew", seat: 0, count: 2 },
+        ],
+        view: view(),
+      }).state;
+      s = reduce(s, { type: "undo_cancelled", seq: 6, by: 1 }).state;
+      const pt = s.log.map((l) => l.text);
+      const st = new MemoryStorage() as unknown as Storage;
+      saveLog(st, s.code, s.log.map((l) => ({ game: l.game, seat: l.seat, words: l.words })));
+      // Through JSON, as a reload reads it back.
+      const back = withKeptLog(seated(), loadLog(st, s.code));
+      expect(back.log.map((l) => l.text)).toEqual(pt);
+      setLanguage("en");
+      const en = back.log.map((l) => l.text);
+      expect(en).toEqual([
+        "Computer (easy) declined the undo.",
+        "You drew 2 cards.",
+        "Your turn.",
+        "Computer (easy) discarded 9♣ from hand to side pile 1.",
+      ]);
+      for (let i = 0; i < en.length; i++) expect(en[i]).not.toBe(pt[i]);
+    } finally {
+      setLanguage("en");
+    }
+  });
   it("applies a move and logs it in words", () => {
     const v = view({ to_move: 1 });
     const { state, needState } = reduce(seated(), {
@@ -244,5 +284,85 @@ describe("the reducer", () => {
     const s = reduce(seated(), { type: "presence", seq: 5, seat: 0, info: away }).state;
     expect(s.room.seats[0].connected).toBe(false);
     expect(words(room(), 0, 1, [{ event: "drew", seat: 1, count: 1 }], true)).toEqual(["Computer (easy) drew 1 card."]);
+  });
+});
+
+describe("the cards you draw", () => {
+  it("are named in the log and marked until your turn ends", () => {
+    let s = initial({ type: "seated", seq: 4, code: "ABCD-EFGH-JKLM", seat: 0, token: "t", room: room(view({ to_move: 1, hand: ["AS", "3H", "KS"] })) });
+    // The computer discards and passes the turn: you draw two cards.
+    s = reduce(s, {
+      type: "moved",
+      seq: 5,
+      seat: 1,
+      move: "h1 s1",
+      by_computer: true,
+      events: [
+        { event: "played", seat: 1, move: "h1 s1", card: "9D", counts_as: undefined },
+        { event: "turn_passed", seat: 0 },
+        { event: "drew", seat: 0, count: 2 },
+      ],
+      view: view({ hand: ["AS", "3H", "7D", "QC", "KS"] }),
+    }).state;
+    expect(s.log[0].text).toBe("You drew 2 cards: 7♦, Q♣.");
+    expect(s.drawn).toEqual(["7D", "QC"]);
+    // One of them played: the other stays marked while the turn is yours.
+    s = reduce(s, { type: "moved", seq: 6, seat: 0, move: "h3 c1", by_computer: false, events: [{ event: "played", seat: 0, move: "h3 c1", card: "7D", counts_as: "7" }], view: view({ hand: ["AS", "3H", "QC", "KS"] }) }).state;
+    expect(s.drawn).toEqual(["QC"]);
+    // The turn ends: no mark.
+    s = reduce(s, {
+      type: "moved",
+      seq: 7,
+      seat: 0,
+      move: "h1 s1",
+      by_computer: false,
+      events: [
+        { event: "played", seat: 0, move: "h1 s1", card: "AS", counts_as: undefined },
+        { event: "turn_passed", seat: 1 },
+        { event: "drew", seat: 1, count: 1 },
+      ],
+      view: view({ to_move: 1, hand: ["3H", "QC", "KS"] }),
+    }).state;
+    expect(s.drawn).toEqual([]);
+    expect(s.log[0].text).toBe("Computer (easy) drew 1 card.");
+  });
+});
+
+describe("the log while a game's end is shown", () => {
+  it("keeps the next game's lines until the player goes on", () => {
+    let s = reduce(seated(), {
+      type: "moved",
+      seq: 5,
+      seat: 1,
+      move: "p c1",
+      by_computer: true,
+      events: [{ event: "game_over", result: { status: "won", winner: 1, points: 3 } }],
+      view: view({ status: "won", winner: 1, points: 3 }),
+    }).state;
+    s = reduce(s, { type: "new_game", seq: 6, game: 2, score: [0, 3], view: view({ to_move: 1 }) }).state;
+    s = reduce(s, { type: "moved", seq: 7, seat: 1, move: "h1 s1", by_computer: true, events: [{ event: "turn_passed", seat: 0 }], view: view() }).state;
+    expect(s.log[0].text).toBe("Your turn.");
+    expect(shownLog(s).map((l) => l.text)).toEqual(["Computer (easy) wins the game, 3 points."]);
+    s = continueToNextGame(s);
+    expect(shownLog(s).map((l) => l.text)).toEqual(["Your turn.", "Game 2 is dealt.", "Computer (easy) wins the game, 3 points."]);
+  });
+});
+
+describe("Play again", () => {
+  it("asks for a room with the same rules, computers and friends, this seat first", () => {
+    const r = room(view({ rules: { ...room().view.rules, players: 3, payoff_size: 7, match_target: 1 } }));
+    r.seats = [
+      { kind: "person", level: null, name: "Bob", taken: true, connected: true, computer_plays: false },
+      { kind: "computer", level: "hard", name: null, taken: true, connected: true, computer_plays: true },
+      { kind: "person", level: null, name: "Ann", taken: true, connected: true, computer_plays: false },
+    ];
+    r.takeover_after = 300;
+    expect(againMessage(r, 2)).toEqual({
+      type: "create",
+      rules: r.view.rules,
+      seats: [{ kind: "person" }, { kind: "person" }, { kind: "computer", level: "hard" }],
+      name: "Ann",
+      takeover_after: 300,
+    });
   });
 });

@@ -567,7 +567,8 @@ fn web_files(dir: Option<PathBuf>) -> axum::routing::MethodRouter {
                 .precompressed_gzip()
                 .fallback(not_built),
         )
-        .layer(axum::middleware::from_fn(cache_control)),
+        .layer(axum::middleware::from_fn(cache_control))
+        .layer(axum::middleware::from_fn(without_identity)),
         None => not_built,
     }
 }
@@ -590,6 +591,43 @@ async fn cache_control(req: axum::extract::Request, next: axum::middleware::Next
         );
     }
     res
+}
+
+/// `Accept-Encoding` without `identity` (which is always taken anyway).
+/// ServeDir, asked for `identity` and not finding `FILE.js.map`, strips the
+/// last extension as if it were a compressed file's `.gz` and answers with
+/// `FILE.js`: an unknown path must be 404.
+async fn without_identity(
+    mut req: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let headers = req.headers_mut();
+    let asked: Vec<String> = headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(str::trim)
+        .filter(|e| !e.is_empty())
+        .map(str::to_string)
+        .collect();
+    let kept: Vec<&str> = asked
+        .iter()
+        .map(String::as_str)
+        .filter(|e| {
+            let name = e.split(';').next().unwrap_or_default().trim();
+            !name.eq_ignore_ascii_case("identity")
+        })
+        .collect();
+    if kept.len() != asked.len() {
+        headers.remove(header::ACCEPT_ENCODING);
+        if let Ok(v) = axum::http::HeaderValue::from_str(&kept.join(", "))
+            && !kept.is_empty()
+        {
+            headers.insert(header::ACCEPT_ENCODING, v);
+        }
+    }
+    next.run(req).await
 }
 
 fn html_escape(s: &str) -> String {
@@ -925,7 +963,13 @@ async fn write_frames(
         };
         match tokio::time::timeout(idle, sink.send(frame)).await {
             Ok(Ok(())) => {}
-            _ => {
+            // Refused: the client closed first (its close frame's answer
+            // is still to be flushed, below), or the socket is gone.
+            Ok(Err(_)) => {
+                kill.close(CloseWhy::NotReading);
+                break None;
+            }
+            Err(_) => {
                 kill.close(CloseWhy::NotReading);
                 return;
             }
@@ -939,7 +983,11 @@ async fn write_frames(
         }
     });
     let _ = tokio::time::timeout(Duration::from_secs(1), async {
-        sink.send(Message::Close(frame)).await?;
+        // After the client's close frame tungstenite refuses to send
+        // another, but has queued its answer (RFC 6455 §5.5.1: an endpoint
+        // that receives a close frame must send one back): closing flushes
+        // it, so the browser sees a clean close, not 1006.
+        let _ = sink.send(Message::Close(frame)).await;
         sink.close().await
     })
     .await;

@@ -15,6 +15,8 @@ use spite_server::client::Client;
 use spite_server::protocol::{ErrorCode, ServerMessage};
 use tokio::net::TcpStream;
 use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 use tokio_tungstenite::tungstenite::protocol::frame::{Frame, FrameHeader};
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
@@ -126,6 +128,41 @@ async fn a_seat_taken_up_elsewhere_closes_the_older_connection_with_4001() {
     let (code, reason) = close_of(&mut first).await;
     assert_eq!(code, 4001, "{reason}");
     assert!(reason.contains("another connection"), "{reason}");
+    server.shutdown().await;
+}
+
+/// RFC 6455 §5.5.1: a client's close frame is answered with one, so a
+/// browser leaving a room sees a clean close (1000), not 1006.
+#[tokio::test]
+async fn a_close_frame_from_the_client_is_answered() {
+    let server = Server::start(config(None)).await.unwrap();
+    for seated in [false, true] {
+        let mut ws = raw(&server.url()).await;
+        if seated {
+            ws.send(Message::text(
+                r#"{"type":"create","seats":[{"kind":"person"},{"kind":"computer","level":"easy"}]}"#,
+            ))
+            .await
+            .unwrap();
+            loop {
+                let text = match tokio::time::timeout(STEP, ws.next()).await.unwrap() {
+                    Some(Ok(Message::Text(t))) => t.to_string(),
+                    other => panic!("expected seated, got {other:?}"),
+                };
+                if text.contains(r#""type":"seated""#) {
+                    break;
+                }
+            }
+        }
+        ws.send(Message::Close(Some(CloseFrame {
+            code: CloseCode::Normal,
+            reason: "bye".into(),
+        })))
+        .await
+        .unwrap();
+        let (code, _) = close_of(&mut ws).await;
+        assert_eq!(code, 1000, "seated: {seated}");
+    }
     server.shutdown().await;
 }
 

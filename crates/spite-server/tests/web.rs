@@ -134,3 +134,35 @@ async fn assets_are_sent_compressed_and_cached_the_page_is_not() {
     }
     server.shutdown().await;
 }
+
+/// ServeDir asked for `identity` strips an unknown path's last extension
+/// as if it named a compressed copy: `FILE.js.map` must not be `FILE.js`.
+#[tokio::test]
+async fn unknown_paths_are_404_whatever_the_encoding_asked() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("index.html"), "<title>spite</title>").unwrap();
+    std::fs::create_dir(dir.path().join("assets")).unwrap();
+    let js = dir.path().join("assets/index-4f2a9c.js");
+    std::fs::write(&js, "console.log(1)").unwrap();
+    std::fs::write(js.with_extension("js.br"), "brotli bytes").unwrap();
+    let server = Server::start(config(Some(dir.path().to_path_buf())))
+        .await
+        .unwrap();
+    for asked in ["identity", "gzip, identity", "identity;q=0.5, br", "br", ""] {
+        let headers = format!("Accept-Encoding: {asked}\r\n");
+        for path in ["/assets/index-4f2a9c.js.map", "/index.html.x"] {
+            let r = get_with(&server, path, &headers).await;
+            assert!(r.starts_with("HTTP/1.1 404"), "{asked} {path}: {r}");
+            assert!(!r.contains("console.log") && !r.contains("<title>"), "{r}");
+        }
+        let r = get_with(&server, "/assets/index-4f2a9c.js", &headers).await;
+        assert!(r.starts_with("HTTP/1.1 200"), "{asked}: {r}");
+        let body = if asked.contains("br") {
+            "brotli bytes"
+        } else {
+            "console.log(1)"
+        };
+        assert!(r.ends_with(body), "{asked}: {r}");
+    }
+    server.shutdown().await;
+}

@@ -1052,6 +1052,13 @@ web-invited = You are invited
 web-room = Room
 web-join-game = Join the game
 web-new-game = New game
+web-play-now = Play now
+web-play-now-what = Against the computer (easy): a pay-off pile of { $count } cards, one game.
+web-play-friends = Play with friends
+web-play-friends-what = A link to send a friend: a pay-off pile of { $count } cards, one game.
+web-more-options = More options
+web-payoff-explain = Pay-off pile: the cards each player must get rid of, one at a time from the top. The first to play their last pay-off card wins the game; fewer cards make a shorter game.
+web-match-to-explain = Match to: the points that win the match. The winner of a game scores one point for each card left in the others' pay-off piles, so 1 means a single game.
 web-play = Play
 web-mode-computer = against the computer
 web-mode-friends = with friends (invite link)
@@ -1158,6 +1165,8 @@ web-game-over-title = Game over
 web-match-score = Match score: { $score } (to { $target }).
 web-match-seed = Match seed { $seed }: every deal can be replayed and checked.
 web-new-match = New match
+web-play-again = Play again
+web-help-touch-bar = Hint, Undo and Log are the buttons at the top; here in Help you also choose the language.
 web-next-game = Next game
 web-dealing = Dealing…
 web-help-heading = How to play
@@ -1280,6 +1289,12 @@ web-log-drew = { $who } { $kind ->
     [one] 1 card
    *[other] { $count } cards
 }.
+web-log-you-drew = You drew { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}: { $cards }.
+web-just-drawn = just drawn
+web-mark-new = new
 web-log-turn = { $kind ->
     [you] Your turn.
    *[other] { $name }'s turn.
@@ -1370,6 +1385,7 @@ web-open-elsewhere = Open in another tab
 web-open-elsewhere-body = This game is open in another tab or window of this browser. Play it there, or here instead: the other tab then stops.
 web-taken-elsewhere = This game is now open in another tab or window; it has stopped here.
 web-play-here = Play here
+web-status-elsewhere = Playing in another tab.
 web-back-to-lobby = Back to the start page
 web-close-log = Close the move log
 web-your-rooms = Your rooms

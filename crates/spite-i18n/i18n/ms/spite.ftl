@@ -915,6 +915,13 @@ web-invited = Anda dijemput
 web-room = Bilik
 web-join-game = Sertai permainan
 web-new-game = Permainan baharu
+web-play-now = Main sekarang
+web-play-now-what = Melawan komputer (mudah): longgokan utama { $count } kad, satu permainan.
+web-play-friends = Main dengan kawan
+web-play-friends-what = Pautan untuk dihantar kepada kawan: longgokan utama { $count } kad, satu permainan.
+web-more-options = Pilihan lain
+web-payoff-explain = Longgokan utama: kad yang mesti dihabiskan oleh setiap pemain, satu demi satu dari atas. Pemain pertama yang memainkan kad terakhir longgokan utamanya memenangi permainan; kurang kad, permainan lebih singkat.
+web-match-to-explain = Perlawanan hingga: mata yang memenangi perlawanan. Pemenang sesuatu permainan mendapat satu mata bagi setiap kad yang tinggal dalam longgokan utama pemain lain, jadi 1 bermaksud satu permainan sahaja.
 web-play = Bermain
 web-mode-computer = melawan komputer
 web-mode-friends = dengan kawan (pautan jemputan)
@@ -1006,6 +1013,8 @@ web-game-over-title = Permainan tamat
 web-match-score = Mata perlawanan: { $score } (hingga { $target }).
 web-match-seed = Benih perlawanan { $seed }: setiap agihan boleh dimainkan semula dan disemak.
 web-new-match = Perlawanan baharu
+web-play-again = Main lagi
+web-help-touch-bar = Petunjuk, Batal langkah dan Log ialah butang di atas; di sini dalam Bantuan anda juga memilih bahasa.
 web-next-game = Permainan seterusnya
 web-dealing = Mengagih…
 web-help-heading = Cara bermain
@@ -1118,6 +1127,9 @@ web-log-drew = { $who } { $kind ->
     [you] menarik
    *[other] menarik
 } { $count } kad.
+web-log-you-drew = Anda menarik { $count } kad: { $cards }.
+web-just-drawn = baru ditarik
+web-mark-new = baru
 web-log-turn = { $kind ->
     [you] Giliran anda.
    *[other] Giliran { $name }.
@@ -1195,6 +1207,7 @@ web-open-elsewhere = Dibuka di tab lain
 web-open-elsewhere-body = Permainan ini dibuka di tab atau tetingkap lain pelayar ini. Main di sana, atau di sini: tab yang lain akan berhenti.
 web-taken-elsewhere = Permainan ini kini dibuka di tab atau tetingkap lain; ia telah berhenti di sini.
 web-play-here = Main di sini
+web-status-elsewhere = Sedang bermain di tab lain.
 web-back-to-lobby = Kembali ke halaman utama
 web-close-log = Tutup log langkah
 web-your-rooms = Bilik anda

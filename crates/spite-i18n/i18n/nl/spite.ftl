@@ -1037,6 +1037,13 @@ web-invited = Je bent uitgenodigd
 web-room = Kamer
 web-join-game = Meedoen met het spel
 web-new-game = Nieuw spel
+web-play-now = Nu spelen
+web-play-now-what = Tegen de computer (makkelijk): een hoofdstapel van { $count } kaarten, één spel.
+web-play-friends = Met vrienden spelen
+web-play-friends-what = Een link om naar een vriend te sturen: een hoofdstapel van { $count } kaarten, één spel.
+web-more-options = Meer keuzes
+web-payoff-explain = Hoofdstapel: de kaarten die elke speler kwijt moet, één voor één van boven af. Wie als eerste de laatste kaart van de hoofdstapel speelt, wint het spel; minder kaarten geven een korter spel.
+web-match-to-explain = Partij tot: de punten die de partij winnen. De winnaar van een spel krijgt een punt voor elke kaart die nog in de hoofdstapels van de anderen ligt, dus 1 betekent één spel.
 web-play = Spelen
 web-mode-computer = tegen de computer
 web-mode-friends = met vrienden (uitnodigingslink)
@@ -1143,6 +1150,8 @@ web-game-over-title = Spel voorbij
 web-match-score = Stand van de partij: { $score } (tot { $target }).
 web-match-seed = Startgetal van de partij { $seed }: elke deling kan opnieuw gespeeld en gecontroleerd worden.
 web-new-match = Nieuwe partij
+web-play-again = Opnieuw spelen
+web-help-touch-bar = Tip, Terug en Verloop zijn de knoppen bovenaan; hier in Hulp kies je ook de taal.
 web-next-game = Volgend spel
 web-dealing = Delen…
 web-help-heading = Zo speel je
@@ -1265,6 +1274,12 @@ web-log-drew = { $who } { $kind ->
     [one] 1 kaart
    *[other] { $count } kaarten
 }.
+web-log-you-drew = Je trok { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+}: { $cards }.
+web-just-drawn = net getrokken
+web-mark-new = nieuw
 web-log-turn = { $kind ->
     [you] Jouw beurt.
    *[other] De beurt is aan { $name }.
@@ -1354,6 +1369,7 @@ web-open-elsewhere = Open in een ander tabblad
 web-open-elsewhere-body = Dit spel is open in een ander tabblad of venster van deze browser. Speel daar, of hier: het andere tabblad stopt dan.
 web-taken-elsewhere = Dit spel is nu open in een ander tabblad of venster; hier is het gestopt.
 web-play-here = Hier spelen
+web-status-elsewhere = Er wordt in een ander tabblad gespeeld.
 web-back-to-lobby = Terug naar de startpagina
 web-close-log = Verloop van het spel sluiten
 web-your-rooms = Je kamers

@@ -1081,6 +1081,13 @@ web-invited = Você foi convidado
 web-room = Sala
 web-join-game = Entrar no jogo
 web-new-game = Novo jogo
+web-play-now = Jogar agora
+web-play-now-what = Contra o computador (fácil): um monte de { $count } cartas, um jogo.
+web-play-friends = Jogar com amigos
+web-play-friends-what = Um link para mandar a um amigo: um monte de { $count } cartas, um jogo.
+web-more-options = Mais opções
+web-payoff-explain = Monte: as cartas de que cada jogador tem de se livrar, uma de cada vez, de cima para baixo. Quem jogar primeiro a última carta do seu monte ganha o jogo; menos cartas, jogo mais curto.
+web-match-to-explain = Partida até: os pontos que ganham a partida. Quem ganha um jogo marca um ponto por cada carta que sobra nos montes dos outros, então 1 quer dizer um só jogo.
 web-play = Jogar
 web-mode-computer = contra o computador
 web-mode-friends = com amigos (link de convite)
@@ -1189,6 +1196,8 @@ web-game-over-title = Fim do jogo
 web-match-score = Placar da partida: { $score } (até { $target }).
 web-match-seed = Semente da partida { $seed }: cada distribuição pode ser repetida e conferida.
 web-new-match = Nova partida
+web-play-again = Jogar de novo
+web-help-touch-bar = Dica, Desfazer e Registro são os botões no alto; aqui na Ajuda você também escolhe o idioma.
 web-next-game = Próximo jogo
 web-dealing = Distribuindo…
 web-help-heading = Como jogar
@@ -1314,6 +1323,13 @@ web-log-drew = { $who } { $kind ->
     [one] 1 carta
    *[other] { $count } cartas
 }.
+web-log-you-drew = Você recebeu { $count ->
+    [0] 0 cartas
+    [one] 1 carta
+   *[other] { $count } cartas
+}: { $cards }.
+web-just-drawn = acabou de receber
+web-mark-new = nova
 web-log-turn = { $kind ->
     [you] Seu turno.
    *[other] Turno de { $name }.
@@ -1407,6 +1423,7 @@ web-open-elsewhere = Aberto em outra aba
 web-open-elsewhere-body = Este jogo está aberto em outra aba ou janela deste navegador. Jogue lá, ou aqui: a outra aba então para.
 web-taken-elsewhere = Este jogo agora está aberto em outra aba ou janela; aqui ele parou.
 web-play-here = Jogar aqui
+web-status-elsewhere = Jogando em outra aba.
 web-back-to-lobby = Voltar à página inicial
 web-close-log = Fechar o registro de jogadas
 web-your-rooms = Suas salas
@@ -1421,7 +1438,7 @@ web-nothing-to-undo = Ainda não há nada para desfazer neste turno.
 web-takeover = Se um amigo se ausentar
 web-takeover-after = { $count ->
     [0] esperar por ele
-    [one] o computador joga depois de 1 minuto
-   *[other] o computador joga depois de { $count } minutos
+    [one] o computador joga após 1 minuto
+   *[other] o computador joga após { $count } minutos
 }
 web-help-touch = Numa tela de toque: toque numa carta e depois numa pilha marcada “▼ aqui”; ou arraste a carta até lá.
