@@ -492,6 +492,7 @@ impl Session {
             vec![SeatSpec::Person, SeatSpec::Computer { level }],
             name,
             takeover,
+            false,
         )
         .await
     }
