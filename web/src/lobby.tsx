@@ -10,6 +10,7 @@ import { t } from "./i18n";
 import { roomFromUrl } from "./net";
 import type { ErrorCode, Level } from "./protocol";
 import { refusedText } from "./state";
+import { RulesButton } from "./rules-button";
 
 /** The choices of the takeover select, in seconds (0: never). */
 const TAKEOVERS = [0, 60, 120, 300, 900];
@@ -61,6 +62,7 @@ export function Lobby(props: LobbyProps) {
         <summary>{t("web-help-heading")}</summary>
         <p>{t("web-help-intro")}</p>
       </details>
+      <RulesButton />
       {props.rooms.length > 0 && !invited && <YourRooms rooms={props.rooms} onComeBack={props.onComeBack} />}
       <label class="field">
         {t("web-your-name")}
