@@ -1,8 +1,9 @@
 // The worked first turn the rules show: a table as one seat sees it at the
 // deal, and the moves of its first turn, each with the sentence that says
-// it. Only data and the cards' moving from pile to pile: that the turn is
-// legal under the default rules is checked by test/rules-example.test.ts,
-// so the client still holds no copy of the rules.
+// it. Only data, the cards' moving from pile to pile and what the
+// example's piles need (for their captions): that the turn is legal under
+// the default rules is checked by test/rules-example.test.ts with rules of
+// its own, so the table's play still comes from the server alone.
 
 import { RANKS } from "./cards";
 import type { Card, Rank } from "./protocol";
