@@ -5,16 +5,17 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { webWords } from "./words";
 
-/** `…/spite.ftl?web`: the browser's share of the file, as a string (words.ts). */
+/** `…/spite.ftl?web`: the browser's share of the file, as a string (words.ts); `?rules`: the rules' words. */
 function spiteWords(): Plugin {
   return {
     name: "spite-words",
     enforce: "pre",
     load(id) {
-      if (!id.endsWith("spite.ftl?web")) return null;
-      const file = id.slice(0, -"?web".length);
+      const m = /spite\.ftl\?(web|rules)$/.exec(id);
+      if (!m) return null;
+      const file = id.slice(0, -m[1].length - 1);
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(webWords(readFileSync(file, "utf8")))};`;
+      return `export default ${JSON.stringify(webWords(readFileSync(file, "utf8"), m[1] === "rules"))};`;
     },
   };
 }

@@ -1,6 +1,7 @@
 // The browser's share of a spite.ftl file, for the bundle: its own `web-*`
-// messages, the hint's `hint-*`, the shared ones it formats (SHARED), and
-// every message those refer to; not the terminal's and the window's
+// messages (but the rules' `web-rules-*`, loaded with the rules), the
+// hint's `hint-*`, the shared ones it formats (SHARED), and every message
+// those refer to; not the terminal's and the window's
 // hundreds of others. Vite calls it for `spite.ftl?web` imports (see
 // vite.config.ts), so the page and its unit tests read the same words.
 
@@ -35,11 +36,14 @@ function entries(text: string): Map<string, string> {
   return out;
 }
 
-/** The part of a spite.ftl file the browser uses. */
-export function webWords(text: string): string {
+/** The rules' own words (`web-rules-*`), loaded with the rules when first opened. */
+export const isRulesWord = (id: string) => id.startsWith("web-rules-");
+
+/** The part of a spite.ftl file the browser uses; `rules`: the rules' words alone, else all but them. */
+export function webWords(text: string, rules = false): string {
   const all = entries(text);
   const keep = new Set<string>();
-  const todo = [...all.keys()].filter((id) => id.startsWith("web-") || id.startsWith("hint-") || id.startsWith("-") || SHARED.includes(id));
+  const todo = [...all.keys()].filter((id) => (rules ? isRulesWord(id) : !isRulesWord(id) && (id.startsWith("web-") || id.startsWith("hint-") || id.startsWith("-") || SHARED.includes(id))));
   while (todo.length) {
     const id = todo.pop()!;
     if (keep.has(id) || !all.has(id)) continue;

@@ -4,3 +4,7 @@ declare module "*.ftl?web" {
   const text: string;
   export default text;
 }
+declare module "*.ftl?rules" {
+  const text: string;
+  export default text;
+}

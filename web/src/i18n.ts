@@ -1,7 +1,8 @@
 // The page's words in the players' language: the same Fluent files the
 // terminal and the window read (crates/spite-i18n/i18n/<code>/spite.ftl),
 // the part of them the page uses put into the bundle at build time
-// (words.ts), so the page fetches nothing. The
+// (words.ts), so the page fetches nothing (the rules' words come with
+// the rules: rules-words.ts). The
 // browser's own messages there start with `web-`; sentences the game
 // already has (seat names, card and rank names, refusals by code, hints)
 // are shared with the Rust frontends.

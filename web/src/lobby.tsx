@@ -10,6 +10,7 @@ import { t } from "./i18n";
 import { roomFromUrl } from "./net";
 import type { ErrorCode, Level } from "./protocol";
 import { refusedText } from "./state";
+import { RulesButton } from "./rules-button";
 
 /** The choices of the takeover select, in seconds (0: never). */
 const TAKEOVERS = [0, 60, 120, 300, 900];
@@ -76,6 +77,7 @@ export function Lobby(props: LobbyProps) {
         <summary>{t("web-help-heading")}</summary>
         <p>{t("web-help-intro")}</p>
       </details>
+      <RulesButton />
       <JoinByCode initial={invited ?? ""} onJoin={(code) => props.onJoin(code, f.name)} />
     </main>
   );

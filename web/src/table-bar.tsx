@@ -5,6 +5,7 @@ import type { ComponentChildren, Ref } from "preact";
 import { t } from "./i18n";
 import { scoreWords } from "./game-end";
 import { canUndo, type TableState } from "./state";
+import { RulesButton } from "./rules-button";
 
 export type BarProps = {
   state: TableState;
@@ -55,6 +56,7 @@ function Actions(props: BarProps) {
       <button type="button" onClick={props.onHelp} title={t("web-help-title")}>
         {t("web-help-button")}
       </button>
+      <RulesButton />
       <button type="button" onClick={props.onLeave}>
         {t("web-leave")}
       </button>

@@ -3,17 +3,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { FluentBundle, FluentResource } from "@fluent/bundle";
 import { afterEach, describe, expect, it } from "vitest";
-import { chooseLanguage, format, LANGUAGES, negotiate, setLanguage, SOURCES, type Args, type Lang } from "../src/i18n";
+import { bundle, chooseLanguage, format, LANGUAGES, negotiate, setLanguage, SOURCES, type Args, type Lang } from "../src/i18n";
 import type { ErrorCode, RoomState } from "../src/protocol";
 import { describe as words, hintText, refusedText, seatName } from "../src/state";
 import { SHARED, webWords } from "../words";
+import { addRulesWords, RULES_SOURCES } from "../src/rules-words";
 import { room, view } from "./fixtures";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The ids a language's file defines. */
+/** The ids a language's file defines (the rules' words, loaded with them, too). */
 function ids(lang: Lang): string[] {
-  return new FluentResource(SOURCES[lang]).body.map((m) => m.id);
+  return [SOURCES[lang], RULES_SOURCES[lang]].flatMap((s) => new FluentResource(s).body.map((m) => m.id));
 }
 
 /** Every id the page's code asks for by name (`t("…")`, `tr("…")`, `format(…, "…")`), and the hint ids it builds. */
@@ -71,6 +72,7 @@ function samples(): Args[] {
 }
 
 afterEach(() => setLanguage("en"));
+addRulesWords();
 
 describe("the browser's words", () => {
   it("every language has every web- id of English, and every id the page uses exists", () => {
@@ -99,9 +101,11 @@ describe("the browser's words", () => {
   it("every message the page uses formats in every language with no error and no leftover braces", () => {
     const english = ids("en");
     const all = [...new Set([...english.filter((id) => id.startsWith("web-")), ...SHARED, ...idsInCode()])];
+    const every = samples();
     for (const lang of LANGUAGES) {
       for (const id of all) {
-        for (const args of samples()) {
+        // A message with no placeable (its value a plain string) reads the same whatever the arguments.
+        for (const args of typeof bundle(lang).getMessage(id)?.value === "string" ? every.slice(0, 1) : every) {
           const errors: Error[] = [];
           const text = format(lang, id, args, errors);
           expect(errors.map(String), `${lang} ${id} ${JSON.stringify(args)}`).toEqual([]);
