@@ -201,7 +201,9 @@ hint-why-empties-hand = that empties your hand for { $count ->
    *[other] { $count } new cards
 }
 hint-why-plays-out-hand = that plays out your whole hand
-hint-why-helps-opponent = playing to the centre now would help your opponent's pay-off card
+hint-why-blocks-opponent = that keeps your opponent's pay-off { $card } from the centre
+hint-why-helps-opponent = playing to the centre now would help your opponent's pay-off { $card }
+hint-why-keeps-king = only a king would bring your pay-off card closer, so it is kept for it
 hint-why-nothing-closer = nothing in the centre brings your pay-off card closer
 hint-why-keeps-order = it moves cards on while keeping your side piles in order
 

@@ -131,7 +131,9 @@ hint-why-partner-payoff-now = { $card } dari longgokan utama rakan kongsi anda k
 hint-why-partner-payoff-next = { $card } dari longgokan utama rakan kongsi anda keluar selepas itu
 hint-why-empties-hand = itu mengosongkan tangan anda untuk { $count } kad baharu
 hint-why-plays-out-hand = itu memainkan semua kad di tangan anda
-hint-why-helps-opponent = bermain ke pusat sekarang akan membantu kad longgokan utama lawan anda
+hint-why-blocks-opponent = itu menghalang { $card } dari longgokan utama lawan anda ke pusat
+hint-why-helps-opponent = bermain ke pusat sekarang akan membantu { $card } dari longgokan utama lawan anda
+hint-why-keeps-king = hanya raja yang mendekatkan kad longgokan utama anda, jadi ia disimpan untuknya
 hint-why-nothing-closer = tiada apa di pusat yang mendekatkan kad longgokan utama anda
 hint-why-keeps-order = itu menggerakkan kad sambil menjaga susunan sampingan anda tersusun
 

@@ -184,7 +184,9 @@ hint-why-empties-hand = daarmee is je hand leeg en trek je { $count ->
    *[other] { $count } nieuwe kaarten
 }
 hint-why-plays-out-hand = daarmee speel je je hele hand uit
-hint-why-helps-opponent = nu op het centrum spelen zou de hoofdstapelkaart van je tegenstander helpen
+hint-why-blocks-opponent = zo komt { $card } van de hoofdstapel van je tegenstander niet op het centrum
+hint-why-helps-opponent = nu op het centrum spelen zou { $card } van de hoofdstapel van je tegenstander helpen
+hint-why-keeps-king = alleen een heer brengt de kaart van je hoofdstapel dichterbij, dus die bewaar je ervoor
 hint-why-nothing-closer = niets op het centrum brengt de kaart van je hoofdstapel dichterbij
 hint-why-keeps-order = zo komen er kaarten weg en blijven je zijstapels op orde
 

@@ -195,7 +195,9 @@ hint-why-empties-hand = isso esvazia sua mão para receber { $count ->
    *[other] { $count } cartas novas
 }
 hint-why-plays-out-hand = isso joga todas as cartas da sua mão
-hint-why-helps-opponent = jogar no centro agora ajudaria a carta do monte do adversário
+hint-why-blocks-opponent = isso impede o { $card } do monte do adversário de ir ao centro
+hint-why-helps-opponent = jogar no centro agora ajudaria o { $card } do monte do adversário
+hint-why-keeps-king = só um rei aproximaria a carta do seu monte, então ele fica guardado para ela
 hint-why-nothing-closer = nada no centro aproxima a carta do seu monte
 hint-why-keeps-order = isso avança as cartas e mantém suas pilhas laterais em ordem
 
