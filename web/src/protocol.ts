@@ -833,4 +833,12 @@ rank: Rank | null, } | { "kind": "empties_hand",
 /**
  * How many cards come (the rules' hand size).
  */
-cards: number, } | { "kind": "plays_out_hand" } | { "kind": "helps_opponent" } | { "kind": "nothing_closer" } | { "kind": "keeps_order" };
+cards: number, } | { "kind": "plays_out_hand" } | { "kind": "blocks_opponent", 
+/**
+ * The opponent's pay-off card's rank.
+ */
+rank: Rank | null, } | { "kind": "helps_opponent", 
+/**
+ * The opponent's pay-off card's rank.
+ */
+rank: Rank | null, } | { "kind": "keeps_king" } | { "kind": "nothing_closer" } | { "kind": "keeps_order" };

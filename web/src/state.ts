@@ -117,6 +117,8 @@ export function hintReason(plan: HintPlan): string {
     case "payoff_next":
     case "partner_payoff_now":
     case "partner_payoff_next":
+    case "blocks_opponent":
+    case "helps_opponent":
       why = t(`hint-why-${w.kind.replace(/_/g, "-")}`, { card: rank(w.rank) });
       break;
     case "empties_hand":

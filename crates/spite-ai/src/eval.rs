@@ -324,6 +324,7 @@ pub fn score_plays(
 }
 
 /// How likely an opponent is to play its visible pay-off card next turn.
+#[cfg(test)]
 pub fn opponent_danger(view: &PlayerView, through_completion: bool) -> f32 {
     DangerMemo::new(through_completion).danger(view)
 }
@@ -354,7 +355,15 @@ impl DangerMemo {
     /// How likely an opponent is to play its visible pay-off card next
     /// turn in `view` (a position of the turn this memo was made for).
     pub fn danger(&mut self, view: &PlayerView) -> f32 {
+        self.danger_card(view).0
+    }
+
+    /// [`DangerMemo::danger`] with the opponent's pay-off card it comes
+    /// from (the first of the most likely), `None` when no card is in
+    /// danger of being played.
+    pub fn danger_card(&mut self, view: &PlayerView) -> (f32, Option<Card>) {
         let mut danger = 0.0f32;
+        let mut card = None;
         for o in opponents(view) {
             let Some(top) = view.payoff_top(o) else {
                 continue;
@@ -367,10 +376,13 @@ impl DangerMemo {
                 .filter_map(|c| self.missing(view, o, rank, view.centre_needs(c).number()))
                 .min();
             if let Some(m) = fewest {
-                danger = danger.max(DANGER[usize::from(m.min(5))]);
+                let d = DANGER[usize::from(m.min(5))];
+                if d > danger {
+                    (danger, card) = (d, Some(top));
+                }
             }
         }
-        danger
+        (danger, card)
     }
 
     /// Cards missing before opponent `o` could play its pay-off card of

@@ -117,7 +117,9 @@ impl ExpertBot {
         ExpertBot { budget, plan: None }
     }
 
-    fn search(&self, view: &PlayerView, rng: &mut BotRng) -> Option<Plan> {
+    /// The plan the expert would play from `view`: `hard`'s best plans
+    /// compared by play-outs. `None` when the seat has no move.
+    pub(crate) fn search(&self, view: &PlayerView, rng: &mut BotRng) -> Option<Plan> {
         let (iterations, keep) = self.budget.effort(view);
         let mut candidates = plan_turn(view, &Style::EXPERT, keep);
         if candidates.len() <= 1 || candidates[0].score >= eval::WIN {

@@ -87,8 +87,22 @@ pub enum HintWhy {
     /// The plan plays out the whole hand, which ends the turn (the rules
     /// do not refill an emptied hand).
     PlaysOutHand,
-    /// Playing to the centre now would help an opponent's pay-off card.
-    HelpsOpponent,
+    /// The plan's centre plays move a pile past an opponent's pay-off card
+    /// (of `rank`) that could have been played on it next.
+    BlocksOpponent {
+        /// The opponent's pay-off card's rank.
+        rank: Option<Rank>,
+    },
+    /// Centre plays could bring the pay-off card closer, but every one of
+    /// them would bring an opponent's pay-off card (of `rank`) closer to
+    /// being played: it would open a pile for the opponent.
+    HelpsOpponent {
+        /// The opponent's pay-off card's rank.
+        rank: Option<Rank>,
+    },
+    /// Only a wild king played to the centre would bring the pay-off card
+    /// closer: the plan keeps it for the pay-off card.
+    KeepsKing,
     /// Nothing in the centre brings the pay-off card closer.
     NothingCloser,
     /// The plan moves cards on and keeps the side piles in order.
@@ -192,7 +206,9 @@ struct PayoffStep {
 /// Why `plan` for `view`: the first pay-off card it plays from the seat's
 /// own pile and from its partner's, whether it discards and whether it
 /// plays to the centre. The seat's own pay-off card is the reason before
-/// the partner's.
+/// the partner's; then a hand emptied; then an opponent's card kept from
+/// the centre; and for a plan that only discards, what the centre plays it
+/// leaves out would have done ([`held_back`]).
 fn why(
     view: &PlayerView,
     plan: &Plan,
@@ -220,13 +236,6 @@ fn why(
         } else {
             HintWhy::PartnerPayoffNext { rank }
         }
-    } else if discards && no_steps {
-        let danger = eval::opponent_danger(view, Style::HARD.through_completion);
-        if danger > 0.5 || payoff_play_helps_opponent(view, danger) {
-            HintWhy::HelpsOpponent
-        } else {
-            HintWhy::NothingCloser
-        }
     } else if !discards {
         // A plan without a discard empties the hand: with refills a new
         // hand comes at once, without them the turn ends.
@@ -238,44 +247,133 @@ fn why(
         } else {
             HintWhy::PlaysOutHand
         }
+    } else if let Some(rank) = blocked(view, plan) {
+        HintWhy::BlocksOpponent { rank }
+    } else if no_steps {
+        held_back(view)
     } else {
         HintWhy::KeepsOrder
     }
 }
 
-/// How many positions [`payoff_play_helps_opponent`] looks at, at most.
-const REACH_NODES: usize = 2000;
+/// How much less likely an opponent's pay-off card must become for a plan
+/// to be said to block it: a pile that needed the card (or one card less)
+/// moved past it, not a small shift of the odds.
+const BLOCKS: f32 = 0.3;
 
-/// Whether the seat could play its pay-off card this turn, but every way
-/// of doing so leaves an opponent's pay-off card nearer its pile than
-/// `danger` (the opponents' danger now): the plan holds the card back for
-/// the opponent, not because nothing brings it closer.
-fn payoff_play_helps_opponent(view: &PlayerView, danger: f32) -> bool {
-    let mut nodes = 0;
-    let mut least = None;
-    least_danger_after_payoff(view, &mut nodes, &mut least);
-    least.is_some_and(|after| after > danger)
+/// The opponent's pay-off card that `plan`'s centre plays keep from the
+/// centre, if they make its play next turn much less likely.
+fn blocked(view: &PlayerView, plan: &Plan) -> Option<Option<Rank>> {
+    let end = plan.expected.last()?;
+    let through = Style::HARD.through_completion;
+    let (before, card) = eval::DangerMemo::new(through).danger_card(view);
+    let (after, _) = eval::DangerMemo::new(through).danger_card(end);
+    (before - after >= BLOCKS).then(|| card.map(|c| c.rank()))
 }
 
-/// Walks the centre plays from `v` (known cards only, up to
-/// [`REACH_NODES`] positions) and keeps in `least` the smallest opponents'
-/// danger just after the seat's pay-off card is played.
-fn least_danger_after_payoff(v: &PlayerView, nodes: &mut usize, least: &mut Option<f32>) {
+/// How many positions [`held_back`] looks at, at most.
+const REACH_NODES: usize = 2000;
+
+/// A position centre plays from the view reach, as [`held_back`] sees it.
+#[derive(Clone, Copy)]
+struct Reached {
+    /// The opponents' danger there, and the card it comes from.
+    danger: f32,
+    card: Option<Rank>,
+    /// Whether a wild king was played on the way.
+    king: bool,
+}
+
+/// Why a plan that only discards leaves the centre alone: every way of
+/// bringing the pay-off card closer (a centre pile needing a rank nearer
+/// to it, or the card played) would help an opponent's pay-off card
+/// ([`HintWhy::HelpsOpponent`]) or spend a wild king
+/// ([`HintWhy::KeepsKing`]); no centre play brings it closer
+/// ([`HintWhy::NothingCloser`]); or, when some way does neither, the plan
+/// prefers its discard for the side piles ([`HintWhy::KeepsOrder`]).
+fn held_back(view: &PlayerView) -> HintWhy {
+    let seat = view.seat();
+    let Some(far) = payoff_distance(view, seat) else {
+        // A wild king on the pay-off pile, or no pile: nothing to count.
+        return HintWhy::KeepsOrder;
+    };
+    let through = Style::HARD.through_completion;
+    let (now, _) = eval::DangerMemo::new(through).danger_card(view);
+    let mut closer = Vec::new();
+    let mut nodes = 0;
+    reach(view, far, false, &mut nodes, &mut closer);
+    if closer.is_empty() {
+        return HintWhy::NothingCloser;
+    }
+    let kingless: Vec<&Reached> = closer.iter().filter(|r| !r.king).collect();
+    if kingless.is_empty() {
+        return HintWhy::KeepsKing;
+    }
+    let safest = kingless
+        .iter()
+        .min_by(|a, b| a.danger.total_cmp(&b.danger))
+        .expect("not empty");
+    if safest.danger > now + 0.005 {
+        HintWhy::HelpsOpponent { rank: safest.card }
+    } else {
+        HintWhy::KeepsOrder
+    }
+}
+
+/// How many ranks a centre pile must still climb before `seat`'s pay-off
+/// card could go on it, on the nearest pile (a pile past the card climbs
+/// to its completion and again from an ace). `None` for a wild king or an
+/// empty pile, which distance does not describe.
+fn payoff_distance(view: &PlayerView, seat: u8) -> Option<u8> {
+    let top = view.payoff_top(seat)?;
+    let rules = view.rules();
+    if top.is_unknown() || (top.is_king() && rules.kings_wild) {
+        return None;
+    }
+    let rank = top.rank().number();
+    let last = rules.complete_at.number();
+    (0..rules.centre_piles)
+        .map(|c| {
+            let need = view.centre_needs(c).number();
+            if need <= rank {
+                rank - need
+            } else {
+                last + 1 - need + rank - 1
+            }
+        })
+        .min()
+}
+
+/// Walks the centre plays of known cards from `v` (up to [`REACH_NODES`]
+/// positions) and collects every position where the seat's pay-off card
+/// is played or nearer than `far` ranks.
+fn reach(v: &PlayerView, far: u8, king: bool, nodes: &mut usize, closer: &mut Vec<Reached>) {
     for mv in v.legal_moves() {
-        if *nodes >= REACH_NODES || !matches!(mv.to, Target::Centre(_)) || rank_at(v, mv).is_none()
-        {
+        if *nodes >= REACH_NODES || !matches!(mv.to, Target::Centre(_)) {
             continue;
         }
+        let Some(card) = v.card_at(mv.from).filter(|c| !c.is_unknown()) else {
+            continue;
+        };
         *nodes += 1;
         let mut next = v.clone();
         if next.apply_visible(mv).is_err() {
             continue;
         }
-        if mv.from == Source::Payoff {
-            let d = eval::opponent_danger(&next, Style::HARD.through_completion);
-            *least = Some(least.map_or(d, |l: f32| l.min(d)));
-        } else {
-            least_danger_after_payoff(&next, nodes, least);
+        let king = king || (card.is_king() && v.rules().kings_wild);
+        let nearer = mv.from == Source::Payoff
+            || payoff_distance(&next, next.seat()).is_some_and(|d| d < far);
+        if nearer {
+            let (danger, card) =
+                eval::DangerMemo::new(Style::HARD.through_completion).danger_card(&next);
+            closer.push(Reached {
+                danger,
+                card: card.map(|c| c.rank()),
+                king,
+            });
+        }
+        if mv.from != Source::Payoff && next.is_my_turn() {
+            reach(&next, far, king, nodes, closer);
         }
     }
 }

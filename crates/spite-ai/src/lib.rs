@@ -23,6 +23,9 @@
 //!   [`bot_rng`] from a seed) and returns one of the view's legal moves.
 //! - [`hint()`]: the move `hard` would play for a person, with its plan
 //!   for the turn and why as data ([`HintPlan`]) for a renderer to word.
+//! - [`review_game`]: a finished game looked back at from one seat: each
+//!   decision's chance to win before and after, marks ([`Mark`]) on those
+//!   that gave chance away with the better turn and why, and an accuracy.
 //! - [`arena`]: seeded games between levels at a table of 2 to 6 seats or
 //!   two partnerships, with win rates, Elo ratings and turn times (what
 //!   `spite arena` runs).
@@ -72,6 +75,7 @@ mod hint;
 mod level_bot;
 mod plan;
 mod planner;
+mod review;
 
 pub use baseline::{NaiveBot, RandomBot};
 pub use eval::Style;
@@ -80,6 +84,9 @@ pub use hint::{HintDiscard, HintPlan, HintStep, HintWhy, explain, hint};
 pub use level_bot::LevelBot;
 pub use plan::{Plan, plan_turn};
 pub use planner::PlannerBot;
+pub use review::{
+    Mark, Review, ReviewError, ReviewOptions, TurnReview, accuracy, review_game, review_turn,
+};
 
 /// The random number generator every bot is handed: ChaCha8, so a seed
 /// gives the same numbers on every machine. Make one with [`bot_rng`].

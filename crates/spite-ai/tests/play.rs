@@ -178,7 +178,7 @@ fn a_pay_off_card_held_back_for_the_opponent_says_so() {
     // would be false.
     assert_eq!(
         why_discard_only("KH KC 2S 4H 9H", "AD 2D 3D"),
-        HintWhy::HelpsOpponent
+        HintWhy::HelpsOpponent { rank: Rank::new(6) }
     );
     // Centre 1 needs a 3, and no 3 nor wild king is in hand: nothing
     // brings the pay-off card closer.

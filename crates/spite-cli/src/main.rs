@@ -12,6 +12,7 @@ mod help;
 mod manual;
 mod repl;
 mod replay;
+mod review;
 mod serve;
 mod words;
 
@@ -35,6 +36,8 @@ enum Command {
     Engine(engine::EngineArgs),
     /// Step through a saved game.
     Replay(replay::ReplayArgs),
+    /// Look back at a saved game: the turns that gave it away, and better ones.
+    Review(review::ReviewArgs),
     /// Play computer levels against each other and report their strength.
     Arena(arena::ArenaArgs),
     /// Run the online game server (docs/online.md) until Ctrl-C.
@@ -76,6 +79,7 @@ fn main() -> ExitCode {
         Some(Command::Play(args)) => repl::run(args),
         Some(Command::Engine(args)) => done(engine::run(args)),
         Some(Command::Replay(args)) => done(replay::run(args)),
+        Some(Command::Review(args)) => done(review::run(args)),
         Some(Command::Arena(args)) => done(arena::run(args).map_err(|e| e.to_string())),
         Some(Command::Serve(args)) => done(serve::run(args)),
         Some(Command::Host(args)) => done(repl::host(args)),

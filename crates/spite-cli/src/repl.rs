@@ -40,7 +40,7 @@ pub(crate) use input::{Input, Lines, Plain, Terminal};
 pub use match_args::MatchArgs;
 pub(crate) use play_online::{HostArgs, JoinArgs, host, join};
 pub(crate) use speech::{Voice, renderer};
-pub(crate) use style::TermStyle;
+pub(crate) use style::{TermStyle, glued};
 pub(crate) use table::{Scoreboard, draw as draw_table};
 
 /// Options of `spite play`.

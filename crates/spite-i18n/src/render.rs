@@ -724,7 +724,15 @@ impl<C: CardText> Fluent<C> {
                 vec![("count", u32::from(cards).into())],
             ),
             HintWhy::PlaysOutHand => self.t("hint-why-plays-out-hand", vec![]),
-            HintWhy::HelpsOpponent => self.t("hint-why-helps-opponent", vec![]),
+            HintWhy::BlocksOpponent { rank } => self.t(
+                "hint-why-blocks-opponent",
+                vec![("card", self.hint_rank(rank).into())],
+            ),
+            HintWhy::HelpsOpponent { rank } => self.t(
+                "hint-why-helps-opponent",
+                vec![("card", self.hint_rank(rank).into())],
+            ),
+            HintWhy::KeepsKing => self.t("hint-why-keeps-king", vec![]),
             HintWhy::NothingCloser => self.t("hint-why-nothing-closer", vec![]),
             HintWhy::KeepsOrder => self.t("hint-why-keeps-order", vec![]),
         };

@@ -192,7 +192,9 @@ fn the_window_tells_moves_in_cards_and_piles() {
     );
     let discard = HintPlan {
         steps: vec![],
-        why: spite_table::HintWhy::HelpsOpponent,
+        why: spite_table::HintWhy::HelpsOpponent {
+            rank: spite_core::Rank::new(7),
+        },
         ..plan
     };
     let line = bg.render(&Message::Hint {

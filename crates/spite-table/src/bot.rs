@@ -70,6 +70,18 @@ impl BotJob {
         BotJob { seed, ..self }
     }
 
+    /// The same decision made by `bot`, a bot of the job's level kept by
+    /// the caller from the seat's last decision this turn (as the table
+    /// keeps a computer seat's): nothing is rebuilt, and the answer is the
+    /// rebuilt bot's when `bot` was asked what the rebuild would ask.
+    pub fn with_bot(self, bot: LevelBot) -> BotJob {
+        BotJob {
+            bot: Some(bot),
+            earlier: Vec::new(),
+            ..self
+        }
+    }
+
     /// What the bot sees: the seat's view, never the full game.
     pub fn view(&self) -> &PlayerView {
         &self.view
@@ -133,6 +145,14 @@ pub struct BotAnswer {
     /// The bot after choosing, for the table to keep for the turn's next
     /// move; `None` if it failed.
     pub(crate) bot: Option<LevelBot>,
+}
+
+impl BotAnswer {
+    /// The bot after choosing, to keep for the seat's next decision this
+    /// turn ([`BotJob::with_bot`]); `None` if it failed.
+    pub fn into_bot(self) -> Option<LevelBot> {
+        self.bot
+    }
 }
 
 /// A hint for a person, ready to run on any thread (the hint searches).

@@ -544,7 +544,10 @@ pub fn hint_plans() -> Vec<HintPlan> {
         HintWhy::EmptiesHand { cards: 1 },
         HintWhy::EmptiesHand { cards: 5 },
         HintWhy::PlaysOutHand,
-        HintWhy::HelpsOpponent,
+        HintWhy::BlocksOpponent { rank: Rank::new(5) },
+        HintWhy::HelpsOpponent { rank: Rank::new(7) },
+        HintWhy::HelpsOpponent { rank: None },
+        HintWhy::KeepsKing,
         HintWhy::NothingCloser,
         HintWhy::KeepsOrder,
     ];

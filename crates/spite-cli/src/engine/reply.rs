@@ -3,7 +3,9 @@
 
 use serde::Serialize;
 use serde_json::Value;
+use spite_ai::{Review, TurnReview};
 use spite_core::{Card, Event, MatchJson, MatchViewJson};
+use spite_i18n::Fluent;
 
 use super::request::Failure;
 
@@ -46,6 +48,9 @@ pub enum Body {
         level: Option<String>,
         #[serde(skip_serializing_if = "Option::is_none")]
         reason: Option<String>,
+    },
+    Review {
+        review: Box<ReviewJson>,
     },
     Score {
         score: Vec<u32>,
@@ -111,6 +116,40 @@ pub struct Reveal {
     pub stock: Vec<Card>,
     /// The match seed given to `new` (or the one the engine picked).
     pub seed: u64,
+}
+
+/// The answer to `review`: spite-ai's review of one seat's game, each
+/// decision with the better turn's plan worded in English as `hint` words
+/// it (`reason`) beside the plan as data (`better`).
+#[derive(Serialize)]
+pub struct ReviewJson {
+    pub seat: u8,
+    pub accuracy: f32,
+    pub turns: Vec<ReviewTurnJson>,
+}
+
+#[derive(Serialize)]
+pub struct ReviewTurnJson {
+    #[serde(flatten)]
+    pub turn: TurnReview,
+    pub reason: String,
+}
+
+impl ReviewJson {
+    pub fn of(review: Review, words: &Fluent) -> ReviewJson {
+        ReviewJson {
+            seat: review.seat,
+            accuracy: review.accuracy,
+            turns: review
+                .turns
+                .into_iter()
+                .map(|turn| ReviewTurnJson {
+                    reason: words.hint_reason(&turn.better),
+                    turn,
+                })
+                .collect(),
+        }
+    }
 }
 
 /// Renders a response line (without the newline).

@@ -57,9 +57,13 @@ impl Failure {
 pub const DEFAULT_LEVEL: Level = Level::Hard;
 
 /// Every command, in the order `info` lists them.
-pub const COMMANDS: [&str; 11] = [
-    "info", "new", "state", "legal", "play", "ai", "hint", "undo", "next", "score", "quit",
+pub const COMMANDS: [&str; 12] = [
+    "info", "new", "state", "legal", "play", "ai", "hint", "undo", "next", "score", "review",
+    "quit",
 ];
+
+/// Most play-out worlds a `review` request may ask for per estimate.
+pub const MAX_REVIEW_WORLDS: u64 = 1000;
 
 /// A request that passed every check that needs no game.
 #[derive(Clone, Debug, PartialEq)]
@@ -84,6 +88,10 @@ pub enum Request {
         seed: Option<u64>,
     },
     Hint,
+    Review {
+        seat: Option<u64>,
+        worlds: Option<u64>,
+    },
     Undo,
     Next,
     Score,
@@ -279,6 +287,18 @@ fn request(mut map: Map<String, Value>) -> Result<Request, Failure> {
                 seed: f.uint("seed", None)?,
             }
         }
+        "review" => {
+            f.only(&["seat", "worlds"])?;
+            let seat = f.uint("seat", Some("a seat number (a whole number, from 0)"))?;
+            let what = format!("a whole number from 1 to {MAX_REVIEW_WORLDS}");
+            let worlds = f.uint("worlds", Some(what.as_str()))?;
+            if let Some(w) = worlds.filter(|w| !(1..=MAX_REVIEW_WORLDS).contains(w)) {
+                return Err(Failure::bad_request(format!(
+                    "worlds must be {what}, not {w}"
+                )));
+            }
+            Request::Review { seat, worlds }
+        }
         other => {
             f.only(&[])?;
             match other {
@@ -374,6 +394,9 @@ mod tests {
         assert_eq!(code(r#"{"cmd":"ai","level":"godlike"}"#), Code::BadRequest);
         assert_eq!(code(r#"{"cmd":"play"}"#), Code::BadRequest);
         assert_eq!(code(r#"{"cmd":"play","move":12}"#), Code::BadRequest);
+        assert_eq!(code(r#"{"cmd":"review","worlds":0}"#), Code::BadRequest);
+        assert_eq!(code(r#"{"cmd":"review","worlds":5000}"#), Code::BadRequest);
+        assert_eq!(code(r#"{"cmd":"review","seat":"me"}"#), Code::BadRequest);
         let (id, res) = parse(&[0xFF, b'{']);
         assert_eq!((id, res.unwrap_err().code), (None, Code::BadJson));
     }

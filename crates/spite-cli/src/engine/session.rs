@@ -28,6 +28,23 @@ struct Current {
     /// The match, every seat played by the client (a remote person): the
     /// table plays its moves and answers `ai` as it runs a computer seat.
     table: Table,
+    /// The bot of the last `ai` answer, kept for the seat's next move of
+    /// the same turn as the table keeps a computer seat's.
+    kept: Option<KeptAi>,
+}
+
+/// A bot kept between two `ai` requests: valid for the request right after
+/// one more move of the same turn, when rebuilding it would ask exactly the
+/// questions it was asked.
+struct KeptAi {
+    level: Level,
+    seat: Seat,
+    /// The game of the match and its turn.
+    game: usize,
+    turn: u32,
+    /// The game's moves when the bot answered.
+    moves: Vec<spite_core::Move>,
+    bot: spite_ai::LevelBot,
 }
 
 /// What the engine does after answering.
@@ -85,6 +102,7 @@ impl Engine {
             }
             Request::Play { text, seat } => self.play(&text, seat),
             Request::Ai { level, seed } => self.ai(level, seed),
+            Request::Review { seat, worlds } => self.review(seat, worlds),
             Request::Hint => {
                 let cur = self.current()?;
                 cur.playing()?;
@@ -184,7 +202,7 @@ impl Engine {
         let seats = Seats::new(vec![Player::Remote; usize::from(rules.players)]);
         let table = Table::with_match(game_match, seats)
             .map_err(|e| Failure::bad_request(format!("setup: {e}")))?;
-        let cur = Current { table };
+        let cur = Current { table, kept: None };
         let seat = cur.table.to_move();
         let state = Box::new(cur.view(seat, false));
         self.current = Some(cur);
@@ -236,8 +254,8 @@ impl Engine {
         })
     }
 
-    fn ai(&self, level: Level, seed: Option<u64>) -> Result<Body, Failure> {
-        let cur = self.current()?;
+    fn ai(&mut self, level: Level, seed: Option<u64>) -> Result<Body, Failure> {
+        let cur = self.current_mut()?;
         cur.playing()?;
         // What a computer seat of this level would play here in the REPL
         // (or the window): the same seed scheme, so the same match seed and
@@ -247,22 +265,81 @@ impl Engine {
             .table
             .bot_job_at(level)
             .ok_or_else(|| Failure::new(Code::GameOver, "the game is over"))?;
+        let job = match cur.kept.take().filter(|k| k.fits(&cur.table, level)) {
+            Some(kept) => job.with_bot(kept.bot),
+            None => job,
+        };
         let job = match seed {
             Some(seed) => job.with_seed(seed),
             None => job,
         };
-        let mv = job.run().mv.ok_or_else(|| {
+        let answer = job.run();
+        let mv = answer.mv.ok_or_else(|| {
             Failure::new(
                 Code::Internal,
                 "the computer player failed to choose a move; this is a bug, please report it",
             )
         })?;
         checked_legal(cur, mv, "the computer's choice")?;
+        // A bot asked with another seed is not the one a rebuild would
+        // make, so only the table's own seeds keep it.
+        if seed.is_none()
+            && let Some(bot) = answer.into_bot()
+        {
+            let m = cur.table.match_();
+            cur.kept = Some(KeptAi {
+                level,
+                seat: cur.table.to_move(),
+                game: m.results().len(),
+                turn: m.game().turn(),
+                moves: m.record().moves.clone(),
+                bot,
+            });
+        }
         Ok(Body::Move {
             mv: mv.to_string(),
             level: Some(level.name().to_string()),
             reason: None,
         })
+    }
+
+    fn review(&self, seat: Option<u64>, worlds: Option<u64>) -> Result<Body, Failure> {
+        let cur = self.current()?;
+        let m = cur.table.match_();
+        if !m.game().is_over() {
+            return Err(Failure::bad_request(
+                "the game is not over yet; review looks back at a finished game",
+            ));
+        }
+        let seat = match seat {
+            Some(s) => cur.seat(s)?,
+            None => 0,
+        };
+        let options = spite_ai::ReviewOptions {
+            worlds: worlds.map_or(spite_ai::ReviewOptions::DEFAULT.worlds, |w| w as u32),
+            ..spite_ai::ReviewOptions::DEFAULT
+        };
+        let never = std::sync::atomic::AtomicBool::new(false);
+        let review = spite_ai::review_game(m.record(), seat, &options, &never, |_| {})
+            .map_err(|e| Failure::new(Code::Internal, format!("the review failed: {e}")))?;
+        Ok(Body::Review {
+            review: Box::new(super::reply::ReviewJson::of(review, &ENGLISH)),
+        })
+    }
+}
+
+impl KeptAi {
+    /// Whether this bot is the one a rebuild would make for the seat to
+    /// move at `level` now: one move later in the same turn.
+    fn fits(&self, table: &Table, level: Level) -> bool {
+        let m = table.match_();
+        let moves = &m.record().moves;
+        self.level == level
+            && self.seat == table.to_move()
+            && self.game == m.results().len()
+            && self.turn == m.game().turn()
+            && moves.len() == self.moves.len() + 1
+            && moves.starts_with(&self.moves)
     }
 }
 
@@ -342,5 +419,141 @@ fn refused(e: TableError) -> Failure {
             Failure::new(Code::IllegalMove, e.to_string())
         }
         _ => Failure::bad_request(e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::reply::Body;
+
+    fn start(engine: &mut Engine, rules: Rules, seed: u64) {
+        let (answer, _) = engine.handle(Request::New {
+            rules,
+            seed: Some(seed),
+            setup: None,
+        });
+        assert!(answer.is_ok(), "a new match starts");
+    }
+
+    fn ask(engine: &mut Engine, level: Level) -> String {
+        match engine.handle(Request::Ai { level, seed: None }).0 {
+            Ok(Body::Move { mv, .. }) => mv,
+            _ => panic!("ai answers a move while the game is played"),
+        }
+    }
+
+    fn play(engine: &mut Engine, text: String) {
+        let (answer, _) = engine.handle(Request::Play { text, seat: None });
+        assert!(answer.is_ok(), "a legal move plays");
+    }
+
+    /// The answer a bot rebuilt from the turn so far gives (what `ai` did
+    /// before it kept the seat's bot).
+    fn rebuilt(engine: &Engine, level: Level) -> String {
+        let table = &engine.current().expect("a match").table;
+        let job = table.bot_job_at(level).expect("the game is played");
+        job.run().mv.expect("the bot answers").to_string()
+    }
+
+    #[test]
+    fn ai_keeps_the_seats_bot_and_answers_as_a_rebuilt_one() {
+        let mut kept = 0;
+        // Whole games for the levels that plan; the expert for its first
+        // moves (a search per turn is slow in a debug build).
+        for (seed, level, moves) in [
+            (1, Level::Hard, 2000),
+            (2, Level::Medium, 2000),
+            (3, Level::Hard, 2000),
+            (4, Level::Expert, 12),
+        ] {
+            let mut engine = Engine::new(false, 1 << 16);
+            start(&mut engine, Rules::g4a(), seed);
+            for i in 0..moves {
+                let table = &engine.current().expect("a match").table;
+                if table.match_().game().is_over() {
+                    break;
+                }
+                let fits = engine
+                    .current()
+                    .expect("a match")
+                    .kept
+                    .as_ref()
+                    .is_some_and(|k| k.fits(table, level));
+                kept += usize::from(fits);
+                let want = rebuilt(&engine, level);
+                let got = ask(&mut engine, level);
+                assert_eq!(got, want, "seed {seed}, {level}, move {i}");
+                // Now and then the same question twice, or another move
+                // than the advice: the kept bot must not answer then.
+                if i % 13 == 7 {
+                    assert_eq!(ask(&mut engine, level), want, "asked again");
+                }
+                let text = if i % 11 == 5 {
+                    let game = engine.current().expect("a match").table.match_().game();
+                    let legal = game.legal_moves();
+                    legal[legal.len() - 1].to_string()
+                } else {
+                    got
+                };
+                play(&mut engine, text);
+            }
+        }
+        assert!(kept > 100, "the kept bot answered only {kept} times");
+    }
+
+    #[test]
+    fn review_answers_a_finished_games_decisions() {
+        let mut engine = Engine::new(false, 1 << 16);
+        let rules = Rules {
+            payoff_size: 3,
+            ..Rules::g4a()
+        };
+        start(&mut engine, rules, 5);
+        let early = engine.handle(Request::Review {
+            seat: None,
+            worlds: Some(2),
+        });
+        assert!(matches!(
+            early.0,
+            Err(Failure {
+                code: Code::BadRequest,
+                ..
+            })
+        ));
+        while !engine
+            .current()
+            .expect("a match")
+            .table
+            .match_()
+            .game()
+            .is_over()
+        {
+            let mv = ask(&mut engine, Level::Medium);
+            play(&mut engine, mv);
+        }
+        let far = engine.handle(Request::Review {
+            seat: Some(2),
+            worlds: Some(2),
+        });
+        assert!(matches!(
+            far.0,
+            Err(Failure {
+                code: Code::BadRequest,
+                ..
+            })
+        ));
+        let Ok(Body::Review { review }) = engine
+            .handle(Request::Review {
+                seat: Some(1),
+                worlds: Some(2),
+            })
+            .0
+        else {
+            panic!("a finished game is reviewed");
+        };
+        assert_eq!(review.seat, 1);
+        assert!(!review.turns.is_empty());
+        assert!(review.turns.iter().all(|t| !t.reason.is_empty()));
     }
 }

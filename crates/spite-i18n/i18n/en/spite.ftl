@@ -201,7 +201,9 @@ hint-why-empties-hand = that empties your hand for { $count ->
    *[other] { $count } new cards
 }
 hint-why-plays-out-hand = that plays out your whole hand
-hint-why-helps-opponent = playing to the centre now would help your opponent's pay-off card
+hint-why-blocks-opponent = that keeps your opponent's pay-off { $card } from the centre
+hint-why-helps-opponent = playing to the centre now would help your opponent's pay-off { $card }
+hint-why-keeps-king = only a king would bring your pay-off card closer, so it is kept for it
 hint-why-nothing-closer = nothing in the centre brings your pay-off card closer
 hint-why-keeps-order = it moves cards on while keeping your side piles in order
 
@@ -799,6 +801,17 @@ ui-replay-prompt = Enter next, b back, q quit
 ui-replay-last = That was the last move. b goes back, q quits.
 ui-replay-no-step = There is no step { $step }: this game has steps 0 to { $last }. Staying at step { $at }.
 ui-replay-keys = Type Enter for the next move, b to go back, a step number 0 to { $last }, or q to quit.
+ui-review-intro = Reviewing game { $game } from seat { $seat } ({ $moves } moves): each turn is played out in sampled deals of the cards that seat could not see, which takes a few seconds.
+ui-review-intro-unfinished = Game { $game } is not over: reviewing its { $moves } moves so far from seat { $seat }. Each turn is played out in sampled deals of the cards that seat could not see, which takes a few seconds.
+ui-review-no-seat = There is no seat { $seat }: this game has seats 0 to { $last }.
+ui-review-inaccuracy = inaccuracy
+ui-review-mistake = mistake
+ui-review-blunder = blunder
+ui-review-turn = Turn { $turn }, { $mark }: { $lost } points of the chance to win given away ({ $before }% → { $after }%).
+ui-review-played = Played: { $moves }.
+ui-review-better = Better: { $moves } - { $reason }.
+ui-review-none = No turn gave away { $points } points or more of the chance to win.
+ui-review-summary = Accuracy { $accuracy }% over { $decisions } decisions. Inaccuracies: { $inaccuracies }, mistakes: { $mistakes }, blunders: { $blunders }.
 
 ## The window's online play ("Play online").
 ui-menu-online = Play online…
@@ -957,6 +970,10 @@ ui-cli-play-resume = Continue the match left unfinished last time (kept in the a
 ui-cli-replay-file = A match saved with the game's 'save FILE'.
 ui-cli-replay-seat = The seat whose hand is shown, counted from 0 as everywhere in spite (0 = the first seat, the person in a game against the computer); other hands stay hidden.
 ui-cli-replay-people = How many seats were people (the first ones), for the names the game used ("You" and "Computer", or "Player 1"...). An autosave file knows; a saved file does not, and 1 is assumed.
+ui-cli-about-review = Look back at a saved game: the turns that gave it away, and better ones.
+ui-cli-review-file = A match saved with the game's 'save FILE' (or its autosave).
+ui-cli-review-seat = The seat to review, counted from 0 (0 = the first seat, the person in a game against the computer).
+ui-cli-review-worlds = Play-outs per estimate: fewer is faster and rougher.
 ui-cli-arg-no-color = Plain ASCII without colour (also when NO_COLOR is set or output is not a terminal).
 ui-cli-arg-lang = Language: en, nl, ms, pt or bg (default: the system's, else English).
 ui-cli-about-host = Host an online game: start a server here and play at its first seat.

@@ -131,7 +131,9 @@ hint-why-partner-payoff-now = { $card } dari longgokan utama rakan kongsi anda k
 hint-why-partner-payoff-next = { $card } dari longgokan utama rakan kongsi anda keluar selepas itu
 hint-why-empties-hand = itu mengosongkan tangan anda untuk { $count } kad baharu
 hint-why-plays-out-hand = itu memainkan semua kad di tangan anda
-hint-why-helps-opponent = bermain ke pusat sekarang akan membantu kad longgokan utama lawan anda
+hint-why-blocks-opponent = itu menghalang { $card } dari longgokan utama lawan anda ke pusat
+hint-why-helps-opponent = bermain ke pusat sekarang akan membantu { $card } dari longgokan utama lawan anda
+hint-why-keeps-king = hanya raja yang mendekatkan kad longgokan utama anda, jadi ia disimpan untuknya
 hint-why-nothing-closer = tiada apa di pusat yang mendekatkan kad longgokan utama anda
 hint-why-keeps-order = itu menggerakkan kad sambil menjaga susunan sampingan anda tersusun
 
@@ -667,6 +669,17 @@ ui-replay-prompt = Enter seterusnya, b kembali, q keluar
 ui-replay-last = Itu langkah terakhir. b untuk kembali, q untuk keluar.
 ui-replay-no-step = Tiada langkah { $step }: permainan ini mempunyai langkah 0 hingga { $last }. Kekal pada langkah { $at }.
 ui-replay-keys = Tekan Enter untuk langkah seterusnya, b untuk kembali, nombor langkah 0 hingga { $last }, atau q untuk keluar.
+ui-review-intro = Menyemak permainan { $game } dari tempat { $seat } ({ $moves } langkah): setiap giliran dimainkan dalam agihan rawak kad yang tidak dilihat oleh tempat itu, yang mengambil beberapa saat.
+ui-review-intro-unfinished = Permainan { $game } belum tamat: menyemak { $moves } langkahnya setakat ini dari tempat { $seat }. Setiap giliran dimainkan dalam agihan rawak kad yang tidak dilihat oleh tempat itu, yang mengambil beberapa saat.
+ui-review-no-seat = Tiada tempat { $seat }: permainan ini mempunyai tempat 0 hingga { $last }.
+ui-review-inaccuracy = ketidaktepatan
+ui-review-mistake = kesilapan
+ui-review-blunder = kesilapan besar
+ui-review-turn = Giliran { $turn }, { $mark }: { $lost } mata peluang menang dilepaskan ({ $before }% → { $after }%).
+ui-review-played = Dimainkan: { $moves }.
+ui-review-better = Lebih baik: { $moves } - { $reason }.
+ui-review-none = Tiada giliran yang melepaskan { $points } mata atau lebih daripada peluang menang.
+ui-review-summary = Ketepatan { $accuracy }% dalam { $decisions } keputusan. Ketidaktepatan: { $inaccuracies }, kesilapan: { $mistakes }, kesilapan besar: { $blunders }.
 
 ## The window's online play ("Play online").
 ui-menu-online = Main dalam talian…
@@ -825,6 +838,10 @@ ui-cli-play-resume = Sambung perlawanan yang belum selesai kali lepas (disimpan 
 ui-cli-replay-file = Perlawanan yang disimpan dengan 'save FAIL' dalam permainan.
 ui-cli-replay-seat = Tempat yang tangannya ditunjukkan, dikira dari 0 seperti di mana-mana dalam spite (0 = tempat pertama, manusia dalam permainan menentang komputer); tangan lain kekal tersembunyi.
 ui-cli-replay-people = Berapa tempat ialah manusia (yang pertama), untuk nama yang digunakan permainan ("Anda" dan "Komputer", atau "Pemain 1"...). Fail autosave tahu; fail simpanan tidak, jadi 1 diandaikan.
+ui-cli-about-review = Semak semula permainan yang disimpan: giliran yang melepaskannya, dan yang lebih baik.
+ui-cli-review-file = Perlawanan yang disimpan dengan 'save FAIL' dalam permainan (atau simpanan automatiknya).
+ui-cli-review-seat = Tempat yang disemak, dikira dari 0 (0 = tempat pertama, manusia dalam permainan menentang komputer).
+ui-cli-review-worlds = Main habis bagi setiap anggaran: kurang lebih pantas dan lebih kasar.
 ui-cli-arg-no-color = ASCII biasa tanpa warna (juga apabila NO_COLOR ditetapkan atau output bukan terminal).
 ui-cli-arg-lang = Bahasa: en, nl, ms, pt atau bg (lalai: bahasa sistem, jika tiada bahasa Inggeris).
 ui-cli-about-host = Hos permainan dalam talian: mulakan pelayan di sini dan bermain di tempat pertamanya.

@@ -184,7 +184,9 @@ hint-why-empties-hand = daarmee is je hand leeg en trek je { $count ->
    *[other] { $count } nieuwe kaarten
 }
 hint-why-plays-out-hand = daarmee speel je je hele hand uit
-hint-why-helps-opponent = nu op het centrum spelen zou de hoofdstapelkaart van je tegenstander helpen
+hint-why-blocks-opponent = zo komt { $card } van de hoofdstapel van je tegenstander niet op het centrum
+hint-why-helps-opponent = nu op het centrum spelen zou { $card } van de hoofdstapel van je tegenstander helpen
+hint-why-keeps-king = alleen een heer brengt de kaart van je hoofdstapel dichterbij, dus die bewaar je ervoor
 hint-why-nothing-closer = niets op het centrum brengt de kaart van je hoofdstapel dichterbij
 hint-why-keeps-order = zo komen er kaarten weg en blijven je zijstapels op orde
 
@@ -789,6 +791,17 @@ ui-replay-prompt = Enter volgende, b terug, q stoppen
 ui-replay-last = Dat was de laatste zet. b gaat terug, q stopt.
 ui-replay-no-step = Er is geen stap { $step }: dit spel heeft stappen 0 tot en met { $last }. Je blijft bij stap { $at }.
 ui-replay-keys = Druk op Enter voor de volgende zet, b om terug te gaan, een stapnummer 0 tot en met { $last }, of q om te stoppen.
+ui-review-intro = Spel { $game } nakijken vanaf plaats { $seat } ({ $moves } zetten): elke beurt wordt uitgespeeld in getrokken verdelingen van de kaarten die die plaats niet zag; dat duurt een paar seconden.
+ui-review-intro-unfinished = Spel { $game } is nog niet uit: de { $moves } zetten tot nu toe worden nagekeken vanaf plaats { $seat }. Elke beurt wordt uitgespeeld in getrokken verdelingen van de kaarten die die plaats niet zag; dat duurt een paar seconden.
+ui-review-no-seat = Er is geen plaats { $seat }: dit spel heeft plaatsen 0 tot en met { $last }.
+ui-review-inaccuracy = onnauwkeurigheid
+ui-review-mistake = fout
+ui-review-blunder = blunder
+ui-review-turn = Beurt { $turn }, { $mark }: { $lost } punten van de winkans weggegeven ({ $before }% → { $after }%).
+ui-review-played = Gespeeld: { $moves }.
+ui-review-better = Beter: { $moves } - { $reason }.
+ui-review-none = Geen beurt gaf { $points } punten of meer van de winkans weg.
+ui-review-summary = Nauwkeurigheid { $accuracy }% over { $decisions } beslissingen. Onnauwkeurigheden: { $inaccuracies }, fouten: { $mistakes }, blunders: { $blunders }.
 
 ## The window's online play ("Play online").
 ui-menu-online = Online spelen…
@@ -947,6 +960,10 @@ ui-cli-play-resume = Zet de partij voort die de vorige keer onafgemaakt bleef (b
 ui-cli-replay-file = Een partij die in het spel bewaard is met 'save BESTAND'.
 ui-cli-replay-seat = De plaats waarvan de hand getoond wordt, geteld vanaf 0 zoals overal in spite (0 = de eerste plaats, de mens in een spel tegen de computer); andere handen blijven verborgen.
 ui-cli-replay-people = Hoeveel plaatsen mensen waren (de eerste), voor de namen die het spel gebruikte ("Jij" en "Computer", of "Speler 1"...). Een autosave-bestand weet het; een bewaard bestand niet, en dan geldt 1.
+ui-cli-about-review = Kijk terug op een bewaard spel: de beurten die het weggaven, en betere.
+ui-cli-review-file = Een partij die in het spel bewaard is met 'save BESTAND' (of de autosave).
+ui-cli-review-seat = De plaats om na te kijken, geteld vanaf 0 (0 = de eerste plaats, de mens in een spel tegen de computer).
+ui-cli-review-worlds = Uitgespeelde verdelingen per schatting: minder is sneller en ruwer.
 ui-cli-arg-no-color = Gewone ASCII zonder kleur (ook als NO_COLOR gezet is of de uitvoer geen terminal is).
 ui-cli-arg-lang = Taal: en, nl, ms, pt of bg (standaard: die van het systeem, anders Engels).
 ui-cli-about-host = Een online spel hosten: start hier een server en speel op de eerste plaats.

@@ -195,7 +195,9 @@ hint-why-empties-hand = isso esvazia sua mão para receber { $count ->
    *[other] { $count } cartas novas
 }
 hint-why-plays-out-hand = isso joga todas as cartas da sua mão
-hint-why-helps-opponent = jogar no centro agora ajudaria a carta do monte do adversário
+hint-why-blocks-opponent = isso impede o { $card } do monte do adversário de ir ao centro
+hint-why-helps-opponent = jogar no centro agora ajudaria o { $card } do monte do adversário
+hint-why-keeps-king = só um rei aproximaria a carta do seu monte, então ele fica guardado para ela
 hint-why-nothing-closer = nada no centro aproxima a carta do seu monte
 hint-why-keeps-order = isso avança as cartas e mantém suas pilhas laterais em ordem
 
@@ -833,6 +835,17 @@ ui-replay-prompt = Enter próximo, b voltar, q sair
 ui-replay-last = Essa foi a última jogada. b volta, q sai.
 ui-replay-no-step = Não há passo { $step }: este jogo tem os passos 0 a { $last }. Continua no passo { $at }.
 ui-replay-keys = Pressione Enter para a próxima jogada, b para voltar, um número de passo de 0 a { $last }, ou q para sair.
+ui-review-intro = Analisando o jogo { $game } do lugar { $seat } ({ $moves } jogadas): cada vez é jogada em distribuições sorteadas das cartas que esse lugar não via, o que leva alguns segundos.
+ui-review-intro-unfinished = O jogo { $game } não acabou: analisando as { $moves } jogadas até agora do lugar { $seat }. Cada vez é jogada em distribuições sorteadas das cartas que esse lugar não via, o que leva alguns segundos.
+ui-review-no-seat = Não há lugar { $seat }: este jogo tem os lugares 0 a { $last }.
+ui-review-inaccuracy = imprecisão
+ui-review-mistake = erro
+ui-review-blunder = erro grave
+ui-review-turn = Vez { $turn }, { $mark }: { $lost } pontos da chance de vencer perdidos ({ $before }% → { $after }%).
+ui-review-played = Jogado: { $moves }.
+ui-review-better = Melhor: { $moves } - { $reason }.
+ui-review-none = Nenhuma vez perdeu { $points } pontos ou mais da chance de vencer.
+ui-review-summary = Precisão de { $accuracy }% em { $decisions } decisões. Imprecisões: { $inaccuracies }, erros: { $mistakes }, erros graves: { $blunders }.
 
 ## The window's online play ("Play online").
 ui-menu-online = Jogar online…
@@ -991,6 +1004,10 @@ ui-cli-play-resume = Continuar a partida que ficou inacabada da última vez (gua
 ui-cli-replay-file = Uma partida salva no jogo com 'save ARQUIVO'.
 ui-cli-replay-seat = O lugar cuja mão é mostrada, contado a partir de 0 como em todo o spite (0 = o primeiro lugar, a pessoa num jogo contra o computador); as outras mãos ficam escondidas.
 ui-cli-replay-people = Quantos lugares eram pessoas (os primeiros), para os nomes que o jogo usou ("Você" e "Computador", ou "Jogador 1"...). Um arquivo de salvamento automático sabe; um arquivo salvo não, e assume-se 1.
+ui-cli-about-review = Rever um jogo salvo: as vezes que o entregaram, e melhores.
+ui-cli-review-file = Uma partida salva no jogo com 'save ARQUIVO' (ou o seu salvamento automático).
+ui-cli-review-seat = O lugar a analisar, contado a partir de 0 (0 = o primeiro lugar, a pessoa num jogo contra o computador).
+ui-cli-review-worlds = Simulações por estimativa: menos é mais rápido e mais grosseiro.
 ui-cli-arg-no-color = ASCII simples sem cores (também quando NO_COLOR está definido ou a saída não é um terminal).
 ui-cli-arg-lang = Idioma: en, nl, ms, pt ou bg (padrão: o do sistema, senão inglês).
 ui-cli-about-host = Hospedar um jogo online: inicia um servidor aqui e joga no primeiro lugar.
