@@ -99,7 +99,7 @@ impl Venue for Online {
         p.area = ui.available_rect_before_wrap();
         online_ui::room_bar(ui, s);
         let (text, refusal) = online_ui::status_text(s);
-        panels::status_line(ui, text, refusal);
+        panels::status_line(ui, text, refusal, p);
     }
     /// Another person's undo to answer, the game's and the match's end, a
     /// connection lost, and the questions before leaving or closing.

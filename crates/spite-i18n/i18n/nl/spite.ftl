@@ -354,7 +354,7 @@ ui-menu-language = Taal
 
 ## Statusregel en stand
 ui-score-line = Spel { $game } · partij tot { $target } · { $scores }
-ui-status-computer-playing = { $name } speelt…
+ui-status-computer-playing = { $name } speelt… (spatie: meteen)
 ui-status-pass-screen = Geef het scherm aan { $name }.
 ui-status-your-turn = Jouw beurt
 ui-status-whose-turn = Beurt van { $name }
@@ -384,6 +384,7 @@ ui-help-key-undo = terugnemen (alleen zetten van deze beurt die niets onthulden)
 ui-help-key-new = nieuw spel (volgend spel van de partij, of een nieuwe partij)
 ui-help-key-confirm = bevestigen dat je de partij opgeeft
 ui-help-key-continue = verder: volgend spel, mijn hand tonen, bevestigen
+ui-help-key-hurry = de beurt van de anderen meteen (of een klik op de tafel)
 ui-help-key-help-name = F1 of ?
 ui-help-key-help = deze help
 ui-help-key-log = logboek van de zetten
@@ -406,6 +407,7 @@ ui-settings-theme-dark = donker
 ui-settings-sound = Geluidseffecten
 ui-sound-on = Geluid aan.
 ui-sound-off = Geluid uit.
+ui-sound-no-device = Geluid staat aan, maar deze computer heeft geen geluidsuitvoer: er is niets te horen.
 ui-settings-language = Taal:
 ui-settings-next-match = Volgende partij
 ui-settings-preset = Regelset:
@@ -448,6 +450,7 @@ ui-saved-state-unreadable = Het onleesbare bestand staat in { $file }.
 ui-ok = OK
 ui-confirm-new-title = Nieuwe partij?
 ui-confirm-new-text = Het spel is nog niet afgelopen. Deze partij opgeven en een nieuwe delen?
+ui-confirm-rematch-text = De partij is niet voorbij. Opgeven en opnieuw beginnen met dezelfde instellingen?
 ui-confirm-new-yes = Ja, nieuwe partij ({ $key })
 ui-confirm-new-no = Nee, verder spelen (Esc)
 # The key that answers yes to a question: the first letter of the yes word.
@@ -466,6 +469,7 @@ ui-result-points = { $count ->
 ui-result-match-to = Partij tot { $target } punten.
 ui-result-play-again = Opnieuw spelen: nieuwe partij (Enter)
 ui-result-next-game = Volgend spel (Enter)
+ui-result-rematch = Revanche: de partij opnieuw
 
 ## De tafel: opschriften en wat een schermlezer zegt
 ui-table-payoff-of = Hoofdstapel van { $name }
@@ -734,6 +738,7 @@ ui-speed-instant = meteen
 ui-speed-fast = snel
 ui-speed-normal = normaal
 ui-speed-slow = langzaam
+ui-speed-button-hover = Snelheid van de animatie: een klik kiest de volgende (meteen toont de zetten van de anderen direct)
 ui-damaged-match = Je bewaarde partij kon niet worden gelezen, dus is er een nieuwe partij begonnen.
 ui-damaged-stats = Je statistieken konden niet worden gelezen, dus beginnen ze weer bij nul.
 ui-damaged-settings = Je instellingen konden niet worden gelezen, dus gelden de standaardinstellingen.
