@@ -864,19 +864,60 @@ fn one_person_rows<'s>(
         ui.end_row();
         for (name, s) in rows {
             ui.label(name);
-            for n in [
-                s.games_won,
-                s.games_lost,
-                s.games_drawn,
-                s.matches_won,
-                s.matches_lost,
-                s.best_streak,
-            ] {
+            // The games won with their share: "7 · 58%".
+            match s.win_percent() {
+                Some(pct) => ui.label(w.tr(
+                    "ui-stats-won-share",
+                    &[("count", s.games_won.into()), ("percent", pct.into())],
+                )),
+                None => ui.label(s.games_won.to_string()),
+            };
+            for n in [s.games_lost, s.games_drawn, s.matches_won, s.matches_lost] {
                 ui.label(n.to_string());
             }
+            ui.label(w.tr(
+                "ui-stats-streaks",
+                &[("best", s.best_streak.into()), ("now", s.streak.into())],
+            ));
             ui.end_row();
+            // The last games under the table's name.
+            if !s.recent.is_empty() {
+                recent_chart(ui, w, &s.recent);
+                ui.end_row();
+            }
         }
     });
+}
+
+/// The last games as a strip of small squares, oldest first: green won,
+/// red lost, grey drawn (its words for a screen reader and on hover).
+fn recent_chart(ui: &mut Ui, w: &Words, recent: &str) {
+    let side = 7.0;
+    let size = Vec2::new((side + 1.0) * crate::stats::RECENT as f32, side);
+    let (rect, r) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let words = w.tr(
+        "ui-stats-recent",
+        &[
+            ("won", recent.matches('W').count().into()),
+            ("lost", recent.matches('L').count().into()),
+            ("drawn", recent.matches('D').count().into()),
+        ],
+    );
+    let r = r.on_hover_text(words.clone());
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &words));
+    for (i, c) in recent.chars().enumerate() {
+        let colour = match c {
+            'W' => egui::Color32::from_rgb(70, 190, 100),
+            'L' => egui::Color32::from_rgb(215, 80, 70),
+            _ => egui::Color32::GRAY,
+        };
+        let at = rect.left_top() + Vec2::new(i as f32 * (side + 1.0), 0.0);
+        ui.painter().rect_filled(
+            egui::Rect::from_min_size(at, Vec2::splat(side)),
+            2.0,
+            colour,
+        );
+    }
 }
 
 fn problems(ctx: &Context, p: &mut Panels<'_>) {

@@ -510,6 +510,9 @@ ui-stats-matches-won = Спечелени мачове
 ui-stats-best-streak = Най-дълга серия
 ui-stats-games-won-by = Игри, спечелени от
 ui-stats-matches-won-by = Мачове, спечелени от
+ui-stats-won-share = { $count } · { $percent }%
+ui-stats-streaks = { $best } (сега { $now })
+ui-stats-recent = Последни игри: { $won } спечелени, { $lost } загубени, { $drawn } наравно
 
 ## Диалози
 ui-saved-state-title = Запазено състояние

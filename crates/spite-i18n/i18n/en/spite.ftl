@@ -453,6 +453,9 @@ ui-stats-matches-won = Matches won
 ui-stats-best-streak = Best streak
 ui-stats-games-won-by = Games won by
 ui-stats-matches-won-by = Matches won by
+ui-stats-won-share = { $count } · { $percent }%
+ui-stats-streaks = { $best } (now { $now })
+ui-stats-recent = Last games: { $won } won, { $lost } lost, { $drawn } drawn
 
 ## Dialogs
 ui-saved-state-title = Saved state

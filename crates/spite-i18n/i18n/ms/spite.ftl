@@ -357,6 +357,9 @@ ui-stats-matches-won = Perlawanan dimenangi
 ui-stats-best-streak = Rentetan terbaik
 ui-stats-games-won-by = Permainan dimenangi oleh
 ui-stats-matches-won-by = Perlawanan dimenangi oleh
+ui-stats-won-share = { $count } · { $percent }%
+ui-stats-streaks = { $best } (kini { $now })
+ui-stats-recent = Permainan terakhir: { $won } menang, { $lost } kalah, { $drawn } seri
 
 ## Dialog
 ui-saved-state-title = Keadaan tersimpan

@@ -443,6 +443,9 @@ ui-stats-matches-won = Partijen gewonnen
 ui-stats-best-streak = Langste reeks
 ui-stats-games-won-by = Spellen gewonnen door
 ui-stats-matches-won-by = Partijen gewonnen door
+ui-stats-won-share = { $count } · { $percent }%
+ui-stats-streaks = { $best } (nu { $now })
+ui-stats-recent = Laatste spellen: { $won } gewonnen, { $lost } verloren, { $drawn } onbeslist
 
 ## Dialogen
 ui-saved-state-title = Opgeslagen toestand

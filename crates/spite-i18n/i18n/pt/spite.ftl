@@ -474,6 +474,9 @@ ui-stats-matches-won = Partidas ganhas
 ui-stats-best-streak = Melhor sequência
 ui-stats-games-won-by = Jogos ganhos por
 ui-stats-matches-won-by = Partidas ganhas por
+ui-stats-won-share = { $count } · { $percent }%
+ui-stats-streaks = { $best } (agora { $now })
+ui-stats-recent = Últimos jogos: { $won } ganhos, { $lost } perdidos, { $drawn } empatados
 
 ## Diálogos
 ui-saved-state-title = Estado salvo
