@@ -222,6 +222,15 @@ impl AnimQueue {
         self.slides.iter()
     }
 
+    /// Lands every card still to slide at once (the player hurried the
+    /// others' turn): the table shows the last one's result, and their
+    /// sounds are heard now.
+    pub fn land_all(&mut self) {
+        for mut slide in self.slides.drain(..) {
+            self.landed.append(&mut slide.sounds);
+        }
+    }
+
     /// Drops every slide (new game, skip), and their sounds.
     pub fn clear(&mut self) {
         self.slides.clear();

@@ -75,6 +75,12 @@ pub struct SpiteApp {
     below_menu: egui::Rect,
     /// Plays the table's sounds while `settings.sound` is on.
     pub speaker: Speaker,
+    /// Sound was just turned on: whether the audio output opened is still
+    /// to be said.
+    sound_check: bool,
+    /// The local match's moves while its person could play, last frame:
+    /// a move of theirs since moves the first-turn guide on.
+    guide_mark: Option<usize>,
 }
 
 /// What the files on disk hold, to write each only when it changes.
@@ -134,15 +140,27 @@ impl SpiteApp {
 
     /// Builds the app from what was loaded, saving nothing (tests).
     pub fn from_loaded(loaded: persist::Loaded, ctx: &egui::Context) -> SpiteApp {
+        SpiteApp::from_loaded_dealing(loaded, ctx, clock_seed())
+    }
+
+    /// [`SpiteApp::from_loaded`], a match started here (none was kept)
+    /// dealt from `seed`.
+    pub fn from_loaded_dealing(
+        loaded: persist::Loaded,
+        ctx: &egui::Context,
+        seed: u64,
+    ) -> SpiteApp {
         let mut settings = loaded.settings;
         let settings_name = settings.online_name.clone();
-        // A newcomer: no match kept, the guide never shown. Their first
-        // match lets them move first, and the guide opens over it (once).
+        // A newcomer: no match kept, the guide never shown. The guide
+        // opens over their first match (once).
         let newcomer = loaded.session.is_none() && !settings.guide_seen;
+        // A match started on opening (a newcomer's, or one in place of a
+        // damaged file, told in a notice) lets the person move first: the
+        // computer never plays behind the guide or the notice.
         let session = match loaded.session {
             Some(s) => s,
-            None if newcomer => crate::guide::first_match(&settings, clock_seed(), 64),
-            None => new_session(&settings, clock_seed()),
+            None => crate::guide::first_match(&settings, seed, 64),
         };
         settings.guide_seen |= newcomer;
         let speaker = Speaker::new(settings.sound);
@@ -177,6 +195,8 @@ impl SpiteApp {
             closing: false,
             below_menu: egui::Rect::EVERYTHING,
             speaker,
+            sound_check: false,
+            guide_mark: None,
         };
         app.sync_language();
         app
@@ -321,6 +341,19 @@ impl SpiteApp {
         }
     }
 
+    /// The first-turn guide follows the player: the move it describes,
+    /// made, moves it on (see `guide::after_move`).
+    fn guide_follows(&mut self) {
+        let moves = &self.session.match_().record().moves;
+        if let (Some(step), Some(before)) = (self.windows.guide, self.guide_mark)
+            && let Some(&mv) = moves.get(before)
+            && self.online.is_none()
+        {
+            self.windows.guide = crate::guide::after_move(step, mv);
+        }
+        self.guide_mark = self.session.can_act().then_some(moves.len());
+    }
+
     /// The computers play at the settings' level; finished games are counted.
     fn level_and_outcomes(&mut self) {
         let level = self.settings.level;
@@ -419,11 +452,33 @@ impl SpiteApp {
     }
 
     /// Plays the sounds of what happened since the last frame, once each
-    /// (silently dropped while sound is off).
+    /// (silently dropped while sound is off). Sound just turned on (`M`,
+    /// Settings) opens the audio output at once, so that a machine with
+    /// none says so on the status line rather than "Sound on." alone.
     fn play_sounds(&mut self) {
         let sounds = self.game().take_sounds();
+        if self.settings.sound && !self.speaker.is_on() {
+            self.speaker.set_on(true);
+            self.speaker.open();
+            self.sound_check = true;
+        }
         self.speaker.set_on(self.settings.sound);
         self.speaker.play(&sounds);
+        if self.sound_check && self.settings.sound {
+            match self.speaker.device() {
+                crate::sound::Device::Missing(_) => {
+                    self.sound_check = false;
+                    let text = self.session.t("ui-sound-no-device");
+                    self.game().set_notice(text, false);
+                }
+                crate::sound::Device::Open => self.sound_check = false,
+                // Being opened on its thread: it wakes no frame, so look
+                // again shortly.
+                _ => self
+                    .ctx
+                    .request_repaint_after(std::time::Duration::from_millis(50)),
+            }
+        }
     }
 
     pub fn ask_hint(&mut self) {
@@ -521,6 +576,11 @@ impl SpiteApp {
         if !self.problems.is_empty() && keys::CONTINUE.into_iter().any(pressed) {
             self.problems.clear();
         }
+        // Space while the others play: the rest of their turn at once.
+        let asked = self.windows.confirm_new;
+        if !asked && self.game_ref().others_playing() && pressed(keys::HURRY) {
+            self.game().hurry();
+        }
         // Enter (or Space): yes to the question, else on from a finished
         // game (or, at a hot-seat table, to the person handed the screen).
         if self.game_ref().takes_enter() && keys::CONTINUE.into_iter().any(pressed) {
@@ -549,7 +609,10 @@ impl SpiteApp {
         let pressed = |k: Key| ctx.input_mut(|i| i.consume_key(Modifiers::NONE, k));
         for (i, k) in keys::HAND.into_iter().enumerate() {
             if pressed(k) {
-                self.pick(Source::Hand(i as u8));
+                // The slot as shown: a card played this turn leaves its
+                // slot empty, and the others keep their keys.
+                self.drag = None;
+                self.game().select_slot(i);
             }
         }
         if pressed(keys::PAYOFF) {
@@ -600,6 +663,8 @@ impl SpiteApp {
 
     /// What the panels draw and edit, lent for one frame.
     fn panels(&mut self) -> Panels<'_> {
+        let no_audio = self.settings.sound
+            && matches!(self.speaker.device(), crate::sound::Device::Missing(_));
         Panels {
             session: &self.session,
             game: shown_ref(&self.session, &self.online),
@@ -610,6 +675,7 @@ impl SpiteApp {
             problems: &mut self.problems,
             commands: vec![],
             area: self.below_menu,
+            no_audio,
         }
     }
 
@@ -624,6 +690,11 @@ impl SpiteApp {
             Command::ConfirmNewMatch => self.confirm_new_match(),
             Command::Reveal => self.session.reveal(),
             Command::NextGame => self.next_game(),
+            Command::Rematch => {
+                self.windows.confirm_new = true;
+                self.windows.new_with_draft = false;
+            }
+            Command::ShowStatistics => self.windows.stats = true,
             Command::SetLanguage(lang) => self.set_language(lang),
             Command::Online(c) => self.online_command(c),
         }
@@ -768,6 +839,7 @@ impl eframe::App for SpiteApp {
             self.session.venue_client_mut().set_wake(waker(&ctx));
         }
         self.game().poll(speed);
+        self.guide_follows();
         self.level_and_outcomes();
         self.game().tick(now);
         self.keyboard(&ctx);

@@ -174,9 +174,43 @@ pub trait TableFace {
     /// Whether the game waits for the person at this screen, so the last
     /// card that slid need not rest before they play.
     fn turn_at_screen(&self) -> bool;
+    /// Whether the others' turn is on the table: their cards sliding, or
+    /// another seat to move in a game going on (a click or Space hurries
+    /// it).
+    fn others_playing(&self) -> bool {
+        if !self.anims().is_empty() {
+            return true;
+        }
+        let state = self.client().state();
+        state.finished.is_none()
+            && state
+                .view
+                .as_ref()
+                .is_some_and(|v| !v.status().is_over() && !v.is_my_turn())
+    }
+    /// Hurries the others' turn: the cards still to slide land at once,
+    /// and the rest of the turn lands as it is played, until the turn
+    /// comes back to this screen. Whether there was a turn to hurry.
+    fn hurry(&mut self) -> bool {
+        if !self.others_playing() {
+            return false;
+        }
+        let screen = self.screen_mut();
+        screen.anims.land_all();
+        screen.hurried = true;
+        // "Wait: the computer is playing" answered a click; this one is
+        // answered by the turn itself.
+        if screen.notice.as_ref().is_some_and(|n| n.until_turn) {
+            screen.notice = None;
+        }
+        true
+    }
     /// Advances the slides to `now` (seconds) and drops a "wait" refusal
     /// once the person may act.
     fn tick(&mut self, now: f64) {
+        if self.screen().hurried && !self.others_playing() {
+            self.screen_mut().hurried = false;
+        }
         self.anims_mut().current(now);
         // The others' last card has landed on this screen's turn.
         if self.turn_at_screen() {
@@ -203,6 +237,31 @@ pub trait TableFace {
     }
     /// Picks up (or puts down, if already held) the card at `from`.
     fn select(&mut self, from: Source) -> bool;
+    /// Picks up (or puts down) the hand card in slot `slot` (from 0, as
+    /// shown: a card played this turn leaves its slot empty).
+    fn select_slot(&mut self, slot: usize) -> bool {
+        if let Some(view) = self.shown_view() {
+            self.screen_mut().hand_slots.update(&view);
+        }
+        let (index, laid_out) = {
+            let slots = &self.screen().hand_slots;
+            (slots.index(slot), slots.len())
+        };
+        match index {
+            Some(i) => self.select(Source::Hand(i)),
+            // Past the hand as the game holds it: the game says why.
+            None if slot >= laid_out => self.select(Source::Hand(slot as u8)),
+            None => {
+                if self.can_act() {
+                    let text = self.tr("ui-no-hand-card", &[("slot", (slot + 1).into())]);
+                    self.set_notice(text, true);
+                } else {
+                    self.select(Source::Hand(slot as u8));
+                }
+                false
+            }
+        }
+    }
     /// Puts the held card down (Esc); a hint goes with it, outline and
     /// words, so nothing stays pointing at a move the player set aside.
     fn deselect(&mut self) {

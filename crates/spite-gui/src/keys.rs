@@ -39,6 +39,8 @@ pub const NEW_GAME: Key = Key::N;
 pub const YES: Key = Key::Y;
 /// Continue: next game, show my hand, confirm.
 pub const CONTINUE: [Key; 2] = [Key::Enter, Key::Space];
+/// The others' turn at once (a click on the table does the same).
+pub const HURRY: Key = Key::Space;
 /// Help; `?` (Shift+/) too.
 pub const HELP: Key = Key::F1;
 pub const LOG: Key = Key::F2;
@@ -124,6 +126,7 @@ pub fn shortcuts(w: &crate::lang::Words, online: bool) -> Vec<(String, String)> 
         (name(NEW_GAME).into(), t("ui-help-key-new")),
         (yes_names(w), t("ui-help-key-confirm")),
         (CONTINUE_KEYS.into(), t("ui-help-key-continue")),
+        (name(HURRY).into(), t("ui-help-key-hurry")),
         (t("ui-help-key-help-name"), t("ui-help-key-help")),
         (name(LOG).into(), t("ui-help-key-log")),
         (name(SETTINGS).into(), t("ui-help-key-settings")),
@@ -164,6 +167,7 @@ mod tests {
         assert_eq!(list[3].0, "Q W E R");
         assert_eq!(list[4].0, "A S D (F G J K L)");
         assert_eq!(list[7].0, "U or Ctrl+Z");
-        assert_eq!(list[11].0, "F1 or ?");
+        assert_eq!(list[11].0, "Space");
+        assert_eq!(list[12].0, "F1 or ?");
     }
 }

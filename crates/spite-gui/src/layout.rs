@@ -67,7 +67,11 @@ impl SeatBox {
 pub struct Layout {
     pub card: Vec2,
     pub me: SeatBox,
+    /// The viewer's hand slots, left to right.
     pub hand: Vec<Rect>,
+    /// Which slot the viewer's hand card at each index sits in (empty:
+    /// slot = index; see `crate::hand_slots`).
+    pub hand_order: Vec<usize>,
     pub centre: Vec<Rect>,
     pub stock: Rect,
     pub others: Vec<SeatBox>,
@@ -280,6 +284,7 @@ impl Spec {
             card,
             me,
             hand,
+            hand_order: vec![],
             centre,
             stock,
             others,
@@ -351,8 +356,9 @@ impl Layout {
             },
             Place::Hand { seat, slot } => {
                 if seat == self.me.seat {
+                    let i = usize::from(slot);
                     self.hand
-                        .get(usize::from(slot))
+                        .get(self.hand_order.get(i).copied().unwrap_or(i))
                         .copied()
                         .unwrap_or(self.stock)
                 } else {

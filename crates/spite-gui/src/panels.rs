@@ -79,6 +79,11 @@ pub enum Command {
     Reveal,
     /// Next game (or a new match once this one is over).
     NextGame,
+    /// The game-over screen's Rematch: the match again with the same
+    /// settings (asked first, as the match is not over).
+    Rematch,
+    /// Opens the statistics.
+    ShowStatistics,
     /// Settings' language chosen: applies at once and is kept.
     SetLanguage(Language),
     /// Opens (or closes) the "Play online" dialog.
@@ -105,6 +110,8 @@ pub struct Panels<'a> {
     /// The window's area below the menu bar: floating windows stay in it,
     /// so none covers the menu's buttons.
     pub area: egui::Rect,
+    /// Sound was wanted and there is no audio output: Settings says so.
+    pub no_audio: bool,
 }
 
 /// The menu bar, a slim toolbar (`crate::toolbar`): one line at every
@@ -312,7 +319,7 @@ fn pick_words(w: &Words, who: &str, view: &PlayerView, selected: Option<Source>)
     }
 }
 
-/// "Computer is playing…".
+/// "Computer is playing… (Space: at once)".
 fn playing(s: &Session<Local>, seat: u8) -> String {
     s.tr(
         "ui-status-computer-playing",
@@ -337,15 +344,17 @@ fn and_list(w: &Words, items: &[String]) -> String {
 
 pub fn status_bar(ui: &mut Ui, p: &mut Panels<'_>) {
     let (text, refusal) = status_text(p.session);
-    status_line(ui, text, refusal);
+    status_line(ui, text, refusal, p);
 }
 
-/// The status line under the table (a local or an online one).
-pub fn status_line(ui: &mut Ui, text: String, refusal: bool) {
+/// The status line under the table (a local or an online one), with the
+/// animation speed one click away at its start.
+pub fn status_line(ui: &mut Ui, text: String, refusal: bool, p: &mut Panels<'_>) {
     // Room for two lines always, so the table does not jump when a long
     // message (a hint, a refusal) wraps.
     egui::Panel::bottom("status").min_size(44.0).show(ui, |ui| {
         ui.horizontal(|ui| {
+            speed_button(ui, p.game.ui(), &mut p.settings.speed);
             let rich = RichText::new(text).size(15.0);
             let rich = if refusal {
                 rich.color(ui.visuals().warn_fg_color).strong()
@@ -355,6 +364,28 @@ pub fn status_line(ui: &mut Ui, text: String, refusal: bool) {
             ui.add(egui::Label::new(rich).wrap());
         });
     });
+    p.draft.speed = p.settings.speed;
+}
+
+/// The animation speed, a click choosing the next faster one (after
+/// instant, slow again).
+fn speed_button(ui: &mut Ui, w: &Words, speed: &mut Speed) {
+    let icon = match speed {
+        Speed::Instant => "⚡",
+        Speed::Fast => "⏩",
+        Speed::Normal => "▶",
+        Speed::Slow => "🐢",
+    };
+    let text = format!("{icon} {}", speed.name(w));
+    let hover = w.tr("ui-speed-button-hover", &[]);
+    if ui.small_button(text).on_hover_text(hover).clicked() {
+        *speed = match speed {
+            Speed::Slow => Speed::Normal,
+            Speed::Normal => Speed::Fast,
+            Speed::Fast => Speed::Instant,
+            Speed::Instant => Speed::Slow,
+        };
+    }
 }
 
 fn log_contents(ui: &mut Ui, p: &Panels<'_>) {
@@ -524,7 +555,7 @@ fn settings_now(ui: &mut Ui, p: &mut Panels<'_>) {
     if p.game.deals() {
         level_choice(ui, s, &mut p.settings.level);
     }
-    looks_and_sound(ui, s, p.settings);
+    looks_and_sound(ui, s, p.settings, p.no_audio);
     p.draft.level = p.settings.level;
     p.draft.speed = p.settings.speed;
     p.draft.dark = p.settings.dark;
@@ -565,7 +596,7 @@ fn level_choice(ui: &mut Ui, s: &Session<Local>, level: &mut Level) {
 }
 
 /// Animation speed, light or dark, sound on or off.
-fn looks_and_sound(ui: &mut Ui, s: &Session<Local>, settings: &mut Settings) {
+fn looks_and_sound(ui: &mut Ui, s: &Session<Local>, settings: &mut Settings, no_audio: bool) {
     ui.horizontal_wrapped(|ui| {
         ui.label(s.t("ui-settings-animation"));
         for sp in Speed::ALL {
@@ -583,6 +614,9 @@ fn looks_and_sound(ui: &mut Ui, s: &Session<Local>, settings: &mut Settings) {
         crate::keys::name(crate::keys::SOUND)
     );
     ui.checkbox(&mut settings.sound, sound);
+    if settings.sound && no_audio {
+        ui.weak(s.t("ui-sound-no-device"));
+    }
 }
 
 /// The next local match, as edited in `d`: its rules and seats, and the
@@ -830,19 +864,60 @@ fn one_person_rows<'s>(
         ui.end_row();
         for (name, s) in rows {
             ui.label(name);
-            for n in [
-                s.games_won,
-                s.games_lost,
-                s.games_drawn,
-                s.matches_won,
-                s.matches_lost,
-                s.best_streak,
-            ] {
+            // The games won with their share: "7 · 58%".
+            match s.win_percent() {
+                Some(pct) => ui.label(w.tr(
+                    "ui-stats-won-share",
+                    &[("count", s.games_won.into()), ("percent", pct.into())],
+                )),
+                None => ui.label(s.games_won.to_string()),
+            };
+            for n in [s.games_lost, s.games_drawn, s.matches_won, s.matches_lost] {
                 ui.label(n.to_string());
             }
+            ui.label(w.tr(
+                "ui-stats-streaks",
+                &[("best", s.best_streak.into()), ("now", s.streak.into())],
+            ));
             ui.end_row();
+            // The last games under the table's name.
+            if !s.recent.is_empty() {
+                recent_chart(ui, w, &s.recent);
+                ui.end_row();
+            }
         }
     });
+}
+
+/// The last games as a strip of small squares, oldest first: green won,
+/// red lost, grey drawn (its words for a screen reader and on hover).
+fn recent_chart(ui: &mut Ui, w: &Words, recent: &str) {
+    let side = 7.0;
+    let size = Vec2::new((side + 1.0) * crate::stats::RECENT as f32, side);
+    let (rect, r) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let words = w.tr(
+        "ui-stats-recent",
+        &[
+            ("won", recent.matches('W').count().into()),
+            ("lost", recent.matches('L').count().into()),
+            ("drawn", recent.matches('D').count().into()),
+        ],
+    );
+    let r = r.on_hover_text(words.clone());
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &words));
+    for (i, c) in recent.chars().enumerate() {
+        let colour = match c {
+            'W' => egui::Color32::from_rgb(70, 190, 100),
+            'L' => egui::Color32::from_rgb(215, 80, 70),
+            _ => egui::Color32::GRAY,
+        };
+        let at = rect.left_top() + Vec2::new(i as f32 * (side + 1.0), 0.0);
+        ui.painter().rect_filled(
+            egui::Rect::from_min_size(at, Vec2::splat(side)),
+            2.0,
+            colour,
+        );
+    }
 }
 
 fn problems(ctx: &Context, p: &mut Panels<'_>) {
@@ -877,6 +952,9 @@ fn confirm_new(ctx: &Context, p: &mut Panels<'_>) {
         .show(ctx, |ui| {
             ui.label(if p.windows.new_with_draft {
                 s.t("ui-confirm-new-draft-text")
+            } else if s.match_().game().is_over() {
+                // The game-over screen's Rematch.
+                s.t("ui-confirm-rematch-text")
             } else {
                 s.t("ui-confirm-new-text")
             });
@@ -928,10 +1006,26 @@ fn game_over(ctx: &Context, p: &mut Panels<'_>) {
     if !s.screen.anims.is_empty() || !crate::win::landed(ctx) {
         return;
     }
-    let screen = ResultScreen::of(s, f, p.settings.speed);
-    if result_window(ctx, s.ui(), &screen) {
-        p.commands.push(Command::NextGame);
+    let screen = ResultScreen {
+        // Mid-match: the match again from nothing, same settings (asked
+        // first); once it is over, the main button already deals it.
+        rematch: (!f.match_over).then(|| s.t("ui-result-rematch")),
+        ..ResultScreen::of(s, f, p.settings.speed)
+    };
+    match result_window(ctx, s.ui(), &screen) {
+        Some(ResultAnswer::Next) => p.commands.push(Command::NextGame),
+        Some(ResultAnswer::Rematch) => p.commands.push(Command::Rematch),
+        Some(ResultAnswer::Statistics) => p.commands.push(Command::ShowStatistics),
+        None => {}
     }
+}
+
+/// What the game-over screen's buttons asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultAnswer {
+    Next,
+    Rematch,
+    Statistics,
 }
 
 /// What a game-over screen tells, the same for a local and an online game.
@@ -950,6 +1044,8 @@ pub struct ResultScreen {
     /// Online: the next game already waits for this seat.
     pub waiting: Option<String>,
     pub button: String,
+    /// The Rematch button's words, when offered (a local match not over).
+    pub rematch: Option<String>,
 }
 
 impl ResultScreen {
@@ -973,49 +1069,77 @@ impl ResultScreen {
             target: rules.match_target,
             waiting: None,
             button: id("ui-result-play-again", "ui-result-next-game"),
+            rematch: None,
         }
     }
 }
 
-/// The game-over screen over the finished table; whether its button was
-/// pressed.
-pub fn result_window(ctx: &Context, w: &Words, screen: &ResultScreen) -> bool {
-    let mut pressed = false;
-    egui::Window::new(screen.title.as_str())
+/// The game-over screen over the finished table, beside the winning card
+/// resting in the middle (never over it); which button was pressed.
+pub fn result_window(ctx: &Context, w: &Words, screen: &ResultScreen) -> Option<ResultAnswer> {
+    let mut pressed = None;
+    let window = egui::Window::new(screen.title.as_str())
         .id(egui::Id::unique("game-over-window"))
         .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, Vec2::ZERO)
-        .show(ctx, |ui| {
-            ui.with_layout(Layout::top_down(Align::Center), |ui| {
-                ui.label(RichText::new(screen.result.as_str()).heading());
-                if let Some(won) = &screen.match_won {
-                    ui.label(RichText::new(won.as_str()).heading().strong());
+        .resizable(false);
+    let window = match crate::win::resting(ctx) {
+        // On the side of the card with more room, on the table (never
+        // over the side log).
+        Some((card, table)) => {
+            let window = window.constrain_to(table);
+            let y = card.center().y;
+            if table.right() - card.right() >= card.left() - table.left() {
+                window
+                    .pivot(Align2::LEFT_CENTER)
+                    .fixed_pos(egui::pos2(card.right() + 24.0, y))
+            } else {
+                window
+                    .pivot(Align2::RIGHT_CENTER)
+                    .fixed_pos(egui::pos2(card.left() - 24.0, y))
+            }
+        }
+        None => window.anchor(Align2::CENTER_CENTER, Vec2::ZERO),
+    };
+    window.show(ctx, |ui| {
+        ui.with_layout(Layout::top_down(Align::Center), |ui| {
+            ui.label(RichText::new(screen.result.as_str()).heading());
+            if let Some(won) = &screen.match_won {
+                ui.label(RichText::new(won.as_str()).heading().strong());
+            }
+            ui.separator();
+            // The match's points, said as such: a game's own points
+            // are in the sentence above.
+            ui.strong(w.tr("ui-result-match-score", &[]));
+            let after: Vec<u32> = screen.scores.iter().map(|(_, pts)| *pts).collect();
+            let shown = match &screen.before {
+                Some(before) => crate::win::counted(ctx, before, &after),
+                None => after,
+            };
+            egui::Grid::new("scores").show(ui, |ui| {
+                for ((name, _), pts) in screen.scores.iter().zip(shown) {
+                    ui.label(name.as_str());
+                    ui.label(w.tr("ui-result-points", &[("count", pts.into())]));
+                    ui.end_row();
                 }
-                ui.separator();
-                // The match's points, said as such: a game's own points
-                // are in the sentence above.
-                ui.strong(w.tr("ui-result-match-score", &[]));
-                let after: Vec<u32> = screen.scores.iter().map(|(_, pts)| *pts).collect();
-                let shown = match &screen.before {
-                    Some(before) => crate::win::counted(ctx, before, &after),
-                    None => after,
-                };
-                egui::Grid::new("scores").show(ui, |ui| {
-                    for ((name, _), pts) in screen.scores.iter().zip(shown) {
-                        ui.label(name.as_str());
-                        ui.label(w.tr("ui-result-points", &[("count", pts.into())]));
-                        ui.end_row();
-                    }
-                });
-                ui.label(w.tr("ui-result-match-to", &[("target", screen.target.into())]));
-                if let Some(waiting) = &screen.waiting {
-                    ui.label(RichText::new(waiting.as_str()).strong());
+            });
+            ui.label(w.tr("ui-result-match-to", &[("target", screen.target.into())]));
+            if let Some(waiting) = &screen.waiting {
+                ui.label(RichText::new(waiting.as_str()).strong());
+            }
+            if ui.button(screen.button.as_str()).clicked() {
+                pressed = Some(ResultAnswer::Next);
+            }
+            ui.horizontal(|ui| {
+                if let Some(rematch) = &screen.rematch
+                    && ui.button(rematch.as_str()).clicked()
+                {
+                    pressed = Some(ResultAnswer::Rematch);
                 }
-                if ui.button(screen.button.as_str()).clicked() {
-                    pressed = true;
+                if ui.button(w.tr("ui-menu-statistics", &[])).clicked() {
+                    pressed = Some(ResultAnswer::Statistics);
                 }
             });
         });
+    });
     pressed
 }

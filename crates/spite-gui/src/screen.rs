@@ -29,6 +29,15 @@ pub struct Screen {
     /// Sounds of the moves made at this screen, not yet taken (the
     /// others' are heard as their cards land, from `anims`).
     pub sounds: Vec<Sound>,
+    /// Where the hand's cards sit within a turn (a played card's slot
+    /// stays empty).
+    pub hand_slots: crate::hand_slots::HandSlots,
+    /// The piles the others' last moves touched and the cards drawn into
+    /// the hand, marked on the table for a moment.
+    pub marks: crate::marks::Marks,
+    /// The player hurried the others' turn (a click, Space): their cards
+    /// land at once until the turn comes back to this screen.
+    pub hurried: bool,
 }
 
 impl Screen {
@@ -45,6 +54,9 @@ impl Screen {
             anims: AnimQueue::default(),
             returns: Returns::default(),
             sounds: vec![],
+            hurried: false,
+            marks: crate::marks::Marks::default(),
+            hand_slots: crate::hand_slots::HandSlots::default(),
         }
     }
 

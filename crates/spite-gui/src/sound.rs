@@ -174,6 +174,14 @@ impl Speaker {
         }
     }
 
+    /// Opens the audio output now (on its thread) if sound is on, so that
+    /// [`Speaker::device`] soon tells whether there is one.
+    pub fn open(&mut self) {
+        if self.on {
+            let _ = self.line();
+        }
+    }
+
     /// What became of the audio output.
     pub fn device(&self) -> Device {
         self.device

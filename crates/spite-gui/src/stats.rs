@@ -150,11 +150,25 @@ pub struct LevelStats {
     pub wins: BTreeMap<String, u32>,
     /// Matches won, by seat or partnership name (tables with several people).
     pub match_wins: BTreeMap<String, u32>,
+    /// One person's last games, oldest first, at most [`RECENT`]: `W`
+    /// won, `L` lost, `D` drawn (absent from files written before it
+    /// was kept).
+    pub recent: String,
 }
+
+/// The last games kept for the chart.
+pub const RECENT: usize = 20;
 
 impl LevelStats {
     /// One person's game, and their run of games won.
     fn count_game(&mut self, o: Outcome) {
+        self.recent.push(match o {
+            Outcome::Won => 'W',
+            Outcome::Lost => 'L',
+            Outcome::Drawn => 'D',
+        });
+        let over = self.recent.len().saturating_sub(RECENT);
+        self.recent.drain(..over);
         match o {
             Outcome::Won => {
                 self.games_won += 1;
@@ -170,6 +184,13 @@ impl LevelStats {
                 self.streak = 0;
             }
         }
+    }
+
+    /// The share of one person's games won, in whole per cent (`None`
+    /// before a game).
+    pub fn win_percent(&self) -> Option<u32> {
+        let all = self.games_won + self.games_lost + self.games_drawn;
+        (all > 0).then(|| (self.games_won * 100 + all / 2) / all)
     }
 
     /// Games finished at this table.
@@ -360,6 +381,22 @@ impl Stats {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn one_persons_last_games_are_kept_for_the_chart_with_the_share_won() {
+        let mut s = LevelStats::default();
+        assert_eq!(s.win_percent(), None);
+        for o in [Outcome::Won, Outcome::Lost, Outcome::Won] {
+            s.count_game(o);
+        }
+        assert_eq!(s.recent, "WLW");
+        assert_eq!(s.win_percent(), Some(67));
+        for _ in 0..RECENT {
+            s.count_game(Outcome::Drawn);
+        }
+        assert_eq!(s.recent, "D".repeat(RECENT), "the newest only");
+        assert_eq!((s.streak, s.best_streak), (0, 1));
+    }
+
     use super::*;
 
     fn kind(players: u8, partnership: bool, people: u8) -> TableKind {
@@ -471,6 +508,7 @@ mod tests {
             },
         );
         let s = &st.levels[&t.label()];
+        assert_eq!(s.recent, "", "no one person's games to chart");
         assert_eq!(s.wins["Player 2"], 2);
         assert_eq!(s.wins["Computer"], 1);
         assert_eq!(s.games_drawn, 1);

@@ -26,6 +26,8 @@ const HINT: Color32 = Color32::from_rgb(110, 190, 255);
 const TURN: Color32 = Color32::from_rgb(255, 215, 90);
 const PARTNER: Color32 = Color32::from_rgb(150, 220, 255);
 const REFUSED: Color32 = Color32::from_rgb(235, 80, 60);
+/// What just happened (the others' piles, the cards drawn), fading.
+const JUST: Color32 = Color32::from_rgb(255, 250, 235);
 
 /// A card being dragged by the pointer.
 #[derive(Clone, Copy, Debug)]
@@ -38,7 +40,12 @@ pub struct Drag {
 /// What a gesture on the table asked for; applied after drawing.
 enum Action {
     Pick(Source),
+    /// A click: picks up or puts down; a card with one place to go goes
+    /// there.
     Toggle(Source),
+    /// A double-click: the card goes to a centre pile it fits (or its one
+    /// place).
+    Play(Source),
     /// Let go on a pile; by a drag, with the card's corner where it was let go.
     Drop(Target, Option<Pos2>),
     /// Let go on no pile.
@@ -94,6 +101,12 @@ pub fn show(
 ) -> bool {
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, Sense::hover());
+    // A click on the table while the others play hurries their turn: it
+    // lands at once, and the click does nothing else.
+    let hurried = ui.rect_contains_pointer(rect)
+        && ui.input(|i| i.pointer.primary_clicked())
+        && !s.can_act()
+        && s.hurry();
     // The computer's card in flight, until it lands; the table shows the
     // game as the player has seen it so far.
     let slide: Option<(Slide, f32)> = s
@@ -109,6 +122,17 @@ pub fn show(
     let Some(view) = s.shown_view() else {
         return false;
     };
+    // The hand's cards keep their slots within a turn.
+    s.screen_mut().hand_slots.update(&view);
+    // What the others just did and the cards drawn, marked once the turn
+    // is this screen's, fading.
+    let marks = if s.can_act() {
+        let screen = s.screen_mut();
+        let strength = screen.marks.strength(now);
+        (strength > 0.0).then(|| (screen.marks.clone(), strength))
+    } else {
+        None
+    };
     let mut scene = Scene::new(
         ui,
         &*s,
@@ -119,17 +143,22 @@ pub fn show(
         slide.as_ref(),
         homing.as_ref(),
     );
+    remember_places(ui.ctx(), &scene.layout, rect);
     for b in &scene.layout.others.clone() {
         scene.other_seat(ui, b, drag);
     }
     scene.middle(ui);
     scene.own_piles(ui, drag);
     scene.own_hand(ui, drag);
+    if let Some((marks, strength)) = &marks {
+        scene.just_happened(marks, *strength);
+    }
     let mut moving = scene.in_flight(ui, slide.as_ref(), homing.as_ref(), *drag);
+    moving |= marks.is_some();
     let shown = (&scene.view, &scene.layout, scene.table);
     moving |= crate::win::follow(ui.ctx(), &scene.painter, shown, now, speed);
     scene.drops(ui, *drag);
-    let actions = scene.actions;
+    let actions = if hurried { vec![] } else { scene.actions };
     let acted = !actions.is_empty();
     for a in actions {
         apply(s, drag, a, speed);
@@ -157,13 +186,17 @@ impl<'a> Scene<'a> {
         let (_, ink) = felt(dark);
         let rules = *view.rules();
         let viewer = view.seat();
-        let layout = compute(
+        let mut layout = compute(
             rect,
             rules.players,
             viewer,
             rules.hand_size,
             rules.centre_piles,
         );
+        let slots = &s.screen().hand_slots;
+        layout.hand_order = (0..view.hand().len())
+            .map(|i| slots.slot(i as u8))
+            .collect();
         let partner = rules.partner(viewer);
         let held = drag.map(|d| d.from).or(s.selected());
         let hidden = match (slide, drag, homing) {
@@ -346,6 +379,7 @@ impl<'a> Scene<'a> {
                     Some(h) if h != src && matches!(h, Source::Hand(_)) => {
                         self.actions.push(Action::Drop(Target::Side(p as u8), None));
                     }
+                    _ if r.double_clicked() => self.actions.push(Action::Play(src)),
                     _ => self.actions.push(Action::Toggle(src)),
                 }
             } else {
@@ -376,14 +410,19 @@ impl<'a> Scene<'a> {
         let (view, viewer, revealed) = (&self.view, self.viewer, self.s.revealed());
         let w = self.s.ui();
         let hand = view.hand();
+        let slots = &self.s.screen().hand_slots;
         for (i, &hr) in self.layout.hand.iter().enumerate() {
-            let src = Source::Hand(i as u8);
-            let card = hand.get(i).copied();
-            let gone = self.hidden
-                == Some(Place::Hand {
-                    seat: viewer,
-                    slot: i as u8,
-                });
+            // Slot i as shown; its card's index in the hand may be lower
+            // (a card played this turn left its slot empty).
+            let index = slots.index(i);
+            let src = Source::Hand(index.unwrap_or(u8::MAX));
+            let card = index.and_then(|e| hand.get(usize::from(e)).copied());
+            let gone = index.is_some()
+                && self.hidden
+                    == Some(Place::Hand {
+                        seat: viewer,
+                        slot: index.unwrap_or(u8::MAX),
+                    });
             match card {
                 Some(c) if !gone && revealed => paint_face(&self.painter, hr, c),
                 Some(_) if !gone => paint_back(&self.painter, hr),
@@ -413,6 +452,41 @@ impl<'a> Scene<'a> {
                 hr,
                 keys::HAND.get(i).map_or("", |&k| keys::name(k)),
             );
+        }
+    }
+
+    /// The piles the others' last moves touched, in a soft glow, and the
+    /// cards just drawn into the hand, each with a dot on its edge; at
+    /// `strength` (fading from 1 to 0).
+    fn just_happened(&self, marks: &crate::marks::Marks, strength: f32) {
+        let colour = JUST.gamma_multiply(strength * 0.85);
+        let view = &self.view;
+        let side_len = |seat: u8, pile: u8| view.side(seat, pile).len();
+        for &place in &marks.places {
+            // A held card's own place is ringed already.
+            if Some(place)
+                == self
+                    .held
+                    .map(|h| Place::source(self.viewer, h, self.partner))
+            {
+                continue;
+            }
+            let r = self.layout.place_rect(place, side_len);
+            paint_ring(&self.painter, r.expand(2.0), colour, 2.5);
+        }
+        for index in marks.drawn_slots(view.hand()) {
+            let slot = self.layout.hand_order.get(index).copied().unwrap_or(index);
+            let Some(&r) = self.layout.hand.get(slot) else {
+                continue;
+            };
+            if self.held == Some(Source::Hand(index as u8)) {
+                continue;
+            }
+            paint_ring(&self.painter, r, colour, 2.0);
+            // On the card's bottom edge, clear of its corner indices.
+            let dot = r.center_bottom();
+            self.painter
+                .circle_filled(dot, (r.width() * 0.05).clamp(2.5, 5.0), colour);
         }
     }
 
@@ -469,7 +543,7 @@ impl<'a> Scene<'a> {
             let place = Place::source(self.viewer, from, self.partner);
             let r = raised(from, layout.place_rect(place, side_len));
             paint_lifted(&self.painter, r, card, Lift::Held);
-            key_caption(&self.painter, r, source_key(from));
+            key_caption(&self.painter, r, source_key(from, &layout.hand_order));
         }
         moving
     }
@@ -489,6 +563,24 @@ impl<'a> Scene<'a> {
     }
 }
 
+/// Where the first-turn guide's piles lie this frame.
+fn remember_places(ctx: &egui::Context, layout: &Layout, table: Rect) {
+    let union = |rects: &mut dyn Iterator<Item = Rect>| {
+        rects.reduce(|a, b| a.union(b)).unwrap_or(Rect::NOTHING)
+    };
+    let me = &layout.me;
+    crate::guide::remember(
+        ctx,
+        crate::guide::GuidePlaces {
+            payoff: me.payoff,
+            centre: union(&mut layout.centre.iter().copied()),
+            hand: union(&mut layout.hand.iter().copied()),
+            sides: union(&mut me.sides.iter().copied()),
+            table,
+        },
+    );
+}
+
 fn apply(s: &mut dyn TableFace, drag: &mut Option<Drag>, a: Action, speed: Speed) {
     match a {
         Action::Pick(src) => {
@@ -497,7 +589,27 @@ fn apply(s: &mut dyn TableFace, drag: &mut Option<Drag>, a: Action, speed: Speed
             }
         }
         Action::Toggle(src) => {
-            s.select(src);
+            // One tap plays a card that has one place to go (a pay-off or
+            // side pile's card that one centre pile takes).
+            if s.select(src)
+                && let [only] = s.legal_targets()[..]
+            {
+                s.drop_held(Some(only), None, speed);
+            }
+        }
+        Action::Play(src) => {
+            *drag = None;
+            // The first click of the two picked it up; a card the first
+            // click played or put down is not played again.
+            if s.selected() != Some(src) {
+                return;
+            }
+            let targets = s.legal_targets();
+            let centre = targets.iter().find(|t| matches!(t, Target::Centre(_)));
+            let only = (targets.len() == 1).then(|| targets[0]);
+            if let Some(&to) = centre.or(only.as_ref()) {
+                s.drop_held(Some(to), None, speed);
+            }
         }
         Action::Drop(t, corner) => {
             *drag = None;
@@ -528,7 +640,9 @@ fn pick_gestures(
     drag: &mut Option<Drag>,
     card: Rect,
 ) {
-    if r.clicked() {
+    if r.double_clicked() {
+        actions.push(Action::Play(src));
+    } else if r.clicked() {
         actions.push(Action::Toggle(src));
     }
     if r.drag_started() {
@@ -711,10 +825,16 @@ fn key_caption(p: &Painter, card: Rect, key: &str) {
     p.galley(tab.min + Vec2::new(3.0, 1.0), galley, Color32::WHITE);
 }
 
-/// The key that picks up the card at `from` ("" for none).
-fn source_key(from: Source) -> &'static str {
+/// The key that picks up the card at `from` ("" for none; a hand card's
+/// by the slot `hand_order` shows it in).
+fn source_key(from: Source, hand_order: &[usize]) -> &'static str {
     let key = match from {
-        Source::Hand(i) => keys::HAND.get(usize::from(i)).copied(),
+        Source::Hand(i) => {
+            let i = usize::from(i);
+            keys::HAND
+                .get(hand_order.get(i).copied().unwrap_or(i))
+                .copied()
+        }
         Source::Payoff => Some(keys::PAYOFF),
         Source::Side(p) => keys::SIDE.get(usize::from(p)).copied(),
         Source::PartnerPayoff => None,

@@ -49,26 +49,55 @@ pub fn near_end_match() -> Match {
     Match::from_setup(Rules::g4a(), setup, 11).expect("the near-end setup is valid")
 }
 
+/// A two-player g4a match where seat 0 (to move) holds one place for a
+/// card only: centre pile 1 holds A♠ to 4♠ (needs a 5), the others are
+/// empty; seat 0's pay-off card is 5♥ (9♦ under it), its hand 5♠ 7♦ 9♣
+/// J♥ Q♠ (5♠ fits centre pile 1; the rest no centre pile).
+pub fn one_place_match() -> Match {
+    let table = TwoSeats {
+        payoff: ["9D 5H", "3C 4C 5C 6C 7C 8C 9C TC JC 2C"],
+        hands: ["5S 7D 9C JH QS", "2H 3H 4H 6H 8H"],
+        centre: "AS 2S 3S 4S",
+    };
+    Match::from_setup(Rules::g4a(), table.setup(), 13).expect("the one-place setup is valid")
+}
+
+/// Two seats' cards written out, seat 0 to move, one centre pile built:
+/// the rest of both decks is the stock.
+struct TwoSeats {
+    payoff: [&'static str; 2],
+    hands: [&'static str; 2],
+    centre: &'static str,
+}
+
+impl TwoSeats {
+    fn setup(&self) -> Setup {
+        let mut pool = two_decks();
+        let payoff = self.payoff.map(|p| take_all(&mut pool, p)).to_vec();
+        let hands = self.hands.map(|h| take_all(&mut pool, h)).to_vec();
+        let centre = take_all(&mut pool, self.centre);
+        Setup {
+            payoff,
+            hands,
+            stock: pool,
+            centre: vec![centre],
+            first: Some(0),
+            ..Setup::default()
+        }
+    }
+}
+
 /// A two-player classic match where seat 0 (to move) wins with its last
 /// pay-off card, the king of hearts, played on centre pile 1, which holds
 /// ace to queen: the king completes the pile as it wins. Seat 1
 /// has 3 pay-off cards left, so the win scores 3.
 pub fn classic_winning_king_match() -> Match {
-    let mut pool = two_decks();
-    let payoff0 = take_all(&mut pool, "KH");
-    let payoff1 = take_all(&mut pool, "2D 3D 4D");
-    let hand0 = take_all(&mut pool, "5S");
-    let hand1 = take_all(&mut pool, "9H");
-    let centre = take_all(&mut pool, "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS");
-    let setup = Setup {
-        payoff: vec![payoff0, payoff1],
-        hands: vec![hand0, hand1],
-        stock: pool,
-        centre: vec![centre],
-        first: Some(0),
-        ..Setup::default()
+    let table = TwoSeats {
+        payoff: ["KH", "2D 3D 4D"],
+        hands: ["5S", "9H"],
+        centre: "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS",
     };
-    Match::from_setup(Rules::classic(), setup, 15).expect("the winning-king setup is valid")
+    Match::from_setup(Rules::classic(), table.setup(), 15).expect("the winning-king setup is valid")
 }
 
 /// The window's settings in tests that watch the table: English, and the

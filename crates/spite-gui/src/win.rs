@@ -1,8 +1,10 @@
 //! The moment a game is won: the winning card flies from where it was
 //! played to the middle of the table, growing, and rests there with a
-//! glow; then the result window opens and each side's match points count
-//! up to their new total. At instant speed (the window's reduced motion)
-//! nothing moves: the result and the points show at once.
+//! glow while sparks burst from it; then the result window opens beside
+//! it (never over it) and each side's match points count up to their new
+//! total. At instant speed (the window's reduced motion) nothing moves:
+//! the card rests in the middle at once, and the result and the points
+//! show at once.
 
 use egui::{Color32, Context, Id, Painter, Rect, Stroke, StrokeKind, Vec2};
 use spite_core::{Card, PlayerView, Rules, Status};
@@ -14,6 +16,11 @@ use crate::settings::Speed;
 
 /// Seconds the points take to count up.
 const COUNT_SECS: f64 = 0.8;
+/// Seconds the table celebrates after the card has landed, before the
+/// result opens (none at instant speed).
+const CHEER_SECS: f64 = 0.6;
+/// Sparks bursting from the resting card.
+const SPARKS: usize = 14;
 /// How much larger the winning card grows.
 const GROW: f32 = 1.6;
 const GLOW: Color32 = Color32::from_rgb(255, 215, 90);
@@ -36,8 +43,25 @@ struct Flight {
     /// completed its pile).
     centre: Option<u8>,
     from: Rect,
+    /// Where it rests, in the middle of the table.
+    to: Rect,
+    /// The table it rests on.
+    table: Rect,
     started: f64,
+    /// Seconds it flies (0: it rests there at once).
     secs: f64,
+}
+
+impl Flight {
+    /// Seconds from the flight's start to the result: the flight, then
+    /// the celebration (none without motion).
+    fn until_result(&self) -> f64 {
+        if self.secs > 0.0 {
+            self.secs + CHEER_SECS
+        } else {
+            0.0
+        }
+    }
 }
 
 fn flight_id() -> Id {
@@ -83,9 +107,6 @@ pub fn follow(
         let tops = d.remove_temp::<Vec<Option<Card>>>(tops_id())?;
         let winner = winner?;
         let secs = flight_secs(speed);
-        if secs <= 0.0 {
-            return None;
-        }
         let seat_top = |seat: u8| tops.get(usize::from(seat)).copied().flatten();
         let card = seat_top(winner).or(view.rules().partner(winner).and_then(seat_top))?;
         // From the centre pile it went on; a pile it completed is gone,
@@ -94,10 +115,13 @@ pub fn follow(
         let from = centre.map_or(layout.place_rect(Place::Payoff(winner), |_, _| 1), |c| {
             layout.centre[usize::from(c)]
         });
+        let to = Rect::from_center_size(table.center(), from.size() * GROW);
         let f = Flight {
             card,
             centre,
             from,
+            to,
+            table,
             started: now,
             secs,
         };
@@ -105,9 +129,13 @@ pub fn follow(
         Some(f)
     });
     let Some(f) = flight else { return false };
-    let t = ((now - f.started) / f.secs).clamp(0.0, 1.0) as f32;
+    let t = if f.secs > 0.0 {
+        ((now - f.started) / f.secs).clamp(0.0, 1.0) as f32
+    } else {
+        1.0
+    };
     let e = ease(t);
-    let to = Rect::from_center_size(table.center(), f.from.size() * GROW);
+    let to = f.to;
     // Up in an arc while it grows.
     let lift = Vec2::new(
         0.0,
@@ -126,7 +154,32 @@ pub fn follow(
         );
     }
     paint_lifted(p, at, f.card, Lift::Flying);
-    t < 1.0
+    let cheering = f.secs > 0.0 && now < f.started + f.until_result();
+    if t >= 1.0 && cheering {
+        let c = ((now - f.started - f.secs) / CHEER_SECS).clamp(0.0, 1.0) as f32;
+        sparks(p, at, c);
+    }
+    t < 1.0 || cheering
+}
+
+/// Sparks bursting out from the resting card `at`, `c` (0 to 1) of the
+/// way through the celebration: out and fading.
+fn sparks(p: &Painter, at: Rect, c: f32) {
+    let reach = at.width().max(at.height()) * (0.6 + 0.9 * ease(c));
+    for i in 0..SPARKS {
+        let angle = std::f32::consts::TAU * (i as f32 + 0.5 * (i % 2) as f32) / SPARKS as f32;
+        let dir = Vec2::angled(angle);
+        let at = at.center() + dir * reach * if i % 2 == 0 { 1.0 } else { 0.8 };
+        let colour = if i % 3 == 0 { Color32::WHITE } else { GLOW };
+        p.circle_filled(at, 4.0 * (1.0 - c) + 1.0, colour.gamma_multiply(1.0 - c));
+    }
+}
+
+/// Where the winning card rests in the middle of the table, and the
+/// table, while it is shown there: the result window opens beside it.
+pub fn resting(ctx: &Context) -> Option<(Rect, Rect)> {
+    ctx.data(|d| d.get_temp::<Flight>(flight_id()))
+        .map(|f| (f.to, f.table))
 }
 
 /// The centre pile the winning card flew from, while it is drawn in
@@ -145,7 +198,7 @@ pub fn landed(ctx: &Context) -> bool {
     ctx.data(|d| {
         let flying = d
             .get_temp::<Flight>(flight_id())
-            .is_some_and(|f| now < f.started + f.secs);
+            .is_some_and(|f| now < f.started + f.until_result());
         let unseen = d.get_temp::<Vec<Option<Card>>>(tops_id()).is_some();
         !flying && !unseen
     })

@@ -15,6 +15,7 @@ use spite_gui::SpiteApp;
 use spite_gui::face::TableFace;
 use spite_gui::lang::{Language, words};
 use spite_gui::online::dialog::OnlineCommand;
+use spite_gui::online::tokens::SeatStore;
 use spite_gui::persist::{STATS_FILE, Store};
 use spite_gui::session::Session;
 use spite_gui::settings::{Settings, Speed};
@@ -519,7 +520,7 @@ fn an_online_games_end_is_shown_until_the_player_goes_on_by_key_or_button() {
 }
 
 #[test]
-fn a_host_who_left_comes_back_to_its_room_from_the_dialog() {
+fn a_host_who_left_comes_back_to_its_room_from_the_dialog_and_after_a_restart() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut h = window_in(dir.path());
     host(&mut h, Rules::g4a());
@@ -547,6 +548,25 @@ fn a_host_who_left_comes_back_to_its_room_from_the_dialog() {
     wait(&mut h, 20, "back at the seat", seated);
     let o = h.state().online.as_ref().expect("online");
     assert!(o.host().is_some(), "the server runs in the window again");
+    assert_eq!(o.table().code(), Some(code.as_str()));
+    assert_eq!(o.view().expect("a table").to_json(), view, "the same table");
+
+    // Quit (or killed) while back in the room: the next start brings the
+    // room back, as the quit question promises.
+    wait(&mut h, 20, "the seat to resume kept", |_| {
+        SeatStore::new(dir.path())
+            .to_resume()
+            .is_some_and(|s| s.code == code)
+    });
+    drop(h);
+    let mut h = window_in(dir.path());
+    wait(&mut h, 20, "back at the seat after a restart", seated);
+    let o = h
+        .state()
+        .online
+        .as_ref()
+        .expect("the room came back by itself");
+    assert!(o.host().is_some(), "its server runs in the window again");
     assert_eq!(o.table().code(), Some(code.as_str()));
     assert_eq!(o.view().expect("a table").to_json(), view, "the same table");
     h.state_mut().online_command(OnlineCommand::Leave);

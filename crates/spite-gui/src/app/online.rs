@@ -69,6 +69,7 @@ impl SpiteApp {
             OnlineCommand::AnswerUndo(yes) => self.game().answer_undo(yes),
             OnlineCommand::Hint => self.ask_hint(),
             OnlineCommand::SeenMatchEnd => self.game().seen_match_end(),
+            OnlineCommand::ShowStatistics => self.windows.stats = true,
             OnlineCommand::ContinueGame => {
                 self.game().go_on(clock_seed());
                 self.drag = None;

@@ -122,3 +122,27 @@ fn a_question_about_the_local_match_is_not_answered_by_a_key_over_an_online_game
         "the local match waited, unchanged"
     );
 }
+
+#[test]
+fn a_match_started_in_place_of_a_damaged_file_lets_the_person_move_first() {
+    // The notice about the damaged file covers the table: the computer
+    // must not play its first turn behind it.
+    let ctx = egui::Context::default();
+    for seed in 0..16 {
+        let loaded = crate::persist::Loaded {
+            settings: crate::settings::Settings {
+                guide_seen: true,
+                ..crate::settings::Settings::default()
+            },
+            problems: vec!["Your saved match could not be read.".into()],
+            ..crate::persist::Loaded::fresh()
+        };
+        let app = SpiteApp::from_loaded_dealing(loaded, &ctx, seed);
+        let game = app.session.match_().game();
+        assert!(!app.session.is_computer(game.to_move()), "seed {seed}");
+        assert!(
+            app.session.match_().record().moves.is_empty(),
+            "seed {seed}"
+        );
+    }
+}

@@ -215,5 +215,7 @@ impl Session<Local> {
         self.screen.hint = None;
         self.screen.notice = None;
         self.screen.hint_asked = false;
+        self.screen.hurried = false;
+        self.screen.marks = Default::default();
     }
 }

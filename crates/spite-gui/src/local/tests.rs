@@ -242,7 +242,10 @@ fn while_the_computers_cards_slide_the_table_shows_its_turn() {
     // The status, the marker and the log follow what is seen.
     assert_eq!(s.shown_turn(), Some(1));
     let (text, refusal) = crate::panels::status_text(&s);
-    assert_eq!((text.as_str(), refusal), ("Computer is playing…", false));
+    assert_eq!(
+        (text.as_str(), refusal),
+        ("Computer is playing… (Space: at once)", false)
+    );
     let first = s
         .screen
         .anims

@@ -105,6 +105,8 @@ pub enum OnlineCommand {
     AnswerUndo(bool),
     /// Go on from the finished game's table to the next game.
     ContinueGame,
+    /// The game-over screen's Statistics.
+    ShowStatistics,
     Hint,
     /// The match-over screen was closed.
     SeenMatchEnd,
@@ -400,23 +402,39 @@ fn join_fields(
     ui.label(t("ui-net-join-about"));
     ui.horizontal(|ui| {
         ui.label(t("ui-net-address"));
+        let hint = example(w, "192.168.1.20:7878");
+        let width = example_width(ui, &hint);
         ui.add(
             egui::TextEdit::singleline(&mut form.address)
-                .hint_text(example(w, "192.168.1.20:7878"))
-                .desired_width(180.0),
+                .hint_text(hint)
+                .desired_width(width),
         );
     });
     ui.horizontal(|ui| {
         ui.label(t("ui-net-code"));
+        let hint = example(w, "K7QM-XW3D-PZ9R");
+        let width = example_width(ui, &hint);
         ui.add(
             egui::TextEdit::singleline(&mut form.code)
-                .hint_text(example(w, "K7QM-XW3D-PZ9R"))
-                .desired_width(180.0),
+                .hint_text(hint)
+                .desired_width(width),
         );
     });
     ui.button(t("ui-net-join-button"))
         .clicked()
         .then(|| form.join())
+}
+
+/// A field wide enough for its whole example (never cut), and at least
+/// as wide as the other fields.
+fn example_width(ui: &Ui, hint: &RichText) -> f32 {
+    let galley = egui::WidgetText::from(hint.clone()).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Body,
+    );
+    (galley.size().x + 12.0).max(180.0)
 }
 
 /// An empty field's example, worded and set in italics so it is not
@@ -543,8 +561,14 @@ pub fn questions(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
             waiting: s.turn_waiting_words(),
             ..crate::panels::ResultScreen::of(s, f, s.speed)
         };
-        if crate::panels::result_window(ctx, s.ui(), &screen) {
-            command = Some(OnlineCommand::ContinueGame);
+        match crate::panels::result_window(ctx, s.ui(), &screen) {
+            Some(crate::panels::ResultAnswer::Next) => {
+                command = Some(OnlineCommand::ContinueGame);
+            }
+            Some(crate::panels::ResultAnswer::Statistics) => {
+                command = Some(OnlineCommand::ShowStatistics);
+            }
+            _ => {}
         }
     }
     if s.table().match_end().is_some() && !s.venue.match_seen && s.screen.anims.is_empty() {

@@ -32,6 +32,15 @@ impl FirstConnect {
         }
     }
 
+    /// The token this connection comes back to a seat with (a rejoin):
+    /// the server does not send it again, so it is kept from here.
+    pub fn rejoin_token(&self) -> Option<&str> {
+        match &self.connect {
+            Connect::Rejoin { token, .. } => Some(token),
+            _ => None,
+        }
+    }
+
     /// Starts a connection thread to `url`, and the client of its seat.
     pub fn spawn(&self, url: &str) -> RemoteClient {
         RemoteClient::connect(

@@ -99,7 +99,7 @@ impl Venue for Online {
         p.area = ui.available_rect_before_wrap();
         online_ui::room_bar(ui, s);
         let (text, refusal) = online_ui::status_text(s);
-        panels::status_line(ui, text, refusal);
+        panels::status_line(ui, text, refusal, p);
     }
     /// Another person's undo to answer, the game's and the match's end, a
     /// connection lost, and the questions before leaving or closing.
@@ -117,14 +117,17 @@ impl Venue for Online {
 
 impl Online {
     /// Writes the seat's token once the seat is taken, so a restart comes
-    /// back to it.
+    /// back to it. A seat taken again (*Back to my room*, a join by the
+    /// code of a seat held here) is told no token by the server: the one
+    /// it came back with is kept, and marked to resume all the same.
     fn keep_token(&mut self, client: &RemoteClient) {
         if self.token_kept {
             return;
         }
         let room = client.online();
+        let token = room.token().or(self.first.rejoin_token());
         let (Some(store), Some(code), Some(token), Some(seat)) =
-            (&self.store, room.code(), room.token(), room.seat())
+            (&self.store, room.code(), token, room.seat())
         else {
             return;
         };

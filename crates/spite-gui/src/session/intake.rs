@@ -116,7 +116,11 @@ impl<V: Venue> Session<V> {
         // nowhere.
         self.screen.selected = None;
         self.screen.hint = None;
-        if !last.by_computer && yours.contains(&last.seat) {
+        let mine = !last.by_computer && yours.contains(&last.seat);
+        self.screen
+            .marks
+            .moved(&last.events, &yours, mine, |seat| rules.partner(seat));
+        if mine {
             self.screen.sounds.extend(sounds);
             self.screen.returns.clear();
             return;
@@ -131,7 +135,11 @@ impl<V: Venue> Session<V> {
             (from, &after),
             (before.log, self.screen.log.len()),
             sounds,
-            (self.speed.slide_secs(), self.speed.pause_secs()),
+            if self.screen.hurried {
+                (0.0, 0.0)
+            } else {
+                (self.speed.slide_secs(), self.speed.pause_secs())
+            },
         );
     }
 
@@ -143,10 +151,13 @@ impl<V: Venue> Session<V> {
             Happening::Seated { again } => {
                 self.screen.selected = None;
                 self.screen.anims.clear();
-                // The whole room came: the log starts again from it.
-                self.screen.log.clear();
                 if again {
+                    // Back at the same seat after a dropped connection:
+                    // the turns told before it stay in the log.
                     self.set_notice(self.t("ui-net-back"), false);
+                } else {
+                    // A room newly taken: the log starts from it.
+                    self.screen.log.clear();
                 }
             }
             Happening::Presence { seat, now } => {

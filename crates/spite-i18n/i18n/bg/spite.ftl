@@ -424,7 +424,7 @@ ui-menu-language = Език
 
 ## Ред на състоянието и резултат
 ui-score-line = Игра { $game } · мач до { $target } · { $scores }
-ui-status-computer-playing = { $name } играе…
+ui-status-computer-playing = { $name } играе… (интервал: веднага)
 ui-status-pass-screen = Дайте екрана на { $name }.
 ui-status-your-turn = Ваш ред
 ui-status-whose-turn = Ред на { $name }
@@ -454,6 +454,7 @@ ui-help-key-undo = връщане (само ходове от този ред, �
 ui-help-key-new = нова игра (следващата игра от мача или нов мач)
 ui-help-key-confirm = потвърждаване, че се отказвате от мача
 ui-help-key-continue = продължаване: следваща игра, показване на ръката ми, потвърждаване
+ui-help-key-hurry = ходът на другите веднага (или щракване по масата)
 ui-help-key-help-name = F1 или ?
 ui-help-key-help = тази помощ
 ui-help-key-log = дневник на ходовете
@@ -476,6 +477,7 @@ ui-settings-theme-dark = тъмна
 ui-settings-sound = Звукови ефекти
 ui-sound-on = Звукът е включен.
 ui-sound-off = Звукът е изключен.
+ui-sound-no-device = Звукът е включен, но този компютър няма звуков изход: нищо няма да се чуе.
 ui-settings-language = Език:
 ui-settings-next-match = Следващ мач
 ui-settings-preset = Набор правила:
@@ -511,6 +513,9 @@ ui-stats-matches-won = Спечелени мачове
 ui-stats-best-streak = Най-дълга серия
 ui-stats-games-won-by = Игри, спечелени от
 ui-stats-matches-won-by = Мачове, спечелени от
+ui-stats-won-share = { $count } · { $percent }%
+ui-stats-streaks = { $best } (сега { $now })
+ui-stats-recent = Последни игри: { $won } спечелени, { $lost } загубени, { $drawn } наравно
 
 ## Диалози
 ui-saved-state-title = Запазено състояние
@@ -518,6 +523,7 @@ ui-saved-state-unreadable = Нечетимият запис е в { $file }.
 ui-ok = ОК
 ui-confirm-new-title = Нов мач?
 ui-confirm-new-text = Играта не е свършила. Да се откажете от този мач и да се раздаде нов?
+ui-confirm-rematch-text = Мачът не е свършил. Да се изостави ли и да започне отначало със същите настройки?
 ui-confirm-new-yes = Да, нов мач ({ $key })
 ui-confirm-new-no = Не, продължавам (Esc)
 # The key that answers yes to a question: the first letter of the yes word.
@@ -536,6 +542,7 @@ ui-result-points = { $count ->
 ui-result-match-to = Мач до { $target } точки.
 ui-result-play-again = Нова игра: нов мач (Enter)
 ui-result-next-game = Следваща игра (Enter)
+ui-result-rematch = Реванш: мачът отначало
 
 ## Масата: надписи и какво казва екранният четец
 ui-table-payoff-of = Главната купчина на { $name }
@@ -814,6 +821,7 @@ ui-speed-instant = мигновена
 ui-speed-fast = бърза
 ui-speed-normal = нормална
 ui-speed-slow = бавна
+ui-speed-button-hover = Скорост на анимацията: щракване избира следващата (мигновена показва ходовете на другите веднага)
 ui-damaged-match = Запазеният Ви мач не можа да се прочете, затова започна нов мач.
 ui-damaged-stats = Статистиката Ви не можа да се прочете, затова започва отново от нула.
 ui-damaged-settings = Настройките Ви не можаха да се прочетат, затова се използват стандартните.

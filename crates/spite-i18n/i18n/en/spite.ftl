@@ -367,7 +367,7 @@ ui-menu-language = Language
 
 ## Status line and score line
 ui-score-line = Game { $game } · match to { $target } · { $scores }
-ui-status-computer-playing = { $name } is playing…
+ui-status-computer-playing = { $name } is playing… (Space: at once)
 ui-status-pass-screen = Pass the screen to { $name }.
 ui-status-your-turn = Your turn
 ui-status-whose-turn = { $name }'s turn
@@ -397,6 +397,7 @@ ui-help-key-undo = undo (only moves of this turn that revealed nothing)
 ui-help-key-new = new game (next game of the match, or a new match)
 ui-help-key-confirm = confirm abandoning the match
 ui-help-key-continue = continue: next game, show my hand, confirm
+ui-help-key-hurry = the others' turn at once (or a click on the table)
 ui-help-key-help-name = F1 or ?
 ui-help-key-help = this help
 ui-help-key-log = move log
@@ -419,6 +420,7 @@ ui-settings-theme-dark = dark
 ui-settings-sound = Sound effects
 ui-sound-on = Sound on.
 ui-sound-off = Sound off.
+ui-sound-no-device = Sound is on, but this computer has no audio output: nothing will be heard.
 ui-settings-language = Language:
 ui-settings-next-match = Next match
 ui-settings-preset = Rules preset:
@@ -454,6 +456,9 @@ ui-stats-matches-won = Matches won
 ui-stats-best-streak = Best streak
 ui-stats-games-won-by = Games won by
 ui-stats-matches-won-by = Matches won by
+ui-stats-won-share = { $count } · { $percent }%
+ui-stats-streaks = { $best } (now { $now })
+ui-stats-recent = Last games: { $won } won, { $lost } lost, { $drawn } drawn
 
 ## Dialogs
 ui-saved-state-title = Saved state
@@ -461,6 +466,7 @@ ui-saved-state-unreadable = The unreadable save is in { $file }.
 ui-ok = OK
 ui-confirm-new-title = New match?
 ui-confirm-new-text = The game is not over. Abandon this match and deal a new one?
+ui-confirm-rematch-text = The match is not over. Abandon it and start it again with the same settings?
 ui-confirm-new-yes = Yes, new match ({ $key })
 ui-confirm-new-no = No, keep playing (Esc)
 # The key that answers yes to a question: the first letter of the yes word.
@@ -479,6 +485,7 @@ ui-result-points = { $count ->
 ui-result-match-to = Match to { $target } points.
 ui-result-play-again = Play again: new match (Enter)
 ui-result-next-game = Next game (Enter)
+ui-result-rematch = Rematch: the match again
 
 ## The table: pile captions and what a screen reader says
 ui-table-payoff-of = { $name }'s pay-off pile
@@ -747,6 +754,7 @@ ui-speed-instant = instant
 ui-speed-fast = fast
 ui-speed-normal = normal
 ui-speed-slow = slow
+ui-speed-button-hover = Animation speed: a click chooses the next one (instant shows the others' moves at once)
 ui-damaged-match = Your saved match could not be read, so a new match was started.
 ui-damaged-stats = Your statistics could not be read, so the statistics start again from zero.
 ui-damaged-settings = Your settings could not be read, so the defaults are used.

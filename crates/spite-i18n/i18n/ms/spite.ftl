@@ -274,7 +274,7 @@ ui-menu-language = Bahasa
 
 ## Baris status dan markah
 ui-score-line = Permainan { $game } · perlawanan hingga { $target } · { $scores }
-ui-status-computer-playing = { $name } sedang bermain…
+ui-status-computer-playing = { $name } sedang bermain… (Space: serta-merta)
 ui-status-pass-screen = Serahkan skrin kepada { $name }.
 ui-status-your-turn = Giliran anda
 ui-status-whose-turn = Giliran { $name }
@@ -304,6 +304,7 @@ ui-help-key-undo = batal (hanya langkah giliran ini yang tidak mendedahkan apa-a
 ui-help-key-new = permainan baharu (permainan seterusnya dalam perlawanan, atau perlawanan baharu)
 ui-help-key-confirm = sahkan meninggalkan perlawanan
 ui-help-key-continue = teruskan: permainan seterusnya, tunjukkan tangan saya, sahkan
+ui-help-key-hurry = giliran pemain lain serta-merta (atau klik pada meja)
 ui-help-key-help-name = F1 atau ?
 ui-help-key-help = bantuan ini
 ui-help-key-log = log langkah
@@ -326,6 +327,7 @@ ui-settings-theme-dark = gelap
 ui-settings-sound = Kesan bunyi
 ui-sound-on = Bunyi dihidupkan.
 ui-sound-off = Bunyi dimatikan.
+ui-sound-no-device = Bunyi dihidupkan, tetapi komputer ini tiada output audio: tiada apa yang akan kedengaran.
 ui-settings-language = Bahasa:
 ui-settings-next-match = Perlawanan seterusnya
 ui-settings-preset = Set peraturan:
@@ -358,6 +360,9 @@ ui-stats-matches-won = Perlawanan dimenangi
 ui-stats-best-streak = Rentetan terbaik
 ui-stats-games-won-by = Permainan dimenangi oleh
 ui-stats-matches-won-by = Perlawanan dimenangi oleh
+ui-stats-won-share = { $count } · { $percent }%
+ui-stats-streaks = { $best } (kini { $now })
+ui-stats-recent = Permainan terakhir: { $won } menang, { $lost } kalah, { $drawn } seri
 
 ## Dialog
 ui-saved-state-title = Keadaan tersimpan
@@ -365,6 +370,7 @@ ui-saved-state-unreadable = Fail simpanan yang tidak boleh dibaca ada di { $file
 ui-ok = OK
 ui-confirm-new-title = Perlawanan baharu?
 ui-confirm-new-text = Permainan belum tamat. Tinggalkan perlawanan ini dan urus yang baharu?
+ui-confirm-rematch-text = Perlawanan belum tamat. Tinggalkan dan mulakan semula dengan tetapan yang sama?
 ui-confirm-new-yes = Ya, perlawanan baharu ({ $key })
 ui-confirm-new-no = Tidak, teruskan bermain (Esc)
 # The key that answers yes to a question: the first letter of the yes word.
@@ -380,6 +386,7 @@ ui-result-points = { $count } mata
 ui-result-match-to = Perlawanan hingga { $target } mata.
 ui-result-play-again = Main lagi: perlawanan baharu (Enter)
 ui-result-next-game = Permainan seterusnya (Enter)
+ui-result-rematch = Perlawanan semula: perlawanan ini sekali lagi
 
 ## Meja: label dan apa yang dibaca oleh pembaca skrin
 ui-table-payoff-of = Longgokan utama { $name }
@@ -615,6 +622,7 @@ ui-speed-instant = serta-merta
 ui-speed-fast = pantas
 ui-speed-normal = biasa
 ui-speed-slow = perlahan
+ui-speed-button-hover = Kelajuan animasi: satu klik memilih yang seterusnya (serta-merta menunjukkan langkah pemain lain dengan segera)
 ui-damaged-match = Perlawanan simpanan anda tidak dapat dibaca, jadi perlawanan baharu dimulakan.
 ui-damaged-stats = Statistik anda tidak dapat dibaca, jadi statistik bermula semula dari sifar.
 ui-damaged-settings = Tetapan anda tidak dapat dibaca, jadi tetapan lalai digunakan.

@@ -357,7 +357,7 @@ ui-menu-language = Taal
 
 ## Statusregel en stand
 ui-score-line = Spel { $game } · partij tot { $target } · { $scores }
-ui-status-computer-playing = { $name } speelt…
+ui-status-computer-playing = { $name } speelt… (spatie: meteen)
 ui-status-pass-screen = Geef het scherm aan { $name }.
 ui-status-your-turn = Jouw beurt
 ui-status-whose-turn = Beurt van { $name }
@@ -387,6 +387,7 @@ ui-help-key-undo = terugnemen (alleen zetten van deze beurt die niets onthulden)
 ui-help-key-new = nieuw spel (volgend spel van de partij, of een nieuwe partij)
 ui-help-key-confirm = bevestigen dat je de partij opgeeft
 ui-help-key-continue = verder: volgend spel, mijn hand tonen, bevestigen
+ui-help-key-hurry = de beurt van de anderen meteen (of een klik op de tafel)
 ui-help-key-help-name = F1 of ?
 ui-help-key-help = deze help
 ui-help-key-log = logboek van de zetten
@@ -409,6 +410,7 @@ ui-settings-theme-dark = donker
 ui-settings-sound = Geluidseffecten
 ui-sound-on = Geluid aan.
 ui-sound-off = Geluid uit.
+ui-sound-no-device = Geluid staat aan, maar deze computer heeft geen geluidsuitvoer: er is niets te horen.
 ui-settings-language = Taal:
 ui-settings-next-match = Volgende partij
 ui-settings-preset = Regelset:
@@ -444,6 +446,9 @@ ui-stats-matches-won = Partijen gewonnen
 ui-stats-best-streak = Langste reeks
 ui-stats-games-won-by = Spellen gewonnen door
 ui-stats-matches-won-by = Partijen gewonnen door
+ui-stats-won-share = { $count } · { $percent }%
+ui-stats-streaks = { $best } (nu { $now })
+ui-stats-recent = Laatste spellen: { $won } gewonnen, { $lost } verloren, { $drawn } onbeslist
 
 ## Dialogen
 ui-saved-state-title = Opgeslagen toestand
@@ -451,6 +456,7 @@ ui-saved-state-unreadable = Het onleesbare bestand staat in { $file }.
 ui-ok = OK
 ui-confirm-new-title = Nieuwe partij?
 ui-confirm-new-text = Het spel is nog niet afgelopen. Deze partij opgeven en een nieuwe delen?
+ui-confirm-rematch-text = De partij is niet voorbij. Opgeven en opnieuw beginnen met dezelfde instellingen?
 ui-confirm-new-yes = Ja, nieuwe partij ({ $key })
 ui-confirm-new-no = Nee, verder spelen (Esc)
 # The key that answers yes to a question: the first letter of the yes word.
@@ -469,6 +475,7 @@ ui-result-points = { $count ->
 ui-result-match-to = Partij tot { $target } punten.
 ui-result-play-again = Opnieuw spelen: nieuwe partij (Enter)
 ui-result-next-game = Volgend spel (Enter)
+ui-result-rematch = Revanche: de partij opnieuw
 
 ## De tafel: opschriften en wat een schermlezer zegt
 ui-table-payoff-of = Hoofdstapel van { $name }
@@ -737,6 +744,7 @@ ui-speed-instant = meteen
 ui-speed-fast = snel
 ui-speed-normal = normaal
 ui-speed-slow = langzaam
+ui-speed-button-hover = Snelheid van de animatie: een klik kiest de volgende (meteen toont de zetten van de anderen direct)
 ui-damaged-match = Je bewaarde partij kon niet worden gelezen, dus is er een nieuwe partij begonnen.
 ui-damaged-stats = Je statistieken konden niet worden gelezen, dus beginnen ze weer bij nul.
 ui-damaged-settings = Je instellingen konden niet worden gelezen, dus gelden de standaardinstellingen.

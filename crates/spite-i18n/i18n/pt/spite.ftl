@@ -387,7 +387,7 @@ ui-menu-language = Idioma
 
 ## Linha de estado e placar
 ui-score-line = Jogo { $game } · partida até { $target } · { $scores }
-ui-status-computer-playing = { $name } está jogando…
+ui-status-computer-playing = { $name } está jogando… (Espaço: já)
 ui-status-pass-screen = Passe a tela para { $name }.
 ui-status-your-turn = Sua vez
 ui-status-whose-turn = Vez de { $name }
@@ -417,6 +417,7 @@ ui-help-key-undo = desfazer (só jogadas deste turno que não revelaram nada)
 ui-help-key-new = novo jogo (o próximo jogo da partida, ou uma partida nova)
 ui-help-key-confirm = confirmar o abandono da partida
 ui-help-key-continue = continuar: próximo jogo, mostrar minha mão, confirmar
+ui-help-key-hurry = a vez dos outros já (ou um clique na mesa)
 ui-help-key-help-name = F1 ou ?
 ui-help-key-help = esta ajuda
 ui-help-key-log = registro das jogadas
@@ -439,6 +440,7 @@ ui-settings-theme-dark = escuro
 ui-settings-sound = Efeitos sonoros
 ui-sound-on = Som ligado.
 ui-sound-off = Som desligado.
+ui-sound-no-device = O som está ligado, mas este computador não tem saída de áudio: nada se vai ouvir.
 ui-settings-language = Idioma:
 ui-settings-next-match = Próxima partida
 ui-settings-preset = Conjunto de regras:
@@ -475,6 +477,9 @@ ui-stats-matches-won = Partidas ganhas
 ui-stats-best-streak = Melhor sequência
 ui-stats-games-won-by = Jogos ganhos por
 ui-stats-matches-won-by = Partidas ganhas por
+ui-stats-won-share = { $count } · { $percent }%
+ui-stats-streaks = { $best } (agora { $now })
+ui-stats-recent = Últimos jogos: { $won } ganhos, { $lost } perdidos, { $drawn } empatados
 
 ## Diálogos
 ui-saved-state-title = Estado salvo
@@ -482,6 +487,7 @@ ui-saved-state-unreadable = O arquivo ilegível está em { $file }.
 ui-ok = OK
 ui-confirm-new-title = Nova partida?
 ui-confirm-new-text = O jogo ainda não terminou. Abandonar esta partida e distribuir uma nova?
+ui-confirm-rematch-text = A partida não acabou. Abandoná-la e começá-la de novo com as mesmas configurações?
 ui-confirm-new-yes = Sim, nova partida ({ $key })
 ui-confirm-new-no = Não, continuar jogando (Esc)
 # The key that answers yes to a question: the first letter of the yes word.
@@ -501,6 +507,7 @@ ui-result-points = { $count ->
 ui-result-match-to = Partida até { $target } pontos.
 ui-result-play-again = Jogar de novo: nova partida (Enter)
 ui-result-next-game = Próximo jogo (Enter)
+ui-result-rematch = Revanche: a partida de novo
 
 ## A mesa: legendas e o que um leitor de tela diz
 ui-table-payoff-of = Monte de { $name }
@@ -781,6 +788,7 @@ ui-speed-instant = instantânea
 ui-speed-fast = rápida
 ui-speed-normal = normal
 ui-speed-slow = lenta
+ui-speed-button-hover = Velocidade da animação: um clique escolhe a seguinte (instantânea mostra as jogadas dos outros de imediato)
 ui-damaged-match = Sua partida salva não pôde ser lida, então uma nova partida foi iniciada.
 ui-damaged-stats = Suas estatísticas não puderam ser lidas, então elas recomeçam do zero.
 ui-damaged-settings = Suas configurações não puderam ser lidas, então as configurações padrão são usadas.
