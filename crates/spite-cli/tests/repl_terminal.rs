@@ -176,3 +176,22 @@ fn help_is_folded_at_the_terminals_width_between_words() {
         }
     }
 }
+
+/// At a terminal, an answer to a yes/no question that is neither is asked
+/// again, not taken for a no.
+#[test]
+fn an_answer_that_is_neither_yes_nor_no_is_asked_again() {
+    let keys = ["quit\r", "maybe\r", "y\r"];
+    let Some(out) = typing_on_terminal("--seed 1", &keys) else {
+        return;
+    };
+    let asked = out.find("maybe").expect("the answer typed");
+    assert!(
+        out[asked..].contains("Please answer y (yes) or n (no)."),
+        "{out:?}"
+    );
+    assert!(
+        out[asked..].contains("Quit the game?"),
+        "asked again: {out:?}"
+    );
+}
