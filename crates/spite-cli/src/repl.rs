@@ -48,7 +48,7 @@ pub(crate) use table::{Scoreboard, draw as draw_table};
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct PlayArgs {
     /// Seed of the match's deals (default: from the clock; the seed is shown).
-    #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u64>(0, Some(u64::MAX)))]
+    #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u64>(0, None))]
     pub seed: Option<u64>,
     /// The match: rules, players, partners, people, opponent, target.
     #[command(flatten)]

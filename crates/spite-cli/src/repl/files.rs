@@ -60,10 +60,13 @@ pub fn load(path: &Path) -> Result<(Match, SavedGame), String> {
         Ok(None) => SavedGame::from_json(&text).map_err(|e| {
             let reason = match e {
                 // Said with the move or the value at fault, and its line.
-                LoadError::Json(json) => tr(
-                    "load-error-json",
-                    &[("reason", saved_file_words(&text, json).into())],
-                ),
+                // Read again from the text (the header was read as a value,
+                // which keeps no place), so the error says where it is.
+                LoadError::Json(json) => {
+                    let placed = serde_json::from_str::<SavedGame>(&text).err();
+                    let reason = saved_file_words(&text, placed.unwrap_or(json));
+                    tr("load-error-json", &[("reason", reason.into())])
+                }
                 e => load_error(&e),
             };
             format!("{shown}: {reason}")
