@@ -478,6 +478,19 @@ mod tests {
         );
     }
 
+    /// A developer tool's options, with no words of their own, share the
+    /// help flag's heading: one "Options:", not two.
+    #[test]
+    fn a_tools_help_has_one_options_heading() {
+        let words = Fluent::plain(Language::English);
+        let mut serve = translated(crate::Cli::command(), &words)
+            .find_subcommand("serve")
+            .expect("serve is a subcommand")
+            .clone();
+        let help = serve.render_help().to_string();
+        assert_eq!(help.matches("Options:").count(), 1, "{help}");
+    }
+
     #[test]
     fn the_language_is_found_before_clap_reads_the_arguments() {
         assert_eq!(lang_arg(&args("spite play --lang bg")), Some("bg".into()));

@@ -450,7 +450,10 @@ fn host_opens_a_room_on_a_running_server() {
     ann.line_starting(&format!(
         "Your seat is kept: if this terminal closes, spite join {addr} {code} brings you back to it."
     ));
-    let mut bob = join(&addr, &code, &dir.join("bob"));
+    // The code typed in parts, as a person may copy it: one code.
+    let parts: Vec<&str> = code.split('-').collect();
+    let args = [&["join", addr.as_str()][..], &parts, &["--name", "Bob"]].concat();
+    let mut bob = Repl::start_with(&args, None, Some(&dir.join("bob")));
     bob.line_starting("You sit at seat 2 of room");
     ann.line_starting("Bob is at the table.");
     ann.send("quit");
