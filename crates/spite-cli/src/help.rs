@@ -199,8 +199,16 @@ pub fn error_words(e: &clap::Error, words: &Fluent<Plain>) -> String {
         lines.push(words.tr("ui-cli-values", &[("values", valid.into())]));
     }
     for tip in [ContextKind::SuggestedArg, ContextKind::SuggestedSubcommand] {
-        let name = text(tip);
-        if !name.is_empty() {
+        // "'play' or 'replay'", not "replay, play".
+        let mut names: Vec<String> = match e.get(tip) {
+            Some(ContextValue::String(s)) => vec![s.clone()],
+            Some(ContextValue::Strings(v)) => v.clone(),
+            _ => vec![],
+        };
+        names.sort();
+        let names: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
+        if !names.is_empty() {
+            let name = words.or_list(&names);
             lines.push(words.tr("ui-cli-error-tip", &[("name", name.into())]));
         }
     }
@@ -250,7 +258,23 @@ pub fn translated(cmd: Command, words: &Fluent<Plain>) -> Command {
             cmd = cmd.mut_subcommand(&name, |sub| sub.override_usage(usage));
         }
     }
-    cmd.override_usage(root_usage)
+    // The program's own help ends with examples (the manual pages have
+    // them in a section of their own).
+    let examples = format!(
+        "{}\n{}",
+        words.tr("ui-cli-examples-heading", &[]),
+        indented(&words.tr("ui-cli-examples", &[]), 2)
+    );
+    cmd.override_usage(root_usage).after_help(examples)
+}
+
+/// `text` with every line indented by `by` spaces.
+pub fn indented(text: &str, by: usize) -> String {
+    let pad = " ".repeat(by);
+    text.lines()
+        .map(|l| format!("{pad}{l}"))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// clap's rendered usage (`Usage: spite join [OPTIONS] <ADDR> <CODE>`)
@@ -327,6 +351,16 @@ fn translate(mut cmd: Command, words: &Fluent<Plain>, root: bool) -> Command {
         .collect();
     for id in ids {
         let Some(help_id) = arg_ids(owner, &id).into_iter().find(|i| words.has(i)) else {
+            // Under the same heading as the help flag all the same: under
+            // clap's own, "Options:" would head two lists.
+            cmd = cmd.mut_arg(&id, |arg| {
+                let heading = if arg.is_positional() {
+                    &arguments
+                } else {
+                    &options
+                };
+                arg.help_heading(heading.clone())
+            });
             continue;
         };
         let help = words.tr(&help_id, &[]);
@@ -342,9 +376,13 @@ fn translate(mut cmd: Command, words: &Fluent<Plain>, root: bool) -> Command {
             if !names.is_empty() {
                 arg = arg.value_names(names);
             }
-            // clap would add its own English words for these.
+            // clap would add its own English words for these. A value
+            // such as `-1` is a value to refuse with its range, not an
+            // option that does not exist.
             if arg.get_action().takes_values() {
-                arg.hide_default_value(true).hide_possible_values(true)
+                arg.hide_default_value(true)
+                    .hide_possible_values(true)
+                    .allow_negative_numbers(true)
             } else {
                 arg
             }
@@ -438,6 +476,19 @@ mod tests {
             bulgarian.contains("'join'") && bulgarian.contains("трябва"),
             "{bulgarian}"
         );
+    }
+
+    /// A developer tool's options, with no words of their own, share the
+    /// help flag's heading: one "Options:", not two.
+    #[test]
+    fn a_tools_help_has_one_options_heading() {
+        let words = Fluent::plain(Language::English);
+        let mut serve = translated(crate::Cli::command(), &words)
+            .find_subcommand("serve")
+            .expect("serve is a subcommand")
+            .clone();
+        let help = serve.render_help().to_string();
+        assert_eq!(help.matches("Options:").count(), 1, "{help}");
     }
 
     #[test]

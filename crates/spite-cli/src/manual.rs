@@ -49,7 +49,21 @@ pub fn completion_script(shell: Shell, lang: Language) -> Vec<u8> {
         "spite",
         &mut script,
     );
+    if shell == Shell::Bash {
+        return bash_rules_presets(&String::from_utf8_lossy(&script)).into_bytes();
+    }
     script
+}
+
+/// A bash script whose `--rules` completes the presets as well as files
+/// (clap knows the option only as a path).
+fn bash_rules_presets(script: &str) -> String {
+    let files = "--rules)\n                    COMPREPLY=($(compgen -f \"${cur}\"))";
+    let presets = format!(
+        "--rules)\n                    COMPREPLY=($(compgen -W \"{}\" -- \"${{cur}}\") $(compgen -f -- \"${{cur}}\"))",
+        spite_core::Rules::PRESETS.join(" ")
+    );
+    script.replace(files, &presets)
 }
 
 /// `spite completions SHELL`: the script on stdout.
@@ -66,7 +80,10 @@ pub fn completions(args: CompletionsArgs, lang: Language) -> Result<(), String> 
 pub fn manual_pages(lang: Language) -> Vec<(String, String)> {
     let words = Fluent::plain(lang);
     let version = env!("CARGO_PKG_VERSION");
-    let mut root = command(&words).long_about(words.tr("ui-cli-man-spite", &[]));
+    // The examples have a section of their own, after the commands.
+    let mut root = command(&words)
+        .long_about(words.tr("ui-cli-man-spite", &[]))
+        .after_help(None::<&str>);
     // `spite help` is `--help` again: no page of its own.
     root = root.mut_subcommand("help", |h| h.hide(true));
     root.build();
@@ -97,9 +114,54 @@ pub fn manual_pages(lang: Language) -> Vec<(String, String)> {
                 })
                 .flat_map(|line| [line, "\n"])
                 .collect();
+            let roff = if title == "spite" {
+                with_sections(&roff, &words)
+            } else {
+                roff
+            };
             (name, with_headings(&roff, &words))
         })
         .collect()
+}
+
+/// The main page's own sections, before its VERSION: how moves are
+/// written, the files it keeps, the environment it reads, examples.
+fn with_sections(roff: &str, words: &Fluent<Plain>) -> String {
+    let sections: String = [
+        ("ui-cli-man-moves", "ui-help-topic-move"),
+        ("ui-cli-man-files", "ui-cli-man-files-text"),
+        ("ui-cli-man-environment", "ui-cli-man-environment-text"),
+        ("ui-cli-man-examples", "ui-cli-examples"),
+    ]
+    .iter()
+    .map(|(heading, body)| {
+        let heading = words.tr(heading, &[]);
+        // Kept as written: its columns line up.
+        let body = roff_text(&words.tr(body, &[]));
+        format!(".SH \"{heading}\"\n.nf\n{body}\n.fi\n")
+    })
+    .collect();
+    match roff.find(".SH VERSION") {
+        Some(at) => format!("{}{sections}{}", &roff[..at], &roff[at..]),
+        None => format!("{roff}{sections}"),
+    }
+}
+
+/// Plain text as roff reads it literally: backslashes and minus signs
+/// escaped, a line starting with a dot or a quote kept from being a
+/// request.
+fn roff_text(text: &str) -> String {
+    text.lines()
+        .map(|line| {
+            let line = line.replace('\\', "\\e").replace('-', "\\-");
+            if line.starts_with(['.', '\'']) {
+                format!("\\&{line}")
+            } else {
+                line
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// `roff` with clap_mangen's English section headings in the language
@@ -182,6 +244,17 @@ mod tests {
         }
     }
 
+    /// Bash completes `--rules` with the presets, and files.
+    #[test]
+    fn bash_completes_the_rules_presets() {
+        let script = String::from_utf8(completion_script(Shell::Bash, Language::English)).unwrap();
+        let offers = "--rules)\n                    COMPREPLY=($(compgen -W \"g4a classic\" -- \"${cur}\") $(compgen -f -- \"${cur}\"))";
+        assert!(script.contains(offers), "{script}");
+        assert!(
+            !script.contains("--rules)\n                    COMPREPLY=($(compgen -f \"${cur}\"))")
+        );
+    }
+
     #[test]
     fn only_manpages_and_a_folder_is_the_packaging_command() {
         let args = |line: &str| line.split(' ').map(OsString::from).collect::<Vec<_>>();
@@ -213,5 +286,57 @@ mod tests {
         let version = env!("CARGO_PKG_VERSION");
         let title = format!(".TH spite 1 \"\" \"spite {version}\" \"Spite & Malice\"\n");
         assert!(english.contains(&title), "{english}");
+    }
+
+    /// The main page says how moves are written, which files and
+    /// environment variables spite uses, and gives examples, in every
+    /// language; `spite --help` ends with the examples.
+    #[test]
+    fn the_main_page_has_moves_files_environment_and_examples() {
+        for lang in Language::ALL {
+            let words = Fluent::plain(lang);
+            let page = &manual_pages(lang)[0].1;
+            for heading in [
+                "ui-cli-man-moves",
+                "ui-cli-man-files",
+                "ui-cli-man-environment",
+                "ui-cli-man-examples",
+            ] {
+                let heading = words.tr(heading, &[]).to_uppercase();
+                assert!(
+                    page.contains(&format!(".SH \"{heading}\"")),
+                    "{lang}: {heading}"
+                );
+            }
+            for text in [
+                "SPITE_DATA_DIR",
+                "NO_COLOR",
+                "LANG",
+                "autosave.json",
+                "history.txt",
+                "h3 c1",
+            ] {
+                assert!(page.contains(text), "{lang}: {text}");
+            }
+            assert!(page.contains("spite \\-\\-resume"), "{lang}");
+            let version = page
+                .find(".SH \"")
+                .map(|_| page.rfind(&words.tr("ui-cli-man-version", &[]).to_uppercase()));
+            let examples = page.find(&format!(
+                ".SH \"{}\"",
+                words.tr("ui-cli-man-examples", &[]).to_uppercase()
+            ));
+            assert!(
+                examples < version.flatten(),
+                "{lang}: examples before the version"
+            );
+            let mut root = command(&words);
+            let help = root.render_help().to_string();
+            assert!(
+                help.contains(&words.tr("ui-cli-examples-heading", &[])),
+                "{lang}: {help}"
+            );
+            assert!(help.contains("spite replay game.json"), "{lang}: {help}");
+        }
     }
 }

@@ -19,6 +19,7 @@ mod helper;
 mod hosted_room;
 mod input;
 mod interrupt;
+mod json_place;
 mod keys;
 mod local;
 mod local_commands;
@@ -47,7 +48,7 @@ pub(crate) use table::{Scoreboard, draw as draw_table};
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct PlayArgs {
     /// Seed of the match's deals (default: from the clock; the seed is shown).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = crate::help::number_in::<u64>(0, None))]
     pub seed: Option<u64>,
     /// The match: rules, players, partners, people, opponent, target.
     #[command(flatten)]
@@ -59,6 +60,10 @@ pub struct PlayArgs {
     /// Plain ASCII without colour (also when NO_COLOR is set or output is not a terminal).
     #[arg(long)]
     pub no_color: bool,
+    /// Redraw the table in place, the last lines told under it, instead of
+    /// scrolling on (at a terminal with colour).
+    #[arg(long)]
+    pub compact: bool,
     /// Continue a match saved with `save FILE`.
     #[arg(long, value_name = "FILE")]
     pub load: Option<PathBuf>,
@@ -91,6 +96,9 @@ pub fn run(args: PlayArgs) -> Result<ExitCode, String> {
     let seed = args.seed.unwrap_or_else(spite_table::clock_seed);
     let stdout = std::io::stdout();
     let mut session = local::LocalGame::new(setup, seed, stdout.lock(), style)?;
+    if args.compact {
+        session.compact();
+    }
     if let Some(path) = &args.load {
         let (m, _) = files::load(path)?;
         session.replace_match(m);

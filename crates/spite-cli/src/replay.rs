@@ -169,7 +169,7 @@ impl Replay {
                         ("opening", self.render.render(&opening).into()),
                     ],
                 );
-                format!("{deal}\n")
+                format!("{}\n", self.style.fold(&deal))
             }
             Some(mv) => {
                 let step = tr(
@@ -180,14 +180,15 @@ impl Replay {
                         ("move", mv.to_string().into()),
                     ],
                 );
-                format!("{step}\n")
+                format!("{}\n", self.style.fold(&step))
             }
         };
         for ev in &step.events {
             // The turn passing shows in the table's turn line.
             let message = event_message(&self.seats, &rules, ev);
             if !matches!(message, Message::TurnStarts { .. }) {
-                out.push_str(&format!("  {}\n", self.render.render(&message)));
+                let line = format!("  {}", self.render.render(&message));
+                out.push_str(&format!("{}\n", self.style.fold(&line)));
             }
         }
         let board = Scoreboard {
@@ -218,19 +219,16 @@ impl Replay {
     /// Interactive: Enter for the next step, `b` back, a number to jump, `q` to quit.
     fn step_through(&self, input: &mut dyn Lines, out: &mut dyn Write) {
         let mut i = 0;
-        let _ = writeln!(
-            out,
-            "{}",
-            tr(
-                "ui-replay-intro",
-                &[
-                    ("game", self.game_number.into()),
-                    ("moves", self.last().into()),
-                    ("name", self.voice().name(self.seat).into()),
-                    ("seat", self.seat.into()),
-                ],
-            )
+        let intro = tr(
+            "ui-replay-intro",
+            &[
+                ("game", self.game_number.into()),
+                ("moves", self.last().into()),
+                ("name", self.voice().name(self.seat).into()),
+                ("seat", self.seat.into()),
+            ],
         );
+        let _ = writeln!(out, "{}", self.style.fold(&intro));
         loop {
             if writeln!(out, "\n{}", self.show(i)).is_err() {
                 return;
@@ -250,7 +248,11 @@ impl Replay {
             match word.as_str() {
                 "" | "n" | "next" => {
                     if i == self.last() {
-                        let _ = writeln!(out, "{}", crate::words::t("ui-replay-last"));
+                        let _ = writeln!(
+                            out,
+                            "{}",
+                            self.style.fold(&crate::words::t("ui-replay-last"))
+                        );
                     } else {
                         i += 1;
                     }
@@ -260,25 +262,19 @@ impl Replay {
                 other => match other.parse::<u64>() {
                     Ok(n) if n <= self.last() as u64 => i = n as usize,
                     Ok(n) => {
-                        let _ = writeln!(
-                            out,
-                            "{}",
-                            tr(
-                                "ui-replay-no-step",
-                                &[
-                                    ("step", n.to_string().into()),
-                                    ("last", self.last().into()),
-                                    ("at", i.into()),
-                                ],
-                            )
+                        let line = tr(
+                            "ui-replay-no-step",
+                            &[
+                                ("step", n.to_string().into()),
+                                ("last", self.last().into()),
+                                ("at", i.into()),
+                            ],
                         );
+                        let _ = writeln!(out, "{}", self.style.fold(&line));
                     }
                     Err(_) => {
-                        let _ = writeln!(
-                            out,
-                            "{}",
-                            tr("ui-replay-keys", &[("last", self.last().into())])
-                        );
+                        let line = tr("ui-replay-keys", &[("last", self.last().into())]);
+                        let _ = writeln!(out, "{}", self.style.fold(&line));
                     }
                 },
             }

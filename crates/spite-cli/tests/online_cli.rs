@@ -323,6 +323,20 @@ fn a_joiner_killed_and_started_again_comes_back_to_its_seat() {
     bob.finish();
 }
 
+/// Ctrl-C out of `join` says the seat is kept and how to come back.
+#[test]
+fn ctrl_c_out_of_join_says_the_seat_is_kept() {
+    let (_dir, h, bob) = table_of_two("online-ctrl-c");
+    bob.interrupt();
+    let (status, _, stderr) = bob.finish();
+    assert!(!status.success());
+    let back = format!(
+        "You left the table; your seat is kept: spite join {} {} brings you back to it.",
+        h.addr, h.code
+    );
+    assert!(stderr.contains(&back), "{stderr}");
+}
+
 #[test]
 fn a_server_that_goes_away_is_reconnected_to_and_the_terminal_says_so() {
     let (dir, h, mut bob) = table_of_two("online-reconnect");
@@ -330,7 +344,7 @@ fn a_server_that_goes_away_is_reconnected_to_and_the_terminal_says_so() {
     let (addr, code) = (h.addr.clone(), h.code.clone());
     // The host's terminal (and its server) killed.
     drop(h);
-    bob.line_starting("The host's server is gone; waiting for it to return");
+    bob.line_starting("The server is gone; waiting for it to return");
     // The same room served again from the host's database.
     let serve = Repl::start(&[
         "serve",
@@ -351,6 +365,102 @@ fn a_server_that_goes_away_is_reconnected_to_and_the_terminal_says_so() {
     ann.finish();
     bob.finish();
     // `spite serve` runs until stopped.
+    drop(serve);
+}
+
+/// A move typed while the host's server is away is answered at once (not
+/// queued until it is back, with no prompt meanwhile), and `quit` is
+/// still read.
+#[test]
+fn a_move_typed_while_the_server_is_away_is_answered_at_once_and_quit_works() {
+    let (_dir, mut h, mut bob) = table_of_two("online-away");
+    // Ann plays until it is Bob's turn.
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let mut ann_hint = false;
+    if my_turn_shown(&h.repl) {
+        h.repl.send("hint");
+        ann_hint = true;
+    }
+    loop {
+        assert!(Instant::now() < deadline, "{}", bob.tail());
+        step(&mut h.repl, &mut ann_hint);
+        let line = bob.try_line(Duration::from_millis(10));
+        if line.is_some_and(|l| l.starts_with("Your turn")) {
+            break;
+        }
+    }
+    // The host's terminal (and its server) killed.
+    drop(h);
+    bob.line_starting("The server is gone; waiting for it to return");
+    bob.send("hint");
+    let mv = hinted_move(&bob.line_starting("Hint:"));
+    bob.send(&mv);
+    let answered = Instant::now() + Duration::from_secs(10);
+    loop {
+        let left = answered.saturating_duration_since(Instant::now());
+        let line = bob
+            .try_line(left)
+            .unwrap_or_else(|| panic!("no answer to {mv} within 10 s:\n{}", bob.tail()));
+        if line.starts_with("Not sent: the server is away.") {
+            break;
+        }
+    }
+    // The next line is read as ever.
+    bob.send("score");
+    bob.line_starting("Game 1: being played, turn ");
+    bob.send("quit");
+    let (status, rest, stderr) = bob.finish();
+    assert!(status.success(), "{stderr}");
+    assert!(
+        rest.iter().any(|l| l.starts_with("You left the table")),
+        "{rest:?}"
+    );
+}
+
+/// `spite host --server ADDR` opens a room on a server that runs already
+/// (`spite serve`), and a friend joins it as any room.
+#[test]
+fn host_opens_a_room_on_a_running_server() {
+    let dir = scratch_dir("online-host-on-serve");
+    let addr = free_addr();
+    let mut serve = Repl::start(&[
+        "serve",
+        "--addr",
+        &addr,
+        "--data",
+        dir.join("server").to_str().unwrap(),
+    ]);
+    serve.line_starting("listening on ");
+    let rules = rules_file(&dir, SHORT);
+    let args = [
+        "host",
+        "--server",
+        &addr,
+        "--rules",
+        rules.to_str().unwrap(),
+        "--name",
+        "Ann",
+    ];
+    let mut ann = Repl::start_with(&args, Some(&dir), Some(&dir.join("ann")));
+    let (shown, code) = hosting_line(&ann.line_starting("Hosting an online game at "));
+    assert_eq!(shown, addr);
+    ann.line_starting(&format!(
+        "A friend joins from another terminal with: spite join {addr} {code}"
+    ));
+    ann.line_starting(&format!(
+        "Your seat is kept: if this terminal closes, spite join {addr} {code} brings you back to it."
+    ));
+    // The code typed in parts, as a person may copy it: one code.
+    let parts: Vec<&str> = code.split('-').collect();
+    let args = [&["join", addr.as_str()][..], &parts, &["--name", "Bob"]].concat();
+    let mut bob = Repl::start_with(&args, None, Some(&dir.join("bob")));
+    bob.line_starting("You sit at seat 2 of room");
+    ann.line_starting("Bob is at the table.");
+    ann.send("quit");
+    let (status, _, stderr) = ann.finish();
+    assert!(status.success(), "{stderr}");
+    bob.send("quit");
+    bob.finish();
     drop(serve);
 }
 
@@ -403,7 +513,7 @@ fn a_host_that_quits_comes_back_with_spite_host_and_the_friend_is_told_once() {
     assert!(rest.contains(&left), "{rest:?}");
     // The friend is told once, however many times it tries (0.25 s, 0.5 s,
     // 1 s, 2 s: four tries in these seconds).
-    bob.line_starting("The host's server is gone; waiting for it to return");
+    bob.line_starting("The server is gone; waiting for it to return");
     std::thread::sleep(Duration::from_secs(4));
     // The same command, without the address, opens the same room there.
     let mut ann = Repl::start_with(&["host"], Some(&dir), Some(&ann_data));
@@ -415,7 +525,7 @@ fn a_host_that_quits_comes_back_with_spite_host_and_the_friend_is_told_once() {
     bob.line_starting("Reconnected: back at your seat.");
     ann.line_starting("Bob is at the table.");
     let told = |r: &Repl, start: &str| r.transcript.iter().filter(|l| l.starts_with(start)).count();
-    assert_eq!(told(&bob, "The host's server is gone"), 1, "{}", bob.tail());
+    assert_eq!(told(&bob, "The server is gone"), 1, "{}", bob.tail());
     assert_eq!(told(&bob, "The connection dropped"), 0, "{}", bob.tail());
     // `--new`: a new room on that address.
     bob.send("quit");

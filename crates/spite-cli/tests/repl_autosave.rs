@@ -191,6 +191,34 @@ fn a_damaged_autosave_is_reported_and_a_new_match_is_played() {
     quit(repl);
 }
 
+/// A move in the autosave that cannot be read is named, with its line
+/// (not "a value is missing or of the wrong kind at line 11, column 4").
+#[test]
+fn an_autosave_with_a_garbled_move_names_the_move_and_its_line() {
+    let data = scratch_dir("garbled-data");
+    let mut a = Repl::start_with(&["--seed", "4", "--opponent", "easy"], None, Some(&data));
+    a.until_turn_or_game_over();
+    assert_eq!(a.play_hinted(2).len(), 2);
+    quit(a);
+    let kept = std::fs::read_to_string(data.join(AUTOSAVE)).unwrap();
+    // The second move, on its own line of the pretty-printed file.
+    let (line, text) = kept
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.trim().starts_with('"') && l.trim().trim_end_matches(',').len() <= 8)
+        .nth(1)
+        .expect("the file lists the moves a line each");
+    let garbled = text.replacen(text.trim().trim_end_matches(','), "\"h9 zz\"", 1);
+    let mut lines: Vec<&str> = kept.lines().collect();
+    lines[line] = &garbled;
+    std::fs::write(data.join(AUTOSAVE), lines.join("\n")).unwrap();
+    let mut b = Repl::start_with(&["--seed", "4"], None, Some(&data));
+    let warning = b.line_starting("The match left unfinished last time cannot be resumed");
+    let named = format!("the move \"h9 zz\" at line {} cannot be read", line + 1);
+    assert!(warning.contains(&named), "{warning}\n{kept}");
+    quit(b);
+}
+
 #[test]
 fn a_script_never_replaces_the_match_a_person_left_in_their_data_directory() {
     // A match left unfinished in the user's own data directory...

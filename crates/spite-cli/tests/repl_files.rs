@@ -109,6 +109,17 @@ fn bad_files_are_refused_and_the_game_goes_on() {
     let mut value: serde_json::Value = serde_json::from_str(&good).unwrap();
     value["game"]["moves"][0] = serde_json::Value::String("s4 c3".into());
     std::fs::write(dir.join("edited.json"), value.to_string()).unwrap();
+    // A move that cannot be read, on a line of its own: named, with it.
+    let mut garbled = value.clone();
+    garbled["game"]["moves"][1] = serde_json::Value::String("h9 zz".into());
+    let garbled = serde_json::to_string_pretty(&garbled).unwrap();
+    let garbled_line = 1 + garbled
+        .lines()
+        .position(|l| l.contains("\"h9 zz\""))
+        .unwrap();
+    std::fs::write(dir.join("garbled.json"), &garbled).unwrap();
+    let garbled_words = format!("the move \"h9 zz\" at line {garbled_line} cannot be read");
+    std::fs::write(dir.join("unmarked.json"), b"{\"version\": 1}").unwrap();
     let mut newer = value.clone();
     newer["version"] = 99.into();
     std::fs::write(dir.join("newer.json"), newer.to_string()).unwrap();
@@ -121,6 +132,8 @@ fn bad_files_are_refused_and_the_game_goes_on() {
         ("folder", "directory"),
         ("edited.json", "move 1 (s4 c3) of the saved game is illegal"),
         ("newer.json", "newer version"),
+        ("garbled.json", garbled_words.as_str()),
+        ("unmarked.json", "(it has no 'format' field)"),
     ] {
         repl.send(&format!("load {file}"));
         let line = repl.line_starting("Not loaded");

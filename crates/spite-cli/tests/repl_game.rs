@@ -168,6 +168,11 @@ fn the_next_game_is_named_once_whoever_plays_first() {
             .collect();
         assert_eq!(named.len(), 1, "seed {seed}: {opening:?}");
         computer_first |= named[0] == "Game 2: Computer plays first.";
+        // Whoever plays first is said: "Game 2: You play first." too.
+        assert!(
+            named[0] == "Game 2: Computer plays first." || named[0] == "Game 2: You play first.",
+            "seed {seed}: {opening:?}"
+        );
         repl.send("quit");
         repl.finish();
         if computer_first {
@@ -240,6 +245,26 @@ fn new_asks_only_once_a_person_has_moved() {
     repl.send("new");
     repl.send("n");
     repl.line_starting("The current match goes on.");
+    repl.send("quit");
+    repl.finish();
+}
+
+/// The start says what the preset's name means, and who plays first,
+/// you as well as the computer.
+#[test]
+fn the_start_explains_g4a_and_says_you_play_first() {
+    let mut repl = Repl::start(&["--seed", "1"]);
+    let start = repl.table_lines();
+    assert!(
+        start
+            .iter()
+            .any(|l| l.starts_with("g4a is the usual rule set")),
+        "{start:?}"
+    );
+    assert!(
+        start.iter().any(|l| l == "Game 1: You play first."),
+        "{start:?}"
+    );
     repl.send("quit");
     repl.finish();
 }

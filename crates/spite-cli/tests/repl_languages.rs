@@ -432,9 +432,23 @@ fn a_command_line_mistake_is_told_in_the_language() {
     );
     let (_, _, stderr) = run(&["jion", "--lang", "nl"], &[], "");
     assert!(
-        stderr.contains("Bedoel je join?"),
+        stderr.contains("Bedoel je 'join'?"),
         "the suggestion is kept:\n{stderr}"
     );
+    // Two likely commands are one sentence's list, not "replay, play".
+    let (_, _, stderr) = run(&["plya"], &[], "");
+    assert!(
+        stderr.contains("Did you mean 'play' or 'replay'?"),
+        "{stderr}"
+    );
+    // A negative number is a value refused with its range, not an option.
+    let (_, ok, stderr) = run(&["--seed", "-1"], &[], "");
+    assert!(!ok, "{stderr}");
+    assert!(
+        stderr.contains("'-1' is not a value for --seed <N>."),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("There is no option"), "{stderr}");
     let (_, _, stderr) = run(&["join", "--lang", "ms"], &[], "");
     assert!(
         stderr.contains("<ALAMAT>, <KOD>"),

@@ -176,3 +176,22 @@ fn help_is_folded_at_the_terminals_width_between_words() {
         }
     }
 }
+
+/// At a terminal, an answer to a yes/no question that is neither is asked
+/// again, not taken for a no.
+#[test]
+fn an_answer_that_is_neither_yes_nor_no_is_asked_again() {
+    // Ctrl-D asks whether to quit.
+    let keys = ["\u{4}", "maybe\r", "y\r"];
+    let Some(out) = typing_on_terminal("--seed 1", &keys) else {
+        return;
+    };
+    let asked = out.find("Quit the game?").expect("the question");
+    let again = out[asked..]
+        .find("Please answer y (yes) or n (no).")
+        .unwrap_or_else(|| panic!("not asked again: {out:?}"));
+    assert!(
+        out[asked + again..].contains("Quit the game?"),
+        "asked again: {out:?}"
+    );
+}

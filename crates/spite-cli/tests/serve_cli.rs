@@ -140,6 +140,14 @@ fn spite_serve_says_where_it_listens_and_stops_on_ctrl_c_or_sigterm() {
         let mut first = String::new();
         stdout.read_line(&mut first).expect("a line");
         assert_eq!(first, format!("listening on ws://{addr}/ws\n"), "{signal}");
+        // Then where a browser opens the game.
+        let mut page = String::new();
+        stdout.read_line(&mut page).expect("a line");
+        assert_eq!(
+            page,
+            format!("browser client: http://{addr}/\n"),
+            "{signal}"
+        );
         assert!(TcpStream::connect(&addr).is_ok(), "{signal}: it listens");
         let killed = std::process::Command::new("kill")
             .args([signal, &child.id().to_string()])

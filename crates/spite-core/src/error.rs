@@ -200,6 +200,9 @@ pub enum LoadError {
     /// The file is of another kind: its `format` field (or what is missing).
     #[error("this is not a Spite & Malice save ('{0}')")]
     Format(String),
+    /// The file has no `format` or `version` field (the field named).
+    #[error("this is not a Spite & Malice save (it has no '{0}' field)")]
+    MissingField(&'static str),
     /// The file was saved by a newer version of the format.
     #[error("saved by a newer version (format {found}); this version reads format {reads}")]
     Version {

@@ -77,7 +77,8 @@ impl SavedGame {
     ///
     /// # Errors
     /// [`LoadError::Json`] for text that is not this JSON object,
-    /// [`LoadError::Format`] for another kind of file, and
+    /// [`LoadError::Format`] for another kind of file,
+    /// [`LoadError::MissingField`] for one without a format or version, and
     /// [`LoadError::Version`] for a file saved by a newer version.
     pub fn from_json(text: &str) -> Result<SavedGame, LoadError> {
         // Check the header first, so a file from elsewhere gets a clear message.
@@ -85,7 +86,7 @@ impl SavedGame {
         match value.get("format").and_then(|f| f.as_str()) {
             Some(SAVE_FORMAT) => {}
             Some(other) => return Err(LoadError::Format(other.chars().take(40).collect())),
-            None => return Err(LoadError::Format("no format field".into())),
+            None => return Err(LoadError::MissingField("format")),
         }
         match value.get("version").and_then(|v| v.as_u64()) {
             Some(v) if v == u64::from(SAVE_VERSION) => {}
@@ -95,7 +96,7 @@ impl SavedGame {
                     reads: SAVE_VERSION,
                 });
             }
-            None => return Err(LoadError::Format("no version field".into())),
+            None => return Err(LoadError::MissingField("version")),
         }
         Ok(serde_json::from_value(value)?)
     }

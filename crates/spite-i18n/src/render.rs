@@ -124,6 +124,9 @@ impl<C: CardText> Fluent<C> {
             LoadError::Format(found) => {
                 self.t("load-error-format", vec![("found", found.clone().into())])
             }
+            LoadError::MissingField(field) => {
+                self.t("load-error-missing-field", vec![("field", (*field).into())])
+            }
             LoadError::Version { found, reads } => self.t(
                 "load-error-version",
                 vec![("found", (*found).into()), ("reads", (*reads).into())],
@@ -365,6 +368,31 @@ impl<C: CardText> Fluent<C> {
     /// Items joined by the language's list separator (", ").
     fn list(&self, items: Vec<String>) -> String {
         items.join(&self.t("list-separator", vec![]))
+    }
+
+    /// "A, B and C": the items joined by the list separator, the last by
+    /// the language's "and" (`join-and`).
+    pub fn and_list(&self, items: &[String]) -> String {
+        self.last_joined(items, "join-and")
+    }
+
+    /// "A, B or C", as [`Fluent::and_list`] with the language's "or".
+    pub fn or_list(&self, items: &[String]) -> String {
+        self.last_joined(items, "join-or")
+    }
+
+    fn last_joined(&self, items: &[String], id: &str) -> String {
+        match items.split_last() {
+            Some((last, rest)) if !rest.is_empty() => self.t(
+                id,
+                vec![
+                    ("first", self.list(rest.to_vec()).into()),
+                    ("second", last.clone().into()),
+                ],
+            ),
+            Some((last, _)) => last.clone(),
+            None => String::new(),
+        }
     }
 
     fn change(&self, c: RuleChange) -> String {
@@ -984,13 +1012,7 @@ impl<C: CardText> Render for Fluent<C> {
                 ];
                 match sides.split_first() {
                     Some((first, rest)) if !rest.is_empty() => {
-                        let others = rest
-                            .iter()
-                            .cloned()
-                            .reduce(|a, b| {
-                                self.t("join-and", vec![("first", a.into()), ("second", b.into())])
-                            })
-                            .unwrap_or_default();
+                        let others = self.and_list(rest);
                         args.push(("first", first.into()));
                         args.push(("others", others.into()));
                         self.t("welcome-against", args)

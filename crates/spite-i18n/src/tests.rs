@@ -826,7 +826,7 @@ fn every_language_keeps_to_its_glossary() {
     let left_out: [(Language, &[&str], &[&str]); 4] = [
         (
             Language::Malay,
-            &["pay-off", "pembayaran"],
+            &["pay-off", "pembayaran", "bayaran"],
             &["longgokan utama"],
         ),
         (
@@ -863,7 +863,10 @@ fn every_language_keeps_to_its_glossary() {
                 _ => l,
             })
             .map(|l| {
-                let words = l.split_whitespace().filter(|w| !w.starts_with('$'));
+                // Options are typed as they are (`--seed`), in every language.
+                let words = l
+                    .split_whitespace()
+                    .filter(|w| !w.starts_with('$') && !w.starts_with("--"));
                 words.collect::<Vec<_>>().join(" ").to_lowercase()
             })
             .collect();
@@ -879,6 +882,97 @@ fn every_language_keeps_to_its_glossary() {
             );
         }
     }
+}
+
+/// Three opponents are "A, B and C", not "A and B and C", in every
+/// language; a list of choices is "A or B".
+#[test]
+fn a_list_has_one_and_before_its_last_item() {
+    let computer = |n| spite_table::SeatLabel {
+        name: SeatName::Computer(Some(n)),
+        level: None,
+    };
+    let welcome = Message::Welcome {
+        rules: RulesName::of(&Rules::g4a()),
+        target: 50,
+        seed: 1,
+        sides: vec![
+            vec![spite_table::SeatLabel {
+                name: SeatName::You,
+                level: None,
+            }],
+            vec![computer(1)],
+            vec![computer(2)],
+            vec![computer(3)],
+        ],
+    };
+    let english = Fluent::plain(Language::English);
+    assert!(
+        english
+            .render(&welcome)
+            .ends_with("You against Computer 1, Computer 2 and Computer 3."),
+        "{}",
+        english.render(&welcome)
+    );
+    let items = ["play".to_string(), "replay".to_string()];
+    assert_eq!(english.or_list(&items), "play or replay");
+    assert_eq!(english.or_list(&items[..1]), "play");
+    for lang in Language::ALL {
+        let text = Fluent::plain(lang).render(&welcome);
+        let and =
+            Fluent::plain(lang).tr("join-and", &[("first", "".into()), ("second", "".into())]);
+        let and = format!(" {} ", and.trim());
+        assert_eq!(text.matches(&and).count(), 1, "{lang}: {text}");
+    }
+}
+
+/// One word for one thing within a language: Malay's ace is "sat" (never
+/// the English "ace"), and a Bulgarian turn is "ред" wherever English says
+/// turn ("ход" is a move).
+#[test]
+fn a_turn_and_an_ace_have_one_word_each() {
+    // Each message's words, from the source (its variables left out).
+    let words = |lang| {
+        let mut out = BTreeMap::<String, String>::new();
+        let mut id = String::new();
+        for line in source(lang).lines().filter(|l| !l.starts_with('#')) {
+            let text = match line.split_once(" = ") {
+                Some((name, text)) if !name.starts_with(' ') && !name.contains(' ') => {
+                    id = name.to_string();
+                    text
+                }
+                _ if line.starts_with(' ') => line,
+                _ => continue,
+            };
+            let text = text.split_whitespace().filter(|w| !w.starts_with('$'));
+            let entry = out.entry(id.clone()).or_default();
+            entry.push(' ');
+            entry.push_str(&text.collect::<Vec<_>>().join(" ").to_lowercase());
+        }
+        out
+    };
+    let is_word =
+        |text: &str, word: &str| text.split(|c: char| !c.is_alphabetic()).any(|w| w == word);
+    let malay = words(Language::Malay);
+    let ace: Vec<&String> = malay
+        .keys()
+        .filter(|id| is_word(&malay[*id], "ace"))
+        .collect();
+    assert!(ace.is_empty(), "Malay says ace in {ace:?}");
+    let english = words(Language::English);
+    let bulgarian = words(Language::Bulgarian);
+    let turn_words = ["ред", "реда", "редът", "редове", "редовете"];
+    let astray: Vec<&String> = english
+        .iter()
+        .filter(|(_, text)| is_word(text, "turn") || is_word(text, "turns"))
+        .map(|(id, _)| id)
+        .filter(|id| {
+            bulgarian
+                .get(*id)
+                .is_some_and(|bg| !turn_words.iter().any(|w| is_word(bg, w)))
+        })
+        .collect();
+    assert!(astray.is_empty(), "Bulgarian has no ред in {astray:?}");
 }
 
 /// Renders a few messages in `lang` for a look (`cargo test -p spite-i18n

@@ -121,7 +121,9 @@ impl Drop for Hosted {
 /// Runs a server until Ctrl-C or SIGTERM: what `spite serve` and
 /// `spite-server` do. Once it serves it prints `listening on ws://ADDR/ws`
 /// on standard output, with the port bound (port 0 asks for a free one),
-/// for a person or a script to read. Only this installs the signal
+/// for a person or a script to read, and then the browser page's address
+/// (`browser client: http://ADDR/`, loopback for a server on every
+/// interface). Only this installs the signal
 /// handlers: a program that hosts a room and plays in it keeps its Ctrl-C.
 pub fn serve(config: Config) -> Result<(), ServerError> {
     let server = Hosted::start(config)?;
@@ -135,6 +137,9 @@ pub fn serve(config: Config) -> Result<(), ServerError> {
         use std::io::Write;
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "listening on {}", server.url());
+        // The browser client is served at `/`: where a person opens it.
+        let page = server.local_addr();
+        let _ = writeln!(out, "browser client: http://{page}/");
         let _ = out.flush();
     }
     server.runtime.block_on(stopping);

@@ -28,6 +28,7 @@ impl<W: Write, V: Venue> GameSession<W, V> {
             Command::Move(text) => self.play_typed(&text),
             Command::Moves => self.list_moves(),
             Command::Hint => self.hint(),
+            Command::PlayHint => self.play_hint(),
             Command::Undo => self.undo(),
             Command::Show => self.show(),
             Command::Score => self.score(),
@@ -86,6 +87,28 @@ impl<W: Write, V: Venue> GameSession<W, V> {
         if self.mover().is_some() && self.send(Intent::Hint) {
             self.follow_thinking();
             self.follow();
+        }
+    }
+
+    /// `play`: the move the hint suggests, played; the hint is told first
+    /// unless it was told for this very table.
+    fn play_hint(&mut self) {
+        if self.mover().is_none() {
+            return;
+        }
+        if self.state().hint.is_none() {
+            if !self.send(Intent::Hint) {
+                return;
+            }
+            self.follow_thinking();
+            self.follow();
+        }
+        // No hint (told, and refused, already): nothing to play.
+        let Some(Message::Hint { mv, .. }) = self.state().hint.clone() else {
+            return;
+        };
+        if self.send(Intent::Play(mv)) {
+            V::after_move(self);
         }
     }
 

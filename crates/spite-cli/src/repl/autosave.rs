@@ -14,6 +14,7 @@ use spite_ai::Level;
 use spite_core::{LoadError, Match, SavedGame};
 
 use super::disk;
+use super::json_place::saved_file_words;
 
 /// The `format` field of an autosave file.
 const FORMAT: &str = "spite-autosave";
@@ -78,8 +79,9 @@ pub fn parse(text: &str) -> Result<Option<Unpacked>, String> {
         return Ok(None);
     }
     let damaged = |reason: String| tr("ui-file-autosave-damaged", &[("reason", reason.into())]);
+    // Read from the text, so that an error says where it is.
     let file: AutosaveFile =
-        serde_json::from_value(value).map_err(|e| damaged(load_error(&LoadError::from(e))))?;
+        serde_json::from_str(text).map_err(|e| damaged(saved_file_words(text, e)))?;
     if file.version != VERSION {
         return Err(tr(
             "ui-file-autosave-version",
@@ -100,7 +102,7 @@ pub fn parse(text: &str) -> Result<Option<Unpacked>, String> {
         // Read from a copy of the file's `saved` value, a JSON error has no
         // place in the file: read again from the file, it says where.
         LoadError::Json(_) => match serde_json::from_str::<Placed>(text) {
-            Err(placed) => damaged(load_error(&LoadError::from(placed))),
+            Err(placed) => damaged(saved_file_words(text, placed)),
             Ok(_) => load_error(&e),
         },
         e => load_error(&e),
@@ -323,10 +325,9 @@ mod tests {
         fs::write(a.path(), &pretty).unwrap();
         let e = a.read().unwrap_err();
         assert!(!e.contains("line 0"), "{e}");
-        // serde says where it stopped reading: at the bad move, or just
-        // after it.
-        let near = [line, line + 1].map(|l| format!("at line {l}, column"));
-        assert!(near.iter().any(|n| e.contains(n)), "{e}\n{pretty}");
+        // The move named, on its own line (serde stops reading after it).
+        let named = format!("the move \"h9 z1\" at line {line} cannot be read");
+        assert!(e.contains(&named), "{e}\n{pretty}");
         // More people than players: refused, not a hot-seat match.
         let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
         value["people"] = serde_json::json!(5);

@@ -11,6 +11,8 @@ pub enum Command {
     Move(String),
     Moves,
     Hint,
+    /// Play the move the hint suggests.
+    PlayHint,
     Undo,
     Show,
     Score,
@@ -36,9 +38,10 @@ pub enum Command {
 pub type Summary = fn() -> String;
 
 /// Command words with their summaries.
-pub const COMMANDS: [(&str, Summary); 14] = [
+pub const COMMANDS: [(&str, Summary); 15] = [
     ("moves", || t("ui-cmd-moves")),
     ("hint", || t("ui-cmd-hint")),
+    ("play", || t("ui-cmd-play")),
     ("undo", || t("ui-cmd-undo")),
     ("show", || t("ui-cmd-show")),
     ("score", || t("ui-cmd-score")),
@@ -58,16 +61,17 @@ pub const ALIASES: [&str; 2] = ["legal", "exit"];
 
 /// Every topic `help` knows, in the order Tab lists them: `move` (how moves
 /// are written) before the commands and their other names.
-pub const HELP_TOPICS: [&str; 17] = [
-    "move", "moves", "hint", "undo", "show", "score", "rules", "log", "save", "load", "resume",
-    "new", "next", "help", "quit", "legal", "exit",
+pub const HELP_TOPICS: [&str; 18] = [
+    "move", "moves", "hint", "play", "undo", "show", "score", "rules", "log", "save", "load",
+    "resume", "new", "next", "help", "quit", "legal", "exit",
 ];
 
 /// Longer help for one command or topic, in the player's language.
 pub fn help_for(topic: &str) -> Option<String> {
     let id = match topic.trim().to_ascii_lowercase().as_str() {
-        "move" | "moves" | "legal" | "play" => "ui-help-topic-move",
+        "move" | "moves" | "legal" => "ui-help-topic-move",
         "hint" => "ui-help-topic-hint",
+        "play" => "ui-help-topic-play",
         "undo" => "ui-help-topic-undo",
         "show" => "ui-help-topic-show",
         "score" => "ui-help-topic-score",
@@ -107,6 +111,7 @@ pub fn parse(line: &str) -> Command {
     match word.as_str() {
         "moves" | "legal" => no_args(Command::Moves),
         "hint" => no_args(Command::Hint),
+        "play" => no_args(Command::PlayHint),
         "undo" => no_args(Command::Undo),
         "show" => no_args(Command::Show),
         "score" => no_args(Command::Score),
@@ -165,6 +170,7 @@ mod tests {
         assert_eq!(parse("  "), Command::Empty);
         assert_eq!(parse("MOVES"), Command::Moves);
         assert_eq!(parse("legal"), Command::Moves);
+        assert_eq!(parse("play"), Command::PlayHint);
         assert_eq!(parse("h3 c1"), Command::Move("h3 c1".into()));
         assert_eq!(parse("7h  c1 "), Command::Move("7h  c1".into()));
         assert_eq!(

@@ -3,12 +3,13 @@
 
 use std::path::{Path, PathBuf};
 
-use spite_core::{Match, SavedGame};
+use spite_core::{LoadError, Match, SavedGame};
 
 use super::autosave;
 pub use super::disk::read_text;
 use super::disk::{io_reason, write_atomically};
-use crate::words::load_error;
+use super::json_place::saved_file_words;
+use crate::words::{load_error, tr};
 
 /// The path a person typed, with a leading `~/` meaning the home directory.
 pub fn expand(typed: &str) -> PathBuf {
@@ -39,7 +40,7 @@ pub fn shell_quoted(path: &Path) -> String {
 /// Saves `m` to `path`.
 pub fn save(m: &Match, path: &Path) -> Result<(), String> {
     write_atomically(path, &m.save().to_json()).map_err(|e| {
-        crate::words::tr(
+        tr(
             "ui-file-could-not-save",
             &[
                 ("file", path.display().to_string().into()),
@@ -56,9 +57,20 @@ pub fn load(path: &Path) -> Result<(Match, SavedGame), String> {
     let text = read_text(path)?;
     let saved = match autosave::parse(&text) {
         Ok(Some(unpacked)) => unpacked.saved,
-        Ok(None) => {
-            SavedGame::from_json(&text).map_err(|e| format!("{shown}: {}", load_error(&e)))?
-        }
+        Ok(None) => SavedGame::from_json(&text).map_err(|e| {
+            let reason = match e {
+                // Said with the move or the value at fault, and its line.
+                // Read again from the text (the header was read as a value,
+                // which keeps no place), so the error says where it is.
+                LoadError::Json(json) => {
+                    let placed = serde_json::from_str::<SavedGame>(&text).err();
+                    let reason = saved_file_words(&text, placed.unwrap_or(json));
+                    tr("load-error-json", &[("reason", reason.into())])
+                }
+                e => load_error(&e),
+            };
+            format!("{shown}: {reason}")
+        })?,
         Err(e) => return Err(format!("{shown}: {e}")),
     };
     let m = Match::load(&saved).map_err(|e| format!("{shown}: {}", load_error(&e)))?;

@@ -58,6 +58,11 @@ pub trait Venue: Sized {
     fn quit_question(&self) -> String {
         quit_question()
     }
+    /// Why a request cannot leave now, in words (`None`: it can): online,
+    /// while the server is away.
+    fn unreachable(&self) -> Option<String> {
+        None
+    }
     /// The prompt for a command.
     fn prompt<W: Write>(_s: &GameSession<W, Self>) -> String {
         "> ".into()
@@ -113,7 +118,14 @@ pub struct GameSession<W: Write, V: Venue> {
     /// The line being carried out, if any: refusals are counted only then
     /// (not, say, the refusal of `--resume` at start-up).
     pub(super) current_line: Option<String>,
+    /// Compact (`--compact`, at a terminal with escape codes): the table is
+    /// redrawn at the top of a cleared screen, the last lines told under
+    /// it, instead of scrolling the narration away.
+    compact: Option<Vec<String>>,
 }
+
+/// How many of the last lines told a compact table keeps under it.
+const RECENT_LINES: usize = 10;
 
 impl<W: Write, V: Venue> GameSession<W, V> {
     pub(super) fn with_venue(out: W, style: TermStyle, venue: V) -> GameSession<W, V> {
@@ -129,6 +141,15 @@ impl<W: Write, V: Venue> GameSession<W, V> {
             refused: 0,
             first_refused: None,
             current_line: None,
+            compact: None,
+        }
+    }
+
+    /// Redraws the table in place from now on, at a terminal that takes
+    /// escape codes (elsewhere nothing changes: a pipe keeps every line).
+    pub fn compact(&mut self) {
+        if self.style.terminal && self.style.fancy {
+            self.compact = Some(Vec::new());
         }
     }
 
@@ -143,6 +164,16 @@ impl<W: Write, V: Venue> GameSession<W, V> {
     /// the session ends instead of failing.
     pub fn say(&mut self, text: impl AsRef<str>) {
         let text = self.style.fold(text.as_ref());
+        if let Some(recent) = &mut self.compact {
+            recent.extend(text.lines().map(str::to_string));
+            let over = recent.len().saturating_sub(RECENT_LINES);
+            recent.drain(..over);
+        }
+        self.print(&text);
+    }
+
+    /// Writes `text` and a newline as it is (see [`GameSession::say`]).
+    fn print(&mut self, text: &str) {
         let ok = match &mut self.printer {
             Some(print) => print(&format!("{text}\n")),
             None => writeln!(self.out, "{text}")
@@ -202,12 +233,31 @@ impl<W: Write, V: Venue> GameSession<W, V> {
         };
         let voice = Voice::new(&seats, self.render.as_ref());
         let text = table::draw(&shown.view, &voice, &board, self.style);
-        self.say(format!("\n{text}"));
+        match &self.compact {
+            // At the top of a cleared screen (the scrollback kept), with
+            // the last lines told under it, kept for the next drawing too.
+            Some(recent) => {
+                let under = recent.join("\n");
+                let screen = format!("\x1b[H\x1b[2J{}\n{under}", text.trim_end());
+                self.print(screen.trim_end());
+            }
+            None => self.say(format!("\n{text}")),
+        }
     }
 
     /// Asks the game for something; a refusal is told in the player's
     /// words (a connection gone: once, and the session ends).
     pub(super) fn send(&mut self, intent: Intent) -> bool {
+        // Answered at once, not queued until the server is back: the
+        // player may be waiting for an answer that could take an hour.
+        let leaves = matches!(
+            intent,
+            Intent::Play(_) | Intent::Undo | Intent::AnswerUndo(_)
+        );
+        if let Some(why) = self.venue.unreachable().filter(|_| leaves) {
+            self.refuse(&why);
+            return false;
+        }
         match self.venue.client().send(intent) {
             Ok(()) => true,
             Err(Refusal::Stale) if !self.state().connected => {
@@ -297,8 +347,9 @@ impl<W: Write, V: Venue> GameSession<W, V> {
             self.notice_ctrl_c(keys);
             keys.offer(self.completions());
             // Not while a request's answer is awaited: a script's next move
-            // waits for the last one's result.
-            if !self.state().awaiting {
+            // waits for the last one's result. But while the server is
+            // away the answer may never come: `quit` must still be read.
+            if !self.state().awaiting || !self.state().connected {
                 let prompt = V::prompt(self);
                 keys.ask(&prompt, false);
             }
@@ -362,7 +413,8 @@ impl<W: Write, V: Venue> GameSession<W, V> {
     }
 
     /// Asks a yes/no question; only `y`/`yes` is yes, and the end of the
-    /// input answers `at_eof`. A script sees the question too.
+    /// input answers `at_eof`. A script sees the question too. At a
+    /// terminal, an answer that is neither yes nor no is asked again.
     pub(super) fn ask(&mut self, keys: &mut dyn Keys, question: &str, at_eof: bool) -> bool {
         if !keys.interactive() {
             self.say(question.trim_end());
@@ -371,10 +423,17 @@ impl<W: Write, V: Venue> GameSession<W, V> {
         if let (Some(before), true) = (before, keys.interactive()) {
             self.say(before);
         }
-        match self.read_answer(keys, &prompt) {
-            Input::Line(l) => is_yes(&l),
-            Input::Eof => at_eof,
-            Input::Interrupted | Input::TooLong(_) => false,
+        loop {
+            match self.read_answer(keys, &prompt) {
+                Input::Line(l) if is_yes(&l) => return true,
+                // A script's other line is no, as ever: asked again, it
+                // would take the script's next command for an answer.
+                Input::Line(l) if is_no(&l) || !keys.interactive() => return false,
+                // A person's slip ("ys", a move) is not taken for a no.
+                Input::Line(_) => self.say(t("ui-repl-yes-or-no")),
+                Input::Eof => return at_eof,
+                Input::Interrupted | Input::TooLong(_) => return false,
+            }
         }
     }
 
@@ -420,9 +479,10 @@ pub(super) fn cannot_move(
     if state.match_end.is_some() {
         return Some(match_over());
     }
-    // A move sent and not yet answered: the turn is not yours to play on.
+    // A move sent and not yet answered: the turn is not yours to play on
+    // (unless the server went away meanwhile: the venue says so instead).
     let why = match state.refusal_to_move() {
-        None if state.awaiting => return Some(t("ui-repl-not-your-turn")),
+        None if state.awaiting && state.connected => return Some(t("ui-repl-not-your-turn")),
         None => return None,
         Some(why) => why,
     };
@@ -442,12 +502,22 @@ pub(super) fn quit_question() -> String {
 /// Whether an answer is yes: `y`, `yes` or the language's own words for it
 /// (`ui-repl-yes-answers`), in any case.
 pub(super) fn is_yes(answer: &str) -> bool {
+    is_one_of(answer, "y", "yes", "ui-repl-yes-answers")
+}
+
+/// Whether an answer is no: `n`, `no` or the language's own words for it
+/// (`ui-online-no-answers`), in any case.
+pub(super) fn is_no(answer: &str) -> bool {
+    is_one_of(answer, "n", "no", "ui-online-no-answers")
+}
+
+/// Whether `answer` is `letter`, `word` or one of the words listed in the
+/// message `id`, in any case.
+fn is_one_of(answer: &str, letter: &str, word: &str, id: &str) -> bool {
     let answer = answer.trim().to_lowercase();
-    answer == "y"
-        || answer == "yes"
-        || t("ui-repl-yes-answers")
-            .split(',')
-            .any(|word| word.trim().to_lowercase() == answer)
+    answer == letter
+        || answer == word
+        || t(id).split(',').any(|w| w.trim().to_lowercase() == answer)
 }
 
 #[cfg(test)]

@@ -181,7 +181,7 @@ mod tests {
         h.set_moves(vec!["h1 c1".into(), "h1 s1".into(), "p c2".into()]);
         assert_eq!(h.candidates("h1"), vec!["h1 c1", "h1 s1"]);
         assert_eq!(h.candidates("h"), vec!["h1 c1", "h1 s1", "hint", "help"]);
-        assert_eq!(h.candidates("p"), vec!["p c2"]);
+        assert_eq!(h.candidates("p"), vec!["p c2", "play"]);
         assert_eq!(h.candidates("un"), vec!["undo"]);
         assert!(h.candidates("help u").contains(&"help undo".to_string()));
         assert!(h.candidates("zz").is_empty());

@@ -288,6 +288,13 @@ impl<W: Write> GameSession<W, Local> {
         let welcome = self.words(&self.table().welcome());
         let line = self.style.bold(&welcome);
         self.say(line);
+        // What the preset's name means, said once at the start.
+        if let Message::Welcome { rules, .. } = self.table().welcome() {
+            let id = format!("ui-repl-preset-{}", rules.preset);
+            if crate::words::with(|w| w.has(&id)) {
+                self.say(t(&id));
+            }
+        }
         let partnership = self.table().rules().partnership;
         self.say_aim(partnership, &t("ui-repl-help-intro"));
     }
@@ -296,19 +303,20 @@ impl<W: Write> GameSession<W, Local> {
     /// plays first (the table follows the computer's turn or the hand-over).
     pub(super) fn opening(&mut self) {
         if self.m().game().is_over() {
-            self.game_over();
-        } else if !self.opening_names_game() {
+            return self.game_over();
+        }
+        // "Game 1: You play first." too, not only the computer's.
+        let line = self.words(&self.table().opening());
+        self.say(line);
+        if self.person_to_move().is_some() && !self.seats().is_hotseat() {
             self.draw();
-        } else {
-            let line = self.words(&self.table().opening());
-            self.say(line);
         }
     }
 
     /// Whether `opening` says the game's opening line ("Game 2: Computer
-    /// plays first."), rather than drawing the table or the game's end.
+    /// plays first."), rather than only the game's end.
     pub(super) fn opening_names_game(&self) -> bool {
-        !self.m().game().is_over() && (self.person_to_move().is_none() || self.seats().is_hotseat())
+        !self.m().game().is_over()
     }
 }
 

@@ -10,6 +10,7 @@ use spite_table::client::{Client, Intent};
 use super::files;
 use super::keys::Keys;
 use super::local::LocalGame;
+use super::style::glued;
 use crate::words::{t, tr};
 
 impl<W: Write> LocalGame<W> {
@@ -29,14 +30,7 @@ impl<W: Write> LocalGame<W> {
             }
         }
         match files::save(self.m(), &path) {
-            Ok(()) => {
-                let quoted = files::shell_quoted(&path);
-                // The shell's quoting where the command line needs it.
-                let shown = path.display().to_string();
-                let text = tr("ui-repl-saved", &[("file", shown.clone().into())]);
-                let command = format!("--load {shown}");
-                self.say(text.replacen(&command, &format!("--load {quoted}"), 1))
-            }
+            Ok(()) => self.say(saved_words(&path)),
             Err(e) => self.refuse(&tr(
                 "ui-repl-not-saved",
                 &[("reason", e.to_string().into())],
@@ -143,6 +137,53 @@ impl<W: Write> LocalGame<W> {
             }
             Err(Refusal::MatchOver) => self.refuse(&t("ui-repl-match-over-type-new")),
             Err(_) => self.refuse(&t("ui-repl-game-not-over")),
+        }
+    }
+}
+
+/// "Saved to FILE. Continue later with: spite play --load FILE", the path
+/// quoted where the shell needs it, each command glued: folded, a copy
+/// would be two commands.
+fn saved_words(path: &std::path::Path) -> String {
+    let quoted = files::shell_quoted(path);
+    let shown = path.display().to_string();
+    let text = tr("ui-repl-saved", &[("file", shown.clone().into())]);
+    let load = format!("'load {shown}'");
+    let text = text.replacen(&load, &glued(&load), 1);
+    let command = format!("spite play --load {shown}");
+    let with_quotes = glued(&format!("spite play --load {quoted}"));
+    text.replacen(&command, &with_quotes, 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::repl::style::{TermStyle, Width};
+
+    /// At any width, the command to copy is whole on one line.
+    #[test]
+    fn the_saved_line_never_folds_its_commands() {
+        let path = std::path::Path::new("/home/ann/my game.json");
+        for columns in [20, 40, 60, 80] {
+            let style = TermStyle {
+                fancy: false,
+                terminal: true,
+                width: Width::Columns(columns),
+            };
+            let text = style.fold(&saved_words(path));
+            let lines: Vec<&str> = text.lines().collect();
+            assert!(
+                lines
+                    .iter()
+                    .any(|l| l.contains("spite play --load '/home/ann/my game.json'")),
+                "{columns}: {text}"
+            );
+            assert!(
+                lines
+                    .iter()
+                    .any(|l| l.contains("'load /home/ann/my game.json'")),
+                "{columns}: {text}"
+            );
         }
     }
 }

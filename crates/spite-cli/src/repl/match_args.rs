@@ -5,11 +5,11 @@
 
 use clap::ValueEnum;
 use spite_ai::Level;
-use spite_core::{Rules, RulesParseError};
+use spite_core::{CompletedPiles, Rules, RulesParseError};
 
 use super::disk::io_reason;
 use super::local::MatchChoices;
-use crate::words::{self, tr};
+use crate::words::{self, t, tr};
 
 /// The match's options. Their help is in the `.ftl` files, per command
 /// (`ui-cli-play-people`, `ui-cli-host-people`), as each command's seats
@@ -132,7 +132,7 @@ fn rules_from_arg(arg: &str) -> Result<Rules, String> {
     })?;
     text.parse::<Rules>().map_err(|e| {
         let reason = match &e {
-            RulesParseError::Json(json) => unknown_field(json),
+            RulesParseError::Json(json) => unknown_field(json).or_else(|| wrong_value(&text, json)),
             RulesParseError::Invalid(_) => None,
         };
         let reason = reason.unwrap_or_else(|| words::with(|w| w.rules_parse_error(&e)));
@@ -161,10 +161,92 @@ fn unknown_field(e: &serde_json::Error) -> Option<String> {
     ))
 }
 
+/// A rules file's field of the wrong kind (`{"payoff_size": "ten"}`) named,
+/// with what it must be; `None` for any other error.
+fn wrong_value(text: &str, e: &serde_json::Error) -> Option<String> {
+    use serde_json::Value;
+    let place = super::json_place::place(text, e.line(), e.column())?;
+    let field = place.field?;
+    // The value found is the one at fault only if it is refused alone.
+    let alone = format!(
+        "{{{}: {}}}",
+        serde_json::to_string(&field).ok()?,
+        place.value
+    );
+    if serde_json::from_str::<Rules>(&alone).is_ok() {
+        return None;
+    }
+    let example = serde_json::to_value(Rules::g4a())
+        .ok()?
+        .get(&field)?
+        .clone();
+    let kind = match (&example, field.as_str()) {
+        (Value::Bool(_), _) => t("ui-cli-rules-kind-bool"),
+        (Value::Number(n), _) => tr(
+            "ui-cli-rules-kind-number",
+            &[("example", n.to_string().into())],
+        ),
+        (_, "complete_at") => t("ui-cli-rules-kind-rank"),
+        (_, "completed_piles") => {
+            let choices = [CompletedPiles::ShuffleIntoStock, CompletedPiles::SetAside]
+                .map(|c| serde_json::to_string(&c).unwrap_or_default());
+            tr(
+                "ui-cli-rules-kind-choice",
+                &[("choices", choices.join(", ").into())],
+            )
+        }
+        _ => return None,
+    };
+    Some(tr(
+        "ui-cli-rules-wrong-value",
+        &[
+            ("field", field.chars().take(40).collect::<String>().into()),
+            ("value", place.value.into()),
+            ("kind", kind.into()),
+        ],
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use spite_i18n::Language;
+
+    /// A value of the wrong kind is named with its field and what it must
+    /// be, in the player's language.
+    #[test]
+    fn a_rules_field_of_the_wrong_kind_is_named() {
+        let dir = std::env::temp_dir().join(format!("spite-rules-kind-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for (text, english) in [
+            (
+                r#"{"payoff_size":"ten"}"#,
+                r#"payoff_size is "ten", but it must be a whole number, like 20"#,
+            ),
+            (
+                "{\n  \"kings_wild\": \"yes\"\n}",
+                r#"kings_wild is "yes", but it must be true or false"#,
+            ),
+            (
+                r#"{"complete_at": "X"}"#,
+                r#"complete_at is "X", but it must be a rank in quotes"#,
+            ),
+            (
+                r#"{"completed_piles": 3}"#,
+                r#"completed_piles is 3, but it must be one of "shuffle_into_stock", "set_aside""#,
+            ),
+        ] {
+            let path = dir.join("rules.json");
+            std::fs::write(&path, text).unwrap();
+            let arg = path.to_str().unwrap();
+            let refused = words::speaking(Language::English, || rules_from_arg(arg)).unwrap_err();
+            assert!(refused.contains(english), "{refused}");
+            let bulgarian =
+                words::speaking(Language::Bulgarian, || rules_from_arg(arg)).unwrap_err();
+            assert!(bulgarian.contains("трябва да бъде"), "{bulgarian}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn every_opponent_is_a_level_and_every_playable_level_an_opponent() {

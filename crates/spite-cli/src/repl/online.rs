@@ -19,7 +19,7 @@ use spite_table::Message;
 use spite_table::client::{Client, ClientState, Happening, Intent, Presence};
 
 use super::commands::Command;
-use super::game::{GameSession, Shown, Venue, is_yes, quit_question};
+use super::game::{GameSession, Shown, Venue, is_no, is_yes, quit_question};
 use super::hosted_room::HostedRoom;
 use super::keys::{Keys, Reader};
 use super::seat_token::SeatTokens;
@@ -214,6 +214,27 @@ impl<W: Write> GameSession<W, Online> {
             Err(reason) => tr("ui-online-host-not-kept", &[("reason", reason.into())]),
         };
         self.say(line);
+    }
+
+    /// Ctrl-C where no line is being edited (a line editor reads it as a
+    /// key) ends the program as ever, but says first, on stderr (the
+    /// session holds stdout), what leaving did: the seat is kept, and how
+    /// to come back to it.
+    pub fn leave_on_ctrl_c(&self) {
+        let words = match &self.venue.keep.hosted {
+            Some(hosted) if can_return(hosted) => tr(
+                "ui-online-host-left",
+                &[("addr", self.venue.keep.server.clone().into())],
+            ),
+            Some(_) => t("ui-online-host-left-for-good"),
+            None => tr("ui-online-left", &[("command", self.join_command().into())]),
+        };
+        let words = self.style.fold(&words);
+        // Without a handler, Ctrl-C ends the program as it did.
+        let _ = ctrlc::set_handler(move || {
+            eprintln!("\n{words}");
+            std::process::exit(130);
+        });
     }
 
     /// What leaving did, said after the table was left.
@@ -606,6 +627,12 @@ impl Venue for Online {
         t("ui-online-match-over")
     }
 
+    /// The connection dropped and is being tried again: what would be sent
+    /// is refused at once, the prompt stays.
+    fn unreachable(&self) -> Option<String> {
+        (!self.client.state().connected).then(|| t("ui-online-not-sent-away"))
+    }
+
     fn log(&self) -> Option<(Vec<Message>, bool)> {
         Some((self.client.online().log().to_vec(), false))
     }
@@ -714,13 +741,7 @@ fn undo_answer(line: &str) -> Option<bool> {
     if is_yes(&word) || word == "approve" {
         return Some(true);
     }
-    let no = word == "n"
-        || word == "no"
-        || word == "deny"
-        || t("ui-online-no-answers")
-            .split(',')
-            .any(|w| w.trim().to_lowercase() == word);
-    no.then_some(false)
+    (is_no(&word) || word == "deny").then_some(false)
 }
 
 /// A refusal of the server's in the player's language, worded from its code.

@@ -27,6 +27,10 @@ pub struct HostArgs {
     /// default: the last room's address, else 127.0.0.1:7878.
     #[arg(long, value_name = "ADDR")]
     pub addr: Option<SocketAddr>,
+    /// Open the room on a server that runs already (`spite serve`) instead
+    /// of starting one here: its address, as `spite join` takes it.
+    #[arg(long, value_name = "ADDR", conflicts_with_all = ["addr", "data", "new"])]
+    pub server: Option<String>,
     /// A new room, even if the last one hosted here is unfinished (without
     /// it, `spite host` brings that room back).
     #[arg(long)]
@@ -48,10 +52,21 @@ pub struct HostArgs {
 pub struct JoinArgs {
     /// The server's address, as the host printed it (`192.168.1.20:7878`).
     pub addr: String,
-    /// The invite code (case, spaces and dashes do not matter).
-    pub code: String,
+    /// The invite code (case, spaces and dashes do not matter: typed in
+    /// parts, `VCVQ 677X 3CC9`, it is one code).
+    #[arg(value_name = "CODE", num_args = 1.., required = true)]
+    pub code: Vec<String>,
     #[command(flatten)]
     pub seat: SeatArgs,
+}
+
+impl JoinArgs {
+    /// The invite code, its parts put together, in its usual form where
+    /// it is one (the server reads it the same either way).
+    fn code(&self) -> String {
+        let typed = self.code.join(" ");
+        spite_server::code::normalise(&typed).unwrap_or(typed)
+    }
 }
 
 /// What both `host` and `join` ask of the player.
@@ -143,6 +158,9 @@ fn new_room(args: &HostArgs) -> Result<Connect, String> {
 /// again (same address, same database, the host's seat taken back), unless
 /// `--new`; otherwise a new room, on the last room's address.
 pub fn host(args: HostArgs) -> Result<(), String> {
+    if let Some(server) = &args.server {
+        return host_on(server, &args);
+    }
     let fresh = new_room(&args)?;
     let home = data_dir();
     let last = home.as_deref().and_then(HostedRoom::load);
@@ -217,6 +235,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
             session.say(t("ui-online-host-reopened"));
         }
         session.keep_token();
+        session.leave_on_ctrl_c();
         play(&mut session, style);
     });
     drop(session);
@@ -225,19 +244,44 @@ pub fn host(args: HostArgs) -> Result<(), String> {
     result.map_err(|reason| tr("ui-online-cannot-host", &[("reason", reason.into())]))
 }
 
+/// `spite host --server ADDR`: a new room on a server that runs already,
+/// the host at its first seat. The room lives as long as that server: this
+/// terminal comes back to its seat as a friend does, with `spite join`.
+fn host_on(server: &str, args: &HostArgs) -> Result<(), String> {
+    let connect = new_room(args)?;
+    let style = TermStyle::detect(args.seat.no_color);
+    let client = RemoteClient::connect(url_of(server), connect, friend_backoff(), None);
+    let keep = Keep {
+        tokens: data_dir().map(|d| SeatTokens::in_dir(&d)),
+        server: server.to_string(),
+        hosted: None,
+    };
+    let stdout = std::io::stdout();
+    let mut session = OnlineGame::new(stdout.lock(), style, client, keep);
+    session
+        .sit_down()
+        .map_err(|reason| tr("ui-online-cannot-host", &[("reason", reason.into())]))?;
+    session.hosting(server, false);
+    session.keep_token();
+    session.leave_on_ctrl_c();
+    play(&mut session, style);
+    Ok(())
+}
+
 /// `spite join ADDR CODE`.
 pub fn join(args: JoinArgs) -> Result<(), String> {
     let style = TermStyle::detect(args.seat.no_color);
     let tokens = data_dir().map(|d| SeatTokens::in_dir(&d));
-    let kept = tokens.as_ref().and_then(|t| t.load(&args.addr, &args.code));
+    let code = args.code();
+    let kept = tokens.as_ref().and_then(|t| t.load(&args.addr, &code));
     let url = url_of(&args.addr);
     let connect = |kept: Option<&super::seat_token::StoredSeat>| match kept {
         Some(seat) => Connect::Rejoin {
-            code: args.code.clone(),
+            code: code.clone(),
             token: seat.token.clone(),
         },
         None => Connect::Join {
-            code: args.code.clone(),
+            code: code.clone(),
             name: args.seat.name.clone(),
         },
     };
@@ -277,6 +321,7 @@ pub fn join(args: JoinArgs) -> Result<(), String> {
         }
     }
     session.keep_token();
+    session.leave_on_ctrl_c();
     play(&mut session, style);
     Ok(())
 }

@@ -198,19 +198,25 @@ pub fn glued(text: &str) -> String {
 }
 
 /// The words of a line, those of a quoted command (`'h3 c1'`, up to four
-/// words) joined by [`GLUE`], so that it stays on one line.
+/// words, a stop or comma after the closing quote) and a move written
+/// without quotes (`h3 c1`) joined by [`GLUE`], so that each stays on one
+/// line: copied from two lines, a command would be two.
 fn words_of(body: &str) -> Vec<String> {
     let words: Vec<&str> = body.split(' ').filter(|w| !w.is_empty()).collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i < words.len() {
         let word = words[i];
-        let opens = word.starts_with('\'') && !(word.len() > 1 && word.ends_with('\''));
-        let closes = (i + 1..words.len().min(i + 4)).find(|&j| words[j].ends_with('\''));
+        let opens = word.starts_with('\'') && !(word.len() > 1 && closes_quote(&word[1..]));
+        let closes = (i + 1..words.len().min(i + 4)).find(|&j| closes_quote(words[j]));
         match closes {
             Some(j) if opens => {
                 out.push(words[i..=j].join(&GLUE.to_string()));
                 i = j + 1;
+            }
+            _ if words.get(i + 1).is_some_and(|next| is_move(word, next)) => {
+                out.push(format!("{word}{GLUE}{}", words[i + 1]));
+                i += 2;
             }
             _ => {
                 out.push(word.to_string());
@@ -221,10 +227,61 @@ fn words_of(body: &str) -> Vec<String> {
     out
 }
 
+/// Whether `word` ends a quotation: a closing quote, perhaps with a stop,
+/// comma or bracket after it (`c1'.`).
+fn closes_quote(word: &str) -> bool {
+    word.trim_end_matches(['.', ',', ';', ':', '!', '?', ')'])
+        .ends_with('\'')
+}
+
+/// Whether `from` and `to` are a move's two words (`h3 c1`, `(like h2
+/// s1)`, `7h c1`, `p c2`, `s4 c3`), brackets and stops around them aside.
+fn is_move(from: &str, to: &str) -> bool {
+    let from = from
+        .trim_start_matches(['(', '\'', '"', '„', '«'])
+        .to_ascii_lowercase();
+    let to = to.trim_end_matches(['.', ',', ';', ':', '!', '?', ')', '\'', '"', '“', '»']);
+    let numbered = |w: &str, first: &[char]| {
+        w.strip_prefix(first)
+            .is_some_and(|n| !n.is_empty() && n.len() <= 2 && n.bytes().all(|b| b.is_ascii_digit()))
+    };
+    let card = |w: &str| {
+        let rank = w.trim_end_matches(['s', 'h', 'd', 'c', '♠', '♥', '♦', '♣']);
+        rank.len() < w.len()
+            && (matches!(rank, "a" | "k" | "q" | "j" | "t" | "10")
+                || rank.len() == 1 && rank.bytes().all(|b| (b'2'..=b'9').contains(&b)))
+    };
+    numbered(to, &['c', 's'])
+        && (numbered(&from, &['h', 's']) || from == "p" || from == "pp" || card(&from))
+}
+
+/// A line split into what stays as it is at its start and the text to
+/// fold: its indentation, and a short label with the gap of two or more
+/// spaces after it when the line is a row of two columns (`  h3 c1   hand
+/// card 3 to centre pile 1`, `  moves   list your legal moves`).
+fn column_of(line: &str, width: usize) -> (&str, &str) {
+    let body = line.trim_start_matches(' ');
+    let indent = line.len() - body.len();
+    let plain = (&line[..indent], body);
+    let Some(gap) = body.find("  ") else {
+        return plain;
+    };
+    let label = &body[..gap];
+    let text = body[gap..].trim_start_matches(' ');
+    let lead = line.len() - text.len();
+    let short = !label.is_empty() && label.matches(' ').count() <= 2 && visible_width(label) <= 16;
+    if short && !text.is_empty() && visible_width(&line[..lead]) <= width / 2 {
+        (&line[..lead], text)
+    } else {
+        plain
+    }
+}
+
 /// Text folded at spaces to lines of at most `width` visible columns; a
 /// longer word stays whole (a quoted command and text joined by [`GLUE`]
 /// count as one word), existing line breaks are kept, and a folded line's
-/// continuation keeps its indentation. Lines that fit are untouched.
+/// continuation keeps its indentation, or its column (see [`column_of`]).
+/// Lines that fit are untouched.
 pub fn wrap(text: &str, width: usize) -> String {
     let mut out = String::new();
     for (i, line) in text.split('\n').enumerate() {
@@ -235,19 +292,22 @@ pub fn wrap(text: &str, width: usize) -> String {
             out.push_str(line);
             continue;
         }
-        let body = line.trim_start_matches(' ');
-        let indent = &line[..line.len() - body.len()];
-        let indent_width = visible_width(indent);
-        out.push_str(indent);
-        let mut col = indent_width;
+        let (lead, body) = column_of(line, width);
+        let lead_width = visible_width(lead);
+        // A continuation goes on under the text it continues: under the
+        // description of a "  h3 c1   hand card 3 …" row, else under the
+        // line's indentation.
+        let hang = " ".repeat(lead_width);
+        out.push_str(lead);
+        let mut col = lead_width;
         for word in words_of(body) {
             let word = word.as_str();
             let w = visible_width(word);
-            if col > indent_width && col + 1 + w > width {
+            if col > lead_width && col + 1 + w > width {
                 out.push('\n');
-                out.push_str(indent);
-                col = indent_width;
-            } else if col > indent_width {
+                out.push_str(&hang);
+                col = lead_width;
+            } else if col > lead_width {
                 out.push(' ');
                 col += 1;
             }
@@ -278,6 +338,15 @@ mod tests {
         assert_eq!(wrap("longword x", 3), "longword\nx");
         // Continuations keep the indentation; lines that fit keep their spacing.
         assert_eq!(wrap("  aa bb cc", 7), "  aa bb\n  cc");
+        // A row of two columns goes on under its second column.
+        assert_eq!(
+            wrap("  7h c1   the same, naming the card", 22),
+            "  7h c1   the same,\n          naming the\n          card"
+        );
+        assert_eq!(
+            wrap("  moves   list it all", 20),
+            "  moves   list it\n          all"
+        );
         assert_eq!(wrap("a   b", 5), "a   b");
         // Colour codes take no columns.
         let red = TermStyle {
@@ -321,6 +390,16 @@ mod tests {
         };
         // A quoted move, not "'h3\nc1'".
         assert_eq!(wrap("type 'h3 c1' to play", 10), "type\n'h3 c1' to\nplay");
+        // A stop after the closing quote, and a move without quotes.
+        assert_eq!(wrap("a move like 'h3 c1'.", 12), "a move like\n'h3 c1'.");
+        assert_eq!(
+            wrap("moves look like h3 c1), then", 18),
+            "moves look like\nh3 c1), then"
+        );
+        assert_eq!(wrap("(като h2 s1). Още", 9), "(като\nh2 s1).\nОще");
+        assert_eq!(wrap("play 7h c1 or p c2", 9), "play\n7h c1 or\np c2");
+        // Words that only look like part of one are folded as words.
+        assert_eq!(wrap("has 3 cards c1", 9), "has 3\ncards c1");
         // An apostrophe inside a word is no quote.
         assert_eq!(wrap("Computer's turn now", 12), "Computer's\nturn now");
         // A command to copy, glued: whole on its line, with plain spaces.

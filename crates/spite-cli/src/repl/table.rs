@@ -1,7 +1,7 @@
 //! The table drawn as text: the other players' piles above, the centre piles
 //! and stock in the middle, the viewer's own piles and hand below.
 
-use spite_core::{Card, PlayerView, SIDE_PILES, Status};
+use spite_core::{Card, PlayerView, SIDE_PILES, Source, Status, Target};
 
 use super::speech::Voice;
 use super::style::{TermStyle, glued, pad, visible_width, wrap};
@@ -345,17 +345,39 @@ impl<'a, 'v> Layout<'a, 'v> {
             " ".repeat(self.name_width),
             label(&t("ui-repl-hand"), &t("ui-repl-sides"))
         );
+        let playable = playable_hand_slots(view);
         let hand: Vec<String> = if view.hand().is_empty() {
             vec![style.empty().to_string()]
         } else {
             view.hand()
                 .iter()
                 .enumerate()
-                .map(|(i, &card)| pad(&format!("h{} {}", i + 1, style.card(card)), 9))
+                .map(|(i, &card)| {
+                    let mark = if playable.contains(&i) { PLAYABLE } else { "" };
+                    pad(&format!("h{} {}{mark}", i + 1, style.card(card)), 9)
+                })
                 .collect()
         };
         rows(&hand_label, &hand, self.columns)
     }
+}
+
+/// The mark after a hand card that can go to a centre pile now.
+pub const PLAYABLE: &str = "+";
+
+/// The hand slots (from 0) whose card can go to a centre pile now, on the
+/// viewer's turn (none at another's: the centre will have changed).
+fn playable_hand_slots(view: &PlayerView) -> Vec<usize> {
+    if !view.is_my_turn() || view.status().is_over() {
+        return vec![];
+    }
+    view.legal_moves()
+        .iter()
+        .filter_map(|mv| match (mv.from, mv.to) {
+            (Source::Hand(i), Target::Centre(_)) => Some(usize::from(i)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// A centre pile: its top card (a king with the rank it stands for) and
@@ -484,7 +506,7 @@ mod tests {
     use crate::repl::speech::renderer;
     use crate::repl::style::Width;
     use spite_ai::Level;
-    use spite_core::{Game, Rules, Setup};
+    use spite_core::{Game, Rank, Rules, Setup};
     use spite_table::Seats;
 
     fn cards(text: &str) -> Vec<Card> {
@@ -713,6 +735,40 @@ mod tests {
         }
     }
 
+    /// On your turn, the hand cards that can go to a centre pile are
+    /// marked, and no other; on another's turn, none.
+    #[test]
+    fn playable_hand_cards_are_marked_on_your_turn() {
+        let seats = Seats::standard(2, 1, Level::Medium);
+        let render = renderer(TermStyle::PLAIN);
+        let voice = Voice::new(&seats, render.as_ref());
+        let board = Scoreboard {
+            game: 1,
+            scores: &[0, 0],
+            target: 50,
+            live: true,
+        };
+        let mut marked_some = false;
+        for seed in 0..20 {
+            let game = Game::new(Rules::g4a(), seed).unwrap();
+            for seat in 0..2 {
+                let view = game.observation(seat);
+                let text = draw(&view, &voice, &board, TermStyle::PLAIN);
+                let hand = text.lines().find(|l| l.contains(" h1 ")).unwrap();
+                for (i, &card) in view.hand().iter().enumerate() {
+                    let fits = (0..3).any(|c| view.centre_needs(c) == card.rank())
+                        || card.rank() == Rank::KING;
+                    let cell =
+                        format!("h{} {}{}+", i + 1, card.rank().face(), card.suit().letter());
+                    let mine = game.to_move() == seat;
+                    assert_eq!(hand.contains(&cell), fits && mine, "{cell}: {hand}");
+                    marked_some |= hand.contains(&cell);
+                }
+            }
+        }
+        assert!(marked_some);
+    }
+
     #[test]
     fn plain_table_shows_every_pile_without_escape_codes() {
         let mut game = Game::new(Rules::g4a(), 11).unwrap();
@@ -748,6 +804,17 @@ mod tests {
         for (i, &card) in view.hand().iter().enumerate() {
             let cell = format!("h{} {}{}", i + 1, card.rank().face(), card.suit().letter());
             assert!(text.contains(&cell), "{cell} missing in\n{text}");
+        }
+        // A hand card is marked when it can go to a centre pile now, and
+        // only then.
+        let playable = playable_hand_slots(&view);
+        for (i, &card) in view.hand().iter().enumerate() {
+            let marked = format!("h{} {}{}+", i + 1, card.rank().face(), card.suit().letter());
+            assert_eq!(
+                text.contains(&marked),
+                playable.contains(&i),
+                "{marked} in\n{text}"
+            );
         }
         for seat in 0..2 {
             let top = view.payoff_top(seat).unwrap();

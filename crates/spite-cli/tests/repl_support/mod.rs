@@ -232,6 +232,14 @@ impl Repl {
         (status, rest, stderr)
     }
 
+    /// Sends SIGINT, as Ctrl-C would where no line is being edited.
+    pub fn interrupt(&self) {
+        let sent = Command::new("sh")
+            .args(["-c", &format!("kill -INT {}", self.child.id())])
+            .status();
+        assert!(sent.is_ok_and(|s| s.success()), "SIGINT not sent");
+    }
+
     pub fn tail(&self) -> String {
         let from = self.transcript.len().saturating_sub(40);
         self.transcript[from..].join("\n")

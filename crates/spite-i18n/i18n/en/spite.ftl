@@ -48,6 +48,7 @@ level-name = { $level ->
 join-partners = { $first } & { $second }
 # The last of several opponents: "Computer 1 and Computer 2".
 join-and = { $first } and { $second }
+join-or = { $first } or { $second }
 list-separator = {", "}
 
 ## Ranks (in sentences; card faces keep the notation: A, 2 … 10, J, Q, K)
@@ -552,6 +553,7 @@ ui-card-name = { $rank ->
 ## The terminal: commands (the command words themselves stay English)
 ui-cmd-moves = list your legal moves (also: legal)
 ui-cmd-hint = the computer's suggestion, with a reason
+ui-cmd-play = play the move the hint suggests
 ui-cmd-undo = take back your last move of this turn, if it revealed nothing
 ui-cmd-show = draw the table again, with every side pile in full
 ui-cmd-score = the match score
@@ -575,7 +577,9 @@ ui-help-topic-move =
       h2 s1   discard hand card 2 onto side pile 1: this ends your turn
     Centre piles build up from the ace, suits ignored; the table shows the rank each needs.
     'moves' (or 'legal') lists every move you can make now; Tab completes them.
+    On your turn, a + after a hand card marks one that can go to a centre pile now.
 ui-help-topic-hint = hint: the move the computer would suggest for you, with a one-line reason.
+ui-help-topic-play = play: plays the move 'hint' suggests (asking for the hint first if it was not given for this table), as if you had typed it.
 ui-help-topic-undo = undo: takes back your last move of this turn. Moves that revealed a hidden card (a new pay-off card turned up, cards drawn) and the discard that ended your turn cannot be taken back.
 ui-help-topic-show = show: draws the table again and lists every side pile in full, bottom to top. On the table, side piles show their top cards (the top one last).
 ui-help-topic-score = score: points per player and the match target. The winner of a game scores the cards left in the other pay-off piles.
@@ -632,6 +636,7 @@ ui-repl-ctrl-c-cancels = (Ctrl-C cancels the line. Type 'quit' to leave.)
 ui-repl-line-too-long = That line is too long ({ $count } bytes); nothing was done.
 ui-repl-ctrl-c-does-not-stop = (Ctrl-C does not stop the game: it only cancels a line you are typing. Type 'quit' to leave.)
 ui-repl-yes-answers = y, yes
+ui-repl-yes-or-no = Please answer y (yes) or n (no).
 ui-repl-turn-help = Play to the centre (moves look like h3 c1), then discard to a side pile to end it (like h2 s1). Also: moves, hint, help.
 ui-repl-your-turn-named = { $name }, your turn.
 ui-repl-game-over = Game over: { $result }
@@ -689,6 +694,8 @@ ui-file-cannot-remove = cannot remove { $file }: { $reason }
 ui-file-damaged = { $file } is damaged ({ $reason })
 ui-file-not-autosave = { $file } is not an autosave file
 ui-file-autosave-damaged = a damaged autosave ({ $reason })
+ui-file-bad-move = the move { $move } at line { $line } cannot be read (moves are written like "h3 c1")
+ui-file-bad-value = { $field } at line { $line } cannot be { $value }
 ui-file-autosave-version = an autosave of version { $version }, which this spite does not read (it reads version { $current })
 ui-file-autosave-no-people = a damaged autosave (it seats no people)
 
@@ -797,6 +804,8 @@ ui-repl-confirm-load = Replace this match with the one in { $file }? This match 
 ui-repl-log-no-record = The log cannot be rebuilt from this match's record.
 ui-repl-ctrl-c-hand-over = (Ctrl-C does not show the hand or stop the game. { $name }: press Enter when ready, or q to quit.)
 ui-repl-help-intro = 'help' lists the commands, 'help move' explains moves.
+ui-repl-preset-g4a = g4a is the usual rule set: kings are wild and centre piles go up to the queen ('classic': up to the king, no wild cards). 'rules' says them all.
+ui-repl-preset-classic = 'classic' is the older rule set: centre piles go up to the king and no card is wild. 'rules' says them all.
 ui-repl-no-autosave-script = Input that is not a terminal keeps no autosave unless SPITE_DATA_DIR names a directory for it.
 ui-repl-offer-resume = You left a match unfinished (game { $game }, turn { $turn }): 'resume' continues it; a move in this one replaces it.
 ui-repl-offer-damaged = The match left unfinished last time cannot be resumed: { $reason }. This new match replaces it once you play a move.
@@ -975,6 +984,7 @@ ui-cli-play-people = How many seats are people (the first ones); the rest are co
 ui-cli-play-target = Points that win the match.
 ui-cli-play-load = Continue a match saved with 'save FILE'.
 ui-cli-play-resume = Continue the match left unfinished last time (kept in the autosave).
+ui-cli-play-compact = Redraw the table in place, at the top of the screen with the last lines told under it, instead of scrolling on (at a terminal with colour).
 ui-cli-replay-file = A match saved with the game's 'save FILE'.
 ui-cli-replay-seat = The seat whose hand is shown, counted from 0 as everywhere in spite (0 = the first seat, the person in a game against the computer); other hands stay hidden.
 ui-cli-replay-people = How many seats were people (the first ones), for the names the game used ("You" and "Computer", or "Player 1"...). An autosave file knows; a saved file does not, and 1 is assumed.
@@ -1038,6 +1048,38 @@ ui-cli-man-name = NAME
 ui-cli-man-synopsis = SYNOPSIS
 ui-cli-man-description = DESCRIPTION
 ui-cli-man-version = VERSION
+ui-cli-man-moves = MOVES
+ui-cli-man-files = FILES
+ui-cli-man-environment = ENVIRONMENT
+ui-cli-man-examples = EXAMPLES
+ui-cli-examples-heading = Examples:
+ui-cli-examples =
+    spite                             a match against the computer
+    spite --opponent hard --seed 7    a stronger computer, deals to play again
+    spite --hotseat --players 3       three people at one keyboard
+    spite --resume                    the match you left unfinished
+    spite host --name Ann             host an online game for a friend
+    spite join 192.168.1.20:7878 VCVQ-677X-3CC9
+                                      a seat at a friend's game
+    spite host --server 10.0.0.5:7878 a room on a server that runs already
+    spite replay game.json            step through a saved game
+ui-cli-man-files-text =
+    ~/.local/share/spite/autosave.json
+        the match in progress, kept after every move ('resume', 'spite --resume')
+    ~/.local/share/spite/history.txt
+        the lines typed, for the line editor's history
+    ~/.local/share/spite/online/
+        the seats kept for 'spite join', and the room 'spite host' brings back
+    ~/.local/share/spite/server/
+        the database of the server 'spite host' runs
+    The folder is $XDG_DATA_HOME/spite where that is set; SPITE_DATA_DIR replaces it.
+ui-cli-man-environment-text =
+    SPITE_DATA_DIR
+        the folder for the autosave, the history and the online seats
+    NO_COLOR
+        set and not empty: plain ASCII cards without colour, as --no-color
+    LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+        the language when --lang is not given (en, nl, ms, pt or bg; else English)
 ui-cli-man-spite = spite plays Spite & Malice in a terminal: against the computer, with friends at one keyboard, or online. Each player races to empty a pay-off pile onto the shared centre piles, built up from the ace; kings are wild. Without a command, spite plays a match against the computer, as spite play does. In the game, type help for the commands and the moves.
 
 ## Why a saved game cannot be loaded (a reason inside ui-repl-not-loaded,
@@ -1053,6 +1095,7 @@ ui-cli-cannot-read-rules = cannot read the rules file { $file }: { $reason }
 ui-cli-rules-refused = the rules file { $file } is refused: { $reason }
 ui-cli-people-too-many = --people { $count } is more than the { $players } players
 load-error-format = this is not a Spite & Malice save ('{ $found }')
+load-error-missing-field = this is not a Spite & Malice save (it has no '{ $field }' field)
 load-error-version = saved by a newer version (format { $found }); this version reads format { $reads }
 load-error-rules = the saved rules cannot be played: { $reason }
 load-error-setup = the saved cards cannot be dealt as they are laid out
@@ -1402,11 +1445,17 @@ web-took-back-move = { $who } { $kind ->
 web-game-nav = Game
 
 ## The terminal: hosting that can come back.
-ui-cli-arg-partners = The partnership game: four players, partners sitting opposite (seats 1 and 3 against seats 2 and 4).
+ui-cli-arg-partners = The partnership game: four players, partners sitting opposite: you and the player across from you (the first and third seats) against the other two.
 ui-cli-rules-unknown-field = unknown field '{ $field }'; the fields are: { $known }
+ui-cli-rules-wrong-value = { $field } is { $value }, but it must be { $kind }
+ui-cli-rules-kind-number = a whole number, like { $example }
+ui-cli-rules-kind-bool = true or false
+ui-cli-rules-kind-rank = a rank in quotes: "A", "2" to "10", "J", "Q" or "K"
+ui-cli-rules-kind-choice = one of { $choices }
 ui-file-autosave-people = it seats { $people } people at a table of { $players } players
 ui-repl-score-in-progress = Game { $game }: being played, turn { $turn }.
 ui-cli-host-new = A new room, even if the last one hosted here is unfinished (without it, 'spite host' brings that room back).
+ui-cli-host-server = Open the room on a server that runs already ('spite serve') instead of starting one here: its address, as 'spite join' takes it. You come back to your seat with 'spite join', as a friend does.
 ui-online-host-kept = The server runs in this terminal: if it closes, the game pauses for your friends until you run 'spite host' again, which opens this room again at { $addr }.
 ui-online-host-not-kept = This room cannot be brought back ({ $reason }): if this terminal closes, the game ends for your friends.
 ui-online-host-no-data-dir = there is no data directory to keep it in
@@ -1417,7 +1466,8 @@ ui-online-host-confirm-quit-for-good = Quit? The server stops with this terminal
 ui-online-host-left = You left and the server has stopped: your friends' game is paused and they wait for it. Run 'spite host' again to open the room at { $addr } and carry on.
 ui-online-host-left-for-good = You left and the server has stopped: the game has ended for your friends.
 ui-online-host-stopped = The server has stopped.
-ui-online-host-gone = The host's server is gone; waiting for it to return (the host brings it back with 'spite host'). Type 'quit' to leave.
+ui-online-host-gone = The server is gone; waiting for it to return (whoever runs it starts it again: a host with 'spite host' or by opening Spite & Malice, a server with 'spite serve'). Type 'quit' to leave.
+ui-online-not-sent-away = Not sent: the server is away. Type it again once it is back, or 'quit' to leave.
 ui-online-cannot-listen = cannot listen on { $addr }: { $reason }
 ui-online-no-database = cannot open the database in { $dir }: { $reason }
 # The operating system's error, by kind, with its own text ($raw, English) after it.

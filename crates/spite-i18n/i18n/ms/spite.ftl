@@ -35,12 +35,13 @@ level-name = { $level ->
 }
 join-partners = { $first } & { $second }
 join-and = { $first } dan { $second }
+join-or = { $first } atau { $second }
 list-separator = {", "}
 
 ## Nilai kad (dalam ayat; muka kad kekal A, 2 … 10, J, Q, K)
 
 rank-name = { $rank ->
-    [1] ace
+    [1] sat
     [11] bicu
     [12] ratu
     [13] raja
@@ -244,10 +245,10 @@ rule-deal = { $players } pemain, { $decks } dek dikocok bersama. Setiap pemain a
 rule-partners = Rakan kongsi duduk bertentangan (tempat 1 dan 3 menentang tempat 2 dan 4) dan boleh memainkan kad teratas longgokan utama salah seorang daripada mereka.
 rule-turn-start = Giliran anda bermula dengan menarik kad dari stok sehingga tangan anda memegang { $hand } kad.
 rule-sources = Kemudian mainkan seberapa banyak kad yang anda mahu ke susunan pusat: kad teratas longgokan utama anda, kad teratas mana-mana susunan sampingan anda, atau kad dari tangan.
-rule-build = Susunan pusat dibina dari ace ke atas, satu nilai pada satu masa, tanpa mengira sut: A, 2, 3 … hingga { $rank-name }.
+rule-build = Susunan pusat dibina dari sat ke atas, satu nilai pada satu masa, tanpa mengira sut: A, 2, 3 … hingga { $rank-name }.
 rule-kings-wild = Raja ialah kad liar: raja boleh dimainkan pada mana-mana susunan pusat, walaupun yang kosong, dan menjadi nilai yang diperlukan susunan itu.
 rule-kings-not-wild = Raja bukan kad liar: raja hanyalah raja, dimainkan di atas ratu.
-rule-completed-shuffled = Susunan pusat yang mencapai { $rank-name } sudah lengkap: { $rank } kadnya dikocok ke dalam stok, dan susunan itu bermula semula dari ace.
+rule-completed-shuffled = Susunan pusat yang mencapai { $rank-name } sudah lengkap: { $rank } kadnya dikocok ke dalam stok, dan susunan itu bermula semula dari sat.
 rule-completed-set-aside = Susunan pusat yang mencapai { $rank-name } sudah lengkap dan diketepikan; hanya apabila kad mesti ditarik dari stok yang kosong, susunan yang diketepikan dikocok menjadi stok baharu.
 rule-discard = Giliran anda tamat apabila anda membuang kad dari tangan ke salah satu daripada empat susunan sampingan anda. Kad longgokan utama dan kad susunan sampingan tidak pernah pergi ke susunan sampingan.
 rule-empty-hand-refill = Jika tangan anda kosong semasa giliran, anda menarik { $hand } kad lagi dan teruskan.
@@ -426,7 +427,7 @@ ui-table-caption-centre-key = pusat { $centre } · kekunci { $key }
 ui-table-caption-key = pusat { $centre } · { $key }
 ui-table-face-down = kad yang tertutup
 ui-card-name = { $rank ->
-    [1] ace
+    [1] sat
     [11] bicu
     [12] ratu
     [13] raja
@@ -441,6 +442,7 @@ ui-card-name = { $rank ->
 ## Terminal: arahan (perkataan arahan kekal dalam bahasa Inggeris)
 ui-cmd-moves = senaraikan langkah sah anda (juga: legal)
 ui-cmd-hint = cadangan komputer, dengan sebabnya
+ui-cmd-play = mainkan langkah yang dicadangkan oleh petunjuk
 ui-cmd-undo = batalkan langkah terakhir anda dalam giliran ini, jika ia tidak mendedahkan apa-apa
 ui-cmd-show = lukis meja semula, dengan setiap susunan sampingan sepenuhnya
 ui-cmd-score = markah perlawanan
@@ -462,9 +464,11 @@ ui-help-topic-move =
       pp c2   kad longgokan utama teratas rakan kongsi anda (permainan berpasangan)
       s4 c3   kad teratas susunan sampingan 4 anda ke susunan pusat 3
       h2 s1   buang kad tangan 2 ke susunan sampingan 1: ini menamatkan giliran anda
-    Susunan pusat dibina dari ace ke atas, sut tidak dikira; meja menunjukkan nilai yang diperlukan setiap susunan.
+    Susunan pusat dibina dari sat ke atas, sut tidak dikira; meja menunjukkan nilai yang diperlukan setiap susunan.
     'moves' (atau 'legal') menyenaraikan setiap langkah yang boleh dibuat sekarang; Tab melengkapkannya.
+    Pada giliran anda, tanda + selepas kad tangan menunjukkan kad yang boleh ke susunan pusat sekarang.
 ui-help-topic-hint = hint: langkah yang akan dicadangkan komputer untuk anda, dengan sebab dalam satu baris.
+ui-help-topic-play = play: memainkan langkah yang dicadangkan oleh 'hint' (meminta petunjuk dahulu jika ia belum diberi untuk meja ini), seolah-olah anda menaipnya.
 ui-help-topic-undo = undo: membatalkan langkah terakhir anda dalam giliran ini. Langkah yang mendedahkan kad tersembunyi (kad longgokan utama baharu dibuka, kad ditarik) dan buangan yang menamatkan giliran anda tidak boleh dibatalkan.
 ui-help-topic-show = show: melukis meja semula dan menyenaraikan setiap susunan sampingan sepenuhnya, dari bawah ke atas. Di meja, susunan sampingan menunjukkan kad teratasnya (yang teratas paling akhir).
 ui-help-topic-score = score: mata setiap pemain dan sasaran perlawanan. Pemenang sesuatu permainan mendapat mata sebanyak kad yang tinggal dalam longgokan utama yang lain.
@@ -518,6 +522,7 @@ ui-repl-ctrl-c-cancels = (Ctrl-C membatalkan baris. Taip 'quit' untuk keluar.)
 ui-repl-line-too-long = Baris itu terlalu panjang ({ $count } bait); tiada apa yang dilakukan.
 ui-repl-ctrl-c-does-not-stop = (Ctrl-C tidak menghentikan permainan: ia hanya membatalkan baris yang sedang anda taip. Taip 'quit' untuk keluar.)
 ui-repl-yes-answers = y, yes, ya
+ui-repl-yes-or-no = Sila jawab ya atau tidak.
 ui-repl-turn-help = Main ke pusat (langkah kelihatan seperti h3 c1), kemudian buang ke susunan sampingan untuk menamatkannya (seperti h2 s1). Juga: moves, hint, help.
 ui-repl-your-turn-named = { $name }, giliran anda.
 ui-repl-game-over = Permainan tamat: { $result }
@@ -566,6 +571,8 @@ ui-file-cannot-remove = tidak dapat membuang { $file }: { $reason }
 ui-file-damaged = { $file } rosak ({ $reason })
 ui-file-not-autosave = { $file } bukan fail autosave
 ui-file-autosave-damaged = autosave yang rosak ({ $reason })
+ui-file-bad-move = langkah { $move } pada baris { $line } tidak dapat dibaca (langkah ditulis seperti "h3 c1")
+ui-file-bad-value = { $field } pada baris { $line } tidak boleh { $value }
 ui-file-autosave-version = autosave versi { $version }, yang tidak dibaca oleh spite ini (ia membaca versi { $current })
 ui-file-autosave-no-people = autosave yang rosak (tiada orang di meja)
 
@@ -658,13 +665,15 @@ ui-repl-not-your-turn = Bukan giliran anda.
 ui-repl-not-saved-unchanged = Tidak disimpan; fail tidak berubah.
 ui-repl-file-exists = { $file } sudah wujud. Gantikannya? (ya/tidak)
 ui-repl-game-not-over = Permainan ini belum tamat; permainan seterusnya diagihkan apabila ia tamat.
-ui-repl-help-moves = Langkah: 'h3 c1' memainkan kad tangan 3 ke susunan pusat 1; '7h c1' menamakan kad itu sebagai ganti; 'p c2' memainkan kad teratas longgokan bayaran anda; 's4 c3' kad teratas susunan sampingan; 'h2 s1' membuang kad dan menamatkan giliran anda.
+ui-repl-help-moves = Langkah: 'h3 c1' memainkan kad tangan 3 ke susunan pusat 1; '7h c1' menamakan kad itu sebagai ganti; 'p c2' memainkan kad teratas longgokan utama anda; 's4 c3' kad teratas susunan sampingan; 'h2 s1' membuang kad dan menamatkan giliran anda.
 ui-repl-help-commands = Arahan:
 ui-repl-confirm-load-resumable = Gantikan perlawanan ini dengan yang dalam { $file }? 'resume' membawa perlawanan ini kembali sehingga anda bergerak dalam yang lain. (ya/tidak)
 ui-repl-confirm-load = Gantikan perlawanan ini dengan yang dalam { $file }? Perlawanan ini hilang jika tidak disimpan. (ya/tidak)
 ui-repl-log-no-record = Log tidak dapat dibina semula daripada rekod perlawanan ini.
 ui-repl-ctrl-c-hand-over = (Ctrl-C tidak menunjukkan tangan atau menghentikan permainan. { $name }: tekan Enter apabila sedia, atau q untuk keluar.)
 ui-repl-help-intro = 'help' menyenaraikan arahan, 'help move' menerangkan langkah.
+ui-repl-preset-g4a = g4a ialah set peraturan biasa: raja ialah kad liar dan susunan pusat naik hingga ratu ('classic': hingga raja, tiada kad liar). 'rules' menerangkan semuanya.
+ui-repl-preset-classic = 'classic' ialah set peraturan lama: susunan pusat naik hingga raja dan tiada kad liar. 'rules' menerangkan semuanya.
 ui-repl-no-autosave-script = Input yang bukan terminal tidak disimpan secara automatik melainkan SPITE_DATA_DIR menamakan direktori untuknya.
 ui-repl-offer-resume = Anda meninggalkan perlawanan yang belum selesai (permainan { $game }, giliran { $turn }): 'resume' menyambungnya; satu langkah dalam perlawanan ini menggantikannya.
 ui-repl-offer-damaged = Perlawanan yang belum selesai kali lepas tidak dapat disambung: { $reason }. Perlawanan baharu ini menggantikannya sebaik sahaja anda membuat langkah.
@@ -843,6 +852,7 @@ ui-cli-play-people = Berapa tempat ialah manusia (yang pertama); selebihnya komp
 ui-cli-play-target = Mata yang memenangi perlawanan.
 ui-cli-play-load = Sambung perlawanan yang disimpan dengan 'save FAIL'.
 ui-cli-play-resume = Sambung perlawanan yang belum selesai kali lepas (disimpan dalam autosave).
+ui-cli-play-compact = Lukis semula meja di tempat yang sama, di atas skrin dengan baris terakhir di bawahnya, dan bukan menatal terus (dalam terminal berwarna).
 ui-cli-replay-file = Perlawanan yang disimpan dengan 'save FAIL' dalam permainan.
 ui-cli-replay-seat = Tempat yang tangannya ditunjukkan, dikira dari 0 seperti di mana-mana dalam spite (0 = tempat pertama, manusia dalam permainan menentang komputer); tangan lain kekal tersembunyi.
 ui-cli-replay-people = Berapa tempat ialah manusia (yang pertama), untuk nama yang digunakan permainan ("Anda" dan "Komputer", atau "Pemain 1"...). Fail autosave tahu; fail simpanan tidak, jadi 1 diandaikan.
@@ -904,7 +914,39 @@ ui-cli-man-name = NAMA
 ui-cli-man-synopsis = SINOPSIS
 ui-cli-man-description = KETERANGAN
 ui-cli-man-version = VERSI
-ui-cli-man-spite = spite memainkan Spite & Malice dalam terminal: menentang komputer, bersama rakan pada satu papan kekunci, atau dalam talian. Setiap pemain berlumba mengosongkan longgokan utama ke susunan pusat yang dikongsi, dibina dari ace ke atas; raja ialah kad liar. Tanpa arahan, spite memainkan perlawanan menentang komputer, seperti spite play. Dalam permainan, taip help untuk arahan dan langkah.
+ui-cli-man-moves = LANGKAH
+ui-cli-man-files = FAIL
+ui-cli-man-environment = PERSEKITARAN
+ui-cli-man-examples = CONTOH
+ui-cli-examples-heading = Contoh:
+ui-cli-examples =
+    spite                             perlawanan menentang komputer
+    spite --opponent hard --seed 7    komputer lebih kuat, agihan boleh diulang
+    spite --hotseat --players 3       tiga orang pada satu papan kekunci
+    spite --resume                    perlawanan yang anda tinggalkan
+    spite host --name Ann             anjurkan permainan dalam talian untuk rakan
+    spite join 192.168.1.20:7878 VCVQ-677X-3CC9
+                                      tempat dalam permainan rakan
+    spite host --server 10.0.0.5:7878 bilik pada pelayan yang sudah berjalan
+    spite replay game.json            lihat semula permainan yang disimpan
+ui-cli-man-files-text =
+    ~/.local/share/spite/autosave.json
+        perlawanan yang sedang berjalan, disimpan selepas setiap langkah ('resume', 'spite --resume')
+    ~/.local/share/spite/history.txt
+        baris yang ditaip, untuk sejarah penyunting baris
+    ~/.local/share/spite/online/
+        tempat yang disimpan untuk 'spite join', dan bilik yang dibawa kembali oleh 'spite host'
+    ~/.local/share/spite/server/
+        pangkalan data pelayan yang dijalankan oleh 'spite host'
+    Folder itu ialah $XDG_DATA_HOME/spite jika ditetapkan; SPITE_DATA_DIR menggantikannya.
+ui-cli-man-environment-text =
+    SPITE_DATA_DIR
+        folder untuk autosave, sejarah dan tempat dalam talian
+    NO_COLOR
+        ditetapkan dan tidak kosong: kad ASCII biasa tanpa warna, seperti --no-color
+    LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+        bahasa jika --lang tidak diberi (en, nl, ms, pt atau bg; jika tidak, Inggeris)
+ui-cli-man-spite = spite memainkan Spite & Malice dalam terminal: menentang komputer, bersama rakan pada satu papan kekunci, atau dalam talian. Setiap pemain berlumba mengosongkan longgokan utama ke susunan pusat yang dikongsi, dibina dari sat ke atas; raja ialah kad liar. Tanpa arahan, spite memainkan perlawanan menentang komputer, seperti spite play. Dalam permainan, taip help untuk arahan dan langkah.
 
 ## Mengapa permainan yang disimpan tidak boleh dimuatkan (sebab di dalam
 ## ui-repl-not-loaded, ui-file-damaged dan notis tetingkap)
@@ -919,6 +961,7 @@ ui-cli-cannot-read-rules = fail peraturan { $file } tidak boleh dibaca: { $reaso
 ui-cli-rules-refused = fail peraturan { $file } ditolak: { $reason }
 ui-cli-people-too-many = --people { $count } melebihi { $players } pemain
 load-error-format = ini bukan simpanan Spite & Malice ('{ $found }')
+load-error-missing-field = ini bukan simpanan Spite & Malice (tiada medan '{ $field }')
 load-error-version = disimpan oleh versi yang lebih baharu (format { $found }); versi ini membaca format { $reads }
 load-error-rules = peraturan yang disimpan tidak boleh dimainkan: { $reason }
 load-error-setup = kad yang disimpan tidak boleh diuruskan seperti susunannya
@@ -954,8 +997,8 @@ web-players = Pemain
 web-friends = Kawan
 web-level = Tahap komputer
 web-rules = Peraturan
-web-preset-g4a = Raja liar, susunan dari ace hingga ratu
-web-preset-classic = Klasik: susunan dari ace hingga raja, tiada kad liar
+web-preset-g4a = Raja liar, susunan dari sat hingga ratu
+web-preset-classic = Klasik: susunan dari sat hingga raja, tiada kad liar
 web-payoff = Longgokan utama
 web-match-to = Perlawanan hingga
 web-animation = Animasi
@@ -1043,7 +1086,7 @@ web-help-touch-bar = Petunjuk, Batal langkah dan Log ialah butang di atas; di si
 web-next-game = Permainan seterusnya
 web-dealing = Mengagih…
 web-help-heading = Cara bermain
-web-help-intro = Mainkan kad longgokan utama anda ke susunan pusat, dibina dari ace ke atas (raja ialah kad liar, kecuali peraturan klasik dipilih). Tamatkan setiap giliran dengan membuang kad tangan ke salah satu susunan sampingan anda.
+web-help-intro = Mainkan kad longgokan utama anda ke susunan pusat, dibina dari sat ke atas (raja ialah kad liar, kecuali peraturan klasik dipilih). Tamatkan setiap giliran dengan membuang kad tangan ke salah satu susunan sampingan anda.
 web-help-hand = ambil kad tangan
 web-help-payoff = kad longgokan utama anda
 web-help-partner = kad rakan kongsi anda
@@ -1225,11 +1268,17 @@ web-took-back-move = { $who } { $kind ->
 web-game-nav = Permainan
 
 ## The terminal: hosting that can come back.
-ui-cli-arg-partners = Permainan berpasangan: empat pemain, pasangan duduk bertentangan (tempat 1 dan 3 menentang tempat 2 dan 4).
+ui-cli-arg-partners = Permainan berpasangan: empat pemain, pasangan duduk bertentangan: anda dan pemain di hadapan anda (tempat pertama dan ketiga) menentang dua yang lain.
 ui-cli-rules-unknown-field = medan tidak dikenali '{ $field }'; medan yang ada: { $known }
+ui-cli-rules-wrong-value = { $field } ialah { $value }, tetapi mesti { $kind }
+ui-cli-rules-kind-number = nombor bulat, seperti { $example }
+ui-cli-rules-kind-bool = true atau false
+ui-cli-rules-kind-rank = nilai kad dalam tanda petik: "A", "2" hingga "10", "J", "Q" atau "K"
+ui-cli-rules-kind-choice = salah satu daripada { $choices }
 ui-file-autosave-people = ia mendudukkan { $people } orang di meja { $players } pemain
 ui-repl-score-in-progress = Permainan { $game }: sedang dimainkan, giliran { $turn }.
 ui-cli-host-new = Bilik baharu, walaupun bilik terakhir yang dihoskan di sini belum selesai (tanpanya, 'spite host' membawa bilik itu kembali).
+ui-cli-host-server = Buka bilik pada pelayan yang sudah berjalan ('spite serve') dan bukan memulakan satu di sini: alamatnya, seperti yang diambil oleh 'spite join'. Anda kembali ke tempat anda dengan 'spite join', seperti rakan.
 ui-online-host-kept = Pelayan berjalan dalam terminal ini: jika ia ditutup, permainan rakan anda terhenti sehingga anda menjalankan 'spite host' semula, yang membuka bilik ini semula di { $addr }.
 ui-online-host-not-kept = Bilik ini tidak boleh dibawa kembali ({ $reason }): jika terminal ini ditutup, permainan tamat bagi rakan anda.
 ui-online-host-no-data-dir = tiada direktori data untuk menyimpannya
@@ -1240,7 +1289,8 @@ ui-online-host-confirm-quit-for-good = Keluar? Pelayan berhenti bersama terminal
 ui-online-host-left = Anda telah keluar dan pelayan telah berhenti: permainan rakan anda terhenti dan mereka menunggu. Jalankan 'spite host' semula untuk membuka bilik di { $addr } dan teruskan.
 ui-online-host-left-for-good = Anda telah keluar dan pelayan telah berhenti: permainan telah tamat bagi rakan anda.
 ui-online-host-stopped = Pelayan telah berhenti.
-ui-online-host-gone = Pelayan hos sudah tiada; menunggu ia kembali (hos membawanya kembali dengan 'spite host'). Taip 'quit' untuk keluar.
+ui-online-host-gone = Pelayan sudah tiada; menunggu ia kembali (sesiapa yang menjalankannya memulakannya semula: hos dengan 'spite host' atau dengan membuka Spite & Malice, pelayan dengan 'spite serve'). Taip 'quit' untuk keluar.
+ui-online-not-sent-away = Tidak dihantar: pelayan tiada. Taip semula apabila ia kembali, atau 'quit' untuk keluar.
 ui-online-cannot-listen = tidak dapat mendengar di { $addr }: { $reason }
 ui-online-no-database = tidak dapat membuka pangkalan data dalam { $dir }: { $reason }
 ui-os-error = { $what ->

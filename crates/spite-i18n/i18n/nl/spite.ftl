@@ -46,6 +46,7 @@ level-name = { $level ->
 }
 join-partners = { $first } & { $second }
 join-and = { $first } en { $second }
+join-or = { $first } of { $second }
 list-separator = {", "}
 
 ## Rangen (in zinnen; kaarten tonen A, 2 … 10, J, Q, K)
@@ -542,6 +543,7 @@ ui-card-name = { $suit ->
 ## De terminal: commando's (de commandowoorden zelf blijven Engels)
 ui-cmd-moves = je toegestane zetten tonen (ook: legal)
 ui-cmd-hint = het voorstel van de computer, met een reden
+ui-cmd-play = speel de zet die de hint voorstelt
 ui-cmd-undo = je laatste zet van deze beurt terugnemen, als die niets onthulde
 ui-cmd-show = de tafel opnieuw tekenen, met alle zijstapels voluit
 ui-cmd-score = de stand van de partij
@@ -565,7 +567,9 @@ ui-help-topic-move =
       h2 s1   handkaart 2 afleggen op zijstapel 1: dat beëindigt je beurt
     Centrumstapels worden opgebouwd vanaf de aas, kleuren tellen niet; de tafel toont welke rang elke stapel nodig heeft.
     'moves' (of 'legal') toont alle zetten die je nu kunt doen; Tab vult ze aan.
+    Als je aan de beurt bent, staat een + achter een handkaart die nu op een centrumstapel kan.
 ui-help-topic-hint = hint: de zet die de computer je zou voorstellen, met een reden van één regel.
+ui-help-topic-play = play: speelt de zet die 'hint' voorstelt (en vraagt eerst de hint als die niet voor deze tafel gegeven is), alsof je hem zelf typte.
 ui-help-topic-undo = undo: neemt je laatste zet van deze beurt terug. Zetten die een verborgen kaart onthulden (een nieuwe kaart van de hoofdstapel omgedraaid, kaarten getrokken) en het afleggen dat je beurt beëindigde, kunnen niet teruggenomen worden.
 ui-help-topic-show = show: tekent de tafel opnieuw en toont alle zijstapels voluit, van onder naar boven. Op de tafel tonen zijstapels hun bovenste kaarten (de bovenste als laatste).
 ui-help-topic-score = score: punten per speler en het doel van de partij. De winnaar van een spel scoort de kaarten die nog in de andere hoofdstapels liggen.
@@ -622,6 +626,7 @@ ui-repl-ctrl-c-cancels = (Ctrl-C wist de regel. Typ 'quit' om te stoppen.)
 ui-repl-line-too-long = Die regel is te lang ({ $count } bytes); er is niets gedaan.
 ui-repl-ctrl-c-does-not-stop = (Ctrl-C stopt het spel niet: het wist alleen de regel die je typt. Typ 'quit' om te stoppen.)
 ui-repl-yes-answers = y, yes, j, ja
+ui-repl-yes-or-no = Antwoord j (ja) of n (nee).
 ui-repl-turn-help = Speel op het centrum (zetten zien eruit als h3 c1) en leg dan af op een zijstapel om de beurt te beëindigen (zoals h2 s1). Ook: moves, hint, help.
 ui-repl-your-turn-named = { $name }, jouw beurt.
 ui-repl-game-over = Spel afgelopen: { $result }
@@ -679,6 +684,8 @@ ui-file-cannot-remove = kan { $file } niet verwijderen: { $reason }
 ui-file-damaged = { $file } is beschadigd ({ $reason })
 ui-file-not-autosave = { $file } is geen autosave-bestand
 ui-file-autosave-damaged = een beschadigde autosave ({ $reason })
+ui-file-bad-move = de zet { $move } op regel { $line } is onleesbaar (zetten schrijf je als "h3 c1")
+ui-file-bad-value = { $field } op regel { $line } kan geen { $value } zijn
 ui-file-autosave-version = een autosave van versie { $version }, die deze spite niet leest (hij leest versie { $current })
 ui-file-autosave-no-people = een beschadigde autosave (er zitten geen mensen aan tafel)
 
@@ -787,6 +794,8 @@ ui-repl-confirm-load = Deze partij vervangen door die in { $file }? Deze partij 
 ui-repl-log-no-record = Het logboek kan niet worden hersteld uit de gegevens van deze partij.
 ui-repl-ctrl-c-hand-over = (Ctrl-C toont de hand niet en stopt het spel niet. { $name }: druk op Enter als je klaar bent, of q om te stoppen.)
 ui-repl-help-intro = 'help' toont de commando's, 'help move' legt de zetten uit.
+ui-repl-preset-g4a = g4a is de gewone set regels: heren zijn wild en centrumstapels gaan tot de vrouw ('classic': tot de heer, zonder wilde kaarten). 'rules' noemt ze allemaal.
+ui-repl-preset-classic = 'classic' is de oudere set regels: centrumstapels gaan tot de heer en geen kaart is wild. 'rules' noemt ze allemaal.
 ui-repl-no-autosave-script = Invoer die geen terminal is, wordt niet automatisch opgeslagen, tenzij SPITE_DATA_DIR daar een map voor noemt.
 ui-repl-offer-resume = Je hebt een partij niet afgemaakt (spel { $game }, beurt { $turn }): 'resume' speelt haar verder; een zet in deze partij vervangt haar.
 ui-repl-offer-damaged = De partij die je vorige keer niet afmaakte, kan niet worden hervat: { $reason }. Deze nieuwe partij vervangt haar zodra je een zet doet.
@@ -965,6 +974,7 @@ ui-cli-play-people = Hoeveel plaatsen mensen zijn (de eerste); de rest zijn comp
 ui-cli-play-target = Punten die de partij winnen.
 ui-cli-play-load = Zet een partij voort die bewaard is met 'save BESTAND'.
 ui-cli-play-resume = Zet de partij voort die de vorige keer onafgemaakt bleef (bewaard in de autosave).
+ui-cli-play-compact = Teken de tafel steeds op dezelfde plek, bovenaan het scherm met de laatste regels eronder, in plaats van door te rollen (in een terminal met kleur).
 ui-cli-replay-file = Een partij die in het spel bewaard is met 'save BESTAND'.
 ui-cli-replay-seat = De plaats waarvan de hand getoond wordt, geteld vanaf 0 zoals overal in spite (0 = de eerste plaats, de mens in een spel tegen de computer); andere handen blijven verborgen.
 ui-cli-replay-people = Hoeveel plaatsen mensen waren (de eerste), voor de namen die het spel gebruikte ("Jij" en "Computer", of "Speler 1"...). Een autosave-bestand weet het; een bewaard bestand niet, en dan geldt 1.
@@ -1026,6 +1036,38 @@ ui-cli-man-name = NAAM
 ui-cli-man-synopsis = OVERZICHT
 ui-cli-man-description = BESCHRIJVING
 ui-cli-man-version = VERSIE
+ui-cli-man-moves = ZETTEN
+ui-cli-man-files = BESTANDEN
+ui-cli-man-environment = OMGEVING
+ui-cli-man-examples = VOORBEELDEN
+ui-cli-examples-heading = Voorbeelden:
+ui-cli-examples =
+    spite                             een partij tegen de computer
+    spite --opponent hard --seed 7    een sterkere computer, delingen om te herhalen
+    spite --hotseat --players 3       drie mensen aan één toetsenbord
+    spite --resume                    de partij die je onaf liet
+    spite host --name Ann             host een online spel voor een vriend
+    spite join 192.168.1.20:7878 VCVQ-677X-3CC9
+                                      een plaats in het spel van een vriend
+    spite host --server 10.0.0.5:7878 een kamer op een server die al draait
+    spite replay game.json            loop een bewaard spel door
+ui-cli-man-files-text =
+    ~/.local/share/spite/autosave.json
+        de partij die bezig is, na elke zet bewaard ('resume', 'spite --resume')
+    ~/.local/share/spite/history.txt
+        de getypte regels, voor de geschiedenis van de regeleditor
+    ~/.local/share/spite/online/
+        de plaatsen bewaard voor 'spite join', en de kamer die 'spite host' terugbrengt
+    ~/.local/share/spite/server/
+        de database van de server die 'spite host' draait
+    De map is $XDG_DATA_HOME/spite als die gezet is; SPITE_DATA_DIR vervangt hem.
+ui-cli-man-environment-text =
+    SPITE_DATA_DIR
+        de map voor de autosave, de geschiedenis en de online plaatsen
+    NO_COLOR
+        gezet en niet leeg: kaarten in gewone ASCII zonder kleur, zoals --no-color
+    LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+        de taal als --lang niet gegeven is (en, nl, ms, pt of bg; anders Engels)
 ui-cli-man-spite = spite speelt Spite & Malice in een terminal: tegen de computer, met vrienden aan één toetsenbord, of online. Elke speler probeert als eerste zijn hoofdstapel leeg te spelen op de gedeelde centrumstapels, opgebouwd vanaf de aas; koningen zijn wild. Zonder opdracht speelt spite een partij tegen de computer, zoals spite play. Typ in het spel help voor de opdrachten en de zetten.
 
 ## Waarom een bewaard spel niet geladen kan worden (een reden binnen
@@ -1041,6 +1083,7 @@ ui-cli-cannot-read-rules = het regelbestand { $file } kan niet gelezen worden: {
 ui-cli-rules-refused = het regelbestand { $file } is geweigerd: { $reason }
 ui-cli-people-too-many = --people { $count } is meer dan de { $players } spelers
 load-error-format = dit is geen bewaard spel van Spite & Malice ('{ $found }')
+load-error-missing-field = dit is geen bewaard spel van Spite & Malice (het heeft geen veld '{ $field }')
 load-error-version = bewaard door een nieuwere versie (formaat { $found }); deze versie leest formaat { $reads }
 load-error-rules = de bewaarde regels kunnen niet gespeeld worden: { $reason }
 load-error-setup = de bewaarde kaarten kunnen niet gedeeld worden zoals ze liggen
@@ -1387,11 +1430,17 @@ web-took-back-move = { $who } { $kind ->
 web-game-nav = Spel
 
 ## The terminal: hosting that can come back.
-ui-cli-arg-partners = Het partnerspel: vier spelers, partners tegenover elkaar (plaatsen 1 en 3 tegen plaatsen 2 en 4).
+ui-cli-arg-partners = Het partnerspel: vier spelers, partners tegenover elkaar: jij en de speler tegenover je (de eerste en derde plaats) tegen de andere twee.
 ui-cli-rules-unknown-field = onbekend veld '{ $field }'; de velden zijn: { $known }
+ui-cli-rules-wrong-value = { $field } is { $value }, maar moet { $kind } zijn
+ui-cli-rules-kind-number = een geheel getal, zoals { $example }
+ui-cli-rules-kind-bool = true of false
+ui-cli-rules-kind-rank = een rang tussen aanhalingstekens: "A", "2" tot "10", "J", "Q" of "K"
+ui-cli-rules-kind-choice = een van { $choices }
 ui-file-autosave-people = er zitten { $people } mensen aan een tafel van { $players } spelers
 ui-repl-score-in-progress = Spel { $game }: wordt gespeeld, beurt { $turn }.
 ui-cli-host-new = Een nieuwe kamer, ook als de vorige die hier gehost werd nog niet klaar is (zonder deze optie brengt 'spite host' die kamer terug).
+ui-cli-host-server = Open de kamer op een server die al draait ('spite serve') in plaats van er hier een te starten: zijn adres, zoals 'spite join' het neemt. Je komt terug op je plaats met 'spite join', net als een vriend.
 ui-online-host-kept = De server draait in deze terminal: sluit die, dan staat het spel van je vrienden stil tot je opnieuw 'spite host' uitvoert, dat deze kamer weer opent op { $addr }.
 ui-online-host-not-kept = Deze kamer kan niet terugkomen ({ $reason }): sluit deze terminal, dan is het spel voor je vrienden voorbij.
 ui-online-host-no-data-dir = er is geen gegevensmap om haar in te bewaren
@@ -1402,7 +1451,8 @@ ui-online-host-confirm-quit-for-good = Stoppen? De server stopt met deze termina
 ui-online-host-left = Je bent weg en de server is gestopt: het spel van je vrienden staat stil en zij wachten erop. Voer opnieuw 'spite host' uit om de kamer op { $addr } te openen en verder te spelen.
 ui-online-host-left-for-good = Je bent weg en de server is gestopt: het spel is voor je vrienden voorbij.
 ui-online-host-stopped = De server is gestopt.
-ui-online-host-gone = De server van de host is weg; wachten tot hij terugkomt (de host brengt hem terug met 'spite host'). Typ 'quit' om te vertrekken.
+ui-online-host-gone = De server is weg; wachten tot hij terugkomt (wie hem draait, start hem opnieuw: een host met 'spite host' of door Spite & Malice te openen, een server met 'spite serve'). Typ 'quit' om te vertrekken.
+ui-online-not-sent-away = Niet verzonden: de server is weg. Typ het opnieuw als hij terug is, of 'quit' om te vertrekken.
 ui-online-cannot-listen = kan niet luisteren op { $addr }: { $reason }
 ui-online-no-database = kan de database in { $dir } niet openen: { $reason }
 ui-os-error = { $what ->

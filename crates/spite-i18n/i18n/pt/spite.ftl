@@ -51,6 +51,7 @@ level-name = { $level ->
 }
 join-partners = { $first } e { $second }
 join-and = { $first } e { $second }
+join-or = { $first } ou { $second }
 list-separator = {", "}
 
 ## Valores (nas frases; as cartas mostram A, 2 … 10, J, Q, K)
@@ -582,6 +583,7 @@ ui-card-name = { $rank ->
 ## O terminal: comandos (as palavras dos comandos ficam em inglês)
 ui-cmd-moves = lista suas jogadas permitidas (também: legal)
 ui-cmd-hint = a sugestão do computador, com um motivo
+ui-cmd-play = joga a jogada que a dica sugere
 ui-cmd-undo = desfaz sua última jogada deste turno, se ela não revelou nada
 ui-cmd-show = desenha a mesa de novo, com todas as pilhas laterais por inteiro
 ui-cmd-score = o placar da partida
@@ -605,7 +607,9 @@ ui-help-topic-move =
       h2 s1   descartar a carta 2 da mão na pilha lateral 1: isso termina o seu turno
     As pilhas de centro sobem a partir do ás, sem importar o naipe; a mesa mostra o valor de que cada uma precisa.
     'moves' (ou 'legal') lista todas as jogadas possíveis agora; Tab completa.
+    Na sua vez, um + depois de uma carta da mão marca uma que pode ir para uma pilha de centro agora.
 ui-help-topic-hint = hint: a jogada que o computador sugeriria para você, com um motivo numa linha.
+ui-help-topic-play = play: joga a jogada que 'hint' sugere (pedindo a dica antes, se ela não foi dada para esta mesa), como se você a tivesse digitado.
 ui-help-topic-undo = undo: desfaz sua última jogada deste turno. Jogadas que revelaram uma carta escondida (uma nova carta do monte virada, cartas recebidas) e o descarte que terminou o seu turno não podem ser desfeitos.
 ui-help-topic-show = show: desenha a mesa de novo e lista todas as pilhas laterais por inteiro, de baixo para cima. Na mesa, as pilhas laterais mostram as cartas do topo (a do topo por último).
 ui-help-topic-score = score: os pontos de cada jogador e a meta da partida. Quem vence um jogo marca as cartas que restam nos outros montes.
@@ -662,6 +666,7 @@ ui-repl-ctrl-c-cancels = (Ctrl-C cancela a linha. Digite 'quit' para sair.)
 ui-repl-line-too-long = Essa linha é longa demais ({ $count } bytes); nada foi feito.
 ui-repl-ctrl-c-does-not-stop = (Ctrl-C não para o jogo: só cancela a linha que você está digitando. Digite 'quit' para sair.)
 ui-repl-yes-answers = y, yes, s, sim
+ui-repl-yes-or-no = Responda s (sim) ou n (não).
 ui-repl-turn-help = Jogue no centro (as jogadas são como h3 c1), depois descarte numa pilha lateral para terminar (como h2 s1). Também: moves, hint, help.
 ui-repl-your-turn-named = { $name }, é a sua vez.
 ui-repl-game-over = Fim do jogo: { $result }
@@ -722,6 +727,8 @@ ui-file-cannot-remove = não é possível apagar { $file }: { $reason }
 ui-file-damaged = { $file } está danificado ({ $reason })
 ui-file-not-autosave = { $file } não é um arquivo de salvamento automático
 ui-file-autosave-damaged = um salvamento automático danificado ({ $reason })
+ui-file-bad-move = a jogada { $move } na linha { $line } não pode ser lida (as jogadas se escrevem como "h3 c1")
+ui-file-bad-value = { $field } na linha { $line } não pode ser { $value }
 ui-file-autosave-version = um salvamento automático da versão { $version }, que este spite não lê (ele lê a versão { $current })
 ui-file-autosave-no-people = um salvamento automático danificado (não tem nenhuma pessoa à mesa)
 
@@ -831,6 +838,8 @@ ui-repl-confirm-load = Substituir esta partida pela de { $file }? Esta partida s
 ui-repl-log-no-record = O registro não pode ser reconstruído a partir dos dados desta partida.
 ui-repl-ctrl-c-hand-over = (Ctrl-C não mostra a mão nem para o jogo. { $name }: pressione Enter quando estiver pronto, ou q para sair.)
 ui-repl-help-intro = 'help' lista os comandos, 'help move' explica as jogadas.
+ui-repl-preset-g4a = g4a é o conjunto de regras habitual: os reis são curingas e as pilhas de centro vão até a dama ('classic': até o rei, sem curingas). 'rules' diz todas.
+ui-repl-preset-classic = 'classic' é o conjunto de regras mais antigo: as pilhas de centro vão até o rei e nenhuma carta é curinga. 'rules' diz todas.
 ui-repl-no-autosave-script = Uma entrada que não é um terminal não tem salvamento automático, a menos que SPITE_DATA_DIR indique uma pasta para ele.
 ui-repl-offer-resume = Você deixou uma partida por terminar (jogo { $game }, turno { $turn }): 'resume' a continua; uma jogada nesta a substitui.
 ui-repl-offer-damaged = A partida deixada por terminar da última vez não pode ser retomada: { $reason }. Esta nova partida a substitui assim que você fizer uma jogada.
@@ -1009,6 +1018,7 @@ ui-cli-play-people = Quantos lugares são pessoas (os primeiros); os restantes s
 ui-cli-play-target = Pontos que ganham a partida.
 ui-cli-play-load = Continuar uma partida salva com 'save ARQUIVO'.
 ui-cli-play-resume = Continuar a partida que ficou inacabada da última vez (guardada no salvamento automático).
+ui-cli-play-compact = Redesenha a mesa no mesmo lugar, no topo da tela com as últimas linhas abaixo dela, em vez de rolar (num terminal com cores).
 ui-cli-replay-file = Uma partida salva no jogo com 'save ARQUIVO'.
 ui-cli-replay-seat = O lugar cuja mão é mostrada, contado a partir de 0 como em todo o spite (0 = o primeiro lugar, a pessoa num jogo contra o computador); as outras mãos ficam escondidas.
 ui-cli-replay-people = Quantos lugares eram pessoas (os primeiros), para os nomes que o jogo usou ("Você" e "Computador", ou "Jogador 1"...). Um arquivo de salvamento automático sabe; um arquivo salvo não, e assume-se 1.
@@ -1070,6 +1080,38 @@ ui-cli-man-name = NOME
 ui-cli-man-synopsis = SINOPSE
 ui-cli-man-description = DESCRIÇÃO
 ui-cli-man-version = VERSÃO
+ui-cli-man-moves = JOGADAS
+ui-cli-man-files = ARQUIVOS
+ui-cli-man-environment = AMBIENTE
+ui-cli-man-examples = EXEMPLOS
+ui-cli-examples-heading = Exemplos:
+ui-cli-examples =
+    spite                             uma partida contra o computador
+    spite --opponent hard --seed 7    um computador mais forte, rodadas repetíveis
+    spite --hotseat --players 3       três pessoas num só teclado
+    spite --resume                    a partida que você deixou por terminar
+    spite host --name Ann             hospeda um jogo online para um amigo
+    spite join 192.168.1.20:7878 VCVQ-677X-3CC9
+                                      um lugar no jogo de um amigo
+    spite host --server 10.0.0.5:7878 uma sala num servidor que já está rodando
+    spite replay game.json            percorre um jogo salvo
+ui-cli-man-files-text =
+    ~/.local/share/spite/autosave.json
+        a partida em andamento, guardada após cada jogada ('resume', 'spite --resume')
+    ~/.local/share/spite/history.txt
+        as linhas digitadas, para o histórico do editor de linha
+    ~/.local/share/spite/online/
+        os lugares guardados para 'spite join', e a sala que 'spite host' traz de volta
+    ~/.local/share/spite/server/
+        o banco de dados do servidor que 'spite host' executa
+    A pasta é $XDG_DATA_HOME/spite quando definida; SPITE_DATA_DIR a substitui.
+ui-cli-man-environment-text =
+    SPITE_DATA_DIR
+        a pasta do salvamento automático, do histórico e dos lugares online
+    NO_COLOR
+        definida e não vazia: cartas em ASCII simples sem cor, como --no-color
+    LANGUAGE, LC_ALL, LC_MESSAGES, LANG
+        o idioma quando --lang não é dado (en, nl, ms, pt ou bg; senão inglês)
 ui-cli-man-spite = O spite joga Spite & Malice num terminal: contra o computador, com amigos num só teclado, ou online. Cada jogador corre para esvaziar o seu monte nas pilhas de centro compartilhadas, montadas a partir do ás; os reis são curingas. Sem comando, o spite joga uma partida contra o computador, como spite play. No jogo, escreva help para os comandos e as jogadas.
 
 ## Por que um jogo salvo não pode ser carregado (um motivo dentro de
@@ -1085,6 +1127,7 @@ ui-cli-cannot-read-rules = não é possível ler o arquivo de regras { $file }: 
 ui-cli-rules-refused = o arquivo de regras { $file } foi recusado: { $reason }
 ui-cli-people-too-many = --people { $count } é mais do que os { $players } jogadores
 load-error-format = isto não é um jogo salvo de Spite & Malice ('{ $found }')
+load-error-missing-field = isto não é um jogo salvo de Spite & Malice (não tem o campo '{ $field }')
 load-error-version = salvo por uma versão mais nova (formato { $found }); esta versão lê o formato { $reads }
 load-error-rules = as regras salvas não podem ser jogadas: { $reason }
 load-error-setup = as cartas salvas não podem ser distribuídas como estão dispostas
@@ -1441,11 +1484,17 @@ web-took-back-move = { $who } { $kind ->
 web-game-nav = Jogo
 
 ## The terminal: hosting that can come back.
-ui-cli-arg-partners = O jogo em parceria: quatro jogadores, parceiros sentados frente a frente (lugares 1 e 3 contra lugares 2 e 4).
+ui-cli-arg-partners = O jogo em parceria: quatro jogadores, parceiros sentados frente a frente: você e o jogador à sua frente (o primeiro e o terceiro lugares) contra os outros dois.
 ui-cli-rules-unknown-field = campo desconhecido '{ $field }'; os campos são: { $known }
+ui-cli-rules-wrong-value = { $field } é { $value }, mas tem de ser { $kind }
+ui-cli-rules-kind-number = um número inteiro, como { $example }
+ui-cli-rules-kind-bool = true ou false
+ui-cli-rules-kind-rank = um valor de carta entre aspas: "A", "2" a "10", "J", "Q" ou "K"
+ui-cli-rules-kind-choice = um de { $choices }
 ui-file-autosave-people = ele põe { $people } pessoas numa mesa de { $players } jogadores
 ui-repl-score-in-progress = Jogo { $game }: em andamento, turno { $turn }.
 ui-cli-host-new = Uma sala nova, mesmo que a última hospedada aqui não tenha terminado (sem isto, 'spite host' traz aquela sala de volta).
+ui-cli-host-server = Abre a sala num servidor que já está rodando ('spite serve') em vez de iniciar um aqui: o endereço dele, como 'spite join' o recebe. Você volta ao seu lugar com 'spite join', como um amigo.
 ui-online-host-kept = O servidor roda neste terminal: se ele fechar, o jogo dos seus amigos fica parado até você rodar 'spite host' de novo, que reabre esta sala em { $addr }.
 ui-online-host-not-kept = Esta sala não pode voltar ({ $reason }): se este terminal fechar, o jogo acaba para os seus amigos.
 ui-online-host-no-data-dir = não há pasta de dados para guardá-la
@@ -1456,7 +1505,8 @@ ui-online-host-confirm-quit-for-good = Sair? O servidor para junto com este term
 ui-online-host-left = Você saiu e o servidor parou: o jogo dos seus amigos está parado e eles esperam por ele. Rode 'spite host' de novo para reabrir a sala em { $addr } e continuar.
 ui-online-host-left-for-good = Você saiu e o servidor parou: o jogo acabou para os seus amigos.
 ui-online-host-stopped = O servidor parou.
-ui-online-host-gone = O servidor do anfitrião sumiu; esperando que ele volte (o anfitrião o traz de volta com 'spite host'). Digite 'quit' para sair.
+ui-online-host-gone = O servidor sumiu; esperando que ele volte (quem o executa o inicia de novo: um anfitrião com 'spite host' ou abrindo Spite & Malice, um servidor com 'spite serve'). Digite 'quit' para sair.
+ui-online-not-sent-away = Não enviado: o servidor está fora. Digite de novo quando ele voltar, ou 'quit' para sair.
 ui-online-cannot-listen = não é possível escutar em { $addr }: { $reason }
 ui-online-no-database = não é possível abrir o banco de dados em { $dir }: { $reason }
 ui-os-error = { $what ->
