@@ -71,8 +71,8 @@ pub struct SpiteApp {
     ctx: egui::Context,
     /// The window is closing: no question holds it back any more.
     closing: bool,
-    /// The window's area below the menu bar (floating windows stay in it).
-    below_menu: egui::Rect,
+    /// The window's area between the bars (floating windows stay in it).
+    between_bars: egui::Rect,
     /// Plays the table's sounds while `settings.sound` is on.
     pub speaker: Speaker,
     /// Sound was just turned on: whether the audio output opened is still
@@ -193,7 +193,7 @@ impl SpiteApp {
             online_problem: None,
             ctx: ctx.clone(),
             closing: false,
-            below_menu: egui::Rect::EVERYTHING,
+            between_bars: egui::Rect::EVERYTHING,
             speaker,
             sound_check: false,
             guide_mark: None,
@@ -674,7 +674,7 @@ impl SpiteApp {
             windows: &mut self.windows,
             problems: &mut self.problems,
             commands: vec![],
-            area: self.below_menu,
+            area: self.between_bars,
             no_audio,
         }
     }
@@ -732,7 +732,7 @@ impl SpiteApp {
             panels::log_panel(ui, &mut p);
         }
         let (mut commands, area) = (p.commands, p.area);
-        self.below_menu = area;
+        self.between_bars = area;
         let (dark, speed) = (self.settings.dark, self.settings.speed);
         let game = shown(&mut self.session, &mut self.online);
         egui::CentralPanel::no_frame().show(ui, |ui| {

@@ -107,8 +107,9 @@ pub struct Panels<'a> {
     pub problems: &'a mut Vec<String>,
     /// What the panels asked this frame.
     pub commands: Vec<Command>,
-    /// The window's area below the menu bar: floating windows stay in it,
-    /// so none covers the menu's buttons.
+    /// The window's area between the bars (the menu, the room's, the status
+    /// line): floating windows stay in it, so none covers the menu's
+    /// buttons or what the status line says.
     pub area: egui::Rect,
     /// Sound was wanted and there is no audio output: Settings says so.
     pub no_audio: bool,
@@ -347,23 +348,27 @@ pub fn status_bar(ui: &mut Ui, p: &mut Panels<'_>) {
     status_line(ui, text, refusal, p);
 }
 
+/// The status line's height: room for two lines always, so the table does
+/// not jump when a long message (a hint, a refusal) wraps.
+pub const STATUS_HEIGHT: f32 = 44.0;
+
 /// The status line under the table (a local or an online one), with the
 /// animation speed one click away at its start.
 pub fn status_line(ui: &mut Ui, text: String, refusal: bool, p: &mut Panels<'_>) {
-    // Room for two lines always, so the table does not jump when a long
-    // message (a hint, a refusal) wraps.
-    egui::Panel::bottom("status").min_size(44.0).show(ui, |ui| {
-        ui.horizontal(|ui| {
-            speed_button(ui, p.game.ui(), &mut p.settings.speed);
-            let rich = RichText::new(text).size(15.0);
-            let rich = if refusal {
-                rich.color(ui.visuals().warn_fg_color).strong()
-            } else {
-                rich
-            };
-            ui.add(egui::Label::new(rich).wrap());
+    egui::Panel::bottom("status")
+        .min_size(STATUS_HEIGHT)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                speed_button(ui, p.game.ui(), &mut p.settings.speed);
+                let rich = RichText::new(text).size(15.0);
+                let rich = if refusal {
+                    rich.color(ui.visuals().warn_fg_color).strong()
+                } else {
+                    rich
+                };
+                ui.add(egui::Label::new(rich).wrap());
+            });
         });
-    });
     p.draft.speed = p.settings.speed;
 }
 
@@ -414,27 +419,37 @@ pub fn log_lines(
     egui::ScrollArea::vertical()
         .auto_shrink(false)
         .show(ui, |ui| {
-            if log.is_empty() {
-                ui.weak(w.tr("ui-log-empty", &[]));
-            }
-            // Newest turn first, so the last turn's moves are at the top;
-            // the last three start open.
-            let turns = crate::session::turns(log);
-            let open_from = turns.len().saturating_sub(3);
-            for (i, &(start, lines)) in turns.iter().enumerate().rev() {
-                let t = lines.first().map_or(0, |l| l.turn);
-                let who = lines.first().map(|l| name(l.seat)).unwrap_or_default();
-                let head = w.tr("ui-log-turn", &[("turn", t.into()), ("name", who.into())]);
-                egui::CollapsingHeader::new(head)
-                    .id_salt(game.with(("turn", t, start)))
-                    .default_open(i >= open_from)
-                    .show(ui, |ui| {
-                        for l in lines {
-                            ui.add(egui::Label::new(&l.text).wrap());
-                        }
-                    });
-            }
+            scrolled(ui, |ui| {
+                if log.is_empty() {
+                    ui.weak(w.tr("ui-log-empty", &[]));
+                }
+                // Newest turn first, so the last turn's moves are at the top;
+                // the last three start open.
+                let turns = crate::session::turns(log);
+                let open_from = turns.len().saturating_sub(3);
+                for (i, &(start, lines)) in turns.iter().enumerate().rev() {
+                    let t = lines.first().map_or(0, |l| l.turn);
+                    let who = lines.first().map(|l| name(l.seat)).unwrap_or_default();
+                    let head = w.tr("ui-log-turn", &[("turn", t.into()), ("name", who.into())]);
+                    egui::CollapsingHeader::new(head)
+                        .id_salt(game.with(("turn", t, start)))
+                        .default_open(i >= open_from)
+                        .show(ui, |ui| {
+                            for l in lines {
+                                ui.add(egui::Label::new(&l.text).wrap());
+                            }
+                        });
+                }
+            })
         });
+}
+
+/// A scroll area's contents, marked as scrolled for screen readers and
+/// the layout tests (egui gives a scroll area no node of its own): what
+/// lies past the area's edges is hidden by it, not cut.
+pub fn scrolled<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
+    let role = egui::UiBuilder::new().accessibility_role(egui::accesskit::Role::ScrollView);
+    ui.scope_builder(role, add).inner
 }
 
 /// The side log's width, margins included.
@@ -456,6 +471,7 @@ pub fn log_window(ctx: &Context, p: &mut Panels<'_>) {
     let mut open = p.windows.log_popup;
     egui::Window::new(p.session.t("ui-log-title"))
         .id(egui::Id::unique("log-window"))
+        .constrain_to(p.area)
         .open(&mut open)
         .default_size(Vec2::new(240.0, 300.0))
         .anchor(Align2::RIGHT_TOP, Vec2::new(-8.0, 40.0))
@@ -492,13 +508,23 @@ fn help(ctx: &Context, p: &mut Panels<'_>) {
         .open(&mut open)
         .default_width(420.0)
         .show(ctx, |ui| {
-            egui::Grid::new("keys").striped(true).show(ui, |ui| {
-                for (k, what) in crate::keys::shortcuts(s.ui(), !p.game.deals()) {
-                    ui.label(RichText::new(k).monospace().strong());
-                    ui.label(what);
-                    ui.end_row();
-                }
-            });
+            // A small window scrolls the keys rather than grow over the
+            // status line; the note and the guide's button under them stay
+            // in sight (the room kept for them: three lines and a button).
+            let foot = 4.0 * ui.text_style_height(&egui::TextStyle::Body) + 24.0;
+            egui::ScrollArea::vertical()
+                .max_height((ui.available_height() - foot).max(foot))
+                .show(ui, |ui| {
+                    scrolled(ui, |ui| {
+                        egui::Grid::new("keys").striped(true).show(ui, |ui| {
+                            for (k, what) in crate::keys::shortcuts(s.ui(), !p.game.deals()) {
+                                ui.label(RichText::new(k).monospace().strong());
+                                ui.label(what);
+                                ui.end_row();
+                            }
+                        });
+                    })
+                });
             ui.separator();
             ui.label(s.t("ui-help-targets"));
             if ui.button(s.t("ui-guide-open")).clicked() {

@@ -1093,13 +1093,33 @@ fn draw_stock(w: &Words, p: &Painter, l: &Layout, view: &PlayerView, ink: Color3
         ink,
     );
     // Which rules are in force: a classic game looks much like a g4a one.
-    p.text(
-        l.stock.center_bottom() + Vec2::new(0.0, 18.0),
-        Align2::CENTER_TOP,
-        rules_words(w, view.rules()),
+    let rules = rules_caption(p.ctx(), w, view.rules(), l, ink.gamma_multiply(0.6));
+    let at = l.stock.center_bottom() + Vec2::new(-rules.size().x / 2.0, 18.0);
+    p.galley(at, rules, ink);
+}
+
+/// The rules in force in one line under the stock, cut short with "…"
+/// where it would run into the first centre pile's caption (the whole of
+/// it is in the stock's label, the title bar and the Rules window).
+pub fn rules_caption(
+    ctx: &egui::Context,
+    w: &Words,
+    rules: &spite_core::Rules,
+    l: &Layout,
+    colour: Color32,
+) -> std::sync::Arc<egui::Galley> {
+    // Centred under the stock: twice the room to the first centre pile,
+    // less a gap.
+    let room = l.centre.first().map_or(f32::INFINITY, |c| {
+        2.0 * (c.left() - l.stock.center().x) - 8.0
+    });
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        rules_words(w, rules),
         FontId::proportional(11.0),
-        ink.gamma_multiply(0.6),
+        colour,
     );
+    job.wrap = egui::text::TextWrapping::truncate_at_width(room);
+    ctx.fonts_mut(|f| f.layout_job(job))
 }
 
 /// A centre pile with its caption ("K = 6 · needs 7") on a patch of felt,

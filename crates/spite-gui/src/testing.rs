@@ -305,8 +305,13 @@ pub fn host_against_computer(rules: Rules) -> crate::online::dialog::OnlineComma
         seats: vec![SeatSpec::Person, SeatSpec::Computer { level: Level::Easy }],
         name: Some("Ann".into()),
         takeover_after: None,
+        // The same deal, and so the same computer's moves, every run.
+        deal_seed: Some(HOSTED_SEED),
     }
 }
+
+/// The seed [`host_against_computer`]'s server deals every room from.
+pub const HOSTED_SEED: u64 = 7;
 
 #[cfg(test)]
 mod tests {

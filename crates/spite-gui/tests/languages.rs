@@ -48,10 +48,17 @@ struct Text {
     #[allow(dead_code)]
     role: String,
     label: String,
+    /// All of it, shown when a check fails.
+    #[allow(dead_code)]
     rect: Rect,
     /// Inside a window (a dialog), not the table or a panel.
     in_window: bool,
-    /// Inside a scroll area, where the area clips it.
+    /// That window's rect.
+    window: Option<Rect>,
+    /// The part of it shown (see `texts`); empty when none of it is.
+    shown: Rect,
+    /// In a scroll area (`panels::scrolled`), which hides what lies past
+    /// its edges.
     in_scroll: bool,
 }
 
@@ -74,22 +81,33 @@ fn texts(h: &Harness<'_, SpiteApp>) -> Vec<Text> {
             continue;
         }
         // The viewport itself is the outermost window: a dialog is a
-        // window inside it.
-        let (mut windows, mut in_scroll) = (0, false);
+        // window inside it. What is shown of a text is what every
+        // container round it leaves: a window, and a scroll area in it,
+        // clip what runs past their edges (such as a long log's lines
+        // scrolled below the window).
+        let (mut windows, mut window, mut shown, mut in_scroll) = (0, None, n.rect(), false);
         let mut p = n.parent();
         while let Some(node) = p {
-            match node.accesskit_node().role() {
-                Role::Window | Role::Dialog => windows += 1,
-                Role::ScrollView => in_scroll = true,
-                _ => {}
+            // (The viewport's node has no rect.)
+            let rect = node.accesskit_node().bounding_box().map(|_| node.rect());
+            if matches!(node.accesskit_node().role(), Role::Window | Role::Dialog) {
+                windows += 1;
+                window = window.or(rect);
             }
+            if let Some(r) = rect {
+                shown = shown.intersect(r);
+            }
+            in_scroll |= node.accesskit_node().role() == Role::ScrollView;
             p = node.parent();
         }
+        let in_window = windows >= 2;
         out.push(Text {
             role: format!("{role:?}"),
             label,
             rect: n.rect(),
-            in_window: windows >= 2,
+            in_window,
+            window: window.filter(|_| in_window),
+            shown,
             in_scroll,
         });
     }
@@ -102,10 +120,20 @@ fn is_table_area(t: &Text, table: &[String]) -> bool {
     !t.in_window && table.iter().any(|p| t.label.starts_with(p.as_str()))
 }
 
-/// No text past the screen's edge, none over another.
-fn check_screen(h: &Harness<'_, SpiteApp>, what: &str) {
+/// No text past the screen's edge, none over another. With
+/// `SPITE_GUI_PICTURES=DIR` each screen checked is also rendered (by wgpu,
+/// as the window draws it) to `DIR/LANG-WIDTHxHEIGHT-WHAT.png`, to look at.
+fn check_screen(h: &mut Harness<'_, SpiteApp>, what: &str) {
     let lang = h.state().language();
     let size = h.ctx.content_rect();
+    if let Some(dir) = std::env::var_os("SPITE_GUI_PICTURES") {
+        let picture = h.render().expect("rendered by wgpu");
+        let name = format!("{lang}-{}x{}-{what}.png", size.width(), size.height());
+        let path = std::path::Path::new(&dir).join(name.replace([' ', '?'], "-"));
+        picture
+            .save(&path)
+            .expect("the pictures' folder is writable");
+    }
     let w = words(lang);
     let table: Vec<String> = [
         "ui-table-your-payoff",
@@ -152,17 +180,28 @@ fn check_screen(h: &Harness<'_, SpiteApp>, what: &str) {
     }
     let shown: Vec<&Text> = all
         .iter()
-        .filter(|t| !is_table_area(t, &table) && !t.in_scroll)
+        .filter(|t| !is_table_area(t, &table) && !t.in_scroll && t.shown.is_positive())
         .collect();
     for t in &shown {
         assert!(
-            size.expand(0.5).contains_rect(t.rect),
+            size.expand(0.5).contains_rect(t.shown),
             "{lang} {what} at {size:?}: {t:?} is cut by the screen's edge"
         );
     }
+    // No window covers the status line, which says whose turn it is and
+    // why a move was refused.
+    let status_top = size.bottom() - spite_gui::panels::STATUS_HEIGHT;
+    for t in &all {
+        if let Some(window) = t.window {
+            assert!(
+                window.bottom() <= status_top + 0.5,
+                "{lang} {what} at {size:?}: the window of {t:?} is over the status line (from {status_top})"
+            );
+        }
+    }
     for (i, a) in shown.iter().enumerate() {
         for b in &shown[i + 1..] {
-            let overlap = a.rect.intersect(b.rect);
+            let overlap = a.shown.intersect(b.shown);
             if overlap.is_positive() && overlap.area() > 6.0 {
                 // A window drawn over the table or a panel hides what is
                 // under it; two texts of one window, or of the panels,
@@ -190,7 +229,7 @@ fn every_screen_fits_in_every_language_at_800x600_and_1200x820() {
         for size in SIZES {
             let mut h = harness(my_turn(), lang, size);
             assert_eq!(h.state().language(), lang);
-            check_screen(&h, "table");
+            check_screen(&mut h, "table");
             // Each window on its own over the table.
             type Open = fn(&mut SpiteApp);
             let windows: [(&str, Open); 6] = [
@@ -207,7 +246,7 @@ fn every_screen_fits_in_every_language_at_800x600_and_1200x820() {
             for (what, open) in windows {
                 open(h.state_mut());
                 h.run_steps(3);
-                check_screen(&h, what);
+                check_screen(&mut h, what);
                 h.state_mut().windows.close_all();
                 h.state_mut().windows.log = true;
                 h.run_steps(2);
@@ -215,8 +254,24 @@ fn every_screen_fits_in_every_language_at_800x600_and_1200x820() {
             // A card held that cannot be played: the longest status line.
             h.state_mut().session.select(Source::Hand(0));
             h.run_steps(2);
-            check_screen(&h, "status with a card held");
+            check_screen(&mut h, "status with a card held");
         }
+    }
+}
+
+/// The log pop-up of a narrow window over a long log (sixty moves and
+/// more): it scrolls inside the screen, never running a line past the
+/// screen's bottom edge, whatever the lines say.
+#[test]
+fn a_long_log_pop_up_stays_inside_the_screen_in_every_language() {
+    for lang in Language::ALL {
+        let session = spite_gui::testing::demo_table(2, false, 1, 60).expect("two seats deal");
+        assert!(session.shown_log().len() >= 60, "a long log");
+        let mut h = harness(session, lang, SIZES[0]);
+        h.state_mut().windows.log = false;
+        h.state_mut().windows.log_popup = true;
+        h.run_steps(4);
+        check_screen(&mut h, "long log pop-up");
     }
 }
 
@@ -233,11 +288,11 @@ fn the_game_over_and_match_over_screens_fit_in_every_language() {
             assert!(won.is_ok(), "{won:?}");
             h.run_steps(4);
             assert!(h.state().session.match_().game().is_over());
-            check_screen(&h, "game over");
+            check_screen(&mut h, "game over");
             // Statistics now have a row.
             h.state_mut().windows.stats = true;
             h.run_steps(3);
-            check_screen(&h, "statistics with a row");
+            check_screen(&mut h, "statistics with a row");
         }
     }
 }
@@ -249,11 +304,11 @@ fn the_hot_seat_handover_fits_in_every_language() {
             let session = Session::new(Rules::g4a(), &[Player::Person, Player::Person], 3)
                 .expect("two people deal");
             let mut h = harness(session, lang, size);
-            check_screen(&h, "hand-over");
+            check_screen(&mut h, "hand-over");
             assert!(h.state().session.handover().is_some());
             h.state_mut().session.reveal();
             h.run_steps(2);
-            check_screen(&h, "hot-seat table");
+            check_screen(&mut h, "hot-seat table");
         }
     }
 }
@@ -332,17 +387,40 @@ fn the_tables_painted_captions_fit_in_every_language() {
             // The stock's caption and the rules under it, between the
             // left edge and the first centre pile.
             let stock_room = 2.0 * (piles[0].left() - layout.stock.center().x);
-            for (text, px) in [
-                (
-                    w.tr("ui-table-caption-stock", &[("count", 88.into())]),
-                    13.0,
-                ),
-                (spite_gui::words::rules_words(w, view.rules()), 11.0),
+            let text = w.tr("ui-table-caption-stock", &[("count", 88.into())]);
+            let tw = width(text.clone(), 13.0);
+            assert!(
+                tw < stock_room,
+                "{lang} at {size:?}: {text:?} ({tw} px) runs into the centre piles ({stock_room})"
+            );
+            // The rules' line, also for rules that differ from their
+            // preset (an online room's shorter pay-off piles: "g4a rules ·
+            // pay-off 10"), on one line.
+            for rules in [
+                *view.rules(),
+                Rules {
+                    payoff_size: 10,
+                    ..*view.rules()
+                },
+                Rules {
+                    payoff_size: 10,
+                    hand_size: 6,
+                    kings_wild: false,
+                    ..*view.rules()
+                },
             ] {
-                let tw = width(text.clone(), px);
+                let caption = spite_gui::table_ui::rules_caption(
+                    &h.ctx,
+                    w,
+                    &rules,
+                    &layout,
+                    egui::Color32::WHITE,
+                );
+                let text = &caption.job.text;
                 assert!(
-                    tw < stock_room,
-                    "{lang} at {size:?}: {text:?} ({tw} px) runs into the centre piles ({stock_room})"
+                    caption.size().x < stock_room && caption.rows.len() == 1,
+                    "{lang} at {size:?}: {text:?} ({:?}) runs into the centre piles ({stock_room})",
+                    caption.size()
                 );
             }
             // Each other seat's line, up to the window's edge and within
@@ -654,7 +732,7 @@ fn the_play_online_dialog_fits_in_every_language() {
                     &[("reason", "address in use (os error 98)".into())],
                 ));
                 h.run_steps(3);
-                check_screen(&h, what);
+                check_screen(&mut h, what);
             }
             h.state_mut().windows.close_all();
             h.run_steps(2);
@@ -671,14 +749,17 @@ fn an_online_table_and_its_windows_fit_in_every_language() {
             let mut h = harness(my_turn(), lang, size);
             h.state_mut()
                 .online_command(spite_gui::testing::host_against_computer(Rules::g4a()));
+            // The server deals from a fixed seed, so the computer's moves
+            // are the same every run; waiting for our turn with every move
+            // shown makes the log on the screen the same every run too.
             let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-            while !h.state().online.as_ref().is_some_and(|o| o.ready()) {
-                assert!(std::time::Instant::now() < deadline, "{lang}: not seated");
+            while !h.state().online.as_ref().is_some_and(|o| o.can_act()) {
+                assert!(std::time::Instant::now() < deadline, "{lang}: not our turn");
                 h.run_steps(1);
                 std::thread::sleep(std::time::Duration::from_millis(10));
             }
             h.run_steps(3);
-            check_screen(&h, "online table");
+            check_screen(&mut h, "online table");
             // Statistics with every section: a game against the computer,
             // and online games of a partnership table (the longest name).
             let app = h.state_mut();
@@ -741,7 +822,7 @@ fn an_online_table_and_its_windows_fit_in_every_language() {
                     h.query_all_by_label(&text).next().is_some(),
                     "{lang} {what}: {text} not shown"
                 );
-                check_screen(&h, what);
+                check_screen(&mut h, what);
                 h.state_mut().windows.close_all();
                 h.state_mut().windows.log = true;
                 h.run_steps(2);
@@ -804,7 +885,7 @@ fn an_online_games_end_fits_in_every_language() {
                     "{lang} {size:?}: {text} not shown"
                 );
             }
-            check_screen(&h, "online game over");
+            check_screen(&mut h, "online game over");
             h.state_mut().online_command(OnlineCommand::Leave);
             h.run_steps(2);
         }

@@ -32,6 +32,7 @@ impl SpiteApp {
                 seats,
                 name,
                 takeover_after,
+                deal_seed,
             } => {
                 let connect = Connect::Create {
                     rules: Some(rules),
@@ -39,7 +40,7 @@ impl SpiteApp {
                     name,
                     takeover_after,
                 };
-                self.host_room(addr, connect);
+                self.host_room(addr, connect, deal_seed);
             }
             OnlineCommand::Join { url, code, name } => self.join_room(url, code, name),
             OnlineCommand::AskLeave => {
@@ -78,9 +79,9 @@ impl SpiteApp {
     }
 
     /// Starts the server inside the app on `addr` and opens a room on it.
-    fn host_room(&mut self, addr: std::net::SocketAddr, connect: Connect) {
+    fn host_room(&mut self, addr: std::net::SocketAddr, connect: Connect, seed: Option<u64>) {
         let data = self.store.as_ref().map(server_data);
-        match HostedServer::start(addr, data, self.session.language()) {
+        match HostedServer::dealing(addr, data, self.session.language(), seed) {
             Ok(host) => {
                 let url = host.local_url();
                 self.open_online(url, connect, Some(host));

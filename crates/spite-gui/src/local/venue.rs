@@ -62,8 +62,9 @@ impl Venue for Local {
     }
     fn bars(_s: &Session<Local>, ui: &mut Ui, p: &mut Panels<'_>) {
         panels::top_bar(ui, p);
-        p.area = ui.available_rect_before_wrap();
         panels::status_bar(ui, p);
+        // Windows stay between the bars: the status line stays readable.
+        p.area = ui.available_rect_before_wrap();
     }
     fn questions(_s: &Session<Local>, ctx: &Context, p: &mut Panels<'_>) {
         panels::questions(ctx, p);

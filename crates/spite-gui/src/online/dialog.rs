@@ -83,6 +83,10 @@ pub enum OnlineCommand {
         name: Option<String>,
         /// Seconds away before the computer plays a person's seat.
         takeover_after: Option<u32>,
+        /// Deals every room of the server from this seed (tests that need
+        /// the same game every run); `None`, as the dialog asks, deals from
+        /// a secret random one.
+        deal_seed: Option<u64>,
     },
     /// Join room `code` on the server at `url`.
     Join {
@@ -190,6 +194,7 @@ impl OnlineForm {
             seats: self.seats(),
             name: self.name(),
             takeover_after: self.takeover.then_some(TAKEOVER_SECS),
+            deal_seed: None,
         })
     }
 

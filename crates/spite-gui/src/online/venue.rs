@@ -96,10 +96,12 @@ impl Venue for Online {
     fn bars(s: &Session<Online>, ui: &mut Ui, p: &mut Panels<'_>) {
         let asked = online_ui::top_bar(ui, s, p.windows);
         p.commands.extend(asked.map(Command::Online));
-        p.area = ui.available_rect_before_wrap();
         online_ui::room_bar(ui, s);
         let (text, refusal) = online_ui::status_text(s);
         panels::status_line(ui, text, refusal, p);
+        // Windows stay between the bars: the invite code and the status
+        // line stay readable.
+        p.area = ui.available_rect_before_wrap();
     }
     /// Another person's undo to answer, the game's and the match's end, a
     /// connection lost, and the questions before leaving or closing.
