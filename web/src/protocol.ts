@@ -338,7 +338,12 @@ name?: string,
  * Seconds a person may stay away before the computer plays their
  * seat until they return; absent: never.
  */
-takeover_after?: number, } | { "type": "join", 
+takeover_after?: number, 
+/**
+ * Whether the room is listed for anyone to join while it has
+ * free person seats (`list_rooms`, `GET /rooms`); absent: not.
+ */
+open?: boolean, } | { "type": "join", 
 /**
  * The invite code (case, spaces and dashes do not matter).
  */
@@ -362,7 +367,16 @@ move: string, } | { "type": "undo", } | { "type": "undo_reply",
 /**
  * Whether you approve.
  */
-approve: boolean, } | { "type": "hint", } | { "type": "state", } | { "type": "ping", } | { "type": "identify", 
+approve: boolean, } | { "type": "hint", } | { "type": "rematch", } | { "type": "rematch_reply", 
+/**
+ * Whether you accept.
+ */
+accept: boolean, } | { "type": "react", 
+/**
+ * One of the fixed set: `good_game`, `well_played`,
+ * `nice_move`, `oops`, `thinking`.
+ */
+reaction: Reaction, } | { "type": "list_rooms", } | { "type": "state", } | { "type": "ping", } | { "type": "identify", 
 /**
  * Your player key (32 hex digits; spaces and dashes do not
  * matter); absent: make me a new one.
@@ -536,7 +550,39 @@ move: Move,
 /**
  * Your view after it (your legal moves when it is your turn).
  */
-view: MatchViewJson, } | { "type": "error", 
+view: MatchViewJson, } | { "type": "rematch_offered", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Who offered.
+ */
+by: number, 
+/**
+ * The people still to accept.
+ */
+waiting_for: Array<number>, } | { "type": "rematch_cancelled", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Who declined or left.
+ */
+seat: number, 
+/**
+ * Why.
+ */
+why: RematchCancel, } | { "type": "rematch_started", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The new room's invite code.
+ */
+code: string, } | { "type": "error", 
 /**
  * The sequence number.
  */
@@ -570,7 +616,27 @@ plan: HintPlan | null,
 /**
  * The whole hint as a sentence in English, for programs and logs.
  */
-message: string, } | { "type": "pong", 
+message: string, } | { "type": "reaction", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Who reacted.
+ */
+seat: number, 
+/**
+ * The reaction.
+ */
+reaction: Reaction, } | { "type": "rooms", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The rooms.
+ */
+rooms: Array<OpenRoom>, } | { "type": "pong", 
 /**
  * The sequence number.
  */
@@ -678,6 +744,10 @@ takeover_after: number | null,
  */
 undo: PendingUndo | null, 
 /**
+ * A rematch offered and not yet started, if any.
+ */
+rematch?: RematchOffer, 
+/**
  * Your view of the current game (the engine protocol's VIEW; your
  * legal moves when it is your turn).
  */
@@ -696,6 +766,47 @@ move: Move,
  * Seats still to approve.
  */
 waiting_for: Array<number>, };
+
+export type RematchOffer = { 
+/**
+ * Who offered.
+ */
+by: number, 
+/**
+ * The people still to accept.
+ */
+waiting_for: Array<number>, };
+
+export type RematchCancel = "declined" | "left";
+
+export type OpenRoom = { 
+/**
+ * The invite code: `join` it to take a free seat.
+ */
+code: string, 
+/**
+ * The rules' preset (`g4a`, `classic`) when they are one; `null`:
+ * rules of the creator's own (see `rules`).
+ */
+preset: string | null, 
+/**
+ * The rules.
+ */
+rules: Rules, 
+/**
+ * The seats: who sits there (names), which are computers.
+ */
+seats: Array<SeatInfo>, 
+/**
+ * How many person seats are free.
+ */
+free: number, 
+/**
+ * Seconds since the room was made.
+ */
+waiting: number, };
+
+export type Reaction = "good_game" | "well_played" | "nice_move" | "oops" | "thinking";
 
 export type SeatInfo = { 
 /**
@@ -726,7 +837,7 @@ computer_plays: boolean, };
 
 export type SeatKind = "person" | "computer";
 
-export type ErrorCode = "bad_json" | "bad_request" | "rate_limited" | "no_room" | "bad_token" | "room_full" | "server_full" | "not_seated" | "already_seated" | "not_your_turn" | "illegal_move" | "game_over" | "undo_refused" | "internal" | "unavailable" | "unknown_player" | "already_seeking" | "no_identity";
+export type ErrorCode = "bad_json" | "bad_request" | "rate_limited" | "no_room" | "bad_token" | "room_full" | "server_full" | "not_seated" | "already_seated" | "not_your_turn" | "illegal_move" | "game_over" | "undo_refused" | "rematch_refused" | "internal" | "unavailable" | "unknown_player" | "already_seeking" | "no_identity";
 
 export type Preset = "g4a" | "classic";
 
