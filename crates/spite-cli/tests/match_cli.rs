@@ -14,13 +14,14 @@ use repl_support::online_play::play_until;
 use repl_support::{Repl, scratch_dir};
 use spite_server::{Config, Hosted};
 
-/// A server on a free loopback port: quick-match rooms of three pay-off
-/// cards and a target of four points; the computer offered after
-/// `computer_after`.
+/// A server on a free loopback port, dealing from a fixed seed:
+/// quick-match rooms of three pay-off cards and a target of four points;
+/// the computer offered after `computer_after`.
 fn server(data: &Path, computer_after: Duration) -> Hosted {
     let mut config = Config {
         addr: "127.0.0.1:0".parse().expect("an address"),
         data: Some(data.to_path_buf()),
+        deal_seed: Some(36),
         ..Config::default()
     };
     config.matchmaking.short_matches = Some((3, 4));
@@ -136,7 +137,9 @@ fn two_strangers_are_paired_play_a_rated_match_and_both_are_on_the_ladder() {
     let phone = dir.join("phone");
     let (ok, out, _) = run(&["identity", &addr], &phone);
     assert!(ok && out.contains("You have no player key"), "{out}");
-    let mistyped = format!("{}0", &ann_code[..ann_code.len() - 1]);
+    // One digit changed (to another digit, whatever it was).
+    let last = if ann_code.ends_with('0') { '1' } else { '0' };
+    let mistyped = format!("{}{last}", &ann_code[..ann_code.len() - 1]);
     let (ok, _, err) = run(&["identity", &addr, "--key", &mistyped], &phone);
     assert!(!ok && err.contains("not taken"), "{err}");
     assert!(!phone.join("online").exists(), "nothing kept");
@@ -200,4 +203,18 @@ fn a_lone_seeker_is_offered_the_computer_plainly_and_plays_it() {
     });
     assert!(!kept.unwrap_or(false));
     hosted.stop();
+}
+
+#[test]
+fn a_server_that_is_not_there_is_said_so() {
+    let dir = scratch_dir("match-nobody");
+    // A port bound and released: nobody listens there.
+    let addr = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .unwrap()
+        .to_string();
+    let (ok, _, err) = run(&["match", &addr], &dir);
+    assert!(!ok && err.contains("No quick match:"), "{err}");
+    let (ok, _, err) = run(&["ladder", &addr], &dir);
+    assert!(!ok && !err.is_empty(), "{err}");
 }
