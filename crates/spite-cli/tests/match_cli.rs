@@ -153,7 +153,7 @@ fn two_strangers_are_paired_play_a_rated_match_and_both_are_on_the_ladder() {
 }
 
 #[test]
-fn ctrl_c_while_seeking_leaves_the_line() {
+fn ctrl_c_while_seeking_leaves_the_line_and_an_unknown_key_is_said() {
     let dir = scratch_dir("match-cancel");
     let hosted = server(&dir.join("server"), Duration::from_secs(600));
     let addr = hosted.local_addr().to_string();
@@ -171,6 +171,24 @@ fn ctrl_c_while_seeking_leaves_the_line() {
     let waiting = bob.line_starting("Looking for an opponent");
     assert!(waiting.contains("number 1 in line"), "{waiting}");
     drop(bob);
+    // A kept key this server does not know: said, and the key left alone.
+    let stale = dir.join("stale");
+    let file = stale.join("online").join(format!(
+        "player_{}.json",
+        addr.replace(|c: char| !c.is_ascii_alphanumeric(), "-")
+    ));
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    let text = format!(
+        r#"{{"format":"spite-player","server":"{addr}","key":"{}"}}"#,
+        "0123456789abcdef".repeat(2)
+    );
+    std::fs::write(&file, &text).unwrap();
+    let (ok, _, err) = run(&["match", &addr], &stale);
+    assert!(
+        !ok && err.contains("does not know your player key"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
     hosted.stop();
 }
 

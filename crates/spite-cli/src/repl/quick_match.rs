@@ -76,6 +76,11 @@ pub fn quick_match(args: QuickMatchArgs) -> Result<(), String> {
         println!("{}", style.fold(&t("ui-match-cancelled")));
         return Ok(());
     };
+    if wait.offered {
+        // The question is still on the line being typed: its answer
+        // would go to the game.
+        wait.say(&t("ui-match-person-came"));
+    }
     // The seat and all after it go to the game, as `spite join`'s.
     let (tx, rx) = mpsc::channel();
     let _ = tx.send(seated);
@@ -230,10 +235,13 @@ impl Wait<'_> {
     /// and kept (it may be another server's rating).
     fn failed(&self, code: Option<ErrorCode>, message: &str) -> String {
         let reason = match code {
-            Some(ErrorCode::UnknownPlayer) => tr(
-                "ui-match-unknown-key",
-                &[("server", self.server.to_string().into())],
-            ),
+            Some(ErrorCode::UnknownPlayer) => {
+                let file = self.keys.map(|k| k.path(self.server).display().to_string());
+                tr(
+                    "ui-match-unknown-key",
+                    &[("file", file.unwrap_or_default().into())],
+                )
+            }
             _ => failed_words(code, message),
         };
         tr("ui-match-cannot", &[("reason", reason.into())])
