@@ -500,8 +500,8 @@ mod tests {
         assert_eq!(lang_arg(&args("spite replay -- --lang")), None);
     }
 
-    /// Every argument and subcommand of `play` (and of `replay`, `host`
-    /// and `join`, and the program's own options) has its words in every
+    /// Every argument and subcommand of `play` (and of `replay`, `host`,
+    /// `join`, `match`, `ladder` and `identity`, and the program's own options) has its words in every
     /// language, and the help shows them.
     #[test]
     fn every_argument_of_play_has_its_help_in_every_language() {
@@ -516,7 +516,11 @@ mod tests {
             }
             ids.push(about_id("help"));
             for sub in cli.get_subcommands() {
-                if ["play", "replay", "host", "join"].contains(&sub.get_name()) {
+                if [
+                    "play", "replay", "host", "join", "match", "ladder", "identity",
+                ]
+                .contains(&sub.get_name())
+                {
                     walked.push((sub.get_name().into(), sub));
                 }
             }

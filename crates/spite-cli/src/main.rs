@@ -47,6 +47,12 @@ enum Command {
     /// Join an online game: `spite join ADDR CODE` (again after closing the
     /// terminal: back to the same seat).
     Join(repl::JoinArgs),
+    /// Play someone new: quick match on a server (docs/terminal.md).
+    Match(repl::QuickMatchArgs),
+    /// A server's leaderboard, with your own place.
+    Ladder(repl::LadderArgs),
+    /// Your transfer code, or take one from another device (`--key`).
+    Identity(repl::IdentityArgs),
     /// Print the shell completions for spite (docs/terminal.md).
     Completions(manual::CompletionsArgs),
 }
@@ -84,6 +90,9 @@ fn main() -> ExitCode {
         Some(Command::Serve(args)) => done(serve::run(args)),
         Some(Command::Host(args)) => done(repl::host(args)),
         Some(Command::Join(args)) => done(repl::join(args)),
+        Some(Command::Match(args)) => done(repl::quick_match(args)),
+        Some(Command::Ladder(args)) => done(repl::ladder(args)),
+        Some(Command::Identity(args)) => done(repl::identity(args)),
         Some(Command::Completions(args)) => done(manual::completions(args, lang)),
     };
     match result {

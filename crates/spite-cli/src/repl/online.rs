@@ -88,6 +88,11 @@ impl<W: Write> GameSession<W, Online> {
         self.run(&mut Reader::start(input));
     }
 
+    /// Plays with lines read by `reader` (which read before the seat).
+    pub fn play_with(&mut self, reader: &mut Reader) {
+        self.run(reader);
+    }
+
     /// Whether the seat was taken back with a kept token.
     pub fn resumed(&self) -> bool {
         self.venue.resumed

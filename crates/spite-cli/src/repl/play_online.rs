@@ -14,7 +14,7 @@ use spite_server::protocol::{ErrorCode, RulesSpec, SeatSpec};
 use super::MatchArgs;
 use super::autosave::data_dir;
 use super::hosted_room::HostedRoom;
-use super::input::{Plain, Terminal};
+use super::input::{Lines, Plain, Terminal};
 use super::online::{Hosted, Keep, OnlineGame, failed_words};
 use super::seat_token::SeatTokens;
 use super::style::TermStyle;
@@ -96,7 +96,7 @@ fn backoff() -> Backoff {
 /// How long a friend's connection waits for the host's server to come back
 /// (about half an hour: the host may take a while to run `spite host`
 /// again).
-fn friend_backoff() -> Backoff {
+pub(super) fn friend_backoff() -> Backoff {
     Backoff {
         tries: 360,
         ..backoff()
@@ -104,7 +104,7 @@ fn friend_backoff() -> Backoff {
 }
 
 /// The WebSocket address of a server typed as `HOST:PORT` (or a `ws://` URL).
-fn url_of(addr: &str) -> String {
+pub(super) fn url_of(addr: &str) -> String {
     let addr = addr.trim();
     if addr.starts_with("ws://") || addr.starts_with("wss://") {
         addr.to_string()
@@ -115,18 +115,24 @@ fn url_of(addr: &str) -> String {
 
 /// Plays with lines from the terminal, or from a pipe.
 fn play<W: std::io::Write>(session: &mut OnlineGame<W>, style: TermStyle) {
+    session.play(lines(style));
+}
+
+/// Lines from the terminal, or from a pipe.
+pub(super) fn lines(style: TermStyle) -> Box<dyn Lines + Send> {
     let terminal = if std::io::stdin().is_terminal() {
         Terminal::open(style.fancy)
     } else {
         None
     };
     match terminal {
-        Some(t) => session.play(Box::new(t)),
-        None => session.play(Box::new(Plain::new(std::io::BufReader::new(
-            std::io::stdin(),
-        )))),
+        Some(t) => Box::new(t),
+        None => Box::new(Plain::new(std::io::BufReader::new(std::io::stdin()))),
     }
 }
+
+/// The server `spite match`, `ladder` and `identity` use when none is given.
+pub(super) const DEFAULT_SERVER: &str = "127.0.0.1:7878";
 
 /// Where `spite host` listens when neither `--addr` nor a kept room says.
 const DEFAULT_ADDR: SocketAddr = SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), 7878);

@@ -4,6 +4,8 @@
 
 #![allow(dead_code)] // each test file uses part of this
 
+pub mod online_play;
+
 use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
@@ -101,6 +103,11 @@ impl Repl {
             transcript: vec![],
             my_turn: false,
         }
+    }
+
+    /// The program's process id (to send it a signal).
+    pub fn pid(&self) -> u32 {
+        self.child.id()
     }
 
     pub fn send(&mut self, line: &str) {

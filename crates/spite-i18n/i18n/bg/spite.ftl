@@ -1580,3 +1580,49 @@ web-takeover-after = { $count ->
    *[other] компютърът играе след { $count } минути
 }
 web-help-touch = На сензорен екран: докоснете карта, после купчина, отбелязана с “▼ тук”; или плъзнете картата дотам.
+
+# Бърза игра в терминала (`spite match`), класацията (`spite ladder`) и
+# самоличността на играча (`spite identity`).
+ui-cli-about-match = Играйте с някого нов: бърза игра на сървър (ADDR, по подразбиране 127.0.0.1:7878).
+ui-cli-about-ladder = Класацията на сървър, с вашето място.
+ui-cli-about-identity = Вашият код за пренос, или приемете код от друго устройство (--key).
+ui-cli-match-addr = Адресът на сървъра (по подразбиране: 127.0.0.1:7878).
+ui-cli-match-rules = Наборът правила.
+ui-cli-match-casual = Игра, която не променя рейтинга.
+ui-cli-ladder-addr = Адресът на сървъра (по подразбиране: 127.0.0.1:7878).
+ui-cli-ladder-rules = Наборът правила, чиято класация се показва.
+ui-cli-identity-addr = Адресът на сървъра (по подразбиране: 127.0.0.1:7878).
+ui-cli-identity-key = Код за пренос, показан на друго устройство: играйте тук като този играч.
+ui-match-rated = с рейтинг
+ui-match-casual = без рейтинг
+ui-match-seeking = Търси се противник ({ $rules }, { $kind }): вие сте номер { $position } на опашката. Ако никой не дойде до { $seconds } секунди, ще ви бъде предложен компютърът.
+ui-match-ctrl-c = Ctrl-C спира търсенето.
+ui-match-cancelled = Спряхте търсенето: вече не сте на опашката.
+ui-match-computer-offer = Никой не дойде. Компютърът ({ $level }) може да играе с вас: това е програма, не човек, и играта не е с рейтинг.
+ui-match-computer-question = Да играете с компютъра? (д/н)
+ui-match-computer-taken = Играете с компютъра.
+ui-match-still-waiting = Продължавате да чакате човек.
+ui-match-key-kept = Вече имате ключ на играч (пазен в { $file }): той пази рейтинга ви.
+ui-match-key-not-kept = Ключът ви на играч не можа да бъде запазен ({ $reason }): запишете кода си за пренос, иначе рейтингът ви се губи с този терминал.
+ui-match-transfer-code = Вашият код за пренос, за да играете като себе си на друго устройство (там spite identity --key CODE): { $code }
+ui-match-no-data-dir = няма папка с данни
+ui-match-unknown-key = този сървър не познава ключа ви на играч (това ли е сървърът, на който играхте? Ако преместите { $file }, тук ще станете нов играч, без рейтинга си)
+ui-match-person-came = Междувременно дойде човек: играете с него (натиснете Enter).
+ui-match-cannot = Няма бърза игра: { $reason }
+ui-ladder-title = Класация ({ $rules })
+ui-ladder-empty = Още никой не е играл игра с рейтинг.
+ui-ladder-name = Име
+ui-ladder-rating = Рейтинг
+ui-ladder-games = Игри
+ui-ladder-no-name = (без име)
+ui-ladder-you = Вашето място:
+ui-ladder-you-unrated = Още нямате игра с рейтинг по тези правила.
+ui-ladder-no-key = Още нямате ключ на играч за { $server }: spite match създава такъв.
+ui-identity-none = Още нямате ключ на играч за { $server }: spite match { $server } създава такъв.
+ui-identity-code = Вашият код за пренос за { $server }: { $code }
+ui-identity-secret = Който го знае, играе като вас; изгубен код е изгубен рейтинг (няма парола, няма имейл). На друго устройство: spite identity --key CODE
+ui-identity-refused = Този код за пренос не е приет: { $reason }
+ui-identity-replaced = Кодът, пазен тук досега, вече е заменен (запишете го, ако има значение): { $code }
+ui-identity-taken = Вече играете тук като този играч (пазено в { $file }).
+ui-identity-name = Име: { $name }
+ui-identity-rating = { $rules }: { $rating }, { $games } игри с рейтинг

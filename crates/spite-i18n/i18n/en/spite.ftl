@@ -1519,3 +1519,50 @@ web-takeover-after = { $count ->
    *[other] the computer plays after { $count } minutes
 }
 web-help-touch = On a touch screen: tap a card, then tap a pile marked “▼ here”; or drag the card there.
+
+# Quick match in the terminal (`spite match`), the leaderboard (`spite
+# ladder`) and the player's identity (`spite identity`). $rules is g4a or
+# classic, typed as it is.
+ui-cli-about-match = Play someone new: quick match on a server (ADDR, default 127.0.0.1:7878).
+ui-cli-about-ladder = A server's leaderboard, with your own place.
+ui-cli-about-identity = Your transfer code, or take one from another device (--key).
+ui-cli-match-addr = The server's address (default: 127.0.0.1:7878).
+ui-cli-match-rules = The rules preset.
+ui-cli-match-casual = A match that changes no rating.
+ui-cli-ladder-addr = The server's address (default: 127.0.0.1:7878).
+ui-cli-ladder-rules = The rules preset whose leaderboard is shown.
+ui-cli-identity-addr = The server's address (default: 127.0.0.1:7878).
+ui-cli-identity-key = A transfer code shown on another device: play as that player here.
+ui-match-rated = rated
+ui-match-casual = casual
+ui-match-seeking = Looking for an opponent ({ $rules }, { $kind }): you are number { $position } in line. If nobody comes within { $seconds } seconds, the computer will be offered.
+ui-match-ctrl-c = Ctrl-C stops looking.
+ui-match-cancelled = You stopped looking: you are out of the line.
+ui-match-computer-offer = Nobody came. The computer ({ $level }) can play you instead: it is a program, not a person, and the match is not rated.
+ui-match-computer-question = Play the computer? (y/n)
+ui-match-computer-taken = You play the computer.
+ui-match-still-waiting = You keep waiting for a person.
+ui-match-key-kept = You have a player key now (kept in { $file }): it keeps your rating.
+ui-match-key-not-kept = Your player key could not be kept ({ $reason }): write down your transfer code, or your rating is lost with this terminal.
+ui-match-transfer-code = Your transfer code, to play as you on another device (spite identity --key CODE there): { $code }
+ui-match-no-data-dir = there is no data directory
+ui-match-unknown-key = this server does not know your player key (is it the server you played on? Moving { $file } away makes a new player here, without your rating)
+ui-match-person-came = A person came meanwhile: you play them (press Enter).
+ui-match-cannot = No quick match: { $reason }
+ui-ladder-title = Leaderboard ({ $rules })
+ui-ladder-empty = Nobody has played a rated match yet.
+ui-ladder-name = Name
+ui-ladder-rating = Rating
+ui-ladder-games = Matches
+ui-ladder-no-name = (no name)
+ui-ladder-you = Your place:
+ui-ladder-you-unrated = You have no rated match with these rules yet.
+ui-ladder-no-key = You have no player key for { $server } yet: spite match makes one.
+ui-identity-none = You have no player key for { $server } yet: spite match { $server } makes one.
+ui-identity-code = Your transfer code for { $server }: { $code }
+ui-identity-secret = Whoever knows it plays as you; a lost code is a lost rating (no password, no e-mail). On another device: spite identity --key CODE
+ui-identity-refused = That transfer code is not taken: { $reason }
+ui-identity-replaced = The code kept here before, now replaced (write it down if it matters): { $code }
+ui-identity-taken = You play as that player here now (kept in { $file }).
+ui-identity-name = Name: { $name }
+ui-identity-rating = { $rules }: { $rating }, { $games } rated matches

@@ -1340,3 +1340,49 @@ web-takeover-after = { $count ->
    *[other] komputer bermain selepas { $count } minit
 }
 web-help-touch = Pada skrin sentuh: ketik kad, kemudian ketik longgokan bertanda “▼ sini”; atau seret kad ke sana.
+
+# Padanan pantas di terminal (`spite match`), papan pendahulu (`spite
+# ladder`) dan identiti pemain (`spite identity`).
+ui-cli-about-match = Bermain dengan orang baharu: padanan pantas pada pelayan (ADDR, lalai 127.0.0.1:7878).
+ui-cli-about-ladder = Papan pendahulu pelayan, dengan kedudukan anda sendiri.
+ui-cli-about-identity = Kod pindahan anda, atau ambil kod dari peranti lain (--key).
+ui-cli-match-addr = Alamat pelayan (lalai: 127.0.0.1:7878).
+ui-cli-match-rules = Pratetap peraturan.
+ui-cli-match-casual = Perlawanan yang tidak mengubah penarafan.
+ui-cli-ladder-addr = Alamat pelayan (lalai: 127.0.0.1:7878).
+ui-cli-ladder-rules = Pratetap peraturan yang papan pendahulunya ditunjukkan.
+ui-cli-identity-addr = Alamat pelayan (lalai: 127.0.0.1:7878).
+ui-cli-identity-key = Kod pindahan yang ditunjukkan pada peranti lain: bermain sebagai pemain itu di sini.
+ui-match-rated = bertaraf
+ui-match-casual = santai
+ui-match-seeking = Mencari lawan ({ $rules }, { $kind }): anda nombor { $position } dalam barisan. Jika tiada sesiapa datang dalam { $seconds } saat, komputer akan ditawarkan.
+ui-match-ctrl-c = Ctrl-C berhenti mencari.
+ui-match-cancelled = Anda berhenti mencari: anda sudah keluar dari barisan.
+ui-match-computer-offer = Tiada sesiapa datang. Komputer ({ $level }) boleh bermain dengan anda: ia program, bukan manusia, dan perlawanan ini tidak bertaraf.
+ui-match-computer-question = Bermain dengan komputer? (y/t)
+ui-match-computer-taken = Anda bermain dengan komputer.
+ui-match-still-waiting = Anda terus menunggu seorang manusia.
+ui-match-key-kept = Anda kini ada kunci pemain (disimpan dalam { $file }): ia menyimpan penarafan anda.
+ui-match-key-not-kept = Kunci pemain anda tidak dapat disimpan ({ $reason }): catat kod pindahan anda, atau penarafan anda hilang bersama terminal ini.
+ui-match-transfer-code = Kod pindahan anda, untuk bermain sebagai anda pada peranti lain (spite identity --key CODE di sana): { $code }
+ui-match-no-data-dir = tiada direktori data
+ui-match-unknown-key = pelayan ini tidak mengenali kunci pemain anda (adakah ini pelayan tempat anda bermain? Memindahkan { $file } menjadikan anda pemain baharu di sini, tanpa penarafan anda)
+ui-match-person-came = Seorang manusia datang sementara itu: anda bermain dengannya (tekan Enter).
+ui-match-cannot = Tiada padanan pantas: { $reason }
+ui-ladder-title = Papan pendahulu ({ $rules })
+ui-ladder-empty = Belum ada sesiapa bermain perlawanan bertaraf.
+ui-ladder-name = Nama
+ui-ladder-rating = Penarafan
+ui-ladder-games = Perlawanan
+ui-ladder-no-name = (tiada nama)
+ui-ladder-you = Kedudukan anda:
+ui-ladder-you-unrated = Anda belum ada perlawanan bertaraf dengan peraturan ini.
+ui-ladder-no-key = Anda belum ada kunci pemain untuk { $server }: spite match membuatnya.
+ui-identity-none = Anda belum ada kunci pemain untuk { $server }: spite match { $server } membuatnya.
+ui-identity-code = Kod pindahan anda untuk { $server }: { $code }
+ui-identity-secret = Sesiapa yang tahu kod ini bermain sebagai anda; kod yang hilang ialah penarafan yang hilang (tiada kata laluan, tiada e-mel). Pada peranti lain: spite identity --key CODE
+ui-identity-refused = Kod pindahan itu tidak diambil: { $reason }
+ui-identity-replaced = Kod yang disimpan di sini sebelum ini, kini diganti (catat jika penting): { $code }
+ui-identity-taken = Anda kini bermain sebagai pemain itu di sini (disimpan dalam { $file }).
+ui-identity-name = Nama: { $name }
+ui-identity-rating = { $rules }: { $rating }, { $games } perlawanan bertaraf

@@ -1503,3 +1503,49 @@ web-takeover-after = { $count ->
    *[other] de computer speelt na { $count } minuten
 }
 web-help-touch = Op een aanraakscherm: tik op een kaart en dan op een stapel met “▼ hier”; of sleep de kaart erheen.
+
+# Snel spel in de terminal (`spite match`), de ranglijst (`spite ladder`)
+# en de identiteit van de speler (`spite identity`).
+ui-cli-about-match = Speel tegen iemand nieuws: snel spel op een server (ADDR, standaard 127.0.0.1:7878).
+ui-cli-about-ladder = De ranglijst van een server, met je eigen plaats.
+ui-cli-about-identity = Je overdrachtscode, of neem er een over van een ander apparaat (--key).
+ui-cli-match-addr = Het adres van de server (standaard: 127.0.0.1:7878).
+ui-cli-match-rules = De regelset.
+ui-cli-match-casual = Een partij die geen rating verandert.
+ui-cli-ladder-addr = Het adres van de server (standaard: 127.0.0.1:7878).
+ui-cli-ladder-rules = De regelset waarvan de ranglijst getoond wordt.
+ui-cli-identity-addr = Het adres van de server (standaard: 127.0.0.1:7878).
+ui-cli-identity-key = Een overdrachtscode van een ander apparaat: speel hier als die speler.
+ui-match-rated = met rating
+ui-match-casual = vrijblijvend
+ui-match-seeking = Op zoek naar een tegenstander ({ $rules }, { $kind }): je bent nummer { $position } in de rij. Komt er binnen { $seconds } seconden niemand, dan wordt de computer aangeboden.
+ui-match-ctrl-c = Ctrl-C stopt het zoeken.
+ui-match-cancelled = Je bent gestopt met zoeken: je staat niet meer in de rij.
+ui-match-computer-offer = Er kwam niemand. De computer ({ $level }) kan in plaats daarvan tegen je spelen: het is een programma, geen mens, en de partij telt niet voor je rating.
+ui-match-computer-question = Tegen de computer spelen? (j/n)
+ui-match-computer-taken = Je speelt tegen de computer.
+ui-match-still-waiting = Je blijft wachten op een mens.
+ui-match-key-kept = Je hebt nu een spelerssleutel (bewaard in { $file }): die houdt je rating bij.
+ui-match-key-not-kept = Je spelerssleutel kon niet bewaard worden ({ $reason }): schrijf je overdrachtscode op, anders is je rating weg met deze terminal.
+ui-match-transfer-code = Je overdrachtscode, om op een ander apparaat als jezelf te spelen (daar spite identity --key CODE): { $code }
+ui-match-no-data-dir = er is geen gegevensmap
+ui-match-unknown-key = deze server kent je spelerssleutel niet (is het de server waarop je speelde? Verplaats je { $file }, dan word je hier een nieuwe speler, zonder je rating)
+ui-match-person-came = Er kwam intussen een mens: je speelt tegen die persoon (druk op Enter).
+ui-match-cannot = Geen snel spel: { $reason }
+ui-ladder-title = Ranglijst ({ $rules })
+ui-ladder-empty = Nog niemand heeft een partij met rating gespeeld.
+ui-ladder-name = Naam
+ui-ladder-rating = Rating
+ui-ladder-games = Partijen
+ui-ladder-no-name = (geen naam)
+ui-ladder-you = Jouw plaats:
+ui-ladder-you-unrated = Je hebt met deze regels nog geen partij met rating gespeeld.
+ui-ladder-no-key = Je hebt nog geen spelerssleutel voor { $server }: spite match maakt er een.
+ui-identity-none = Je hebt nog geen spelerssleutel voor { $server }: spite match { $server } maakt er een.
+ui-identity-code = Je overdrachtscode voor { $server }: { $code }
+ui-identity-secret = Wie hem kent, speelt als jou; een verloren code is een verloren rating (geen wachtwoord, geen e-mail). Op een ander apparaat: spite identity --key CODE
+ui-identity-refused = Die overdrachtscode is niet overgenomen: { $reason }
+ui-identity-replaced = De code die hier eerst bewaard was, nu vervangen (schrijf hem op als hij ertoe doet): { $code }
+ui-identity-taken = Je speelt hier nu als die speler (bewaard in { $file }).
+ui-identity-name = Naam: { $name }
+ui-identity-rating = { $rules }: { $rating }, { $games } partijen met rating

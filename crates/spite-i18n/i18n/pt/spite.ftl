@@ -1557,3 +1557,49 @@ web-takeover-after = { $count ->
    *[other] o computador joga após { $count } minutos
 }
 web-help-touch = Numa tela de toque: toque numa carta e depois numa pilha marcada “▼ aqui”; ou arraste a carta até lá.
+
+# Partida rápida no terminal (`spite match`), o ranking (`spite ladder`) e
+# a identidade do jogador (`spite identity`).
+ui-cli-about-match = Jogue com alguém novo: partida rápida num servidor (ADDR, padrão 127.0.0.1:7878).
+ui-cli-about-ladder = O ranking de um servidor, com a sua posição.
+ui-cli-about-identity = Seu código de transferência, ou use um de outro aparelho (--key).
+ui-cli-match-addr = O endereço do servidor (padrão: 127.0.0.1:7878).
+ui-cli-match-rules = O conjunto de regras.
+ui-cli-match-casual = Uma partida que não muda nenhuma classificação.
+ui-cli-ladder-addr = O endereço do servidor (padrão: 127.0.0.1:7878).
+ui-cli-ladder-rules = O conjunto de regras cujo ranking é mostrado.
+ui-cli-identity-addr = O endereço do servidor (padrão: 127.0.0.1:7878).
+ui-cli-identity-key = Um código de transferência mostrado em outro aparelho: jogue aqui como aquele jogador.
+ui-match-rated = valendo classificação
+ui-match-casual = amistosa
+ui-match-seeking = Procurando um adversário ({ $rules }, { $kind }): você é o número { $position } da fila. Se ninguém vier em { $seconds } segundos, o computador será oferecido.
+ui-match-ctrl-c = Ctrl-C para de procurar.
+ui-match-cancelled = Você parou de procurar: saiu da fila.
+ui-match-computer-offer = Ninguém veio. O computador ({ $level }) pode jogar com você: é um programa, não uma pessoa, e a partida não vale classificação.
+ui-match-computer-question = Jogar com o computador? (s/n)
+ui-match-computer-taken = Você joga com o computador.
+ui-match-still-waiting = Você continua esperando uma pessoa.
+ui-match-key-kept = Agora você tem uma chave de jogador (guardada em { $file }): ela guarda sua classificação.
+ui-match-key-not-kept = Sua chave de jogador não pôde ser guardada ({ $reason }): anote seu código de transferência, ou sua classificação se perde com este terminal.
+ui-match-transfer-code = Seu código de transferência, para jogar como você em outro aparelho (spite identity --key CODE lá): { $code }
+ui-match-no-data-dir = não há pasta de dados
+ui-match-unknown-key = este servidor não conhece sua chave de jogador (é o servidor em que você jogou? Mover { $file } para outro lugar cria um novo jogador aqui, sem sua classificação)
+ui-match-person-came = Uma pessoa chegou enquanto isso: você joga com ela (tecle Enter).
+ui-match-cannot = Sem partida rápida: { $reason }
+ui-ladder-title = Ranking ({ $rules })
+ui-ladder-empty = Ninguém jogou uma partida valendo classificação ainda.
+ui-ladder-name = Nome
+ui-ladder-rating = Classificação
+ui-ladder-games = Partidas
+ui-ladder-no-name = (sem nome)
+ui-ladder-you = Sua posição:
+ui-ladder-you-unrated = Você ainda não tem partida valendo classificação com estas regras.
+ui-ladder-no-key = Você ainda não tem chave de jogador para { $server }: spite match cria uma.
+ui-identity-none = Você ainda não tem chave de jogador para { $server }: spite match { $server } cria uma.
+ui-identity-code = Seu código de transferência para { $server }: { $code }
+ui-identity-secret = Quem o conhece joga como você; código perdido é classificação perdida (sem senha, sem e-mail). Em outro aparelho: spite identity --key CODE
+ui-identity-refused = Esse código de transferência não foi aceito: { $reason }
+ui-identity-replaced = O código guardado aqui antes, agora substituído (anote-o se importar): { $code }
+ui-identity-taken = Agora você joga aqui como aquele jogador (guardado em { $file }).
+ui-identity-name = Nome: { $name }
+ui-identity-rating = { $rules }: { $rating }, { $games } partidas valendo classificação
