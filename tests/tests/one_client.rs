@@ -62,6 +62,7 @@ fn the_example_plays_a_whole_match_in_an_online_room() {
     let config = Config {
         addr: "127.0.0.1:0".parse().expect("an address"),
         data: None,
+        deal_seed: Some(1),
         ..Config::default()
     };
     let server = runtime

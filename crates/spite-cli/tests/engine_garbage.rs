@@ -201,7 +201,13 @@ fn line() -> impl Strategy<Value = Vec<u8>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    // A fixed seed: the same inputs every run (a new input found is kept
+    // as a test of its own, not left to chance).
+    #![proptest_config(ProptestConfig {
+        cases: 48,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(12),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn random_lines_never_crash_the_engine(lines in prop::collection::vec(line(), 1..12)) {

@@ -37,7 +37,13 @@ fn garbage_line() -> impl Strategy<Value = Vec<u8>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    // A fixed seed: the same inputs every run (a new input found is kept
+    // as a test of its own, not left to chance).
+    #![proptest_config(ProptestConfig {
+        cases: 24,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(13),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn garbage_lines_never_crash_the_repl(lines in proptest::collection::vec(garbage_line(), 1..60)) {

@@ -26,7 +26,13 @@ fn load(text: &str) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+    // A fixed seed: the same inputs every run (a new input found is kept
+    // as a test of its own, not left to chance).
+    #![proptest_config(ProptestConfig {
+        cases: 2000,
+        rng_seed: proptest::test_runner::RngSeed::Fixed(11),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn any_text_is_parsed_or_refused(text in "\\PC{0,40}") {

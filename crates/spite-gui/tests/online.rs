@@ -195,10 +195,12 @@ fn play_whoever_can(sessions: &mut [&mut Session<Online>]) -> usize {
 }
 
 fn hosted(data: Option<std::path::PathBuf>) -> HostedServer {
-    HostedServer::start(
+    // The same deal every run.
+    HostedServer::dealing(
         LOOPBACK.parse().expect("an address"),
         data,
         Language::English,
+        Some(spite_gui::testing::HOSTED_SEED),
     )
     .expect("a server on loopback")
 }

@@ -10,6 +10,7 @@ fn config(addr: &str) -> Config {
         addr: addr.parse().expect("an address"),
         data: None,
         web: None,
+        deal_seed: Some(1),
         ..Config::default()
     }
 }

@@ -29,6 +29,7 @@ fn config(web: Option<std::path::PathBuf>) -> Config {
         addr: "127.0.0.1:0".parse().unwrap(),
         data: None,
         web,
+        deal_seed: Some(1),
         ..Config::default()
     }
 }
