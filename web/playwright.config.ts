@@ -1,15 +1,18 @@
 import { defineConfig } from "@playwright/test";
 
 // Debian's Chromium (apt-get install chromium); browsers are never
-// downloaded. Each test file starts its own server on 127.0.0.1 (a port the
-// OS picks), so two files run at once: the two-browser match alone takes
-// about 100 s, and the others fill the second worker meanwhile.
+// downloaded. Each worker starts its own server for each test file it runs
+// (on 127.0.0.1, a port the OS picks), and every test makes its own room, so
+// the tests of one file run at once too. Most of a test's time is spent
+// waiting (on the computer's turn, on the other browser, on animations), so
+// four workers keep two cores busy where two left them half idle.
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   timeout: 150_000,
   expect: { timeout: 15_000 },
-  workers: 2,
+  fullyParallel: true,
+  workers: 4,
   retries: 0,
   reporter: [["list"]],
   use: {

@@ -5,7 +5,7 @@
 
 use spite_ai::Level;
 use spite_core::{Events, Game, Status};
-use spite_table::{Message, Seats, event_message};
+use spite_table::{Message, Render, Seats, event_message};
 
 use super::speech::{Voice, renderer};
 use super::style::{TermStyle, Width};
@@ -13,8 +13,29 @@ use super::table::{self, Scoreboard};
 
 const GAMES_PER_VARIANT: u64 = 3;
 
+/// The two styles a terminal draws in, each with its renderer, made once
+/// per walk: a renderer parses the language's messages when it is made, and
+/// making two per state was most of the walk's time.
+fn styled_renderers() -> Vec<(TermStyle, Box<dyn Render>)> {
+    let fancy = TermStyle {
+        fancy: true,
+        terminal: true,
+        width: Width::Columns(80),
+    };
+    [TermStyle::PLAIN, fancy]
+        .into_iter()
+        .map(|style| (style, renderer(style)))
+        .collect()
+}
+
 /// Checks the text of one state, for every seat, in both styles.
-fn check_state(game: &Game, events: &Events, seats: &Seats, label: &str) {
+fn check_state(
+    game: &Game,
+    events: &Events,
+    seats: &Seats,
+    styles: &[(TermStyle, Box<dyn Render>)],
+    label: &str,
+) {
     let rules = *game.rules();
     let scores = vec![0; usize::from(rules.sides())];
     let board = Scoreboard {
@@ -23,13 +44,8 @@ fn check_state(game: &Game, events: &Events, seats: &Seats, label: &str) {
         target: rules.match_target,
         live: true,
     };
-    let fancy = TermStyle {
-        fancy: true,
-        terminal: true,
-        width: Width::Columns(80),
-    };
-    for style in [TermStyle::PLAIN, fancy] {
-        let render = renderer(style);
+    for (style, render) in styles {
+        let style = *style;
         let voice = Voice::new(seats, render.as_ref());
         for ev in events {
             let line = render.render(&event_message(seats, &rules, ev));
@@ -92,6 +108,7 @@ fn seats_for(rules: &spite_core::Rules, seed: u64) -> Seats {
 /// many were won by a card that completed a centre pile.
 fn walk(part: usize, check: bool) -> usize {
     let mut won_completing = 0;
+    let styles = styled_renderers();
     for (name, rules) in spite_tests::variants()
         .into_iter()
         .skip(part)
@@ -102,7 +119,7 @@ fn walk(part: usize, check: bool) -> usize {
             let seats = seats_for(&rules, seed);
             let played = spite_tests::play_biased(rules, seed, 85, |game, events| {
                 if check {
-                    check_state(game, events, &seats, &label);
+                    check_state(game, events, &seats, &styles, &label);
                 }
             });
             won_completing += usize::from(played.won_completing);
