@@ -1,17 +1,17 @@
 import { defineConfig } from "@playwright/test";
 
 // Debian's Chromium (apt-get install chromium); browsers are never
-// downloaded. Each worker starts its own server for each test file it runs
-// (on 127.0.0.1, a port the OS picks), and every test makes its own room, so
-// the tests of one file run at once too. Most of a test's time is spent
-// waiting (on the computer's turn, on the other browser, on animations), so
-// four workers keep two cores busy where two left them half idle.
+// downloaded. Each test file starts its own server on 127.0.0.1 (a port the
+// OS picks), and its tests run in order on it, so what one test leaves on
+// the server (a leaderboard, a room) is the same every run; four files run
+// at once. Most of a test's time is spent waiting (on the computer's turn,
+// on the other browser, on animations), so four workers keep two cores
+// busy where two left them half idle.
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   timeout: 150_000,
   expect: { timeout: 15_000 },
-  fullyParallel: true,
   workers: 4,
   retries: 0,
   reporter: [["list"]],
