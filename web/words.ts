@@ -5,8 +5,11 @@
 // hundreds of others. Vite calls it for `spite.ftl?web` imports (see
 // vite.config.ts), so the page and its unit tests read the same words.
 
+/** The game review's words, shared with the terminal (review-words.ts). */
+const REVIEW = ["inaccuracy", "mistake", "blunder", "turn", "played", "better", "none", "summary"].map((w) => `ui-review-${w}`);
+
 /** The shared messages the page formats besides `web-*` and `hint-*`. */
-export const SHARED = ["seat-name", "seat-subject", "seat-label", "level-name", "rank-name", "rank-a", "ui-card-name", "ui-server-refused", "no-hint", "rules-error-empty-payoff", "rules-error-match-target"];
+export const SHARED = ["seat-name", "seat-subject", "seat-label", "level-name", "rank-name", "rank-a", "ui-card-name", "ui-server-refused", "no-hint", "rules-error-empty-payoff", "rules-error-match-target", ...REVIEW];
 
 const ENTRY = /^(-?[a-zA-Z][\w-]*)\s*=/;
 

@@ -26,6 +26,11 @@ const ALLOWED = [
 // the view the page holds, in `watchFrames`).
 const HINT_CARD = /^card$/;
 
+// A review's decision names the cards its moves took: cards the seat saw
+// then (its hand, its piles' tops), which the page no longer holds;
+// crates/spite-server/tests/reviews.rs checks each is the seat's view's.
+const REVIEW_CARD = /^(played|best)_cards\.\d+$/;
+
 const VIEW_KEYS = "center,center_needs,hand,match,players,points,rules,score,seat,set_aside,status,stock_count,to_move,turn,winner";
 const MATCH_KEYS = "game,over,results,sides,target,winner";
 const MOVE = /^(h\d+|pp|p|s\d+) (c\d+|s\d+)$/;
@@ -68,6 +73,7 @@ export function checkFrame(text: string, seat: number | null): string[] {
     const allowed =
       ALLOWED.some((re) => re.test(at)) ||
       (msg.type === "hint" && HINT_CARD.test(at)) ||
+      (msg.type === "review_turn" && REVIEW_CARD.test(at)) ||
       ownDraw(msg, view, at, v);
     if (typeof v === "string" && CARD.test(v) && !allowed) {
       problems.push(`${msg.type}: card ${v} at ${at}`);
@@ -105,6 +111,8 @@ export function watchFrames(page: Page): Frames {
   // The cards of the seat's own hand, pay-off top and side piles in the
   // last view received: the only cards a hint may name.
   let own = new Set<string>();
+  // Every card those views ever showed: the only cards a review may name.
+  const seen = new Set<string>();
   page.on("websocket", (ws) => {
     ws.on("framereceived", ({ payload }) => {
       const text = typeof payload === "string" ? payload : payload.toString();
@@ -120,6 +128,10 @@ export function watchFrames(page: Page): Frames {
           const me = view.players[view.seat];
           const tops = view.players.map((p: { payoff_top: string | null }) => p.payoff_top).filter(Boolean);
           own = new Set([...view.hand, ...tops, ...me.sides.flat()]);
+          for (const c of own) seen.add(c);
+        }
+        if (m.type === "review_turn") {
+          for (const c of [...m.played_cards, ...m.best_cards]) if (c !== null && !seen.has(c)) f.problems.push(`review_turn: card ${c} was never the seat's to see`);
         }
         if (m.type === "hint" && m.card !== null && !own.has(m.card)) {
           f.problems.push(`hint: card ${m.card} is not one of the seat's own`);

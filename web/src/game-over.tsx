@@ -5,12 +5,15 @@ import { t } from "./i18n";
 import { matchWinner, scoreWords, shownResult, weWon } from "./game-end";
 import { resultText, type TableState } from "./state";
 import { Dialog } from "./dialog";
+import { useReview } from "./review-button";
 
 export function GameOver(props: { state: TableState; onContinue: () => void; onLeave: (forget: boolean) => void; onPlayAgain: () => void }) {
   const { state } = props;
   const { room, seat: me } = state;
   const title = room.match_over ? t("web-match-over") : t("web-game-over-title");
   const won = weWon(room, me);
+  const review = useReview(state.code, room.game);
+  if (review.dialog) return review.dialog;
   return (
     <Dialog title={title} label={title} testId={room.match_over ? "match-over" : "game-over"} className={won ? "celebrate" : undefined}>
       {won && (
@@ -31,6 +34,7 @@ export function GameOver(props: { state: TableState; onContinue: () => void; onL
             <button type="button" onClick={() => props.onLeave(true)}>
               {t("web-new-match")}
             </button>
+            {review.button}
           </div>
         </>
       ) : (
@@ -38,6 +42,7 @@ export function GameOver(props: { state: TableState; onContinue: () => void; onL
           <button type="button" autoFocus disabled={!state.held} onClick={props.onContinue}>
             {state.held ? t("web-next-game") : t("web-dealing")}
           </button>
+          {review.button}
         </div>
       )}
     </Dialog>

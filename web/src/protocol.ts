@@ -399,7 +399,11 @@ rated: boolean, } | { "type": "cancel_seek", } | { "type": "accept_computer", } 
 /**
  * The rules preset.
  */
-rules: Preset, };
+rules: Preset, } | { "type": "review", 
+/**
+ * The game's number in the match, from 1.
+ */
+game: number, };
 
 export type RulesSpec = string | Rules;
 
@@ -699,7 +703,59 @@ top: Array<LeaderboardEntry>,
 /**
  * Your own place (`null`: no identity, or no rated match yet).
  */
-you: LeaderboardEntry | null, };
+you: LeaderboardEntry | null, } | { "type": "review_started", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The game reviewed.
+ */
+game: number, 
+/**
+ * Its moves (every seat's), for progress.
+ */
+moves: number, } | { "type": "review_turn", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The game reviewed.
+ */
+game: number, 
+/**
+ * The game's moves judged so far (of `review_started`'s `moves`).
+ */
+reviewed: number, 
+/**
+ * The decision (spite-ai's `TurnReview`).
+ */
+turn: TurnReview, 
+/**
+ * The card each of `turn.played` took, as your seat saw it then.
+ */
+played_cards: Array<Card | null>, 
+/**
+ * The card each of `turn.best` would take.
+ */
+best_cards: Array<Card | null>, } | { "type": "review_done", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * The game reviewed.
+ */
+game: number, 
+/**
+ * Your accuracy in it, 0 to 100.
+ */
+accuracy: number, 
+/**
+ * Your decisions judged (each told by a `review_turn`).
+ */
+decisions: number, };
 
 export type RoomState = { 
 /**
@@ -837,7 +893,7 @@ computer_plays: boolean, };
 
 export type SeatKind = "person" | "computer";
 
-export type ErrorCode = "bad_json" | "bad_request" | "rate_limited" | "no_room" | "bad_token" | "room_full" | "server_full" | "not_seated" | "already_seated" | "not_your_turn" | "illegal_move" | "game_over" | "undo_refused" | "rematch_refused" | "internal" | "unavailable" | "unknown_player" | "already_seeking" | "no_identity";
+export type ErrorCode = "bad_json" | "bad_request" | "rate_limited" | "no_room" | "bad_token" | "room_full" | "server_full" | "not_seated" | "already_seated" | "not_your_turn" | "illegal_move" | "game_over" | "undo_refused" | "rematch_refused" | "internal" | "unavailable" | "unknown_player" | "already_seeking" | "no_identity" | "no_such_game" | "game_not_finished" | "review_busy";
 
 export type Preset = "g4a" | "classic";
 
@@ -953,3 +1009,50 @@ rank: Rank | null, } | { "kind": "helps_opponent",
  * The opponent's pay-off card's rank.
  */
 rank: Rank | null, } | { "kind": "keeps_king" } | { "kind": "nothing_closer" } | { "kind": "keeps_order" };
+
+export type TurnReview = { 
+/**
+ * The game's turn number (the first turn is 1).
+ */
+turn: number, 
+/**
+ * The index in the game's moves of the decision's first move.
+ */
+first_move: number, 
+/**
+ * The moves played.
+ */
+played: Array<Move>, 
+/**
+ * The best turn the expert finds: the moves it would play from this
+ * view, up to where new cards would show.
+ */
+best: Array<Move>, 
+/**
+ * The seat's chance to win (0 to 1) before the decision: with the best
+ * turn, as a chess engine's evaluation of a position is that of its
+ * best move.
+ */
+before: number, 
+/**
+ * The chance after the moves as played.
+ */
+after_played: number, 
+/**
+ * The chance after the best turn (the same as `before`).
+ */
+after_best: number, 
+/**
+ * The chance given away: `after_best - after_played`, never below 0.
+ */
+lost: number, 
+/**
+ * The mark, if the decision gave away enough chance.
+ */
+mark: Mark | null, 
+/**
+ * The best turn and why, worded as a hint is.
+ */
+better: HintPlan, };
+
+export type Mark = "inaccuracy" | "mistake" | "blunder";

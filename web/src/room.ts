@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { animateMove, justDropped, speedMs, type Speed } from "./anim";
 import { Connection, forgetSeat, keep, kept, loadLog, loadSeat, roomFromUrl, saveLog, saveSeat, seedText, wsUrl, type LinkStatus } from "./net";
 import type { ClientMessage, ErrorCode, ServerMessage } from "./protocol";
+import { reviews } from "./review";
 import { continueToNextGame, endsOnScreen, initial, reduce, undoToKeep, withKeptEnds, withKeptLog, withKeptUndo, type TableState } from "./state";
 import { SeatTabs } from "./tabs";
 
@@ -40,7 +41,9 @@ export class RoomClient {
   private endsKept = "";
   readonly tabs = new SeatTabs();
 
-  constructor(private readonly page: RoomPage) {}
+  constructor(private readonly page: RoomPage) {
+    reviews.connect((m) => this.send(m));
+  }
 
   /** Sends to the server; false when there is no connection to send on. */
   send(m: ClientMessage): boolean {
@@ -86,6 +89,7 @@ export class RoomClient {
     this.conn?.close();
     this.conn = null;
     this.queue = [];
+    reviews.forget();
     if (this.table && forget) forgetSeat(localStorage, this.table.code);
     else this.keepLog();
     this.show(null);
@@ -130,11 +134,16 @@ export class RoomClient {
         else if (this.pending) this.conn!.send(this.pending);
       },
       message: (m, raw) => {
+        // A review's answers go to the review, not through the table's queue.
+        if (reviews.take(m)) return;
         const seed = m.type === "match_over" ? seedText(raw) : null;
         this.queue.push(seed ? { ...m, seedText: seed } : m);
         void this.pump();
       },
-      status: (s) => this.page.setLink(s),
+      status: (s) => {
+        if (s === "closed" || s === "replaced") reviews.lost();
+        this.page.setLink(s);
+      },
     });
     this.conn = conn;
     return conn;

@@ -29,6 +29,7 @@ function idsInCode(): string[] {
   for (const w of ["wins", "payoff-now", "payoff-next", "empties-hand", "plays-out-hand", "helps-opponent", "nothing-closer", "keeps-order"]) {
     out.add(`hint-why-${w}`);
   }
+  for (const mark of ["inaccuracy", "mistake", "blunder"]) out.add(`ui-review-${mark}`);
   return [...out];
 }
 
@@ -36,7 +37,7 @@ function idsInCode(): string[] {
 const CODES: ErrorCode[] = [
   "bad_json", "bad_request", "rate_limited", "no_room", "bad_token", "room_full", "server_full",
   "not_seated", "already_seated", "not_your_turn", "illegal_move", "game_over", "undo_refused", "rematch_refused", "internal",
-  "unknown_player", "already_seeking", "no_identity",
+  "unknown_player", "already_seeking", "no_identity", "no_such_game", "game_not_finished", "review_busy",
 ];
 
 // Each select variable's values: every sample below takes the i-th of each
@@ -53,8 +54,10 @@ const CHOICES: Record<string, (string | number)[]> = {
   rank: [1, 2, 8, 10, 11, 12, 13],
   mode: ["computer", "friends"],
 };
-const TEXT = ["name", "who", "whose", "card", "top", "cards", "needs", "targets", "from", "to", "as", "move", "score", "seed", "why", "plan", "steps", "seat"];
+const TEXT = ["name", "who", "whose", "card", "top", "cards", "needs", "targets", "from", "to", "as", "move", "score", "seed", "why", "plan", "steps", "seat", "mark", "reason"];
 const COUNTS = [0, 1, 2, 5, 21];
+// The review's numbers (a turn, chances in points, moves judged, the accuracy and the marks counted).
+const REVIEW_NUMBERS = ["turn", "lost", "before", "after", "done", "moves", "accuracy", "decisions", "inaccuracies", "mistakes", "blunders"];
 
 function samples(): Args[] {
   const rounds = Math.max(...Object.values(CHOICES).map((c) => c.length));
@@ -64,7 +67,7 @@ function samples(): Args[] {
       const a: Args = {};
       for (const [k, list] of Object.entries(CHOICES)) a[k] = list[i % list.length];
       for (const k of TEXT) a[k] = `«${k}»`;
-      for (const k of ["count", "points", "aside", "index", "game", "target", "number", "centre", "pile", "key"]) a[k] = n;
+      for (const k of ["count", "points", "aside", "index", "game", "target", "number", "centre", "pile", "key", ...REVIEW_NUMBERS]) a[k] = n;
       out.push(a);
     }
   }

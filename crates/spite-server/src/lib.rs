@@ -30,6 +30,7 @@ pub mod protocol;
 mod rating;
 mod reaction;
 mod rematch;
+mod review;
 mod room;
 mod seek;
 mod server;

@@ -4,7 +4,7 @@
 //! generate its types from these.
 
 use serde::{Deserialize, Serialize};
-use spite_ai::{HintPlan, Level};
+use spite_ai::{HintPlan, Level, TurnReview};
 use spite_core::{Card, Event, GameResult, MatchViewJson, Move, Rules};
 
 /// The largest frame the server reads (64 KiB, as the engine protocol's
@@ -132,6 +132,14 @@ pub enum ClientMessage {
     Leaderboard {
         /// The rules preset.
         rules: Preset,
+    },
+    /// Asks for the review of a finished game of your room's match, from
+    /// your own seat's view (there is no other seat to ask for) →
+    /// `review_started`, a `review_turn` per decision as it is judged,
+    /// `review_done`; to you alone (`docs/review.md`).
+    Review {
+        /// The game's number in the match, from 1.
+        game: usize,
     },
 }
 
@@ -261,8 +269,8 @@ impl<'de> Deserialize<'de> for SeatSpec {
 /// number, which each message broadcast to the room (`moved`, `new_game`,
 /// `presence`, `undo_*`, `match_over`) raises by one. A client that sees a
 /// gap asks for `state`. Messages to one connection only (`seated`,
-/// `state`, `error`, `hint`, `pong`) carry the current number without raising it
-/// (0 before the connection is in a room).
+/// `state`, `error`, `hint`, `review_*`, `pong`) carry the current number
+/// without raising it (0 before the connection is in a room).
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -500,6 +508,42 @@ pub enum ServerMessage {
         /// Your own place (`null`: no identity, or no rated match yet).
         you: Option<LeaderboardEntry>,
     },
+    /// Your `review` was taken: game `game`'s `moves` moves are judged
+    /// from your seat's view next.
+    ReviewStarted {
+        /// The sequence number.
+        seq: u64,
+        /// The game reviewed.
+        game: usize,
+        /// Its moves (every seat's), for progress.
+        moves: u32,
+    },
+    /// One of your decisions judged, marked or not, as soon as it is done.
+    ReviewTurn {
+        /// The sequence number.
+        seq: u64,
+        /// The game reviewed.
+        game: usize,
+        /// The game's moves judged so far (of `review_started`'s `moves`).
+        reviewed: u32,
+        /// The decision (spite-ai's `TurnReview`).
+        turn: TurnReview,
+        /// The card each of `turn.played` took, as your seat saw it then.
+        played_cards: Vec<Option<Card>>,
+        /// The card each of `turn.best` would take.
+        best_cards: Vec<Option<Card>>,
+    },
+    /// The review is whole.
+    ReviewDone {
+        /// The sequence number.
+        seq: u64,
+        /// The game reviewed.
+        game: usize,
+        /// Your accuracy in it, 0 to 100.
+        accuracy: f32,
+        /// Your decisions judged (each told by a `review_turn`).
+        decisions: u32,
+    },
 }
 
 impl ServerMessage {
@@ -527,7 +571,10 @@ impl ServerMessage {
             | ServerMessage::ComputerOffer { seq, .. }
             | ServerMessage::Leaderboard { seq, .. }
             | ServerMessage::Rooms { seq, .. }
-            | ServerMessage::Reaction { seq, .. } => *seq,
+            | ServerMessage::Reaction { seq, .. }
+            | ServerMessage::ReviewStarted { seq, .. }
+            | ServerMessage::ReviewTurn { seq, .. }
+            | ServerMessage::ReviewDone { seq, .. } => *seq,
         }
     }
 }
@@ -723,6 +770,7 @@ pub fn fuzz_client_frame(data: &[u8]) {
         | ClientMessage::ListRooms {}
         | ClientMessage::React { .. }
         | ClientMessage::Hint {}
+        | ClientMessage::Review { .. }
         | ClientMessage::State {}
         | ClientMessage::Ping {} => {}
     }

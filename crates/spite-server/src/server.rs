@@ -191,6 +191,8 @@ pub(crate) struct Shared {
     pub cluster: Option<Arc<Cluster>>,
     /// Players, ratings and the quick-match pool.
     pub play: crate::player::PlayState,
+    /// Game reviews running and their limits.
+    pub reviews: crate::review::Reviews,
 }
 
 /// Counts, as `/health` shows them.
@@ -254,6 +256,7 @@ impl Server {
             metrics: Metrics::new(instance),
             hints: crate::hint::hint_permits(),
             cluster,
+            reviews: crate::review::Reviews::new(),
         });
         let mut loaded = 0;
         for row in &rows {
@@ -799,6 +802,8 @@ pub(crate) struct Session {
     /// Where the quick-match pool tells it its seat.
     pub paired: mpsc::UnboundedSender<crate::seek::Paired>,
     reactions: crate::reaction::Limit,
+    /// Its game review, if it asked for one (stopped when it closes).
+    review: crate::review::Running,
 }
 
 async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
@@ -827,6 +832,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
         identities_made: 0,
         paired,
         reactions: crate::reaction::Limit::default(),
+        review: crate::review::Running::default(),
     };
     let mut bucket = Bucket::new(shared.config.rate_per_sec, shared.config.rate_burst);
     let mut limited = 0u32;
@@ -1058,6 +1064,7 @@ impl Session {
             ClientMessage::AcceptComputer {} => self.accept_computer().await,
             ClientMessage::Leaderboard { rules } => self.leaderboard(rules).await,
             ClientMessage::Hint {} => self.hint().await,
+            ClientMessage::Review { game } => self.review(game).await,
             other => self.in_room(other).await,
         };
         if let Err(refused) = result {
@@ -1348,6 +1355,24 @@ impl Session {
         let msg = crate::hint::answer(&self.shared.hints, &cell, seat).await?;
         self.send(&msg).await;
         Ok(())
+    }
+
+    /// A review of a finished game, from this connection's seat, to it
+    /// alone (review.rs); the connection goes on reading meanwhile.
+    async fn review(&mut self, game: usize) -> Result<(), Refused> {
+        let (cell, seat) = self.my_seat()?;
+        self.holds_seat(&*cell.lock().await, seat)?;
+        let (shared, addr) = (self.shared.clone(), self.peer.ip());
+        crate::review::start(
+            &shared,
+            &self.conn,
+            &mut self.review,
+            addr,
+            &cell,
+            seat,
+            game,
+        )
+        .await
     }
 
     async fn in_room(&mut self, msg: ClientMessage) -> Result<(), Refused> {

@@ -6,7 +6,7 @@
 //! events, rules, levels), with those crates' own `ts` features, which
 //! this crate's turns on. `tests/ts_types.rs` checks the file is current.
 
-use spite_ai::{HintDiscard, HintPlan, HintStep, HintWhy, Level};
+use spite_ai::{HintDiscard, HintPlan, HintStep, HintWhy, Level, Mark, TurnReview};
 use spite_core::{
     Card, CompletedPiles, Drawn, Event, GameResult, MatchJson, MatchViewJson, Move, Rank, Rules,
     SeatJson, Sides, Source, Status, ViewJson, ViewStatus,
@@ -56,6 +56,8 @@ pub fn typescript() -> String {
         HintStep::decl(),
         HintDiscard::decl(),
         HintWhy::decl(),
+        TurnReview::decl(),
+        Mark::decl(),
     ];
     let mut out = String::from(
         "// Generated from crates/spite-server/src/protocol.rs (and the types of\n\

@@ -14,21 +14,10 @@ use spite_table::Render;
 /// Asks for a hint and returns the answer (a hint or a refusal), skipping
 /// broadcasts that come first.
 async fn ask(c: &mut Client) -> ServerMessage {
-    c.send(&ClientMessage::Hint {}).await.unwrap();
-    until(c, |m| {
-        matches!(m, ServerMessage::Hint { .. } | ServerMessage::Error { .. })
+    answer_to(c, &ClientMessage::Hint {}, |m| {
+        matches!(m, ServerMessage::Hint { .. })
     })
     .await
-    .pop()
-    .unwrap()
-    .0
-}
-
-fn refused(m: &ServerMessage) -> Option<ErrorCode> {
-    match m {
-        ServerMessage::Error { code, .. } => Some(*code),
-        _ => None,
-    }
 }
 
 /// The hint the server gives equals the one worked out locally from the

@@ -50,11 +50,18 @@ pub enum ErrorCode {
     AlreadySeeking,
     /// The request needs an identity (`identify` first): a rated seek.
     NoIdentity,
+    /// The match has no game of that number (a review).
+    NoSuchGame,
+    /// That game is still being played (a review).
+    GameNotFinished,
+    /// A review this connection asked for is still running, or the
+    /// server reviews as many games as it may: ask again later.
+    ReviewBusy,
 }
 
 impl ErrorCode {
     /// Every code, for frontends that word each one.
-    pub const ALL: [ErrorCode; 19] = [
+    pub const ALL: [ErrorCode; 22] = [
         ErrorCode::BadJson,
         ErrorCode::BadRequest,
         ErrorCode::RateLimited,
@@ -74,6 +81,9 @@ impl ErrorCode {
         ErrorCode::UnknownPlayer,
         ErrorCode::AlreadySeeking,
         ErrorCode::NoIdentity,
+        ErrorCode::NoSuchGame,
+        ErrorCode::GameNotFinished,
+        ErrorCode::ReviewBusy,
     ];
 
     /// The code as the wire spells it (`not_your_turn`): what a frontend
@@ -99,6 +109,9 @@ impl ErrorCode {
             ErrorCode::UnknownPlayer => "unknown_player",
             ErrorCode::AlreadySeeking => "already_seeking",
             ErrorCode::NoIdentity => "no_identity",
+            ErrorCode::NoSuchGame => "no_such_game",
+            ErrorCode::GameNotFinished => "game_not_finished",
+            ErrorCode::ReviewBusy => "review_busy",
         }
     }
 }

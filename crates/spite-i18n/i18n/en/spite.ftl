@@ -891,6 +891,9 @@ ui-server-refused = { $code ->
     [unknown_player] No player has that key: check the transfer code.
     [already_seeking] You are already looking for a game.
     [no_identity] Say who you are first: rated games need your player key.
+    [no_such_game] The match has no game of that number.
+    [game_not_finished] That game is still being played: it can be reviewed once it is over.
+    [review_busy] A review is already running: wait for it to finish, then ask again.
     [not_your_turn] It is not your turn.
     [illegal_move] The rules do not allow that move.
     [undo_refused] That move cannot be taken back.
@@ -1291,6 +1294,14 @@ web-rules-step-king = The pile needs a 4 and you have none, but kings are wild: 
 web-rules-step-five = Now it needs a 5: play your pay-off card again. Two pay-off cards are gone; the next one is a queen.
 web-rules-step-discard = Nothing else can be played, so end the turn: discard the 9 onto a side pile. You keep the 7 and draw four cards at the start of your next turn.
 web-close = Close
+web-review-button = Review
+web-review-title = Review of game { $game }
+web-review-intro = Each of your turns is played out many times, the cards you could not see dealt at random; a turn that gave away chance to win is marked: ?! an inaccuracy, ? a mistake, ?? a blunder.
+web-review-asking = Asking the server for a review…
+web-review-working = Reviewing your turns: { $done } of { $moves } moves…
+web-review-lost = The connection dropped before the review was done: ask again.
+web-review-again = Review again
+web-review-move = { $card } from { $from } to { $to }
 web-match-ends = The match is over.
 web-match-we-win = You and your partner win the match!
 web-match-they-win = Your opponents win the match.

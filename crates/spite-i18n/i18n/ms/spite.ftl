@@ -759,6 +759,9 @@ ui-server-refused = { $code ->
     [unknown_player] Tiada pemain mempunyai kunci itu: semak kod pemindahan.
     [already_seeking] Anda sudah mencari permainan.
     [no_identity] Nyatakan siapa anda dahulu: permainan berpenarafan memerlukan kunci pemain anda.
+    [no_such_game] Perlawanan ini tiada permainan dengan nombor itu.
+    [game_not_finished] Permainan itu masih dimainkan: ia boleh disemak apabila tamat.
+    [review_busy] Semakan sedang berjalan: tunggu sehingga selesai, kemudian minta lagi.
     [not_your_turn] Bukan giliran anda.
     [illegal_move] Peraturan tidak membenarkan langkah itu.
     [undo_refused] Langkah itu tidak boleh dibatalkan.
@@ -1139,6 +1142,14 @@ web-rules-step-king = Susunan itu memerlukan 4 dan anda tiada, tetapi raja ialah
 web-rules-step-five = Kini ia memerlukan 5: mainkan kad longgokan utama anda sekali lagi. Dua kad longgokan utama sudah habis; yang seterusnya ialah ratu.
 web-rules-step-discard = Tiada lagi yang boleh dimainkan, jadi tamatkan giliran: buang 9 ke susunan sampingan. Anda menyimpan 7 dan menarik empat kad pada awal giliran seterusnya.
 web-close = Tutup
+web-review-button = Semak
+web-review-title = Semakan permainan { $game }
+web-review-intro = Setiap giliran anda dimainkan berkali-kali, dengan kad yang tidak anda lihat diagihkan secara rawak; giliran yang melepaskan peluang menang ditandakan: ?! ketidaktepatan, ? kesilapan, ?? kesilapan besar.
+web-review-asking = Meminta semakan daripada pelayan…
+web-review-working = Menyemak giliran anda: { $done } daripada { $moves } langkah…
+web-review-lost = Sambungan terputus sebelum semakan selesai: minta sekali lagi.
+web-review-again = Semak sekali lagi
+web-review-move = { $card } dari { $from } ke { $to }
 web-match-ends = Perlawanan sudah tamat.
 web-match-we-win = Anda dan rakan kongsi anda memenangi perlawanan!
 web-match-they-win = Lawan anda memenangi perlawanan.

@@ -881,6 +881,9 @@ ui-server-refused = { $code ->
     [unknown_player] Geen speler heeft die sleutel: controleer de overdrachtscode.
     [already_seeking] Je zoekt al een spel.
     [no_identity] Zeg eerst wie je bent: spellen met rating hebben je spelerssleutel nodig.
+    [no_such_game] De partij heeft geen spel met dat nummer.
+    [game_not_finished] Dat spel wordt nog gespeeld: het kan worden nagekeken als het uit is.
+    [review_busy] Er wordt al een spel nagekeken: wacht tot dat klaar is en vraag het dan opnieuw.
     [not_your_turn] Je bent niet aan de beurt.
     [illegal_move] De regels staan die zet niet toe.
     [undo_refused] Die zet kan niet worden teruggenomen.
@@ -1276,6 +1279,14 @@ web-rules-step-king = De stapel heeft een 4 nodig en die heb je niet, maar heren
 web-rules-step-five = Nu is een 5 nodig: speel weer je hoofdstapelkaart. Twee kaarten van je hoofdstapel zijn weg; de volgende is een vrouw.
 web-rules-step-discard = Verder kan er niets gespeeld worden, dus eindig je beurt: leg de 9 af op een zijstapel. Je houdt de 7 en trekt aan het begin van je volgende beurt vier kaarten.
 web-close = Sluiten
+web-review-button = Nakijken
+web-review-title = Spel { $game } nagekeken
+web-review-intro = Elke beurt van je wordt vele keren uitgespeeld, met de kaarten die je niet zag willekeurig verdeeld; een beurt die winkans weggaf wordt gemarkeerd: ?! een onnauwkeurigheid, ? een fout, ?? een blunder.
+web-review-asking = De server wordt gevraagd het spel na te kijken…
+web-review-working = Je beurten worden nagekeken: { $done } van { $moves } zetten…
+web-review-lost = De verbinding viel weg voordat het nakijken klaar was: vraag het opnieuw.
+web-review-again = Opnieuw nakijken
+web-review-move = { $card } van { $from } op { $to }
 web-match-ends = De partij is voorbij.
 web-match-we-win = Jij en je partner winnen de partij!
 web-match-they-win = Je tegenstanders winnen de partij.

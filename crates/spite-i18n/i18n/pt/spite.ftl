@@ -925,6 +925,9 @@ ui-server-refused = { $code ->
     [unknown_player] Nenhum jogador tem essa chave: verifique o código de transferência.
     [already_seeking] Já está à procura de um jogo.
     [no_identity] Diga primeiro quem é: os jogos com classificação precisam da sua chave de jogador.
+    [no_such_game] A partida não tem um jogo com esse número.
+    [game_not_finished] Esse jogo ainda está sendo jogado: pode ser analisado quando acabar.
+    [review_busy] Uma análise já está em andamento: espere que termine e peça de novo.
     [not_your_turn] Não é a sua vez.
     [illegal_move] As regras não permitem essa jogada.
     [undo_refused] Essa jogada não pode ser desfeita.
@@ -1322,6 +1325,14 @@ web-rules-step-king = A pilha precisa de um 4 e você não tem, mas os reis são
 web-rules-step-five = Agora ela precisa de um 5: jogue de novo a carta do seu monte. Duas cartas do monte já foram; a próxima é uma dama.
 web-rules-step-discard = Não há mais nada para jogar, então termine o turno: descarte o 9 numa pilha lateral. Você fica com o 7 e recebe quatro cartas no começo do próximo turno.
 web-close = Fechar
+web-review-button = Analisar
+web-review-title = Análise do jogo { $game }
+web-review-intro = Cada vez sua é jogada muitas vezes, com as cartas que você não via distribuídas ao acaso; uma vez que perdeu chance de vencer é marcada: ?! uma imprecisão, ? um erro, ?? um erro grave.
+web-review-asking = Pedindo a análise ao servidor…
+web-review-working = Analisando as suas vezes: { $done } de { $moves } jogadas…
+web-review-lost = A conexão caiu antes de a análise terminar: peça de novo.
+web-review-again = Analisar de novo
+web-review-move = { $card } { $from } na { $to }
 web-match-ends = A partida acabou.
 web-match-we-win = Você e seu parceiro vencem a partida!
 web-match-they-win = Seus adversários vencem a partida.

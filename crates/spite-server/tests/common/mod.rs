@@ -105,6 +105,31 @@ pub async fn until(
     }
 }
 
+/// Sends `msg` and returns its answer (a message `is_answer` knows, or a
+/// refusal), skipping broadcasts that come first.
+pub async fn answer_to(
+    c: &mut Client,
+    msg: &spite_server::protocol::ClientMessage,
+    is_answer: impl Fn(&ServerMessage) -> bool,
+) -> ServerMessage {
+    c.send(msg).await.unwrap();
+    until(c, |m| {
+        is_answer(m) || matches!(m, ServerMessage::Error { .. })
+    })
+    .await
+    .pop()
+    .unwrap()
+    .0
+}
+
+/// A refusal's code; `None` for any other message.
+pub fn refused(m: &ServerMessage) -> Option<spite_server::protocol::ErrorCode> {
+    match m {
+        ServerMessage::Error { code, .. } => Some(*code),
+        _ => None,
+    }
+}
+
 /// The view a message carries, if any.
 pub fn view_of(m: &ServerMessage) -> Option<&spite_core::MatchViewJson> {
     match m {
