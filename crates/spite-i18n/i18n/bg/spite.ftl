@@ -880,12 +880,18 @@ ui-repl-offer-damaged = Недовършеният от миналия път м
 ## The terminal: replay
 ui-replay-step-deal = Стъпка 0 от { $last }: раздаването. { $opening }
 ui-replay-step = Стъпка { $step } от { $last }: { $move }
-ui-replay-intro = Преглед на игра { $game } ({ $moves } хода) откъм място { $seat } ({ $name }). Enter: напред, b: назад, число: към тази стъпка, q: изход.
+ui-replay-intro = Преглед на игра { $game } ({ $moves ->
+        [one] { $moves } ход
+       *[other] { $moves } хода
+    }) откъм място { $seat } ({ $name }). Enter: напред, b: назад, число: към тази стъпка, q: изход.
 ui-replay-prompt = Enter напред, b назад, q изход
 ui-replay-last = Това беше последният ход. b връща назад, q излиза.
 ui-replay-no-step = Няма стъпка { $step }: тази игра има стъпки от 0 до { $last }. Оставате на стъпка { $at }.
 ui-replay-keys = Натиснете Enter за следващия ход, b за назад, номер на стъпка от 0 до { $last } или q за изход.
-ui-review-intro = Разбор на игра { $game } откъм място { $seat } ({ $moves } хода): всеки ред се изиграва в случайни раздавания на картите, които това място не е виждало, което отнема няколко секунди.
+ui-review-intro = Разбор на игра { $game } откъм място { $seat } ({ $moves ->
+        [one] { $moves } ход
+       *[other] { $moves } хода
+    }): всеки ред се изиграва в случайни раздавания на картите, които това място не е виждало, което отнема няколко секунди.
 ui-review-intro-unfinished = Игра { $game } не е свършила: разбор на досегашните ѝ { $moves } хода откъм място { $seat }. Всеки ред се изиграва в случайни раздавания на картите, които това място не е виждало, което отнема няколко секунди.
 ui-review-no-seat = Няма място { $seat }: тази игра има места от 0 до { $last }.
 ui-review-inaccuracy = неточност
@@ -895,7 +901,10 @@ ui-review-turn = Ред { $turn }, { $mark }: изпуснати { $lost } то�
 ui-review-played = Изиграно: { $moves }.
 ui-review-better = По-добре: { $moves } - { $reason }.
 ui-review-none = Нито един ред не е изпуснал { $points } или повече точки от шанса за победа.
-ui-review-summary = Точност { $accuracy }% в { $decisions } решения. Неточности: { $inaccuracies }, грешки: { $mistakes }, груби грешки: { $blunders }.
+ui-review-summary = Точност { $accuracy }% в { $decisions ->
+        [one] { $decisions } решение
+       *[other] { $decisions } решения
+    }. Неточности: { $inaccuracies }, грешки: { $mistakes }, груби грешки: { $blunders }.
 
 ## The window's online play ("Play online").
 ui-menu-online = Игра онлайн…

@@ -813,12 +813,18 @@ ui-repl-offer-damaged = The match left unfinished last time cannot be resumed: {
 ## The terminal: replay
 ui-replay-step-deal = Step 0 of { $last }: the deal. { $opening }
 ui-replay-step = Step { $step } of { $last }: { $move }
-ui-replay-intro = Replaying game { $game } ({ $moves } moves) as { $name } (seat { $seat }) saw it. Enter: next, b: back, a number: go to that step, q: quit.
+ui-replay-intro = Replaying game { $game } ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }) as { $name } (seat { $seat }) saw it. Enter: next, b: back, a number: go to that step, q: quit.
 ui-replay-prompt = Enter next, b back, q quit
 ui-replay-last = That was the last move. b goes back, q quits.
 ui-replay-no-step = There is no step { $step }: this game has steps 0 to { $last }. Staying at step { $at }.
 ui-replay-keys = Type Enter for the next move, b to go back, a step number 0 to { $last }, or q to quit.
-ui-review-intro = Reviewing game { $game } from seat { $seat } ({ $moves } moves): each turn is played out in sampled deals of the cards that seat could not see, which takes a few seconds.
+ui-review-intro = Reviewing game { $game } from seat { $seat } ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }): each turn is played out in sampled deals of the cards that seat could not see, which takes a few seconds.
 ui-review-intro-unfinished = Game { $game } is not over: reviewing its { $moves } moves so far from seat { $seat }. Each turn is played out in sampled deals of the cards that seat could not see, which takes a few seconds.
 ui-review-no-seat = There is no seat { $seat }: this game has seats 0 to { $last }.
 ui-review-inaccuracy = inaccuracy
@@ -828,7 +834,10 @@ ui-review-turn = Turn { $turn }, { $mark }: { $lost } points of the chance to wi
 ui-review-played = Played: { $moves }.
 ui-review-better = Better: { $moves } - { $reason }.
 ui-review-none = No turn gave away { $points } points or more of the chance to win.
-ui-review-summary = Accuracy { $accuracy }% over { $decisions } decisions. Inaccuracies: { $inaccuracies }, mistakes: { $mistakes }, blunders: { $blunders }.
+ui-review-summary = Accuracy { $accuracy }% over { $decisions ->
+        [one] { $decisions } decision
+       *[other] { $decisions } decisions
+    }. Inaccuracies: { $inaccuracies }, mistakes: { $mistakes }, blunders: { $blunders }.
 
 ## The window's online play ("Play online").
 ui-menu-online = Play online…

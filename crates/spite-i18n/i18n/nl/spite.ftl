@@ -803,12 +803,18 @@ ui-repl-offer-damaged = De partij die je vorige keer niet afmaakte, kan niet wor
 ## The terminal: replay
 ui-replay-step-deal = Stap 0 van { $last }: het delen. { $opening }
 ui-replay-step = Stap { $step } van { $last }: { $move }
-ui-replay-intro = Spel { $game } ({ $moves } zetten) opnieuw bekijken zoals { $name } (plaats { $seat }) het zag. Enter: volgende, b: terug, een getal: naar die stap, q: stoppen.
+ui-replay-intro = Spel { $game } ({ $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }) opnieuw bekijken zoals { $name } (plaats { $seat }) het zag. Enter: volgende, b: terug, een getal: naar die stap, q: stoppen.
 ui-replay-prompt = Enter volgende, b terug, q stoppen
 ui-replay-last = Dat was de laatste zet. b gaat terug, q stopt.
 ui-replay-no-step = Er is geen stap { $step }: dit spel heeft stappen 0 tot en met { $last }. Je blijft bij stap { $at }.
 ui-replay-keys = Druk op Enter voor de volgende zet, b om terug te gaan, een stapnummer 0 tot en met { $last }, of q om te stoppen.
-ui-review-intro = Spel { $game } nakijken vanaf plaats { $seat } ({ $moves } zetten): elke beurt wordt uitgespeeld in getrokken verdelingen van de kaarten die die plaats niet zag; dat duurt een paar seconden.
+ui-review-intro = Spel { $game } nakijken vanaf plaats { $seat } ({ $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }): elke beurt wordt uitgespeeld in getrokken verdelingen van de kaarten die die plaats niet zag; dat duurt een paar seconden.
 ui-review-intro-unfinished = Spel { $game } is nog niet uit: de { $moves } zetten tot nu toe worden nagekeken vanaf plaats { $seat }. Elke beurt wordt uitgespeeld in getrokken verdelingen van de kaarten die die plaats niet zag; dat duurt een paar seconden.
 ui-review-no-seat = Er is geen plaats { $seat }: dit spel heeft plaatsen 0 tot en met { $last }.
 ui-review-inaccuracy = onnauwkeurigheid
@@ -818,7 +824,10 @@ ui-review-turn = Beurt { $turn }, { $mark }: { $lost } punten van de winkans weg
 ui-review-played = Gespeeld: { $moves }.
 ui-review-better = Beter: { $moves } - { $reason }.
 ui-review-none = Geen beurt gaf { $points } punten of meer van de winkans weg.
-ui-review-summary = Nauwkeurigheid { $accuracy }% over { $decisions } beslissingen. Onnauwkeurigheden: { $inaccuracies }, fouten: { $mistakes }, blunders: { $blunders }.
+ui-review-summary = Nauwkeurigheid { $accuracy }% over { $decisions ->
+        [one] { $decisions } beslissing
+       *[other] { $decisions } beslissingen
+    }. Onnauwkeurigheden: { $inaccuracies }, fouten: { $mistakes }, blunders: { $blunders }.
 
 ## The window's online play ("Play online").
 ui-menu-online = Online spelen…

@@ -847,12 +847,18 @@ ui-repl-offer-damaged = A partida deixada por terminar da última vez não pode 
 ## The terminal: replay
 ui-replay-step-deal = Passo 0 de { $last }: a distribuição. { $opening }
 ui-replay-step = Passo { $step } de { $last }: { $move }
-ui-replay-intro = Revendo o jogo { $game } ({ $moves } jogadas) como { $name } (lugar { $seat }) o viu. Enter: próximo, b: voltar, um número: ir para esse passo, q: sair.
+ui-replay-intro = Revendo o jogo { $game } ({ $moves ->
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
+    }) como { $name } (lugar { $seat }) o viu. Enter: próximo, b: voltar, um número: ir para esse passo, q: sair.
 ui-replay-prompt = Enter próximo, b voltar, q sair
 ui-replay-last = Essa foi a última jogada. b volta, q sai.
 ui-replay-no-step = Não há passo { $step }: este jogo tem os passos 0 a { $last }. Continua no passo { $at }.
 ui-replay-keys = Pressione Enter para a próxima jogada, b para voltar, um número de passo de 0 a { $last }, ou q para sair.
-ui-review-intro = Analisando o jogo { $game } do lugar { $seat } ({ $moves } jogadas): cada vez é jogada em distribuições sorteadas das cartas que esse lugar não via, o que leva alguns segundos.
+ui-review-intro = Analisando o jogo { $game } do lugar { $seat } ({ $moves ->
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
+    }): cada vez é jogada em distribuições sorteadas das cartas que esse lugar não via, o que leva alguns segundos.
 ui-review-intro-unfinished = O jogo { $game } não acabou: analisando as { $moves } jogadas até agora do lugar { $seat }. Cada vez é jogada em distribuições sorteadas das cartas que esse lugar não via, o que leva alguns segundos.
 ui-review-no-seat = Não há lugar { $seat }: este jogo tem os lugares 0 a { $last }.
 ui-review-inaccuracy = imprecisão
@@ -862,7 +868,10 @@ ui-review-turn = Vez { $turn }, { $mark }: { $lost } pontos da chance de vencer 
 ui-review-played = Jogado: { $moves }.
 ui-review-better = Melhor: { $moves } - { $reason }.
 ui-review-none = Nenhuma vez perdeu { $points } pontos ou mais da chance de vencer.
-ui-review-summary = Precisão de { $accuracy }% em { $decisions } decisões. Imprecisões: { $inaccuracies }, erros: { $mistakes }, erros graves: { $blunders }.
+ui-review-summary = Precisão de { $accuracy }% em { $decisions ->
+        [one] { $decisions } decisão
+       *[other] { $decisions } decisões
+    }. Imprecisões: { $inaccuracies }, erros: { $mistakes }, erros graves: { $blunders }.
 
 ## The window's online play ("Play online").
 ui-menu-online = Jogar online…
