@@ -6,7 +6,7 @@
 // vite.config.ts), so the page and its unit tests read the same words.
 
 /** The shared messages the page formats besides `web-*` and `hint-*`. */
-export const SHARED = ["seat-name", "seat-subject", "seat-label", "level-name", "rank-name", "rank-a", "ui-card-name", "ui-server-refused", "no-hint", "rules-error-empty-payoff", "rules-error-match-target"];
+export const SHARED = ["seat-name", "seat-subject", "seat-label", "level-name", "rank-name", "rank-a", "ui-card-name", "ui-server-refused", "no-hint", "rules-error-empty-payoff", "rules-error-match-target", "ui-reaction", "ui-match-computer-offer", "ui-ladder-empty", "ui-ladder-name", "ui-ladder-rating", "ui-ladder-games", "ui-ladder-no-name", "ui-ladder-you-unrated"];
 
 const ENTRY = /^(-?[a-zA-Z][\w-]*)\s*=/;
 

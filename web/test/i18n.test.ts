@@ -52,8 +52,10 @@ const CHOICES: Record<string, (string | number)[]> = {
   suit: ["spades", "hearts", "diamonds", "clubs"],
   rank: [1, 2, 8, 10, 11, 12, 13],
   mode: ["computer", "friends"],
+  rated: ["yes", "no"],
+  reaction: ["good_game", "well_played", "nice_move", "oops", "thinking"],
 };
-const TEXT = ["name", "who", "whose", "card", "top", "cards", "needs", "targets", "from", "to", "as", "move", "score", "seed", "why", "plan", "steps", "seat"];
+const TEXT = ["name", "who", "whose", "card", "top", "cards", "needs", "targets", "from", "to", "as", "move", "score", "seed", "why", "plan", "steps", "seat", "rules", "names", "time"];
 const COUNTS = [0, 1, 2, 5, 21];
 
 function samples(): Args[] {
@@ -64,7 +66,7 @@ function samples(): Args[] {
       const a: Args = {};
       for (const [k, list] of Object.entries(CHOICES)) a[k] = list[i % list.length];
       for (const k of TEXT) a[k] = `«${k}»`;
-      for (const k of ["count", "points", "aside", "index", "game", "target", "number", "centre", "pile", "key"]) a[k] = n;
+      for (const k of ["count", "points", "aside", "index", "game", "target", "number", "centre", "pile", "key", "position", "rating", "deviation", "rank", "players"]) a[k] = n;
       out.push(a);
     }
   }
