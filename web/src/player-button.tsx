@@ -16,7 +16,7 @@ export function PlayerPanel() {
   };
   return (
     <details class="panel player" onToggle={toggle}>
-      <summary>{t("web-player-heading")}</summary>
+      <summary>{t("web-ratings-heading")}</summary>
       {open && View ? <View /> : open && <p>{t("web-loading")}</p>}
     </details>
   );

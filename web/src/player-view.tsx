@@ -10,6 +10,9 @@ import { loadKey, parseCode, saveKey, transferCode } from "./player-key";
 import type { LeaderboardEntry, PlayerRating, Preset, ServerMessage } from "./protocol";
 import { points, RatingLine } from "./rating-line";
 import { refusedText } from "./state";
+import { addPlayerWords } from "./player-words";
+
+addPlayerWords();
 
 type Board = { top: LeaderboardEntry[]; you: LeaderboardEntry | null };
 
@@ -60,7 +63,7 @@ export function PlayerView() {
       {key && <TransferCode code={transferCode(key)} />}
       <TakeCode onTaken={setKey} />
       <fieldset class="board-rules">
-        <legend>{t("web-leaderboard")}</legend>
+        <legend>{t("web-player-leaderboard")}</legend>
         {(["g4a", "classic"] as const).map((p) => (
           <label key={p}>
             <input type="radio" name="board-rules" checked={rules === p} onChange={() => setRules(p)} /> {t(`web-preset-${p}`)}
@@ -79,7 +82,7 @@ function Ratings({ ratings }: { ratings: PlayerRating[] | null }) {
       {ratings.map((r) => (
         <RatingLine key={r.rules} rating={r} named />
       ))}
-      <p class="small">{t("web-rating-explain")}</p>
+      <p class="small">{t("web-player-rating-explain")}</p>
     </>
   );
 }
@@ -89,7 +92,7 @@ function TransferCode({ code }: { code: string }) {
   return (
     <div class="transfer">
       <p>
-        {t("web-transfer-code")} <strong class="code" data-testid="transfer-code">{code}</strong>
+        {t("web-player-code")} <strong class="code" data-testid="transfer-code">{code}</strong>
       </p>
       <button
         type="button"
@@ -100,9 +103,9 @@ function TransferCode({ code }: { code: string }) {
           )
         }
       >
-        {copied ? t("web-copied") : t("web-copy-code")}
+        {copied ? t("web-copied") : t("web-player-copy")}
       </button>
-      <p class="small">{t("web-transfer-explain")}</p>
+      <p class="small">{t("web-player-code-explain")}</p>
     </div>
   );
 }
@@ -113,14 +116,14 @@ function TakeCode({ onTaken }: { onTaken: (key: string) => void }) {
   const [said, setSaid] = useState<string | null>(null);
   const take = async () => {
     const key = parseCode(typed);
-    if (!key) return setSaid(t("web-code-not-code"));
+    if (!key) return setSaid(t("web-player-not-code"));
     try {
       const got: ServerMessage[] = await ask([{ type: "identify", key }], (m) => m.type === "identity");
       const refused = got.find((m) => m.type === "error");
       if (refused?.type === "error") return setSaid(refusedText(refused.code));
       const before = loadKey(localStorage);
       saveKey(localStorage, key);
-      setSaid(before && before !== key ? `${t("web-code-taken")} ${t("web-code-replaced", { code: transferCode(before) })}` : t("web-code-taken"));
+      setSaid(before && before !== key ? `${t("web-player-taken")} ${t("web-player-replaced", { code: transferCode(before) })}` : t("web-player-taken"));
       setTyped("");
       onTaken(key);
     } catch {
@@ -136,11 +139,11 @@ function TakeCode({ onTaken }: { onTaken: (key: string) => void }) {
       }}
     >
       <label class="field">
-        {t("web-use-code")}
+        {t("web-player-use-code")}
         <input value={typed} autoComplete="off" spellcheck={false} placeholder="XXXX-XXXX-…" onInput={(e) => setTyped((e.currentTarget as HTMLInputElement).value)} />
       </label>
       <button type="submit" disabled={!typed.trim()}>
-        {t("web-use-code-button")}
+        {t("web-player-use-button")}
       </button>
       {said && <p role="status">{said}</p>}
     </form>
@@ -164,7 +167,7 @@ function Leaderboard({ board }: { board: Board }) {
       <table data-testid="leaderboard">
         <thead>
           <tr>
-            <th scope="col">{t("web-rank")}</th>
+            <th scope="col">{t("web-player-rank")}</th>
             <th scope="col">{t("ui-ladder-name")}</th>
             <th scope="col">{t("ui-ladder-rating")}</th>
             <th scope="col">{t("ui-ladder-games")}</th>
@@ -173,7 +176,7 @@ function Leaderboard({ board }: { board: Board }) {
         <tbody>{board.top.map((e) => row(e))}</tbody>
       </table>
       {board.you ? (
-        <p data-testid="your-place">{t("web-your-place", { rank: String(board.you.rank), rating: points(board.you.rating), deviation: points(board.you.deviation) })}</p>
+        <p data-testid="your-place">{t("web-player-place", { rank: String(board.you.rank), rating: points(board.you.rating), deviation: points(board.you.deviation) })}</p>
       ) : (
         <p>{t("ui-ladder-you-unrated")}</p>
       )}

@@ -1594,20 +1594,20 @@ web-your-rating = Rating { $rating } ± { $deviation }, { $count ->
     [one] { $count } rated match
    *[other] { $count } rated matches
 }
-web-rating-explain = The ± says how sure the rating is: your strength is within twice that of the rating, 95 times in 100. It shrinks as you play.
-web-player-heading = Your rating and the leaderboard
+web-player-rating-explain = The ± says how sure the rating is: your strength is within twice that of the rating, 95 times in 100. It shrinks as you play.
+web-ratings-heading = Your rating and the leaderboard
 web-player-none = You have no player key on this server yet: your first quick match makes one.
-web-transfer-code = Your transfer code:
-web-copy-code = Copy code
-web-transfer-explain = Type it on another device to play as you there. Whoever knows it plays as you, and a lost code is a lost rating: there is no password and no e-mail.
-web-use-code = A transfer code from another device
-web-use-code-button = Play as that player
-web-code-not-code = That is not a transfer code: it has 32 digits and letters from A to F.
-web-code-taken = You play as that player here now.
-web-code-replaced = The code kept here before was { $code }: write it down if it matters.
-web-leaderboard = Leaderboard
-web-rank = Place
-web-your-place = Your place: { $rank } ({ $rating } ± { $deviation }).
+web-player-code = Your transfer code:
+web-player-copy = Copy code
+web-player-code-explain = Type it on another device to play as you there. Whoever knows it plays as you, and a lost code is a lost rating: there is no password and no e-mail.
+web-player-use-code = A transfer code from another device
+web-player-use-button = Play as that player
+web-player-not-code = That is not a transfer code: it has 32 digits and letters from A to F.
+web-player-taken = You play as that player here now.
+web-player-replaced = The code kept here before was { $code }: write it down if it matters.
+web-player-leaderboard = Leaderboard
+web-player-rank = Place
+web-player-place = Your place: { $rank } ({ $rating } ± { $deviation }).
 web-loading = Loading…
 web-open-room = List it in the open rooms: anyone may take a free seat
 web-open-rooms = Open rooms

@@ -1577,20 +1577,20 @@ web-your-rating = Rating { $rating } ± { $deviation }, { $count ->
     [one] { $count } partij met rating
    *[other] { $count } partijen met rating
 }
-web-rating-explain = De ± zegt hoe zeker de rating is: je sterkte ligt 95 keer op 100 binnen twee keer die afstand van de rating. Hij wordt kleiner naarmate je speelt.
-web-player-heading = Je rating en de ranglijst
+web-player-rating-explain = De ± zegt hoe zeker de rating is: je sterkte ligt 95 keer op 100 binnen twee keer die afstand van de rating. Hij wordt kleiner naarmate je speelt.
+web-ratings-heading = Je rating en de ranglijst
 web-player-none = Je hebt op deze server nog geen spelerssleutel: je eerste snelle spel maakt er een.
-web-transfer-code = Je overdrachtscode:
-web-copy-code = Code kopiëren
-web-transfer-explain = Typ hem op een ander apparaat om daar als jou te spelen. Wie hem kent, speelt als jou, en een verloren code is een verloren rating: er is geen wachtwoord en geen e-mail.
-web-use-code = Een overdrachtscode van een ander apparaat
-web-use-code-button = Speel als die speler
-web-code-not-code = Dat is geen overdrachtscode: die heeft 32 cijfers en letters van A tot F.
-web-code-taken = Je speelt hier nu als die speler.
-web-code-replaced = De code die hier eerst bewaard was, was { $code }: schrijf hem op als hij ertoe doet.
-web-leaderboard = Ranglijst
-web-rank = Plaats
-web-your-place = Jouw plaats: { $rank } ({ $rating } ± { $deviation }).
+web-player-code = Je overdrachtscode:
+web-player-copy = Code kopiëren
+web-player-code-explain = Typ hem op een ander apparaat om daar als jou te spelen. Wie hem kent, speelt als jou, en een verloren code is een verloren rating: er is geen wachtwoord en geen e-mail.
+web-player-use-code = Een overdrachtscode van een ander apparaat
+web-player-use-button = Speel als die speler
+web-player-not-code = Dat is geen overdrachtscode: die heeft 32 cijfers en letters van A tot F.
+web-player-taken = Je speelt hier nu als die speler.
+web-player-replaced = De code die hier eerst bewaard was, was { $code }: schrijf hem op als hij ertoe doet.
+web-player-leaderboard = Ranglijst
+web-player-rank = Plaats
+web-player-place = Jouw plaats: { $rank } ({ $rating } ± { $deviation }).
 web-loading = Laden…
 web-open-room = Zet hem bij de open kamers: iedereen mag een vrije plaats nemen
 web-open-rooms = Open kamers

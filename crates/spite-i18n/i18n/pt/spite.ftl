@@ -1632,20 +1632,20 @@ web-your-rating = Classificação { $rating } ± { $deviation }, { $count ->
     [one] { $count } partida valendo
    *[other] { $count } partidas valendo
 }
-web-rating-explain = O ± diz quão certa é a classificação: sua força está a menos do dobro disso da classificação, 95 vezes em 100. Ele diminui à medida que você joga.
-web-player-heading = Sua classificação e o ranking
+web-player-rating-explain = O ± diz quão certa é a classificação: sua força está a menos do dobro disso da classificação, 95 vezes em 100. Ele diminui à medida que você joga.
+web-ratings-heading = Sua classificação e o ranking
 web-player-none = Você ainda não tem chave de jogador neste servidor: sua primeira partida rápida cria uma.
-web-transfer-code = Seu código de transferência:
-web-copy-code = Copiar código
-web-transfer-explain = Digite-o em outro aparelho para jogar como você lá. Quem o conhece joga como você, e código perdido é classificação perdida: não há senha nem e-mail.
-web-use-code = Um código de transferência de outro aparelho
-web-use-code-button = Jogar como esse jogador
-web-code-not-code = Isso não é um código de transferência: ele tem 32 dígitos e letras de A a F.
-web-code-taken = Agora você joga aqui como esse jogador.
-web-code-replaced = O código guardado aqui antes era { $code }: anote-o se for importante.
-web-leaderboard = Ranking
-web-rank = Posição
-web-your-place = Sua posição: { $rank } ({ $rating } ± { $deviation }).
+web-player-code = Seu código de transferência:
+web-player-copy = Copiar código
+web-player-code-explain = Digite-o em outro aparelho para jogar como você lá. Quem o conhece joga como você, e código perdido é classificação perdida: não há senha nem e-mail.
+web-player-use-code = Um código de transferência de outro aparelho
+web-player-use-button = Jogar como esse jogador
+web-player-not-code = Isso não é um código de transferência: ele tem 32 dígitos e letras de A a F.
+web-player-taken = Agora você joga aqui como esse jogador.
+web-player-replaced = O código guardado aqui antes era { $code }: anote-o se for importante.
+web-player-leaderboard = Ranking
+web-player-rank = Posição
+web-player-place = Sua posição: { $rank } ({ $rating } ± { $deviation }).
 web-loading = Carregando…
 web-open-room = Listar nas salas abertas: qualquer pessoa pode ocupar um lugar livre
 web-open-rooms = Salas abertas
