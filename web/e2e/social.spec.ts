@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { violations } from "./axe";
 import { watchFrames } from "./frames";
-import { DESKTOP, PHONE, clickHintedMove, moreOptions, open } from "./play";
+import { DESKTOP, PHONE, chooseLanguage, clickHintedMove, moreOptions, open } from "./play";
 import { TestServer } from "./server";
 
 let server: TestServer;
@@ -147,7 +147,7 @@ test("a lone seeker is offered the computer plainly, and plays it", async ({ bro
   await expect(page.getByRole("region", { name: "You" })).toBeVisible();
 });
 
-test("Cancel leaves the line; the wait in Bulgarian", async ({ browser }, info) => {
+test("Cancel leaves the line; the wait and the lobby's panels in Bulgarian", async ({ browser }, info) => {
   const page = await (await browser.newContext({ viewport: PHONE })).newPage();
   await open(page, `${server.url}/?lang=bg`);
   await page.getByRole("button", { name: "Намерете противник" }).click();
@@ -155,6 +155,17 @@ test("Cancel leaves the line; the wait in Bulgarian", async ({ browser }, info) 
   await page.screenshot({ path: info.outputPath("seeking-phone-bg.png") });
   await page.getByRole("button", { name: "Отказ" }).click();
   await expect(page.getByRole("button", { name: "Намерете противник" })).toBeVisible();
+
+  await page.locator("details.open-rooms summary").click();
+  await page.locator("details.player summary").click();
+  await expect(page.getByRole("group", { name: "Класация" })).toBeVisible();
+  await expect(page.getByText("Още никой не е играл игра с рейтинг.")).toBeVisible();
+  const words = await page.locator("main").innerText();
+  for (const english of ["Open rooms", "Leaderboard", "Find an opponent", "Rated", "transfer", "Loading"]) expect(words).not.toContain(english);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: info.outputPath("lobby-phone-bg.png"), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+  await page.screenshot({ path: info.outputPath("lobby-desktop-bg.png"), fullPage: true });
 });
 
 test("an open room is listed with its host and taken from the list", async ({ browser }, info) => {
@@ -176,6 +187,18 @@ test("an open room is listed with its host and taken from the list", async ({ br
   await row.getByRole("button", { name: "Take a seat" }).click();
   await expect(eli.getByRole("region", { name: /^Dana/ })).toBeVisible();
   await expect(dana.getByRole("region", { name: /^Eli/ })).toBeVisible();
+
+  // The reactions and the mutes in Bulgarian, a reaction received worded so.
+  await chooseLanguage(eli, "bg");
+  const bar = eli.getByRole("region", { name: "Реакции" });
+  await expect(bar.getByRole("button", { name: "Добра игра" })).toBeVisible();
+  await dana.getByRole("region", { name: "Reactions" }).getByRole("button", { name: "Oops" }).click();
+  await expect(eli.getByRole("region", { name: /^Dana/ }).getByRole("status")).toHaveText("Dana: Опа");
+  await bar.locator("summary").click();
+  await expect(bar.getByRole("checkbox", { name: "Dana" })).not.toBeChecked();
+  expect(await violations(eli)).toEqual([]);
+  await eli.screenshot({ path: info.outputPath("reactions-phone-bg.png") });
+  await dana.screenshot({ path: info.outputPath("open-room-table-desktop-en.png") });
 
   // Full now: gone from the list.
   const fay = await lobby(browser, "Fay");

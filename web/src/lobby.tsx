@@ -74,10 +74,10 @@ export function Lobby(props: LobbyProps) {
       )}
       {!invited && <PlayNow name={f.name} onQuick={props.onQuick} />}
       {!invited && <NameField name={f.name} set={set} onEnter={nameEnter} />}
+      {props.rooms.length > 0 && !invited && <YourRooms rooms={props.rooms} onComeBack={props.onComeBack} />}
       {!invited && <QuickMatch name={f.name} onSeek={props.onSeek} />}
       {!invited && <OpenRooms onJoin={(code) => props.onJoin(code, f.name)} />}
       {!invited && <PlayerPanel />}
-      {props.rooms.length > 0 && !invited && <YourRooms rooms={props.rooms} onComeBack={props.onComeBack} />}
       <details class="panel more">
         <summary>{t("web-more-options")}</summary>
         <NewRoom form={f} set={set} problem={problem} onCreate={create} speed={props.speed} onSpeed={props.onSpeed} />

@@ -51,20 +51,21 @@ export function QuickMatch({ name, onSeek }: { name: string; onSeek: (r: SeekReq
   );
 }
 
-/** Seconds since `since`, redrawn every second. */
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
+/** Redraws every second, for the clocks. */
+function useTick() {
+  const [, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(timer);
   }, []);
-  return now;
 }
 
 /** The wait in line, until a seat is given. */
 export function SeekWait(props: { seek: Seeking; picker: ComponentChildren; onCancel: () => void; onAccept: () => void }) {
   const { seek } = props;
-  const now = useNow();
+  useTick();
+  // Read at each drawing, not kept from the last tick: a message redraws too.
+  const now = Date.now();
   const r = seek.request;
   const rating = ratingOf(seek.ratings, r.rules);
   return (
