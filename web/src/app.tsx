@@ -42,7 +42,7 @@ export function App() {
     );
   }
   if (phase.kind === "connecting") return <Connecting what={phase.what} unreachable={link === "closed"} picker={picker} room={room} />;
-  if (phase.kind === "seeking") return <SeekWait seek={phase.seek} picker={picker} onCancel={() => room.leave(false)} onAccept={() => room.acceptComputer()} />;
+  if (phase.kind === "seeking") return <SeekWait seek={phase.seek} unreachable={link === "closed"} picker={picker} onCancel={() => room.leave(false)} onAccept={() => room.acceptComputer()} />;
   if (phase.kind === "elsewhere") return <OpenElsewhere code={phase.code} picker={picker} room={room} />;
   return (
     <Lobby

@@ -61,7 +61,7 @@ function useTick() {
 }
 
 /** The wait in line, until a seat is given. */
-export function SeekWait(props: { seek: Seeking; picker: ComponentChildren; onCancel: () => void; onAccept: () => void }) {
+export function SeekWait(props: { seek: Seeking; unreachable: boolean; picker: ComponentChildren; onCancel: () => void; onAccept: () => void }) {
   const { seek } = props;
   useTick();
   // Read at each drawing, not kept from the last tick: a message redraws too.
@@ -72,6 +72,7 @@ export function SeekWait(props: { seek: Seeking; picker: ComponentChildren; onCa
     <main class="lobby seeking">
       <h1>Spite &amp; Malice</h1>
       {props.picker}
+      {props.unreachable && <p class="banner warn">{t("web-unreachable")}</p>}
       <section class="panel" aria-labelledby="seek-heading" data-testid="seeking">
         <h2 id="seek-heading">{t("web-seeking-title")}</h2>
         <p>{t("web-seeking-what", { rules: t(`web-preset-${r.rules}`), rated: r.rated ? "yes" : "no" })}</p>
