@@ -81,10 +81,16 @@ test("two strangers are paired, play a rated match, rematch and react; ratings a
   await playOut([ann, bob]);
   await ann.screenshot({ path: info.outputPath("match-over-rematch-desktop-en.png") });
 
-  // Rematch: Ann offers, Bob is asked and accepts, both sit in a new room.
+  // Rematch: Ann offers, Bob declines, and Ann is told; she offers
+  // again, Bob accepts, and both sit in a new room.
   await ann.getByRole("dialog").getByRole("button", { name: "Rematch" }).click();
   await expect(ann.getByRole("dialog")).toContainText("You offered a rematch; waiting for Bob.");
   const ask = bob.getByRole("dialog");
+  await expect(ask).toContainText("Ann offers a rematch.");
+  await ask.getByRole("button", { name: "Decline" }).click();
+  await expect(ann.getByRole("dialog")).toContainText("Bob declined the rematch.");
+  await expect(ask.getByRole("button", { name: "Rematch" })).toBeVisible();
+  await ann.getByRole("dialog").getByRole("button", { name: "Rematch" }).click();
   await expect(ask).toContainText("Ann offers a rematch.");
   await bob.screenshot({ path: info.outputPath("rematch-offered-phone-en.png") });
   expect(await violations(bob)).toEqual([]);

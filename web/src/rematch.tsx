@@ -13,10 +13,16 @@ export function Rematch({ state, send }: { state: TableState; send: (m: ClientMe
   const offer = room.rematch;
   const names = (seats: number[]) => seats.map((s) => seatName(room, s, me)).join(", ");
   if (!offer) {
+    // An offer called off is said here too: the log and status line are behind the dialog.
+    const last = state.log[0];
+    const off = last && (last.words.id === "web-rematch-declined" || last.words.id === "web-rematch-left") ? last.text : null;
     return (
-      <button type="button" class="primary" autoFocus onClick={() => send({ type: "rematch" })}>
-        {t("web-rematch")}
-      </button>
+      <div class="rematch">
+        {off && <p role="status">{off}</p>}
+        <button type="button" class="primary" autoFocus onClick={() => send({ type: "rematch" })}>
+          {t("web-rematch")}
+        </button>
+      </div>
     );
   }
   if (mustAnswerRematch(room, me)) {
