@@ -3,19 +3,19 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
-import { webWords } from "./words";
+import { webWords, type Share } from "./words";
 
-/** `…/spite.ftl?web`: the browser's share of the file, as a string (words.ts); `?rules`: the rules' words. */
+/** `…/spite.ftl?web`: the browser's share of the file, as a string (words.ts); `?rules`: the rules' words; `?player`: the player panel's. */
 function spiteWords(): Plugin {
   return {
     name: "spite-words",
     enforce: "pre",
     load(id) {
-      const m = /spite\.ftl\?(web|rules)$/.exec(id);
+      const m = /spite\.ftl\?(web|rules|player)$/.exec(id);
       if (!m) return null;
       const file = id.slice(0, -m[1].length - 1);
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(webWords(readFileSync(file, "utf8"), m[1] === "rules"))};`;
+      return `export default ${JSON.stringify(webWords(readFileSync(file, "utf8"), m[1] as Share))};`;
     },
   };
 }

@@ -22,12 +22,13 @@ export class TestServer {
   port = 0;
   readonly data: string;
 
-  private constructor() {
+  /** `extra`: more of the binary's options (`--computer-after 1`). */
+  private constructor(private readonly extra: string[]) {
     this.data = mkdtempSync(path.join(tmpdir(), "spite-web-e2e-"));
   }
 
-  static async start(): Promise<TestServer> {
-    const s = new TestServer();
+  static async start(extra: string[] = []): Promise<TestServer> {
+    const s = new TestServer(extra);
     await s.launch("127.0.0.1:0");
     return s;
   }
@@ -39,7 +40,7 @@ export class TestServer {
   private launch(addr: string): Promise<void> {
     const bin = serverBinary();
     if (!existsSync(bin)) throw new Error(`no server binary at ${bin}: run cargo build -p spite-server`);
-    const proc = spawn(bin, ["--addr", addr, "--data", this.data], {
+    const proc = spawn(bin, ["--addr", addr, "--data", this.data, ...this.extra], {
       env: { ...process.env, SPITE_WEB: path.join(repo, "web", "dist"), RUST_LOG: process.env.RUST_LOG ?? "warn" },
       stdio: ["ignore", "pipe", "inherit"],
     });

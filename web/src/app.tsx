@@ -13,6 +13,7 @@ import { Lobby } from "./lobby";
 import { inviteLink, savedSeats } from "./net";
 import { useRoom, type RoomClient } from "./room";
 import { Table } from "./table";
+import { SeekWait } from "./quick-match";
 
 export function App() {
   const { lang, choose } = useLanguage();
@@ -27,6 +28,7 @@ export function App() {
         onContinue={() => room.continueGame()}
         onLeave={(forget) => room.leave(forget)}
         onTakeOver={() => room.takeOver()}
+        onMute={(seat, on) => room.mute(seat, on)}
         onPlayAgain={() => {
           const again = againMessage(table.room, table.seat);
           room.leave(true);
@@ -40,6 +42,7 @@ export function App() {
     );
   }
   if (phase.kind === "connecting") return <Connecting what={phase.what} unreachable={link === "closed"} picker={picker} room={room} />;
+  if (phase.kind === "seeking") return <SeekWait seek={phase.seek} unreachable={link === "closed"} picker={picker} onCancel={() => room.leave(false)} onAccept={() => room.acceptComputer()} />;
   if (phase.kind === "elsewhere") return <OpenElsewhere code={phase.code} picker={picker} room={room} />;
   return (
     <Lobby
@@ -55,6 +58,7 @@ export function App() {
         room.start(createMessage(f), "web-creating");
       }}
       onQuick={(f) => room.start(createMessage(f), "web-creating")}
+      onSeek={(r) => room.startSeek(r)}
       onJoin={(code, name) => room.start({ type: "join", code, name: name.trim() || undefined }, "web-joining")}
       rooms={savedSeats(localStorage).map((s) => s.code)}
       onComeBack={(code) => room.comeBack(code)}

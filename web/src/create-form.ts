@@ -15,6 +15,8 @@ export type CreateForm = {
   name: string;
   /** With friends: seconds a friend may be away before the computer plays for them; 0: never. */
   takeover: number;
+  /** With friends: listed in the open rooms, for anyone to take a free seat. */
+  open?: boolean;
 };
 
 export const DEFAULT_FORM: CreateForm = {
@@ -27,6 +29,7 @@ export const DEFAULT_FORM: CreateForm = {
   target: 50,
   name: "",
   takeover: 120,
+  open: false,
 };
 
 /**
@@ -60,7 +63,8 @@ export function createMessage(f: CreateForm): ClientMessage {
   const base = f.preset === "classic" ? { kings_wild: false, complete_at: "K", completed_piles: "set_aside" } : {};
   const rules = { ...base, players, payoff_size: f.payoff, match_target: f.target } as Partial<Rules>;
   const takeover = friends > 0 && f.takeover > 0 ? { takeover_after: f.takeover } : {};
-  return { type: "create", rules: rules as Rules, seats, name: f.name.trim() || undefined, ...takeover };
+  const open = friends > 0 && f.open ? { open: true } : {};
+  return { type: "create", rules: rules as Rules, seats, name: f.name.trim() || undefined, ...takeover, ...open };
 }
 
 /**

@@ -8,3 +8,7 @@ declare module "*.ftl?rules" {
   const text: string;
   export default text;
 }
+declare module "*.ftl?player" {
+  const text: string;
+  export default text;
+}

@@ -6,8 +6,11 @@ import { matchWinner, scoreWords, shownResult, weWon } from "./game-end";
 import { resultText, type TableState } from "./state";
 import { Dialog } from "./dialog";
 import { useReview } from "./review-button";
+import type { ClientMessage } from "./protocol";
+import { Rematch } from "./rematch";
+import { otherPeople } from "./social-state";
 
-export function GameOver(props: { state: TableState; onContinue: () => void; onLeave: (forget: boolean) => void; onPlayAgain: () => void }) {
+export function GameOver(props: { state: TableState; onContinue: () => void; onLeave: (forget: boolean) => void; onPlayAgain: () => void; send: (m: ClientMessage) => boolean }) {
   const { state } = props;
   const { room, seat: me } = state;
   const title = room.match_over ? t("web-match-over") : t("web-game-over-title");
@@ -28,9 +31,14 @@ export function GameOver(props: { state: TableState; onContinue: () => void; onL
           <p class="result">{matchWinner(room, me)}</p>
           {state.seed !== null && <p class="small">{t("web-match-seed", { seed: state.seed })}</p>}
           <div class="buttons">
-            <button type="button" autoFocus onClick={props.onPlayAgain}>
-              {t("web-play-again")}
-            </button>
+            {/* With other people, a rematch keeps them; with computers alone, Play again is the same. */}
+            {otherPeople(room, me).length > 0 ? (
+              <Rematch state={state} send={props.send} />
+            ) : (
+              <button type="button" autoFocus onClick={props.onPlayAgain}>
+                {t("web-play-again")}
+              </button>
+            )}
             <button type="button" onClick={() => props.onLeave(true)}>
               {t("web-new-match")}
             </button>

@@ -61,6 +61,14 @@ export function format(lang: Lang, id: string, args: Args = {}, errors: Error[] 
   return id;
 }
 
+/** Adds a share of the words loaded later (the rules', the player panel's) to every language's bundle. */
+export function addWords(sources: Record<Lang, string>, what: string): void {
+  for (const lang of LANGUAGES) {
+    const errors = bundle(lang).addResource(new FluentResource(sources[lang]));
+    if (errors.length) console.warn(`spite.ftl ${what} (${lang}):`, errors);
+  }
+}
+
 let current: Lang = "en";
 const listeners = new Set<(l: Lang) => void>();
 

@@ -11,6 +11,10 @@ import { roomFromUrl } from "./net";
 import type { ErrorCode, Level } from "./protocol";
 import { refusedText } from "./state";
 import { RulesButton } from "./rules-button";
+import { OpenRooms } from "./open-rooms";
+import { PlayerPanel } from "./player-button";
+import { QuickMatch } from "./quick-match";
+import type { SeekRequest } from "./seek-state";
 
 /** The choices of the takeover select, in seconds (0: never). */
 const TAKEOVERS = [0, 60, 120, 300, 900];
@@ -27,6 +31,8 @@ export type LobbyProps = {
   /** A room with the quick settings (the form is left as it was). */
   onQuick: (f: CreateForm) => void;
   onJoin: (code: string, name: string) => void;
+  /** Into the quick-match line. */
+  onSeek: (r: SeekRequest) => void;
   /** Rooms this browser keeps a seat in (left with Leave, or a reload away). */
   rooms: string[];
   onComeBack: (code: string) => void;
@@ -69,6 +75,9 @@ export function Lobby(props: LobbyProps) {
       {!invited && <PlayNow name={f.name} onQuick={props.onQuick} />}
       {!invited && <NameField name={f.name} set={set} onEnter={nameEnter} />}
       {props.rooms.length > 0 && !invited && <YourRooms rooms={props.rooms} onComeBack={props.onComeBack} />}
+      {!invited && <QuickMatch name={f.name} onSeek={props.onSeek} />}
+      {!invited && <OpenRooms onJoin={(code) => props.onJoin(code, f.name)} />}
+      {!invited && <PlayerPanel />}
       <details class="panel more">
         <summary>{t("web-more-options")}</summary>
         <NewRoom form={f} set={set} problem={problem} onCreate={create} speed={props.speed} onSpeed={props.onSpeed} />
@@ -202,6 +211,11 @@ function SeatChoices({ form: f, set }: NewRoomProps) {
       )}
       {f.mode === "friends" && (
         <Choice wide label={t("web-takeover")} value={f.takeover} options={TAKEOVERS.map((s) => [s, t("web-takeover-after", { count: s / 60 })])} onChange={(v) => set({ takeover: Number(v) })} />
+      )}
+      {f.mode === "friends" && (
+        <label class="field wide check">
+          <input type="checkbox" checked={!!f.open} onChange={(e) => set({ open: (e.currentTarget as HTMLInputElement).checked })} /> {t("web-open-room")}
+        </label>
       )}
     </>
   );

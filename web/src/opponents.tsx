@@ -8,6 +8,7 @@ import { sideOf } from "./rules";
 import { t } from "./i18n";
 import { owner, seatName, type TableState } from "./state";
 import { CardBack, CardFace, Empty, Fan } from "./piles";
+import { ReactionBubble } from "./reactions";
 
 /** The other seats in their places: left, across and right of you. */
 export function Opponents({ state, partner }: { state: TableState; partner: number | null }) {
@@ -51,6 +52,7 @@ function Opponent({ state, seat, partner }: { state: TableState; seat: number; p
           </span>
         ))}
         <SeatScore state={state} seat={seat} />
+        <ReactionBubble state={state} seat={seat} />
       </div>
       <div class="opp-piles">
         <span class="pile" role="img" data-seat={seat} data-pile="hand" aria-label={handLabel(whose, p?.hand_count ?? 0)}>

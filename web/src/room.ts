@@ -10,12 +10,17 @@ import type { ClientMessage, ErrorCode, ServerMessage } from "./protocol";
 import { reviews } from "./review";
 import { continueToNextGame, endsOnScreen, initial, reduce, undoToKeep, withKeptEnds, withKeptLog, withKeptUndo, type TableState } from "./state";
 import { SeatTabs } from "./tabs";
+import { loadKey, saveKey } from "./player-key";
+import { seekMessages, seekStep, startSeeking, type SeekRequest, type Seeking } from "./seek-state";
+import { muting } from "./social-state";
 
 export type Phase =
   | { kind: "lobby"; error: ErrorCode | null }
   | { kind: "connecting"; what: string }
   /** The seat saved for the room in the address is played in another tab. */
   | { kind: "elsewhere"; code: string }
+  /** Waiting in the quick-match line. */
+  | { kind: "seeking"; seek: Seeking }
   | { kind: "table" };
 
 /** A server message, with the match's seed as its digits (it may not fit a number). */
@@ -34,6 +39,8 @@ export class RoomClient {
   private conn: Connection | null = null;
   /** What to send once the socket is open: create, join or rejoin. */
   private pending: ClientMessage | null = null;
+  /** The quick match waited for, sent again (with the key) after a reconnect. */
+  private seek: Seeking | null = null;
   private table: TableState | null = null;
   private queue: Queued[] = [];
   private running = false;
@@ -63,8 +70,29 @@ export class RoomClient {
   /** Creates, joins or rejoins a room; `what`: the message to show meanwhile. */
   start(first: ClientMessage, what: string) {
     this.pending = first;
+    this.seek = null;
     this.page.setPhase({ kind: "connecting", what });
     this.connection().send(first);
+  }
+
+  /** Into the quick-match line: `identify` (making the key the first time), then `seek`. */
+  startSeek(request: SeekRequest) {
+    this.pending = null;
+    this.seek = startSeeking(request, Date.now());
+    this.page.setPhase({ kind: "seeking", seek: this.seek });
+    const conn = this.connection();
+    for (const m of seekMessages(request, loadKey(localStorage))) conn.send(m);
+  }
+
+  /** Takes the computer quick match offered. */
+  acceptComputer() {
+    this.send({ type: "accept_computer" });
+  }
+
+  /** Mutes or unmutes a seat's reactions. */
+  mute(seat: number, on: boolean) {
+    const t = this.table;
+    if (t) this.show({ ...t, ...muting(t.muted, t.reactions, seat, on) });
   }
 
   rejoinSaved(code: string) {
@@ -90,6 +118,7 @@ export class RoomClient {
     this.conn = null;
     this.queue = [];
     reviews.forget();
+    this.seek = null;
     if (this.table && forget) forgetSeat(localStorage, this.table.code);
     else this.keepLog();
     this.show(null);
@@ -131,6 +160,7 @@ export class RoomClient {
         const t = this.table;
         const saved = t ? loadSeat(localStorage, t.code) : null;
         if (t && saved) this.conn!.send({ type: "rejoin", code: saved.code, token: saved.token });
+        else if (this.seek) for (const m of seekMessages(this.seek.request, loadKey(localStorage))) this.conn!.send(m);
         else if (this.pending) this.conn!.send(this.pending);
       },
       message: (m, raw) => {
@@ -165,7 +195,12 @@ export class RoomClient {
     const t = this.table;
     if (m.type === "seated") return this.seated(m);
     if (!t) {
-      if (m.type === "error") this.refusedBeforeSeated(m.code);
+      if (m.type === "identity" && m.key) saveKey(localStorage, m.key);
+      const seek = this.seek && seekStep(this.seek, m, Date.now());
+      if (seek) {
+        this.seek = seek;
+        this.page.setPhase({ kind: "seeking", seek });
+      } else if (m.type === "error") this.refusedBeforeSeated(m.code);
       return;
     }
     if (m.type === "error" && (m.code === "bad_token" || m.code === "no_room")) {
@@ -196,10 +231,14 @@ export class RoomClient {
   private seated(m: Extract<ServerMessage, { type: "seated" }>) {
     const t = this.table;
     if (m.token) saveSeat(localStorage, { code: m.code, token: m.token, seat: m.seat });
+    // Seated in the rematch's room: the old one, over, is not come back to.
+    if (t && t.code !== m.code && t.room.match_over) forgetSeat(localStorage, t.code);
     showRoomInAddress(m.code);
     this.pending = null;
+    this.seek = null;
     const s = t && t.code === m.code ? reduce(t, m).state : withKeptEnds(withKeptLog(initial(m), loadLog(localStorage, m.code)), kept(localStorage, "ends", m.code));
-    this.show(withKeptUndo(s, kept(localStorage, "undo", m.code)));
+    // A player's mutes stay with them into the rematch.
+    this.show(withKeptUndo({ ...s, muted: t?.muted ?? s.muted }, kept(localStorage, "undo", m.code)));
     this.page.setPhase({ kind: "table" });
   }
 
@@ -209,6 +248,12 @@ export class RoomClient {
     if (room && (code === "bad_token" || code === "no_room")) forgetSeat(localStorage, room);
     if (code === "no_room" || code === "bad_token" || code === "room_full") showRoomInAddress(null);
     this.pending = null;
+    if (this.seek) {
+      // Out of the line too: a seek refused (or its `identify`) is not waited on.
+      this.conn?.close();
+      this.conn = null;
+      this.seek = null;
+    }
     this.page.setPhase({ kind: "lobby", error: code });
   }
 }

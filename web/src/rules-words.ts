@@ -2,8 +2,7 @@
 // kept out of the page's first load (words.ts) and added to each
 // language's bundle when the rules are first opened.
 
-import { FluentResource } from "@fluent/bundle";
-import { bundle, LANGUAGES, type Lang } from "./i18n";
+import { addWords, type Lang } from "./i18n";
 import en from "../../crates/spite-i18n/i18n/en/spite.ftl?rules";
 import nl from "../../crates/spite-i18n/i18n/nl/spite.ftl?rules";
 import ms from "../../crates/spite-i18n/i18n/ms/spite.ftl?rules";
@@ -18,8 +17,5 @@ let added = false;
 export function addRulesWords(): void {
   if (added) return;
   added = true;
-  for (const lang of LANGUAGES) {
-    const errors = bundle(lang).addResource(new FluentResource(RULES_SOURCES[lang]));
-    if (errors.length) console.warn(`spite.ftl rules (${lang}):`, errors);
-  }
+  addWords(RULES_SOURCES, "rules");
 }

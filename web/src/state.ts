@@ -7,6 +7,7 @@ import { capitalise, t, word, type Words } from "./i18n";
 import type { Owner } from "./labels";
 import type { ErrorCode, Event, GameResult, HintPlan, MatchViewJson, RoomState, SeatInfo, ServerMessage, ViewJson } from "./protocol";
 import { parseMove, sideOf, sourceName, targetName, targetWords, type Source, type Target } from "./rules";
+import { reactionsAfter, rematchAfter, rematchWords, type Reacted } from "./social-state";
 
 /**
  * Words said once and shown again later: kept as the way to say them, so
@@ -65,6 +66,10 @@ export type TableState = {
   /** The cards this seat drew last, marked in its hand until its turn ends. */
   drawn: string[];
   nextLogId: number;
+  /** The others' latest reactions, shown a moment beside their seats. */
+  reactions: Reacted[];
+  /** The seats whose reactions this player does not want to see. */
+  muted: number[];
 };
 
 /**
@@ -353,6 +358,8 @@ export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableS
     undoable: msg.token ? 0 : null,
     drawn: [],
     nextLogId: 1,
+    reactions: [],
+    muted: [],
   };
 }
 
@@ -456,11 +463,16 @@ function folded(next: TableState, me: number, msg: ServerMessage): TableState {
     case "computer_offer":
     case "leaderboard":
       return next;
-    // Not shown by this page yet: rematch, reactions, the open rooms.
     case "rematch_offered":
     case "rematch_cancelled":
-    case "rematch_started":
+    case "rematch_started": {
+      const line = rematchWords(next.room, me, msg, (seat) => seatWords(next.room, seat, me, "seat-subject"));
+      const room = rematchAfter(next.room, msg);
+      return line ? withLog({ ...next, room, notice: wordsSaid(line) }, null, [line]) : { ...next, room };
+    }
     case "reaction":
+      return { ...next, reactions: reactionsAfter(next.reactions, next.muted, msg, next.nextLogId), nextLogId: next.nextLogId + 1 };
+    // The open rooms are the lobby's.
     case "rooms":
       return next;
     // The review's own (review.ts).

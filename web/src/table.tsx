@@ -24,6 +24,7 @@ import type { TableState } from "./state";
 import { statusLine, useFreshNotice } from "./status";
 import { TableBar } from "./table-bar";
 import { KeyHelp, LeaveQuestion, UndoQuestion } from "./table-dialogs";
+import { ReactionBar } from "./reactions";
 
 export type TableProps = {
   state: TableState;
@@ -41,6 +42,8 @@ export type TableProps = {
   busy: boolean;
   /** The language selector, shown in the bar. */
   picker?: ComponentChildren;
+  /** Mutes or unmutes a seat's reactions. */
+  onMute: (seat: number, on: boolean) => void;
 };
 
 export function Table(props: TableProps) {
@@ -108,8 +111,9 @@ export function Table(props: TableProps) {
         </main>
         <MoveLog state={state} open={showLog} onClose={() => setShowLog(false)} closeRef={logFocus.close} />
       </div>
+      <ReactionBar state={state} send={send} onMute={props.onMute} />
       {mustAnswer && undo && <UndoQuestion state={state} undo={undo} send={send} />}
-      {view.status !== "playing" && !props.busy && <GameOver state={state} onContinue={props.onContinue} onLeave={props.onLeave} onPlayAgain={props.onPlayAgain} />}
+      {view.status !== "playing" && !props.busy && <GameOver state={state} onContinue={props.onContinue} onLeave={props.onLeave} onPlayAgain={props.onPlayAgain} send={send} />}
       {askLeave && <LeaveQuestion onStay={() => setAskLeave(false)} onLeave={() => props.onLeave(false)} />}
       {showHelp && <KeyHelp onClose={() => setShowHelp(false)} picker={props.picker} />}
     </div>

@@ -6,15 +6,16 @@ import { afterEach, describe, expect, it } from "vitest";
 import { bundle, chooseLanguage, format, LANGUAGES, negotiate, setLanguage, SOURCES, type Args, type Lang } from "../src/i18n";
 import type { ErrorCode, RoomState } from "../src/protocol";
 import { describe as words, hintText, refusedText, seatName } from "../src/state";
-import { SHARED, webWords } from "../words";
+import { PLAYER_SHARED, SHARED, webWords } from "../words";
 import { addRulesWords, RULES_SOURCES } from "../src/rules-words";
+import { addPlayerWords, PLAYER_SOURCES } from "../src/player-words";
 import { room, view } from "./fixtures";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The ids a language's file defines (the rules' words, loaded with them, too). */
 function ids(lang: Lang): string[] {
-  return [SOURCES[lang], RULES_SOURCES[lang]].flatMap((s) => new FluentResource(s).body.map((m) => m.id));
+  return [SOURCES[lang], RULES_SOURCES[lang], PLAYER_SOURCES[lang]].flatMap((s) => new FluentResource(s).body.map((m) => m.id));
 }
 
 /** Every id the page's code asks for by name (`t("…")`, `tr("…")`, `format(…, "…")`), and the hint ids it builds. */
@@ -53,8 +54,10 @@ const CHOICES: Record<string, (string | number)[]> = {
   suit: ["spades", "hearts", "diamonds", "clubs"],
   rank: [1, 2, 8, 10, 11, 12, 13],
   mode: ["computer", "friends"],
+  rated: ["yes", "no"],
+  reaction: ["good_game", "well_played", "nice_move", "oops", "thinking"],
 };
-const TEXT = ["name", "who", "whose", "card", "top", "cards", "needs", "targets", "from", "to", "as", "move", "score", "seed", "why", "plan", "steps", "seat", "mark", "reason"];
+const TEXT = ["name", "who", "whose", "card", "top", "cards", "needs", "targets", "from", "to", "as", "move", "score", "seed", "why", "plan", "steps", "seat", "mark", "reason", "rules", "names", "time"];
 const COUNTS = [0, 1, 2, 5, 21];
 // The review's numbers (a turn, chances in points, moves judged, the accuracy and the marks counted).
 const REVIEW_NUMBERS = ["turn", "lost", "before", "after", "done", "moves", "accuracy", "decisions", "inaccuracies", "mistakes", "blunders"];
@@ -67,7 +70,7 @@ function samples(): Args[] {
       const a: Args = {};
       for (const [k, list] of Object.entries(CHOICES)) a[k] = list[i % list.length];
       for (const k of TEXT) a[k] = `«${k}»`;
-      for (const k of ["count", "points", "aside", "index", "game", "target", "number", "centre", "pile", "key", ...REVIEW_NUMBERS]) a[k] = n;
+      for (const k of ["count", "points", "aside", "index", "game", "target", "number", "centre", "pile", "key", "position", "rating", "deviation", "rank", "players", ...REVIEW_NUMBERS]) a[k] = n;
       out.push(a);
     }
   }
@@ -76,6 +79,7 @@ function samples(): Args[] {
 
 afterEach(() => setLanguage("en"));
 addRulesWords();
+addPlayerWords();
 
 describe("the browser's words", () => {
   it("every language has every web- id of English, and every id the page uses exists", () => {
@@ -103,7 +107,7 @@ describe("the browser's words", () => {
 
   it("every message the page uses formats in every language with no error and no leftover braces", () => {
     const english = ids("en");
-    const all = [...new Set([...english.filter((id) => id.startsWith("web-")), ...SHARED, ...idsInCode()])];
+    const all = [...new Set([...english.filter((id) => id.startsWith("web-")), ...SHARED, ...PLAYER_SHARED, ...idsInCode()])];
     const every = samples();
     for (const lang of LANGUAGES) {
       for (const id of all) {

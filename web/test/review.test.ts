@@ -110,7 +110,7 @@ describe("the review in words", () => {
     });
     expect(movesText(["p c2", "s3 c1"], ["7H", null])).toBe("7♥ from pay-off pile to centre pile 2, s3 c1");
     const whole = reviewReduce(reviewReduce(reviewReduce(asked("X", 1), started), told(turn(7), 30)), done);
-    expect(summary(whole)).toBe("Accuracy 81% over 1 decisions. Inaccuracies: 0, mistakes: 0, blunders: 1.");
+    expect(summary(whole)).toBe("Accuracy 81% over 1 decision. Inaccuracies: 0, mistakes: 0, blunders: 1.");
     expect(nothingMarked()).toBe("No turn gave away 6 points or more of the chance to win.");
   });
   it("says it in Bulgarian", () => {

@@ -3,6 +3,7 @@
 //! ```text
 //! spite-server [--addr 127.0.0.1:7878] [--data DIR | --no-data | --database URL]
 //!              [--instance NAME] [--rate MSGS_PER_SEC] [--allow-origin ORIGIN]... [--web DIR | --no-web]
+//!              [--computer-after SECONDS] [--short-matches PAYOFF,TARGET] [--deal-seed N]
 //! ```
 //!
 //! `--database` keeps the rooms in PostgreSQL instead of SQLite; without
@@ -13,15 +14,35 @@
 //! `--web` names the browser client's built files (default `$SPITE_WEB`, else
 //! `web/dist`), served at `/`.
 //!
+//! `--computer-after`, `--short-matches` and `--deal-seed` are for tests
+//! and demonstrations: a quick-match seeker is offered the computer after
+//! that many seconds (45 by default), quick-match rooms deal that many
+//! pay-off cards and play to that target, and every room deals from one
+//! seed.
+//!
 //! Prints `listening on ws://ADDR/ws` on standard output once it serves.
 
 use spite_server::Config;
 
 fn usage() -> ! {
     eprintln!(
-        "usage: spite-server [--addr HOST:PORT] [--data DIR | --no-data | --database URL] [--instance NAME] [--rate MSGS_PER_SEC] [--allow-origin ORIGIN]... [--web DIR | --no-web]"
+        "usage: spite-server [--addr HOST:PORT] [--data DIR | --no-data | --database URL] [--instance NAME] [--rate MSGS_PER_SEC] [--allow-origin ORIGIN]... [--web DIR | --no-web] [--computer-after SECONDS] [--short-matches PAYOFF,TARGET] [--deal-seed N]"
     );
     std::process::exit(2)
+}
+
+/// `PAYOFF,TARGET`, as `--short-matches` takes them: only what both
+/// presets can deal.
+fn short_matches(arg: &str) -> Option<(u8, u32)> {
+    let (payoff, target) = arg.split_once(',')?;
+    let short: (u8, u32) = (payoff.trim().parse().ok()?, target.trim().parse().ok()?);
+    let deals = |preset| {
+        let mut rules = spite_core::Rules::preset(preset).expect("a preset's name");
+        rules.payoff_size = short.0;
+        rules.match_target = short.1;
+        rules.validate().is_ok()
+    };
+    spite_core::Rules::PRESETS.into_iter().all(deals).then_some(short)
 }
 
 fn main() {
@@ -66,6 +87,27 @@ fn main() {
             }
             "--web" => config.web = Some(args.next().unwrap_or_else(|| usage()).into()),
             "--no-web" => config.web = None,
+            "--computer-after" => {
+                config.matchmaking.computer_after = args
+                    .next()
+                    .and_then(|a| a.parse().ok())
+                    .map(std::time::Duration::from_secs)
+                    .unwrap_or_else(|| usage())
+            }
+            "--short-matches" => {
+                config.matchmaking.short_matches = Some(
+                    args.next()
+                        .and_then(|a| short_matches(&a))
+                        .unwrap_or_else(|| usage()),
+                )
+            }
+            "--deal-seed" => {
+                config.deal_seed = Some(
+                    args.next()
+                        .and_then(|a| a.parse().ok())
+                        .unwrap_or_else(|| usage()),
+                )
+            }
             "--allow-origin" => config
                 .allowed_origins
                 .push(args.next().unwrap_or_else(|| usage())),

@@ -1646,3 +1646,67 @@ ui-identity-replaced = Кодът, пазен тук досега, вече е �
 ui-identity-taken = Вече играете тук като този играч (пазено в { $file }).
 ui-identity-name = Име: { $name }
 ui-identity-rating = { $rules }: { $rating }, { $games } игри с рейтинг
+
+# Бърза игра, рейтинг и класация, отворени стаи, реванш и реакции в
+# браузъра. $rules е набор правила с думи (web-preset-*), $time часовник
+# (0:42), $names имена на места, разделени със запетаи.
+web-someone-new = Играйте с някого нов
+web-someone-new-what = Бързата игра ви събира с играч, който също търси игра сега. Игра с рейтинг променя рейтинга и на двамата.
+web-seek-kind = Игра
+web-rated = С рейтинг
+web-casual = Без рейтинг: нищо не се променя
+web-find-opponent = Намерете противник
+web-seeking-title = Търси се противник
+web-seeking-what = { $rules }, { $rated ->
+    [yes] с рейтинг
+   *[no] без рейтинг
+}
+web-seeking-joining = Заставане на опашката…
+web-seeking-position = Вие сте номер { $position } на опашката.
+web-seeking-waited = Чакате вече { $time }
+web-seeking-computer-in = Ако никой не дойде, компютърът ще ви бъде предложен след { $count ->
+    [one] { $count } секунда
+   *[other] { $count } секунди
+}.
+web-play-computer = Играйте с компютъра
+web-keep-waiting = Или продължете да чакате човек: оставате на опашката.
+web-your-rating = Рейтинг { $rating } ± { $deviation }, { $count ->
+    [one] { $count } игра с рейтинг
+   *[other] { $count } игри с рейтинг
+}
+web-player-rating-explain = ± казва колко сигурен е рейтингът: силата ви е в рамките на двойното от него около рейтинга, 95 пъти от 100. Той намалява, докато играете.
+web-ratings-heading = Вашият рейтинг и класацията
+web-player-none = Още нямате ключ на играч на този сървър: първата ви бърза игра създава такъв.
+web-player-code = Вашият код за пренос:
+web-player-copy = Копирайте кода
+web-player-code-explain = Въведете го на друго устройство, за да играете като себе си там. Който го знае, играе като вас, а изгубен код е изгубен рейтинг: няма парола и няма имейл.
+web-player-use-code = Код за пренос от друго устройство
+web-player-use-button = Играйте като този играч
+web-player-not-code = Това не е код за пренос: той има 32 цифри и букви от A до F.
+web-player-taken = Вече играете тук като този играч.
+web-player-replaced = Кодът, пазен тук досега, беше { $code }: запишете го, ако има значение.
+web-player-leaderboard = Класация
+web-player-rank = Място
+web-player-place = Вашето място: { $rank } ({ $rating } ± { $deviation }).
+web-loading = Зареждане…
+web-open-room = Покажете я сред отворените стаи: всеки може да заеме свободно място
+web-open-rooms = Отворени стаи
+web-open-rooms-none = В момента няма отворена стая, която чака играчи.
+web-preset-own = Собствени правила на домакина
+web-open-computer = компютър ({ $level })
+web-open-room-about = { $count ->
+    [one] { $count } свободно място
+   *[other] { $count } свободни места
+} от { $players }. На масата: { $names }. Чака вече { $time }.
+web-take-seat = Заемете място
+web-rematch = Реванш
+web-rematch-offered = { $who } предлага реванш.
+web-rematch-accept = Приемете реванша
+web-rematch-decline = Откажете
+web-rematch-waiting = Предложихте реванш; чакат се { $names }.
+web-rematch-declined = { $who } отказа реванша.
+web-rematch-left = { $who } си тръгна: реванш няма да има.
+web-rematch-starting = Всички приеха: реваншът се раздава.
+web-reactions = Реакции
+web-mute = Заглушаване
+web-mute-heading = Скрийте реакциите на

@@ -1586,3 +1586,67 @@ ui-identity-replaced = The code kept here before, now replaced (write it down if
 ui-identity-taken = You play as that player here now (kept in { $file }).
 ui-identity-name = Name: { $name }
 ui-identity-rating = { $rules }: { $rating }, { $games } rated matches
+
+# The browser's quick match, ratings and leaderboard, open rooms, rematch
+# and reactions. $rules is a rules preset in words (web-preset-*), $time a
+# clock (0:42), $names seats' names joined with commas.
+web-someone-new = Play someone new
+web-someone-new-what = Quick match pairs you with a player who is looking for a game now. A rated match changes both players' ratings.
+web-seek-kind = Match
+web-rated = Rated
+web-casual = Casual: no rating changes
+web-find-opponent = Find an opponent
+web-seeking-title = Looking for an opponent
+web-seeking-what = { $rules }, { $rated ->
+    [yes] rated
+   *[no] casual
+}
+web-seeking-joining = Joining the line…
+web-seeking-position = You are number { $position } in line.
+web-seeking-waited = Waiting for { $time }
+web-seeking-computer-in = If nobody comes, the computer will be offered in { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}.
+web-play-computer = Play the computer
+web-keep-waiting = Or keep waiting for a person: you stay in line.
+web-your-rating = Rating { $rating } ± { $deviation }, { $count ->
+    [one] { $count } rated match
+   *[other] { $count } rated matches
+}
+web-player-rating-explain = The ± says how sure the rating is: your strength is within twice that of the rating, 95 times in 100. It shrinks as you play.
+web-ratings-heading = Your rating and the leaderboard
+web-player-none = You have no player key on this server yet: your first quick match makes one.
+web-player-code = Your transfer code:
+web-player-copy = Copy code
+web-player-code-explain = Type it on another device to play as you there. Whoever knows it plays as you, and a lost code is a lost rating: there is no password and no e-mail.
+web-player-use-code = A transfer code from another device
+web-player-use-button = Play as that player
+web-player-not-code = That is not a transfer code: it has 32 digits and letters from A to F.
+web-player-taken = You play as that player here now.
+web-player-replaced = The code kept here before was { $code }: write it down if it matters.
+web-player-leaderboard = Leaderboard
+web-player-rank = Place
+web-player-place = Your place: { $rank } ({ $rating } ± { $deviation }).
+web-loading = Loading…
+web-open-room = List it in the open rooms: anyone may take a free seat
+web-open-rooms = Open rooms
+web-open-rooms-none = No open room is waiting for players just now.
+web-preset-own = The host's own rules
+web-open-computer = computer ({ $level })
+web-open-room-about = { $count ->
+    [one] { $count } free seat
+   *[other] { $count } free seats
+} of { $players }. At the table: { $names }. Waiting for { $time }.
+web-take-seat = Take a seat
+web-rematch = Rematch
+web-rematch-offered = { $who } offers a rematch.
+web-rematch-accept = Accept the rematch
+web-rematch-decline = Decline
+web-rematch-waiting = You offered a rematch; waiting for { $names }.
+web-rematch-declined = { $who } declined the rematch.
+web-rematch-left = { $who } left: there is no rematch.
+web-rematch-starting = Everyone accepted: the rematch is dealt.
+web-reactions = Reactions
+web-mute = Mute
+web-mute-heading = Hide the reactions of

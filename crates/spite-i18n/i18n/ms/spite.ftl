@@ -1397,3 +1397,59 @@ ui-identity-replaced = Kod yang disimpan di sini sebelum ini, kini diganti (cata
 ui-identity-taken = Anda kini bermain sebagai pemain itu di sini (disimpan dalam { $file }).
 ui-identity-name = Nama: { $name }
 ui-identity-rating = { $rules }: { $rating }, { $games } perlawanan bertaraf
+
+# Padanan pantas, penarafan dan papan pendahulu, bilik terbuka,
+# perlawanan semula dan reaksi dalam pelayar. $rules ialah set peraturan
+# dalam perkataan (web-preset-*), $time jam (0:42), $names nama tempat
+# duduk dengan koma.
+web-someone-new = Bermain dengan orang baharu
+web-someone-new-what = Padanan pantas memadankan anda dengan pemain yang juga mencari permainan sekarang. Perlawanan bertaraf mengubah penarafan kedua-dua pemain.
+web-seek-kind = Perlawanan
+web-rated = Bertaraf
+web-casual = Santai: tiada penarafan berubah
+web-find-opponent = Cari lawan
+web-seeking-title = Mencari lawan
+web-seeking-what = { $rules }, { $rated ->
+    [yes] bertaraf
+   *[no] santai
+}
+web-seeking-joining = Masuk ke barisan…
+web-seeking-position = Anda nombor { $position } dalam barisan.
+web-seeking-waited = Sudah menunggu { $time }
+web-seeking-computer-in = Jika tiada sesiapa datang, komputer akan ditawarkan dalam { $count } saat.
+web-play-computer = Lawan komputer
+web-keep-waiting = Atau terus menunggu seorang manusia: anda kekal dalam barisan.
+web-your-rating = Penarafan { $rating } ± { $deviation }, { $count } perlawanan bertaraf
+web-player-rating-explain = Nilai ± menunjukkan betapa pasti penarafan itu: kekuatan anda berada dalam dua kali ganda jarak itu daripada penarafan, 95 kali daripada 100. Ia mengecil apabila anda bermain.
+web-ratings-heading = Penarafan anda dan papan pendahulu
+web-player-none = Anda belum mempunyai kunci pemain pada pelayan ini: padanan pantas pertama anda membuatnya.
+web-player-code = Kod pindahan anda:
+web-player-copy = Salin kod
+web-player-code-explain = Taipkannya pada peranti lain untuk bermain sebagai anda di sana. Sesiapa yang tahu kod ini bermain sebagai anda, dan kod yang hilang ialah penarafan yang hilang: tiada kata laluan dan tiada e-mel.
+web-player-use-code = Kod pindahan dari peranti lain
+web-player-use-button = Bermain sebagai pemain itu
+web-player-not-code = Itu bukan kod pindahan: ia mempunyai 32 digit dan huruf dari A hingga F.
+web-player-taken = Anda kini bermain sebagai pemain itu di sini.
+web-player-replaced = Kod yang disimpan di sini sebelum ini ialah { $code }: catatkannya jika ia penting.
+web-player-leaderboard = Papan pendahulu
+web-player-rank = Kedudukan
+web-player-place = Kedudukan anda: { $rank } ({ $rating } ± { $deviation }).
+web-loading = Memuatkan…
+web-open-room = Senaraikan dalam bilik terbuka: sesiapa boleh mengambil tempat duduk kosong
+web-open-rooms = Bilik terbuka
+web-open-rooms-none = Tiada bilik terbuka yang menunggu pemain buat masa ini.
+web-preset-own = Peraturan tuan rumah sendiri
+web-open-computer = komputer ({ $level })
+web-open-room-about = { $count } tempat duduk kosong daripada { $players }. Di meja: { $names }. Sudah menunggu { $time }.
+web-take-seat = Ambil tempat duduk
+web-rematch = Perlawanan semula
+web-rematch-offered = { $who } menawarkan perlawanan semula.
+web-rematch-accept = Terima perlawanan semula
+web-rematch-decline = Tolak
+web-rematch-waiting = Anda menawarkan perlawanan semula; menunggu { $names }.
+web-rematch-declined = { $who } menolak perlawanan semula.
+web-rematch-left = { $who } telah pergi: tiada perlawanan semula.
+web-rematch-starting = Semua menerima: perlawanan semula diagihkan.
+web-reactions = Reaksi
+web-mute = Senyapkan
+web-mute-heading = Sembunyikan reaksi daripada

@@ -1569,3 +1569,67 @@ ui-identity-replaced = De code die hier eerst bewaard was, nu vervangen (schrijf
 ui-identity-taken = Je speelt hier nu als die speler (bewaard in { $file }).
 ui-identity-name = Naam: { $name }
 ui-identity-rating = { $rules }: { $rating }, { $games } partijen met rating
+
+# Snel spel, rating en ranglijst, open kamers, revanche en reacties in de
+# browser. $rules is een regelset in woorden (web-preset-*), $time een
+# klok (0:42), $names namen van plaatsen met komma's.
+web-someone-new = Speel tegen iemand nieuws
+web-someone-new-what = Snel spel koppelt je aan een speler die nu ook een partij zoekt. Een partij met rating verandert de rating van beide spelers.
+web-seek-kind = Partij
+web-rated = Met rating
+web-casual = Vrijblijvend: geen rating verandert
+web-find-opponent = Zoek een tegenstander
+web-seeking-title = Op zoek naar een tegenstander
+web-seeking-what = { $rules }, { $rated ->
+    [yes] met rating
+   *[no] vrijblijvend
+}
+web-seeking-joining = In de rij gaan staan…
+web-seeking-position = Je bent nummer { $position } in de rij.
+web-seeking-waited = Je wacht al { $time }
+web-seeking-computer-in = Komt er niemand, dan wordt de computer aangeboden over { $count ->
+    [one] { $count } seconde
+   *[other] { $count } seconden
+}.
+web-play-computer = Speel tegen de computer
+web-keep-waiting = Of blijf wachten op een mens: je blijft in de rij.
+web-your-rating = Rating { $rating } ± { $deviation }, { $count ->
+    [one] { $count } partij met rating
+   *[other] { $count } partijen met rating
+}
+web-player-rating-explain = De ± zegt hoe zeker de rating is: je sterkte ligt 95 keer op 100 binnen twee keer die afstand van de rating. Hij wordt kleiner naarmate je speelt.
+web-ratings-heading = Je rating en de ranglijst
+web-player-none = Je hebt op deze server nog geen spelerssleutel: je eerste snelle spel maakt er een.
+web-player-code = Je overdrachtscode:
+web-player-copy = Code kopiëren
+web-player-code-explain = Typ hem op een ander apparaat om daar als jou te spelen. Wie hem kent, speelt als jou, en een verloren code is een verloren rating: er is geen wachtwoord en geen e-mail.
+web-player-use-code = Een overdrachtscode van een ander apparaat
+web-player-use-button = Speel als die speler
+web-player-not-code = Dat is geen overdrachtscode: die heeft 32 cijfers en letters van A tot F.
+web-player-taken = Je speelt hier nu als die speler.
+web-player-replaced = De code die hier eerst bewaard was, was { $code }: schrijf hem op als hij ertoe doet.
+web-player-leaderboard = Ranglijst
+web-player-rank = Plaats
+web-player-place = Jouw plaats: { $rank } ({ $rating } ± { $deviation }).
+web-loading = Laden…
+web-open-room = Zet hem bij de open kamers: iedereen mag een vrije plaats nemen
+web-open-rooms = Open kamers
+web-open-rooms-none = Er wacht op dit moment geen open kamer op spelers.
+web-preset-own = Eigen regels van de gastheer
+web-open-computer = computer ({ $level })
+web-open-room-about = { $count ->
+    [one] { $count } vrije plaats
+   *[other] { $count } vrije plaatsen
+} van { $players }. Aan tafel: { $names }. Wacht al { $time }.
+web-take-seat = Neem een plaats
+web-rematch = Revanche
+web-rematch-offered = { $who } biedt een revanche aan.
+web-rematch-accept = Revanche aannemen
+web-rematch-decline = Afslaan
+web-rematch-waiting = Je bood een revanche aan; wachten op { $names }.
+web-rematch-declined = { $who } sloeg de revanche af.
+web-rematch-left = { $who } is weg: er komt geen revanche.
+web-rematch-starting = Iedereen nam aan: de revanche wordt gedeeld.
+web-reactions = Reacties
+web-mute = Dempen
+web-mute-heading = Verberg de reacties van

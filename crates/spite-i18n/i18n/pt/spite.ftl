@@ -1623,3 +1623,68 @@ ui-identity-replaced = O código guardado aqui antes, agora substituído (anote-
 ui-identity-taken = Agora você joga aqui como aquele jogador (guardado em { $file }).
 ui-identity-name = Nome: { $name }
 ui-identity-rating = { $rules }: { $rating }, { $games } partidas valendo classificação
+
+# Partida rápida, classificação e ranking, salas abertas, revanche e
+# reações no navegador. $rules é um conjunto de regras em palavras
+# (web-preset-*), $time um relógio (0:42), $names nomes de lugares
+# separados por vírgulas.
+web-someone-new = Jogue com alguém novo
+web-someone-new-what = A partida rápida junta você a um jogador que também procura um jogo agora. Uma partida valendo classificação muda a classificação dos dois.
+web-seek-kind = Partida
+web-rated = Valendo classificação
+web-casual = Amistosa: nenhuma classificação muda
+web-find-opponent = Procurar um adversário
+web-seeking-title = Procurando um adversário
+web-seeking-what = { $rules }, { $rated ->
+    [yes] valendo classificação
+   *[no] amistosa
+}
+web-seeking-joining = Entrando na fila…
+web-seeking-position = Você é o número { $position } da fila.
+web-seeking-waited = Esperando há { $time }
+web-seeking-computer-in = Se ninguém vier, o computador será oferecido em { $count ->
+    [one] { $count } segundo
+   *[other] { $count } segundos
+}.
+web-play-computer = Jogar com o computador
+web-keep-waiting = Ou continue esperando uma pessoa: você fica na fila.
+web-your-rating = Classificação { $rating } ± { $deviation }, { $count ->
+    [one] { $count } partida valendo
+   *[other] { $count } partidas valendo
+}
+web-player-rating-explain = O ± diz quão certa é a classificação: sua força está a menos do dobro disso da classificação, 95 vezes em 100. Ele diminui à medida que você joga.
+web-ratings-heading = Sua classificação e o ranking
+web-player-none = Você ainda não tem chave de jogador neste servidor: sua primeira partida rápida cria uma.
+web-player-code = Seu código de transferência:
+web-player-copy = Copiar código
+web-player-code-explain = Digite-o em outro aparelho para jogar como você lá. Quem o conhece joga como você, e código perdido é classificação perdida: não há senha nem e-mail.
+web-player-use-code = Um código de transferência de outro aparelho
+web-player-use-button = Jogar como esse jogador
+web-player-not-code = Isso não é um código de transferência: ele tem 32 dígitos e letras de A a F.
+web-player-taken = Agora você joga aqui como esse jogador.
+web-player-replaced = O código guardado aqui antes era { $code }: anote-o se for importante.
+web-player-leaderboard = Ranking
+web-player-rank = Posição
+web-player-place = Sua posição: { $rank } ({ $rating } ± { $deviation }).
+web-loading = Carregando…
+web-open-room = Listar nas salas abertas: qualquer pessoa pode ocupar um lugar livre
+web-open-rooms = Salas abertas
+web-open-rooms-none = Nenhuma sala aberta está esperando jogadores agora.
+web-preset-own = Regras próprias do anfitrião
+web-open-computer = computador ({ $level })
+web-open-room-about = { $count ->
+    [one] { $count } lugar livre
+   *[other] { $count } lugares livres
+} de { $players }. À mesa: { $names }. Esperando há { $time }.
+web-take-seat = Ocupar um lugar
+web-rematch = Revanche
+web-rematch-offered = { $who } propõe uma revanche.
+web-rematch-accept = Aceitar a revanche
+web-rematch-decline = Recusar
+web-rematch-waiting = Você propôs uma revanche; esperando { $names }.
+web-rematch-declined = { $who } recusou a revanche.
+web-rematch-left = { $who } saiu: não há revanche.
+web-rematch-starting = Todos aceitaram: a revanche é distribuída.
+web-reactions = Reações
+web-mute = Silenciar
+web-mute-heading = Esconder as reações de
