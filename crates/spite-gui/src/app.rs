@@ -67,6 +67,8 @@ pub struct SpiteApp {
     pub online_form: OnlineForm,
     /// Why hosting or joining could not start, shown in the dialog.
     pub online_problem: Option<String>,
+    /// The player keys, ratings and leaderboard of quick match.
+    pub social: crate::online::social::Social,
     /// For waking the window from the connection's thread.
     ctx: egui::Context,
     /// The window is closing: no question holds it back any more.
@@ -134,6 +136,8 @@ impl SpiteApp {
             ),
             None => {}
         }
+        let keys = crate::online::player_keys::PlayerKeys::new(store.dir());
+        app.social = crate::online::social::Social::new(Some(keys), ctx);
         app.store = Some(store);
         app
     }
@@ -191,6 +195,7 @@ impl SpiteApp {
                 ..OnlineForm::default()
             },
             online_problem: None,
+            social: crate::online::social::Social::new(None, ctx),
             ctx: ctx.clone(),
             closing: false,
             between_bars: egui::Rect::EVERYTHING,
@@ -702,10 +707,11 @@ impl SpiteApp {
 
     /// The "Play online" dialog, when open.
     fn draw_online_dialog(&mut self, ctx: &egui::Context) {
+        let w = crate::lang::words(self.language());
+        crate::online::quick::board_window(ctx, &w, &mut self.social);
         if !self.windows.online {
             return;
         }
-        let w = crate::lang::words(self.language());
         // Read while the dialog is open only (the window sleeps when idle).
         let hosted = self.last_hosted();
         if let Some(c) = online_ui::dialog(
@@ -715,6 +721,7 @@ impl SpiteApp {
             &mut self.windows.online,
             self.online_problem.as_deref(),
             hosted.as_ref(),
+            &mut self.social,
         ) {
             self.online_command(c);
         }

@@ -720,10 +720,16 @@ fn the_play_online_dialog_fits_in_every_language() {
     for lang in Language::ALL {
         for size in SIZES {
             let mut h = harness(my_turn(), lang, size);
-            for (what, mode) in [("host dialog", Mode::Host), ("join dialog", Mode::Join)] {
+            for (what, mode) in [
+                ("host dialog", Mode::Host),
+                ("join dialog", Mode::Join),
+                ("quick match dialog", Mode::Quick),
+            ] {
                 let app = h.state_mut();
                 app.windows.online = true;
                 app.online_form.mode = mode;
+                // Quick match with an address: the player's part shown.
+                app.online_form.address = "192.168.1.20:7878".into();
                 // The longest state of each: every seat shown, a refusal.
                 app.online_form.players = 4;
                 app.online_form.others = vec![None, Some(spite_ai::Level::Easy), None];

@@ -640,3 +640,137 @@ fn the_online_dialog_keeps_the_name_and_shows_which_rules_it_hosts() {
     let h = window_in(dir.path());
     assert_eq!(h.state().online_form.name, "Zoë");
 }
+
+/// After the match's end, Rematch (against the computer every person
+/// has accepted at once) seats the window in a new room, whose token is
+/// kept to come back to.
+#[test]
+fn a_rematch_seats_the_window_in_a_new_room_and_keeps_its_token() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut h = window_in(dir.path());
+    host(
+        &mut h,
+        Rules {
+            payoff_size: 1,
+            match_target: 1,
+            ..Rules::g4a()
+        },
+    );
+    wait(&mut h, 20, "seated", seated);
+    let first = h
+        .state()
+        .online
+        .as_ref()
+        .and_then(|o| o.table().code().map(str::to_owned))
+        .expect("a code");
+    play_until(&mut h, 120, "the match's end", |a| {
+        a.online
+            .as_ref()
+            .is_some_and(|o| o.table().match_end().is_some())
+    });
+    wait(&mut h, 20, "the match-over window", |a| {
+        a.online.as_ref().is_some_and(|o| o.screen.anims.is_empty())
+    });
+    h.get_by_label("Rematch").click();
+    wait(&mut h, 20, "the new room", |a| {
+        a.online
+            .as_ref()
+            .is_some_and(|o| o.ready() && o.table().code().is_some_and(|c| c != first))
+    });
+    let o = h.state().online.as_ref().expect("online");
+    assert!(o.table().match_end().is_none(), "a new match");
+    let code = o.table().code().expect("a code").to_owned();
+    let store = SeatStore::new(dir.path());
+    wait(&mut h, 20, "the new token kept", |_| {
+        store.to_resume().is_some_and(|s| s.code == code)
+    });
+    assert!(
+        store.find(&o_url(&h), &first).is_some(),
+        "the old one stays"
+    );
+    h.state_mut().online_command(OnlineCommand::Leave);
+    h.run_steps(2);
+}
+
+fn o_url(h: &App) -> String {
+    h.state().online.as_ref().expect("online").url().to_owned()
+}
+
+/// While hosting, Invite… shows the line a terminal friend types, to copy.
+#[test]
+fn the_host_is_shown_the_join_line_for_a_terminal_friend() {
+    let mut h = window();
+    host(&mut h, Rules::g4a());
+    wait(&mut h, 20, "seated", seated);
+    let o = h.state().online.as_ref().expect("online");
+    let addr = o.host().expect("hosting").addr();
+    let code = o.table().code().expect("a code").to_owned();
+    let line = format!("spite join {addr} {code}");
+    assert!(h.query_by_label(&line).is_none(), "shown when asked");
+    h.get_by_label("Invite…").click();
+    h.run_steps(3);
+    h.get_by_label("From a terminal, a friend types:");
+    h.get_by_label(&line);
+    h.state_mut().online_command(OnlineCommand::Leave);
+    h.run_steps(2);
+}
+
+/// A friend's reaction is shown beside their seat; once muted, theirs
+/// are not.
+#[test]
+fn a_friends_reaction_is_shown_beside_their_seat_until_muted() {
+    use spite_server::client::{Backoff, Connect, RemoteClient};
+    use spite_server::protocol::{Reaction, RulesSpec, SeatSpec};
+    use spite_table::client::{Client, Intent};
+    let mut h = window();
+    h.state_mut().online_command(OnlineCommand::Host {
+        addr: (std::net::Ipv4Addr::LOCALHOST, 0).into(),
+        rules: RulesSpec::Custom(Rules::g4a()),
+        seats: vec![SeatSpec::Person, SeatSpec::Person],
+        name: Some("Ann".into()),
+        takeover_after: None,
+        deal_seed: Some(spite_gui::testing::HOSTED_SEED),
+    });
+    wait(&mut h, 20, "seated", seated);
+    let o = h.state().online.as_ref().expect("online");
+    let url = o.host().expect("hosting").local_url();
+    let code = o.table().code().expect("a code").to_owned();
+    let join = Connect::Join {
+        code,
+        name: Some("Bob".into()),
+    };
+    let mut bob = RemoteClient::connect(url, join, Backoff::default(), None);
+    bob.sit_down().expect("Bob sits down");
+    let here = |a: &SpiteApp| {
+        a.online
+            .as_ref()
+            .is_some_and(|o| o.table().seat_infos().get(1).is_some_and(|i| i.connected))
+    };
+    wait(&mut h, 20, "Bob here", here);
+    bob.send(Intent::React(Reaction::WellPlayed))
+        .expect("a reaction leaves");
+    spite_gui::testing::run_until(
+        &mut h,
+        20,
+        "Bob's reaction shown",
+        |h| h.run_steps(1),
+        |h| h.query_by_label("«Well played»").is_some(),
+    );
+    // Muted: Bob's next reaction, and his leaving after it, come; the
+    // reaction is not shown.
+    h.get_by_label("🔈").click();
+    h.run_steps(2);
+    assert!(
+        h.state()
+            .online
+            .as_ref()
+            .is_some_and(|o| o.table().muted(1))
+    );
+    bob.send(Intent::React(Reaction::Oops))
+        .expect("a reaction leaves");
+    bob.send(Intent::Leave).expect("Bob leaves");
+    wait(&mut h, 20, "Bob away", |a| !here(a));
+    assert!(h.query_by_label("«Oops»").is_none());
+    h.state_mut().online_command(OnlineCommand::Leave);
+    h.run_steps(2);
+}

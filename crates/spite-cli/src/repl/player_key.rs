@@ -69,25 +69,9 @@ impl PlayerKeys {
     }
 }
 
-/// A key as typed, without the spaces and dashes that do not matter.
-pub fn compact(typed: &str) -> String {
-    typed
-        .chars()
-        .filter(|c| !matches!(c, '-' | ' '))
-        .map(|c| c.to_ascii_lowercase())
-        .collect()
-}
-
-/// The key as a transfer code: upper case, in groups of four.
-pub fn transfer_code(key: &str) -> String {
-    let key = compact(key).to_ascii_uppercase();
-    let groups: Vec<&str> = key
-        .as_bytes()
-        .chunks(4)
-        .filter_map(|c| std::str::from_utf8(c).ok())
-        .collect();
-    groups.join("-")
-}
+/// A key as typed, and as shown: the client layer's, one spelling for
+/// every frontend.
+pub use spite_server::client::{compact_key as compact, transfer_code};
 
 #[cfg(unix)]
 fn owner_only(path: &Path) -> io::Result<()> {

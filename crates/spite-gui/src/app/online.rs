@@ -19,7 +19,9 @@ impl SpiteApp {
     /// Does what the online dialog or an online panel asked.
     pub fn online_command(&mut self, command: OnlineCommand) {
         // The name given is offered again next time (kept in the settings).
-        if let OnlineCommand::Host { name, .. } | OnlineCommand::Join { name, .. } = &command
+        if let OnlineCommand::Host { name, .. }
+        | OnlineCommand::Join { name, .. }
+        | OnlineCommand::Seek { name, .. } = &command
             && let Some(name) = name
         {
             self.settings.online_name = name.clone();
@@ -43,6 +45,35 @@ impl SpiteApp {
                 self.host_room(addr, connect, deal_seed);
             }
             OnlineCommand::Join { url, code, name } => self.join_room(url, code, name),
+            OnlineCommand::Seek {
+                url,
+                rules,
+                rated,
+                name,
+            } => {
+                let key = self.social.key(&url);
+                let connect = Connect::Seek {
+                    key,
+                    name,
+                    rules,
+                    rated,
+                };
+                self.open_online(url, connect, None);
+                if let Some(o) = self.online.as_mut() {
+                    o.venue.keys = self.social.keys.clone();
+                }
+                // The rating is asked again once the match has changed it.
+                self.social.forget_me();
+            }
+            c @ (OnlineCommand::AcceptComputer
+            | OnlineCommand::Rematch
+            | OnlineCommand::AnswerRematch(_)
+            | OnlineCommand::React(_)
+            | OnlineCommand::Mute(..)) => {
+                if let Some(o) = self.online.as_mut() {
+                    o.social_command(c);
+                }
+            }
             OnlineCommand::AskLeave => {
                 if self.online.as_ref().is_some_and(|o| o.match_unfinished()) {
                     self.windows.confirm_leave = true;

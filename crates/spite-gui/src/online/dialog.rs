@@ -7,7 +7,7 @@ use egui::{Align2, Context, RichText, Ui, Vec2};
 use spite_ai::Level;
 use spite_core::Rules;
 use spite_server::client::{Presence, presence_of};
-use spite_server::protocol::{RulesSpec, SeatKind, SeatSpec};
+use spite_server::protocol::{Preset, Reaction, RulesSpec, SeatKind, SeatSpec};
 
 use super::tokens::SavedSeat;
 use super::{LinkState, Online};
@@ -25,6 +25,8 @@ pub const TAKEOVER_SECS: u32 = 120;
 pub enum Mode {
     Host,
     Join,
+    /// Quick match: someone new, found by the server.
+    Quick,
 }
 
 /// The dialog's fields, kept while the app runs.
@@ -50,6 +52,12 @@ pub struct OnlineForm {
     pub address: String,
     /// Join: the invite code.
     pub code: String,
+    /// Quick match: the rules preset.
+    pub quick_rules: Preset,
+    /// Quick match: a rated match (else casual).
+    pub rated: bool,
+    /// Quick match: a transfer code typed from another device.
+    pub typed_key: String,
 }
 
 impl Default for OnlineForm {
@@ -68,6 +76,9 @@ impl Default for OnlineForm {
             match_target: g4a.match_target,
             address: String::new(),
             code: String::new(),
+            quick_rules: Preset::G4a,
+            rated: true,
+            typed_key: String::new(),
         }
     }
 }
@@ -94,6 +105,23 @@ pub enum OnlineCommand {
         code: String,
         name: Option<String>,
     },
+    /// Quick match on the server at `url`: seek, wait, sit where paired.
+    Seek {
+        url: String,
+        rules: Preset,
+        rated: bool,
+        name: Option<String>,
+    },
+    /// Take the computer quick match offered.
+    AcceptComputer,
+    /// After the match's end: offer a rematch, or accept the one offered.
+    Rematch,
+    /// Accept (`true`) or decline the rematch offered.
+    AnswerRematch(bool),
+    /// Send a reaction to the others at the table.
+    React(Reaction),
+    /// Mute (`true`) or unmute a seat's reactions.
+    Mute(u8, bool),
     /// Leave the online game for the local one.
     Leave,
     /// The menu's Leave: a question first while the match is unfinished.
@@ -173,7 +201,7 @@ impl OnlineForm {
         seats
     }
 
-    fn name(&self) -> Option<String> {
+    pub(super) fn name(&self) -> Option<String> {
         let n = self.name.trim();
         (!n.is_empty()).then(|| n.chars().take(40).collect())
     }
@@ -257,6 +285,7 @@ pub fn dialog(
     open: &mut bool,
     problem: Option<&str>,
     hosted: Option<&SavedSeat>,
+    social: &mut super::social::Social,
 ) -> Option<OnlineCommand> {
     let mut command = None;
     let t = |id: &str| w.tr(id, &[]);
@@ -271,6 +300,7 @@ pub fn dialog(
             ui.horizontal(|ui| {
                 ui.selectable_value(&mut form.mode, Mode::Host, t("ui-net-host"));
                 ui.selectable_value(&mut form.mode, Mode::Join, t("ui-net-join"));
+                ui.selectable_value(&mut form.mode, Mode::Quick, t("ui-quick-tab"));
             });
             ui.separator();
             ui.horizontal(|ui| {
@@ -282,6 +312,7 @@ pub fn dialog(
                     .map(Ok)
                     .or_else(|| host_fields(ui, w, form)),
                 Mode::Join => join_fields(ui, w, form),
+                Mode::Quick => super::quick::quick_fields(ui, w, form, social),
             };
             match wanted {
                 Some(Ok(c)) => command = Some(c),
@@ -398,15 +429,10 @@ fn host_fields(
         .then(|| form.host())
 }
 
-fn join_fields(
-    ui: &mut Ui,
-    w: &Words,
-    form: &mut OnlineForm,
-) -> Option<Result<OnlineCommand, &'static str>> {
-    let t = |id: &str| w.tr(id, &[]);
-    ui.label(t("ui-net-join-about"));
+/// The server's address field of Join and Quick match.
+pub(super) fn address_field(ui: &mut Ui, w: &Words, form: &mut OnlineForm) {
     ui.horizontal(|ui| {
-        ui.label(t("ui-net-address"));
+        ui.label(w.tr("ui-net-address", &[]));
         let hint = example(w, "192.168.1.20:7878");
         let width = example_width(ui, &hint);
         ui.add(
@@ -415,6 +441,16 @@ fn join_fields(
                 .desired_width(width),
         );
     });
+}
+
+fn join_fields(
+    ui: &mut Ui,
+    w: &Words,
+    form: &mut OnlineForm,
+) -> Option<Result<OnlineCommand, &'static str>> {
+    let t = |id: &str| w.tr(id, &[]);
+    ui.label(t("ui-net-join-about"));
+    address_field(ui, w, form);
     ui.horizontal(|ui| {
         ui.label(t("ui-net-code"));
         let hint = example(w, "K7QM-XW3D-PZ9R");
@@ -450,7 +486,8 @@ fn example(w: &Words, text: &str) -> RichText {
 
 /// The room bar under the menu: the invite code and the address to give a
 /// friend (copyable), and every seat with who plays it now.
-pub fn room_bar(ui: &mut Ui, s: &Session<Online>) {
+pub fn room_bar(ui: &mut Ui, s: &Session<Online>) -> Option<OnlineCommand> {
+    let mut command = None;
     egui::Panel::top("online-room").show(ui, |ui| {
         ui.horizontal_wrapped(|ui| {
             if let Some(code) = s.table().code() {
@@ -465,6 +502,7 @@ pub fn room_bar(ui: &mut Ui, s: &Session<Online>) {
                 if ui.small_button(s.t("ui-net-copy")).clicked() {
                     ui.ctx().copy_text(addr);
                 }
+                super::invite::button(ui, s);
             }
             ui.separator();
             for (seat, info) in s.table().seat_infos().iter().enumerate() {
@@ -482,9 +520,14 @@ pub fn room_bar(ui: &mut Ui, s: &Session<Online>) {
                     Presence::Free => "ui-net-seat-free",
                 };
                 ui.label(s.tr(id, &[("name", name.into())]));
+                command = command
+                    .take()
+                    .or(super::reactions::beside_seat(ui, s, seat));
             }
+            command = command.take().or(super::reactions::buttons(ui, s));
         });
     });
+    command
 }
 
 /// The status line's words for an online seat: a notice, the connection's
@@ -576,7 +619,11 @@ pub fn questions(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
             _ => {}
         }
     }
-    if s.table().match_end().is_some() && !s.venue.match_seen && s.screen.anims.is_empty() {
+    let rematch_asked = s.table().must_answer_rematch();
+    if s.table().match_end().is_some()
+        && (!s.venue.match_seen || rematch_asked)
+        && s.screen.anims.is_empty()
+    {
         egui::Window::new(s.t("ui-result-match-over"))
             .id(egui::Id::unique("online-match-over-window"))
             .collapsible(false)
@@ -602,6 +649,8 @@ pub fn questions(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
                         ui.end_row();
                     }
                 });
+                super::quick::rating_after(ui, s);
+                command = command.take().or(super::rematch::rematch(ui, s));
                 ui.horizontal(|ui| {
                     if ui.button(s.t("ui-ok")).clicked() {
                         command = Some(OnlineCommand::SeenMatchEnd);

@@ -10,7 +10,11 @@ use spite_server::{Config, Hosted};
 use crate::lang::Language;
 
 /// A running server inside the app.
-pub struct HostedServer(Hosted);
+pub struct HostedServer {
+    server: Hosted,
+    /// It serves the browser page too (the page is built here).
+    page: bool,
+}
 
 impl HostedServer {
     /// Starts a server on `addr` (port 0: the system picks one) keeping its
@@ -34,35 +38,46 @@ impl HostedServer {
         lang: Language,
         deal_seed: Option<u64>,
     ) -> Result<HostedServer, String> {
+        // The browser page is served when it is built beside the app, so a
+        // friend without the app can play from a link.
+        let page = Some(spite_server::default_web_dir()).filter(|d| d.join("index.html").is_file());
+        let serves_page = page.is_some();
         let config = Config {
             addr,
             data,
-            // The app serves only its own players: no browser page.
-            web: None,
+            web: page,
             max_rooms: 100,
             max_connections: 200,
             deal_seed,
             ..Config::default()
         };
         Hosted::start(config)
-            .map(HostedServer)
+            .map(|server| HostedServer {
+                server,
+                page: serves_page,
+            })
             .map_err(|e| e.words(&crate::lang::words(lang)))
     }
 
     /// Where it listens.
     pub fn addr(&self) -> SocketAddr {
-        self.0.addr()
+        self.server.addr()
+    }
+
+    /// Whether a friend can play from a link to the browser page.
+    pub fn serves_page(&self) -> bool {
+        self.page
     }
 
     /// Its WebSocket URL for this machine's own client (a server on every
     /// interface is reached on the loopback one).
     pub fn local_url(&self) -> String {
-        self.0.local_url()
+        self.server.local_url()
     }
 
     /// Stops it and waits for it to end.
     pub fn stop(self) {
-        self.0.stop();
+        self.server.stop();
     }
 }
 

@@ -17,10 +17,17 @@
 //! online game's panels, [`outcomes`] the finished games for the
 //! statistics.
 
+mod ask;
 pub mod dialog;
 pub mod host;
+mod invite;
 pub mod outcomes;
+pub mod player_keys;
+pub mod quick;
+mod reactions;
+mod rematch;
 mod retry;
+pub mod social;
 pub mod tokens;
 mod venue;
 
@@ -67,11 +74,24 @@ pub struct Online {
     host: Option<HostedServer>,
     /// Where the seat's token is kept (`None`: not kept, as in most tests).
     store: Option<SeatStore>,
-    /// Whether the token has been written since the seat was taken.
-    token_kept: bool,
+    /// The room whose token has been written since the seat was taken
+    /// (a rematch seats the window in another).
+    kept_for: Option<String>,
     link: LinkState,
     /// The player waved away the match-over screen.
     pub match_seen: bool,
+    /// The quick match sought, when the room is one.
+    pub seek: Option<quick::Seek>,
+    /// Where the player key is kept (`None`: not kept).
+    pub keys: Option<player_keys::PlayerKeys>,
+    /// A new player key came and was kept.
+    key_kept: bool,
+    /// The last rematch offered and cancelled: who, and whether they left.
+    pub rematch_cancelled: Option<(Seat, bool)>,
+    /// The reactions received lately.
+    heard: reactions::Heard,
+    /// After a rated match: the player's rating, asked.
+    pub rating_after: Option<ask::Ask<spite_server::client::Identity>>,
 }
 
 impl Session<Online> {
@@ -89,6 +109,14 @@ impl Session<Online> {
         wake: Option<Box<dyn Fn() + Send>>,
         backoff: Backoff,
     ) -> Session<Online> {
+        let seek = match &connect {
+            Connect::Seek { rules, rated, .. } => Some(quick::Seek {
+                rules: *rules,
+                rated: *rated,
+                since: std::time::Instant::now(),
+            }),
+            _ => None,
+        };
         let first = FirstConnect::new(connect, backoff, wake);
         let client = first.spawn(&url);
         let online = Online {
@@ -96,9 +124,15 @@ impl Session<Online> {
             first,
             host,
             store,
-            token_kept: false,
+            kept_for: None,
             link: LinkState::Connecting,
             match_seen: false,
+            seek,
+            keys: None,
+            key_kept: false,
+            rematch_cancelled: None,
+            heard: reactions::Heard::default(),
+            rating_after: None,
         };
         Session::at(client, online, lang)
     }
@@ -129,7 +163,7 @@ impl Session<Online> {
         };
         let (url, backoff) = (saved.server.clone(), Backoff::default());
         let mut s = Session::start(url, connect, host, Some(store), lang, wake, backoff);
-        s.venue.token_kept = true;
+        s.venue.kept_for = Some(saved.code.clone());
         Some(Ok(s))
     }
 

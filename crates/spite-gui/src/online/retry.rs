@@ -41,6 +41,18 @@ impl FirstConnect {
         }
     }
 
+    /// A quick match that made a player key seeks with it when tried again.
+    pub fn keep_key(&mut self, new: &str) {
+        if let Connect::Seek { key, .. } = &mut self.connect {
+            *key = Some(new.to_owned());
+        }
+    }
+
+    /// The frontend's wake-up, for another thread that has news.
+    pub fn wake(&self) -> Option<Wake> {
+        self.wake.boxed()
+    }
+
     /// Starts a connection thread to `url`, and the client of its seat.
     pub fn spawn(&self, url: &str) -> RemoteClient {
         RemoteClient::connect(

@@ -34,6 +34,8 @@ impl Venue for Online {
     }
     fn after_poll(&mut self, client: &RemoteClient) {
         self.keep_token(client);
+        self.keep_key(client);
+        self.ask_rating_after(client);
     }
     fn heard(&mut self, happening: &Happening) {
         match happening {
@@ -42,6 +44,13 @@ impl Venue for Online {
                 self.link = LinkState::Reconnecting { attempt: *attempt }
             }
             Happening::Lost { message } => self.link = LinkState::Lost(message.clone()),
+            Happening::RematchOffered { .. } => self.rematch_cancelled = None,
+            Happening::Reaction { seat, reaction } => self.heard.heard(*seat, *reaction),
+            Happening::RematchCancelled { seat, left } => {
+                self.rematch_cancelled = Some((*seat, *left));
+            }
+            // A new match: its end is still to be seen.
+            Happening::RematchStarted => self.match_seen = false,
             Happening::Failed { code, message } => {
                 // Not reached (no refusal from the server): it may not be
                 // there yet, so try again, as a dropped connection does.
@@ -96,7 +105,8 @@ impl Venue for Online {
     fn bars(s: &Session<Online>, ui: &mut Ui, p: &mut Panels<'_>) {
         let asked = online_ui::top_bar(ui, s, p.windows);
         p.commands.extend(asked.map(Command::Online));
-        online_ui::room_bar(ui, s);
+        let asked = online_ui::room_bar(ui, s);
+        p.commands.extend(asked.map(Command::Online));
         let (text, refusal) = online_ui::status_text(s);
         panels::status_line(ui, text, refusal, p);
         // Windows stay between the bars: the invite code and the status
@@ -107,6 +117,7 @@ impl Venue for Online {
     /// connection lost, and the questions before leaving or closing.
     fn questions(s: &Session<Online>, ctx: &Context, p: &mut Panels<'_>) {
         let mut asked: Vec<OnlineCommand> = online_ui::questions(ctx, s).into_iter().collect();
+        asked.extend(super::quick::waiting(ctx, s));
         if p.windows.confirm_leave {
             asked.extend(online_ui::confirm_leave(ctx, s));
         }
@@ -123,10 +134,10 @@ impl Online {
     /// code of a seat held here) is told no token by the server: the one
     /// it came back with is kept, and marked to resume all the same.
     fn keep_token(&mut self, client: &RemoteClient) {
-        if self.token_kept {
+        let room = client.online();
+        if self.kept_for.is_some() && self.kept_for.as_deref() == room.code() {
             return;
         }
-        let room = client.online();
         let token = room.token().or(self.first.rejoin_token());
         let (Some(store), Some(code), Some(token), Some(seat)) =
             (&self.store, room.code(), token, room.seat())
@@ -142,7 +153,48 @@ impl Online {
         };
         // A failed write is tried again at the next poll.
         if store.remember(saved).is_ok() {
-            self.token_kept = true;
+            self.kept_for = Some(code.to_owned());
+        }
+    }
+}
+
+impl Online {
+    /// Keeps a player key quick match just made, and seeks with it if the
+    /// first connection is tried again.
+    fn keep_key(&mut self, client: &RemoteClient) {
+        if self.key_kept {
+            return;
+        }
+        let Some(key) = client
+            .online()
+            .pool()
+            .identity
+            .as_ref()
+            .and_then(|i| i.key.clone())
+        else {
+            return;
+        };
+        self.first.keep_key(&key);
+        // Without a place to keep it, the transfer code shown is the only copy.
+        let kept = self
+            .keys
+            .as_ref()
+            .map_or(Ok(()), |k| k.store(&self.url, &key));
+        self.key_kept = kept.is_ok();
+    }
+
+    /// Once a rated match is over, asks the server for the player's
+    /// rating now, to show under the match's end.
+    fn ask_rating_after(&mut self, client: &RemoteClient) {
+        if let Some(asked) = &mut self.rating_after {
+            asked.answer();
+            return;
+        }
+        let rated = self.seek.is_some_and(|s| s.rated);
+        let key = self.keys.as_ref().and_then(|k| k.load(&self.url));
+        if let (true, Some(_), Some(key)) = (rated, client.online().match_end(), key) {
+            let wake = self.first.wake();
+            self.rating_after = Some(super::ask::identify(&self.url, key, wake));
         }
     }
 }

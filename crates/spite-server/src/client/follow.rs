@@ -149,6 +149,21 @@ pub struct OnlineTable {
     /// The seats whose reactions are not told (kept into a rematch: the
     /// same people sit at the same seats).
     muted: BTreeSet<Seat>,
+    /// What quick match told before the seat (identity, place in the
+    /// pool, the computer's offer), for a frontend that reads only the
+    /// fold.
+    pool: Pool,
+}
+
+/// What quick match told while waiting for a seat.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Pool {
+    /// Who the server says you are (`identity`): a new key comes only here.
+    pub identity: Option<super::Identity>,
+    /// Your place in the pool (`seeking`), the last told.
+    pub seeking: Option<super::Seeking>,
+    /// The computer's level offered (`computer_offer`), until seated.
+    pub computer_offer: Option<Level>,
 }
 
 impl OnlineTable {
@@ -234,6 +249,11 @@ impl OnlineTable {
     /// Whether your acceptance of a rematch offered is awaited.
     pub fn must_answer_rematch(&self) -> bool {
         matches!((&self.rematch, self.seat), (Some(r), Some(me)) if r.waiting_for.contains(&me))
+    }
+
+    /// What quick match told while waiting for a seat.
+    pub fn pool(&self) -> &Pool {
+        &self.pool
     }
 
     /// The open rooms as last listed (`None`: never asked for).
@@ -450,12 +470,23 @@ impl OnlineTable {
                     out.push(Happening::Told(message));
                 }
             }
-            // Not about the room: a frontend reads them from the updates.
+            // Not about the room: kept aside for a frontend to show.
+            ServerMessage::Identity {
+                key, name, ratings, ..
+            } => self.pool.identity = Some(super::Identity { key, name, ratings }),
+            ServerMessage::Seeking {
+                position,
+                computer_in,
+                ..
+            } => {
+                self.pool.seeking = Some(super::Seeking {
+                    position,
+                    computer_in,
+                })
+            }
+            ServerMessage::ComputerOffer { level, .. } => self.pool.computer_offer = Some(level),
             ServerMessage::Pong { .. }
-            | ServerMessage::Identity { .. }
-            | ServerMessage::Seeking { .. }
             | ServerMessage::SeekCancelled { .. }
-            | ServerMessage::ComputerOffer { .. }
             | ServerMessage::Leaderboard { .. }
             | ServerMessage::ReviewStarted { .. }
             | ServerMessage::ReviewTurn { .. }
@@ -506,11 +537,14 @@ impl OnlineTable {
                 seq: self.seq,
                 muted: std::mem::take(&mut self.muted),
                 rooms: self.rooms.take(),
+                pool: std::mem::take(&mut self.pool),
                 ..OnlineTable::new()
             };
         }
         self.code = Some(code);
         self.seat = Some(seat);
+        // Seated: nothing is offered any more.
+        self.pool.computer_offer = None;
         if token.is_some() {
             self.token = token;
         }
@@ -1453,5 +1487,34 @@ pub(super) mod tests {
             .is_empty()
         );
         assert_eq!(t.open_rooms(), Some(&[room][..]));
+    }
+
+    /// What quick match tells before the seat is kept for a frontend that
+    /// reads only the fold; the computer's offer ends with the seat.
+    #[test]
+    fn the_pool_is_kept_until_seated() {
+        let mut t = OnlineTable::new();
+        t.apply(ServerMessage::Identity {
+            seq: 0,
+            key: Some("k".into()),
+            name: Some("Ann".into()),
+            ratings: vec![],
+        });
+        t.apply(ServerMessage::Seeking {
+            seq: 0,
+            position: 2,
+            computer_in: 45,
+        });
+        t.apply(ServerMessage::ComputerOffer {
+            seq: 0,
+            level: Level::Medium,
+        });
+        let pool = t.pool().clone();
+        assert_eq!(pool.identity.and_then(|i| i.key).as_deref(), Some("k"));
+        assert_eq!(pool.seeking.map(|s| s.position), Some(2));
+        assert_eq!(pool.computer_offer, Some(Level::Medium));
+        t.apply(seated(&Game::new(Rules::g4a(), 3).unwrap(), 0, 1));
+        assert_eq!(t.pool().computer_offer, None);
+        assert!(t.pool().identity.is_some(), "who you are stays known");
     }
 }

@@ -4,6 +4,27 @@
 use super::{Client, ClientError, Seated};
 use crate::protocol::{ClientMessage, LeaderboardEntry, PlayerRating, Preset, ServerMessage};
 
+/// A player key as typed (a transfer code), without the spaces and
+/// dashes that do not matter.
+pub fn compact_key(typed: &str) -> String {
+    typed
+        .chars()
+        .filter(|c| !matches!(c, '-' | ' '))
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// A player key as its transfer code: upper case, in groups of four.
+pub fn transfer_code(key: &str) -> String {
+    let key = compact_key(key).to_ascii_uppercase();
+    let groups: Vec<&str> = key
+        .as_bytes()
+        .chunks(4)
+        .filter_map(|c| std::str::from_utf8(c).ok())
+        .collect();
+    groups.join("-")
+}
+
 /// Who the server says you are (`identity`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Identity {

@@ -31,10 +31,10 @@ mod remote;
 
 pub use driver::{Command, Commands, Connect, Update, Wake, spawn_online};
 pub use follow::{
-    FinishedGame, Happening, Link, MatchEnd, OnlineTable, Presence, SeqCheck, SeqVerdict,
+    FinishedGame, Happening, Link, MatchEnd, OnlineTable, Pool, Presence, SeqCheck, SeqVerdict,
     presence_of,
 };
-pub use matchmaking::{Board, Identity, Seeking};
+pub use matchmaking::{Board, Identity, Seeking, compact_key, transfer_code};
 pub use remote::{NoSeat, RemoteClient};
 
 use std::time::Duration;
@@ -252,6 +252,18 @@ impl Client {
 /// runtime of its own (a window's or a terminal's lobby): connects, asks,
 /// and closes, within `within`.
 pub fn open_rooms(url: &str, within: Duration) -> Result<Vec<OpenRoom>, ClientError> {
+    ask(url, within, async |c: &mut Client| c.list_rooms().await)
+}
+
+/// One request on a connection of its own, for a program without a
+/// runtime (a window asking who it is, or for a leaderboard): connects,
+/// runs `request`, and closes, within `within` ([`ClientError::Closed`]
+/// past it).
+pub fn ask<T>(
+    url: &str,
+    within: Duration,
+    request: impl AsyncFnOnce(&mut Client) -> Result<T, ClientError>,
+) -> Result<T, ClientError> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -259,9 +271,9 @@ pub fn open_rooms(url: &str, within: Duration) -> Result<Vec<OpenRoom>, ClientEr
     runtime.block_on(async {
         tokio::time::timeout(within, async {
             let mut client = Client::connect(url).await?;
-            let rooms = client.list_rooms().await;
+            let answer = request(&mut client).await;
             client.close().await;
-            rooms
+            answer
         })
         .await
         .unwrap_or(Err(ClientError::Closed))

@@ -127,6 +127,13 @@ impl RemoteClient {
         self.command(Command::ListRooms, false);
     }
 
+    /// Takes the computer quick match offered (the fold's
+    /// [`Pool::computer_offer`](super::Pool::computer_offer)); the seat
+    /// follows.
+    pub fn accept_computer(&mut self) {
+        self.command(Command::AcceptComputer, false);
+    }
+
     /// Hands `command` to the connection; one whose answer is awaited
     /// (`awaited`) holds further requests until it comes.
     fn command(&mut self, command: Command, awaited: bool) {

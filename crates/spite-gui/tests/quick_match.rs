@@ -1,0 +1,195 @@
+//! Quick match, ratings and rematch in the window, through the real app
+//! (egui_kittest) against an in-process server on loopback whose
+//! quick-match clock is moved by hand (the computer's offer comes when
+//! the test says, not after a wait) and whose rooms are dealt from a
+//! fixed seed; every wait is on an event, bounded.
+
+use std::time::Duration;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use spite_gui::SpiteApp;
+use spite_gui::face::TableFace;
+use spite_gui::lang::{Language, words};
+use spite_gui::online::player_keys::{PLAYERS_FILE, PlayerKeys};
+use spite_gui::persist::Store;
+use spite_gui::settings::Speed;
+use spite_server::protocol::SeatKind;
+use spite_server::{Clock, Config, Hosted, Matchmaking};
+
+type App = Harness<'static, SpiteApp>;
+
+/// A server dealing from a fixed seed, offering the computer after 10 s
+/// of its hand-moved clock, with short quick matches.
+fn server(clock: &Clock) -> Hosted {
+    Hosted::start(Config {
+        addr: (std::net::Ipv4Addr::LOCALHOST, 0).into(),
+        data: None,
+        web: None,
+        deal_seed: Some(spite_gui::testing::HOSTED_SEED),
+        matchmaking: Matchmaking {
+            clock: clock.clone(),
+            computer_after: Duration::from_secs(10),
+            short_matches: Some((2, 2)),
+            ..Matchmaking::default()
+        },
+        ..Config::default()
+    })
+    .expect("the server starts on loopback")
+}
+
+/// A window saving to `dir`, in English.
+fn window_in(dir: &std::path::Path) -> App {
+    let dir = dir.to_owned();
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1200.0, 820.0))
+        .build_eframe(move |cc| {
+            let mut app = SpiteApp::with_store(Store::new(dir), None, &cc.egui_ctx);
+            app.settings.speed = Speed::Instant;
+            app.settings.language = Some("en".into());
+            app
+        });
+    h.run_steps(2);
+    h
+}
+
+fn wait(h: &mut App, secs: u64, what: &str, done: impl Fn(&App) -> bool) {
+    spite_gui::testing::run_until(h, secs, what, |h| h.run_steps(1), done);
+    h.run_steps(2);
+}
+
+fn shown(h: &App, label: &str) -> bool {
+    h.query_by_label(label).is_some()
+}
+
+/// Play online, the Quick match tab, the server's address typed.
+fn quick_tab(h: &mut App, addr: std::net::SocketAddr) {
+    h.state_mut().windows.online = true;
+    h.run_steps(2);
+    h.get_by_label("Quick match").click();
+    h.state_mut().online_form.address = addr.to_string();
+    h.run_steps(3);
+}
+
+#[test]
+fn a_quick_match_keeps_a_new_key_and_offers_the_computer_plainly() {
+    let clock = Clock::manual(0);
+    let server = server(&clock);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut h = window_in(dir.path());
+    let en = words(Language::English);
+    quick_tab(&mut h, server.addr());
+    h.get_by_label(&en.tr("ui-quick-no-key", &[]));
+    h.get_by_label("Find a match").click();
+    h.run_steps(2);
+    wait(&mut h, 20, "in the pool", |h| {
+        h.state()
+            .online
+            .as_ref()
+            .is_some_and(|o| o.table().pool().seeking.is_some())
+    });
+    // The new key is kept, and its transfer code shown.
+    let url = server.local_url();
+    let key = PlayerKeys::new(dir.path())
+        .load(&url)
+        .expect("the key is kept");
+    let code = spite_server::client::transfer_code(&key);
+    assert!(dir.path().join(PLAYERS_FILE).is_file());
+    h.get_by_label(&en.tr("ui-quick-new-key", &[("code", code.as_str().into())]));
+    h.get_by_label(&en.tr("ui-quick-computer-in", &[("seconds", 10.into())]));
+    assert!(!shown(&h, "Play the computer"), "not offered yet");
+    // Nobody comes within the time: the computer is offered for what it is.
+    clock.advance(Duration::from_secs(10));
+    wait(&mut h, 20, "the computer's offer", |h| {
+        shown(h, "Play the computer")
+    });
+    let medium = en.tr("level-name", &[("level", "medium".into())]);
+    h.get_by_label(&en.tr("ui-match-computer-offer", &[("level", medium.into())]));
+    h.get_by_label("Play the computer").click();
+    wait(&mut h, 20, "seated against the computer", |h| {
+        h.state().online.as_ref().is_some_and(|o| o.ready())
+    });
+    let o = h.state().online.as_ref().expect("online");
+    let kinds: Vec<SeatKind> = o.table().seat_infos().iter().map(|i| i.kind).collect();
+    assert!(kinds.contains(&SeatKind::Computer), "{kinds:?}");
+    assert!(!shown(&h, "Play the computer"), "the wait is over");
+    server.stop();
+}
+
+#[test]
+fn stop_looking_leaves_the_pool() {
+    let clock = Clock::manual(0);
+    let server = server(&clock);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut h = window_in(dir.path());
+    quick_tab(&mut h, server.addr());
+    // Casual: no key is made.
+    h.get_by_label("casual").click();
+    h.get_by_label("Find a match").click();
+    wait(&mut h, 20, "in the pool", |h| {
+        h.state()
+            .online
+            .as_ref()
+            .is_some_and(|o| o.table().pool().seeking.is_some())
+    });
+    assert!(
+        PlayerKeys::new(dir.path())
+            .load(&server.local_url())
+            .is_none()
+    );
+    h.get_by_label("Stop looking").click();
+    h.run_steps(2);
+    assert!(h.state().online.is_none(), "back to the local match");
+    server.stop();
+}
+
+#[test]
+fn the_transfer_code_and_rating_are_shown_and_a_mistyped_code_replaces_nothing() {
+    let clock = Clock::manual(0);
+    let server = server(&clock);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let url = server.local_url();
+    // A player made on this server, as another device would.
+    let made = spite_server::client::ask(&url, Duration::from_secs(10), async |c| {
+        c.identify(None, Some("Ann".into())).await
+    })
+    .expect("an identity");
+    let key = made.key.expect("a new key");
+    let mut h = window_in(dir.path());
+    let en = words(Language::English);
+    quick_tab(&mut h, server.addr());
+    // A mistyped code is refused, and nothing is kept.
+    h.state_mut().online_form.typed_key = "0123-4567-89AB-CDEF-0123-4567-89AB-CDEF".into();
+    h.run_steps(2);
+    h.get_by_label("Use it").click();
+    let refused = en.tr(
+        "ui-identity-refused",
+        &[(
+            "reason",
+            en.tr("ui-server-refused", &[("code", "unknown_player".into())])
+                .into(),
+        )],
+    );
+    wait(&mut h, 20, "the refusal", |h| shown(h, &refused));
+    assert!(PlayerKeys::new(dir.path()).load(&url).is_none());
+    // The right one is kept: the transfer code and the rating shown.
+    h.state_mut().online_form.typed_key = spite_server::client::transfer_code(&key);
+    h.run_steps(2);
+    h.get_by_label("Use it").click();
+    wait(&mut h, 20, "the code taken", |h| {
+        shown(h, &en.tr("ui-quick-code-taken", &[]))
+    });
+    assert_eq!(PlayerKeys::new(dir.path()).load(&url), Some(key.clone()));
+    let code = spite_server::client::transfer_code(&key);
+    h.get_by_label(&en.tr("ui-quick-code", &[("code", code.as_str().into())]));
+    wait(&mut h, 20, "the rating", |h| {
+        shown(h, &en.tr("ui-quick-unrated", &[]))
+    });
+    // The leaderboard: nobody rated yet.
+    h.get_by_label("Leaderboard").click();
+    wait(&mut h, 20, "the leaderboard", |h| {
+        shown(h, &en.tr("ui-ladder-empty", &[]))
+    });
+    h.get_by_label("Leaderboard (g4a)");
+    server.stop();
+}
