@@ -17,6 +17,9 @@ export function serverBinary(): string {
   return path.join(target, "debug", "spite-server");
 }
 
+/** The seed the test servers deal from when a test names none. */
+export const DEAL_SEED = "2026";
+
 export class TestServer {
   private proc: ChildProcess | null = null;
   port = 0;
@@ -27,8 +30,11 @@ export class TestServer {
     this.data = mkdtempSync(path.join(tmpdir(), "spite-web-e2e-"));
   }
 
+  /** Every test's server deals from a fixed seed (`DEAL_SEED` unless the
+   * test names its own), so a test plays the same deals on every run. */
   static async start(extra: string[] = []): Promise<TestServer> {
-    const s = new TestServer(extra);
+    const seeded = extra.includes("--deal-seed") ? extra : [...extra, "--deal-seed", DEAL_SEED];
+    const s = new TestServer(seeded);
     await s.launch("127.0.0.1:0");
     return s;
   }
