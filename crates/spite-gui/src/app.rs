@@ -292,6 +292,17 @@ impl SpiteApp {
         }
     }
 
+    /// The question answered no (or `Esc`): the match goes on. Rules
+    /// edited for the next match stay in Settings, and the player is told
+    /// so, as they might think them lost.
+    pub fn decline_new_match(&mut self) {
+        self.windows.confirm_new = false;
+        if std::mem::take(&mut self.windows.new_with_draft) {
+            let kept = self.session.t("ui-confirm-new-draft-kept");
+            self.session.set_notice(kept, false);
+        }
+    }
+
     /// A new match with the settings as edited.
     fn start_draft_match(&mut self) {
         let mut s = self.draft.clone();
@@ -568,6 +579,9 @@ impl SpiteApp {
         if pressed(Key::Escape) {
             self.drag = None;
             self.game().deselect();
+            if self.windows.confirm_new {
+                self.decline_new_match();
+            }
             self.windows.close_all();
             self.problems.clear();
         }
@@ -693,6 +707,7 @@ impl SpiteApp {
             Command::Hint => self.ask_hint(),
             Command::NewMatchWithDraft => self.ask_new_match_with_draft(),
             Command::ConfirmNewMatch => self.confirm_new_match(),
+            Command::DeclineNewMatch => self.decline_new_match(),
             Command::Reveal => self.session.reveal(),
             Command::NextGame => self.next_game(),
             Command::Rematch => {
@@ -740,11 +755,11 @@ impl SpiteApp {
         }
         let (mut commands, area) = (p.commands, p.area);
         self.between_bars = area;
-        let (dark, speed) = (self.settings.dark, self.settings.speed);
+        let (look, speed) = (self.settings.look(), self.settings.speed);
         let game = shown(&mut self.session, &mut self.online);
         egui::CentralPanel::no_frame().show(ui, |ui| {
             if game.ready() {
-                *moving = table_ui::show(ui, game, &mut self.drag, now, dark, speed);
+                *moving = table_ui::show(ui, game, &mut self.drag, now, look, speed);
             }
         });
         let mut p = self.panels();
@@ -921,9 +936,11 @@ impl eframe::App for SpiteApp {
     /// area once more each frame (about a third of a frame's cost on
     /// llvmpipe; docs/performance.md).
     fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
-        table_ui::felt(visuals.dark_mode)
-            .0
-            .to_normalized_gamma_f32()
+        let look = crate::look::Look {
+            dark: visuals.dark_mode,
+            ..self.settings.look()
+        };
+        table_ui::felt(look).0.to_normalized_gamma_f32()
     }
 
     fn auto_save_interval(&self) -> std::time::Duration {

@@ -8,6 +8,8 @@ use egui::{
 };
 use spite_core::{Card, Rank};
 
+use crate::look::Back;
+
 pub const RED: Color32 = Color32::from_rgb(196, 24, 36);
 pub const BLACK: Color32 = Color32::from_rgb(24, 24, 28);
 const FACE: Color32 = Color32::from_rgb(253, 252, 248);
@@ -54,9 +56,9 @@ pub enum Lift {
 /// and further off the more it is lifted.
 pub fn paint_shadow(p: &Painter, rect: Rect, lift: Lift) {
     let (offset, blur, alpha) = match lift {
-        Lift::Resting => ([1, 2], 5, 70),
-        Lift::Held => ([3, 7], 12, 80),
-        Lift::Flying => ([6, 12], 18, 90),
+        Lift::Resting => ([2, 3], 8, 110),
+        Lift::Held => ([4, 8], 14, 110),
+        Lift::Flying => ([7, 13], 20, 115),
     };
     let shadow = Shadow {
         offset,
@@ -93,13 +95,30 @@ fn face_fill(card: Card) -> Color32 {
     if is_court(card) { COURT_FACE } else { FACE }
 }
 
+/// A card's paper as painted: dimmed a little on the dark table, so the
+/// cards do not glare from it (their ink still reads: see the tests).
+fn paper(p: &Painter, card: Card) -> Color32 {
+    let fill = face_fill(card);
+    if crate::look::Look::of(p.ctx()).dark {
+        dimmed(fill)
+    } else {
+        fill
+    }
+}
+
+/// A colour at 95% of its brightness.
+fn dimmed(c: Color32) -> Color32 {
+    let f = |v: u8| (f32::from(v) * 0.95).round() as u8;
+    Color32::from_rgb(f(c.r()), f(c.g()), f(c.b()))
+}
+
 /// A face-up card, no shadow.
 fn paint_card(p: &Painter, rect: Rect, card: Card) {
     if card.is_unknown() {
         paint_back_only(p, rect);
         return;
     }
-    paint_blank(p, rect, face_fill(card));
+    paint_blank(p, rect, paper(p, card));
     let colour = ink(card);
     let h = rect.height();
     let rank = card.rank().face();
@@ -276,27 +295,67 @@ pub fn paint_back(p: &Painter, rect: Rect) {
     paint_back_only(p, rect);
 }
 
-/// A face-down card, no shadow.
+/// A face-down card, no shadow, in the design chosen in Settings.
 fn paint_back_only(p: &Painter, rect: Rect) {
+    let back = crate::look::Look::of(p.ctx()).back;
+    let (fill, line) = back_colours(back);
     let r = radius(rect);
     p.rect(
         rect,
         r,
-        BACK,
+        fill,
         Stroke::new(1.0, Color32::WHITE),
         StrokeKind::Inside,
     );
     let inner = rect.shrink(rect.width() * 0.1);
-    p.rect_stroke(inner, r, Stroke::new(1.0, BACK_LINE), StrokeKind::Inside);
-    // A lattice of diagonals inside the frame.
-    let n = 4;
-    let stroke = Stroke::new(1.0, BACK_LINE.gamma_multiply(0.6));
-    for i in 1..n {
-        let t = i as f32 / n as f32;
-        let x = inner.left() + inner.width() * t;
-        let y = inner.top() + inner.height() * t;
-        p.line_segment([pos2(x, inner.top()), pos2(inner.left(), y)], stroke);
-        p.line_segment([pos2(x, inner.bottom()), pos2(inner.right(), y)], stroke);
+    p.rect_stroke(inner, r, Stroke::new(1.0, line), StrokeKind::Inside);
+    let stroke = Stroke::new(1.0, line.gamma_multiply(0.6));
+    match back {
+        Back::Lattice | Back::Diamonds => {
+            // Diagonals inside the frame: one way for the lattice, both
+            // ways (a chequer of diamonds) for the diamonds.
+            let n = if back == Back::Lattice { 4 } else { 3 };
+            for i in 1..n {
+                let t = i as f32 / n as f32;
+                let x = inner.left() + inner.width() * t;
+                let y = inner.top() + inner.height() * t;
+                p.line_segment([pos2(x, inner.top()), pos2(inner.left(), y)], stroke);
+                p.line_segment([pos2(x, inner.bottom()), pos2(inner.right(), y)], stroke);
+                if back == Back::Diamonds {
+                    let xr = inner.right() - inner.width() * t;
+                    p.line_segment([pos2(xr, inner.top()), pos2(inner.right(), y)], stroke);
+                    p.line_segment([pos2(xr, inner.bottom()), pos2(inner.left(), y)], stroke);
+                }
+            }
+            if back == Back::Diamonds {
+                p.line_segment([inner.left_top(), inner.right_bottom()], stroke);
+                p.line_segment([inner.right_top(), inner.left_bottom()], stroke);
+            }
+        }
+        Back::Rings => {
+            // Rings round the middle, the outer ones cut by the frame.
+            let clipped = p.with_clip_rect(inner.intersect(p.clip_rect()));
+            let step = inner.width() * 0.16;
+            for i in 1..=4 {
+                clipped.circle_stroke(inner.center(), step * i as f32, stroke);
+            }
+            clipped.circle_filled(inner.center(), step * 0.4, line);
+        }
+    }
+}
+
+/// A back design's cloth and line colours.
+fn back_colours(back: Back) -> (Color32, Color32) {
+    match back {
+        Back::Lattice => (BACK, BACK_LINE),
+        Back::Diamonds => (
+            Color32::from_rgb(150, 32, 44),
+            Color32::from_rgb(240, 160, 150),
+        ),
+        Back::Rings => (
+            Color32::from_rgb(28, 96, 64),
+            Color32::from_rgb(150, 220, 170),
+        ),
     }
 }
 
@@ -378,7 +437,7 @@ pub fn paint_covered(p: &Painter, rect: Rect, visible: f32, card: Card) {
         return;
     }
     let sp = strip_painter(p, rect, visible);
-    paint_blank(&sp, rect, face_fill(card));
+    paint_blank(&sp, rect, paper(p, card));
     let colour = ink(card);
     let font = FontId::proportional(crate::fan::index_font(visible, rect.height()));
     let at = rect.left_top() + vec2(rect.width() * 0.07, index_top(visible, &font));
@@ -456,6 +515,9 @@ mod tests {
                 assert_eq!(is_court(card), court, "{card:?}");
                 let fill = if court { COURT_FACE } else { FACE };
                 assert_eq!(face_fill(card), fill, "{card:?}");
+                // On the dark table, dimmed, the card's ink still reads.
+                let ratio = crate::look::contrast(ink(card), dimmed(fill));
+                assert!(ratio >= 4.5, "{card:?}: contrast {ratio:.1}");
             }
         }
     }

@@ -5,29 +5,26 @@
 
 use egui::{Color32, Mesh, Painter, Pos2, Rect, Shape, pos2};
 
+use crate::look::Look;
+
 /// Columns and rows of the mesh: enough for a smooth fall-off.
 const COLS: u32 = 24;
 const ROWS: u32 = 16;
 
 /// The felt's colour in the middle of the table and the ink written on it.
-pub fn felt(dark: bool) -> (Color32, Color32) {
-    if dark {
-        (
-            Color32::from_rgb(18, 44, 33),
-            Color32::from_rgb(220, 225, 215),
-        )
+pub fn felt(look: Look) -> (Color32, Color32) {
+    let ink = if look.dark {
+        Color32::from_rgb(220, 225, 215)
     } else {
-        (
-            Color32::from_rgb(40, 110, 70),
-            Color32::from_rgb(245, 245, 235),
-        )
-    }
+        Color32::from_rgb(245, 245, 235)
+    };
+    (look.felt.cloth(look.dark), ink)
 }
 
 /// The felt's colour at `pos` on a table filling `table`: the middle's
 /// colour a little lit, darkening towards the corners.
-pub fn colour_at(table: Rect, pos: Pos2, dark: bool) -> Color32 {
-    let (cloth, _) = felt(dark);
+pub fn colour_at(table: Rect, pos: Pos2, look: Look) -> Color32 {
+    let (cloth, _) = felt(look);
     // 0 in the middle, about 1 at the edges, 1.4 in the corners.
     let d = ((pos - table.center()) / (table.size() * 0.5)).length();
     // Lit by up to 12% in the middle, shaded by up to 40% in the corners.
@@ -37,7 +34,7 @@ pub fn colour_at(table: Rect, pos: Pos2, dark: bool) -> Color32 {
 }
 
 /// Paints the felt over `table`.
-pub fn paint(p: &Painter, table: Rect, dark: bool) {
+pub fn paint(p: &Painter, table: Rect, look: Look) {
     let mut mesh = Mesh::default();
     for row in 0..=ROWS {
         for col in 0..=COLS {
@@ -45,7 +42,7 @@ pub fn paint(p: &Painter, table: Rect, dark: bool) {
                 table.left() + table.width() * col as f32 / COLS as f32,
                 table.top() + table.height() * row as f32 / ROWS as f32,
             );
-            mesh.colored_vertex(at, colour_at(table, at, dark));
+            mesh.colored_vertex(at, colour_at(table, at, look));
         }
     }
     let index = |col: u32, row: u32| row * (COLS + 1) + col;
@@ -63,20 +60,60 @@ pub fn paint(p: &Painter, table: Rect, dark: bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::look::{Felt, contrast, luminance};
+
+    fn looks() -> impl Iterator<Item = Look> {
+        Felt::ALL.into_iter().flat_map(|felt| {
+            [false, true].map(|dark| Look {
+                dark,
+                felt,
+                ..Look::default()
+            })
+        })
+    }
 
     #[test]
     fn the_felt_is_lit_in_the_middle_and_shaded_at_the_edges() {
         let table = Rect::from_min_size(pos2(0.0, 0.0), egui::vec2(800.0, 600.0));
-        for dark in [false, true] {
-            let middle = colour_at(table, table.center(), dark);
-            let edge = colour_at(table, table.center_top(), dark);
-            let corner = colour_at(table, table.left_top(), dark);
-            let (cloth, _) = felt(dark);
-            assert!(middle.g() > cloth.g(), "{middle:?} {cloth:?}");
+        for look in looks() {
+            let middle = colour_at(table, table.center(), look);
+            let edge = colour_at(table, table.center_top(), look);
+            let corner = colour_at(table, table.left_top(), look);
+            let bright = |c: Color32| luminance(c);
+            let (cloth, _) = felt(look);
             assert!(
-                edge.g() < middle.g() && corner.g() < edge.g(),
-                "{edge:?} {corner:?}"
+                bright(middle) > bright(cloth),
+                "{look:?}: {middle:?} {cloth:?}"
             );
+            assert!(
+                bright(edge) < bright(middle) && bright(corner) < bright(edge),
+                "{look:?}: {edge:?} {corner:?}"
+            );
+        }
+    }
+
+    /// Every felt in both themes: the words written on it read (WCAG
+    /// contrast of at least 4.5 wherever they stand, the lit middle
+    /// included), and the dark theme's felt is truly dark.
+    #[test]
+    fn words_read_on_every_felt_and_a_dark_table_is_dark() {
+        let table = Rect::from_min_size(pos2(0.0, 0.0), egui::vec2(800.0, 600.0));
+        for look in looks() {
+            let (_, ink) = felt(look);
+            for at in [table.center(), table.center_top(), table.left_top()] {
+                let cloth = colour_at(table, at, look);
+                let ratio = contrast(ink, cloth);
+                assert!(ratio >= 4.5, "{look:?} at {at:?}: contrast {ratio:.1}");
+            }
+            let middle = luminance(colour_at(table, table.center(), look));
+            if look.dark {
+                assert!(
+                    middle < 0.02,
+                    "{look:?}: the dark felt's luminance {middle:.3}"
+                );
+            } else {
+                assert!(middle > 0.04, "{look:?}: the light felt is no dark table");
+            }
         }
     }
 }

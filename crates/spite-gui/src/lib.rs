@@ -20,6 +20,7 @@ pub mod lang;
 pub mod launch;
 pub mod layout;
 pub mod local;
+pub mod look;
 pub mod marks;
 pub mod online;
 pub mod panels;

@@ -75,6 +75,8 @@ pub enum Command {
     NewMatchWithDraft,
     /// The question "abandon this match?" answered yes.
     ConfirmNewMatch,
+    /// The question answered no.
+    DeclineNewMatch,
     /// The person handed the screen is ready.
     Reveal,
     /// Next game (or a new match once this one is over).
@@ -585,6 +587,8 @@ fn settings_now(ui: &mut Ui, p: &mut Panels<'_>) {
     p.draft.level = p.settings.level;
     p.draft.speed = p.settings.speed;
     p.draft.dark = p.settings.dark;
+    p.draft.felt = p.settings.felt;
+    p.draft.back = p.settings.back;
     p.draft.sound = p.settings.sound;
 }
 
@@ -621,7 +625,8 @@ fn level_choice(ui: &mut Ui, s: &Session<Local>, level: &mut Level) {
     });
 }
 
-/// Animation speed, light or dark, sound on or off.
+/// Animation speed, light or dark, the felt and the card backs, sound on
+/// or off.
 fn looks_and_sound(ui: &mut Ui, s: &Session<Local>, settings: &mut Settings, no_audio: bool) {
     ui.horizontal_wrapped(|ui| {
         ui.label(s.t("ui-settings-animation"));
@@ -629,10 +634,35 @@ fn looks_and_sound(ui: &mut Ui, s: &Session<Local>, settings: &mut Settings, no_
             ui.selectable_value(&mut settings.speed, sp, sp.name(s.ui()));
         }
     });
-    ui.horizontal(|ui| {
-        ui.label(s.t("ui-settings-theme"));
+    // The theme, the felt and the backs share a wrapped row: a row each
+    // would not fit the window between the bars at 800x600.
+    ui.horizontal_wrapped(|ui| {
+        // Each word whole on a row: a label split over two rows would
+        // run into the buttons beside it.
+        ui.add(egui::Label::new(s.t("ui-settings-theme")).extend());
         ui.selectable_value(&mut settings.dark, false, s.t("ui-settings-theme-light"));
         ui.selectable_value(&mut settings.dark, true, s.t("ui-settings-theme-dark"));
+        use crate::look::{Back, Felt};
+        let felt = |f: Felt| s.t(&format!("ui-felt-{}", f.code()));
+        let felt_label = s.t("ui-settings-felt");
+        list_choice(
+            ui,
+            "felt",
+            &felt_label,
+            &mut settings.felt,
+            &Felt::ALL,
+            felt,
+        );
+        let back = |b: Back| s.t(&format!("ui-back-{}", b.code()));
+        let back_label = s.t("ui-settings-back");
+        list_choice(
+            ui,
+            "back",
+            &back_label,
+            &mut settings.back,
+            &Back::ALL,
+            back,
+        );
     });
     let sound = format!(
         "{} ({})",
@@ -643,6 +673,26 @@ fn looks_and_sound(ui: &mut Ui, s: &Session<Local>, settings: &mut Settings, no_
     if settings.sound && no_audio {
         ui.weak(s.t("ui-sound-no-device"));
     }
+}
+
+/// A word, whole on its row, and a drop-down list of `all` named by
+/// `name`, choosing `current`.
+fn list_choice<T: Copy + PartialEq>(
+    ui: &mut Ui,
+    id: &str,
+    label: &str,
+    current: &mut T,
+    all: &[T],
+    name: impl Fn(T) -> String,
+) {
+    ui.add(egui::Label::new(label).extend());
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(name(*current))
+        .show_ui(ui, |ui| {
+            for &item in all {
+                ui.selectable_value(current, item, name(item));
+            }
+        });
 }
 
 /// The next local match, as edited in `d`: its rules and seats, and the
@@ -863,6 +913,30 @@ fn stats(ctx: &Context, p: &mut Panels<'_>) {
                     .map(|(kind, s)| (crate::stats::online_words(w, kind), s));
                 one_person_rows(ui, "stats-online", w, rows);
             }
+            // By rules and the best game fold (closed at first), so the
+            // window stays short beside the game-over screen at 800x600.
+            if !p.stats.presets.is_empty() {
+                ui.add_space(8.0);
+                let wide = ui.min_rect().width();
+                egui::CollapsingHeader::new(RichText::new(tt.t("ui-stats-by-rules")).strong())
+                    .id_salt("stats-by-rules")
+                    .show(ui, |ui| {
+                        let rows = p
+                            .stats
+                            .presets
+                            .iter()
+                            .map(|(preset, s)| (crate::stats::preset_words(w, preset), s));
+                        one_person_rows(ui, "stats-rules", w, rows);
+                        if let Some(best) = p.stats.best() {
+                            // As wide as the tables, wrapping if it must.
+                            ui.add_space(6.0);
+                            ui.set_max_width(wide);
+                            let line =
+                                format!("{} {}", tt.t("ui-stats-best-game-title"), best.words(w));
+                            ui.add(egui::Label::new(RichText::new(line).strong()).wrap());
+                        }
+                    });
+            }
         });
     p.windows.stats = open;
 }
@@ -993,8 +1067,7 @@ fn confirm_new(ctx: &Context, p: &mut Panels<'_>) {
                     p.commands.push(Command::ConfirmNewMatch);
                 }
                 if ui.button(s.t("ui-confirm-new-no")).clicked() {
-                    p.windows.confirm_new = false;
-                    p.windows.new_with_draft = false;
+                    p.commands.push(Command::DeclineNewMatch);
                 }
             });
         });
@@ -1124,7 +1197,16 @@ pub fn result_window(ctx: &Context, w: &Words, screen: &ResultScreen) -> Option<
                     .fixed_pos(egui::pos2(card.left() - 24.0, y))
             }
         }
-        None => window.anchor(Align2::CENTER_CENTER, Vec2::ZERO),
+        // No card to sit beside (a draw, a match resumed at its end): at
+        // the table's bottom, over the hand no longer in play, never over
+        // the centre piles and the pay-off piles' counts.
+        None => match crate::win::ended_on(ctx) {
+            Some(table) => window
+                .constrain_to(table)
+                .pivot(Align2::CENTER_BOTTOM)
+                .fixed_pos(table.center_bottom() - Vec2::new(0.0, 6.0)),
+            None => window.anchor(Align2::CENTER_CENTER, Vec2::ZERO),
+        },
     };
     window.show(ctx, |ui| {
         ui.with_layout(Layout::top_down(Align::Center), |ui| {

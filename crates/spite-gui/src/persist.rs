@@ -528,6 +528,14 @@ pub fn stamp(secs: u64) -> String {
     format!("{y:04}-{m:02}-{d:02}_{h:02}-{min:02}-{s:02}")
 }
 
+/// Today's date in UTC (`2026-12-04`), as a best game is kept with.
+pub fn today() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    stamp(secs)[..10].to_owned()
+}
+
 /// The proleptic Gregorian date `days` days after 1970-01-01 (Howard
 /// Hinnant's `civil_from_days`, for days on or after the epoch).
 fn civil_from_days(days: u64) -> (u64, u64, u64) {
@@ -642,15 +650,20 @@ mod tests {
         assert!(back.stats.online_rooms.is_empty());
         // Written again, the online counts and rooms come back too.
         let mut stats = back.stats;
-        stats.record_online(&crate::stats::OnlineMatch {
-            room: crate::stats::room_key("ws://127.0.0.1:7878/ws", "ROOM"),
-            kind: crate::stats::OnlineKind {
-                players: 3,
-                partnership: false,
+        stats.record_online(
+            &crate::stats::OnlineMatch {
+                room: crate::stats::room_key("ws://127.0.0.1:7878/ws", "ROOM"),
+                kind: crate::stats::OnlineKind {
+                    players: 3,
+                    partnership: false,
+                },
+                games: vec![crate::stats::Outcome::Lost],
+                match_won: None,
+                preset: "g4a",
+                last_turns: Some(20),
             },
-            games: vec![crate::stats::Outcome::Lost],
-            match_won: None,
-        });
+            "2026-12-04",
+        );
         store.save_stats(&stats, &session()).expect("saved");
         assert_eq!(store.load(None).stats, stats);
     }

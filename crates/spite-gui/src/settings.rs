@@ -8,6 +8,8 @@ use spite_core::Rules;
 use spite_i18n::Language;
 use spite_table::Player;
 
+use crate::look::{Back, Felt, Look};
+
 /// Settings' seats, read from a list of players or, as earlier versions
 /// wrote them, of `"human"` / `"computer"` (the level is the settings' own).
 mod seats_serde {
@@ -124,6 +126,10 @@ pub struct Settings {
     /// game is often played where others would rather not hear it, and
     /// the table already shows every happening.
     pub sound: bool,
+    /// The table's cloth (absent from files written before it was chosen).
+    pub felt: Felt,
+    /// The design on the cards' backs.
+    pub back: Back,
 }
 
 impl Default for Settings {
@@ -138,11 +144,22 @@ impl Default for Settings {
             online_name: String::new(),
             guide_seen: false,
             sound: false,
+            felt: Felt::Green,
+            back: Back::Lattice,
         }
     }
 }
 
 impl Settings {
+    /// What the table's painters draw with.
+    pub fn look(&self) -> Look {
+        Look {
+            dark: self.dark,
+            felt: self.felt,
+            back: self.back,
+        }
+    }
+
     /// The window's language: `--lang`'s (`forced`) when given, else the
     /// one chosen in the settings, else the system's (`system`).
     pub fn language(&self, forced: Option<Language>, system: Language) -> Language {
@@ -229,6 +246,8 @@ mod tests {
             dark: true,
             speed: Speed::Instant,
             sound: true,
+            felt: Felt::Wine,
+            back: Back::Rings,
             ..Settings::default()
         };
         let text = serde_json::to_string(&s).unwrap();
@@ -236,6 +255,7 @@ mod tests {
         let partial: Settings = serde_json::from_str(r#"{"dark": true}"#).unwrap();
         assert!(partial.dark);
         assert!(!partial.sound, "sound stays off until chosen");
+        assert_eq!((partial.felt, partial.back), (Felt::Green, Back::Lattice));
         assert_eq!(partial.rules, Rules::g4a());
         // Seats as earlier versions wrote them.
         let old: Settings = serde_json::from_str(r#"{"seats": ["human", "computer"]}"#).unwrap();

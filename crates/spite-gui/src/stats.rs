@@ -48,6 +48,56 @@ pub struct Finished {
     pub match_winner: Option<String>,
     /// With one person, whether they (or their partnership) won the match.
     pub match_won: Option<bool>,
+    /// The turns the game took, when its last table is known (the game
+    /// just finished; not a game counted late, after a restart).
+    pub turns: Option<u32>,
+    /// The rules preset nearest the game's rules (`g4a`, `classic`).
+    pub preset: &'static str,
+}
+
+/// A won game as the statistics keep the best one: the fewest turns (all
+/// seats' turns, as the game counts them) from the deal to the win.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BestGame {
+    pub turns: u32,
+    /// The day it was won, in UTC (`2026-12-04`).
+    pub date: String,
+    /// The computers' level (`None` online).
+    pub level: Option<Level>,
+    /// The rules preset nearest the game's rules.
+    pub preset: String,
+}
+
+impl BestGame {
+    /// Keeps `game` in `best` when it took fewer turns (the earlier of two
+    /// equal games stays).
+    fn offer(best: &mut Option<BestGame>, game: BestGame) {
+        if best.as_ref().is_none_or(|b| game.turns < b.turns) {
+            *best = Some(game);
+        }
+    }
+
+    /// The best game in the window's language: "Won in 14 turns on
+    /// 2026-12-04 · medium · g4a rules".
+    pub fn words(&self, w: &Words) -> String {
+        let mut parts = vec![w.tr(
+            "ui-stats-best-game",
+            &[
+                ("turns", self.turns.into()),
+                ("date", self.date.clone().into()),
+            ],
+        )];
+        if let Some(level) = self.level {
+            parts.push(w.tr("level-name", &[("level", level.name().into())]));
+        }
+        parts.push(preset_words(w, &self.preset));
+        parts.join(" · ")
+    }
+}
+
+/// A preset's row name in the window's language ("g4a rules").
+pub fn preset_words(w: &Words, preset: &str) -> String {
+    w.tr("rules-preset", &[("preset", preset.to_owned().into())])
 }
 
 /// What kind of table a game was played at: the key of its statistics.
@@ -154,14 +204,21 @@ pub struct LevelStats {
     /// won, `L` lost, `D` drawn (absent from files written before it
     /// was kept).
     pub recent: String,
+    /// One person's best game here (absent from files written before it
+    /// was kept).
+    pub best: Option<BestGame>,
 }
 
 /// The last games kept for the chart.
 pub const RECENT: usize = 20;
 
 impl LevelStats {
-    /// One person's game, and their run of games won.
-    fn count_game(&mut self, o: Outcome) {
+    /// One person's game, their run of games won and their best game
+    /// (`won`: the game when it was a win whose turns are known).
+    fn count_game(&mut self, o: Outcome, won: Option<&BestGame>) {
+        if let (Outcome::Won, Some(game)) = (o, won) {
+            BestGame::offer(&mut self.best, game.clone());
+        }
         self.recent.push(match o {
             Outcome::Won => 'W',
             Outcome::Lost => 'L',
@@ -183,6 +240,15 @@ impl LevelStats {
                 self.games_drawn += 1;
                 self.streak = 0;
             }
+        }
+    }
+
+    /// One person's match, when it ended with a winner.
+    fn count_match(&mut self, won: Option<bool>) {
+        match won {
+            Some(true) => self.matches_won += 1,
+            Some(false) => self.matches_lost += 1,
+            None => {}
         }
     }
 
@@ -214,6 +280,10 @@ pub struct Stats {
     /// [`room_key`]: a room is followed again after a reconnection or a
     /// restart, and its finished games must count once.
     pub online_rooms: BTreeMap<String, RoomCounted>,
+    /// One person's games (against the computer and online) per nearest
+    /// rules preset (`g4a`, `classic`); absent from files written before
+    /// it was kept.
+    pub presets: BTreeMap<String, LevelStats>,
 }
 
 /// An online room's games already in the statistics.
@@ -289,52 +359,86 @@ pub struct OnlineMatch {
     pub kind: OnlineKind,
     pub games: Vec<Outcome>,
     pub match_won: Option<bool>,
+    /// The rules preset nearest the room's rules.
+    pub preset: &'static str,
+    /// The turns the last of `games` took, when its last table is known.
+    pub last_turns: Option<u32>,
 }
 
 impl Stats {
-    /// Counts a finished game (and match) at a table of this kind.
-    pub fn record(&mut self, table: TableKind, f: &Finished) {
+    /// Counts a finished game (and match) at a table of this kind, on
+    /// `today` (`2026-12-04`, the day a best game is kept with).
+    pub fn record(&mut self, table: TableKind, f: &Finished, today: &str) {
+        if let Some(o) = f.outcome {
+            let best = f.turns.map(|turns| BestGame {
+                turns,
+                date: today.to_owned(),
+                level: Some(table.level),
+                preset: f.preset.to_owned(),
+            });
+            let by_rules = self.presets.entry(f.preset.to_owned()).or_default();
+            by_rules.people = 1;
+            by_rules.count_game(o, best.as_ref());
+            by_rules.count_match(f.match_won);
+            let s = self.levels.entry(table.label()).or_default();
+            s.people = table.people;
+            s.count_game(o, best.as_ref());
+            s.count_match(f.match_won);
+            return;
+        }
         let s = self.levels.entry(table.label()).or_default();
         s.people = table.people;
-        match f.outcome {
-            Some(o) => s.count_game(o),
-            None => match &f.winner {
-                Some(name) => *s.wins.entry(name.clone()).or_default() += 1,
-                None => s.games_drawn += 1,
-            },
+        match &f.winner {
+            Some(name) => *s.wins.entry(name.clone()).or_default() += 1,
+            None => s.games_drawn += 1,
         }
-        match (f.match_won, &f.match_winner) {
-            (Some(true), _) => s.matches_won += 1,
-            (Some(false), _) => s.matches_lost += 1,
-            (None, Some(name)) => *s.match_wins.entry(name.clone()).or_default() += 1,
-            (None, None) => {}
+        if let Some(name) = &f.match_winner {
+            *s.match_wins.entry(name.clone()).or_default() += 1;
         }
     }
 
     /// Counts what an online room's match has finished that this room has
     /// not had counted yet (games in order, then the match's end); whether
     /// anything was counted.
-    pub fn record_online(&mut self, m: &OnlineMatch) -> bool {
+    pub fn record_online(&mut self, m: &OnlineMatch, today: &str) -> bool {
         let done = self.online_rooms.get(&m.room).cloned().unwrap_or_default();
         let new_games = m.games.get(done.games..).unwrap_or_default();
         let count_match = m.match_won.is_some() && !done.match_counted;
         if new_games.is_empty() && !count_match {
             return false;
         }
-        let s = self.online.entry(m.kind.label()).or_default();
-        s.people = 1;
-        for &o in new_games {
-            s.count_game(o);
-        }
-        match m.match_won {
-            Some(true) if count_match => s.matches_won += 1,
-            Some(false) if count_match => s.matches_lost += 1,
-            _ => {}
+        let matched = m.match_won.filter(|_| count_match);
+        for s in [
+            self.online.entry(m.kind.label()).or_default(),
+            self.presets.entry(m.preset.to_owned()).or_default(),
+        ] {
+            s.people = 1;
+            for (i, &o) in new_games.iter().enumerate() {
+                // Only the last game's turns are known (its table is shown).
+                let last = done.games + i + 1 == m.games.len();
+                let best = m.last_turns.filter(|_| last).map(|turns| BestGame {
+                    turns,
+                    date: today.to_owned(),
+                    level: None,
+                    preset: m.preset.to_owned(),
+                });
+                s.count_game(o, best.as_ref());
+            }
+            s.count_match(matched);
         }
         let room = self.online_rooms.entry(m.room.clone()).or_default();
         room.games = room.games.max(m.games.len());
         room.match_counted |= count_match;
         true
+    }
+
+    /// One person's best game of all (the fewest turns to a win, against
+    /// the computer or online).
+    pub fn best(&self) -> Option<&BestGame> {
+        self.presets
+            .values()
+            .filter_map(|s| s.best.as_ref())
+            .min_by_key(|b| b.turns)
     }
 
     /// Statistics saved before tables were told apart were keyed by level
@@ -386,18 +490,20 @@ mod tests {
         let mut s = LevelStats::default();
         assert_eq!(s.win_percent(), None);
         for o in [Outcome::Won, Outcome::Lost, Outcome::Won] {
-            s.count_game(o);
+            s.count_game(o, None);
         }
         assert_eq!(s.recent, "WLW");
         assert_eq!(s.win_percent(), Some(67));
         for _ in 0..RECENT {
-            s.count_game(Outcome::Drawn);
+            s.count_game(Outcome::Drawn, None);
         }
         assert_eq!(s.recent, "D".repeat(RECENT), "the newest only");
         assert_eq!((s.streak, s.best_streak), (0, 1));
     }
 
     use super::*;
+
+    const DAY: &str = "2026-12-04";
 
     fn kind(players: u8, partnership: bool, people: u8) -> TableKind {
         TableKind {
@@ -414,6 +520,8 @@ mod tests {
             outcome: Some(o),
             match_winner: None,
             match_won: None,
+            turns: None,
+            preset: "g4a",
         }
     }
 
@@ -428,7 +536,7 @@ mod tests {
             Outcome::Won,
             Outcome::Lost,
         ] {
-            st.record(t, &one(o));
+            st.record(t, &one(o), DAY);
         }
         st.record(
             t,
@@ -436,6 +544,7 @@ mod tests {
                 match_won: Some(true),
                 ..one(Outcome::Won)
             },
+            DAY,
         );
         let s = &st.levels["You vs computer · hard"];
         assert_eq!((s.games_won, s.games_lost, s.games_drawn), (4, 1, 1));
@@ -486,26 +595,25 @@ mod tests {
         let won_by = |name: &str| Finished {
             winner: Some(name.into()),
             outcome: None,
-            match_winner: None,
-            match_won: None,
+            ..one(Outcome::Won)
         };
-        st.record(t, &won_by("Player 2"));
-        st.record(t, &won_by("Computer"));
+        st.record(t, &won_by("Player 2"), DAY);
+        st.record(t, &won_by("Computer"), DAY);
         st.record(
             t,
             &Finished {
                 match_winner: Some("Player 2".into()),
                 ..won_by("Player 2")
             },
+            DAY,
         );
         st.record(
             t,
             &Finished {
-                winner: None,
                 outcome: None,
-                match_winner: None,
-                match_won: None,
+                ..one(Outcome::Drawn)
             },
+            DAY,
         );
         let s = &st.levels[&t.label()];
         assert_eq!(s.recent, "", "no one person's games to chart");
@@ -515,17 +623,17 @@ mod tests {
         assert_eq!(s.match_wins["Player 2"], 1);
         assert_eq!((s.games_won, s.games_lost, s.streak), (0, 0, 0));
         assert_eq!(s.games(), 4);
+        assert!(st.presets.is_empty(), "no one person's games by rules");
         // A table of people with only draws so far is still a table of people.
         st.record(
             kind(2, false, 2),
             &Finished {
-                winner: None,
                 outcome: None,
-                match_winner: None,
-                match_won: None,
+                ..one(Outcome::Drawn)
             },
+            DAY,
         );
-        st.record(kind(2, false, 1), &one(Outcome::Lost));
+        st.record(kind(2, false, 1), &one(Outcome::Lost), DAY);
         let (vs_computer, people) = st.split();
         assert_eq!(vs_computer.len(), 1);
         assert_eq!(people.len(), 2);
@@ -543,15 +651,17 @@ mod tests {
             kind,
             games: vec![Outcome::Won],
             match_won: None,
+            preset: "g4a",
+            last_turns: None,
         };
-        assert!(st.record_online(&m));
+        assert!(st.record_online(&m, DAY));
         // The same room seen again (a reconnection, a restart): nothing new.
-        assert!(!st.record_online(&m));
+        assert!(!st.record_online(&m, DAY));
         m.games.push(Outcome::Lost);
         m.games.push(Outcome::Won);
         m.match_won = Some(true);
-        assert!(st.record_online(&m));
-        assert!(!st.record_online(&m));
+        assert!(st.record_online(&m, DAY));
+        assert!(!st.record_online(&m, DAY));
         let s = &st.online["Online · 2 players"];
         assert_eq!((s.games_won, s.games_lost, s.games_drawn), (2, 1, 0));
         assert_eq!((s.matches_won, s.matches_lost), (1, 0));
@@ -564,8 +674,10 @@ mod tests {
             games: vec![Outcome::Drawn],
             match_won: None,
             kind,
+            preset: "g4a",
+            last_turns: None,
         };
-        assert!(st.record_online(&other));
+        assert!(st.record_online(&other, DAY));
         assert_eq!(st.online["Online · 2 players"].games(), 4);
         assert_eq!(OnlineKind::from_label(&kind.label()), Some(kind));
         let four = OnlineKind {
@@ -581,6 +693,72 @@ mod tests {
         let st: Stats = serde_json::from_str(old).expect("old statistics still read");
         assert_eq!(st.levels["You vs computer · medium"].games_won, 3);
         assert!(st.online.is_empty() && st.online_rooms.is_empty());
+        assert!(st.presets.is_empty() && st.best().is_none());
+        assert_eq!(st.levels["You vs computer · medium"].best, None);
+    }
+
+    #[test]
+    fn games_count_by_rules_preset_and_the_fewest_turns_to_a_win_is_the_best_game() {
+        let mut st = Stats::default();
+        let medium = TableKind {
+            level: Level::Medium,
+            ..kind(2, false, 1)
+        };
+        let game = |o: Outcome, turns: u32, preset: &'static str| Finished {
+            turns: Some(turns),
+            preset,
+            ..one(o)
+        };
+        st.record(medium, &game(Outcome::Won, 30, "g4a"), "2026-12-01");
+        st.record(
+            kind(2, false, 1),
+            &game(Outcome::Won, 18, "classic"),
+            "2026-12-02",
+        );
+        // A loss in fewer turns is no best game; a win counted late, its
+        // turns unknown, neither.
+        st.record(medium, &game(Outcome::Lost, 9, "g4a"), "2026-12-03");
+        st.record(medium, &one(Outcome::Won), "2026-12-03");
+        // A win in as many turns as the best keeps the earlier one.
+        st.record(medium, &game(Outcome::Won, 18, "g4a"), "2026-12-04");
+        let g4a = &st.presets["g4a"];
+        assert_eq!((g4a.games_won, g4a.games_lost), (3, 1));
+        assert_eq!(g4a.win_percent(), Some(75));
+        assert_eq!(st.presets["classic"].games_won, 1);
+        assert_eq!(g4a.best.as_ref().map(|b| b.turns), Some(18));
+        let best = st.best().expect("a best game");
+        assert_eq!(
+            best,
+            &BestGame {
+                turns: 18,
+                date: "2026-12-02".into(),
+                level: Some(Level::Hard),
+                preset: "classic".into(),
+            }
+        );
+        assert_eq!(
+            st.levels["You vs computer · hard"].best.as_ref(),
+            Some(best)
+        );
+        // Online games count by preset too; only the last game's turns are known.
+        let m = OnlineMatch {
+            room: room_key("ws://127.0.0.1:7878/ws", "ROOM"),
+            kind: OnlineKind {
+                players: 2,
+                partnership: false,
+            },
+            games: vec![Outcome::Won, Outcome::Won],
+            match_won: None,
+            preset: "g4a",
+            last_turns: Some(12),
+        };
+        assert!(st.record_online(&m, "2026-12-05"));
+        assert_eq!(st.presets["g4a"].games_won, 5);
+        let best = st.best().expect("a best game");
+        assert_eq!((best.turns, best.level), (12, None));
+        // Kept and read back.
+        let text = serde_json::to_string(&st).expect("statistics are written");
+        assert_eq!(serde_json::from_str::<Stats>(&text).expect("read back"), st);
     }
 
     #[test]

@@ -80,10 +80,10 @@ struct Scene<'a> {
     hidden: Option<Place>,
     /// Where the held card may go (none while the computer's card slides).
     targets: Vec<Target>,
-    /// The whole table's rect and whether it is dark: the felt's colour
-    /// at a point comes from them.
+    /// The whole table's rect and its look: the felt's colour at a point
+    /// comes from them.
     table: Rect,
-    dark: bool,
+    look: crate::look::Look,
     ink: Color32,
     /// What the gestures asked, applied once everything is drawn.
     actions: Vec<Action>,
@@ -96,9 +96,11 @@ pub fn show(
     s: &mut dyn TableFace,
     drag: &mut Option<Drag>,
     now: f64,
-    dark: bool,
+    look: crate::look::Look,
     speed: Speed,
 ) -> bool {
+    // The card backs painted this frame, wherever, wear the chosen design.
+    look.remember(ui.ctx());
     let rect = ui.available_rect_before_wrap();
     ui.allocate_rect(rect, Sense::hover());
     // A click on the table while the others play hurries their turn: it
@@ -138,7 +140,7 @@ pub fn show(
         &*s,
         view,
         rect,
-        dark,
+        look,
         *drag,
         slide.as_ref(),
         homing.as_ref(),
@@ -176,14 +178,14 @@ impl<'a> Scene<'a> {
         s: &'a dyn TableFace,
         view: PlayerView,
         rect: Rect,
-        dark: bool,
+        look: crate::look::Look,
         drag: Option<Drag>,
         slide: Option<&(Slide, f32)>,
         homing: Option<&(Return, f32)>,
     ) -> Scene<'a> {
         // Under the table the window's clear colour (`SpiteApp::clear_color`);
         // the felt, lit in the middle, is painted over it.
-        let (_, ink) = felt(dark);
+        let (_, ink) = felt(look);
         let rules = *view.rules();
         let viewer = view.seat();
         let mut layout = compute(
@@ -212,7 +214,7 @@ impl<'a> Scene<'a> {
             vec![]
         };
         let painter = ui.painter_at(rect);
-        crate::felt::paint(&painter, rect, dark);
+        crate::felt::paint(&painter, rect, look);
         Scene {
             s,
             painter,
@@ -224,7 +226,7 @@ impl<'a> Scene<'a> {
             hidden,
             targets,
             table: rect,
-            dark,
+            look,
             ink,
             actions: vec![],
         }
@@ -321,7 +323,7 @@ impl<'a> Scene<'a> {
                 (Some(b), Some(a)) => b.center().x - a.center().x,
                 _ => f32::INFINITY,
             };
-            let cloth = crate::felt::colour_at(self.table, cr.center_bottom(), self.dark);
+            let cloth = crate::felt::colour_at(self.table, cr.center_bottom(), self.look);
             let flown = crate::win::flown_from(ui.ctx()) == Some(c);
             let pile = (c, flown);
             draw_centre(w, &self.painter, cr, room, view, pile, (cloth, self.ink));
@@ -984,19 +986,32 @@ fn draw_seat(
     } else {
         (b.payoff.left_bottom(), Align2::LEFT_TOP)
     };
-    p.text(
-        // Below the ring round a held pay-off card, where there is room.
-        at + Vec2::new(0.0, if me { 7.0 } else { 3.0 }),
-        align,
-        // Beside a narrow card the word would run under the first side pile.
-        if me || b.card.x >= 48.0 {
-            s.tr("ui-table-caption-payoff", &[("count", count.into())])
-        } else {
-            count.to_string()
-        },
-        FontId::proportional(if me { 14.0 } else { 12.0 }),
-        ink,
-    );
+    let caption = if me {
+        Some(s.tr("ui-table-caption-payoff", &[("count", count.into())]))
+    } else {
+        let room = b.sides[0].left() - b.payoff.left() - 4.0;
+        others_payoff_caption(s.ui(), count, room, |t| {
+            p.layout_no_wrap(t.to_owned(), FontId::proportional(12.0), ink)
+                .size()
+                .x
+        })
+    };
+    match caption {
+        Some(caption) => {
+            p.text(
+                // Below the ring round a held pay-off card, where there is room.
+                at + Vec2::new(0.0, if me { 7.0 } else { 3.0 }),
+                align,
+                caption,
+                FontId::proportional(if me { 14.0 } else { 12.0 }),
+                ink,
+            );
+        }
+        // The word has no room beside so small a card: the count goes on
+        // the pile, as a face-down hand's does (its label names the pile).
+        None if count > 0 => count_badge(p, b.payoff, count),
+        None => {}
+    }
 
     // Side piles, fanned downwards so the lower cards show.
     for pile in 0..SIDE_PILES {
@@ -1065,6 +1080,29 @@ fn count_badge(p: &Painter, card: Rect, n: usize) {
     );
     p.rect_filled(tab, 3.0, Color32::from_black_alpha(170));
     p.galley(tab.min + Vec2::new(3.0, 1.0), galley, Color32::WHITE);
+}
+
+/// Another seat's pay-off caption: "pay-off 20" where it fits under the
+/// card (`room` wide, `width` measuring at 12 px), else the word over the
+/// count on two lines (one line would run under the first side pile, and
+/// a bare count under the pile says nothing of what it counts); `None`
+/// when not even the word fits (the smallest cards, six seats at
+/// 800x600): the count then goes on the pile itself.
+pub fn others_payoff_caption(
+    w: &Words,
+    count: usize,
+    room: f32,
+    width: impl Fn(&str) -> f32,
+) -> Option<String> {
+    let one = w.tr("ui-table-caption-payoff", &[("count", count.into())]);
+    let word = w.tr("ui-table-caption-payoff-word", &[]);
+    if width(&one) <= room {
+        Some(one)
+    } else if width(&word) <= room {
+        Some(format!("{word}\n{count}"))
+    } else {
+        None
+    }
 }
 
 /// An empty pile's word (`what`: payoff, side, centre, stock, hand-card).

@@ -84,6 +84,9 @@ pub fn follow(
     now: f64,
     speed: Speed,
 ) -> bool {
+    if view.status().is_over() {
+        ctx.data_mut(|d| d.insert_temp(ended_on_id(), table));
+    }
     let winner = match view.status() {
         Status::Won { winner, .. } => Some(winner),
         Status::Drawn => None,
@@ -173,6 +176,17 @@ fn sparks(p: &Painter, at: Rect, c: f32) {
         let colour = if i % 3 == 0 { Color32::WHITE } else { GLOW };
         p.circle_filled(at, 4.0 * (1.0 - c) + 1.0, colour.gamma_multiply(1.0 - c));
     }
+}
+
+fn ended_on_id() -> Id {
+    Id::unique("spite-ended-on")
+}
+
+/// The table a finished game is shown on (its result window, with no
+/// winning card to sit beside, opens at the table's bottom edge, over
+/// the hand no longer in play, leaving the centre piles in sight).
+pub fn ended_on(ctx: &Context) -> Option<Rect> {
+    ctx.data(|d| d.get_temp::<Rect>(ended_on_id()))
 }
 
 /// Where the winning card rests in the middle of the table, and the

@@ -480,6 +480,34 @@ fn the_tables_painted_captions_fit_in_every_language() {
                     }
                 }
             }
+            // The other seats' pay-off captions: the word and the count,
+            // never a bare count under the pile, each line clear of the
+            // first side pile.
+            let layouts = [2, 4, 6].map(|n| spite_gui::layout::compute(room_of(&h), n, 0, 5, 4));
+            for l in &layouts {
+                for b in &l.others {
+                    let room = b.sides[0].left() - b.payoff.left() - 4.0;
+                    let caption = spite_gui::table_ui::others_payoff_caption(w, 20, room, |t| {
+                        width(t.to_owned(), 12.0)
+                    });
+                    // Not even the word fits: the count is on the pile.
+                    let Some(caption) = caption else {
+                        continue;
+                    };
+                    let word = w.tr("ui-table-caption-payoff-word", &[]);
+                    assert!(
+                        caption.contains(&word),
+                        "{lang} at {size:?}: {caption:?} does not say what it counts"
+                    );
+                    for line in caption.lines() {
+                        let tw = width(line.to_owned(), 12.0);
+                        assert!(
+                            tw <= room,
+                            "{lang} at {size:?}: {line:?} ({tw} px) runs under a side pile ({room})"
+                        );
+                    }
+                }
+            }
             // Our pay-off caption under our pay-off card, clear of the first
             // side pile.
             let me = &layout.me;
@@ -766,8 +794,9 @@ fn an_online_table_and_its_windows_fit_in_every_language() {
             }
             h.run_steps(3);
             check_screen(&mut h, "online table");
-            // Statistics with every section: a game against the computer,
-            // and online games of a partnership table (the longest name).
+            // Statistics with every section: a game against the computer
+            // (the best game), online games of a partnership table (the
+            // longest name) and both presets by rules.
             let app = h.state_mut();
             app.stats.record(
                 app.session.table_kind(spite_ai::Level::Easy),
@@ -776,17 +805,25 @@ fn an_online_table_and_its_windows_fit_in_every_language() {
                     outcome: Some(Outcome::Won),
                     match_winner: None,
                     match_won: Some(true),
+                    turns: Some(24),
+                    preset: "classic",
                 },
+                "2026-12-04",
             );
-            app.stats.record_online(&OnlineMatch {
-                room: "ws://127.0.0.1:1/ws ROOM".into(),
-                kind: OnlineKind {
-                    players: 4,
-                    partnership: true,
+            app.stats.record_online(
+                &OnlineMatch {
+                    room: "ws://127.0.0.1:1/ws ROOM".into(),
+                    kind: OnlineKind {
+                        players: 4,
+                        partnership: true,
+                    },
+                    games: vec![Outcome::Won, Outcome::Lost, Outcome::Drawn],
+                    match_won: Some(false),
+                    preset: "g4a",
+                    last_turns: None,
                 },
-                games: vec![Outcome::Won, Outcome::Lost, Outcome::Drawn],
-                match_won: Some(false),
-            });
+                "2026-12-04",
+            );
             type Open = fn(&mut SpiteApp);
             // Each window, and a text of it that must show.
             let windows: [(&str, Open, &str); 6] = [
@@ -800,7 +837,7 @@ fn an_online_table_and_its_windows_fit_in_every_language() {
                 (
                     "online statistics",
                     |a| a.windows.stats = true,
-                    "ui-stats-online",
+                    "ui-stats-by-rules",
                 ),
                 (
                     "leave the online game?",

@@ -1529,3 +1529,40 @@ fn picture_of(h: &mut Harness<'static, SpiteApp>, path: std::path::PathBuf) {
         .save(path)
         .expect("written");
 }
+
+/// A game over with no winning card in the middle (the match resumed at
+/// its end): the result window opens at the table's bottom, over the hand
+/// no longer in play, and leaves every centre pile in sight.
+#[test]
+fn a_game_over_without_its_card_in_the_middle_leaves_the_centre_piles_in_sight() {
+    for size in [Vec2::new(800.0, 600.0), Vec2::new(1200.0, 820.0)] {
+        let mut session = Session::with_match(near_end_match(), &SEATS);
+        // Won before the window opens: the window never saw it won.
+        session
+            .play(Move::new(Source::Payoff, Target::Centre(0)))
+            .expect("the winning card is legal");
+        let mut h = Harness::builder()
+            .with_size(size)
+            .build_eframe(move |cc| SpiteApp::with_session(session, settings(), &cc.egui_ctx));
+        h.run_steps(4);
+        let shown = ["Game over", "Match score", "Next game (Enter)"]
+            .map(|label| h.get_by_label(label).rect())
+            .into_iter()
+            .reduce(|a, b| a.union(b))
+            .expect("three parts");
+        let mut room = h.ctx.content_rect();
+        room.min.y += 28.0;
+        room.max.y -= 46.0;
+        if spite_gui::layout::is_wide(&h.ctx) {
+            room.max.x -= spite_gui::panels::LOG_WIDTH;
+        }
+        let layout = spite_gui::layout::compute(room, 2, 0, 5, 3);
+        for (c, pile) in layout.centre.iter().enumerate() {
+            assert!(
+                !shown.intersects(*pile),
+                "{size:?}: the result ({shown:?}) covers centre pile {} ({pile:?})",
+                c + 1
+            );
+        }
+    }
+}

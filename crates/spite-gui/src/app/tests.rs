@@ -3,6 +3,7 @@
 //! local match do not reach an online game.
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use spite_core::Rules;
 use spite_table::{Message, Player, Render};
 
@@ -143,6 +144,53 @@ fn a_match_started_in_place_of_a_damaged_file_lets_the_person_move_first() {
         assert!(
             app.session.match_().record().moves.is_empty(),
             "seed {seed}"
+        );
+    }
+}
+
+#[test]
+fn rules_for_the_next_match_are_kept_and_said_so_when_the_new_match_is_declined() {
+    for decline in ["No", "Esc"] {
+        let mut h = window();
+        wait(&mut h, 20, "the local person's turn", |a| {
+            a.session.can_act()
+        });
+        // A card played: a new match would lose something, so it asks.
+        let mv = h.state().session.view().expect("a table").legal_moves()[0];
+        h.state_mut().session.play(mv).expect("a legal move");
+        h.run_steps(2);
+        let classic = Rules::preset("classic").expect("a preset");
+        h.state_mut().draft.rules = classic;
+        h.state_mut().ask_new_match_with_draft();
+        h.run_steps(2);
+        assert!(
+            h.state().windows.confirm_new,
+            "{decline}: the question is asked"
+        );
+        let before = h.state().session.match_().record().moves.len();
+        if decline == "No" {
+            let no = h.state().session.t("ui-confirm-new-no");
+            h.get_by_label(&no).click();
+        } else {
+            h.key_press(egui::Key::Escape);
+        }
+        h.run_steps(2);
+        let app = h.state();
+        assert!(!app.windows.confirm_new, "{decline}: the question is gone");
+        assert_eq!(
+            app.draft.rules, classic,
+            "{decline}: the next match's rules are kept"
+        );
+        assert_eq!(
+            app.session.match_().record().moves.len(),
+            before,
+            "{decline}: the match goes on"
+        );
+        let kept = app.session.t("ui-confirm-new-draft-kept");
+        assert_eq!(
+            app.session.notice().map(|n| n.text.as_str()),
+            Some(kept.as_str()),
+            "{decline}: the player is told"
         );
     }
 }

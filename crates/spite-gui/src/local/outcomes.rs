@@ -30,6 +30,7 @@ impl Session<Local> {
         let rules = *self.rules();
         let one_person = self.humans() == 1;
         let me = rules.side_of(self.viewer());
+        let preset = spite_table::RulesName::of(&rules).preset;
         let mut out = vec![];
         for (i, r) in results.iter().enumerate().skip(self.venue.counted) {
             let winner = match r.result {
@@ -41,13 +42,18 @@ impl Session<Local> {
                 Some(_) => Outcome::Lost,
                 None => Outcome::Drawn,
             });
-            let ends_match = i + 1 == results.len() && m.is_over();
+            let last = i + 1 == results.len();
+            let ends_match = last && m.is_over();
+            // The finished game is still on the table until the next is dealt.
+            let turns = (last && m.game().is_over()).then(|| m.game().turn());
             let match_side = ends_match.then(|| m.winner()).flatten();
             out.push(Finished {
                 winner: winner.map(|side| self.side_key(side)),
                 outcome,
                 match_winner: match_side.map(|side| self.side_key(side)),
                 match_won: (one_person && ends_match).then_some(match_side == Some(me)),
+                turns,
+                preset,
             });
         }
         let finished = results.len();

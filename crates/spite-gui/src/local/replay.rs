@@ -1,5 +1,5 @@
-//! The log told again from the match's record (told to onlookers, so a
-//! hot-seat log names no drawn cards), with the moves taken back where
+//! The log told again from the match's record (one person's own draws
+//! named, as the log told them; a hot-seat log names no drawn cards), with the moves taken back where
 //! they were: a log restored from a file has no messages to tell again
 //! line by line.
 
@@ -7,6 +7,7 @@ use spite_core::{Event, Game, Move};
 use spite_table::{Message, Undone};
 
 use super::Local;
+use crate::face::TableFace;
 use crate::session::{LogLine, Session, TakenBack};
 
 /// One step of a game as it was played at this table.
@@ -16,12 +17,14 @@ enum Step {
 }
 
 impl Session<Local> {
-    /// The current game's log told again from its record, as onlookers
-    /// are told it, with the moves taken back where they were.
+    /// The current game's log told again from its record, as it was told
+    /// (the one person's draws named, see `Venue::names_draws`), with the
+    /// moves taken back where they were.
     pub(super) fn replayed_log(&self) -> Vec<LogLine> {
         let Ok(mut game) = self.match_().record().initial() else {
             return vec![];
         };
+        let reader = (self.humans() == 1).then(|| self.viewer());
         let mut out = vec![];
         // The game before each move that stands at this point.
         let mut before: Vec<Game> = vec![];
@@ -30,8 +33,12 @@ impl Session<Local> {
                 Step::Play(mv) => {
                     let (mut turn, mut seat) = (game.turn(), game.to_move());
                     let at = game.clone();
-                    let Ok(events) = game.apply(mv) else {
+                    let Ok(events) = game.apply_seen(mv) else {
                         break;
+                    };
+                    let events = match reader {
+                        Some(seat) => events.seen_by(seat),
+                        None => events.public(),
                     };
                     before.push(at);
                     for e in &events {

@@ -9,7 +9,7 @@ use crate::settings::Speed;
 use crate::stats::{Finished, Outcome};
 use crate::testing::near_end_match;
 use spite_core::{Event, Move, Rank, Source, Status, Target};
-use spite_table::Refusal;
+use spite_table::{Message, Refusal, SeatName};
 
 const EASY: Player = Player::Computer(Level::Easy);
 
@@ -365,6 +365,7 @@ fn hot_seat_games_are_counted_by_the_winners_name() {
     s.reveal();
     s.play(Move::new(Source::Payoff, Target::Centre(0)))
         .unwrap();
+    let turns = s.match_().game().turn();
     assert_eq!(
         s.take_outcomes(),
         vec![Finished {
@@ -372,6 +373,8 @@ fn hot_seat_games_are_counted_by_the_winners_name() {
             outcome: None,
             match_winner: None,
             match_won: None,
+            turns: Some(turns),
+            preset: "g4a",
         }]
     );
     let s = Session::new(
@@ -401,6 +404,8 @@ fn winning_scores_and_counts_once() {
         }
     );
     assert_eq!(s.match_().scores(), vec![10, 0]);
+    let turns = g.turn();
+    assert_eq!(turns, 1, "won at the first turn");
     assert_eq!(
         s.take_outcomes(),
         vec![Finished {
@@ -408,6 +413,8 @@ fn winning_scores_and_counts_once() {
             outcome: Some(Outcome::Won),
             match_winner: None,
             match_won: None,
+            turns: Some(turns),
+            preset: "g4a",
         }]
     );
     assert!(s.take_outcomes().is_empty());
@@ -651,4 +658,62 @@ fn the_person_may_play_as_soon_as_the_computers_last_card_lands() {
     if !g.is_over() {
         assert!(checked > 0, "the moment was seen");
     }
+}
+
+/// One person against the computer: the log names the cards the person
+/// drew, in the words an online seat's log uses, and the log told again
+/// from the record (after a restart) does too; the computer's draws stay
+/// counts. At a hot-seat table nobody's draws are named.
+#[test]
+fn ones_own_draws_are_named_in_the_log_as_online_and_after_a_restart() {
+    let drawn_lines = |lines: &[LogLine], by_me: bool| -> Vec<String> {
+        lines
+            .iter()
+            .filter(|l| match &l.message {
+                Some(Message::Drew { who, .. }) => (*who == SeatName::You) == by_me,
+                _ => false,
+            })
+            .map(|l| l.text.clone())
+            .collect()
+    };
+    let mut s = my_turn();
+    // Two rounds: the computer's first turn may start with a full hand.
+    for _ in 0..2 {
+        let discard = a_discard(&s);
+        s.play(discard).expect("legal");
+        for _ in 0..200 {
+            if s.can_act() {
+                break;
+            }
+            s.wait_step(Speed::Instant);
+        }
+        assert!(s.can_act(), "the person's turn comes back");
+    }
+    let mine = drawn_lines(&s.screen.log, true);
+    assert!(!mine.is_empty(), "the person drew at the turn's start");
+    for line in &mine {
+        assert!(line.contains(':'), "the cards are named: {line}");
+    }
+    let theirs = drawn_lines(&s.screen.log, false);
+    assert!(!theirs.is_empty(), "the computer drew too");
+    assert!(theirs.iter().all(|l| !l.contains(':')), "{theirs:?}");
+    let replayed = s.replayed_log();
+    assert_eq!(drawn_lines(&replayed, true), mine, "told again the same");
+    assert_eq!(drawn_lines(&replayed, false), theirs);
+
+    // Two people at one screen: the log is everyone's, no card is named.
+    let mut hot = Session::new(Rules::g4a(), &[Player::Person, Player::Person], 3).unwrap();
+    // Two turns each: a first turn may start with a full hand.
+    for _ in 0..3 {
+        hot.reveal();
+        let discard = a_discard(&hot);
+        hot.play(discard).expect("legal");
+    }
+    let all: Vec<String> = drawn_lines(&hot.screen.log, true)
+        .into_iter()
+        .chain(drawn_lines(&hot.screen.log, false))
+        .chain(drawn_lines(&hot.replayed_log(), false))
+        .collect();
+    assert!(!all.is_empty(), "the next person drew");
+    assert!(all.iter().all(|l| !l.contains(':')), "{all:?}");
 }

@@ -19,7 +19,11 @@ impl Venue for Local {
             .filter(|&seat| seats.is_local_person(seat))
             .collect()
     }
-    const NAMES_DRAWS: bool = false;
+    /// One person's own draws name their cards, as online; at a hot-seat
+    /// table nobody's do (the log is on everyone's screen).
+    fn names_draws(client: &LocalClient) -> bool {
+        Self::yours(client).len() == 1
+    }
     const HERE: bool = true;
     fn moves_played(client: &LocalClient) -> usize {
         client.table().match_().record().moves.len()
@@ -35,8 +39,9 @@ impl Venue for Local {
     }
     fn count(s: &mut Session<Local>, stats: &mut Stats, level: Level) {
         let table = s.table_kind(level);
+        let today = crate::persist::today();
         for finished in s.take_outcomes() {
-            stats.record(table, &finished);
+            stats.record(table, &finished, &today);
         }
     }
     fn takes_enter(_s: &Session<Local>) -> bool {

@@ -5,6 +5,7 @@
 use spite_core::Status;
 
 use super::Online;
+use crate::face::TableFace;
 use crate::session::Session;
 use crate::stats::{OnlineKind, OnlineMatch, Outcome, room_key};
 
@@ -32,6 +33,18 @@ impl Session<Online> {
             statuses.push(view.status());
         }
         let games: Vec<Outcome> = statuses.into_iter().map_while(outcome).collect();
+        // The last game's turns are known while its table is on the screen.
+        let last_turns = self
+            .client()
+            .state()
+            .finished
+            .as_ref()
+            .filter(|f| f.number == games.len())
+            .map(|f| f.view.turn())
+            .or_else(|| {
+                (view.status().is_over() && games.len() == self.table().game_number())
+                    .then(|| view.turn())
+            });
         let match_won = self
             .table()
             .match_end()
@@ -45,6 +58,8 @@ impl Session<Online> {
             },
             games,
             match_won,
+            preset: spite_table::RulesName::of(&rules).preset,
+            last_turns,
         })
     }
 }

@@ -25,7 +25,9 @@ impl Venue for Online {
     fn reachable(&self) -> bool {
         self.link == LinkState::Connected
     }
-    const NAMES_DRAWS: bool = true;
+    fn names_draws(_client: &Self::Client) -> bool {
+        true
+    }
     const HERE: bool = false;
     fn before_poll(&mut self, client: &mut RemoteClient) {
         if self.first.due() {
@@ -74,7 +76,7 @@ impl Venue for Online {
     }
     fn count(s: &mut Session<Online>, stats: &mut Stats, _level: Level) {
         if let Some(m) = s.finished_games() {
-            stats.record_online(&m);
+            stats.record_online(&m, &crate::persist::today());
         }
     }
     fn takes_enter(s: &Session<Online>) -> bool {

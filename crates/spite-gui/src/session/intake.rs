@@ -247,8 +247,8 @@ impl<V: Venue> Session<V> {
                 let l = self.told_line(message, *line);
                 self.screen.log.push(l);
             }
-            // A local table's log is told as onlookers are told it.
-            Message::Drew { who, count, .. } if !V::NAMES_DRAWS => {
+            // A hot-seat table's log is told as onlookers are told it.
+            Message::Drew { who, count, .. } if !V::names_draws(&self.client) => {
                 let cards = vec![];
                 let l = self.told_line(Message::Drew { who, count, cards }, *line);
                 self.screen.log.push(l);

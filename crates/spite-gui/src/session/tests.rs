@@ -64,7 +64,9 @@ impl Venue for Room {
     fn yours(client: &Script) -> Vec<Seat> {
         client.state.seat.into_iter().collect()
     }
-    const NAMES_DRAWS: bool = true;
+    fn names_draws(_client: &Script) -> bool {
+        true
+    }
     const HERE: bool = false;
     fn count(_s: &mut Session<Room>, _stats: &mut Stats, _level: Level) {}
     fn takes_enter(_s: &Session<Room>) -> bool {

@@ -25,9 +25,10 @@ pub trait Venue: Sized {
         true
     }
     /// Whether the log names the cards this seat drew (online: its own
-    /// view's draws); a local table tells its log as onlookers are told,
-    /// so a hot-seat log names no drawn cards.
-    const NAMES_DRAWS: bool;
+    /// view's draws; a local table with one person at the screen: that
+    /// person's, in the same words). A hot-seat table tells its log as
+    /// onlookers are told it, so it names no drawn cards.
+    fn names_draws(client: &Self::Client) -> bool;
     /// Whether the game is played here: a request granted is told at once
     /// (before anything the computers do next), and an undo takes back
     /// the person's move on their turn. Online a server answers later,

@@ -475,6 +475,14 @@ ui-settings-animation = Скорост на анимацията:
 ui-settings-theme = Тема:
 ui-settings-theme-light = светла
 ui-settings-theme-dark = тъмна
+ui-settings-felt = Маса:
+ui-felt-green = зелена
+ui-felt-blue = синя
+ui-felt-wine = винено червена
+ui-settings-back = Гръб на картите:
+ui-back-lattice = синя решетка
+ui-back-diamonds = червени ромбове
+ui-back-rings = зелени кръгове
 ui-settings-sound = Звукови ефекти
 ui-sound-on = Звукът е включен.
 ui-sound-off = Звукът е изключен.
@@ -517,6 +525,12 @@ ui-stats-matches-won-by = Мачове, спечелени от
 ui-stats-won-share = { $count } · { $percent }%
 ui-stats-streaks = { $best } (сега { $now })
 ui-stats-recent = Последни игри: { $won } спечелени, { $lost } загубени, { $drawn } наравно
+ui-stats-best-game-title = Най-добра игра:
+ui-stats-best-game = спечелена за { $turns } { $turns ->
+    [one] ред
+   *[other] реда
+} на { $date }
+ui-stats-by-rules = По правила
 
 ## Диалози
 ui-saved-state-title = Запазено състояние
@@ -589,6 +603,7 @@ ui-table-partner = партньор
 ui-table-slot-side = странична
 ui-table-slot-hand = ръка
 ui-table-caption-payoff = главна { $count }
+ui-table-caption-payoff-word = главна
 ui-table-caption-stock = склад { $count }
 ui-table-caption-aside = настрана { $count }
 ui-table-caption-needs = иска { $rank }
@@ -806,6 +821,7 @@ ui-wait-turn = Ред е на { $name }.
 ui-help-key-quit = изход (мачът се запазва след всеки ход)
 ui-rules-custom = собствени правила
 ui-confirm-new-draft-text = Мачът не е свършил. Да се откажете от него и да започне нов мач с новите правила?
+ui-confirm-new-draft-kept = Мачът продължава. Правилата ви за следващия мач са запазени в Настройки: „Нов мач с тези правила“ го започва, когато сте готови.
 ui-stats-kind-partnership = По двойки · { $level }
 ui-stats-kind-vs-computer = Вие срещу компютъра · { $level }
 ui-stats-kind-vs-computers = Вие срещу { $count } компютъра · { $level }

@@ -418,6 +418,14 @@ ui-settings-animation = Animation speed:
 ui-settings-theme = Theme:
 ui-settings-theme-light = light
 ui-settings-theme-dark = dark
+ui-settings-felt = Table:
+ui-felt-green = green
+ui-felt-blue = blue
+ui-felt-wine = wine red
+ui-settings-back = Card backs:
+ui-back-lattice = blue lattice
+ui-back-diamonds = red diamonds
+ui-back-rings = green rings
 ui-settings-sound = Sound effects
 ui-sound-on = Sound on.
 ui-sound-off = Sound off.
@@ -460,6 +468,12 @@ ui-stats-matches-won-by = Matches won by
 ui-stats-won-share = { $count } · { $percent }%
 ui-stats-streaks = { $best } (now { $now })
 ui-stats-recent = Last games: { $won } won, { $lost } lost, { $drawn } drawn
+ui-stats-best-game-title = Best game:
+ui-stats-best-game = won in { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+} on { $date }
+ui-stats-by-rules = By rules
 
 ## Dialogs
 ui-saved-state-title = Saved state
@@ -530,6 +544,7 @@ ui-table-partner = partner
 ui-table-slot-side = side
 ui-table-slot-hand = hand
 ui-table-caption-payoff = pay-off { $count }
+ui-table-caption-payoff-word = pay-off
 ui-table-caption-stock = stock { $count }
 ui-table-caption-aside = aside { $count }
 ui-table-caption-needs = needs { $rank }
@@ -739,6 +754,7 @@ ui-wait-turn = It is { $name }'s turn.
 ui-help-key-quit = quit (the match is saved after every move)
 ui-rules-custom = custom rules
 ui-confirm-new-draft-text = The match is not over. Abandon it and start a new match with the new rules?
+ui-confirm-new-draft-kept = The match goes on. Your rules for the next match are kept in Settings: “Start a new match with these rules” starts it when you are ready.
 ui-stats-kind-partnership = Partnership · { $level }
 ui-stats-kind-vs-computer = You vs computer · { $level }
 ui-stats-kind-vs-computers = You vs { $count } computers · { $level }

@@ -408,6 +408,14 @@ ui-settings-animation = Snelheid van de animatie:
 ui-settings-theme = Thema:
 ui-settings-theme-light = licht
 ui-settings-theme-dark = donker
+ui-settings-felt = Tafel:
+ui-felt-green = groen
+ui-felt-blue = blauw
+ui-felt-wine = wijnrood
+ui-settings-back = Achterkant:
+ui-back-lattice = blauw rooster
+ui-back-diamonds = rode ruiten
+ui-back-rings = groene ringen
 ui-settings-sound = Geluidseffecten
 ui-sound-on = Geluid aan.
 ui-sound-off = Geluid uit.
@@ -450,6 +458,12 @@ ui-stats-matches-won-by = Partijen gewonnen door
 ui-stats-won-share = { $count } · { $percent }%
 ui-stats-streaks = { $best } (nu { $now })
 ui-stats-recent = Laatste spellen: { $won } gewonnen, { $lost } verloren, { $drawn } onbeslist
+ui-stats-best-game-title = Beste spel:
+ui-stats-best-game = gewonnen in { $turns } { $turns ->
+    [one] beurt
+   *[other] beurten
+} op { $date }
+ui-stats-by-rules = Per spelregels
 
 ## Dialogen
 ui-saved-state-title = Opgeslagen toestand
@@ -520,6 +534,7 @@ ui-table-partner = partner
 ui-table-slot-side = zij
 ui-table-slot-hand = hand
 ui-table-caption-payoff = hoofdstapel { $count }
+ui-table-caption-payoff-word = hoofdstapel
 ui-table-caption-stock = voorraad { $count }
 ui-table-caption-aside = opzij { $count }
 ui-table-caption-needs = nodig { $rank }
@@ -729,6 +744,7 @@ ui-wait-turn = Het is de beurt van { $name }.
 ui-help-key-quit = stoppen (de partij wordt na elke zet bewaard)
 ui-rules-custom = eigen regels
 ui-confirm-new-draft-text = De partij is nog niet afgelopen. Opgeven en een nieuwe partij beginnen met de nieuwe regels?
+ui-confirm-new-draft-kept = De partij gaat door. Je regels voor de volgende partij blijven bewaard in Instellingen: “Nieuwe partij met deze regels beginnen” begint die wanneer je wilt.
 ui-stats-kind-partnership = Koppels · { $level }
 ui-stats-kind-vs-computer = Jij tegen de computer · { $level }
 ui-stats-kind-vs-computers = Jij tegen { $count } computers · { $level }

@@ -438,6 +438,14 @@ ui-settings-animation = Velocidade da animação:
 ui-settings-theme = Tema:
 ui-settings-theme-light = claro
 ui-settings-theme-dark = escuro
+ui-settings-felt = Mesa:
+ui-felt-green = verde
+ui-felt-blue = azul
+ui-felt-wine = vinho
+ui-settings-back = Verso das cartas:
+ui-back-lattice = treliça azul
+ui-back-diamonds = losangos vermelhos
+ui-back-rings = anéis verdes
 ui-settings-sound = Efeitos sonoros
 ui-sound-on = Som ligado.
 ui-sound-off = Som desligado.
@@ -481,6 +489,12 @@ ui-stats-matches-won-by = Partidas ganhas por
 ui-stats-won-share = { $count } · { $percent }%
 ui-stats-streaks = { $best } (agora { $now })
 ui-stats-recent = Últimos jogos: { $won } ganhos, { $lost } perdidos, { $drawn } empatados
+ui-stats-best-game-title = Melhor jogo:
+ui-stats-best-game = ganho em { $turns } { $turns ->
+    [one] turno
+   *[other] turnos
+} em { $date }
+ui-stats-by-rules = Por regras
 
 ## Diálogos
 ui-saved-state-title = Estado salvo
@@ -560,6 +574,7 @@ ui-table-partner = parceiro
 ui-table-slot-side = lateral
 ui-table-slot-hand = mão
 ui-table-caption-payoff = monte { $count }
+ui-table-caption-payoff-word = monte
 ui-table-caption-stock = estoque { $count }
 ui-table-caption-aside = de lado { $count }
 ui-table-caption-needs = precisa { $rank }
@@ -773,6 +788,7 @@ ui-wait-turn = É a vez de { $name }.
 ui-help-key-quit = sair (a partida é salva depois de cada jogada)
 ui-rules-custom = regras próprias
 ui-confirm-new-draft-text = A partida ainda não terminou. Abandoná-la e começar uma nova partida com as novas regras?
+ui-confirm-new-draft-kept = A partida continua. Suas regras para a próxima partida ficam guardadas nas Configurações: “Começar uma nova partida com estas regras” a inicia quando quiser.
 ui-stats-kind-partnership = Em duplas · { $level }
 ui-stats-kind-vs-computer = Você contra o computador · { $level }
 ui-stats-kind-vs-computers = Você contra { $count } computadores · { $level }
