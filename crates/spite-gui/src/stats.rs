@@ -214,6 +214,9 @@ pub struct Stats {
     /// [`room_key`]: a room is followed again after a reconnection or a
     /// restart, and its finished games must count once.
     pub online_rooms: BTreeMap<String, RoomCounted>,
+    /// The last games finished here, oldest first, kept so that they can
+    /// be reviewed (`crate::review`; absent from files written before).
+    pub games: Vec<crate::review::KeptGame>,
 }
 
 /// An online room's games already in the statistics.
