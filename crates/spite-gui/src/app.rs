@@ -83,6 +83,11 @@ pub struct SpiteApp {
     /// The local match's moves while its person could play, last frame:
     /// a move of theirs since moves the first-turn guide on.
     guide_mark: Option<usize>,
+    /// The game being looked back at, in its window (closing it stops
+    /// the review).
+    pub review: Option<crate::review::Reviewing>,
+    /// How hard a review thinks (tests make it small).
+    pub review_options: spite_ai::ReviewOptions,
 }
 
 /// What the files on disk hold, to write each only when it changes.
@@ -202,6 +207,8 @@ impl SpiteApp {
             speaker,
             sound_check: false,
             guide_mark: None,
+            review: None,
+            review_options: spite_ai::ReviewOptions::DEFAULT,
         };
         app.sync_language();
         app
@@ -577,6 +584,7 @@ impl SpiteApp {
             self.toggle_sound();
         }
         if pressed(Key::Escape) {
+            self.review = None;
             self.drag = None;
             self.game().deselect();
             if self.windows.confirm_new {
@@ -695,6 +703,7 @@ impl SpiteApp {
             commands: vec![],
             area: self.between_bars,
             no_audio,
+            reviewing: self.review.is_some(),
         }
     }
 
@@ -715,9 +724,25 @@ impl SpiteApp {
                 self.windows.new_with_draft = false;
             }
             Command::ShowStatistics => self.windows.stats = true,
+            Command::ReviewFinished => {
+                let table = self.session.table_kind(self.settings.level).label();
+                if let Some(game) = crate::review::finished(&self.session, table) {
+                    self.open_review(game);
+                }
+            }
+            Command::Review(game) => self.open_review(*game),
             Command::SetLanguage(lang) => self.set_language(lang),
             Command::Online(c) => self.online_command(c),
         }
+    }
+
+    /// Starts reviewing `game` in its window, in place of any review open.
+    pub fn open_review(&mut self, game: crate::review::KeptGame) {
+        self.review = Some(crate::review::Reviewing::start(
+            game,
+            self.review_options,
+            &self.ctx,
+        ));
     }
 
     /// The "Play online" dialog, when open.
@@ -768,6 +793,11 @@ impl SpiteApp {
         }
         panels::windows(&ctx, &mut p);
         commands.append(&mut p.commands);
+        if let Some(r) = &mut self.review
+            && !crate::review::show(&ctx, self.session.ui(), r, self.between_bars)
+        {
+            self.review = None;
+        }
         for c in commands {
             self.apply(c);
         }

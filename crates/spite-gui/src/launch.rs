@@ -41,6 +41,8 @@ pub struct Launch {
     pub help: bool,
     /// `--lang`: the window's language for this run.
     pub lang: Option<spite_i18n::Language>,
+    /// `--review FILE`: a saved match whose game is reviewed on opening.
+    pub review: Option<std::path::PathBuf>,
     /// Warnings about arguments that were not understood (the window opens
     /// anyway, with the defaults for them).
     pub warnings: Vec<String>,
@@ -49,13 +51,15 @@ pub struct Launch {
 pub const USAGE: &str = "\
 spite-gui: the Spite & Malice table
 
-Usage: spite-gui [--renderer glow|wgpu] [--lang en|nl|ms|pt|bg]
+Usage: spite-gui [--renderer glow|wgpu] [--lang en|nl|ms|pt|bg] [--review FILE]
 
   --renderer glow   draw with OpenGL (the default)
   --renderer wgpu   draw with wgpu (Vulkan and others)
   --lang CODE       the window's language: en, nl, ms, pt or bg (also a
                     locale such as pt_BR.UTF-8); without it, the language
                     chosen in Settings, else the system's
+  --review FILE     review the game of a match saved by the terminal
+                    game's 'save FILE' (from the first seat)
   -h, --help        this text
 
 Environment: SPITE_GUI_RENDERER=glow|wgpu does the same as --renderer
@@ -70,6 +74,7 @@ impl Launch {
             renderer: RendererChoice::DEFAULT,
             help: false,
             lang: None,
+            review: None,
             warnings: vec![],
         };
         if let Some(v) = env_renderer {
@@ -98,6 +103,12 @@ impl Launch {
                     None => launch
                         .warnings
                         .push("--lang takes en, nl, ms, pt or bg".to_owned()),
+                }
+                continue;
+            } else if arg == "--review" {
+                match it.next() {
+                    Some(file) => launch.review = Some(file.into()),
+                    None => launch.warnings.push("--review takes a file".to_owned()),
                 }
                 continue;
             } else if arg == "-h" || arg == "--help" {
@@ -162,5 +173,8 @@ mod tests {
         let l = Launch::parse(&args(&["--lang=pt_BR.UTF-8"]), None);
         assert_eq!(l.lang, Some(Language::Portuguese));
         assert!(l.warnings.is_empty());
+        let l = Launch::parse(&args(&["--review", "m.json"]), None);
+        assert_eq!(l.review, Some("m.json".into()));
+        assert_eq!(Launch::parse(&args(&["--review"]), None).warnings.len(), 1);
     }
 }

@@ -25,6 +25,7 @@ pub mod marks;
 pub mod online;
 pub mod panels;
 pub mod persist;
+pub mod review;
 pub mod screen;
 pub mod session;
 pub mod settings;

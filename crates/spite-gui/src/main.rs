@@ -37,7 +37,15 @@ fn main() -> eframe::Result<()> {
     });
     let opened = Arc::new(AtomicBool::new(false));
     let lang = launch.lang;
-    let result = run(launch.renderer, lang, timing, demo, opened.clone());
+    let review = launch.review.clone();
+    let result = run(
+        launch.renderer,
+        lang,
+        timing,
+        demo,
+        review.clone(),
+        opened.clone(),
+    );
     // No OpenGL here (or no Vulkan): try the other renderer before giving
     // up, unless the window had already opened.
     match result {
@@ -51,7 +59,7 @@ fn main() -> eframe::Result<()> {
                 launch.renderer.name(),
                 other.name()
             );
-            run(other, lang, timing, demo, opened)
+            run(other, lang, timing, demo, review, opened)
         }
         other => other,
     }
@@ -62,6 +70,7 @@ fn run(
     lang: Option<spite_gui::lang::Language>,
     timing: Option<(std::time::Instant, TimingMode)>,
     demo: Option<spite_gui::testing::Demo>,
+    review: Option<std::path::PathBuf>,
     opened: Arc<AtomicBool>,
 ) -> eframe::Result<()> {
     let options = eframe::NativeOptions {
@@ -93,6 +102,17 @@ fn run(
                 app.no_save = true;
             }
             app.sync_language();
+            // A saved match's game reviewed at once; a file that cannot be
+            // read is told in a notice.
+            if let Some(file) = &review {
+                if std::env::var("SPITE_GUI_REVIEW").as_deref() == Ok("small") {
+                    app.review_options = spite_gui::testing::SMALL_REVIEW;
+                }
+                match spite_gui::review::saved(file, spite_gui::face::TableFace::ui(&app.session)) {
+                    Ok(game) => app.open_review(game),
+                    Err(why) => app.problems.push(why),
+                }
+            }
             // An online game at once (screenshots, trying it out).
             if let Ok(v) = std::env::var("SPITE_GUI_ONLINE") {
                 match spite_gui::online::dialog::OnlineCommand::from_env(&v) {

@@ -86,6 +86,11 @@ pub enum Command {
     Rematch,
     /// Opens the statistics.
     ShowStatistics,
+    /// Reviews the local game just finished (its game-over screen's
+    /// Review).
+    ReviewFinished,
+    /// Reviews a game kept with the statistics.
+    Review(Box<crate::review::KeptGame>),
     /// Settings' language chosen: applies at once and is kept.
     SetLanguage(Language),
     /// Opens (or closes) the "Play online" dialog.
@@ -115,6 +120,9 @@ pub struct Panels<'a> {
     pub area: egui::Rect,
     /// Sound was wanted and there is no audio output: Settings says so.
     pub no_audio: bool,
+    /// A game is being reviewed: its window is over the game-over screen,
+    /// which waits.
+    pub reviewing: bool,
 }
 
 /// The menu bar, a slim toolbar (`crate::toolbar`): one line at every
@@ -937,6 +945,7 @@ fn stats(ctx: &Context, p: &mut Panels<'_>) {
                         }
                     });
             }
+            crate::review::kept_list(ui, w, &p.stats.games, &mut p.commands);
         });
     p.windows.stats = open;
 }
@@ -1097,6 +1106,9 @@ fn handover(ctx: &Context, p: &mut Panels<'_>) {
 }
 
 fn game_over(ctx: &Context, p: &mut Panels<'_>) {
+    if p.reviewing {
+        return;
+    }
     let s = p.session;
     // After the computer's last card and the winning card's flight.
     let Some(f) = &s.client().state().finished else {
@@ -1109,12 +1121,14 @@ fn game_over(ctx: &Context, p: &mut Panels<'_>) {
         // Mid-match: the match again from nothing, same settings (asked
         // first); once it is over, the main button already deals it.
         rematch: (!f.match_over).then(|| s.t("ui-result-rematch")),
+        review: Some(s.t("ui-review-button")),
         ..ResultScreen::of(s, f, p.settings.speed)
     };
     match result_window(ctx, s.ui(), &screen) {
         Some(ResultAnswer::Next) => p.commands.push(Command::NextGame),
         Some(ResultAnswer::Rematch) => p.commands.push(Command::Rematch),
         Some(ResultAnswer::Statistics) => p.commands.push(Command::ShowStatistics),
+        Some(ResultAnswer::Review) => p.commands.push(Command::ReviewFinished),
         None => {}
     }
 }
@@ -1125,6 +1139,7 @@ pub enum ResultAnswer {
     Next,
     Rematch,
     Statistics,
+    Review,
 }
 
 /// What a game-over screen tells, the same for a local and an online game.
@@ -1145,6 +1160,9 @@ pub struct ResultScreen {
     pub button: String,
     /// The Rematch button's words, when offered (a local match not over).
     pub rematch: Option<String>,
+    /// The Review button's words, when offered (a game whose record is
+    /// here: a local one).
+    pub review: Option<String>,
 }
 
 impl ResultScreen {
@@ -1169,6 +1187,7 @@ impl ResultScreen {
             waiting: None,
             button: id("ui-result-play-again", "ui-result-next-game"),
             rematch: None,
+            review: None,
         }
     }
 }
@@ -1245,6 +1264,11 @@ pub fn result_window(ctx: &Context, w: &Words, screen: &ResultScreen) -> Option<
                 }
                 if ui.button(w.tr("ui-menu-statistics", &[])).clicked() {
                     pressed = Some(ResultAnswer::Statistics);
+                }
+                if let Some(review) = &screen.review
+                    && ui.button(review.as_str()).clicked()
+                {
+                    pressed = Some(ResultAnswer::Review);
                 }
             });
         });

@@ -284,6 +284,9 @@ pub struct Stats {
     /// rules preset (`g4a`, `classic`); absent from files written before
     /// it was kept.
     pub presets: BTreeMap<String, LevelStats>,
+    /// The last games finished here, oldest first, kept so that they can
+    /// be reviewed (`crate::review`; absent from files written before).
+    pub games: Vec<crate::review::KeptGame>,
 }
 
 /// An online room's games already in the statistics.

@@ -313,6 +313,41 @@ pub fn host_against_computer(rules: Rules) -> crate::online::dialog::OnlineComma
 /// The seed [`host_against_computer`]'s server deals every room from.
 pub const HOSTED_SEED: u64 = 7;
 
+/// A review small enough for a debug build (tests).
+pub const SMALL_REVIEW: spite_ai::ReviewOptions = spite_ai::ReviewOptions {
+    worlds: 6,
+    budget: spite_ai::Budget {
+        iterations: 12,
+        candidates: 3,
+        endgame_payoff: 5,
+        endgame_factor: 1,
+        endgame_candidates: 3,
+        big_table: 4,
+    },
+    seed: 9,
+};
+
+/// A short two-player game played to its end from a fixed seed: `easy` at
+/// seat 0 (the person's, the seat a review looks at) against `hard`, five
+/// pay-off cards each.
+pub fn finished_match() -> Match {
+    let rules = Rules {
+        payoff_size: 5,
+        ..Rules::g4a()
+    };
+    let mut m = Match::new(rules, 17).expect("g4a deals");
+    let mut bots = [Level::Easy.bot(), Level::Hard.bot()];
+    let mut i = 0;
+    while !m.game().is_over() && i < 5000 {
+        let seat = m.game().to_move();
+        let view = m.game().observation(seat);
+        let mv = bots[usize::from(seat)].choose(&view, &mut spite_ai::bot_rng(i));
+        m.play(mv).expect("bots play legal moves");
+        i += 1;
+    }
+    m
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

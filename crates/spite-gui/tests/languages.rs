@@ -934,3 +934,35 @@ fn an_online_games_end_fits_in_every_language() {
         }
     }
 }
+
+/// The review's window, a marked turn chosen (the table before it, both
+/// turns in words), in every language at both sizes.
+#[test]
+fn the_review_fits_in_every_language() {
+    let m = spite_gui::testing::finished_match();
+    let record = m.record().clone();
+    let never = std::sync::atomic::AtomicBool::new(false);
+    let options = spite_gui::testing::SMALL_REVIEW;
+    let review = spite_ai::review_game(&record, 0, &options, &never, |_| {}).expect("reviewed");
+    assert!(
+        review.turns.iter().any(|t| t.mark.is_some()),
+        "a marked turn to show"
+    );
+    for lang in Language::ALL {
+        for size in SIZES {
+            let mut h = harness(
+                Session::with_match(m.clone(), &[Player::Person, EASY]),
+                lang,
+                size,
+            );
+            let table = h.state().session.table_kind(spite_ai::Level::Easy).label();
+            let kept = spite_gui::review::finished(&h.state().session, table).expect("over");
+            assert_eq!(kept.record, record);
+            let shown = spite_gui::review::Reviewing::made(kept, review.clone());
+            assert!(shown.chosen().is_some(), "the first marked turn is shown");
+            h.state_mut().review = Some(shown);
+            h.run_steps(3);
+            check_screen(&mut h, "review");
+        }
+    }
+}

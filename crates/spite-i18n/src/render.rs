@@ -320,7 +320,7 @@ impl<C: CardText> Fluent<C> {
 
     /// A move in words ("5♠ from hand to centre pile 1"), with "a card"
     /// where the card is not known; and whether it is a discard.
-    fn move_words(&self, mv: Move, card: Option<Card>) -> (String, &'static str) {
+    pub fn move_words(&self, mv: Move, card: Option<Card>) -> (String, &'static str) {
         let card = match card.filter(|c| !c.is_unknown()) {
             Some(c) => self.card(c),
             None => self.t("move-words-a-card", vec![]),

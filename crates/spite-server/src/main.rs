@@ -42,7 +42,10 @@ fn short_matches(arg: &str) -> Option<(u8, u32)> {
         rules.match_target = short.1;
         rules.validate().is_ok()
     };
-    spite_core::Rules::PRESETS.into_iter().all(deals).then_some(short)
+    spite_core::Rules::PRESETS
+        .into_iter()
+        .all(deals)
+        .then_some(short)
 }
 
 fn main() {

@@ -40,8 +40,16 @@ impl Venue for Local {
     fn count(s: &mut Session<Local>, stats: &mut Stats, level: Level) {
         let table = s.table_kind(level);
         let today = crate::persist::today();
-        for finished in s.take_outcomes() {
-            stats.record(table, &finished, &today);
+        let outcomes = s.take_outcomes();
+        for finished in &outcomes {
+            stats.record(table, finished, &today);
+        }
+        // The game just finished is the match's own until the next is
+        // dealt: kept for review.
+        if !outcomes.is_empty()
+            && let Some(game) = crate::review::finished(s, table.label())
+        {
+            crate::review::keep(&mut stats.games, game);
         }
     }
     fn takes_enter(_s: &Session<Local>) -> bool {

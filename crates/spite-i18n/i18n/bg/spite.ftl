@@ -921,6 +921,23 @@ ui-review-summary = Точност { $accuracy }% в { $decisions ->
         [one] { $decisions } решение
        *[other] { $decisions } решения
     }. Неточности: { $inaccuracies }, грешки: { $mistakes }, груби грешки: { $blunders }.
+ui-review-turn-window = Ред { $turn }, { $mark }: изпуснати { $lost } точки от шанса за победа (от { $before }% на { $after }%).
+ui-review-button = Преглед
+ui-review-title = Преглед на игра { $game }
+ui-review-progress = Преглеждане: досега { $inaccuracies } неточности, { $mistakes } грешки и { $blunders } груби грешки. Затварянето на прозореца спира прегледа.
+ui-review-list-turn = Ред { $turn }
+ui-review-choose = Изберете ред вляво: тук се вижда масата, каквато е била преди него, изиграният ред е очертан в оранжево, а по-добрият в синьо.
+ui-review-fine = Ред { $turn }: нищо не е изпуснато (шанс за победа { $chance }%).
+ui-review-same = Не е намерен по-добър ред.
+ui-review-failed = Тази игра не може да бъде прегледана: { $reason }
+ui-review-seat = Място { $seat }
+ui-review-recent = Игри за преглед
+ui-review-kept = Игра { $game } · { $table } · { $result ->
+    [won] спечелена
+    [lost] загубена
+    [unfinished] незавършена
+   *[drawn] наравно
+}
 
 ## The window's online play ("Play online").
 ui-menu-online = Игра онлайн…

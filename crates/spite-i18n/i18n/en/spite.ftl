@@ -854,6 +854,23 @@ ui-review-summary = Accuracy { $accuracy }% over { $decisions ->
         [one] { $decisions } decision
        *[other] { $decisions } decisions
     }. Inaccuracies: { $inaccuracies }, mistakes: { $mistakes }, blunders: { $blunders }.
+ui-review-turn-window = Turn { $turn }, { $mark }: { $lost } points of the chance to win given away (from { $before }% to { $after }%).
+ui-review-button = Review
+ui-review-title = Review of game { $game }
+ui-review-progress = Reviewing: { $inaccuracies } inaccuracies, { $mistakes } mistakes and { $blunders } blunders so far. Closing this window stops the review.
+ui-review-list-turn = Turn { $turn }
+ui-review-choose = Choose a turn on the left: the table as it was before it shows here, the turn played outlined in orange and a better one in blue.
+ui-review-fine = Turn { $turn }: nothing given away (chance to win { $chance }%).
+ui-review-same = No better turn was found.
+ui-review-failed = This game cannot be reviewed: { $reason }
+ui-review-seat = Seat { $seat }
+ui-review-recent = Games to review
+ui-review-kept = Game { $game } · { $table } · { $result ->
+    [won] won
+    [lost] lost
+    [unfinished] not over
+   *[drawn] drawn
+}
 
 ## The window's online play ("Play online").
 ui-menu-online = Play online…

@@ -710,6 +710,23 @@ ui-review-played = Dimainkan: { $moves }.
 ui-review-better = Lebih baik: { $moves } - { $reason }.
 ui-review-none = Tiada giliran yang melepaskan { $points } mata atau lebih daripada peluang menang.
 ui-review-summary = Ketepatan { $accuracy }% dalam { $decisions } keputusan. Ketidaktepatan: { $inaccuracies }, kesilapan: { $mistakes }, kesilapan besar: { $blunders }.
+ui-review-turn-window = Giliran { $turn }, { $mark }: { $lost } mata peluang menang dilepaskan (daripada { $before }% kepada { $after }%).
+ui-review-button = Semak
+ui-review-title = Semakan permainan { $game }
+ui-review-progress = Menyemak: setakat ini { $inaccuracies } ketidaktepatan, { $mistakes } kesilapan dan { $blunders } kesilapan besar. Menutup tetingkap ini menghentikan semakan.
+ui-review-list-turn = Giliran { $turn }
+ui-review-choose = Pilih giliran di sebelah kiri: meja seperti sebelum giliran itu ditunjukkan di sini, giliran yang dimainkan bergaris oren dan yang lebih baik biru.
+ui-review-fine = Giliran { $turn }: tiada yang dilepaskan (peluang menang { $chance }%).
+ui-review-same = Tiada giliran yang lebih baik ditemui.
+ui-review-failed = Permainan ini tidak dapat disemak: { $reason }
+ui-review-seat = Tempat { $seat }
+ui-review-recent = Permainan untuk disemak
+ui-review-kept = Permainan { $game } · { $table } · { $result ->
+    [won] menang
+    [lost] kalah
+    [unfinished] belum tamat
+   *[drawn] seri
+}
 
 ## The window's online play ("Play online").
 ui-menu-online = Main dalam talian…

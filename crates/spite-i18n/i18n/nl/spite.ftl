@@ -844,6 +844,23 @@ ui-review-summary = Nauwkeurigheid { $accuracy }% over { $decisions ->
         [one] { $decisions } beslissing
        *[other] { $decisions } beslissingen
     }. Onnauwkeurigheden: { $inaccuracies }, fouten: { $mistakes }, blunders: { $blunders }.
+ui-review-turn-window = Beurt { $turn }, { $mark }: { $lost } punten van de winkans weggegeven (van { $before }% naar { $after }%).
+ui-review-button = Terugblik
+ui-review-title = Terugblik op partij { $game }
+ui-review-progress = Bezig: tot nu toe { $inaccuracies } onnauwkeurigheden, { $mistakes } fouten en { $blunders } blunders. Dit venster sluiten stopt de terugblik.
+ui-review-list-turn = Beurt { $turn }
+ui-review-choose = Kies links een beurt: hier staat de tafel zoals die ervoor was, de gespeelde beurt oranje omlijnd en een betere blauw.
+ui-review-fine = Beurt { $turn }: niets weggegeven (winkans { $chance }%).
+ui-review-same = Er is geen betere beurt gevonden.
+ui-review-failed = Deze partij kan niet worden teruggekeken: { $reason }
+ui-review-seat = Plaats { $seat }
+ui-review-recent = Partijen om terug te kijken
+ui-review-kept = Partij { $game } · { $table } · { $result ->
+    [won] gewonnen
+    [lost] verloren
+    [unfinished] niet af
+   *[drawn] gelijk
+}
 
 ## The window's online play ("Play online").
 ui-menu-online = Online spelen…

@@ -888,6 +888,23 @@ ui-review-summary = Precisão de { $accuracy }% em { $decisions ->
         [one] { $decisions } decisão
        *[other] { $decisions } decisões
     }. Imprecisões: { $inaccuracies }, erros: { $mistakes }, erros graves: { $blunders }.
+ui-review-turn-window = Vez { $turn }, { $mark }: { $lost } pontos da chance de vencer perdidos (de { $before }% para { $after }%).
+ui-review-button = Rever
+ui-review-title = Revisão do jogo { $game }
+ui-review-progress = A rever: até agora { $inaccuracies } imprecisões, { $mistakes } erros e { $blunders } erros graves. Fechar esta janela para a revisão.
+ui-review-list-turn = Vez { $turn }
+ui-review-choose = Escolha uma vez à esquerda: aqui aparece a mesa como estava antes dela, a vez jogada contornada a laranja e uma melhor a azul.
+ui-review-fine = Vez { $turn }: nada perdido (chance de vencer { $chance }%).
+ui-review-same = Não se encontrou vez melhor.
+ui-review-failed = Este jogo não pode ser revisto: { $reason }
+ui-review-seat = Lugar { $seat }
+ui-review-recent = Jogos para rever
+ui-review-kept = Jogo { $game } · { $table } · { $result ->
+    [won] ganho
+    [lost] perdido
+    [unfinished] por acabar
+   *[drawn] empatado
+}
 
 ## The window's online play ("Play online").
 ui-menu-online = Jogar online…
