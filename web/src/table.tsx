@@ -8,6 +8,7 @@ import type { ComponentChildren } from "preact";
 import { InviteBanner, LinkBanner } from "./banners";
 import { Centre } from "./centre";
 import { useDrag } from "./drag";
+import { useCardFit } from "./fit";
 import { GameOver } from "./game-over";
 import { t } from "./i18n";
 import { useTableKeys } from "./keyboard";
@@ -57,6 +58,9 @@ export function Table(props: TableProps) {
   // The table takes the focus when it opens (the lobby's start button that
   // had it is gone), so Tab goes on from the table.
   const felt = useRef<HTMLElement>(null);
+  const page = useRef<HTMLDivElement>(null);
+  const waiting = room.seats.filter((s) => s.kind === "person" && !s.taken).length;
+  useCardFit(page, `${view.rules.players}|${props.linkStatus}|${waiting}`);
   useEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) felt.current?.focus();
   }, []);
@@ -93,7 +97,7 @@ export function Table(props: TableProps) {
   const mustAnswer = undo !== null && undo.waiting_for.includes(me) && undo.seat !== me;
 
   return (
-    <div class={`table-page players-${view.rules.players}`}>
+    <div class={`table-page players-${view.rules.players}`} ref={page}>
       <TableBar state={state} turn={moves.turn} picker={props.picker} logOpen={showLog} logToggle={logFocus.toggle} onHint={moves.askHint} onUndo={moves.askUndo} onLog={() => setShowLog((v) => !v)} onHelp={() => setShowHelp(true)} onLeave={() => setAskLeave(true)} />
       <LinkBanner linkStatus={props.linkStatus} onTakeOver={props.onTakeOver} />
       <InviteBanner room={room} inviteUrl={props.inviteUrl} />
