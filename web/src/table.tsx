@@ -9,6 +9,7 @@ import { InviteBanner, LinkBanner } from "./banners";
 import { Centre } from "./centre";
 import { useDrag } from "./drag";
 import { useCardFit } from "./fit";
+import { useHandPlaces } from "./hand-slots";
 import { GameOver } from "./game-over";
 import { t } from "./i18n";
 import { useTableKeys } from "./keyboard";
@@ -19,7 +20,7 @@ import { MySeat } from "./my-seat";
 import { Opponents } from "./opponents";
 import { pileButtons } from "./pile-buttons";
 import type { ClientMessage } from "./protocol";
-import { cardAt, partnerOf } from "./rules";
+import { cardAt, partnerOf, type Source } from "./rules";
 import { useSelection } from "./selection";
 import type { TableState } from "./state";
 import { statusLine, useFreshNotice } from "./status";
@@ -74,11 +75,15 @@ export function Table(props: TableProps) {
     missed: () => sel.say(() => t("web-dropped-off")),
   });
   const partner = partnerOf(view.rules, me);
+  // The keys 1 to 8 name the hand's places on screen, not the server's order.
+  const places = useHandPlaces(view.hand, view.rules.hand_size);
+  const inHand = (s: Source): Source | null => (s.kind !== "hand" ? s : places[s.index] == null ? null : { kind: "hand", index: places[s.index]! });
   useTableKeys(
-    () => ({ handSize: view.hand.length, centrePiles: view.center.length, partner: partner !== null, held: sel.held() }),
+    () => ({ handSize: places.length, centrePiles: view.center.length, partner: partner !== null, held: sel.held() }),
     (a: KeyAction) => {
-      if (a.kind === "pick") moves.pick(a.source);
-      else if (a.kind === "play") moves.play(a.source, a.target);
+      const from = a.kind === "pick" || a.kind === "play" ? inHand(a.source) : null;
+      if (a.kind === "pick") from && moves.pick(from);
+      else if (a.kind === "play") from && moves.play(from, a.target);
       else if (a.kind === "drop") moves.drop(a.target);
       else if (a.kind === "hint") moves.askHint();
       else if (a.kind === "undo") moves.askUndo();
@@ -105,7 +110,7 @@ export function Table(props: TableProps) {
         <main class="felt" aria-label={t("web-table")} tabIndex={-1} ref={felt}>
           <Opponents state={state} partner={partner} />
           <Centre view={view} buttons={buttons} drop={moves.drop} />
-          <MySeat state={state} turn={moves.turn} selected={sel.selected} partner={partner} buttons={buttons} />
+          <MySeat state={state} turn={moves.turn} selected={sel.selected} partner={partner} buttons={buttons} places={places} />
           <p class="status" role="status" aria-live="polite">
             {props.linkStatus === "replaced" ? t("web-status-elsewhere") : statusLine(room, me, sel.said ?? notice, sel.selected !== null)}
           </p>
