@@ -178,6 +178,25 @@ test("your own moves slide to their pile as the computer's do", async ({ page })
   throw new Error("no move to a centre pile");
 });
 
+test("drawn cards fly from the stock, yours face up to their places, and are marked new", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("spite.speed", "slow"));
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Ida", payoff: 10, target: 1, level: "easy" });
+  for (let i = 0; i < 60; i++) {
+    expect(await waitForTurn(page)).toBe("my-turn");
+    if (!/^Your side pile/.test(await clickHintedMove(page))) continue;
+    // The turn ended with a discard: at your next turn you draw.
+    await expect(page.locator(".flying.face[data-from=stock]").first()).toBeAttached({ timeout: 60_000 });
+    await expect(page.locator(".flying")).toHaveCount(0);
+    expect(await waitForTurn(page)).toBe("my-turn");
+    await expect(page.locator("button.hand-card.drawn .card").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /just drawn/ }).first()).toBeVisible();
+    return;
+  }
+  throw new Error("no turn ended with a discard");
+});
+
 test("on a phone the language is chosen in Help, which speaks of taps", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await open(page, server.url);

@@ -4,7 +4,7 @@
 // moves animated. A plain class; `useRoom` gives it to the page.
 
 import { useEffect, useRef, useState } from "preact/hooks";
-import { animateMove, justDropped, speedMs, type Speed } from "./anim";
+import { animateDraws, animateMove, justDropped, speedMs, type Speed } from "./anim";
 import { Connection, forgetSeat, keep, kept, loadLog, loadSeat, roomFromUrl, saveLog, saveSeat, seedText, wsUrl, type LinkStatus } from "./net";
 import type { ClientMessage, ErrorCode, ServerMessage } from "./protocol";
 import { continueToNextGame, endsOnScreen, initial, reduce, undoToKeep, withKeptEnds, withKeptLog, withKeptUndo, type TableState } from "./state";
@@ -182,6 +182,12 @@ export class RoomClient {
     const known = withKeptUndo(state, kept(localStorage, "undo", state.code));
     this.show(m.seedText ? { ...known, seed: m.seedText } : known);
     if (needState) this.conn?.send({ type: "state" });
+    // Cards drawn come from the stock (the new hand is on screen, each card hidden until it lands).
+    const ms = speedMs(this.page.speed());
+    if (m.type === "moved" && ms > 0 && !document.hidden && state.room.view.status === "playing" && !state.held) {
+      this.page.setBusy(true);
+      await animateDraws(m.events, ms, t.seat);
+    }
   }
 
   private seated(m: Extract<ServerMessage, { type: "seated" }>) {
