@@ -8,3 +8,8 @@ declare module "*.ftl?rules" {
   const text: string;
   export default text;
 }
+// The window's sounds, each as the address of its own file (sound-player.ts).
+declare module "*.wav?no-inline" {
+  const url: string;
+  export default url;
+}
