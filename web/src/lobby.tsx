@@ -11,6 +11,7 @@ import { roomFromUrl } from "./net";
 import type { ErrorCode, Level } from "./protocol";
 import { refusedText } from "./state";
 import { RulesButton } from "./rules-button";
+import { RecordPanel } from "./record-panel";
 
 /** The choices of the takeover select, in seconds (0: never). */
 const TAKEOVERS = [0, 60, 120, 300, 900];
@@ -69,6 +70,7 @@ export function Lobby(props: LobbyProps) {
       {!invited && <PlayNow name={f.name} onQuick={props.onQuick} />}
       {!invited && <NameField name={f.name} set={set} onEnter={nameEnter} />}
       {props.rooms.length > 0 && !invited && <YourRooms rooms={props.rooms} onComeBack={props.onComeBack} />}
+      {!invited && <RecordPanel />}
       <details class="panel more">
         <summary>{t("web-more-options")}</summary>
         <NewRoom form={f} set={set} problem={problem} onCreate={create} speed={props.speed} onSpeed={props.onSpeed} />

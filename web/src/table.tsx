@@ -10,6 +10,7 @@ import { Centre } from "./centre";
 import { useDrag } from "./drag";
 import { useCardFit } from "./fit";
 import { useHandPlaces } from "./hand-slots";
+import { weWon } from "./game-end";
 import { GameOver } from "./game-over";
 import { t } from "./i18n";
 import { useTableKeys } from "./keyboard";
@@ -26,6 +27,7 @@ import type { TableState } from "./state";
 import { statusLine, useFreshNotice } from "./status";
 import { TableBar } from "./table-bar";
 import { KeyHelp, LeaveQuestion, UndoQuestion } from "./table-dialogs";
+import { useWinMoment, WinMoment } from "./win-moment";
 
 export type TableProps = {
   state: TableState;
@@ -99,6 +101,8 @@ export function Table(props: TableProps) {
   );
   const buttons = pileButtons(view, sel, moves, dragging);
   const undo = room.undo;
+  // Your win is celebrated for a moment before its dialog.
+  const celebrating = useWinMoment(view.status !== "playing" && weWon(room, me) ? room.game : null, false);
   const mustAnswer = undo !== null && undo.waiting_for.includes(me) && undo.seat !== me;
 
   return (
@@ -118,7 +122,8 @@ export function Table(props: TableProps) {
         <MoveLog state={state} open={showLog} onClose={() => setShowLog(false)} closeRef={logFocus.close} />
       </div>
       {mustAnswer && undo && <UndoQuestion state={state} undo={undo} send={send} />}
-      {view.status !== "playing" && !props.busy && <GameOver state={state} onContinue={props.onContinue} onLeave={props.onLeave} onPlayAgain={props.onPlayAgain} />}
+      {view.status !== "playing" && !props.busy && celebrating && <WinMoment />}
+      {view.status !== "playing" && !props.busy && !celebrating && <GameOver state={state} onContinue={props.onContinue} onLeave={props.onLeave} onPlayAgain={props.onPlayAgain} />}
       {askLeave && <LeaveQuestion onStay={() => setAskLeave(false)} onLeave={() => props.onLeave(false)} />}
       {showHelp && <KeyHelp onClose={() => setShowHelp(false)} picker={props.picker} />}
     </div>
