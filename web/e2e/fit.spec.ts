@@ -141,8 +141,8 @@ for (const [size, viewport, players] of [
 }
 
 // Cards as large as the window allows with the deepest side piles drawn:
-// larger than the fixed sizes of before (72 px wide on a desktop, 60 on a
-// phone), the same before and after every side pile is fanned, and the
+// larger than the sizes of before (at two players 72 px wide on a desktop,
+// 52 on a phone; at six 64 and 46), the same before and after every side pile is fanned, and the
 // table then filling the window (the felt left under the status line is
 // less than a card's height).
 for (const [size, viewport, players, least] of [
