@@ -133,8 +133,11 @@ async function fly(el: HTMLElement, a: DOMRect, b: DOMRect, ms: number, delay: n
  */
 export async function animateDraws(events: Event[], ms: number, me: number): Promise<void> {
   if (!events.some((e) => e.event === "drew")) return;
-  // The new hand is drawn at the next frame.
-  await new Promise((r) => requestAnimationFrame(() => r(null)));
+  // The new hand is drawn at the next frame (a page that draws no frames goes on after a moment).
+  await new Promise((r) => {
+    requestAnimationFrame(() => r(null));
+    setTimeout(r, 100);
+  });
   const stock = find(".stock .card")?.getBoundingClientRect();
   if (!stock) return;
   const flights: Promise<void>[] = [];

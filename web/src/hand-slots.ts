@@ -2,7 +2,7 @@
 // is played and comes back in its own order after a draw; on screen each
 // card keeps its place (a card played leaves its place empty, a card
 // drawn fills the first empty one), so nothing moves and a key stays with
-// its card. Plain functions, and the hook that keeps the last places.
+// its card, through a reload too. Plain functions, and the hook that keeps the last places.
 
 import { useRef } from "preact/hooks";
 
@@ -38,11 +38,29 @@ export function handPlace(index: number): number {
   return p >= 0 ? p : index;
 }
 
-/** The hand's places, kept from one view to the next. */
-export function useHandPlaces(hand: string[], size: number): (number | null)[] {
-  const last = useRef<(string | null)[]>([]);
-  const places = arrangeHand(last.current, hand, size);
-  last.current = places.map((i) => (i === null ? null : hand[i]));
+/** The places last shown in room `code` by this tab (kept through a reload in `sessionStorage`). */
+function keptPlaces(code: string): (string | null)[] {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(`spite.places.${code}`) ?? "[]");
+    return Array.isArray(v) ? v.map((c) => (typeof c === "string" ? c : null)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The hand's places in room `code`, kept from one view to the next and through a reload. */
+export function useHandPlaces(hand: string[], size: number, code: string): (number | null)[] {
+  const last = useRef<(string | null)[] | null>(null);
+  const places = arrangeHand((last.current ??= keptPlaces(code)), hand, size);
+  const cards = places.map((i) => (i === null ? null : hand[i]));
+  if (JSON.stringify(cards) !== JSON.stringify(last.current)) {
+    try {
+      sessionStorage.setItem(`spite.places.${code}`, JSON.stringify(cards));
+    } catch {
+      // No storage (private mode): the places last until a reload.
+    }
+  }
+  last.current = cards;
   shown = places;
   return places;
 }

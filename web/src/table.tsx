@@ -78,14 +78,15 @@ export function Table(props: TableProps) {
   });
   const partner = partnerOf(view.rules, me);
   // The keys 1 to 8 name the hand's places on screen, not the server's order.
-  const places = useHandPlaces(view.hand, view.rules.hand_size);
+  const places = useHandPlaces(view.hand, view.rules.hand_size, state.code);
   const inHand = (s: Source): Source | null => (s.kind !== "hand" ? s : places[s.index] == null ? null : { kind: "hand", index: places[s.index]! });
   useTableKeys(
     () => ({ handSize: places.length, centrePiles: view.center.length, partner: partner !== null, held: sel.held() }),
     (a: KeyAction) => {
-      const from = a.kind === "pick" || a.kind === "play" ? inHand(a.source) : null;
+      // A digit names a place; the card held (a play's source) is already the hand's index.
+      const from = a.kind === "pick" ? inHand(a.source) : null;
       if (a.kind === "pick") from && moves.pick(from);
-      else if (a.kind === "play") from && moves.play(from, a.target);
+      else if (a.kind === "play") moves.play(a.source, a.target);
       else if (a.kind === "drop") moves.drop(a.target);
       else if (a.kind === "hint") moves.askHint();
       else if (a.kind === "undo") moves.askUndo();
