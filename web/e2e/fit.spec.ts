@@ -20,18 +20,32 @@ test.afterAll(async () => {
 // The tallest fans the table draws: yours show six cards (and "+N"), the others' four.
 const FAN = ["KS", "QH", "JC", "TD", "9S", "8H", "7C", "6D"];
 
-/** Every view the page receives shows each seat's side piles fanned out (a layout check: the moves stay the server's). */
-async function fanSidePiles(page: Page) {
+/**
+ * Every view the page receives shows each seat's side piles fanned out
+ * once `fanned.on` is set (a layout check: the moves stay the server's);
+ * `fanned.ask()` asks the server for the state again, as the page would.
+ */
+async function fanSidePiles(page: Page, on = true) {
+  const fanned = { on, ask: () => {} };
   await page.routeWebSocket(/\/ws$/, (ws) => {
     const server = ws.connectToServer();
+    fanned.ask = () => server.send(JSON.stringify({ type: "state" }));
     ws.onMessage((m) => server.send(m));
     server.onMessage((m) => {
       const msg = JSON.parse(String(m));
       const view = msg.view ?? msg.room?.view;
-      if (view) for (const p of view.players) p.sides = [FAN, FAN.slice(0, 5), FAN.slice(2), FAN.slice(1, 6)];
+      if (view && fanned.on) for (const p of view.players) p.sides = [FAN, FAN.slice(0, 5), FAN.slice(2), FAN.slice(1, 6)];
       ws.send(JSON.stringify(msg));
     });
   });
+  return fanned;
+}
+
+/** The width of your hand's cards and of the centre piles' (the same). */
+async function cardWidth(page: Page): Promise<number> {
+  const ws = await page.locator("[data-testid=my-hand] .card, .centre-pile .card").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+  expect(new Set(ws).size, `one card size: ${ws}`).toBe(1);
+  return ws[0];
 }
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -70,14 +84,20 @@ for (const [size, viewport, players] of [
       // Your side piles' top cards and your hand: in the window, not under the status line.
       const status = (await boxes(page, "p.status"))[0];
       expect(inside(status, viewport), `status line in the window (${where})`).toBe(true);
-      const tops = await boxes(page, "[data-testid=me] .side-pile .fanned:last-child .card");
-      expect(tops.length).toBe(4);
+      const mine = await boxes(page, "[data-testid=me] .side-pile .fanned:last-child .card");
+      expect(mine.length).toBe(4);
       const hand = await boxes(page, "[data-testid=my-hand] .card");
       expect(hand.length).toBeGreaterThan(0);
-      for (const b of [...tops, ...hand]) {
+      for (const b of [...mine, ...hand]) {
         expect(inside(b, viewport), `card in the window (${where}): ${JSON.stringify(b)}`).toBe(true);
         expect(overlap(b, status), `card under the status line (${where}): ${JSON.stringify(b)}`).toBe(false);
       }
+      // The others' pay-off tops (the cards you may block) are readable: 30 px wide or more, their rank in 11 px or more.
+      const tops = await page.locator(".opponent [data-pile=payoff] .card").evaluateAll((els) =>
+        els.map((e) => ({ width: e.getBoundingClientRect().width, font: parseFloat(getComputedStyle(e.querySelector(".corner") ?? e).fontSize) })),
+      );
+      expect(tops.length).toBe(players - 1);
+      for (const top of tops) expect(top.width >= 30 && top.font >= 11, `pay-off top readable (${where}): ${JSON.stringify(top)}`).toBe(true);
       // Every seat (on a desktop, beside the move log: not under it).
       if (size === "desktop") {
         const log = (await boxes(page, "aside.log"))[0];
@@ -117,5 +137,37 @@ for (const [size, viewport, players] of [
       }
       await page.screenshot({ path: info.outputPath(`${players}-fanned-${size}-${lang}.png`) });
     }
+  });
+}
+
+// Cards as large as the window allows with the deepest side piles drawn:
+// larger than the sizes of before (at two players 72 px wide on a desktop,
+// 52 on a phone; at six 64 and 46), the same before and after every side pile is fanned, and the
+// table then filling the window (the felt left under the status line is
+// less than a card's height).
+for (const [size, viewport, players, least] of [
+  ["desktop", { width: 1280, height: 800 }, 2, 80],
+  ["phone", PHONE, 2, 60],
+  ["desktop", { width: 1280, height: 800 }, 6, 70],
+  ["phone", PHONE, 6, 54],
+] as const) {
+  test(`${players} players: cards sized to the window, kept as the side piles grow (${size})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const fanned = await fanSidePiles(page, false);
+    await open(page, server.url);
+    await createRoom(page, { name: "Ann", players, payoff: 15, target: 5, level: "medium" });
+    expect(await waitForTurn(page)).toBe("my-turn");
+    await expect(page.locator(".flying")).toHaveCount(0);
+    const before = await cardWidth(page);
+    expect(before, "card width").toBeGreaterThanOrEqual(least);
+    fanned.on = true;
+    fanned.ask();
+    await expect(page.locator("[data-testid=me] .side-pile .fanned")).toHaveCount(players >= 5 ? 16 : 22);
+    expect(await cardWidth(page), "card width with every side pile fanned").toBe(before);
+    const doc = await page.evaluate(() => ({ h: document.documentElement.scrollHeight, w: document.documentElement.scrollWidth }));
+    expect(doc.h).toBeLessThanOrEqual(viewport.height);
+    expect(doc.w).toBeLessThanOrEqual(viewport.width);
+    const status = (await boxes(page, "p.status"))[0];
+    expect(viewport.height - (status.y + status.height), "felt left under the status line").toBeLessThan(before * 1.4);
   });
 }

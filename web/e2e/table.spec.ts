@@ -90,12 +90,14 @@ test("your row keeps its place: a card picked up lights piles without moving the
   await open(page, server.url);
   await createRoom(page, { name: "Fay", payoff: 10, target: 1, level: "easy" });
   const side1 = page.getByRole("button", { name: /^Your side pile 1/ });
-  const handCard = (n: number) => page.getByRole("button", { name: new RegExp(`^Hand card ${n}:`) });
+  // The hand's cards (an emptied place has none) and its places.
+  const handCard = (n: number) => page.locator("button.hand-card").nth(n - 1);
+  const place = (n: number) => page.locator("[data-testid=my-hand] > .slot").nth(n - 1);
   const x = async (l: Locator) => (await l.boundingBox())!.x;
   for (let i = 0; i < 60; i++) {
     expect(await waitForTurn(page)).toBe("my-turn");
     const handBefore = await page.locator("button.hand-card").count();
-    const before = { side: await x(side1), card1: await x(handCard(1)), card2: await x(handCard(2)) };
+    const before = { side: await x(side1), place1: await x(place(1)), card2: await x(handCard(2)) };
     await handCard(1).click();
     await expect(page.getByRole("button", { name: /you can play here/ }).first()).toBeVisible();
     expect(await x(side1)).toBe(before.side);
@@ -111,12 +113,49 @@ test("your row keeps its place: a card picked up lights piles without moving the
     await expect(page.getByRole("button", { name: /suggested/ })).toHaveCount(0);
     if (fromHand && toCentre && handBefore === 5) {
       await expect(page.locator("button.hand-card")).toHaveCount(4);
-      expect(await x(handCard(1))).toBe(before.card1);
+      expect(await x(place(1))).toBe(before.place1);
       await expect(page.locator("[data-testid=my-hand] .slot")).toHaveCount(5);
       return;
     }
   }
   throw new Error("no hand card went to a centre pile");
+});
+
+/** Your hand by its places on screen: each place's card (its label's words), or null where it is empty. */
+async function handPlaces(page: Page): Promise<(string | null)[]> {
+  return page.locator("[data-testid=my-hand] > .slot").evaluateAll((slots) =>
+    slots.map((s) => /^Hand card \d+: ([^,(]+?)(,| \()/.exec(s.querySelector("button")?.getAttribute("aria-label") ?? "")?.[1] ?? null),
+  );
+}
+
+test("after a draw the cards kept stay in their places and keys, the drawn ones in the places left empty", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Gus", payoff: 10, target: 1, level: "easy" });
+  let checked = 0;
+  for (let i = 0; i < 80 && checked < 3; i++) {
+    if ((await waitForTurn(page)) !== "my-turn") break;
+    // Play the hinted moves until the turn ends (a discard), then read the hand as it was left.
+    const held = await page.locator("button.hand-card").count();
+    const label = await clickHintedMove(page);
+    if (!/^Your side pile/.test(label)) continue;
+    // The discard has slid and left the hand.
+    await expect(page.locator("button.hand-card")).toHaveCount(held - 1);
+    const left = await handPlaces(page);
+    if (!left.includes(null) || (await waitForTurn(page)) !== "my-turn") continue;
+    const now = await handPlaces(page);
+    left.forEach((card, place) => {
+      if (card !== null) expect(now[place], `place ${place + 1} after the draw (${JSON.stringify({ left, now })})`).toBe(card);
+    });
+    // The cards drawn are the ones in the places left empty, marked, and each key is its place's.
+    const drawn = await page.locator("button.hand-card.drawn").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-place"))));
+    expect(drawn.sort()).toEqual(left.flatMap((c, place) => (c === null && now[place] !== null ? [place] : [])));
+    for (const [place, card] of now.entries()) {
+      if (card !== null) await expect(page.getByRole("button", { name: new RegExp(`^Hand card ${place + 1}: .*\\(key ${place + 1}\\)`) })).toHaveCount(1);
+    }
+    checked++;
+  }
+  expect(checked, "turns that began with a draw into empty places").toBeGreaterThan(0);
 });
 
 test("your own moves slide to their pile as the computer's do", async ({ page }) => {
@@ -139,6 +178,25 @@ test("your own moves slide to their pile as the computer's do", async ({ page })
     }
   }
   throw new Error("no move to a centre pile");
+});
+
+test("drawn cards fly from the stock, yours face up to their places, and are marked new", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("spite.speed", "slow"));
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Ida", payoff: 10, target: 1, level: "easy" });
+  for (let i = 0; i < 60; i++) {
+    expect(await waitForTurn(page)).toBe("my-turn");
+    if (!/^Your side pile/.test(await clickHintedMove(page))) continue;
+    // The turn ended with a discard: at your next turn you draw.
+    await expect(page.locator(".flying.face[data-from=stock]").first()).toBeAttached({ timeout: 60_000 });
+    await expect(page.locator(".flying")).toHaveCount(0);
+    expect(await waitForTurn(page)).toBe("my-turn");
+    await expect(page.locator("button.hand-card.drawn .card").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /just drawn/ }).first()).toBeVisible();
+    return;
+  }
+  throw new Error("no turn ended with a discard");
 });
 
 test("on a phone the language is chosen in Help, which speaks of taps", async ({ page }) => {

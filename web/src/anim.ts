@@ -110,3 +110,56 @@ export async function animateMove(seat: number, move: string, events: Event[], m
   el.remove();
   await new Promise((r) => setTimeout(r, ms / 4));
 }
+
+/** Flies a card (`el`, a face or a back) from `a` to `b`; resolves when it has landed. */
+async function fly(el: HTMLElement, a: DOMRect, b: DOMRect, ms: number, delay: number): Promise<void> {
+  Object.assign(el.style, { position: "fixed", left: "0px", top: "0px", width: `${b.width}px`, height: `${b.height}px`, zIndex: "20", pointerEvents: "none" });
+  el.setAttribute("aria-hidden", "true");
+  document.body.appendChild(el);
+  const at = (r: DOMRect) => `translate(${r.left + r.width / 2 - b.width / 2}px, ${r.top + r.height / 2 - b.height / 2}px)`;
+  const anim = el.animate([{ transform: at(a) }, { transform: at(b) }], { duration: ms, delay, easing: "ease-out", fill: "backwards" });
+  await new Promise<void>((resolve) => {
+    anim.onfinish = () => resolve();
+    anim.oncancel = () => resolve();
+    setTimeout(resolve, delay + ms + 500);
+  });
+  el.remove();
+}
+
+/**
+ * The cards of a move's draws fly from the stock, once the new view is on
+ * screen: yours face up to their places in your hand (each hidden until
+ * its card lands), another seat's as one back to its hand.
+ */
+export async function animateDraws(events: Event[], ms: number, me: number): Promise<void> {
+  if (!events.some((e) => e.event === "drew")) return;
+  // The new hand is drawn at the next frame (a page that draws no frames goes on after a moment).
+  await new Promise((r) => {
+    requestAnimationFrame(() => r(null));
+    setTimeout(r, 100);
+  });
+  const stock = find(".stock .card")?.getBoundingClientRect();
+  if (!stock) return;
+  const flights: Promise<void>[] = [];
+  for (const e of events) {
+    if (e.event !== "drew") continue;
+    if (e.seat === me) {
+      const cards = [...document.querySelectorAll<HTMLElement>("[data-testid=my-hand] button.hand-card.drawn .card")];
+      cards.forEach((card, i) => {
+        const face = card.cloneNode(true) as HTMLElement;
+        face.classList.add("flying");
+        face.dataset.from = "stock";
+        card.style.visibility = "hidden";
+        flights.push(fly(face, stock, card.getBoundingClientRect(), ms, (i * ms) / 4).then(() => void (card.style.visibility = "")));
+      });
+    } else {
+      const hand = find(`[data-seat="${e.seat}"][data-pile="hand"] .card`);
+      if (!hand) continue;
+      const back = document.createElement("span");
+      back.className = "card back flying";
+      back.dataset.from = "stock";
+      flights.push(fly(back, stock, hand.getBoundingClientRect(), ms, 0));
+    }
+  }
+  await Promise.all(flights);
+}

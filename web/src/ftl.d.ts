@@ -12,3 +12,9 @@ declare module "*.ftl?player" {
   const text: string;
   export default text;
 }
+
+// The window's sounds, each as the address of its own file (sound-player.ts).
+declare module "*.wav?no-inline" {
+  const url: string;
+  export default url;
+}

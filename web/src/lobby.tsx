@@ -15,6 +15,7 @@ import { OpenRooms } from "./open-rooms";
 import { PlayerPanel } from "./player-button";
 import { QuickMatch } from "./quick-match";
 import type { SeekRequest } from "./seek-state";
+import { RecordPanel } from "./record-panel";
 
 /** The choices of the takeover select, in seconds (0: never). */
 const TAKEOVERS = [0, 60, 120, 300, 900];
@@ -78,6 +79,7 @@ export function Lobby(props: LobbyProps) {
       {!invited && <QuickMatch name={f.name} onSeek={props.onSeek} />}
       {!invited && <OpenRooms onJoin={(code) => props.onJoin(code, f.name)} />}
       {!invited && <PlayerPanel />}
+      {!invited && <RecordPanel />}
       <details class="panel more">
         <summary>{t("web-more-options")}</summary>
         <NewRoom form={f} set={set} problem={problem} onCreate={create} speed={props.speed} onSpeed={props.onSpeed} />

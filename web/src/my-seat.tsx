@@ -11,7 +11,15 @@ import { seatName, type TableState } from "./state";
 import { SeatScore } from "./opponents";
 import { CardFace, Empty, Fan, Slot } from "./piles";
 
-type SeatProps = { state: TableState; turn: boolean; selected: Source | null; partner: number | null; buttons: PileButtons };
+type SeatProps = {
+  state: TableState;
+  turn: boolean;
+  selected: Source | null;
+  partner: number | null;
+  buttons: PileButtons;
+  /** Each place of the hand on screen: its card's index in the hand, or null (hand-slots.ts). */
+  places: (number | null)[];
+};
 
 const YOU = { kind: "you", name: "" } as const;
 
@@ -96,32 +104,33 @@ function drawnAt(hand: string[], drawn: string[]): boolean[] {
   });
 }
 
-/** Your hand, face up, keys 1 to 8. */
-function Hand({ state, selected, buttons }: SeatProps) {
+/** Your hand, face up, keys 1 to 8, each card in its place (an empty place keeps its width, so nothing moves). */
+function Hand({ state, selected, buttons, places }: SeatProps) {
   const view = state.room.view;
   const hand = view.hand;
-  // Empty places keep a full hand's width, so the row does not re-centre as the hand shrinks.
-  const gaps = Math.max(0, view.rules.hand_size - hand.length);
   const fresh = drawnAt(hand, state.drawn);
   return (
     <div class="hand" role="group" aria-label={handLabel(YOU, hand.length)} data-testid="my-hand">
-      {hand.map((c, i) => {
+      {places.map((i, place) => {
+        if (i === null) {
+          return (
+            <span class="slot hand-gap" key={`gap-${place}`} aria-hidden="true">
+              <span class="card" />
+            </span>
+          );
+        }
+        const c = hand[i];
         const s: Source = { kind: "hand", index: i };
         const sp = buttons.source(s);
         const isNew = fresh[i];
         return (
-          <Slot key={`${i}-${c}`} keyName={String(i + 1)} mark={isNew ? t("web-mark-new") : undefined}>
-            <button type="button" {...sp} class={`hand-card ${sp.class}${isNew ? " drawn" : ""}`} data-seat={state.seat} data-pile="hand" data-index={i} aria-label={`${t("web-label-hand-card", { index: i + 1, card: cardName(c) })}${isNew ? `, ${t("web-just-drawn")}` : ""}${sameSource(selected, s) ? `, ${t("web-picked-up")}` : ""} ${t("web-key", { key: i + 1 })}`}>
+          <Slot key={`${place}-${c}`} keyName={String(place + 1)} mark={isNew ? t("web-mark-new") : undefined}>
+            <button type="button" {...sp} class={`hand-card ${sp.class}${isNew ? " drawn" : ""}`} data-seat={state.seat} data-pile="hand" data-index={i} data-place={place} aria-label={`${t("web-label-hand-card", { index: place + 1, card: cardName(c) })}${isNew ? `, ${t("web-just-drawn")}` : ""}${sameSource(selected, s) ? `, ${t("web-picked-up")}` : ""} ${t("web-key", { key: place + 1 })}`}>
               <CardFace card={c} />
             </button>
           </Slot>
         );
       })}
-      {Array.from({ length: gaps }, (_, i) => (
-        <span class="slot hand-gap" key={`gap-${i}`} aria-hidden="true">
-          <span class="card" />
-        </span>
-      ))}
       {hand.length === 0 && <span class="caption hand-empty">{t("web-hand-empty")}</span>}
     </div>
   );

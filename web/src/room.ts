@@ -4,11 +4,13 @@
 // moves animated. A plain class; `useRoom` gives it to the page.
 
 import { useEffect, useRef, useState } from "preact/hooks";
-import { animateMove, justDropped, speedMs, type Speed } from "./anim";
+import { animateDraws, animateMove, justDropped, speedMs, type Speed } from "./anim";
 import { Connection, forgetSeat, keep, kept, loadLog, loadSeat, roomFromUrl, saveLog, saveSeat, seedText, wsUrl, type LinkStatus } from "./net";
 import type { ClientMessage, ErrorCode, ServerMessage } from "./protocol";
 import { reviews } from "./review";
 import { continueToNextGame, endsOnScreen, initial, reduce, undoToKeep, withKeptEnds, withKeptLog, withKeptUndo, type TableState } from "./state";
+import { recordGame } from "./record";
+import { playSounds, soundsOf } from "./sounds";
 import { SeatTabs } from "./tabs";
 import { loadKey, saveKey } from "./player-key";
 import { seekMessages, seekStep, startSeeking, type SeekRequest, type Seeking } from "./seek-state";
@@ -226,6 +228,17 @@ export class RoomClient {
     const known = withKeptUndo(state, kept(localStorage, "undo", state.code));
     this.show(m.seedText ? { ...known, seed: m.seedText } : known);
     if (needState) this.conn?.send({ type: "state" });
+    if (m.type === "moved") {
+      playSounds(soundsOf(m.events, state.room.view.rules, t.seat));
+      // The game this move was made in: the one followed behind a finished game on screen, else the one shown.
+      recordGame(localStorage, t.code, t.held ? t.held.game : t.room.game, state.room, t.seat, m.events);
+    }
+    // Cards drawn come from the stock (the new hand is on screen, each card hidden until it lands).
+    const ms = speedMs(this.page.speed());
+    if (m.type === "moved" && ms > 0 && !document.hidden && state.room.view.status === "playing" && !state.held) {
+      this.page.setBusy(true);
+      await animateDraws(m.events, ms, t.seat);
+    }
   }
 
   private seated(m: Extract<ServerMessage, { type: "seated" }>) {

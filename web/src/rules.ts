@@ -6,6 +6,7 @@
 // come from the server too, which gives every frontend the same one.)
 
 import { aRank, shortName } from "./cards";
+import { handPlace } from "./hand-slots";
 import { t as tr, word, type Words } from "./i18n";
 import type { Card, MatchViewJson, Rules, ViewJson } from "./protocol";
 
@@ -104,7 +105,9 @@ export function cardAt(view: ViewJson, s: Source): Card | null {
 /** "hand card 2", "your pay-off pile", "side pile 1". */
 export function sourceName(s: Source): string {
   const source = { hand: "hand", payoff: "payoff", partner_payoff: "partner", side: "side" }[s.kind];
-  return tr("web-source", { source, index: "index" in s ? s.index + 1 : 0 });
+  // A hand card by its place on screen, as its key and label number it.
+  const index = s.kind === "hand" ? handPlace(s.index) : "index" in s ? s.index : -1;
+  return tr("web-source", { source, index: index + 1 });
 }
 
 /** "centre pile 1", "side pile 2". */

@@ -6,6 +6,7 @@ import { cardName, rankLabel, shortName } from "./cards";
 import { capitalise, t, word, type Words } from "./i18n";
 import type { Owner } from "./labels";
 import type { ErrorCode, Event, GameResult, HintPlan, MatchViewJson, RoomState, SeatInfo, ServerMessage, ViewJson } from "./protocol";
+import { handPlace } from "./hand-slots";
 import { parseMove, sideOf, sourceName, targetName, targetWords, type Source, type Target } from "./rules";
 import { reactionsAfter, rematchAfter, rematchWords, type Reacted } from "./social-state";
 
@@ -194,7 +195,7 @@ function logFrom(source: Source | null, seat: number, me: number): Words | strin
   const from = (source: string, index: number): Words => ({ id: "web-log-from", args: { source, index } });
   switch (source.kind) {
     case "hand":
-      return seat === me ? from("hand-card", source.index + 1) : from("hand", 0);
+      return seat === me ? from("hand-card", handPlace(source.index) + 1) : from("hand", 0);
     case "payoff":
       return from("payoff", 0);
     case "partner_payoff":

@@ -6,6 +6,7 @@ import { t } from "./i18n";
 import { scoreWords } from "./game-end";
 import { canUndo, type TableState } from "./state";
 import { RulesButton } from "./rules-button";
+import { SoundSwitch } from "./sound-switch";
 
 export type BarProps = {
   state: TableState;
@@ -57,6 +58,7 @@ function Actions(props: BarProps) {
         {t("web-help-button")}
       </button>
       <RulesButton />
+      <SoundSwitch />
       <button type="button" onClick={props.onLeave}>
         {t("web-leave")}
       </button>

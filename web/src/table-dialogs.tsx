@@ -3,6 +3,7 @@
 
 import type { ComponentChildren } from "preact";
 import { t } from "./i18n";
+import { SoundSwitch } from "./sound-switch";
 import type { ClientMessage, PendingUndo } from "./protocol";
 import { moveWords, seatName, type TableState } from "./state";
 import { Dialog } from "./dialog";
@@ -57,8 +58,11 @@ export function KeyHelp({ onClose, picker }: { onClose: () => void; picker?: Com
     <Dialog title={t("web-help-heading")} label={t("web-help-button")} onClose={onClose}>
       <p>{t("web-help-intro")}</p>
       {touchScreen() ? <TouchHelp /> : <Keys />}
-      {/* The language: in the bar on a wide screen, here on a phone. */}
-      <div class="help-lang">{picker}</div>
+      {/* The language and the sound: in the bar on a wide screen, here on a phone. */}
+      <div class="help-lang">
+        {picker}
+        <SoundSwitch />
+      </div>
       <div class="buttons">
         <button type="button" autoFocus onClick={onClose}>
           {t("web-close")}

@@ -8,6 +8,9 @@ import type { ComponentChildren } from "preact";
 import { InviteBanner, LinkBanner } from "./banners";
 import { Centre } from "./centre";
 import { useDrag } from "./drag";
+import { useCardFit } from "./fit";
+import { useHandPlaces } from "./hand-slots";
+import { weWon } from "./game-end";
 import { GameOver } from "./game-over";
 import { t } from "./i18n";
 import { useTableKeys } from "./keyboard";
@@ -18,13 +21,14 @@ import { MySeat } from "./my-seat";
 import { Opponents } from "./opponents";
 import { pileButtons } from "./pile-buttons";
 import type { ClientMessage } from "./protocol";
-import { cardAt, partnerOf } from "./rules";
+import { cardAt, partnerOf, type Source } from "./rules";
 import { useSelection } from "./selection";
 import type { TableState } from "./state";
 import { statusLine, useFreshNotice } from "./status";
 import { TableBar } from "./table-bar";
 import { KeyHelp, LeaveQuestion, UndoQuestion } from "./table-dialogs";
 import { ReactionBar } from "./reactions";
+import { useWinMoment, WinMoment } from "./win-moment";
 
 export type TableProps = {
   state: TableState;
@@ -60,6 +64,9 @@ export function Table(props: TableProps) {
   // The table takes the focus when it opens (the lobby's start button that
   // had it is gone), so Tab goes on from the table.
   const felt = useRef<HTMLElement>(null);
+  const page = useRef<HTMLDivElement>(null);
+  const waiting = room.seats.filter((s) => s.kind === "person" && !s.taken).length;
+  useCardFit(page, `${view.rules.players}|${props.linkStatus}|${waiting}`);
   useEffect(() => {
     if (!document.activeElement || document.activeElement === document.body) felt.current?.focus();
   }, []);
@@ -73,10 +80,15 @@ export function Table(props: TableProps) {
     missed: () => sel.say(() => t("web-dropped-off")),
   });
   const partner = partnerOf(view.rules, me);
+  // The keys 1 to 8 name the hand's places on screen, not the server's order.
+  const places = useHandPlaces(view.hand, view.rules.hand_size, state.code);
+  const inHand = (s: Source): Source | null => (s.kind !== "hand" ? s : places[s.index] == null ? null : { kind: "hand", index: places[s.index]! });
   useTableKeys(
-    () => ({ handSize: view.hand.length, centrePiles: view.center.length, partner: partner !== null, held: sel.held() }),
+    () => ({ handSize: places.length, centrePiles: view.center.length, partner: partner !== null, held: sel.held() }),
     (a: KeyAction) => {
-      if (a.kind === "pick") moves.pick(a.source);
+      // A digit names a place; the card held (a play's source) is already the hand's index.
+      const from = a.kind === "pick" ? inHand(a.source) : null;
+      if (a.kind === "pick") from && moves.pick(from);
       else if (a.kind === "play") moves.play(a.source, a.target);
       else if (a.kind === "drop") moves.drop(a.target);
       else if (a.kind === "hint") moves.askHint();
@@ -93,10 +105,12 @@ export function Table(props: TableProps) {
   );
   const buttons = pileButtons(view, sel, moves, dragging);
   const undo = room.undo;
+  // Your win is celebrated for a moment before its dialog.
+  const celebrating = useWinMoment(view.status !== "playing" && weWon(room, me) ? room.game : null, false);
   const mustAnswer = undo !== null && undo.waiting_for.includes(me) && undo.seat !== me;
 
   return (
-    <div class={`table-page players-${view.rules.players}`}>
+    <div class={`table-page players-${view.rules.players}`} ref={page}>
       <TableBar state={state} turn={moves.turn} picker={props.picker} logOpen={showLog} logToggle={logFocus.toggle} onHint={moves.askHint} onUndo={moves.askUndo} onLog={() => setShowLog((v) => !v)} onHelp={() => setShowHelp(true)} onLeave={() => setAskLeave(true)} />
       <LinkBanner linkStatus={props.linkStatus} onTakeOver={props.onTakeOver} />
       <InviteBanner room={room} inviteUrl={props.inviteUrl} />
@@ -104,7 +118,7 @@ export function Table(props: TableProps) {
         <main class="felt" aria-label={t("web-table")} tabIndex={-1} ref={felt}>
           <Opponents state={state} partner={partner} />
           <Centre view={view} buttons={buttons} drop={moves.drop} />
-          <MySeat state={state} turn={moves.turn} selected={sel.selected} partner={partner} buttons={buttons} />
+          <MySeat state={state} turn={moves.turn} selected={sel.selected} partner={partner} buttons={buttons} places={places} />
           <p class="status" role="status" aria-live="polite">
             {props.linkStatus === "replaced" ? t("web-status-elsewhere") : statusLine(room, me, sel.said ?? notice, sel.selected !== null)}
           </p>
@@ -113,7 +127,8 @@ export function Table(props: TableProps) {
       </div>
       <ReactionBar state={state} send={send} onMute={props.onMute} />
       {mustAnswer && undo && <UndoQuestion state={state} undo={undo} send={send} />}
-      {view.status !== "playing" && !props.busy && <GameOver state={state} onContinue={props.onContinue} onLeave={props.onLeave} onPlayAgain={props.onPlayAgain} send={send} />}
+      {view.status !== "playing" && !props.busy && celebrating && <WinMoment />}
+      {view.status !== "playing" && !props.busy && !celebrating && <GameOver state={state} onContinue={props.onContinue} onLeave={props.onLeave} onPlayAgain={props.onPlayAgain} send={send} />}
       {askLeave && <LeaveQuestion onStay={() => setAskLeave(false)} onLeave={() => props.onLeave(false)} />}
       {showHelp && <KeyHelp onClose={() => setShowHelp(false)} picker={props.picker} />}
     </div>

@@ -70,7 +70,7 @@ function samples(): Args[] {
       const a: Args = {};
       for (const [k, list] of Object.entries(CHOICES)) a[k] = list[i % list.length];
       for (const k of TEXT) a[k] = `«${k}»`;
-      for (const k of ["count", "points", "aside", "index", "game", "target", "number", "centre", "pile", "key", "position", "rating", "deviation", "rank", "players", ...REVIEW_NUMBERS]) a[k] = n;
+      for (const k of ["count", "points", "aside", "index", "game", "target", "number", "centre", "pile", "key", "position", "rating", "deviation", "rank", "players", "won", "lost", ...REVIEW_NUMBERS]) a[k] = n;
       out.push(a);
     }
   }

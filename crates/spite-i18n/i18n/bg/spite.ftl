@@ -1294,6 +1294,11 @@ web-undo-button = Върни
 web-undo-title = Върнете хода (U)
 web-log-button = Ходове
 web-help-button = Помощ
+# The sound switch in the table's bar (pressed: sound on).
+web-sound-button = Звук
+# The lobby's record of games won and lost against the computer, per level ($level: level-name).
+web-record-heading = Вашият резултат срещу компютъра
+web-record-level = { $level }: спечелени { $won }, загубени { $lost }
 web-help-title = Помощ (?)
 web-leave = Изход
 web-reconnecting = Връзката е прекъсната: свързване отново…

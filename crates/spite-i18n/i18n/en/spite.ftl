@@ -1232,6 +1232,11 @@ web-undo-button = Undo
 web-undo-title = Undo (U)
 web-log-button = Log
 web-help-button = Help
+# The sound switch in the table's bar (pressed: sound on).
+web-sound-button = Sound
+# The lobby's record of games won and lost against the computer, per level ($level: level-name).
+web-record-heading = Your record against the computer
+web-record-level = { $level }: won { $won }, lost { $lost }
 web-help-title = Help (?)
 web-leave = Leave
 web-reconnecting = Connection lost: reconnecting…

@@ -1080,6 +1080,11 @@ web-undo-button = Batal langkah
 web-undo-title = Batal langkah (U)
 web-log-button = Log
 web-help-button = Bantuan
+# The sound switch in the table's bar (pressed: sound on).
+web-sound-button = Bunyi
+# The lobby's record of games won and lost against the computer, per level ($level: level-name).
+web-record-heading = Rekod anda menentang komputer
+web-record-level = { $level }: menang { $won }, kalah { $lost }
 web-help-title = Bantuan (?)
 web-leave = Keluar
 web-reconnecting = Sambungan terputus: menyambung semula…

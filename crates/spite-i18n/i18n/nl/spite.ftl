@@ -1217,6 +1217,11 @@ web-undo-button = Terug
 web-undo-title = Zet terugnemen (U)
 web-log-button = Verloop
 web-help-button = Hulp
+# The sound switch in the table's bar (pressed: sound on).
+web-sound-button = Geluid
+# The lobby's record of games won and lost against the computer, per level ($level: level-name).
+web-record-heading = Jouw resultaten tegen de computer
+web-record-level = { $level }: gewonnen { $won }, verloren { $lost }
 web-help-title = Hulp (?)
 web-leave = Verlaten
 web-reconnecting = Verbinding verbroken: opnieuw verbinden…

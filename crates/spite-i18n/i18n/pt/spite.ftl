@@ -1261,6 +1261,11 @@ web-undo-button = Desfazer
 web-undo-title = Desfazer (U)
 web-log-button = Registro
 web-help-button = Ajuda
+# The sound switch in the table's bar (pressed: sound on).
+web-sound-button = Som
+# The lobby's record of games won and lost against the computer, per level ($level: level-name).
+web-record-heading = Seu histórico contra o computador
+web-record-level = { $level }: vitórias { $won }, derrotas { $lost }
 web-help-title = Ajuda (?)
 web-leave = Sair
 web-reconnecting = Conexão perdida: reconectando…

@@ -1,0 +1,136 @@
+// How the game feels: the window's sounds (off by default, a switch kept
+// through a reload, fetched only once wanted), the win moment before the
+// game-over dialog (none with reduced motion), and the lobby's record of
+// games against the computer per level.
+
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, clickHintedMove, createRoom, open, waitForTurn } from "./play";
+import { TestServer } from "./server";
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await TestServer.start();
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** The sounds the page has asked to play, by file name (the page's Audio elements are watched). */
+async function watchSounds(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { played: string[] };
+    w.played = [];
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function () {
+      w.played.push(this.src.split("/").pop() ?? "");
+      return play.call(this);
+    };
+  });
+}
+const played = (page: Page) => page.evaluate(() => (window as unknown as { played: string[] }).played.slice());
+
+test("sound is off by default, its switch kept through a reload; on, a move plays the window's sounds, fetched only then", async ({ page }) => {
+  const wavs: string[] = [];
+  page.on("request", (r) => {
+    if (/\.wav$/.test(r.url())) wavs.push(r.url());
+  });
+  await watchSounds(page);
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Jo", payoff: 10, target: 1, level: "easy" });
+  const sound = page.getByRole("button", { name: "Sound", exact: true });
+  await expect(sound).toHaveAttribute("aria-pressed", "false");
+  expect(await waitForTurn(page)).toBe("my-turn");
+  await clickHintedMove(page);
+  await expect(page.locator(".flying")).toHaveCount(0);
+  expect(await played(page), "nothing played with sound off").toEqual([]);
+  expect(wavs, "no sound fetched with sound off").toEqual([]);
+  await sound.click();
+  await expect(sound).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => played(page)).toEqual([expect.stringMatching(/^turn-.*\.wav$/)]);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sound", exact: true })).toHaveAttribute("aria-pressed", "true");
+  for (let i = 0; i < 40; i++) {
+    if ((await waitForTurn(page)) !== "my-turn") break;
+    await clickHintedMove(page);
+    const names = await played(page);
+    if (names.some((n) => /^(centre|slide)-.*\.wav$/.test(n))) return;
+  }
+  await expect.poll(() => played(page)).toContainEqual(expect.stringMatching(/^(centre|slide)-.*\.wav$/));
+});
+
+/**
+ * Plays games of one pay-off card each against the easy computer until
+ * the player wins one; at each game's end `seen` is called with the page
+ * as it first shows the end, and the player goes on. Returns the games
+ * won and lost.
+ */
+async function playToOwnWin(page: Page, seen: (won: boolean) => Promise<void>) {
+  const tally = { won: 0, lost: 0 };
+  for (let step = 0; step < 400 && tally.won < 1; step++) {
+    // A win shows its moment before the dialog: that is an end too.
+    const moment = page.getByTestId("win-moment");
+    const now = await Promise.race([waitForTurn(page), moment.waitFor({ state: "attached", timeout: 60_000 }).then(() => "moment" as const)]);
+    if (now === "match-over") break;
+    if (now === "my-turn" && !(await moment.count())) {
+      await clickHintedMove(page);
+      continue;
+    }
+    const won = (await moment.count()) > 0 || /You win the game/.test((await page.getByRole("dialog").textContent()) ?? "");
+    await seen(won);
+    const dialog = page.getByRole("dialog", { name: "Game over" });
+    await expect(dialog).toBeVisible();
+    tally[won ? "won" : "lost"]++;
+    if (won) break;
+    await dialog.getByRole("button", { name: "Next game" }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  return tally;
+}
+
+test("a win is celebrated before its dialog, and the lobby keeps the record against the computer's level", async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await expect(page.getByTestId("record")).toHaveCount(0);
+  await createRoom(page, { name: "Kit", payoff: 1, target: 40, level: "easy" });
+  const tally = await playToOwnWin(page, async (won) => {
+    if (!won) return;
+    // The moment first, the dialog after it.
+    await expect(page.getByTestId("win-moment")).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: "Game over" })).toBeVisible();
+    await expect(page.getByTestId("win-moment")).toHaveCount(0);
+  });
+  expect(tally.won).toBe(1);
+  // The record in the lobby, after a reload too (each game counted once).
+  await page.getByRole("dialog").getByRole("button", { name: "Next game" }).click();
+  await page.getByRole("button", { name: "Leave", exact: true }).click();
+  await page.getByRole("dialog", { name: "Leave the table?" }).getByRole("button", { name: "Leave", exact: true }).click();
+  const record = page.getByTestId("record");
+  await expect(record).toContainText("Your record against the computer");
+  await expect(record).toContainText(`easy: won 1, lost ${tally.lost}`);
+  await page.reload();
+  await expect(page.getByTestId("record")).toContainText(`easy: won 1, lost ${tally.lost}`);
+});
+
+test("with reduced motion a win shows its dialog at once, with no moment", async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  // Any moment put on the page is noted, however short.
+  await page.addInitScript(() => {
+    const w = window as unknown as { moments: number };
+    w.moments = 0;
+    new MutationObserver((records) => {
+      for (const r of records) for (const n of r.addedNodes) if (n instanceof HTMLElement && (n.matches("[data-testid=win-moment]") || n.querySelector("[data-testid=win-moment]"))) w.moments++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await createRoom(page, { name: "Lee", payoff: 1, target: 40, level: "easy" });
+  const tally = await playToOwnWin(page, async (won) => {
+    if (won) await expect(page.getByRole("dialog", { name: "Game over" })).toContainText("You win the game");
+  });
+  expect(tally.won).toBe(1);
+  expect(await page.evaluate(() => (window as unknown as { moments: number }).moments)).toBe(0);
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { arrangeHand } from "../src/hand-slots";
+
+const cardsAt = (hand: string[], places: (number | null)[]) => places.map((i) => (i === null ? null : hand[i]));
+
+describe("arrangeHand", () => {
+  it("lays a first hand out in the server's order", () => {
+    expect(arrangeHand([], ["2H", "5S", "KD"], 5)).toEqual([0, 1, 2, null, null]);
+  });
+  it("leaves a played card's place empty: the cards beside it do not move", () => {
+    const before = ["2H", "5S", "KD", "7C", "9D"];
+    const hand = ["2H", "KD", "7C", "9D"];
+    expect(cardsAt(hand, arrangeHand(before, hand, 5))).toEqual(["2H", null, "KD", "7C", "9D"]);
+  });
+  it("puts drawn cards in the empty places, the others staying where they were however the server sorts the hand", () => {
+    const before = ["2H", null, "KD", null, "9D"];
+    // The server's hand after the draw, in its own order.
+    const hand = ["QS", "2H", "9D", "3C", "KD"];
+    expect(cardsAt(hand, arrangeHand(before, hand, 5))).toEqual(["2H", "QS", "KD", "3C", "9D"]);
+  });
+  it("keeps both places of a card held twice", () => {
+    const before = ["7C", "4D", "7C", null, null];
+    const hand = ["4D", "7C", "7C", "AS"];
+    const places = arrangeHand(before, hand, 5);
+    expect(cardsAt(hand, places)).toEqual(["7C", "4D", "7C", "AS", null]);
+    expect(new Set(places.filter((p) => p !== null)).size).toBe(4);
+  });
+  it("has a place for every card of a hand larger than the usual", () => {
+    const hand = ["2H", "3H", "4H", "5H", "6H", "7H"];
+    const places = arrangeHand(["2H"], hand, 5);
+    expect(cardsAt(hand, places).sort()).toEqual(hand.slice().sort());
+  });
+});
