@@ -413,7 +413,7 @@ function wholeRoom(s: TableState, room: RoomState, seq: number): TableState {
 type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 
 export function reduce(s: TableState, msg: ServerMessage): { state: TableState; needState: boolean } {
-  const broadcast = !["seated", "state", "error", "hint", "pong", "identity", "seeking", "seek_cancelled", "computer_offer", "leaderboard", "rooms", "reaction"].includes(msg.type);
+  const broadcast = !["seated", "state", "error", "hint", "pong", "identity", "seeking", "seek_cancelled", "computer_offer", "leaderboard", "rooms", "reaction", "rating"].includes(msg.type);
   if (broadcast) {
     if (s.resyncing || msg.seq <= s.seq) return { state: s, needState: false }; // asked for, or already seen
     if (msg.seq > s.seq + 1) return { state: { ...s, resyncing: true }, needState: true };
@@ -455,6 +455,7 @@ function folded(next: TableState, me: number, msg: ServerMessage): TableState {
     case "seek_cancelled":
     case "computer_offer":
     case "leaderboard":
+    case "rating":
       return next;
     // Not shown by this page yet: rematch, reactions, the open rooms.
     case "rematch_offered":

@@ -438,6 +438,15 @@ pub enum ServerMessage {
         /// The reaction.
         reaction: Reaction,
     },
+    /// Your rating after a rated match, sent once its end is recorded
+    /// (after `match_over`). Not a change to the room: it carries the
+    /// current sequence number without raising it.
+    Rating {
+        /// The sequence number.
+        seq: u64,
+        /// Your rating in the match's preset now.
+        rating: PlayerRating,
+    },
     /// The answer to `list_rooms`: the open rooms with free person
     /// seats, longest waiting first (at most 100).
     Rooms {
@@ -527,7 +536,8 @@ impl ServerMessage {
             | ServerMessage::ComputerOffer { seq, .. }
             | ServerMessage::Leaderboard { seq, .. }
             | ServerMessage::Rooms { seq, .. }
-            | ServerMessage::Reaction { seq, .. } => *seq,
+            | ServerMessage::Reaction { seq, .. }
+            | ServerMessage::Rating { seq, .. } => *seq,
         }
     }
 }

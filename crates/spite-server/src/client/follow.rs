@@ -64,7 +64,8 @@ impl SeqCheck {
             | ServerMessage::ComputerOffer { .. }
             | ServerMessage::Leaderboard { .. }
             | ServerMessage::Rooms { .. }
-            | ServerMessage::Reaction { .. } => SeqVerdict::Apply,
+            | ServerMessage::Reaction { .. }
+            | ServerMessage::Rating { .. } => SeqVerdict::Apply,
             _ if self.resyncing || seq <= self.last => SeqVerdict::Skip,
             _ if seq == self.last + 1 => {
                 self.last = seq;
@@ -453,7 +454,8 @@ impl OnlineTable {
             | ServerMessage::Seeking { .. }
             | ServerMessage::SeekCancelled { .. }
             | ServerMessage::ComputerOffer { .. }
-            | ServerMessage::Leaderboard { .. } => {}
+            | ServerMessage::Leaderboard { .. }
+            | ServerMessage::Rating { .. } => {}
             ServerMessage::Rooms { rooms, .. } => self.rooms = Some(rooms),
             ServerMessage::Reaction { seat, reaction, .. } => {
                 if !self.muted(seat) && self.seat != Some(seat) {
