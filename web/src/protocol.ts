@@ -632,7 +632,15 @@ seat: number,
 /**
  * The reaction.
  */
-reaction: Reaction, } | { "type": "rooms", 
+reaction: Reaction, } | { "type": "rating", 
+/**
+ * The sequence number.
+ */
+seq: number, 
+/**
+ * Your rating in the match's preset now.
+ */
+rating: PlayerRating, } | { "type": "rooms", 
 /**
  * The sequence number.
  */

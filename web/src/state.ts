@@ -421,7 +421,7 @@ function wholeRoom(s: TableState, room: RoomState, seq: number): TableState {
 type Msg<T extends ServerMessage["type"]> = Extract<ServerMessage, { type: T }>;
 
 export function reduce(s: TableState, msg: ServerMessage): { state: TableState; needState: boolean } {
-  const broadcast = !["seated", "state", "error", "hint", "pong", "identity", "seeking", "seek_cancelled", "computer_offer", "leaderboard", "rooms", "reaction", "review_started", "review_turn", "review_done"].includes(msg.type);
+  const broadcast = !["seated", "state", "error", "hint", "pong", "identity", "seeking", "seek_cancelled", "computer_offer", "leaderboard", "rooms", "reaction", "review_started", "review_turn", "review_done", "rating"].includes(msg.type);
   if (broadcast) {
     if (s.resyncing || msg.seq <= s.seq) return { state: s, needState: false }; // asked for, or already seen
     if (msg.seq > s.seq + 1) return { state: { ...s, resyncing: true }, needState: true };
@@ -463,6 +463,7 @@ function folded(next: TableState, me: number, msg: ServerMessage): TableState {
     case "seek_cancelled":
     case "computer_offer":
     case "leaderboard":
+    case "rating":
       return next;
     case "rematch_offered":
     case "rematch_cancelled":

@@ -28,7 +28,7 @@
 //! time.
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -36,6 +36,9 @@ use std::time::{Duration, Instant};
 use spite_core::{PlayerView, Rules};
 use spite_server::client::Client;
 use spite_server::protocol::{RulesSpec, SeatSpec, ServerMessage};
+use support::{Proc, connect, load_average, load_balancer};
+
+mod support;
 
 struct Args {
     server_bin: String,
@@ -83,15 +86,6 @@ fn args() -> Args {
     a
 }
 
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 fn rss_kib(pid: u32) -> u64 {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     status
@@ -119,19 +113,8 @@ fn metrics(addr: &str) -> String {
     out.split("\r\n\r\n").nth(1).unwrap_or("").to_string()
 }
 
-/// Connects, trying again for a while (HAProxy may still be starting).
-async fn connect(url: &str) -> Client {
-    for _ in 0..50 {
-        if let Ok(c) = Client::connect(url).await {
-            return c;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("cannot connect to {url}");
-}
-
 /// Server `k`: its process and `HOST:PORT`.
-fn start_server(a: &Args, dir: &std::path::Path, k: usize) -> (Server, String) {
+fn start_server(a: &Args, dir: &std::path::Path, k: usize) -> (Proc, String) {
     let mut cmd = Command::new(&a.server_bin);
     cmd.args(["--addr", "127.0.0.1:0", "--rate", "1000", "--no-web"])
         .args(["--instance", &format!("load-{k}")])
@@ -148,7 +131,7 @@ fn start_server(a: &Args, dir: &std::path::Path, k: usize) -> (Server, String) {
             cmd.arg("--no-data");
         }
     }
-    let mut child = Server(cmd.spawn().expect("the server binary"));
+    let mut child = Proc(cmd.spawn().expect("the server binary"));
     let mut line = String::new();
     BufReader::new(child.0.stdout.take().unwrap())
         .read_line(&mut line)
@@ -160,36 +143,6 @@ fn start_server(a: &Args, dir: &std::path::Path, k: usize) -> (Server, String) {
         .expect("the server says where it listens")
         .to_string();
     (child, addr)
-}
-
-/// HAProxy in front of `addrs` (as docs/online.md configures it): its
-/// process and the address it listens on.
-fn load_balancer(bin: &str, dir: &std::path::Path, addrs: &[String]) -> (Server, String) {
-    let front = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .to_string();
-    let mut cfg = format!(
-        "global\n  maxconn 8000\n\
-         defaults\n  mode http\n  timeout connect 200ms\n  timeout client 60s\n  timeout server 60s\n  \
-         timeout tunnel 1h\n  option redispatch 1\n  retries 2\n\
-         frontend spite\n  bind {front}\n  default_backend instances\n\
-         backend instances\n  balance roundrobin\n  option httpchk GET /health\n  \
-         http-check expect status 200\n  default-server inter 1s fall 2 rise 1\n"
-    );
-    for (k, addr) in addrs.iter().enumerate() {
-        cfg.push_str(&format!("  server i{k} {addr} check\n"));
-    }
-    let path = dir.join("haproxy.cfg");
-    std::fs::write(&path, cfg).unwrap();
-    let child = Command::new(bin)
-        .args(["-db", "-f"])
-        .arg(&path)
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("haproxy (--haproxy PATH)");
-    (Server(child), front)
 }
 
 #[derive(Default)]
@@ -311,12 +264,7 @@ fn main() {
         None => format!("ws://{}/ws", addrs[0]),
     };
     let addr = addrs[0].clone();
-    println!(
-        "load average at start: {}",
-        std::fs::read_to_string("/proc/loadavg")
-            .unwrap_or_default()
-            .trim()
-    );
+    println!("load average at start: {}", load_average());
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
@@ -445,12 +393,7 @@ fn main() {
         percentile(&other, 1.0),
         other.len()
     );
-    println!(
-        "load average at the end: {}",
-        std::fs::read_to_string("/proc/loadavg")
-            .unwrap_or_default()
-            .trim()
-    );
+    println!("load average at the end: {}", load_average());
     println!(
         "server RSS: {} KiB before the rooms, {} KiB with them open, {} KiB while playing: {:.1} KiB per active room",
         before,

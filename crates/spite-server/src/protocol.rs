@@ -446,6 +446,15 @@ pub enum ServerMessage {
         /// The reaction.
         reaction: Reaction,
     },
+    /// Your rating after a rated match, sent once its end is recorded
+    /// (after `match_over`). Not a change to the room: it carries the
+    /// current sequence number without raising it.
+    Rating {
+        /// The sequence number.
+        seq: u64,
+        /// Your rating in the match's preset now.
+        rating: PlayerRating,
+    },
     /// The answer to `list_rooms`: the open rooms with free person
     /// seats, longest waiting first (at most 100).
     Rooms {
@@ -574,7 +583,8 @@ impl ServerMessage {
             | ServerMessage::Reaction { seq, .. }
             | ServerMessage::ReviewStarted { seq, .. }
             | ServerMessage::ReviewTurn { seq, .. }
-            | ServerMessage::ReviewDone { seq, .. } => *seq,
+            | ServerMessage::ReviewDone { seq, .. }
+            | ServerMessage::Rating { seq, .. } => *seq,
         }
     }
 }

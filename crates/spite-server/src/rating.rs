@@ -16,7 +16,7 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period}
 use spite_ai::Level;
 use spite_core::Seat;
 
-use crate::protocol::{LeaderboardEntry, PlayerRating, Preset, SeatSpec};
+use crate::protocol::{LeaderboardEntry, PlayerRating, Preset, SeatSpec, ServerMessage};
 use crate::room::Room;
 use crate::server::Shared;
 
@@ -146,6 +146,37 @@ pub(crate) fn due(room: &Room) -> Option<RatedEnd> {
         rules: rated.rules,
         players: [a, b],
     })
+}
+
+/// Tells each rated person connected here their rating after the match
+/// (`rating`), read back once the write that rated it is committed, so
+/// whichever instance rated it, the figure is the stored one.
+pub(crate) async fn tell_rated(shared: &Shared, room: &Room) {
+    let Some(rated) = room.rated else {
+        return;
+    };
+    for (seat, slot) in room.slots.iter().enumerate() {
+        let (Some(_), Some(hash)) = (&slot.conn, &slot.player) else {
+            continue;
+        };
+        match shared.play.players().find_player(hash.clone(), None).await {
+            Ok(Some(row)) => {
+                let rating = crate::player::rating_in(&row, rated.rules).public(rated.rules);
+                room.send(
+                    seat as Seat,
+                    &ServerMessage::Rating {
+                        seq: room.seq,
+                        rating,
+                    },
+                );
+            }
+            Ok(None) => {}
+            // The rating stands; the player sees it when they ask.
+            Err(e) => {
+                tracing::warn!(room = %room.code, error = %e, "a new rating could not be read back")
+            }
+        }
+    }
 }
 
 /// The computer level nearest a rating. The levels' ratings are nominal

@@ -277,10 +277,19 @@ async fn load(shared: &Arc<Shared>, code: &str) -> Result<Option<Arc<RoomCell>>,
     Ok(Some(hold(shared, code, room).await))
 }
 
+/// Whether the old room's person may take `slot` of the rematch's room:
+/// kept for them (nobody took it yet), or taken by them on a connection
+/// that is gone, perhaps before its `seated` (and the new token) reached
+/// them. Their old token proves the same person: the seat is given again,
+/// with a new token.
+fn free_for_rematch(slot: &room::Slot) -> bool {
+    slot.reserved || (slot.conn.is_none() && slot.present_on.is_none())
+}
+
 /// Seats connection `conn`, which holds `seat` of `old_cell`, at the same
 /// seat of the rematch's room, with a new token (`seated`). `None` when
 /// there is nothing to take: the connection no longer holds the seat, no
-/// rematch has started, or the seat there is taken already.
+/// rematch has started, or the seat there is held by another connection.
 pub(crate) async fn take_seat(
     shared: &Arc<Shared>,
     conn: &room::Conn,
@@ -295,8 +304,9 @@ pub(crate) async fn take_seat(
     }
     let cell = next_room(shared, &old).await?;
     let mut room = cell.lock().await;
-    if !room.slots[usize::from(seat)].reserved {
-        // Taken already (by this seat's person on another connection).
+    if !free_for_rematch(&room.slots[usize::from(seat)]) {
+        // Held by this seat's person on another connection: the old room
+        // stays theirs for a final look.
         return Ok(None);
     }
     let token = crate::code::new_token();
@@ -304,16 +314,21 @@ pub(crate) async fn take_seat(
     let me = shared.metrics.instance.clone();
     room::commit(shared, &mut room, |room| {
         let slot = &mut room.slots[usize::from(seat)];
-        if !slot.reserved {
+        if !free_for_rematch(slot) {
             return Err((
                 ErrorCode::RoomFull,
                 "your seat in the rematch was taken by another connection".into(),
             ));
         }
+        let took_back = slot.taken_over;
         slot.reserved = false;
+        slot.taken_over = false;
         slot.token_hash = Some(hash.clone());
         slot.present_on = Some(me.clone());
         slot.away_since = None;
+        if took_back {
+            room.table.set_player(seat, spite_table::Player::Remote);
+        }
         room.broadcast_presence(seat);
         Ok(())
     })

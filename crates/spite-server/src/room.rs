@@ -577,6 +577,9 @@ impl Room {
                 self.rated_applied(true);
             }
             self.committed();
+            if rating.is_some() {
+                crate::rating::tell_rated(shared, self).await;
+            }
             return Ok(());
         };
         if rating.is_some() {
@@ -600,6 +603,9 @@ impl Room {
         shared.metrics.db_write.observe(start.elapsed());
         let Err(e) = result else {
             self.committed();
+            if rating_now {
+                crate::rating::tell_rated(shared, self).await;
+            }
             return Ok(());
         };
         if rating_now {
@@ -689,6 +695,7 @@ impl Room {
             }
         }
         let me = &shared.metrics.instance;
+        let rated_before = self.rated.is_some_and(|r| r.applied);
         let mut old = std::mem::replace(self, fresh);
         for (slot, was) in self.slots.iter_mut().zip(old.slots.iter_mut()) {
             slot.timer = was.timer;
@@ -704,6 +711,10 @@ impl Room {
         self.closed = old.closed;
         self.resynced = true;
         crate::rematch::tell_moved(self);
+        if !rated_before && self.rated.is_some_and(|r| r.applied) {
+            // Rated by the write another instance made.
+            crate::rating::tell_rated(shared, self).await;
+        }
         true
     }
 

@@ -11,7 +11,9 @@ use std::time::Duration;
 use common::{config, http_get, recv, until};
 use spite_core::Seat;
 use spite_server::client::{Client, ClientError, Seated};
-use spite_server::protocol::{ClientMessage, ErrorCode, Preset, SeatKind, ServerMessage};
+use spite_server::protocol::{
+    ClientMessage, ErrorCode, PlayerRating, Preset, SeatKind, ServerMessage,
+};
 use spite_server::{Clock, Config, Server};
 
 /// A server for these tests: short quick-match games, a manual clock.
@@ -297,6 +299,43 @@ async fn check_rated(server: &Server, keys: [&str; 2], winner: Seat) {
     assert_eq!(status, 400);
 }
 
+/// Plays a rated match to its end: each seat's `rating`, told after
+/// `match_over` without asking (seat order), and the winner.
+async fn play_rated(players: Vec<(Client, Seated)>) -> (Vec<PlayerRating>, Seat) {
+    let tasks: Vec<_> = players
+        .into_iter()
+        .map(|(c, s)| {
+            tokio::spawn(async move {
+                let (mut c, frames) = common::play_to_end(c, s).await;
+                let got = until(&mut c, |m| matches!(m, ServerMessage::Rating { .. })).await;
+                let ServerMessage::Rating { rating, .. } = &got.last().unwrap().0 else {
+                    unreachable!("until stops at a rating")
+                };
+                (rating.clone(), common::match_end(&frames).winner)
+            })
+        })
+        .collect();
+    let mut told = Vec::new();
+    let mut winner = None;
+    for t in tasks {
+        let (rating, w) = t.await.unwrap();
+        told.push(rating);
+        winner = w;
+    }
+    (told, winner.expect("a winner"))
+}
+
+/// What each seat was told is its stored rating (`keys` in seat order).
+async fn check_told(server: &Server, keys: [&str; 2], told: &[PlayerRating]) {
+    let mut c = Client::connect(&server.url()).await.unwrap();
+    for (key, t) in keys.into_iter().zip(told) {
+        let me = c.identify(Some(key), None).await.unwrap();
+        assert_eq!(t.rules, Preset::G4a);
+        assert_eq!(rating(&me, Preset::G4a), (t.rating, t.deviation, t.games));
+        assert_eq!(t.games, 1);
+    }
+}
+
 #[tokio::test]
 async fn two_seekers_play_a_rated_match_and_both_ratings_change_once() {
     let dir = tempfile::tempdir().unwrap();
@@ -305,10 +344,9 @@ async fn two_seekers_play_a_rated_match_and_both_ratings_change_once() {
     let server = Server::start(cfg.clone()).await.unwrap();
     let url = server.url();
     let ((a, sa, ka), (b, sb, kb)) = pair(&url, &url, true).await;
-    let logs = common::all_play_to_end(vec![(a, sa), (b, sb)]).await;
-    let end = common::match_end(&logs[0]);
-    let winner = end.winner.expect("a winner");
+    let (told, winner) = play_rated(vec![(a, sa), (b, sb)]).await;
     check_rated(&server, [&ka, &kb], winner).await;
+    check_told(&server, [&ka, &kb], &told).await;
     // A restart rates nothing again.
     server.shutdown().await;
     let server = Server::start(cfg).await.unwrap();
@@ -493,10 +531,11 @@ mod postgres {
             .unwrap();
         let ((a, sa, ka), (b, sb, kb)) = pair(&one.url(), &two.url(), true).await;
         let code = sa.code.clone();
-        let logs = common::all_play_to_end(vec![(a, sa), (b, sb)]).await;
-        let winner = common::match_end(&logs[0]).winner.unwrap();
+        // Each is told the new rating by their own instance.
+        let (told, winner) = play_rated(vec![(a, sa), (b, sb)]).await;
         check_rated(&one, [&ka, &kb], winner).await;
         check_rated(&two, [&ka, &kb], winner).await;
+        check_told(&two, [&ka, &kb], &told).await;
         // One room, and the pool is empty.
         let client = connect_in(&db, &schema).await;
         let rooms: i64 = client

@@ -67,7 +67,8 @@ impl SeqCheck {
             | ServerMessage::Reaction { .. }
             | ServerMessage::ReviewStarted { .. }
             | ServerMessage::ReviewTurn { .. }
-            | ServerMessage::ReviewDone { .. } => SeqVerdict::Apply,
+            | ServerMessage::ReviewDone { .. }
+            | ServerMessage::Rating { .. } => SeqVerdict::Apply,
             _ if self.resyncing || seq <= self.last => SeqVerdict::Skip,
             _ if seq == self.last + 1 => {
                 self.last = seq;
@@ -490,7 +491,8 @@ impl OnlineTable {
             | ServerMessage::Leaderboard { .. }
             | ServerMessage::ReviewStarted { .. }
             | ServerMessage::ReviewTurn { .. }
-            | ServerMessage::ReviewDone { .. } => {}
+            | ServerMessage::ReviewDone { .. }
+            | ServerMessage::Rating { .. } => {}
             ServerMessage::Rooms { rooms, .. } => self.rooms = Some(rooms),
             ServerMessage::Reaction { seat, reaction, .. } => {
                 if !self.muted(seat) && self.seat != Some(seat) {
