@@ -264,17 +264,8 @@ pub(crate) async fn round(shared: &Arc<Shared>) -> usize {
             Vec::new()
         } else {
             let cands: Vec<Candidate> = all.iter().map(Seeker::candidate).collect();
-            let mut chosen = pairs(&cands, now);
-            // Taken out from the back, so the indices stay right.
-            let mut out = Vec::with_capacity(chosen.len());
-            chosen.sort_by_key(|&(i, j)| std::cmp::Reverse(i.max(j)));
-            for (i, j) in chosen {
-                let (hi, lo) = (i.max(j), i.min(j));
-                let b = all.remove(hi);
-                let a = all.remove(lo);
-                out.push(if i < j { (a, b) } else { (b, a) });
-            }
-            out
+            let chosen = pairs(&cands, now);
+            take_pairs(&mut all, &chosen)
         }
     };
     if pool.shared {
@@ -285,6 +276,28 @@ pub(crate) async fn round(shared: &Arc<Shared>) -> usize {
         seat_pair(shared, a, b).await;
     }
     n
+}
+
+/// Takes the pairs `chosen` (indices into `all`, each used once) out of
+/// `all`, each as `(all[i], all[j])`, and keeps the rest in their order.
+/// Every pair is taken from the slots as they were: removing one pair at a
+/// time would shift the indices of the next, and a round seating several
+/// pairs at once would seat the wrong seekers or run past the end.
+fn take_pairs<T>(all: &mut Vec<T>, chosen: &[(usize, usize)]) -> Vec<(T, T)> {
+    let mut slots: Vec<Option<T>> = std::mem::take(all).into_iter().map(Some).collect();
+    let mut out = Vec::with_capacity(chosen.len());
+    for &(i, j) in chosen {
+        let both_there = i != j
+            && slots.get(i).is_some_and(Option::is_some)
+            && slots.get(j).is_some_and(Option::is_some);
+        // `pairs` uses each seeker once; a pair it did not mean is left
+        // in the pool rather than taken half.
+        if both_there && let (Some(a), Some(b)) = (slots[i].take(), slots[j].take()) {
+            out.push((a, b));
+        }
+    }
+    *all = slots.into_iter().flatten().collect();
+    out
 }
 
 fn millis(d: Duration) -> i64 {
@@ -536,6 +549,24 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Several pairs in one round, their indices interleaved: each pair is
+    /// the seekers `pairs` chose, and the rest stay in order. Removing the
+    /// pairs one at a time seated the wrong seekers here, or ran past the
+    /// end of the pool and panicked with its lock held.
+    #[test]
+    fn a_round_takes_out_exactly_the_pairs_chosen() {
+        let mut all: Vec<u32> = (0..9).collect();
+        let taken = take_pairs(&mut all, &[(0, 5), (2, 3), (7, 1), (8, 6)]);
+        assert_eq!(taken, vec![(0, 5), (2, 3), (7, 1), (8, 6)]);
+        assert_eq!(all, vec![4]);
+        // A pair naming a seeker twice, or one already taken, or past the
+        // end takes nobody.
+        let mut all: Vec<u32> = (0..4).collect();
+        let taken = take_pairs(&mut all, &[(1, 1), (0, 2), (2, 3), (3, 9)]);
+        assert_eq!(taken, vec![(0, 2)]);
+        assert_eq!(all, vec![1, 3]);
+    }
 
     fn c(key: &str, rating: f64, since: i64) -> Candidate {
         Candidate {
