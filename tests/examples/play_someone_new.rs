@@ -18,7 +18,7 @@ use spite_server::protocol::Preset;
 
 #[allow(dead_code)] // only its `play` is used here
 #[path = "one_client.rs"]
-mod one_client;
+pub mod one_client;
 
 fn main() {
     let mut args = std::env::args().skip(1);
