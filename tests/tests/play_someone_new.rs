@@ -14,6 +14,8 @@ use spite_server::{Config, Hosted};
 fn two_examples_seeking_are_paired_and_play_the_match_to_its_end() {
     let mut config = Config {
         addr: "127.0.0.1:0".parse().expect("an address"),
+        // Its database in a directory of its own, not the working one.
+        data: Some(std::env::temp_dir().join(format!("spite-seek-example-{}", std::process::id()))),
         deal_seed: Some(36),
         ..Config::default()
     };
