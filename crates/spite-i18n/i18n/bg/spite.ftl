@@ -1662,7 +1662,7 @@ ui-rooms-waited = { $minutes ->
     [0] { $seconds } с
    *[other] { $minutes } мин
 }
-ui-rooms-take = Заемете свободно място с { $command } (номера на стаята) или със spite join и кода ѝ.
+ui-rooms-take = Заемете свободно място със { $command } (номера на стаята) или със spite join и кода ѝ.
 ui-rooms-no-such = В списъка няма стая { $number }: стаите са { $count }.
 ui-online-host-open = Стаята е отворена: всеки я вижда със 'spite rooms' и може да заеме свободното ѝ място.
 ui-ladder-title = Класация ({ $rules })
