@@ -501,7 +501,7 @@ mod tests {
     }
 
     /// Every argument and subcommand of `play` (and of `replay`, `host`,
-    /// `join`, `match`, `ladder` and `identity`, and the program's own options) has its words in every
+    /// `join`, `match`, `rooms`, `ladder` and `identity`, and the program's own options) has its words in every
     /// language, and the help shows them.
     #[test]
     fn every_argument_of_play_has_its_help_in_every_language() {
@@ -517,7 +517,7 @@ mod tests {
             ids.push(about_id("help"));
             for sub in cli.get_subcommands() {
                 if [
-                    "play", "replay", "host", "join", "match", "ladder", "identity",
+                    "play", "replay", "host", "join", "match", "rooms", "ladder", "identity",
                 ]
                 .contains(&sub.get_name())
                 {

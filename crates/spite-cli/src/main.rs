@@ -49,6 +49,8 @@ enum Command {
     Join(repl::JoinArgs),
     /// Play someone new: quick match on a server (docs/terminal.md).
     Match(repl::QuickMatchArgs),
+    /// A server's open rooms, and a free seat taken in one (--take N).
+    Rooms(repl::RoomsArgs),
     /// A server's leaderboard, with your own place.
     Ladder(repl::LadderArgs),
     /// Your transfer code, or take one from another device (`--key`).
@@ -91,6 +93,7 @@ fn main() -> ExitCode {
         Some(Command::Host(args)) => done(repl::host(args)),
         Some(Command::Join(args)) => done(repl::join(args)),
         Some(Command::Match(args)) => done(repl::quick_match(args)),
+        Some(Command::Rooms(args)) => done(repl::rooms(args)),
         Some(Command::Ladder(args)) => done(repl::ladder(args)),
         Some(Command::Identity(args)) => done(repl::identity(args)),
         Some(Command::Completions(args)) => done(manual::completions(args, lang)),

@@ -6,8 +6,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
-use spite_ai::{Mark, ReviewOptions, TurnReview, review_game};
-use spite_core::{Move, PlayerView};
+use spite_ai::{Mark, ReviewError, ReviewOptions, TurnReview, review_game};
+use spite_core::{Move, PlayerView, Record};
 use spite_i18n::Fluent;
 use spite_table::CardFn;
 
@@ -46,41 +46,74 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
         ));
     }
     let style = TermStyle::detect(args.no_color);
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let never = AtomicBool::new(false);
+    let game = Told {
+        number: m.game_number(),
+        finished: m.game().is_over(),
+        seat: args.seat,
+        worlds: args.worlds,
+    };
+    tell(record, &game, style, &never, |text| {
+        // A closed pipe only stops the printing, not the review's answer.
+        _ = writeln!(out, "{}", style.fold(&text));
+    })
+    .map_err(|e| match e {
+        ReviewError::Load(e) => crate::words::load_error(&e),
+        e => e.to_string(),
+    })
+}
+
+/// Which game is reviewed, and how.
+pub struct Told {
+    /// The game's number in its match, from 1.
+    pub number: usize,
+    /// Whether the game is over (else the review says it stops early).
+    pub finished: bool,
+    /// The seat looked at.
+    pub seat: u8,
+    /// Play-outs per estimate.
+    pub worlds: u32,
+}
+
+/// The review of `record` told in lines, handed to `say` as they are found
+/// (the marked turns as each is done, the summary last): what `spite review`
+/// prints and the game's `review` shows. `cancel` stops it between two
+/// estimates ([`ReviewError::Cancelled`]).
+pub fn tell(
+    record: &Record,
+    told_game: &Told,
+    style: TermStyle,
+    cancel: &AtomicBool,
+    mut say: impl FnMut(String),
+) -> Result<(), ReviewError> {
+    let seat = told_game.seat;
     let words = Fluent::new(
         crate::words::language(),
         CardFn(move |card| style.card(card)),
     );
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    let say = |out: &mut dyn Write, text: String| {
-        // A closed pipe only stops the printing, not the review's answer.
-        _ = writeln!(out, "{}", style.fold(&text));
-    };
-    let intro = if m.game().is_over() {
+    let intro = if told_game.finished {
         "ui-review-intro"
     } else {
         "ui-review-intro-unfinished"
     };
-    say(
-        &mut out,
-        tr(
-            intro,
-            &[
-                ("game", (m.game_number() as u32).into()),
-                ("seat", args.seat.into()),
-                ("moves", (record.moves.len() as u32).into()),
-            ],
-        ),
-    );
-    let mut game = record.initial().map_err(|e| crate::words::load_error(&e))?;
+    say(tr(
+        intro,
+        &[
+            ("game", (told_game.number as u32).into()),
+            ("seat", seat.into()),
+            ("moves", (record.moves.len() as u32).into()),
+        ],
+    ));
+    let mut game = record.initial()?;
     let mut at = 0usize;
     let mut marked = [0u32; 3];
-    let never = AtomicBool::new(false);
     let options = ReviewOptions {
-        worlds: args.worlds,
+        worlds: told_game.worlds,
         ..ReviewOptions::DEFAULT
     };
-    let review = review_game(record, args.seat, &options, &never, |t| {
+    let review = review_game(record, seat, &options, cancel, |t| {
         // The game as it stood before this decision, for the cards' names.
         while at < t.first_move as usize {
             _ = game.apply(record.moves[at]);
@@ -88,31 +121,27 @@ pub fn run(args: ReviewArgs) -> Result<(), String> {
         }
         let Some(mark) = t.mark else { return };
         marked[mark as usize] += 1;
-        let view = game.observation(args.seat);
+        let view = game.observation(seat);
         for line in told(t, mark, &view, &words, style) {
-            say(&mut out, line);
+            say(line);
         }
-    })
-    .map_err(|e| e.to_string())?;
+    })?;
     if marked.iter().sum::<u32>() == 0 {
         let points = (Mark::INACCURACY * 100.0).round() as u32;
-        say(&mut out, tr("ui-review-none", &[("points", points.into())]));
+        say(tr("ui-review-none", &[("points", points.into())]));
     }
-    say(
-        &mut out,
-        String::new()
-            + "\n"
-            + &tr(
-                "ui-review-summary",
-                &[
-                    ("accuracy", (review.accuracy.round() as u32).into()),
-                    ("decisions", (review.turns.len() as u32).into()),
-                    ("inaccuracies", marked[Mark::Inaccuracy as usize].into()),
-                    ("mistakes", marked[Mark::Mistake as usize].into()),
-                    ("blunders", marked[Mark::Blunder as usize].into()),
-                ],
-            ),
-    );
+    say(String::new()
+        + "\n"
+        + &tr(
+            "ui-review-summary",
+            &[
+                ("accuracy", (review.accuracy.round() as u32).into()),
+                ("decisions", (review.turns.len() as u32).into()),
+                ("inaccuracies", marked[Mark::Inaccuracy as usize].into()),
+                ("mistakes", marked[Mark::Mistake as usize].into()),
+                ("blunders", marked[Mark::Blunder as usize].into()),
+            ],
+        ));
     Ok(())
 }
 

@@ -3,7 +3,9 @@
 //! seconds): two strangers paired into one room play a rated match to its
 //! end and are both on `spite ladder`; the transfer code moves a player to
 //! another data directory; Ctrl-C while seeking leaves the line; a lone
-//! seeker is offered the computer, plainly, and plays it.
+//! seeker is offered the computer, plainly, and plays it; reactions,
+//! mutes and a rematch between two strangers; an open room listed by
+//! `spite rooms` and its free seat taken from the list.
 
 mod repl_support;
 
@@ -235,4 +237,179 @@ fn a_server_that_is_not_there_is_said_so() {
     assert!(!ok && err.contains("No quick match:"), "{err}");
     let (ok, _, err) = run(&["ladder", &addr], &dir);
     assert!(!ok && !err.is_empty(), "{err}");
+}
+
+/// The room code in "You sit at seat 1 of room ABCD-EFGH."
+fn room_in(line: &str) -> String {
+    line.rsplit("room ")
+        .next()
+        .unwrap()
+        .trim_end_matches('.')
+        .to_string()
+}
+
+#[test]
+fn reactions_show_unless_muted_and_a_rematch_seats_both_in_a_new_room() {
+    let dir = scratch_dir("match-rematch");
+    let hosted = server(&dir.join("server"), Duration::from_secs(600));
+    let addr = hosted.local_addr().to_string();
+    let mut ann = seek(&addr, "Ann", &dir.join("ann"));
+    ann.line_starting("Looking for an opponent");
+    let mut bob = seek(&addr, "Bob", &dir.join("bob"));
+    let first = room_in(&ann.line_starting("You sit at seat"));
+    bob.line_starting("You sit at seat");
+    // A reaction, by its key in English, told to both in the same words.
+    ann.send("react gg");
+    ann.line_starting("You: Good game");
+    bob.line_starting("Ann: Good game");
+    ann.send("react nope");
+    ann.line_starting("There is no reaction 'nope': type react and one of gg, wp,");
+    play_until(&mut ann, &mut bob, 240, "the match's end", |r| {
+        r.transcript.iter().any(|l| l.contains("the match!"))
+    });
+    let over = ann
+        .transcript
+        .iter()
+        .find(|l| l.contains("The match is over."));
+    assert!(
+        over.is_some_and(|l| l.contains("'rematch'")),
+        "{}",
+        ann.tail()
+    );
+    // Muted: Ann's reaction does not reach Bob's screen; her offer,
+    // sent after it on the same room, does.
+    bob.send("mute ann");
+    bob.line_starting("Ann's reactions are hidden from now on");
+    bob.send("mute Carl");
+    bob.line_starting("No other player at this table is called 'Carl'; the others are: Ann.");
+    ann.send("react oops");
+    ann.line_starting("You: Oops");
+    ann.send("rematch");
+    ann.line_starting("You offer a rematch; waiting for Bob to accept.");
+    let seen = bob.until(|l| l.starts_with("Ann offers a rematch. Play again?"));
+    assert!(!seen.iter().any(|l| l.contains("Oops")), "{seen:?}");
+    bob.send("unmute ann");
+    bob.line_starting("Ann's reactions show again.");
+    bob.send("yes");
+    for p in [&mut ann, &mut bob] {
+        p.line_starting("Everyone accepted: the rematch is dealt in a new room.");
+        let lines = p.until(|l| l.starts_with("You sit at seat"));
+        let again = room_in(lines.last().expect("the seat"));
+        assert_ne!(again, first, "a new room");
+        // Its seat token kept, as the first room's was.
+        let kept = format!("spite join {addr} {again} brings you back");
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with("Your seat is kept:") && l.contains(&kept)),
+            "{lines:?}"
+        );
+    }
+    // The mute was lifted: Bob hears Ann in the new room.
+    ann.send("react wp");
+    bob.line_starting("Ann: Well played");
+    for mut p in [ann, bob] {
+        p.send("quit");
+        let (status, _, stderr) = p.finish();
+        assert!(status.success(), "{stderr}");
+    }
+    hosted.stop();
+}
+
+#[test]
+fn a_declined_rematch_is_told_to_both() {
+    let dir = scratch_dir("match-decline");
+    let hosted = server(&dir.join("server"), Duration::from_secs(600));
+    let addr = hosted.local_addr().to_string();
+    let mut ann = seek(&addr, "Ann", &dir.join("ann"));
+    ann.line_starting("Looking for an opponent");
+    let mut bob = seek(&addr, "Bob", &dir.join("bob"));
+    ann.line_starting("You sit at seat");
+    bob.line_starting("You sit at seat");
+    // Not before the match's end.
+    ann.send("rematch");
+    ann.line_starting("A rematch can be offered once the match is over");
+    play_until(&mut ann, &mut bob, 240, "the match's end", |r| {
+        r.transcript.iter().any(|l| l.contains("the match!"))
+    });
+    bob.send("rematch");
+    bob.line_starting("You offer a rematch; waiting for Ann to accept.");
+    ann.line_starting("Bob offers a rematch. Play again?");
+    ann.send("no");
+    ann.line_starting("You declined the rematch.");
+    bob.line_starting("Ann declined the rematch.");
+    for mut p in [ann, bob] {
+        p.send("quit");
+        let (status, _, stderr) = p.finish();
+        assert!(status.success(), "{stderr}");
+    }
+    hosted.stop();
+}
+
+/// `spite host --server ADDR --name NAME` (and `extra`), seated.
+fn host(addr: &str, name: &str, extra: &[&str], data: &Path) -> (Repl, String) {
+    let mut args = vec!["host", "--server", addr, "--name", name];
+    args.extend_from_slice(extra);
+    let mut repl = Repl::start_with(&args, None, Some(data));
+    let hosting = repl.line_starting("Hosting an online game at ");
+    let code = hosting
+        .rsplit("Invite code: ")
+        .next()
+        .unwrap()
+        .trim()
+        .to_string();
+    (repl, code)
+}
+
+#[test]
+fn an_open_room_is_listed_and_its_free_seat_taken_from_the_list() {
+    let dir = scratch_dir("rooms-open");
+    let hosted = server(&dir.join("server"), Duration::from_secs(600));
+    let addr = hosted.local_addr().to_string();
+    let (ok, out, err) = run(&["rooms", &addr], &dir.join("nobody"));
+    assert!(ok, "{err}");
+    assert!(out.starts_with("No room at "), "{out}");
+    // A room for friends only stays invisible.
+    let (mut carl, closed) = host(&addr, "Carl", &[], &dir.join("carl"));
+    carl.line_starting("Waiting for a friend to join");
+    let (mut ann, open) = host(&addr, "Ann", &["--open"], &dir.join("ann"));
+    ann.line_starting("The room is open:");
+    let (ok, out, err) = run(&["rooms", &addr], &dir.join("bob"));
+    assert!(ok, "{err}");
+    assert!(out.starts_with(&format!("Open rooms at {addr}:")), "{out}");
+    let rows: Vec<&str> = out.lines().filter(|l| l.starts_with("1. ")).collect();
+    assert_eq!(rows.len(), 1, "{out}");
+    assert!(rows[0].contains(&open), "{out}");
+    assert!(
+        rows[0].contains(": own rules")
+            || rows[0].contains("2 players; one free seat; Ann; waiting "),
+        "{out}"
+    );
+    assert!(!out.contains(&closed) && !out.contains("2. "), "{out}");
+    // A number not in the list is refused, the list shown.
+    let (ok, out, err) = run(&["rooms", &addr, "--take", "2"], &dir.join("bob"));
+    assert!(
+        !ok && err.contains("There is no room 2 in the list: it has 1."),
+        "{err}"
+    );
+    assert!(out.contains(&open), "{out}");
+    // Taken from the list: Bob sits at the free seat, Ann sees him come.
+    let mut bob = Repl::start_with(
+        &["rooms", &addr, "--take", "1", "--name", "Bob"],
+        None,
+        Some(&dir.join("bob")),
+    );
+    let seated = bob.line_starting("You sit at seat");
+    assert!(seated.starts_with("You sit at seat 2 of room "), "{seated}");
+    assert!(seated.contains(&open), "{seated}");
+    ann.line_starting("Bob is at the table.");
+    // Full now: no longer listed.
+    let (ok, out, _) = run(&["rooms", &addr], &dir.join("nobody"));
+    assert!(ok && out.starts_with("No room at "), "{out}");
+    for mut p in [ann, bob, carl] {
+        p.send("quit");
+        let (status, _, stderr) = p.finish();
+        assert!(status.success(), "{stderr}");
+    }
+    hosted.stop();
 }

@@ -1,6 +1,8 @@
 //! `spite review FILE`: a saved match's game looked back at, in the
 //! player's language, and a seat the game does not have refused.
 
+mod repl_support;
+
 use std::process::Command;
 
 use spite_ai::{Bot, Level, LevelBot, bot_rng};
@@ -67,4 +69,62 @@ fn a_saved_game_is_reviewed_in_the_players_language() {
     assert!(!ok);
     assert!(err.contains("There is no seat 5"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `review` typed once the game is over tells what `spite review FILE`
+/// prints, line for line; in a game not over it is refused.
+#[test]
+fn review_in_the_game_tells_what_spite_review_prints() {
+    let dir = std::env::temp_dir().join(format!("spite-review-repl-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let file = saved_game(&dir);
+    let file = file.to_str().expect("a UTF-8 path");
+    let (ok, printed, err) = review(&[file, "--lang", "en"]);
+    assert!(ok, "{err}");
+    let (status, out, err) = repl_support::run_script(
+        &["play", "--load", file, "--no-color", "--lang", "en"],
+        b"review\nquit\n",
+        Some(&dir),
+    );
+    assert!(status.success(), "{err}");
+    assert!(out.contains("Reviewing the game (Ctrl-C stops)"), "{out}");
+    let from = out
+        .find("Reviewing game 1 from seat 0")
+        .expect("the review");
+    let told: Vec<&str> = out[from..].lines().collect();
+    for line in printed.lines() {
+        assert!(told.contains(&line), "{line:?} missing:\n{out}");
+    }
+    // Not before the game's end.
+    let (_, out, _) = repl_support::run_script(
+        &["play", "--seed", "3", "--no-color", "--lang", "en"],
+        b"review\nquit\n",
+        Some(&dir),
+    );
+    assert!(
+        out.contains("'review' looks back at a game once it is over"),
+        "{out}"
+    );
+}
+
+/// Ctrl-C stops a review at the table; the game goes on.
+#[test]
+fn ctrl_c_stops_a_review_in_the_game() {
+    let dir = std::env::temp_dir().join(format!("spite-review-stop-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let file = saved_game(&dir);
+    let file = file.to_str().expect("a UTF-8 path");
+    let mut repl = repl_support::Repl::start_in(
+        &["play", "--load", file, "--no-color", "--lang", "en"],
+        Some(&dir),
+    );
+    repl.send("review");
+    repl.line_starting("Reviewing the game (Ctrl-C stops)");
+    repl.interrupt();
+    repl.line_starting("The review stopped; the turns above stand.");
+    repl.send("score");
+    repl.line_starting("Match to ");
+    repl.send("quit");
+    let (status, _, err) = repl.finish();
+    assert!(status.success(), "{err}");
 }

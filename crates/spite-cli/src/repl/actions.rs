@@ -36,8 +36,13 @@ impl<W: Write, V: Venue> GameSession<W, V> {
             Command::Log => self.log(),
             Command::Help(topic) => self.help(topic.as_deref()),
             Command::Misused(message) => self.refuse(&message),
-            // The venue's own: a file, a match, the next game, leaving.
+            // The venue's own: a file, a match, the next game, leaving,
+            // what only an online table has, a look back.
             Command::Empty
+            | Command::Rematch
+            | Command::React(_)
+            | Command::Mute(..)
+            | Command::Review
             | Command::Save(_)
             | Command::Load(_)
             | Command::Resume

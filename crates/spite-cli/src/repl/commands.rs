@@ -28,6 +28,14 @@ pub enum Command {
     Next,
     Help(Option<String>),
     Quit,
+    /// Online, once the match is over: offer a rematch, or accept one.
+    Rematch,
+    /// Online: send a reaction (its key, as typed).
+    React(String),
+    /// Online: hide (`true`) or show again a player's reactions.
+    Mute(String, bool),
+    /// Look back at the game just finished.
+    Review,
     /// A command word used wrongly; the message says how to use it.
     Misused(String),
 }
@@ -38,7 +46,7 @@ pub enum Command {
 pub type Summary = fn() -> String;
 
 /// Command words with their summaries.
-pub const COMMANDS: [(&str, Summary); 15] = [
+pub const COMMANDS: [(&str, Summary); 20] = [
     ("moves", || t("ui-cmd-moves")),
     ("hint", || t("ui-cmd-hint")),
     ("play", || t("ui-cmd-play")),
@@ -52,6 +60,11 @@ pub const COMMANDS: [(&str, Summary); 15] = [
     ("resume", || t("ui-cmd-resume")),
     ("new", || t("ui-cmd-new")),
     ("next", || t("ui-cmd-next")),
+    ("review", || t("ui-cmd-review")),
+    ("rematch", || t("ui-cmd-rematch")),
+    ("react", || t("ui-cmd-react")),
+    ("mute", || t("ui-cmd-mute")),
+    ("unmute", || t("ui-cmd-unmute")),
     ("help", || t("ui-cmd-help")),
     ("quit", || t("ui-cmd-quit")),
 ];
@@ -61,9 +74,10 @@ pub const ALIASES: [&str; 2] = ["legal", "exit"];
 
 /// Every topic `help` knows, in the order Tab lists them: `move` (how moves
 /// are written) before the commands and their other names.
-pub const HELP_TOPICS: [&str; 18] = [
+pub const HELP_TOPICS: [&str; 23] = [
     "move", "moves", "hint", "play", "undo", "show", "score", "rules", "log", "save", "load",
-    "resume", "new", "next", "help", "quit", "legal", "exit",
+    "resume", "new", "next", "review", "rematch", "react", "mute", "unmute", "help", "quit",
+    "legal", "exit",
 ];
 
 /// Longer help for one command or topic, in the player's language.
@@ -82,6 +96,10 @@ pub fn help_for(topic: &str) -> Option<String> {
         "resume" => "ui-help-topic-resume",
         "new" => "ui-help-topic-new",
         "next" => "ui-help-topic-next",
+        "review" => "ui-help-topic-review",
+        "rematch" => "ui-help-topic-rematch",
+        "react" => "ui-help-topic-react",
+        "mute" | "unmute" => "ui-help-topic-mute",
         "help" => "ui-help-topic-help",
         "quit" | "exit" => "ui-help-topic-quit",
         _ => return None,
@@ -120,6 +138,17 @@ pub fn parse(line: &str) -> Command {
         "next" => no_args(Command::Next),
         "quit" | "exit" => no_args(Command::Quit),
         "resume" => no_args(Command::Resume),
+        "review" => no_args(Command::Review),
+        "rematch" => no_args(Command::Rematch),
+        // The rest of the line is the reaction's key or the player's name.
+        "react" | "mute" | "unmute" => {
+            let rest = line[first.len()..].trim().to_string();
+            match (word.as_str(), rest.is_empty()) {
+                (_, true) => Command::Misused(format!("usage: {word} {}", argument_of(&word))),
+                ("react", false) => Command::React(rest),
+                (_, false) => Command::Mute(rest, word == "mute"),
+            }
+        }
         "help" | "?" => match rest.as_slice() {
             [] => Command::Help(None),
             [topic] => Command::Help(Some(topic.to_string())),
@@ -152,6 +181,11 @@ pub fn parse(line: &str) -> Command {
     }
 }
 
+/// What `react`, `mute` and `unmute` take, for their usage line.
+fn argument_of(word: &str) -> &'static str {
+    if word == "react" { "REACTION" } else { "NAME" }
+}
+
 /// At most 40 characters of user text, for quoting it back.
 pub fn short(text: &str) -> String {
     let mut s: String = text.chars().take(40).collect();
@@ -182,6 +216,11 @@ mod tests {
         assert!(matches!(parse("new -1"), Command::Misused(_)));
         assert!(matches!(parse("save"), Command::Misused(_)));
         assert!(matches!(parse("undo 3"), Command::Misused(_)));
+        assert_eq!(parse("react gg"), Command::React("gg".into()));
+        assert_eq!(parse("mute Ann Lee"), Command::Mute("Ann Lee".into(), true));
+        assert_eq!(parse("UNMUTE ann"), Command::Mute("ann".into(), false));
+        assert!(matches!(parse("react"), Command::Misused(_)));
+        assert!(matches!(parse("rematch now"), Command::Misused(_)));
     }
 
     #[test]

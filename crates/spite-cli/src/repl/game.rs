@@ -63,6 +63,11 @@ pub trait Venue: Sized {
     fn unreachable(&self) -> Option<String> {
         None
     }
+    /// Words Tab completes to besides the legal moves (online: the
+    /// reactions, the names to mute).
+    fn words<W: Write>(_s: &GameSession<W, Self>) -> Vec<String> {
+        vec![]
+    }
     /// The prompt for a command.
     fn prompt<W: Write>(_s: &GameSession<W, Self>) -> String {
         "> ".into()
@@ -389,12 +394,15 @@ impl<W: Write, V: Venue> GameSession<W, V> {
         }
     }
 
-    /// Words Tab may complete to: the legal moves, when you may move.
+    /// Words Tab may complete to: the legal moves, when you may move, and
+    /// the venue's own.
     fn completions(&self) -> Vec<String> {
-        match &self.state().view {
+        let mut words = match &self.state().view {
             Some(view) if self.state().my_turn() => completions_for(view),
             _ => vec![],
-        }
+        };
+        words.extend(V::words(self));
+        words
     }
 
     /// Answers Ctrl-C pressed while no line was being read, once until the

@@ -182,7 +182,7 @@ mod tests {
         assert_eq!(h.candidates("h1"), vec!["h1 c1", "h1 s1"]);
         assert_eq!(h.candidates("h"), vec!["h1 c1", "h1 s1", "hint", "help"]);
         assert_eq!(h.candidates("p"), vec!["p c2", "play"]);
-        assert_eq!(h.candidates("un"), vec!["undo"]);
+        assert_eq!(h.candidates("un"), vec!["undo", "unmute"]);
         assert!(h.candidates("help u").contains(&"help undo".to_string()));
         assert!(h.candidates("zz").is_empty());
     }
@@ -195,7 +195,7 @@ mod tests {
         }
         // "help move" is a prefix of "help moves": both are offered, and
         // their common prefix is "help move" itself.
-        let moves = h.candidates("help m");
+        let moves = h.candidates("help mo");
         assert_eq!(moves, vec!["help move", "help moves"]);
         for topic in HELP_TOPICS {
             let line = format!("help {topic}");

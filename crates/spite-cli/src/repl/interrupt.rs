@@ -23,6 +23,28 @@ pub fn catch(on_terminal: bool) -> bool {
     .is_ok()
 }
 
+/// Whether Ctrl-C is caught for a while only (a review at a game read
+/// from a pipe): outside it, Ctrl-C ends the program as by default.
+static HOLDING: AtomicBool = AtomicBool::new(false);
+
+/// Runs `f` with Ctrl-C caught (remembered for [`take`]) rather than
+/// ending the program, also where lines come from a pipe and nothing
+/// caught it before; afterwards it ends the program again as it did.
+pub fn holding<R>(f: impl FnOnce() -> R) -> R {
+    HOLDING.store(true, Ordering::SeqCst);
+    // Fails where [`catch`] put its handler in already: that one catches.
+    let _ = ctrlc::set_handler(|| {
+        if HOLDING.load(Ordering::SeqCst) {
+            PRESSED.store(true, Ordering::SeqCst);
+        } else {
+            std::process::exit(130);
+        }
+    });
+    let result = f();
+    HOLDING.store(false, Ordering::SeqCst);
+    result
+}
+
 /// The terminal echoed `^C` where the cursor was, at the start of a line
 /// (the REPL writes whole lines): blank it, so the next line printed does
 /// not begin with it. Written to the terminal itself, since the session holds

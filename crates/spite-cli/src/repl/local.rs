@@ -437,6 +437,17 @@ impl Venue for Local {
             Command::New(seed) => s.new_match(*seed, keys),
             Command::Next => s.next_game(),
             Command::Quit => s.done = true,
+            Command::Review => s.review(keys),
+            Command::Rematch => {
+                s.refuse(&tr("ui-repl-online-only", &[("command", "rematch".into())]))
+            }
+            Command::React(_) => {
+                s.refuse(&tr("ui-repl-online-only", &[("command", "react".into())]))
+            }
+            Command::Mute(_, mute) => {
+                let command = if *mute { "mute" } else { "unmute" };
+                s.refuse(&tr("ui-repl-online-only", &[("command", command.into())]))
+            }
             _ => return false,
         }
         true

@@ -3,17 +3,82 @@
 
 use std::io::Write;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+
+use spite_ai::{ReviewError, ReviewOptions};
 use spite_core::Match;
 use spite_table::Refusal;
 use spite_table::client::{Client, Intent};
 
 use super::files;
+use super::game::POLL;
+use super::interrupt;
 use super::keys::Keys;
 use super::local::LocalGame;
 use super::style::glued;
+use crate::review::Told;
 use crate::words::{t, tr};
 
 impl<W: Write> LocalGame<W> {
+    /// `review`: the game just finished looked back at from the person's
+    /// seat, as `spite review FILE` tells it, worked out on a thread of its
+    /// own so that the marked turns show as they are found and Ctrl-C
+    /// stops it.
+    pub(super) fn review(&mut self, keys: &mut dyn Keys) {
+        if !self.m().game().is_over() {
+            return self.refuse(&t("ui-repl-review-after-game"));
+        }
+        let record = self.m().record().clone();
+        let game = Told {
+            number: self.m().game_number(),
+            finished: true,
+            seat: self.state().seat.unwrap_or(0),
+            worlds: ReviewOptions::DEFAULT.worlds,
+        };
+        let style = self.style;
+        let cancel = Arc::new(AtomicBool::new(false));
+        let (tx, rx) = mpsc::channel();
+        let worker = {
+            let cancel = Arc::clone(&cancel);
+            move || {
+                let lines = tx.clone();
+                let done = crate::review::tell(&record, &game, style, &cancel, |line| {
+                    let _ = lines.send(Some(line));
+                });
+                let _ = tx.send(None);
+                done
+            }
+        };
+        let Ok(handle) = std::thread::Builder::new()
+            .name("spite-review".into())
+            .spawn(worker)
+        else {
+            return self.refuse(&t("ui-repl-review-failed"));
+        };
+        self.say(t("ui-repl-review-ctrl-c"));
+        interrupt::holding(|| {
+            loop {
+                match rx.recv_timeout(POLL) {
+                    Ok(Some(line)) => self.say(line),
+                    Ok(None) | Err(RecvTimeoutError::Disconnected) => break,
+                    Err(RecvTimeoutError::Timeout) => {
+                        if interrupt::take() | keys.interrupted_meanwhile() {
+                            cancel.store(true, Ordering::SeqCst);
+                        }
+                    }
+                }
+            }
+        });
+        match handle.join() {
+            Ok(Ok(())) => {}
+            Ok(Err(ReviewError::Cancelled)) => self.say(t("ui-repl-review-stopped")),
+            Ok(Err(e)) => self.refuse(&e.to_string()),
+            Err(_) => self.refuse(&t("ui-repl-review-failed")),
+        }
+    }
+
     pub(super) fn save(&mut self, file: &str, keys: &mut dyn Keys) {
         let path = files::expand(file);
         if path.exists() {

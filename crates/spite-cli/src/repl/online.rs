@@ -15,10 +15,10 @@ use std::time::Duration;
 use spite_core::{Move, PlayerView};
 use spite_server::client::{NoSeat, OnlineTable, RemoteClient, presence_of};
 use spite_server::protocol::{ErrorCode, SeatKind};
-use spite_table::Message;
 use spite_table::client::{Client, ClientState, Happening, Intent, Presence};
+use spite_table::{Message, Reaction};
 
-use super::commands::Command;
+use super::commands::{Command, short};
 use super::game::{GameSession, Shown, Venue, is_no, is_yes, quit_question};
 use super::hosted_room::HostedRoom;
 use super::keys::{Keys, Reader};
@@ -64,6 +64,8 @@ pub struct Online {
     welcomed: bool,
     /// Whether a rejoin with a kept token started this session.
     resumed: bool,
+    /// Everyone accepted a rematch: the next seat is in its new room.
+    rematching: bool,
 }
 
 /// How long to wait for the server between checks (a bound on every wait;
@@ -79,6 +81,7 @@ impl<W: Write> GameSession<W, Online> {
             waiting_told: None,
             welcomed: false,
             resumed: false,
+            rematching: false,
         };
         GameSession::with_venue(out, style, online)
     }
@@ -369,9 +372,17 @@ impl<W: Write> GameSession<W, Online> {
             // Drawn when the table is next looked at, as each message asks;
             // the narration is the session's.
             Happening::Told(_) | Happening::Changed => {}
-            Happening::Seated { .. } => {
+            Happening::Seated { again } => {
                 self.venue.dirty = true;
                 self.announced = None;
+                if !again && std::mem::take(&mut self.venue.rematching) {
+                    // The new room's seat: welcomed there, its token kept
+                    // as the first one was.
+                    self.venue.welcomed = false;
+                    self.venue.resumed = false;
+                    self.venue.waiting_told = None;
+                    self.keep_token();
+                }
             }
             Happening::Presence { seat, now } => self.tell_presence(seat, now),
             Happening::UndoAsked {
@@ -409,11 +420,31 @@ impl<W: Write> GameSession<W, Online> {
                 self.warn(&failed_words(code, &message));
                 self.done = true;
             }
-            // Not offered by the terminal yet.
-            Happening::RematchOffered { .. }
-            | Happening::RematchCancelled { .. }
-            | Happening::RematchStarted
-            | Happening::Reaction { .. } => {}
+            Happening::RematchOffered {
+                by,
+                waiting_for,
+                you_answer,
+            } => self.tell_rematch_offered(by, &waiting_for, you_answer),
+            Happening::RematchCancelled { seat, left } => {
+                let line = match (Some(seat) == self.table().seat(), left) {
+                    (true, _) => t("ui-online-rematch-you-declined"),
+                    (false, true) => tr(
+                        "ui-online-rematch-left",
+                        &[("name", self.name(seat).into())],
+                    ),
+                    (false, false) => tr(
+                        "ui-online-rematch-declined",
+                        &[("name", self.name(seat).into())],
+                    ),
+                };
+                self.say(line);
+            }
+            Happening::RematchStarted => {
+                self.venue.rematching = true;
+                let line = self.style.bold(&t("ui-online-rematch-started"));
+                self.say(line);
+            }
+            Happening::Reaction { seat, reaction } => self.tell_reaction(seat, reaction),
             Happening::Closed => {
                 if !self.done {
                     self.warn(&t("ui-online-no-connection"));
@@ -473,6 +504,131 @@ impl<W: Write> GameSession<W, Online> {
         };
         let line = self.style.bold(&line);
         self.say(line);
+    }
+
+    /// A rematch offered: by you, to you, or waiting for the others.
+    fn tell_rematch_offered(&mut self, by: u8, waiting_for: &[u8], you_answer: bool) {
+        let names = self.names(waiting_for);
+        let line = if Some(by) == self.table().seat() {
+            tr("ui-online-rematch-you-offered", &[("names", names.into())])
+        } else if you_answer {
+            tr(
+                "ui-online-rematch-asks-you",
+                &[("name", self.name(by).into())],
+            )
+        } else {
+            tr(
+                "ui-online-rematch-asks-others",
+                &[("name", self.name(by).into()), ("names", names.into())],
+            )
+        };
+        let line = self.style.bold(&line);
+        self.say(line);
+    }
+
+    /// "Ann, Bob".
+    fn names(&self, seats: &[u8]) -> String {
+        seats
+            .iter()
+            .map(|&s| self.name(s))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// A reaction, told as a line of the table's story is ("Ann: Good
+    /// game"), dim as the others' comings and goings.
+    fn tell_reaction(&mut self, seat: u8, reaction: Reaction) {
+        let line = tr(
+            "ui-online-reaction",
+            &[
+                ("name", self.name(seat).into()),
+                ("reaction", reaction.as_str().into()),
+            ],
+        );
+        let line = self.style.dim(&line);
+        self.say(line);
+    }
+
+    /// `rematch`: accepts the rematch offered, else offers one.
+    fn rematch(&mut self) {
+        let intent = if self.state().must_answer_rematch() {
+            Intent::AnswerRematch(true)
+        } else {
+            Intent::Rematch
+        };
+        self.send(intent);
+    }
+
+    /// `react KEY`: the reaction sent, and told here as the others see it.
+    fn react(&mut self, typed: &str) {
+        let Some(reaction) = reaction_of(typed) else {
+            let keys = reaction_keys().join(", ");
+            return self.refuse(&tr(
+                "ui-online-no-such-reaction",
+                &[("typed", short(typed).into()), ("keys", keys.into())],
+            ));
+        };
+        let Some(me) = self.table().seat() else {
+            return;
+        };
+        if self.send(Intent::React(reaction)) {
+            self.tell_reaction(me, reaction);
+        }
+    }
+
+    /// `mute NAME` (`muted`) or `unmute NAME`: another person's reactions
+    /// hidden, or shown again.
+    fn mute(&mut self, typed: &str, muted: bool) {
+        let others = self.other_people();
+        let wanted = typed.trim().to_lowercase();
+        let Some(&seat) = others
+            .iter()
+            .find(|&&s| self.name(s).to_lowercase() == wanted || (s + 1).to_string() == wanted)
+        else {
+            let names = self.names(&others);
+            return self.refuse(&tr(
+                "ui-online-no-such-player",
+                &[("name", short(typed).into()), ("names", names.into())],
+            ));
+        };
+        self.venue.client.mute(seat, muted);
+        let id = if muted {
+            "ui-online-muted"
+        } else {
+            "ui-online-unmuted"
+        };
+        self.say(tr(id, &[("name", self.name(seat).into())]));
+    }
+
+    /// The other seats a person plays.
+    fn other_people(&self) -> Vec<u8> {
+        let me = self.table().seat();
+        (0..self.table().seat_infos().len() as u8)
+            .filter(|&s| {
+                Some(s) != me && self.table().seat_infos()[s as usize].kind == SeatKind::Person
+            })
+            .collect()
+    }
+
+    /// The words Tab completes to besides the moves: each reaction's key,
+    /// and the other people's names to mute or unmute.
+    fn online_words(&self) -> Vec<String> {
+        let mut words: Vec<String> = reaction_keys()
+            .into_iter()
+            .map(|k| format!("react {k}"))
+            .collect();
+        for seat in self.other_people() {
+            // Lower case: Tab matches what is typed in any case.
+            let name = self.name(seat).to_lowercase();
+            let (word, other) = if self.table().muted(seat) {
+                ("unmute", "mute")
+            } else {
+                ("mute", "unmute")
+            };
+            words.push(format!("{word} {name}"));
+            words.push(format!("{other} {name}"));
+        }
+        words
     }
 
     /// The connection dropped: trying again.
@@ -578,13 +734,15 @@ impl<W: Write> GameSession<W, Online> {
         self.say(line);
     }
 
-    /// Answers an undo asked of you (yes or no, in the player's language
-    /// too); false when the line is no such answer.
+    /// Answers an undo or a rematch asked of you (yes or no, in the
+    /// player's language too); false when the line is no such answer.
     fn answer_undo(&mut self, line: &str) -> bool {
         let Some(approve) = undo_answer(line) else {
             return false;
         };
-        if self.table().must_answer_undo() {
+        if self.state().must_answer_rematch() {
+            self.send(Intent::AnswerRematch(approve));
+        } else if self.table().must_answer_undo() {
             self.send(Intent::AnswerUndo(approve));
         } else {
             self.refuse(&t("ui-online-no-undo-to-answer"));
@@ -640,6 +798,10 @@ impl Venue for Online {
 
     fn log(&self) -> Option<(Vec<Message>, bool)> {
         Some((self.client.online().log().to_vec(), false))
+    }
+
+    fn words<W: Write>(s: &GameSession<W, Self>) -> Vec<String> {
+        s.online_words()
     }
 
     /// What differs online: undo, the next game, leaving.
@@ -702,6 +864,10 @@ impl Venue for Online {
             Command::New(_) => s.not_online("new"),
             Command::Next => s.refuse(&t("ui-online-next-by-itself")),
             Command::Quit => s.quit_if_sure(keys),
+            Command::Rematch => s.rematch(),
+            Command::React(typed) => s.react(typed),
+            Command::Mute(name, muted) => s.mute(name, *muted),
+            Command::Review => s.refuse(&t("ui-online-review-not-here")),
             _ => return false,
         }
         true
@@ -734,6 +900,33 @@ fn can_return(hosted: &Hosted) -> bool {
             .as_ref()
             .and_then(|d| HostedRoom::load(d))
             .is_some_and(|r| !r.finished)
+}
+
+/// The reactions' keys in the player's language (`ui-reaction-key`), in
+/// the order they are offered.
+fn reaction_keys() -> Vec<String> {
+    Reaction::ALL
+        .iter()
+        .map(|r| tr("ui-reaction-key", &[("reaction", r.as_str().into())]))
+        .collect()
+}
+
+/// The reaction a typed key means: its key in the player's language, the
+/// English one, or its name on the wire (`good_game`), in any case.
+fn reaction_of(typed: &str) -> Option<Reaction> {
+    let typed = typed.trim().to_lowercase();
+    Reaction::ALL.into_iter().find(|r| {
+        let id = r.as_str();
+        let english = spite_i18n::Fluent::plain(spite_i18n::Language::English)
+            .tr("ui-reaction-key", &[("reaction", id.into())]);
+        [
+            tr("ui-reaction-key", &[("reaction", id.into())]),
+            english,
+            id.to_string(),
+        ]
+        .iter()
+        .any(|k| k.to_lowercase() == typed)
+    })
 }
 
 /// `Some(true)` for yes (`y`, `yes`, `approve`, the language's own words),

@@ -35,6 +35,9 @@ pub struct HostArgs {
     /// it, `spite host` brings that room back).
     #[arg(long)]
     pub new: bool,
+    /// List the room for anyone to take its free seats ('spite rooms').
+    #[arg(long)]
+    pub open: bool,
     /// The match: rules, players, partners, people (default: 2), opponent,
     /// target.
     #[command(flatten)]
@@ -157,6 +160,7 @@ fn new_room(args: &HostArgs) -> Result<Connect, String> {
         seats,
         name: args.seat.name.clone(),
         takeover_after: None,
+        open: args.open,
     })
 }
 
@@ -237,6 +241,9 @@ pub fn host(args: HostArgs) -> Result<(), String> {
     };
     let result = seated.map(|()| {
         session.hosting(&shown, bound.ip().is_unspecified());
+        if args.open && !session.resumed() {
+            session.say(t("ui-online-host-open"));
+        }
         if session.resumed() {
             session.say(t("ui-online-host-reopened"));
         }
@@ -268,6 +275,9 @@ fn host_on(server: &str, args: &HostArgs) -> Result<(), String> {
         .sit_down()
         .map_err(|reason| tr("ui-online-cannot-host", &[("reason", reason.into())]))?;
     session.hosting(server, false);
+    if args.open {
+        session.say(t("ui-online-host-open"));
+    }
     session.keep_token();
     session.leave_on_ctrl_c();
     play(&mut session, style);

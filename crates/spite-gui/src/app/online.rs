@@ -41,6 +41,7 @@ impl SpiteApp {
                     seats,
                     name,
                     takeover_after,
+                    open: false,
                 };
                 self.host_room(addr, connect, deal_seed);
             }

@@ -579,6 +579,11 @@ ui-cmd-load = load FILE: continue a saved match
 ui-cmd-resume = continue the match you left unfinished
 ui-cmd-new = new [SEED]: start a new match
 ui-cmd-next = deal the next game once this one is over
+ui-cmd-review = look back at the game just finished: the turns that gave it away
+ui-cmd-rematch = online, once the match is over: offer the others a new match, or accept
+ui-cmd-react = online: send a reaction (react gg, react wp, react nice, react oops, react thinking)
+ui-cmd-mute = online: hide a player's reactions (mute NAME)
+ui-cmd-unmute = online: show a muted player's reactions again
 ui-cmd-help = help [COMMAND]: this list, or more about one command
 ui-cmd-quit = leave (also: exit; Ctrl-D asks first); the match is kept for 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' takes no arguments
@@ -605,6 +610,10 @@ ui-help-topic-load = load FILE: continues the match saved in FILE. The current m
 ui-help-topic-resume = resume: continues the match you left unfinished, exactly where it was. Every move of a match is kept in the autosave (autosave.json in your data directory), so quitting, Ctrl-D, a closed terminal or a crash loses nothing; 'spite --resume' does the same at start-up. A new match replaces the kept one once you play a move in it, and the autosave is removed when a match ends.
 ui-help-topic-new = new [SEED]: starts a new match, dealt from SEED if given (else a random one).
 ui-help-topic-next = next (or an empty line): deals the next game once the current one is over.
+ui-help-topic-review = review: once a game is over, looks back at it from your seat, as 'spite review FILE' does: each turn that gave away chance to win, with a better turn and why. It takes a few seconds; the marked turns show as they are found, and Ctrl-C stops it.
+ui-help-topic-rematch = rematch: online, once the match is over, offers the others the same match again (same seats, names and rules); when everyone accepts, a new room is dealt and you sit in it. Typed while a rematch is offered to you, it accepts; 'yes' or 'no' answers too.
+ui-help-topic-react = react REACTION: online, sends the others one of five reactions: gg (Good game), wp (Well played), nice (Nice move), oops (Oops), thinking (Thinking…). Tab completes them.
+ui-help-topic-mute = mute NAME, unmute NAME: online, hides another player's reactions from you, or shows them again (the name as the table shows it, or the seat's number).
 ui-help-topic-help = help [COMMAND]: the commands, or more about one of them. 'help move' explains moves.
 ui-help-topic-quit = quit: leaves the game. An unfinished match is kept in the autosave: 'resume' (or 'spite --resume') continues it next time. 'save FILE' keeps a copy of your own.
 ui-help-footer = Tab completes commands and legal moves. 'help COMMAND' tells more.
@@ -981,7 +990,7 @@ ui-online-seat-free = seat { $seat } (free)
 ui-online-name-away = { $name } (away)
 ui-online-name-computer = { $name } (the computer plays for now)
 ui-online-help-intro = 'help' lists the commands; while the others play, their moves show here.
-ui-online-help = Online: 'undo' asks the others to allow it; answer another player's request with 'yes' or 'no'. The next game is dealt by itself. 'quit' leaves, and your seat stays yours.
+ui-online-help = Online: 'undo' asks the others to allow it; answer another player's request with 'yes' or 'no'. The next game is dealt by itself. 'react' sends a reaction, 'mute' hides someone's. Once the match is over, 'rematch' offers the same match again. 'quit' leaves, and your seat stays yours.
 ui-online-waiting-for = Waiting for { $name }…
 ui-online-waiting-for-friend = Waiting for a friend to join: { $command }
 ui-online-came = { $name } is at the table.
@@ -1001,7 +1010,7 @@ ui-online-reconnected = Reconnected: back at your seat.
 ui-online-lost = The connection is lost: { $reason }. Your seat is kept: { $command } brings you back to it.
 ui-online-no-connection = The connection to the server has stopped.
 ui-online-left = You left the table; your seat is kept: { $command } brings you back to it.
-ui-online-match-over = The match is over. Type 'quit' to leave.
+ui-online-match-over = The match is over. Type 'rematch' to play again, or 'quit' to leave.
 ui-online-next-by-itself = Online, the next game is dealt by itself when this one ends.
 ui-online-not-here = '{ $command }' is for a game on this computer; this is an online game, kept by the server.
 ui-online-server-failed = The server cannot start: { $reason }
@@ -1009,6 +1018,31 @@ ui-online-cannot-host = Cannot host: { $reason }
 ui-online-cannot-join = Cannot join: { $reason }
 ui-online-press-enter = Press Enter to leave.
 ui-online-too-fast = Too many lines too fast: that one was not sent on. Wait a moment.
+ui-repl-online-only = '{ $command }' is for an online game.
+ui-repl-review-after-game = 'review' looks back at a game once it is over: finish this one first.
+ui-repl-review-ctrl-c = Reviewing the game (Ctrl-C stops)…
+ui-repl-review-stopped = The review stopped; the turns above stand.
+ui-repl-review-failed = The review could not be started.
+ui-online-review-not-here = Online, this terminal does not hold the game's record: save nothing, review nothing. Play a game here and type 'review' once it is over, or use 'spite review FILE'.
+ui-online-rematch-you-offered = You offer a rematch; waiting for { $names } to accept.
+ui-online-rematch-asks-you = { $name } offers a rematch. Play again? Type 'yes' or 'no'.
+ui-online-rematch-asks-others = { $name } offers a rematch; waiting for { $names }.
+ui-online-rematch-you-declined = You declined the rematch.
+ui-online-rematch-declined = { $name } declined the rematch.
+ui-online-rematch-left = { $name } left: there is no rematch.
+ui-online-rematch-started = Everyone accepted: the rematch is dealt in a new room.
+ui-online-reaction = { $name }: { ui-reaction }
+ui-reaction-key = { $reaction ->
+    [good_game] gg
+    [well_played] wp
+    [nice_move] nice
+    [oops] oops
+   *[thinking] thinking
+}
+ui-online-no-such-reaction = There is no reaction '{ $typed }': type react and one of { $keys }.
+ui-online-no-such-player = No other player at this table is called '{ $name }'; the others are: { $names }.
+ui-online-muted = { $name }'s reactions are hidden from now on ('unmute' shows them again).
+ui-online-unmuted = { $name }'s reactions show again.
 
 ## The command line's help: spite --help, spite play --help (the option
 ## names, values and command words are never translated)
@@ -1107,6 +1141,7 @@ ui-cli-examples =
     spite join 192.168.1.20:7878 VCVQ-677X-3CC9
                                       a seat at a friend's game
     spite host --server 10.0.0.5:7878 a room on a server that runs already
+    spite rooms 10.0.0.5:7878         open rooms on a server, to take a seat in
     spite replay game.json            step through a saved game
 ui-cli-man-files-text =
     ~/.local/share/spite/autosave.json
@@ -1607,6 +1642,27 @@ ui-match-no-data-dir = there is no data directory
 ui-match-unknown-key = this server does not know your player key (is it the server you played on? Moving { $file } away makes a new player here, without your rating)
 ui-match-person-came = A person came meanwhile: you play them (press Enter).
 ui-match-cannot = No quick match: { $reason }
+ui-cli-about-rooms = A server's open rooms, and a free seat taken in one (--take N).
+ui-cli-rooms-addr = The server's address (default: 127.0.0.1:7878).
+ui-cli-rooms-take = Take a free seat in the room numbered N in the list.
+ui-cli-host-open = List the room for anyone to take its free seats ('spite rooms').
+ui-rooms-cannot = No list of rooms: { $reason }
+ui-rooms-none = No room at { $server } is open for anyone just now. Open one with { $command }.
+ui-rooms-title = Open rooms at { $server }:
+ui-rooms-row = { $number }. { $code }: { $rules }, { $players } players; { $free ->
+    [one] one free seat
+   *[other] { $free } free seats
+}; { $names }; waiting { $waited }
+ui-rooms-own-rules = rules of the host's own
+ui-rooms-computer = Computer ({ $level })
+ui-rooms-player = player { $seat }
+ui-rooms-waited = { $minutes ->
+    [0] { $seconds } s
+   *[other] { $minutes } min
+}
+ui-rooms-take = Take a free seat with { $command } (the room's number), or with spite join and its code.
+ui-rooms-no-such = There is no room { $number } in the list: it has { $count }.
+ui-online-host-open = The room is open: anyone can see it with 'spite rooms' and take its free seat.
 ui-ladder-title = Leaderboard ({ $rules })
 ui-ladder-empty = Nobody has played a rated match yet.
 ui-ladder-name = Name

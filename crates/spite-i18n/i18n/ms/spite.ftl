@@ -465,6 +465,11 @@ ui-cmd-load = load FAIL: teruskan perlawanan yang disimpan
 ui-cmd-resume = teruskan perlawanan yang anda tinggalkan
 ui-cmd-new = new [BENIH]: mulakan perlawanan baharu
 ui-cmd-next = urus permainan seterusnya apabila yang ini tamat
+ui-cmd-review = lihat semula permainan yang baru tamat: giliran yang melepaskannya
+ui-cmd-rematch = dalam talian, apabila perlawanan tamat: tawarkan perlawanan semula, atau terima
+ui-cmd-react = dalam talian: hantar reaksi (react gg, react syabas, react bagus, react alamak, react fikir)
+ui-cmd-mute = dalam talian: sembunyikan reaksi seorang pemain (mute NAMA)
+ui-cmd-unmute = dalam talian: tunjukkan semula reaksi pemain yang disembunyikan
 ui-cmd-help = help [ARAHAN]: senarai ini, atau lebih lanjut tentang satu arahan
 ui-cmd-quit = keluar (juga: exit; Ctrl-D bertanya dahulu); perlawanan disimpan untuk 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' tidak menerima argumen
@@ -491,6 +496,10 @@ ui-help-topic-load = load FAIL: meneruskan perlawanan yang disimpan dalam FAIL. 
 ui-help-topic-resume = resume: meneruskan perlawanan yang anda tinggalkan, tepat di tempatnya. Setiap langkah disimpan dalam autosave (autosave.json dalam direktori data anda), jadi keluar, Ctrl-D, terminal yang ditutup atau ranap tidak menghilangkan apa-apa; 'spite --resume' melakukan perkara yang sama semasa bermula. Perlawanan baharu menggantikan yang disimpan sebaik sahaja anda membuat langkah di dalamnya, dan autosave dipadam apabila perlawanan tamat.
 ui-help-topic-new = new [BENIH]: memulakan perlawanan baharu, diurus daripada BENIH jika diberi (jika tidak, yang rawak).
 ui-help-topic-next = next (atau baris kosong): mengurus permainan seterusnya apabila yang semasa tamat.
+ui-help-topic-review = review: apabila permainan tamat, melihat semula permainan itu dari tempat anda, seperti 'spite review FILE': setiap giliran yang melepaskan peluang menang, dengan giliran yang lebih baik dan sebabnya. Ia mengambil beberapa saat; giliran yang ditanda muncul sebaik sahaja ditemui, dan Ctrl-C menghentikannya.
+ui-help-topic-rematch = rematch: dalam talian, apabila perlawanan tamat, menawarkan perlawanan yang sama sekali lagi kepada pemain lain (tempat, nama dan peraturan yang sama); apabila semua menerima, bilik baharu diurus dan anda duduk di situ. Ditaip semasa perlawanan semula ditawarkan kepada anda, ia menerimanya; 'ya' atau 'tidak' juga menjawab.
+ui-help-topic-react = react REAKSI: dalam talian, menghantar salah satu daripada lima reaksi: gg (Permainan yang bagus), syabas (Syabas, main dengan baik), bagus (Langkah yang bagus), alamak (Alamak), fikir (Sedang berfikir…). Tab melengkapkannya.
+ui-help-topic-mute = mute NAMA, unmute NAMA: dalam talian, menyembunyikan reaksi pemain lain daripada anda, atau menunjukkannya semula (nama seperti yang ditunjukkan meja, atau nombor tempat).
 ui-help-topic-help = help [ARAHAN]: arahan-arahan, atau lebih lanjut tentang salah satunya. 'help move' menerangkan langkah.
 ui-help-topic-quit = quit: keluar dari permainan. Perlawanan yang belum selesai disimpan dalam autosave: 'resume' (atau 'spite --resume') meneruskannya lain kali. 'save FAIL' menyimpan salinan anda sendiri.
 ui-help-footer = Tab melengkapkan arahan dan langkah sah. 'help ARAHAN' memberi keterangan lanjut.
@@ -837,7 +846,7 @@ ui-online-seat-free = tempat { $seat } (kosong)
 ui-online-name-away = { $name } (tiada)
 ui-online-name-computer = { $name } (komputer bermain buat masa ini)
 ui-online-help-intro = 'help' menyenaraikan arahan; semasa pemain lain bermain, langkah mereka dipaparkan di sini.
-ui-online-help = Dalam talian: 'undo' meminta kebenaran pemain lain; jawab permintaan pemain lain dengan 'ya' atau 'tidak'. Permainan seterusnya diagihkan dengan sendiri. 'quit' meninggalkan meja, dan tempat anda kekal milik anda.
+ui-online-help = Dalam talian: 'undo' meminta kebenaran pemain lain; jawab permintaan pemain lain dengan 'ya' atau 'tidak'. Permainan seterusnya diagihkan dengan sendiri. 'react' menghantar reaksi, 'mute' menyembunyikan reaksi seseorang. Apabila perlawanan tamat, 'rematch' menawarkan perlawanan yang sama sekali lagi. 'quit' meninggalkan meja, dan tempat anda kekal milik anda.
 ui-online-waiting-for = Menunggu { $name }…
 ui-online-waiting-for-friend = Menunggu rakan menyertai: { $command }
 ui-online-came = { $name } berada di meja.
@@ -857,7 +866,7 @@ ui-online-reconnected = Bersambung semula: kembali ke tempat anda.
 ui-online-lost = Sambungan hilang: { $reason }. Tempat anda disimpan: { $command } membawa anda kembali.
 ui-online-no-connection = Sambungan ke pelayan telah berhenti.
 ui-online-left = Anda meninggalkan meja; tempat anda disimpan: { $command } membawa anda kembali.
-ui-online-match-over = Perlawanan telah tamat. Taip 'quit' untuk keluar.
+ui-online-match-over = Perlawanan telah tamat. Taip 'rematch' untuk main lagi, atau 'quit' untuk keluar.
 ui-online-next-by-itself = Dalam talian, permainan seterusnya diagihkan dengan sendiri apabila yang ini tamat.
 ui-online-not-here = '{ $command }' untuk permainan di komputer ini; ini permainan dalam talian, disimpan oleh pelayan.
 ui-online-server-failed = Pelayan tidak dapat bermula: { $reason }
@@ -865,6 +874,31 @@ ui-online-cannot-host = Tidak dapat menganjurkan: { $reason }
 ui-online-cannot-join = Tidak dapat menyertai: { $reason }
 ui-online-press-enter = Tekan Enter untuk keluar.
 ui-online-too-fast = Terlalu banyak baris terlalu cepat: baris itu tidak dihantar. Tunggu sebentar.
+ui-repl-online-only = '{ $command }' adalah untuk permainan dalam talian.
+ui-repl-review-after-game = 'review' melihat semula permainan apabila ia tamat: habiskan yang ini dahulu.
+ui-repl-review-ctrl-c = Menyemak permainan (Ctrl-C menghentikan)…
+ui-repl-review-stopped = Semakan dihentikan; giliran di atas kekal.
+ui-repl-review-failed = Semakan tidak dapat dimulakan.
+ui-online-review-not-here = Dalam talian, terminal ini tidak menyimpan rekod permainan: tiada apa untuk disemak. Main permainan di sini dan taip 'review' apabila ia tamat, atau guna 'spite review FILE'.
+ui-online-rematch-you-offered = Anda menawarkan perlawanan semula; menunggu { $names } menerima.
+ui-online-rematch-asks-you = { $name } menawarkan perlawanan semula. Main lagi? Taip 'ya' atau 'tidak'.
+ui-online-rematch-asks-others = { $name } menawarkan perlawanan semula; menunggu { $names }.
+ui-online-rematch-you-declined = Anda menolak perlawanan semula.
+ui-online-rematch-declined = { $name } menolak perlawanan semula.
+ui-online-rematch-left = { $name } telah keluar: tiada perlawanan semula.
+ui-online-rematch-started = Semua menerima: perlawanan semula diurus dalam bilik baharu.
+ui-online-reaction = { $name }: { ui-reaction }
+ui-reaction-key = { $reaction ->
+    [good_game] gg
+    [well_played] syabas
+    [nice_move] bagus
+    [oops] alamak
+   *[thinking] fikir
+}
+ui-online-no-such-reaction = Tiada reaksi '{ $typed }': taip react dan salah satu daripada { $keys }.
+ui-online-no-such-player = Tiada pemain lain di meja ini bernama '{ $name }'; yang lain ialah: { $names }.
+ui-online-muted = Reaksi { $name } disembunyikan mulai sekarang ('unmute' menunjukkannya semula).
+ui-online-unmuted = Reaksi { $name } ditunjukkan semula.
 
 ## Bantuan baris arahan: spite --help, spite play --help (nama pilihan,
 ## nilai dan perkataan arahan tidak pernah diterjemahkan)
@@ -961,6 +995,7 @@ ui-cli-examples =
     spite join 192.168.1.20:7878 VCVQ-677X-3CC9
                                       tempat dalam permainan rakan
     spite host --server 10.0.0.5:7878 bilik pada pelayan yang sudah berjalan
+    spite rooms 10.0.0.5:7878         bilik terbuka, untuk mengambil tempat
     spite replay game.json            lihat semula permainan yang disimpan
 ui-cli-man-files-text =
     ~/.local/share/spite/autosave.json
@@ -1415,6 +1450,27 @@ ui-match-no-data-dir = tiada direktori data
 ui-match-unknown-key = pelayan ini tidak mengenali kunci pemain anda (adakah ini pelayan tempat anda bermain? Memindahkan { $file } menjadikan anda pemain baharu di sini, tanpa penarafan anda)
 ui-match-person-came = Seorang manusia datang sementara itu: anda bermain dengannya (tekan Enter).
 ui-match-cannot = Tiada padanan pantas: { $reason }
+ui-cli-about-rooms = Bilik terbuka sebuah pelayan, dan tempat kosong diambil dalam salah satunya (--take N).
+ui-cli-rooms-addr = Alamat pelayan (lalai: 127.0.0.1:7878).
+ui-cli-rooms-take = Ambil tempat kosong dalam bilik bernombor N dalam senarai.
+ui-cli-host-open = Senaraikan bilik supaya sesiapa boleh mengambil tempat kosongnya ('spite rooms').
+ui-rooms-cannot = Tiada senarai bilik: { $reason }
+ui-rooms-none = Tiada bilik di { $server } terbuka untuk sesiapa sekarang. Buka satu dengan { $command }.
+ui-rooms-title = Bilik terbuka di { $server }:
+ui-rooms-row = { $number }. { $code }: { $rules }, { $players } pemain; { $free ->
+    [one] satu tempat kosong
+   *[other] { $free } tempat kosong
+}; { $names }; menunggu { $waited }
+ui-rooms-own-rules = peraturan tuan rumah sendiri
+ui-rooms-computer = Komputer ({ $level })
+ui-rooms-player = pemain { $seat }
+ui-rooms-waited = { $minutes ->
+    [0] { $seconds } saat
+   *[other] { $minutes } min
+}
+ui-rooms-take = Ambil tempat kosong dengan { $command } (nombor bilik), atau dengan spite join dan kodnya.
+ui-rooms-no-such = Tiada bilik { $number } dalam senarai: ia ada { $count }.
+ui-online-host-open = Bilik ini terbuka: sesiapa boleh melihatnya dengan 'spite rooms' dan mengambil tempat kosongnya.
 ui-ladder-title = Papan pendahulu ({ $rules })
 ui-ladder-empty = Belum ada sesiapa bermain perlawanan bertaraf.
 ui-ladder-name = Nama

@@ -569,6 +569,11 @@ ui-cmd-load = load BESTAND: een opgeslagen partij voortzetten
 ui-cmd-resume = de partij voortzetten die je onafgemaakt liet
 ui-cmd-new = new [STARTGETAL]: een nieuwe partij beginnen
 ui-cmd-next = het volgende spel delen als dit afgelopen is
+ui-cmd-review = terugkijken op het spel dat net af is: de beurten die het weggaven
+ui-cmd-rematch = online, als de partij voorbij is: de anderen een revanche aanbieden, of accepteren
+ui-cmd-react = online: een reactie sturen (react gg, react gs, react mooi, react oeps, react denken)
+ui-cmd-mute = online: de reacties van een speler verbergen (mute NAAM)
+ui-cmd-unmute = online: de reacties van een verborgen speler weer tonen
 ui-cmd-help = help [COMMANDO]: deze lijst, of meer over één commando
 ui-cmd-quit = stoppen (ook: exit; Ctrl-D vraagt eerst); de partij blijft bewaard voor 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' neemt geen argumenten
@@ -595,6 +600,10 @@ ui-help-topic-load = load BESTAND: zet de partij uit BESTAND voort. De huidige p
 ui-help-topic-resume = resume: zet de partij die je onafgemaakt liet voort, precies waar ze was. Elke zet wordt bewaard in de autosave (autosave.json in je gegevensmap), dus stoppen, Ctrl-D, een gesloten terminal of een crash kost niets; 'spite --resume' doet hetzelfde bij het opstarten. Een nieuwe partij vervangt de bewaarde zodra je er een zet in doet, en de autosave verdwijnt als een partij afgelopen is.
 ui-help-topic-new = new [STARTGETAL]: begint een nieuwe partij, gedeeld uit STARTGETAL als die gegeven is (anders een willekeurige).
 ui-help-topic-next = next (of een lege regel): deelt het volgende spel als het huidige afgelopen is.
+ui-help-topic-review = review: als een spel voorbij is, kijkt het erop terug vanaf jouw plaats, zoals 'spite review FILE': elke beurt die kans op winst weggaf, met een betere beurt en waarom. Het duurt een paar seconden; de gemarkeerde beurten verschijnen zodra ze gevonden zijn, en Ctrl-C stopt het.
+ui-help-topic-rematch = rematch: online, als de partij voorbij is, biedt de anderen dezelfde partij opnieuw aan (dezelfde plaatsen, namen en regels); als iedereen accepteert, wordt er in een nieuwe kamer gedeeld en zit je daar. Getypt terwijl jou een revanche is aangeboden, accepteert het; 'ja' of 'nee' antwoordt ook.
+ui-help-topic-react = react REACTIE: online, stuurt de anderen een van vijf reacties: gg (Goed spel), gs (Goed gespeeld), mooi (Mooie zet), oeps (Oeps), denken (Even nadenken…). Tab vult ze aan.
+ui-help-topic-mute = mute NAAM, unmute NAAM: online, verbergt de reacties van een andere speler voor jou, of toont ze weer (de naam zoals de tafel hem toont, of het nummer van de plaats).
 ui-help-topic-help = help [COMMANDO]: de commando's, of meer over één ervan. 'help move' legt de zetten uit.
 ui-help-topic-quit = quit: stopt het spel. Een onafgemaakte partij blijft in de autosave: 'resume' (of 'spite --resume') zet haar de volgende keer voort. 'save BESTAND' bewaart een eigen kopie.
 ui-help-footer = Tab vult commando's en toegestane zetten aan. 'help COMMANDO' vertelt meer.
@@ -971,7 +980,7 @@ ui-online-seat-free = plaats { $seat } (vrij)
 ui-online-name-away = { $name } (weg)
 ui-online-name-computer = { $name } (de computer speelt voorlopig)
 ui-online-help-intro = 'help' toont de commando's; terwijl de anderen spelen, zie je hier hun zetten.
-ui-online-help = Online: 'undo' vraagt de anderen om toestemming; beantwoord het verzoek van een ander met 'ja' of 'nee'. Het volgende spel wordt vanzelf gedeeld. 'quit' verlaat de tafel, en je plaats blijft van jou.
+ui-online-help = Online: 'undo' vraagt de anderen om toestemming; beantwoord het verzoek van een ander met 'ja' of 'nee'. Het volgende spel wordt vanzelf gedeeld. 'react' stuurt een reactie, 'mute' verbergt die van iemand. Als de partij voorbij is, biedt 'rematch' dezelfde partij opnieuw aan. 'quit' verlaat de tafel, en je plaats blijft van jou.
 ui-online-waiting-for = Wachten op { $name }…
 ui-online-waiting-for-friend = Wachten tot een vriend meedoet: { $command }
 ui-online-came = { $name } zit aan tafel.
@@ -991,7 +1000,7 @@ ui-online-reconnected = Weer verbonden: terug op je plaats.
 ui-online-lost = De verbinding is verbroken: { $reason }. Je plaats blijft bewaard: { $command } brengt je terug.
 ui-online-no-connection = De verbinding met de server is gestopt.
 ui-online-left = Je verliet de tafel; je plaats blijft bewaard: { $command } brengt je terug.
-ui-online-match-over = De partij is voorbij. Typ 'quit' om te stoppen.
+ui-online-match-over = De partij is voorbij. Typ 'rematch' om opnieuw te spelen, of 'quit' om te stoppen.
 ui-online-next-by-itself = Online wordt het volgende spel vanzelf gedeeld als dit voorbij is.
 ui-online-not-here = '{ $command }' is voor een spel op deze computer; dit is een online spel, dat de server bijhoudt.
 ui-online-server-failed = De server kan niet starten: { $reason }
@@ -999,6 +1008,31 @@ ui-online-cannot-host = Kan niet hosten: { $reason }
 ui-online-cannot-join = Kan niet meedoen: { $reason }
 ui-online-press-enter = Druk op Enter om te stoppen.
 ui-online-too-fast = Te veel regels te snel: die werd niet doorgestuurd. Wacht even.
+ui-repl-online-only = '{ $command }' is voor een online spel.
+ui-repl-review-after-game = 'review' kijkt terug op een spel als het voorbij is: speel dit eerst uit.
+ui-repl-review-ctrl-c = Het spel wordt nagekeken (Ctrl-C stopt)…
+ui-repl-review-stopped = Het nakijken is gestopt; de beurten hierboven blijven staan.
+ui-repl-review-failed = Het nakijken kon niet beginnen.
+ui-online-review-not-here = Online heeft deze terminal het verloop van het spel niet: er valt niets na te kijken. Speel een spel hier en typ 'review' als het voorbij is, of gebruik 'spite review FILE'.
+ui-online-rematch-you-offered = Je biedt een revanche aan; wachten tot { $names } accepteert.
+ui-online-rematch-asks-you = { $name } biedt een revanche aan. Nog een keer? Typ 'ja' of 'nee'.
+ui-online-rematch-asks-others = { $name } biedt een revanche aan; wachten op { $names }.
+ui-online-rematch-you-declined = Je hebt de revanche afgeslagen.
+ui-online-rematch-declined = { $name } heeft de revanche afgeslagen.
+ui-online-rematch-left = { $name } is weg: er komt geen revanche.
+ui-online-rematch-started = Iedereen accepteerde: de revanche wordt in een nieuwe kamer gedeeld.
+ui-online-reaction = { $name }: { ui-reaction }
+ui-reaction-key = { $reaction ->
+    [good_game] gg
+    [well_played] gs
+    [nice_move] mooi
+    [oops] oeps
+   *[thinking] denken
+}
+ui-online-no-such-reaction = Er is geen reactie '{ $typed }': typ react en een van { $keys }.
+ui-online-no-such-player = Geen andere speler aan deze tafel heet '{ $name }'; de anderen zijn: { $names }.
+ui-online-muted = De reacties van { $name } zijn vanaf nu verborgen ('unmute' toont ze weer).
+ui-online-unmuted = De reacties van { $name } zijn weer zichtbaar.
 
 ## De hulp van de opdrachtregel: spite --help, spite play --help (de namen
 ## van de opties, waarden en opdrachtwoorden worden nooit vertaald)
@@ -1095,6 +1129,7 @@ ui-cli-examples =
     spite join 192.168.1.20:7878 VCVQ-677X-3CC9
                                       een plaats in het spel van een vriend
     spite host --server 10.0.0.5:7878 een kamer op een server die al draait
+    spite rooms 10.0.0.5:7878         open kamers, om aan te schuiven
     spite replay game.json            loop een bewaard spel door
 ui-cli-man-files-text =
     ~/.local/share/spite/autosave.json
@@ -1590,6 +1625,27 @@ ui-match-no-data-dir = er is geen gegevensmap
 ui-match-unknown-key = deze server kent je spelerssleutel niet (is het de server waarop je speelde? Verplaats je { $file }, dan word je hier een nieuwe speler, zonder je rating)
 ui-match-person-came = Er kwam intussen een mens: je speelt tegen die persoon (druk op Enter).
 ui-match-cannot = Geen snel spel: { $reason }
+ui-cli-about-rooms = De open kamers van een server, en een vrije plaats in een ervan (--take N).
+ui-cli-rooms-addr = Het adres van de server (standaard: 127.0.0.1:7878).
+ui-cli-rooms-take = Een vrije plaats nemen in de kamer met nummer N in de lijst.
+ui-cli-host-open = De kamer in de lijst zetten, zodat iedereen de vrije plaatsen kan nemen ('spite rooms').
+ui-rooms-cannot = Geen lijst met kamers: { $reason }
+ui-rooms-none = Er is nu geen kamer op { $server } open voor iedereen. Open er een met { $command }.
+ui-rooms-title = Open kamers op { $server }:
+ui-rooms-row = { $number }. { $code }: { $rules }, { $players } spelers; { $free ->
+    [one] één vrije plaats
+   *[other] { $free } vrije plaatsen
+}; { $names }; wacht { $waited }
+ui-rooms-own-rules = eigen regels van de gastheer
+ui-rooms-computer = Computer ({ $level })
+ui-rooms-player = speler { $seat }
+ui-rooms-waited = { $minutes ->
+    [0] { $seconds } s
+   *[other] { $minutes } min
+}
+ui-rooms-take = Neem een vrije plaats met { $command } (het nummer van de kamer), of met spite join en de code.
+ui-rooms-no-such = Er is geen kamer { $number } in de lijst: er zijn er { $count }.
+ui-online-host-open = De kamer is open: iedereen ziet haar met 'spite rooms' en kan de vrije plaats nemen.
 ui-ladder-title = Ranglijst ({ $rules })
 ui-ladder-empty = Nog niemand heeft een partij met rating gespeeld.
 ui-ladder-name = Naam

@@ -609,6 +609,11 @@ ui-cmd-load = load ARQUIVO: continua uma partida salva
 ui-cmd-resume = continua a partida que você deixou inacabada
 ui-cmd-new = new [SEMENTE]: começa uma nova partida
 ui-cmd-next = distribui o próximo jogo quando este terminar
+ui-cmd-review = rever o jogo que acabou de terminar: as vezes que o entregaram
+ui-cmd-rematch = online, quando a partida termina: propor uma revanche aos outros, ou aceitar
+ui-cmd-react = online: enviar uma reação (react gg, react bj, react boa, react ops, react pensando)
+ui-cmd-mute = online: esconder as reações de um jogador (mute NOME)
+ui-cmd-unmute = online: mostrar de novo as reações de um jogador escondido
 ui-cmd-help = help [COMANDO]: esta lista, ou mais sobre um comando
 ui-cmd-quit = sair (também: exit; Ctrl-D pergunta antes); a partida fica guardada para 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' não leva argumentos
@@ -635,6 +640,10 @@ ui-help-topic-load = load ARQUIVO: continua a partida salva em ARQUIVO. A partid
 ui-help-topic-resume = resume: continua a partida que você deixou inacabada, exatamente onde estava. Cada jogada fica no salvamento automático (autosave.json na sua pasta de dados), então sair, Ctrl-D, fechar o terminal ou uma falha não perdem nada; 'spite --resume' faz o mesmo ao iniciar. Uma nova partida substitui a guardada assim que você faz uma jogada nela, e o salvamento automático é apagado quando a partida termina.
 ui-help-topic-new = new [SEMENTE]: começa uma nova partida, distribuída a partir de SEMENTE se dada (senão, uma aleatória).
 ui-help-topic-next = next (ou uma linha vazia): distribui o próximo jogo quando o atual terminar.
+ui-help-topic-review = review: quando um jogo termina, revê-o do seu lugar, como 'spite review FILE': cada vez que entregou chance de vencer, com uma vez melhor e o porquê. Leva alguns segundos; as vezes marcadas aparecem assim que são encontradas, e Ctrl-C para a análise.
+ui-help-topic-rematch = rematch: online, quando a partida termina, propõe aos outros a mesma partida de novo (mesmos lugares, nomes e regras); quando todos aceitam, uma nova sala é distribuída e você se senta nela. Digitado enquanto uma revanche lhe é proposta, aceita; 'sim' ou 'não' também respondem.
+ui-help-topic-react = react REAÇÃO: online, envia aos outros uma de cinco reações: gg (Bom jogo), bj (Bem jogado), boa (Boa jogada), ops (Ops), pensando (Pensando…). Tab as completa.
+ui-help-topic-mute = mute NOME, unmute NOME: online, esconde de você as reações de outro jogador, ou as mostra de novo (o nome como a mesa o mostra, ou o número do lugar).
 ui-help-topic-help = help [COMANDO]: os comandos, ou mais sobre um deles. 'help move' explica as jogadas.
 ui-help-topic-quit = quit: sai do jogo. Uma partida inacabada fica no salvamento automático: 'resume' (ou 'spite --resume') a continua da próxima vez. 'save ARQUIVO' guarda uma cópia sua.
 ui-help-footer = Tab completa comandos e jogadas permitidas. 'help COMANDO' diz mais.
@@ -1015,7 +1024,7 @@ ui-online-seat-free = lugar { $seat } (livre)
 ui-online-name-away = { $name } (ausente)
 ui-online-name-computer = { $name } (o computador joga por enquanto)
 ui-online-help-intro = 'help' lista os comandos; enquanto os outros jogam, as jogadas deles aparecem aqui.
-ui-online-help = Online: 'undo' pede permissão aos outros; responda ao pedido de outro jogador com 'sim' ou 'não'. A próxima partida é distribuída sozinha. 'quit' sai, e o seu lugar continua seu.
+ui-online-help = Online: 'undo' pede permissão aos outros; responda ao pedido de outro jogador com 'sim' ou 'não'. A próxima partida é distribuída sozinha. 'react' envia uma reação, 'mute' esconde as de alguém. Quando a partida termina, 'rematch' propõe a mesma partida de novo. 'quit' sai, e o seu lugar continua seu.
 ui-online-waiting-for = Esperando { $name }…
 ui-online-waiting-for-friend = Esperando um amigo entrar: { $command }
 ui-online-came = { $name } está na mesa.
@@ -1035,7 +1044,7 @@ ui-online-reconnected = Reconectado: de volta ao seu lugar.
 ui-online-lost = A conexão se perdeu: { $reason }. Seu lugar está guardado: { $command } traz você de volta.
 ui-online-no-connection = A conexão com o servidor parou.
 ui-online-left = Você saiu da mesa; seu lugar está guardado: { $command } traz você de volta.
-ui-online-match-over = A partida terminou. Digite 'quit' para sair.
+ui-online-match-over = A partida terminou. Digite 'rematch' para jogar de novo, ou 'quit' para sair.
 ui-online-next-by-itself = Online, o próximo jogo é distribuído sozinho quando este termina.
 ui-online-not-here = '{ $command }' é para um jogo neste computador; este é um jogo online, guardado pelo servidor.
 ui-online-server-failed = O servidor não pode iniciar: { $reason }
@@ -1043,6 +1052,31 @@ ui-online-cannot-host = Não é possível hospedar: { $reason }
 ui-online-cannot-join = Não é possível entrar: { $reason }
 ui-online-press-enter = Aperte Enter para sair.
 ui-online-too-fast = Linhas demais rápido demais: essa não foi enviada. Espere um pouco.
+ui-repl-online-only = '{ $command }' é para um jogo online.
+ui-repl-review-after-game = 'review' revê um jogo quando ele termina: termine este primeiro.
+ui-repl-review-ctrl-c = Analisando o jogo (Ctrl-C para)…
+ui-repl-review-stopped = A análise parou; as vezes acima continuam valendo.
+ui-repl-review-failed = A análise não pôde começar.
+ui-online-review-not-here = Online, este terminal não guarda o registro do jogo: não há o que rever. Jogue uma partida aqui e digite 'review' quando o jogo terminar, ou use 'spite review FILE'.
+ui-online-rematch-you-offered = Você propõe uma revanche; esperando { $names } aceitar.
+ui-online-rematch-asks-you = { $name } propõe uma revanche. Jogar de novo? Digite 'sim' ou 'não'.
+ui-online-rematch-asks-others = { $name } propõe uma revanche; esperando { $names }.
+ui-online-rematch-you-declined = Você recusou a revanche.
+ui-online-rematch-declined = { $name } recusou a revanche.
+ui-online-rematch-left = { $name } saiu: não há revanche.
+ui-online-rematch-started = Todos aceitaram: a revanche é distribuída numa nova sala.
+ui-online-reaction = { $name }: { ui-reaction }
+ui-reaction-key = { $reaction ->
+    [good_game] gg
+    [well_played] bj
+    [nice_move] boa
+    [oops] ops
+   *[thinking] pensando
+}
+ui-online-no-such-reaction = Não há reação '{ $typed }': digite react e uma de { $keys }.
+ui-online-no-such-player = Nenhum outro jogador nesta mesa se chama '{ $name }'; os outros são: { $names }.
+ui-online-muted = As reações de { $name } ficam escondidas a partir de agora ('unmute' as mostra de novo).
+ui-online-unmuted = As reações de { $name } aparecem de novo.
 
 ## A ajuda da linha de comando: spite --help, spite play --help (os nomes
 ## das opções, os valores e as palavras de comando nunca são traduzidos)
@@ -1139,6 +1173,7 @@ ui-cli-examples =
     spite join 192.168.1.20:7878 VCVQ-677X-3CC9
                                       um lugar no jogo de um amigo
     spite host --server 10.0.0.5:7878 uma sala num servidor que já está rodando
+    spite rooms 10.0.0.5:7878         salas abertas, para tomar um lugar
     spite replay game.json            percorre um jogo salvo
 ui-cli-man-files-text =
     ~/.local/share/spite/autosave.json
@@ -1644,6 +1679,27 @@ ui-match-no-data-dir = não há pasta de dados
 ui-match-unknown-key = este servidor não conhece sua chave de jogador (é o servidor em que você jogou? Mover { $file } para outro lugar cria um novo jogador aqui, sem sua classificação)
 ui-match-person-came = Uma pessoa chegou enquanto isso: você joga com ela (tecle Enter).
 ui-match-cannot = Sem partida rápida: { $reason }
+ui-cli-about-rooms = As salas abertas de um servidor, e um lugar livre tomado numa delas (--take N).
+ui-cli-rooms-addr = O endereço do servidor (padrão: 127.0.0.1:7878).
+ui-cli-rooms-take = Tomar um lugar livre na sala de número N da lista.
+ui-cli-host-open = Listar a sala para qualquer um tomar seus lugares livres ('spite rooms').
+ui-rooms-cannot = Sem lista de salas: { $reason }
+ui-rooms-none = Nenhuma sala em { $server } está aberta a todos agora. Abra uma com { $command }.
+ui-rooms-title = Salas abertas em { $server }:
+ui-rooms-row = { $number }. { $code }: { $rules }, { $players } jogadores; { $free ->
+    [one] um lugar livre
+   *[other] { $free } lugares livres
+}; { $names }; esperando há { $waited }
+ui-rooms-own-rules = regras próprias do anfitrião
+ui-rooms-computer = Computador ({ $level })
+ui-rooms-player = jogador { $seat }
+ui-rooms-waited = { $minutes ->
+    [0] { $seconds } s
+   *[other] { $minutes } min
+}
+ui-rooms-take = Tome um lugar livre com { $command } (o número da sala), ou com spite join e o código.
+ui-rooms-no-such = Não há sala { $number } na lista: ela tem { $count }.
+ui-online-host-open = A sala está aberta: qualquer um a vê com 'spite rooms' e pode tomar seu lugar livre.
 ui-ladder-title = Ranking ({ $rules })
 ui-ladder-empty = Ninguém jogou uma partida valendo classificação ainda.
 ui-ladder-name = Nome
