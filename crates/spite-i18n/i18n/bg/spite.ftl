@@ -933,7 +933,16 @@ ui-review-summary = Точност { $accuracy }% в { $decisions ->
 ui-review-turn-window = Ред { $turn }, { $mark }: изпуснати { $lost } точки от шанса за победа (от { $before }% на { $after }%).
 ui-review-button = Преглед
 ui-review-title = Преглед на игра { $game }
-ui-review-progress = Преглеждане: досега { $inaccuracies } неточности, { $mistakes } грешки и { $blunders } груби грешки. Затварянето на прозореца спира прегледа.
+ui-review-progress = Преглеждане: досега { $inaccuracies ->
+        [one] { $inaccuracies } неточност
+       *[other] { $inaccuracies } неточности
+    }, { $mistakes ->
+        [one] { $mistakes } грешка
+       *[other] { $mistakes } грешки
+    } и { $blunders ->
+        [one] { $blunders } груба грешка
+       *[other] { $blunders } груби грешки
+    }. Затварянето на прозореца спира прегледа.
 ui-review-list-turn = Ред { $turn }
 ui-review-choose = Изберете ред вляво: тук се вижда масата, каквато е била преди него, изиграният ред е очертан в оранжево, а по-добрият в синьо.
 ui-review-fine = Ред { $turn }: нищо не е изпуснато (шанс за победа { $chance }%).

@@ -866,7 +866,16 @@ ui-review-summary = Accuracy { $accuracy }% over { $decisions ->
 ui-review-turn-window = Turn { $turn }, { $mark }: { $lost } points of the chance to win given away (from { $before }% to { $after }%).
 ui-review-button = Review
 ui-review-title = Review of game { $game }
-ui-review-progress = Reviewing: { $inaccuracies } inaccuracies, { $mistakes } mistakes and { $blunders } blunders so far. Closing this window stops the review.
+ui-review-progress = Reviewing: { $inaccuracies ->
+        [one] { $inaccuracies } inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    }, { $mistakes ->
+        [one] { $mistakes } mistake
+       *[other] { $mistakes } mistakes
+    } and { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    } so far. Closing this window stops the review.
 ui-review-list-turn = Turn { $turn }
 ui-review-choose = Choose a turn on the left: the table as it was before it shows here, the turn played outlined in orange and a better one in blue.
 ui-review-fine = Turn { $turn }: nothing given away (chance to win { $chance }%).

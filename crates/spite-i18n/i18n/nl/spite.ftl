@@ -856,7 +856,16 @@ ui-review-summary = Nauwkeurigheid { $accuracy }% over { $decisions ->
 ui-review-turn-window = Beurt { $turn }, { $mark }: { $lost } punten van de winkans weggegeven (van { $before }% naar { $after }%).
 ui-review-button = Terugblik
 ui-review-title = Terugblik op partij { $game }
-ui-review-progress = Bezig: tot nu toe { $inaccuracies } onnauwkeurigheden, { $mistakes } fouten en { $blunders } blunders. Dit venster sluiten stopt de terugblik.
+ui-review-progress = Bezig: tot nu toe { $inaccuracies ->
+        [one] { $inaccuracies } onnauwkeurigheid
+       *[other] { $inaccuracies } onnauwkeurigheden
+    }, { $mistakes ->
+        [one] { $mistakes } fout
+       *[other] { $mistakes } fouten
+    } en { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    }. Dit venster sluiten stopt de terugblik.
 ui-review-list-turn = Beurt { $turn }
 ui-review-choose = Kies links een beurt: hier staat de tafel zoals die ervoor was, de gespeelde beurt oranje omlijnd en een betere blauw.
 ui-review-fine = Beurt { $turn }: niets weggegeven (winkans { $chance }%).

@@ -900,7 +900,16 @@ ui-review-summary = Precisão de { $accuracy }% em { $decisions ->
 ui-review-turn-window = Vez { $turn }, { $mark }: { $lost } pontos da chance de vencer perdidos (de { $before }% para { $after }%).
 ui-review-button = Rever
 ui-review-title = Revisão do jogo { $game }
-ui-review-progress = A rever: até agora { $inaccuracies } imprecisões, { $mistakes } erros e { $blunders } erros graves. Fechar esta janela para a revisão.
+ui-review-progress = A rever: até agora { $inaccuracies ->
+        [one] { $inaccuracies } imprecisão
+       *[other] { $inaccuracies } imprecisões
+    }, { $mistakes ->
+        [one] { $mistakes } erro
+       *[other] { $mistakes } erros
+    } e { $blunders ->
+        [one] { $blunders } erro grave
+       *[other] { $blunders } erros graves
+    }. Fechar esta janela para a revisão.
 ui-review-list-turn = Vez { $turn }
 ui-review-choose = Escolha uma vez à esquerda: aqui aparece a mesa como estava antes dela, a vez jogada contornada a laranja e uma melhor a azul.
 ui-review-fine = Vez { $turn }: nada perdido (chance de vencer { $chance }%).
