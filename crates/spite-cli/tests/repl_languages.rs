@@ -166,6 +166,9 @@ fn a_whole_game_in_every_language_has_no_english_sentence() {
         );
         let mut wrong = vec![];
         for line in out.lines() {
+            // Command names are the same in every language (`move`, `hint`,
+            // `rematch`), and `rematch` holds the English "match".
+            let line = &line.replace("rematch", "");
             for english in ENGLISH {
                 if line.contains(english) {
                     wrong.push(format!("English '{english}' in: {line}"));

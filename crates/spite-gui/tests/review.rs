@@ -81,7 +81,7 @@ fn the_game_over_screen_offers_a_review_and_the_game_is_kept_for_later() {
     assert_eq!(r.turns.len(), 1, "one decision: the winning card");
     assert!(matches!(r.end, Some(Ok(_))));
     // Nothing to regret in a winning move.
-    h.get_by_label_contains("Accuracy 100% over 1 decisions");
+    h.get_by_label_contains("Accuracy 100% over 1 decision.");
 }
 
 #[test]
