@@ -52,6 +52,7 @@ pub fn online(url: String, rules: Rules, level: Level) -> RemoteClient {
         seats,
         name: Some("Example".into()),
         takeover_after: None,
+        open: false,
     };
     RemoteClient::connect(url, connect, Backoff::default(), None)
 }

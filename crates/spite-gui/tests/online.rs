@@ -55,6 +55,7 @@ fn create_with(rules: Rules, seats: Vec<SeatSpec>, name: &str) -> Connect {
         seats,
         name: Some(name.into()),
         takeover_after: None,
+        open: false,
     }
 }
 

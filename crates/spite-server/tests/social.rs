@@ -538,6 +538,7 @@ fn a_frontend_rematches_through_the_client_interface() {
             seats: vec![SeatSpec::Person, SeatSpec::Computer { level: Level::Easy }],
             name: Some("Ann".into()),
             takeover_after: None,
+            open: false,
         },
         Backoff::default(),
         None,

@@ -157,6 +157,7 @@ fn new_room(args: &HostArgs) -> Result<Connect, String> {
         seats,
         name: args.seat.name.clone(),
         takeover_after: None,
+        open: false,
     })
 }
 

@@ -32,6 +32,9 @@ pub enum Connect {
         name: Option<String>,
         /// Seconds away before the computer plays for a person; `None`: never.
         takeover_after: Option<u32>,
+        /// Listed in the open rooms (`list_rooms`) for anyone to take a
+        /// free seat.
+        open: bool,
     },
     /// Join a room by its invite code.
     Join {
@@ -237,7 +240,12 @@ async fn sit_down(
             seats,
             name,
             takeover_after,
-        } => client.create(rules, seats, name, takeover_after).await?,
+            open,
+        } => {
+            client
+                .create_listed(rules, seats, name, takeover_after, open)
+                .await?
+        }
         Connect::Join { code, name } => client.join(&code, name).await?,
         Connect::Rejoin { code, token } => client.rejoin(&code, &token).await?,
     };
