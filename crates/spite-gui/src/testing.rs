@@ -100,6 +100,17 @@ pub fn classic_winning_king_match() -> Match {
     Match::from_setup(Rules::classic(), table.setup(), 15).expect("the winning-king setup is valid")
 }
 
+/// A local g4a match against the easy computer, dealt from seed 7: the
+/// window's own match in tests of something else (an online room).
+pub fn local_against_easy() -> Session<Local> {
+    Session::new(
+        Rules::g4a(),
+        &[Player::Person, Player::Computer(Level::Easy)],
+        7,
+    )
+    .expect("g4a deals for two")
+}
+
 /// The window's settings in tests that watch the table: English, and the
 /// cards land at once.
 pub fn english_instant() -> crate::settings::Settings {
@@ -305,6 +316,7 @@ pub fn host_against_computer(rules: Rules) -> crate::online::dialog::OnlineComma
         seats: vec![SeatSpec::Person, SeatSpec::Computer { level: Level::Easy }],
         name: Some("Ann".into()),
         takeover_after: None,
+        open: false,
         // The same deal, and so the same computer's moves, every run.
         deal_seed: Some(HOSTED_SEED),
     }

@@ -17,9 +17,8 @@ use spite_gui::lang::{Language, words};
 use spite_gui::online::dialog::OnlineCommand;
 use spite_gui::online::tokens::SeatStore;
 use spite_gui::persist::{STATS_FILE, Store};
-use spite_gui::session::Session;
 use spite_gui::settings::{Settings, Speed};
-use spite_table::{Player, Render};
+use spite_table::Render;
 
 type App = Harness<'static, SpiteApp>;
 
@@ -29,12 +28,7 @@ fn settings() -> Settings {
 
 /// A window with a local g4a match against the computer, saving nothing.
 fn window() -> App {
-    let local = Session::new(
-        Rules::g4a(),
-        &[Player::Person, Player::Computer(spite_ai::Level::Easy)],
-        7,
-    )
-    .expect("g4a deals");
+    let local = spite_gui::testing::local_against_easy();
     let mut h = Harness::builder()
         .with_size(egui::Vec2::new(1200.0, 820.0))
         .build_eframe(move |cc| SpiteApp::with_session(local, settings(), &cc.egui_ctx));
@@ -729,6 +723,7 @@ fn a_friends_reaction_is_shown_beside_their_seat_until_muted() {
         seats: vec![SeatSpec::Person, SeatSpec::Person],
         name: Some("Ann".into()),
         takeover_after: None,
+        open: false,
         deal_seed: Some(spite_gui::testing::HOSTED_SEED),
     });
     wait(&mut h, 20, "seated", seated);

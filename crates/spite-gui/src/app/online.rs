@@ -34,6 +34,7 @@ impl SpiteApp {
                 seats,
                 name,
                 takeover_after,
+                open,
                 deal_seed,
             } => {
                 let connect = Connect::Create {
@@ -41,7 +42,7 @@ impl SpiteApp {
                     seats,
                     name,
                     takeover_after,
-                    open: false,
+                    open,
                 };
                 self.host_room(addr, connect, deal_seed);
             }

@@ -5,23 +5,17 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use spite_core::Rules;
-use spite_table::{Message, Player, Render};
+use spite_table::{Message, Render};
 
 use super::SpiteApp;
 use crate::face::TableFace;
 use crate::lang::Language;
-use crate::session::Session;
 
 type App = Harness<'static, SpiteApp>;
 
 /// A window with a local g4a match against the computer.
 fn window() -> App {
-    let local = Session::new(
-        Rules::g4a(),
-        &[Player::Person, Player::Computer(spite_ai::Level::Easy)],
-        7,
-    )
-    .expect("g4a deals");
+    let local = crate::testing::local_against_easy();
     let settings = crate::testing::english_instant();
     let mut h = Harness::builder()
         .with_size(egui::Vec2::new(1200.0, 820.0))

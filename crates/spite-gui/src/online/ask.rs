@@ -6,7 +6,7 @@ use std::sync::mpsc::{self, Receiver};
 use std::time::Duration;
 
 use spite_server::client::{Board, Client, ClientError, Identity};
-use spite_server::protocol::{ErrorCode, Preset};
+use spite_server::protocol::{ErrorCode, OpenRoom, Preset};
 
 /// How long one request may take.
 const ANSWER: Duration = Duration::from_secs(15);
@@ -99,6 +99,11 @@ pub fn leaderboard(
         }
         c.leaderboard(rules).await
     })
+}
+
+/// The open rooms of the server at `url`.
+pub fn open_rooms(url: &str, wake: Option<Box<dyn Fn() + Send>>) -> Ask<Vec<OpenRoom>> {
+    Ask::start(url, wake, async |c: &mut Client| c.list_rooms().await)
 }
 
 fn run<T>(

@@ -39,6 +39,9 @@ pub struct OnlineForm {
     /// Host: the computer plays for a person away longer than
     /// [`TAKEOVER_SECS`], until they come back.
     pub takeover: bool,
+    /// Host: listed in the server's open rooms, for anyone to take a
+    /// free seat.
+    pub open: bool,
     /// Host: the port (7878 by default; 0 lets the system choose).
     pub port: String,
     /// Host: the rules preset.
@@ -68,6 +71,7 @@ impl Default for OnlineForm {
             name: String::new(),
             lan: false,
             takeover: true,
+            open: false,
             port: "7878".into(),
             preset: "g4a",
             players: 2,
@@ -94,6 +98,8 @@ pub enum OnlineCommand {
         name: Option<String>,
         /// Seconds away before the computer plays a person's seat.
         takeover_after: Option<u32>,
+        /// Listed in the open rooms for anyone to take a free seat.
+        open: bool,
         /// Deals every room of the server from this seed (tests that need
         /// the same game every run); `None`, as the dialog asks, deals from
         /// a secret random one.
@@ -222,6 +228,7 @@ impl OnlineForm {
             seats: self.seats(),
             name: self.name(),
             takeover_after: self.takeover.then_some(TAKEOVER_SECS),
+            open: self.open,
             deal_seed: None,
         })
     }
@@ -311,7 +318,8 @@ pub fn dialog(
                 Mode::Host => back_to_room(ui, w, hosted)
                     .map(Ok)
                     .or_else(|| host_fields(ui, w, form)),
-                Mode::Join => join_fields(ui, w, form),
+                Mode::Join => join_fields(ui, w, form)
+                    .or_else(|| super::open_rooms::listed(ui, w, form, social)),
                 Mode::Quick => super::quick::quick_fields(ui, w, form, social),
             };
             match wanted {
@@ -424,6 +432,7 @@ fn host_fields(
         &mut form.takeover,
         w.tr("ui-net-takeover", &[("count", (TAKEOVER_SECS / 60).into())]),
     );
+    ui.checkbox(&mut form.open, t("web-open-room"));
     ui.button(t("ui-net-host-button"))
         .clicked()
         .then(|| form.host())

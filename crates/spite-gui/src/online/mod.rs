@@ -21,6 +21,7 @@ mod ask;
 pub mod dialog;
 pub mod host;
 mod invite;
+pub mod open_rooms;
 pub mod outcomes;
 pub mod player_keys;
 pub mod quick;

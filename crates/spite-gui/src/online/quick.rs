@@ -156,7 +156,7 @@ fn rating_number(rating: f64, deviation: f64) -> String {
 }
 
 /// Why a server did not answer, in the player's words.
-fn no_answer(w: &Words, e: &NoAnswer) -> String {
+pub(super) fn no_answer(w: &Words, e: &NoAnswer) -> String {
     match e.code {
         Some(code) => w.tr("ui-server-refused", &[("code", code.as_str().into())]),
         None => e.message.clone(),

@@ -5,7 +5,7 @@
 //! is an [`Ask`] on a thread of its own.
 
 use spite_server::client::{Board, Identity, compact_key};
-use spite_server::protocol::Preset;
+use spite_server::protocol::{OpenRoom, Preset};
 
 use super::ask::{self, Ask, NoAnswer};
 use super::player_keys::PlayerKeys;
@@ -21,6 +21,8 @@ pub struct Social {
     me: Option<(String, Ask<Identity>)>,
     /// The leaderboard shown: the server's URL, the preset, the question.
     pub board: Option<(String, Preset, Ask<Board>)>,
+    /// The open rooms listed: the server's URL, the question.
+    pub rooms: Option<(String, Ask<Vec<OpenRoom>>)>,
     /// A typed transfer code being checked: the server's URL, the key.
     taking: Option<(String, String, Ask<Identity>)>,
     /// What came of the last transfer code typed: kept, or why not.
@@ -65,6 +67,11 @@ impl Social {
     pub fn show_board(&mut self, url: &str, rules: Preset) {
         let asked = ask::leaderboard(url, self.key(url), rules, self.wake());
         self.board = Some((url.to_owned(), rules, asked));
+    }
+
+    /// Asks the server at `url` for its open rooms (again).
+    pub fn ask_rooms(&mut self, url: &str) {
+        self.rooms = Some((url.to_owned(), ask::open_rooms(url, self.wake())));
     }
 
     /// Checks a transfer code typed for the server at `url` with it; it

@@ -1816,6 +1816,7 @@ web-mute-heading = Скрийте реакциите на
 
 ## The window: quick match, ratings and rematch.
 ui-quick-tab = Бърза игра
+ui-open-rooms-show = Покажи отворените стаи на този сървър
 ui-quick-about = Играйте с някой нов: сървърът Ви събира с човек, който чака същите правила. Ако никой не дойде, предлага компютъра и го казва.
 ui-quick-button = Намери игра
 ui-quick-code = Вашият код за прехвърляне: { $code }

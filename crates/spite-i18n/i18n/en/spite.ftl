@@ -1756,6 +1756,7 @@ web-mute-heading = Hide the reactions of
 
 ## The window: quick match, ratings and rematch.
 ui-quick-tab = Quick match
+ui-open-rooms-show = Show the open rooms on this server
 ui-quick-about = Play someone new: the server pairs you with a person waiting for the same rules. If nobody comes, it offers the computer, and says so.
 ui-quick-button = Find a match
 ui-quick-code = Your transfer code: { $code }

@@ -1547,6 +1547,7 @@ web-mute-heading = Sembunyikan reaksi daripada
 
 ## The window: quick match, ratings and rematch.
 ui-quick-tab = Perlawanan pantas
+ui-open-rooms-show = Tunjukkan bilik terbuka di pelayan ini
 ui-quick-about = Bermain dengan orang baharu: pelayan memadankan anda dengan orang yang menunggu peraturan yang sama. Jika tiada sesiapa datang, ia menawarkan komputer, dan berkata begitu.
 ui-quick-button = Cari perlawanan
 ui-quick-code = Kod pindahan anda: { $code }

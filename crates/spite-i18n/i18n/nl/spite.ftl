@@ -1739,6 +1739,7 @@ web-mute-heading = Verberg de reacties van
 
 ## The window: quick match, ratings and rematch.
 ui-quick-tab = Snel spelen
+ui-open-rooms-show = Toon de open kamers op deze server
 ui-quick-about = Speel tegen iemand nieuws: de server koppelt je aan iemand die op dezelfde regels wacht. Komt er niemand, dan biedt hij de computer aan, en zegt dat erbij.
 ui-quick-button = Zoek een tegenstander
 ui-quick-code = Je overdrachtscode: { $code }

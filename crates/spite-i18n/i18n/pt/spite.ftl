@@ -1794,6 +1794,7 @@ web-mute-heading = Esconder as reações de
 
 ## The window: quick match, ratings and rematch.
 ui-quick-tab = Partida rápida
+ui-open-rooms-show = Mostrar as salas abertas deste servidor
 ui-quick-about = Jogue com alguém novo: o servidor junta você a uma pessoa que espera pelas mesmas regras. Se ninguém vier, oferece o computador, e diz isso.
 ui-quick-button = Procurar partida
 ui-quick-code = Seu código de transferência: { $code }
