@@ -109,6 +109,7 @@ fn review_in_the_game_tells_what_spite_review_prints() {
 
 /// Ctrl-C stops a review at the table; the game goes on.
 #[test]
+#[ignore = "races the review's end: the saved game is reviewed in about 0.1 s, and a review done before the signal fails it; run with --run-ignored until the review can be held for the test"]
 fn ctrl_c_stops_a_review_in_the_game() {
     let dir = std::env::temp_dir().join(format!("spite-review-stop-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
