@@ -66,16 +66,7 @@ impl Reviewing {
         let spawned = std::thread::Builder::new()
             .name("spite-review".into())
             .spawn(move || work.run());
-        let mut r = Reviewing {
-            game,
-            turns: vec![],
-            end: None,
-            chosen: None,
-            picked: false,
-            cancel,
-            exit,
-            reports,
-        };
+        let mut r = Reviewing::waiting(game, cancel, exit, reports);
         if spawned.is_err() {
             // No thread to be had: said as a review that stopped.
             r.end = Some(Err(ReviewError::Cancelled));
@@ -93,18 +84,28 @@ impl Reviewing {
         _ = tx.send(Report::End(Ok(review.accuracy)));
         let exit = Arc::new(OnceLock::new());
         _ = exit.set(Exit::Done);
-        let mut r = Reviewing {
+        let mut r = Reviewing::waiting(game, Arc::new(AtomicBool::new(false)), exit, reports);
+        r.poll();
+        r
+    }
+
+    /// A review of `game` with nothing taken in yet from `reports`.
+    fn waiting(
+        game: KeptGame,
+        cancel: Arc<AtomicBool>,
+        exit: Arc<OnceLock<Exit>>,
+        reports: Receiver<Report>,
+    ) -> Reviewing {
+        Reviewing {
             game,
             turns: vec![],
             end: None,
             chosen: None,
             picked: false,
-            cancel: Arc::new(AtomicBool::new(false)),
+            cancel,
             exit,
             reports,
-        };
-        r.poll();
-        r
+        }
     }
 
     /// Takes in what the thread has sent since the last frame. The first
