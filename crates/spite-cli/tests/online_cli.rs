@@ -288,6 +288,41 @@ fn ctrl_c_out_of_join_says_the_seat_is_kept() {
     assert!(stderr.contains(&back), "{stderr}");
 }
 
+/// After a rematch, Ctrl-C names the way back to the new room, not the
+/// first one.
+#[test]
+fn ctrl_c_after_a_rematch_names_the_new_room() {
+    let (_dir, mut h, mut bob) = table_of_two("online-ctrl-c-rematch");
+    play_to_the_end(&mut h.repl, &mut bob);
+    bob.send("rematch");
+    bob.line_starting("You offer a rematch; waiting for Ann to accept.");
+    h.repl.line_starting("Bob offers a rematch. Play again?");
+    h.repl.send("yes");
+    let mut again = String::new();
+    for p in [&mut h.repl, &mut bob] {
+        p.line_starting("Everyone accepted: the rematch is dealt in a new room.");
+        let lines = p.until(|l| l.starts_with("You sit at seat"));
+        let seat = lines.last().expect("the seat");
+        again = seat
+            .rsplit("room ")
+            .next()
+            .unwrap()
+            .trim_end_matches('.')
+            .to_string();
+        assert_ne!(again, h.code, "a new room: {seat}");
+    }
+    bob.interrupt();
+    let (status, _, stderr) = bob.finish();
+    assert!(!status.success());
+    let back = format!(
+        "You left the table; your seat is kept: spite join {} {again} brings you back to it.",
+        h.addr
+    );
+    assert!(stderr.contains(&back), "{stderr}");
+    h.repl.send("quit");
+    h.repl.finish();
+}
+
 #[test]
 fn a_server_that_goes_away_is_reconnected_to_and_the_terminal_says_so() {
     let (dir, h, mut bob) = table_of_two("online-reconnect");

@@ -10,6 +10,7 @@
 use std::io::Write;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::sync::{Mutex, Once, PoisonError};
 use std::time::Duration;
 
 use spite_core::{Move, PlayerView};
@@ -67,6 +68,11 @@ pub struct Online {
     /// Everyone accepted a rematch: the next seat is in its new room.
     rematching: bool,
 }
+
+/// What Ctrl-C says on its way out (`leave_on_ctrl_c`), and its handler,
+/// installed once per process.
+static LEAVE_WORDS: Mutex<String> = Mutex::new(String::new());
+static CTRL_C_HANDLER: Once = Once::new();
 
 /// How long to wait for the server between checks (a bound on every wait;
 /// the connection says when it is lost).
@@ -227,7 +233,8 @@ impl<W: Write> GameSession<W, Online> {
     /// Ctrl-C where no line is being edited (a line editor reads it as a
     /// key) ends the program as ever, but says first, on stderr (the
     /// session holds stdout), what leaving did: the seat is kept, and how
-    /// to come back to it.
+    /// to come back to it. Called again when the seat changes (a rematch's
+    /// room has a code of its own), it updates what Ctrl-C will say.
     pub fn leave_on_ctrl_c(&self) {
         let words = match &self.venue.keep.hosted {
             Some(hosted) if can_return(hosted) => tr(
@@ -237,11 +244,19 @@ impl<W: Write> GameSession<W, Online> {
             Some(_) => t("ui-online-host-left-for-good"),
             None => tr("ui-online-left", &[("command", self.join_command().into())]),
         };
-        let words = self.style.fold(&words);
-        // Without a handler, Ctrl-C ends the program as it did.
-        let _ = ctrlc::set_handler(move || {
-            eprintln!("\n{words}");
-            std::process::exit(130);
+        *LEAVE_WORDS.lock().unwrap_or_else(PoisonError::into_inner) = self.style.fold(&words);
+        // A process has one handler (ctrlc refuses a second); it reads the
+        // words when the key is pressed. Without it, Ctrl-C ends the
+        // program as it did.
+        CTRL_C_HANDLER.call_once(|| {
+            let _ = ctrlc::set_handler(|| {
+                let words = LEAVE_WORDS
+                    .lock()
+                    .map(|w| w.clone())
+                    .unwrap_or_else(|poisoned| poisoned.into_inner().clone());
+                eprintln!("\n{words}");
+                std::process::exit(130);
+            });
         });
     }
 
@@ -382,6 +397,9 @@ impl<W: Write> GameSession<W, Online> {
                     self.venue.resumed = false;
                     self.venue.waiting_told = None;
                     self.keep_token();
+                    if CTRL_C_HANDLER.is_completed() {
+                        self.leave_on_ctrl_c();
+                    }
                 }
             }
             Happening::Presence { seat, now } => self.tell_presence(seat, now),
