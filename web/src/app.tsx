@@ -38,6 +38,7 @@ export function App() {
         linkStatus={link}
         busy={busy}
         picker={picker}
+        speed={speed}
       />
     );
   }

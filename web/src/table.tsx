@@ -29,6 +29,7 @@ import { TableBar } from "./table-bar";
 import { KeyHelp, LeaveQuestion, UndoQuestion } from "./table-dialogs";
 import { ReactionBar } from "./reactions";
 import { useWinMoment, WinMoment } from "./win-moment";
+import type { Speed } from "./anim";
 
 export type TableProps = {
   state: TableState;
@@ -48,6 +49,8 @@ export type TableProps = {
   picker?: ComponentChildren;
   /** Mutes or unmutes a seat's reactions. */
   onMute: (seat: number, on: boolean) => void;
+  /** How fast cards move: at `instant` a win shows its dialog at once, with no moment. */
+  speed: Speed;
 };
 
 export function Table(props: TableProps) {
@@ -106,7 +109,7 @@ export function Table(props: TableProps) {
   const buttons = pileButtons(view, sel, moves, dragging);
   const undo = room.undo;
   // Your win is celebrated for a moment before its dialog.
-  const celebrating = useWinMoment(view.status !== "playing" && weWon(room, me) ? room.game : null, false);
+  const celebrating = useWinMoment(view.status !== "playing" && weWon(room, me) ? room.game : null, props.speed === "instant");
   const mustAnswer = undo !== null && undo.waiting_for.includes(me) && undo.seat !== me;
 
   return (
