@@ -36,7 +36,7 @@ test("sound is off by default, its switch kept through a reload; on, a move play
   });
   await watchSounds(page);
   await page.setViewportSize(DESKTOP);
-  await open(page, server.url);
+  await open(page, server.url, "fast");
   await createRoom(page, { name: "Jo", payoff: 10, target: 1, level: "easy" });
   const sound = page.getByRole("button", { name: "Sound", exact: true });
   await expect(sound).toHaveAttribute("aria-pressed", "false");
@@ -117,7 +117,7 @@ test("a win is celebrated before its dialog, and the lobby keeps the record agai
   test.setTimeout(300_000);
   await page.setViewportSize(DESKTOP);
   await watchEnds(page);
-  await open(page, server.url);
+  await open(page, server.url, "fast");
   await expect(page.getByTestId("record")).toHaveCount(0);
   await createRoom(page, { name: "Kit", payoff: 1, target: 40, level: "easy" });
   const tally = await playToOwnWin(page, async (won, came) => {
@@ -154,7 +154,7 @@ for (const how of ["reduced motion", "the instant speed"] as const) {
     else await page.addInitScript(() => localStorage.setItem("spite.speed", "instant"));
     await watchEnds(page);
     await page.setViewportSize(DESKTOP);
-    await open(page, server.url);
+    await open(page, server.url, "fast");
     await createRoom(page, { name: "Lee", payoff: 1, target: 40, level: "easy" });
     const tally = await playToOwnWin(page, async (_won, came) => {
       expect(came, "no moment, however short: the dialog at once").toEqual(["dialog"]);

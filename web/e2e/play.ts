@@ -5,11 +5,16 @@ import { expect, type Page } from "@playwright/test";
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 820 };
 
-/** Opens the page with fast animations (what a person may pick in the lobby). */
-export async function open(page: Page, url: string) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem("spite.speed")) localStorage.setItem("spite.speed", "fast");
-  });
+/**
+ * Opens the page at an animation speed a person may pick in the lobby
+ * (unless the test chose one already): instant, so that a game is played
+ * at the pace of its moves, not of its cards' flights; `fast` for a test
+ * that watches cards move.
+ */
+export async function open(page: Page, url: string, speed: "instant" | "fast" = "instant") {
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem("spite.speed")) localStorage.setItem("spite.speed", s);
+  }, speed);
   await page.goto(url);
 }
 
