@@ -44,6 +44,8 @@ enum Ask {
 pub(crate) struct Cluster {
     me: String,
     config: Config,
+    /// The store's database and schema, in every lock's key.
+    namespace: String,
     /// The rooms this instance holds the lock of.
     held: StdMutex<HashSet<String>>,
     asks: mpsc::UnboundedSender<Ask>,
@@ -52,23 +54,35 @@ pub(crate) struct Cluster {
 
 /// A lock's key: 62 bits of a name's hash (positive, so that `pg_locks`'
 /// two 32-bit halves put back together give it again).
-pub(crate) fn key(kind: &str, name: &str) -> i64 {
-    let d = Sha256::digest(format!("spite {kind} {name}").as_bytes());
+///
+/// Advisory locks belong to the whole PostgreSQL server, not to one
+/// database or schema: the key holds the store's `namespace` (its
+/// database and schema), so that servers of two deployments on one
+/// PostgreSQL, or two tests, never see each other's instances and rooms
+/// as their own.
+pub(crate) fn key(namespace: &str, kind: &str, name: &str) -> i64 {
+    let d = Sha256::digest(format!("spite {namespace} {kind} {name}").as_bytes());
     let mut b = [0u8; 8];
     b.copy_from_slice(&d[..8]);
     (u64::from_le_bytes(b) >> 2) as i64
 }
 
 impl Cluster {
-    pub fn new(me: String, config: Config) -> Cluster {
+    pub fn new(me: String, config: Config, namespace: String) -> Cluster {
         let (asks, asked) = mpsc::unbounded_channel();
         Cluster {
             me,
             config,
+            namespace,
             held: StdMutex::new(HashSet::new()),
             asks,
             asked: StdMutex::new(Some(asked)),
         }
+    }
+
+    /// The key of a lock of this cluster's (`kind` "instance" or "room").
+    fn key(&self, kind: &str, name: &str) -> i64 {
+        key(&self.namespace, kind, name)
     }
 
     /// Whether this instance drives `code` now.
@@ -152,7 +166,7 @@ async fn session(
     let alone: bool = client
         .query_one(
             "SELECT pg_try_advisory_lock($1)",
-            &[&key("instance", &cluster.me)],
+            &[&cluster.key("instance", &cluster.me)],
         )
         .await
         .map_err(lost)?
@@ -172,7 +186,7 @@ async fn session(
             ask = asked.recv() => match ask {
                 Some(Ask::Drive(code)) => take(shared, cluster, &client, vec![code]).await?,
                 Some(Ask::Release(code)) => {
-                    client.execute("SELECT pg_advisory_unlock($1)", &[&key("room", &code)]).await
+                    client.execute("SELECT pg_advisory_unlock($1)", &[&cluster.key("room", &code)]).await
         .map_err(lost)?;
                 }
                 None => return Ok(()),
@@ -293,7 +307,7 @@ async fn take(
     if codes.is_empty() {
         return Ok(());
     }
-    let keys: Vec<i64> = codes.iter().map(|c| key("room", c)).collect();
+    let keys: Vec<i64> = codes.iter().map(|c| cluster.key("room", c)).collect();
     let rows = client
         .query(
             "SELECT k FROM unnest($1::bigint[]) k WHERE pg_try_advisory_lock(k)",
@@ -303,7 +317,7 @@ async fn take(
         .map_err(lost)?;
     let got: HashSet<i64> = rows.iter().map(|r| r.get(0)).collect();
     for code in codes {
-        if !got.contains(&key("room", &code)) {
+        if !got.contains(&cluster.key("room", &code)) {
             continue;
         }
         cluster.held.lock().unwrap().insert(code.clone());
@@ -336,7 +350,7 @@ async fn absent_instances(
         return Ok(());
     }
     let names: Vec<String> = instances.into_iter().collect();
-    let keys: Vec<i64> = names.iter().map(|n| key("instance", n)).collect();
+    let keys: Vec<i64> = names.iter().map(|n| cluster.key("instance", n)).collect();
     let rows = client
         .query(
             "SELECT k FROM unnest($1::bigint[]) k WHERE EXISTS (

@@ -241,10 +241,11 @@ impl Server {
             .instance
             .clone()
             .unwrap_or_else(crate::metrics::instance_name);
-        let cluster = store
-            .as_ref()
-            .and_then(|s| s.cluster_config())
-            .map(|c| Arc::new(Cluster::new(instance.clone(), c)));
+        let cluster = store.as_ref().and_then(|s| {
+            let namespace = s.as_postgres()?.namespace().to_string();
+            let config = s.cluster_config()?;
+            Some(Arc::new(Cluster::new(instance.clone(), config, namespace)))
+        });
         let play = crate::player::PlayState::new(store.as_ref(), cluster.is_some());
         let shared = Arc::new(Shared {
             config,

@@ -653,7 +653,7 @@ mod processes {
 
     use super::*;
     use common::pg;
-    use common::procs::{free_port, haproxy, instance, load_balancer};
+    use common::procs::{LogsOnFailure, free_port, haproxy, instance, load_balancer};
 
     async fn count(db: &tokio_postgres::Config, schema: &str, table: &str) -> i64 {
         let (client, conn) = db.connect(tokio_postgres::NoTls).await.unwrap();
@@ -698,7 +698,24 @@ mod processes {
         let schema = pg::fresh_schema(&db).await;
         let database = pg::address(&db, None, &schema);
         let dir = tempfile::tempdir().unwrap();
+        // Another deployment on the same PostgreSQL (another schema) with
+        // an instance of the same name, alive throughout: advisory locks
+        // belong to the whole PostgreSQL server, so its lock must not
+        // pass for this deployment's instance "a" (when it did, the
+        // seeker of the "a" killed below stayed "seeking elsewhere").
+        let twin_schema = pg::fresh_schema(&db).await;
+        let twin_dir = tempfile::tempdir().unwrap();
+        let twin_port = free_port();
+        let twin = instance(
+            twin_dir.path(),
+            twin_port,
+            &pg::address(&db, None, &twin_schema),
+            "a",
+        );
         let ports = [free_port(), free_port()];
+        // Dropped after the instances (declared before them): their logs
+        // are complete when printed.
+        let _logs = LogsOnFailure(dir.path());
         let mut procs = vec![
             instance(dir.path(), ports[0], &database, "a"),
             instance(dir.path(), ports[1], &database, "b"),
@@ -756,7 +773,9 @@ mod processes {
             .unwrap();
         assert_eq!(back.seat, sc.seat);
         drop(procs);
+        drop(twin);
         pg::drop_schema(&db, &schema).await;
+        pg::drop_schema(&db, &twin_schema).await;
     }
 }
 

@@ -69,6 +69,9 @@ pub(crate) struct PgStore {
     pool: Pool,
     described: String,
     config: Config,
+    /// The database and schema (`spite.public`): in the key of every
+    /// advisory lock, since those belong to the whole PostgreSQL server.
+    namespace: String,
 }
 
 /// The address without its password.
@@ -131,13 +134,32 @@ impl PgStore {
             .recycle_timeout(Some(WAIT))
             .build()
             .map_err(failed)?;
-        let store = PgStore {
+        let mut store = PgStore {
             pool,
             described,
             config,
+            namespace: String::new(),
         };
         store.migrate().await?;
+        store.namespace = store.read_namespace().await?;
         Ok(store)
+    }
+
+    /// The database and schema this store's connections use.
+    pub(crate) fn namespace(&self) -> &str {
+        &self.namespace
+    }
+
+    async fn read_namespace(&self) -> Result<String, StoreError> {
+        let client = self.pool.get().await.map_err(failed)?;
+        let row = client
+            .query_one(
+                "SELECT current_database()::text || '.' || coalesce(current_schema()::text, '')",
+                &[],
+            )
+            .await
+            .map_err(failed)?;
+        row.try_get(0).map_err(failed)
     }
 
     async fn migrate(&self) -> Result<(), StoreError> {

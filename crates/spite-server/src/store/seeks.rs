@@ -80,7 +80,7 @@ pub(crate) async fn add(shared: &Shared, s: &Seeker) -> Result<Earlier, Refused>
         return Ok(Earlier::InPool(1));
     };
     let me = &shared.metrics.instance;
-    let lock = crate::cluster::key("instance", me);
+    let lock = crate::cluster::key(store.namespace(), "instance", me);
     let ticket_hash = code::hash_token(&s.ticket);
     let wall = room::now();
     let try_add = async {

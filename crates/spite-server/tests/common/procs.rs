@@ -98,3 +98,26 @@ pub fn load_balancer(dir: &Path, port: u16, backends: &[u16]) -> Proc {
         .unwrap();
     Proc(child)
 }
+
+/// Prints the instances' logs in `dir` (`NAME.log`) when the test fails,
+/// before the folder is removed: what each instance did is the first
+/// thing to read when a test of processes fails.
+pub struct LogsOnFailure<'a>(pub &'a Path);
+
+impl Drop for LogsOnFailure<'_> {
+    fn drop(&mut self) {
+        if !std::thread::panicking() {
+            return;
+        }
+        let Ok(entries) = std::fs::read_dir(self.0) else {
+            return;
+        };
+        for entry in entries.filter_map(Result::ok) {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "log") {
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                eprintln!("---- {} ----\n{text}", path.display());
+            }
+        }
+    }
+}
