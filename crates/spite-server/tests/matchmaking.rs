@@ -665,6 +665,27 @@ mod processes {
             .get(0)
     }
 
+    /// Whether the instance lock of the one row in `spite_seeks` comes to
+    /// be held by nobody (within `common::STEP`, looked at every 50 ms).
+    async fn row_lock_freed(db: &tokio_postgres::Config, schema: &str) -> bool {
+        let (client, conn) = db.connect(tokio_postgres::NoTls).await.unwrap();
+        tokio::spawn(conn);
+        let held = format!(
+            "SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+                 AND objsubid = 1 AND ((classid::bigint << 32) | objid::bigint) = s.instance_lock)
+             FROM {schema}.spite_seeks s"
+        );
+        let until = Instant::now() + common::STEP;
+        while Instant::now() < until {
+            let still: bool = client.query_one(&held, &[]).await.unwrap().get(0);
+            if !still {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        false
+    }
+
     /// Connects, identifies with `key` and seeks, until the pool takes it
     /// (HAProxy may first send it to the dead instance; PostgreSQL frees the
     /// dead instance's lock when it sees its connection gone).
@@ -753,6 +774,13 @@ mod processes {
         assert!(
             c.recv().await.is_err(),
             "the connection died with its instance"
+        );
+        // PostgreSQL frees the dead instance's lock when it sees its
+        // connection gone; the twin's lock, held throughout, is of another
+        // schema and does not keep Cid's row alive.
+        assert!(
+            row_lock_freed(&db, &schema).await,
+            "the dead instance's row still counts as alive"
         );
         // Back through HAProxy, onto b: in the pool again; Dee comes.
         let mut c = seek_again(&via, &key).await;
