@@ -278,8 +278,7 @@ fn a_joiner_killed_and_started_again_comes_back_to_its_seat() {
 #[test]
 fn ctrl_c_out_of_join_says_the_seat_is_kept() {
     let (_dir, h, bob) = table_of_two("online-ctrl-c");
-    bob.interrupt();
-    let (status, _, stderr) = bob.finish();
+    let (status, stderr) = bob.interrupt_to_exit();
     assert!(!status.success());
     let back = format!(
         "You left the table; your seat is kept: spite join {} {} brings you back to it.",
@@ -311,8 +310,7 @@ fn ctrl_c_after_a_rematch_names_the_new_room() {
             .to_string();
         assert_ne!(again, h.code, "a new room: {seat}");
     }
-    bob.interrupt();
-    let (status, _, stderr) = bob.finish();
+    let (status, stderr) = bob.interrupt_to_exit();
     assert!(!status.success());
     let back = format!(
         "You left the table; your seat is kept: spite join {} {again} brings you back to it.",

@@ -247,6 +247,30 @@ impl Repl {
         assert!(sent.is_ok_and(|s| s.success()), "SIGINT not sent");
     }
 
+    /// Sends SIGINT and waits for the program to end by itself, its input
+    /// still open (closing it would let the program end at the end of its
+    /// input before the signal's handler ran); returns the status and what
+    /// it wrote to stderr.
+    pub fn interrupt_to_exit(mut self) -> (ExitStatus, String) {
+        self.interrupt();
+        let deadline = Instant::now() + PATIENCE;
+        let status = loop {
+            if let Some(status) = self.child.try_wait().expect("wait works") {
+                break status;
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                panic!("Ctrl-C did not end the program:\n{}", self.tail());
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
+        let mut stderr = String::new();
+        if let Some(mut e) = self.child.stderr.take() {
+            let _ = std::io::Read::read_to_string(&mut e, &mut stderr);
+        }
+        (status, stderr)
+    }
+
     pub fn tail(&self) -> String {
         let from = self.transcript.len().saturating_sub(40);
         self.transcript[from..].join("\n")
