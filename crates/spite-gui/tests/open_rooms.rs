@@ -1,8 +1,9 @@
 //! Open rooms in the window, through the real app (egui_kittest): one
 //! window hosts a room listed in the open rooms (its server inside the
 //! app, on loopback, dealing from a fixed seed), another finds it in the
-//! Join tab of Play online and takes its free seat. Every wait is on an
-//! event, bounded.
+//! Join tab of Play online and takes its free seat; a third, looking at
+//! the list all along, sees the room leave it without a click. Every
+//! wait is on an event, bounded.
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -101,8 +102,24 @@ fn a_room_hosted_open_is_listed_in_another_window_and_its_seat_taken() {
         bea.query_by_label_contains(&before_time).is_some(),
         "{before_time:?} shown"
     );
+    // Cal looks at the list too, and leaves it on screen.
+    let mut cal = window();
+    dialog(&mut cal, Mode::Join);
+    cal.state_mut().online_form.address = format!("127.0.0.1:{}", addr.port());
+    cal.run_steps(2);
+    cal.get_by_label(&en.tr("ui-open-rooms-show", &[])).click();
+    wait(&mut cal, 20, "the open rooms in Cal's window", |h| {
+        h.query_by_label(&take).is_some()
+    });
     bea.get_by_label(&take).click();
     wait(&mut bea, 20, "Bea seated", seated);
+    // Without a click, Cal's list is asked again and the full room leaves
+    // it (each step is a quarter of a second of the window's time).
+    let none = en.tr("web-open-rooms-none", &[]);
+    wait(&mut cal, 20, "the taken room gone from Cal's list", |h| {
+        h.query_by_label(&none).is_some()
+    });
+    assert!(cal.query_by_label(&take).is_none(), "no seat left to take");
     let o = bea.state().online.as_ref().expect("online");
     assert_eq!(o.table().code(), Some(code.as_str()), "the listed room");
     assert_eq!(o.table().seat(), Some(1), "its free seat");

@@ -1,15 +1,16 @@
 //! The open rooms in the Join tab of Play online: the rooms their hosts
 //! listed for anyone to join on the server typed, each with its rules,
 //! free seats, the names already there and how long it has waited, and
-//! Take a seat. The list is asked when the player says, on a thread of
-//! its own (an [`Ask`](super::ask::Ask)).
+//! Take a seat. The list is asked when the player says, then again every
+//! few seconds while it is on screen, each time on a thread of its own
+//! (an [`Ask`](super::ask::Ask)).
 
 use egui::Ui;
 use spite_server::protocol::{OpenRoom, SeatKind};
 
 use super::dialog::{OnlineCommand, OnlineForm, server_url};
 use super::quick::no_answer;
-use super::social::Social;
+use super::social::{ROOMS_EVERY_SECS, Social};
 use crate::lang::Words;
 
 /// The list's height at most, so the dialog fits a small window.
@@ -26,20 +27,23 @@ pub fn listed(
     ui.separator();
     ui.strong(t("web-open-rooms"));
     let url = server_url(&form.address);
+    let now = ui.input(|i| i.time);
     if ui
         .add_enabled(url.is_some(), egui::Button::new(t("ui-open-rooms-show")))
         .clicked()
         && let Some(url) = &url
     {
-        social.ask_rooms(url);
+        social.ask_rooms(url, now);
     }
     // A list of another server than the one typed now is not shown.
-    let (asked_of, asked) = social.rooms.as_mut()?;
+    let (asked_of, shown) = social.rooms(now)?;
     if url.as_deref() != Some(asked_of.as_str()) {
         return None;
     }
-    let asked_of = asked_of.clone();
-    let rooms = match asked.answer() {
+    // Looked at: asked again in a while, with the window woken for it.
+    ui.ctx()
+        .request_repaint_after(std::time::Duration::from_secs_f64(ROOMS_EVERY_SECS));
+    let rooms = match &shown {
         None => {
             ui.weak(t("ui-quick-asking"));
             return None;

@@ -10,6 +10,22 @@ use spite_server::protocol::{OpenRoom, Preset};
 use super::ask::{self, Ask, NoAnswer};
 use super::player_keys::PlayerKeys;
 
+/// How often a list of open rooms on screen is asked again.
+pub const ROOMS_EVERY_SECS: f64 = 5.0;
+
+/// A server's answer to "which rooms are open?".
+pub type RoomsAnswer = Result<Vec<OpenRoom>, NoAnswer>;
+
+/// The open rooms of one server: the last answer shown, and the question
+/// asked since.
+struct RoomList {
+    url: String,
+    asked: Ask<Vec<OpenRoom>>,
+    shown: Option<RoomsAnswer>,
+    /// When `asked` was asked, in the window's time (seconds).
+    asked_at: f64,
+}
+
 /// The player's standing with servers, as far as asked.
 #[derive(Default)]
 pub struct Social {
@@ -21,8 +37,8 @@ pub struct Social {
     me: Option<(String, Ask<Identity>)>,
     /// The leaderboard shown: the server's URL, the preset, the question.
     pub board: Option<(String, Preset, Ask<Board>)>,
-    /// The open rooms listed: the server's URL, the question.
-    pub rooms: Option<(String, Ask<Vec<OpenRoom>>)>,
+    /// The open rooms listed, asked again while shown.
+    rooms: Option<RoomList>,
     /// A typed transfer code being checked: the server's URL, the key.
     taking: Option<(String, String, Ask<Identity>)>,
     /// What came of the last transfer code typed: kept, or why not.
@@ -69,9 +85,38 @@ impl Social {
         self.board = Some((url.to_owned(), rules, asked));
     }
 
-    /// Asks the server at `url` for its open rooms (again).
-    pub fn ask_rooms(&mut self, url: &str) {
-        self.rooms = Some((url.to_owned(), ask::open_rooms(url, self.wake())));
+    /// Asks the server at `url` for its open rooms (again) at `now` (the
+    /// window's time in seconds); the list shown stays until the answer.
+    pub fn ask_rooms(&mut self, url: &str, now: f64) {
+        let shown = self
+            .rooms
+            .take()
+            .filter(|r| r.url == url)
+            .and_then(|r| r.shown);
+        self.rooms = Some(RoomList {
+            url: url.to_owned(),
+            asked: ask::open_rooms(url, self.wake()),
+            shown,
+            asked_at: now,
+        });
+    }
+
+    /// The open rooms as last answered (`None` inside: asked, no answer
+    /// yet), with the server's URL; asked again every
+    /// [`ROOMS_EVERY_SECS`] while looked at, so a room taken or newly
+    /// listed shows without a click.
+    pub fn rooms(&mut self, now: f64) -> Option<(String, Option<RoomsAnswer>)> {
+        let list = self.rooms.as_mut()?;
+        if let Some(answer) = list.asked.answer() {
+            list.shown = Some(answer.clone());
+        }
+        let answered = list.asked.answer().is_some();
+        if answered && now - list.asked_at >= ROOMS_EVERY_SECS {
+            let url = list.url.clone();
+            self.ask_rooms(&url, now);
+        }
+        let list = self.rooms.as_ref()?;
+        Some((list.url.clone(), list.shown.clone()))
     }
 
     /// Checks a transfer code typed for the server at `url` with it; it
