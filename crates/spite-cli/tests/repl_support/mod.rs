@@ -214,29 +214,37 @@ impl Repl {
     /// the output.
     pub fn finish(mut self) -> (ExitStatus, Vec<String>, String) {
         drop(self.stdin.take());
-        let deadline = Instant::now() + PATIENCE;
-        let status = loop {
-            if let Some(status) = self.child.try_wait().expect("wait works") {
-                break status;
-            }
-            if Instant::now() > deadline {
-                let _ = self.child.kill();
-                panic!(
-                    "the REPL did not exit at the end of its input:\n{}",
-                    self.tail()
-                );
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        };
+        let status = self.exited("the REPL did not exit at the end of its input");
         let mut rest = vec![];
         while let Ok(line) = self.lines.recv_timeout(Duration::from_secs(5)) {
             rest.push(line);
         }
+        (status, rest, self.stderr())
+    }
+
+    /// Waits for the program to end (killed and `failure` told after
+    /// [`PATIENCE`]).
+    fn exited(&mut self, failure: &str) -> ExitStatus {
+        let deadline = Instant::now() + PATIENCE;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait works") {
+                return status;
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                panic!("{failure}:\n{}", self.tail());
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    /// Everything the program wrote to stderr (once it has ended).
+    fn stderr(&mut self) -> String {
         let mut stderr = String::new();
         if let Some(mut e) = self.child.stderr.take() {
             let _ = std::io::Read::read_to_string(&mut e, &mut stderr);
         }
-        (status, rest, stderr)
+        stderr
     }
 
     /// Sends SIGINT, as Ctrl-C would where no line is being edited.
@@ -253,22 +261,8 @@ impl Repl {
     /// it wrote to stderr.
     pub fn interrupt_to_exit(mut self) -> (ExitStatus, String) {
         self.interrupt();
-        let deadline = Instant::now() + PATIENCE;
-        let status = loop {
-            if let Some(status) = self.child.try_wait().expect("wait works") {
-                break status;
-            }
-            if Instant::now() > deadline {
-                let _ = self.child.kill();
-                panic!("Ctrl-C did not end the program:\n{}", self.tail());
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        };
-        let mut stderr = String::new();
-        if let Some(mut e) = self.child.stderr.take() {
-            let _ = std::io::Read::read_to_string(&mut e, &mut stderr);
-        }
-        (status, stderr)
+        let status = self.exited("Ctrl-C did not end the program");
+        (status, self.stderr())
     }
 
     pub fn tail(&self) -> String {
