@@ -59,8 +59,8 @@ const CHOICES: Record<string, (string | number)[]> = {
 };
 const TEXT = ["name", "who", "whose", "card", "top", "cards", "needs", "targets", "from", "to", "as", "move", "score", "seed", "why", "plan", "steps", "seat", "mark", "reason", "rules", "names", "time"];
 const COUNTS = [0, 1, 2, 5, 21];
-// The review's numbers (a turn, chances in points, moves judged, the accuracy and the marks counted).
-const REVIEW_NUMBERS = ["turn", "lost", "before", "after", "done", "moves", "accuracy", "decisions", "inaccuracies", "mistakes", "blunders"];
+// The review's numbers (a turn and which decision of it, chances in points, moves judged, the accuracy and the marks counted).
+const REVIEW_NUMBERS = ["turn", "part", "lost", "before", "after", "done", "moves", "accuracy", "decisions", "inaccuracies", "mistakes", "blunders"];
 
 function samples(): Args[] {
   const rounds = Math.max(...Object.values(CHOICES).map((c) => c.length));

@@ -44,6 +44,11 @@ describe("the review's state", () => {
     expect(s.accuracy).toBe(81.4);
     expect(markCounts(s)).toEqual({ inaccuracies: 0, mistakes: 0, blunders: 1 });
   });
+  it("counts the decisions of one turn from 1: the turn goes on after new cards", () => {
+    let s = reviewReduce(asked("ABCD-EFGH-JKLM", 1), started);
+    for (const [n, first] of [[3, 10], [5, 18], [5, 21], [5, 24], [7, 30]]) s = reviewReduce(s, told(turn(n, "blunder", first), first));
+    expect(s.turns.map((r) => r.part)).toEqual([1, 1, 2, 3, 1]);
+  });
   it("takes an error as the refusal only while the request waits, and ignores another game's answers", () => {
     const s = asked("ABCD-EFGH-JKLM", 2);
     const refusal: ServerMessage = { type: "error", seq: 9, code: "game_not_finished", message: "…" };
@@ -97,7 +102,7 @@ describe("the page's review", () => {
 });
 
 describe("the review in words", () => {
-  const reviewed = { turn: turn(7), playedCards: ["9C"], bestCards: ["AS", "5D"] };
+  const reviewed = { turn: turn(7), part: 1, playedCards: ["9C"], bestCards: ["AS", "5D"] };
   it("says a marked turn, the turn played and the better one with why, as the terminal does", () => {
     setLanguage("en");
     expect(markSymbol("inaccuracy")).toBe("?!");
@@ -108,6 +113,8 @@ describe("the review in words", () => {
       played: "Played: 9♣ from hand to side pile 1.",
       better: "Better: A♠ from hand to centre pile 1, 5♦ from hand to side pile 1 - play A from hand to centre 1: your pay-off 2 goes next.",
     });
+    // The second decision of one turn (after new cards) is told apart.
+    expect(turnLines({ ...reviewed, part: 2 }).heading).toBe("Turn 7 (after new cards), blunder: 23 points of the chance to win given away (64% → 41%).");
     expect(movesText(["p c2", "s3 c1"], ["7H", null])).toBe("7♥ from pay-off pile to centre pile 2, s3 c1");
     const whole = reviewReduce(reviewReduce(reviewReduce(asked("X", 1), started), told(turn(7), 30)), done);
     expect(summary(whole)).toBe("Accuracy 81% over 1 decision. Inaccuracies: 0, mistakes: 0, blunders: 1.");

@@ -152,6 +152,17 @@ pub enum ReviewError {
     Cancelled,
 }
 
+/// Which decision of its turn `turns[i]` is, from 1: a turn is one
+/// decision until new cards show (a refilled hand, a pay-off card turned
+/// up), so one turn can be several, each with the same turn number; the
+/// words tell the second from the first. `turns` in order, as
+/// [`review_game`] tells them (1 for an index past the end).
+pub fn part_of_turn(turns: &[TurnReview], i: usize) -> u32 {
+    let Some(t) = turns.get(i) else { return 1 };
+    let before = turns[..i].iter().rev().take_while(|b| b.turn == t.turn);
+    1 + u32::try_from(before.count()).unwrap_or(u32::MAX - 1)
+}
+
 /// A decision's accuracy (0 to 100) from the chance it lost (0 to 1):
 /// lichess's curve, 100 for nothing lost, about 65 for 10 points, about 40
 /// for 20.
@@ -376,6 +387,7 @@ fn play_out(world: &Game, me: u8, turn: &Turn<'_>, seed: u64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hint::HintWhy;
 
     #[test]
     fn marks_rise_with_the_chance_lost() {
@@ -387,5 +399,34 @@ mod tests {
         assert!(accuracy(0.0) > 99.9 && accuracy(0.0) <= 100.0);
         assert!(accuracy(0.05) > accuracy(0.1) && accuracy(0.1) > accuracy(0.5));
         assert_eq!(accuracy(1.0), 0.0);
+    }
+
+    /// A decision of turn `turn`, nothing else about it mattering here.
+    fn decision(turn: u32) -> TurnReview {
+        TurnReview {
+            turn,
+            first_move: 0,
+            played: Vec::new(),
+            best: Vec::new(),
+            before: 0.5,
+            after_played: 0.5,
+            after_best: 0.5,
+            lost: 0.0,
+            mark: None,
+            better: HintPlan {
+                steps: Vec::new(),
+                more: false,
+                discard: None,
+                why: HintWhy::Wins,
+            },
+        }
+    }
+
+    #[test]
+    fn the_decisions_of_one_turn_are_counted_from_one() {
+        let turns: Vec<TurnReview> = [1, 3, 3, 3, 5, 7, 7].map(decision).into();
+        let parts: Vec<u32> = (0..turns.len()).map(|i| part_of_turn(&turns, i)).collect();
+        assert_eq!(parts, [1, 1, 2, 3, 1, 1, 2]);
+        assert_eq!(part_of_turn(&turns, 99), 1, "past the end");
     }
 }

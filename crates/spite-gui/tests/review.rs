@@ -128,15 +128,14 @@ fn a_review_marks_the_librarys_turns_and_shows_the_better_turn_of_a_chosen_one()
     // why the better one is better.
     let i = *marked.last().expect("marked");
     let t = &expected.turns[i];
-    // A turn whose hand was refilled is two decisions under one number.
-    let nth = expected.turns[..i]
-        .iter()
-        .filter(|e| e.turn == t.turn)
-        .count();
-    h.get_all_by_label(&format!("Turn {}", t.turn))
-        .nth(nth)
-        .expect("the turn is listed")
-        .click();
+    // A turn whose hand was refilled is two decisions under one number,
+    // the second told apart ("Turn 7 (after new cards)").
+    let part = spite_ai::part_of_turn(&expected.turns, i);
+    let label = words(Language::English).tr(
+        "ui-review-list-turn",
+        &[("turn", t.turn.into()), ("part", part.into())],
+    );
+    h.get_by_label(&label).click();
     h.run_steps(2);
     let r = h.state().review.as_ref().expect("open");
     assert_eq!(r.chosen_index(), Some(i));

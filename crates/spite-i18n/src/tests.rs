@@ -931,10 +931,17 @@ fn a_list_has_one_and_before_its_last_item() {
 /// turn ("ход" is a move).
 #[test]
 fn a_turn_and_an_ace_have_one_word_each() {
-    // Each message's words, from the source (its variables left out).
+    // Each message's words, from the source (its variables and the names
+    // of the messages it refers to left out: a reference's words are its
+    // message's own).
     let words = |lang| {
         let mut out = BTreeMap::<String, String>::new();
         let mut id = String::new();
+        let ids: BTreeSet<&str> = source(lang)
+            .lines()
+            .filter_map(|l| l.split_once(" = ").map(|(name, _)| name))
+            .filter(|name| !name.starts_with(' ') && !name.contains(' '))
+            .collect();
         for line in source(lang).lines().filter(|l| !l.starts_with('#')) {
             let text = match line.split_once(" = ") {
                 Some((name, text)) if !name.starts_with(' ') && !name.contains(' ') => {
@@ -944,7 +951,9 @@ fn a_turn_and_an_ace_have_one_word_each() {
                 _ if line.starts_with(' ') => line,
                 _ => continue,
             };
-            let text = text.split_whitespace().filter(|w| !w.starts_with('$'));
+            let text = text
+                .split_whitespace()
+                .filter(|w| !w.starts_with('$') && !ids.contains(w));
             let entry = out.entry(id.clone()).or_default();
             entry.push(' ');
             entry.push_str(&text.collect::<Vec<_>>().join(" ").to_lowercase());
@@ -1010,5 +1019,26 @@ fn show_hints() {
         for h in &hints {
             println!("{lang}: {}", f.render(h));
         }
+    }
+}
+
+/// A turn of a review that new cards split into two decisions has one
+/// number: the second decision is told apart from the first, in every
+/// language (and the third as the second).
+#[test]
+fn a_turns_later_decisions_are_told_apart_in_every_language() {
+    for lang in Language::ALL {
+        let f = Fluent::plain(lang);
+        let said = |part: u32| {
+            f.tr(
+                "ui-review-list-turn",
+                &[("turn", Arg::from(7u32)), ("part", Arg::from(part))],
+            )
+        };
+        assert!(said(1).contains('7'), "{lang}: {}", said(1));
+        assert_ne!(said(1), said(2), "{lang}");
+        assert!(said(2).starts_with(&said(1)), "{lang}: {}", said(2));
+        assert_eq!(said(2), said(3), "{lang}");
+        assert_eq!(f.take_errors(), Vec::<String>::new(), "{lang}");
     }
 }

@@ -922,7 +922,11 @@ ui-review-no-seat = Няма място { $seat }: тази игра има ме
 ui-review-inaccuracy = неточност
 ui-review-mistake = грешка
 ui-review-blunder = груба грешка
-ui-review-turn = Ред { $turn }, { $mark }: изпуснати { $lost } точки от шанса за победа ({ $before }% → { $after }%).
+review-turn-name = { $part ->
+    [1] Ред { $turn }
+   *[other] Ред { $turn } (след новите карти)
+}
+ui-review-turn = { review-turn-name }, { $mark }: изпуснати { $lost } точки от шанса за победа ({ $before }% → { $after }%).
 ui-review-played = Изиграно: { $moves }.
 ui-review-better = По-добре: { $moves } - { $reason }.
 ui-review-none = Нито един ред не е изпуснал { $points } или повече точки от шанса за победа.
@@ -930,7 +934,7 @@ ui-review-summary = Точност { $accuracy }% в { $decisions ->
         [one] { $decisions } решение
        *[other] { $decisions } решения
     }. Неточности: { $inaccuracies }, грешки: { $mistakes }, груби грешки: { $blunders }.
-ui-review-turn-window = Ред { $turn }, { $mark }: изпуснати { $lost } точки от шанса за победа (от { $before }% на { $after }%).
+ui-review-turn-window = { review-turn-name }, { $mark }: изпуснати { $lost } точки от шанса за победа (от { $before }% на { $after }%).
 ui-review-button = Преглед
 ui-review-title = Преглед на игра { $game }
 ui-review-progress = Преглеждане: досега { $inaccuracies ->
@@ -943,9 +947,9 @@ ui-review-progress = Преглеждане: досега { $inaccuracies ->
         [one] { $blunders } груба грешка
        *[other] { $blunders } груби грешки
     }. Затварянето на прозореца спира прегледа.
-ui-review-list-turn = Ред { $turn }
+ui-review-list-turn = { review-turn-name }
 ui-review-choose = Изберете ред вляво: тук се вижда масата, каквато е била преди него, изиграният ред е очертан в оранжево, а по-добрият в синьо.
-ui-review-fine = Ред { $turn }: нищо не е изпуснато (шанс за победа { $chance }%).
+ui-review-fine = { review-turn-name }: нищо не е изпуснато (шанс за победа { $chance }%).
 ui-review-same = Не е намерен по-добър ред.
 ui-review-failed = Тази игра не може да бъде прегледана: { $reason }
 ui-review-seat = Място { $seat }

@@ -855,7 +855,14 @@ ui-review-no-seat = There is no seat { $seat }: this game has seats 0 to { $last
 ui-review-inaccuracy = inaccuracy
 ui-review-mistake = mistake
 ui-review-blunder = blunder
-ui-review-turn = Turn { $turn }, { $mark }: { $lost } points of the chance to win given away ({ $before }% → { $after }%).
+# A turn of the review. A turn is one decision until new cards show (a
+# refilled hand, a pay-off card turned up); $part counts the decisions of
+# one turn, so the second is told apart from the first.
+review-turn-name = { $part ->
+    [1] Turn { $turn }
+   *[other] Turn { $turn } (after new cards)
+}
+ui-review-turn = { review-turn-name }, { $mark }: { $lost } points of the chance to win given away ({ $before }% → { $after }%).
 ui-review-played = Played: { $moves }.
 ui-review-better = Better: { $moves } - { $reason }.
 ui-review-none = No turn gave away { $points } points or more of the chance to win.
@@ -863,7 +870,7 @@ ui-review-summary = Accuracy { $accuracy }% over { $decisions ->
         [one] { $decisions } decision
        *[other] { $decisions } decisions
     }. Inaccuracies: { $inaccuracies }, mistakes: { $mistakes }, blunders: { $blunders }.
-ui-review-turn-window = Turn { $turn }, { $mark }: { $lost } points of the chance to win given away (from { $before }% to { $after }%).
+ui-review-turn-window = { review-turn-name }, { $mark }: { $lost } points of the chance to win given away (from { $before }% to { $after }%).
 ui-review-button = Review
 ui-review-title = Review of game { $game }
 ui-review-progress = Reviewing: { $inaccuracies ->
@@ -876,9 +883,9 @@ ui-review-progress = Reviewing: { $inaccuracies ->
         [one] { $blunders } blunder
        *[other] { $blunders } blunders
     } so far. Closing this window stops the review.
-ui-review-list-turn = Turn { $turn }
+ui-review-list-turn = { review-turn-name }
 ui-review-choose = Choose a turn on the left: the table as it was before it shows here, the turn played outlined in orange and a better one in blue.
-ui-review-fine = Turn { $turn }: nothing given away (chance to win { $chance }%).
+ui-review-fine = { review-turn-name }: nothing given away (chance to win { $chance }%).
 ui-review-same = No better turn was found.
 ui-review-failed = This game cannot be reviewed: { $reason }
 ui-review-seat = Seat { $seat }

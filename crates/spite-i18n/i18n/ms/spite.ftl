@@ -714,18 +714,22 @@ ui-review-no-seat = Tiada tempat { $seat }: permainan ini mempunyai tempat 0 hin
 ui-review-inaccuracy = ketidaktepatan
 ui-review-mistake = kesilapan
 ui-review-blunder = kesilapan besar
-ui-review-turn = Giliran { $turn }, { $mark }: { $lost } mata peluang menang dilepaskan ({ $before }% → { $after }%).
+review-turn-name = { $part ->
+    [1] Giliran { $turn }
+   *[other] Giliran { $turn } (selepas kad baharu)
+}
+ui-review-turn = { review-turn-name }, { $mark }: { $lost } mata peluang menang dilepaskan ({ $before }% → { $after }%).
 ui-review-played = Dimainkan: { $moves }.
 ui-review-better = Lebih baik: { $moves } - { $reason }.
 ui-review-none = Tiada giliran yang melepaskan { $points } mata atau lebih daripada peluang menang.
 ui-review-summary = Ketepatan { $accuracy }% dalam { $decisions } keputusan. Ketidaktepatan: { $inaccuracies }, kesilapan: { $mistakes }, kesilapan besar: { $blunders }.
-ui-review-turn-window = Giliran { $turn }, { $mark }: { $lost } mata peluang menang dilepaskan (daripada { $before }% kepada { $after }%).
+ui-review-turn-window = { review-turn-name }, { $mark }: { $lost } mata peluang menang dilepaskan (daripada { $before }% kepada { $after }%).
 ui-review-button = Semak
 ui-review-title = Semakan permainan { $game }
 ui-review-progress = Menyemak: setakat ini { $inaccuracies } ketidaktepatan, { $mistakes } kesilapan dan { $blunders } kesilapan besar. Menutup tetingkap ini menghentikan semakan.
-ui-review-list-turn = Giliran { $turn }
+ui-review-list-turn = { review-turn-name }
 ui-review-choose = Pilih giliran di sebelah kiri: meja seperti sebelum giliran itu ditunjukkan di sini, giliran yang dimainkan bergaris oren dan yang lebih baik biru.
-ui-review-fine = Giliran { $turn }: tiada yang dilepaskan (peluang menang { $chance }%).
+ui-review-fine = { review-turn-name }: tiada yang dilepaskan (peluang menang { $chance }%).
 ui-review-same = Tiada giliran yang lebih baik ditemui.
 ui-review-failed = Permainan ini tidak dapat disemak: { $reason }
 ui-review-seat = Tempat { $seat }

@@ -845,7 +845,11 @@ ui-review-no-seat = Er is geen plaats { $seat }: dit spel heeft plaatsen 0 tot e
 ui-review-inaccuracy = onnauwkeurigheid
 ui-review-mistake = fout
 ui-review-blunder = blunder
-ui-review-turn = Beurt { $turn }, { $mark }: { $lost } punten van de winkans weggegeven ({ $before }% → { $after }%).
+review-turn-name = { $part ->
+    [1] Beurt { $turn }
+   *[other] Beurt { $turn } (na nieuwe kaarten)
+}
+ui-review-turn = { review-turn-name }, { $mark }: { $lost } punten van de winkans weggegeven ({ $before }% → { $after }%).
 ui-review-played = Gespeeld: { $moves }.
 ui-review-better = Beter: { $moves } - { $reason }.
 ui-review-none = Geen beurt gaf { $points } punten of meer van de winkans weg.
@@ -853,7 +857,7 @@ ui-review-summary = Nauwkeurigheid { $accuracy }% over { $decisions ->
         [one] { $decisions } beslissing
        *[other] { $decisions } beslissingen
     }. Onnauwkeurigheden: { $inaccuracies }, fouten: { $mistakes }, blunders: { $blunders }.
-ui-review-turn-window = Beurt { $turn }, { $mark }: { $lost } punten van de winkans weggegeven (van { $before }% naar { $after }%).
+ui-review-turn-window = { review-turn-name }, { $mark }: { $lost } punten van de winkans weggegeven (van { $before }% naar { $after }%).
 ui-review-button = Terugblik
 ui-review-title = Terugblik op partij { $game }
 ui-review-progress = Bezig: tot nu toe { $inaccuracies ->
@@ -866,9 +870,9 @@ ui-review-progress = Bezig: tot nu toe { $inaccuracies ->
         [one] { $blunders } blunder
        *[other] { $blunders } blunders
     }. Dit venster sluiten stopt de terugblik.
-ui-review-list-turn = Beurt { $turn }
+ui-review-list-turn = { review-turn-name }
 ui-review-choose = Kies links een beurt: hier staat de tafel zoals die ervoor was, de gespeelde beurt oranje omlijnd en een betere blauw.
-ui-review-fine = Beurt { $turn }: niets weggegeven (winkans { $chance }%).
+ui-review-fine = { review-turn-name }: niets weggegeven (winkans { $chance }%).
 ui-review-same = Er is geen betere beurt gevonden.
 ui-review-failed = Deze partij kan niet worden teruggekeken: { $reason }
 ui-review-seat = Plaats { $seat }

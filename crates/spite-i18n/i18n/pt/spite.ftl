@@ -889,7 +889,11 @@ ui-review-no-seat = Não há lugar { $seat }: este jogo tem os lugares 0 a { $la
 ui-review-inaccuracy = imprecisão
 ui-review-mistake = erro
 ui-review-blunder = erro grave
-ui-review-turn = Vez { $turn }, { $mark }: { $lost } pontos da chance de vencer perdidos ({ $before }% → { $after }%).
+review-turn-name = { $part ->
+    [1] Vez { $turn }
+   *[other] Vez { $turn } (após cartas novas)
+}
+ui-review-turn = { review-turn-name }, { $mark }: { $lost } pontos da chance de vencer perdidos ({ $before }% → { $after }%).
 ui-review-played = Jogado: { $moves }.
 ui-review-better = Melhor: { $moves } - { $reason }.
 ui-review-none = Nenhuma vez perdeu { $points } pontos ou mais da chance de vencer.
@@ -897,7 +901,7 @@ ui-review-summary = Precisão de { $accuracy }% em { $decisions ->
         [one] { $decisions } decisão
        *[other] { $decisions } decisões
     }. Imprecisões: { $inaccuracies }, erros: { $mistakes }, erros graves: { $blunders }.
-ui-review-turn-window = Vez { $turn }, { $mark }: { $lost } pontos da chance de vencer perdidos (de { $before }% para { $after }%).
+ui-review-turn-window = { review-turn-name }, { $mark }: { $lost } pontos da chance de vencer perdidos (de { $before }% para { $after }%).
 ui-review-button = Rever
 ui-review-title = Revisão do jogo { $game }
 ui-review-progress = A rever: até agora { $inaccuracies ->
@@ -910,9 +914,9 @@ ui-review-progress = A rever: até agora { $inaccuracies ->
         [one] { $blunders } erro grave
        *[other] { $blunders } erros graves
     }. Fechar esta janela para a revisão.
-ui-review-list-turn = Vez { $turn }
+ui-review-list-turn = { review-turn-name }
 ui-review-choose = Escolha uma vez à esquerda: aqui aparece a mesa como estava antes dela, a vez jogada contornada a laranja e uma melhor a azul.
-ui-review-fine = Vez { $turn }: nada perdido (chance de vencer { $chance }%).
+ui-review-fine = { review-turn-name }: nada perdido (chance de vencer { $chance }%).
 ui-review-same = Não se encontrou vez melhor.
 ui-review-failed = Este jogo não pode ser revisto: { $reason }
 ui-review-seat = Lugar { $seat }
