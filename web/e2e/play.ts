@@ -18,6 +18,25 @@ export async function open(page: Page, url: string, speed: "instant" | "fast" = 
   await page.goto(url);
 }
 
+/**
+ * Notes in the page every card that flies, as it takes off ("back from
+ * stock: ", "face from stock: "): a MutationObserver sees each one,
+ * however short its flight and however late the test looks. Call before
+ * the page opens; returns a reader of the notes.
+ */
+export async function watchFlights(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { flights: string[] };
+    w.flights = [];
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof HTMLElement && n.classList.contains("flying")) w.flights.push(`${n.classList.contains("back") ? "back" : "face"} from ${n.dataset.from ?? "?"}: ${n.textContent ?? ""}`);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { flights: string[] }).flights.slice());
+}
+
 /** Opens the lobby's full form (behind More options). */
 export async function moreOptions(page: Page) {
   const more = page.locator("details.more");

@@ -4,7 +4,7 @@
 // hold the focus.
 
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, clickHintedMove, createRoom, gameNumber, open, waitForTurn } from "./play";
+import { DESKTOP, PHONE, clickHintedMove, createRoom, gameNumber, open, waitForTurn, watchFlights } from "./play";
 import { TestServer } from "./server";
 
 let server: TestServer;
@@ -171,6 +171,7 @@ test("after a draw the cards kept stay in their places and keys, the drawn ones 
 
 test("your own moves slide to their pile as the computer's do", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("spite.speed", "slow"));
+  const flights = await watchFlights(page);
   await page.setViewportSize(DESKTOP);
   await open(page, server.url);
   await createRoom(page, { name: "Hal", payoff: 10, target: 1, level: "easy" });
@@ -181,9 +182,11 @@ test("your own moves slide to their pile as the computer's do", async ({ page })
     await expect(target).toBeVisible();
     // A move to a centre pile keeps the turn: a card that slides now is this one.
     const toCentre = /^Centre pile/.test((await target.getAttribute("aria-label")) ?? "");
+    const before = (await flights()).length;
     await target.click();
     if (toCentre) {
-      await expect(page.locator(".flying")).toHaveCount(1);
+      // The card took off (noted by the page), and landed.
+      await expect.poll(async () => (await flights()).length).toBeGreaterThan(before);
       await expect(page.locator(".flying")).toHaveCount(0);
       return;
     }
@@ -193,21 +196,10 @@ test("your own moves slide to their pile as the computer's do", async ({ page })
 
 test("drawn cards fly from the stock, yours face up to their places, and are marked new; the computer's as a back", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem("spite.speed", "slow"));
-  // Every card that flies, noted as it comes onto the page: a back or a
-  // face, where from, and any words on it.
-  await page.addInitScript(() => {
-    const w = window as unknown as { flights: string[] };
-    w.flights = [];
-    new MutationObserver((records) => {
-      for (const r of records)
-        for (const n of r.addedNodes)
-          if (n instanceof HTMLElement && n.classList.contains("flying")) w.flights.push(`${n.classList.contains("back") ? "back" : "face"} from ${n.dataset.from ?? "?"}: ${n.textContent ?? ""}`);
-    }).observe(document, { childList: true, subtree: true });
-  });
+  const flights = await watchFlights(page);
   await page.setViewportSize(DESKTOP);
   await open(page, server.url);
   await createRoom(page, { name: "Ida", payoff: 10, target: 1, level: "easy" });
-  const flights = () => page.evaluate(() => (window as unknown as { flights: string[] }).flights.slice());
   const facesFromStock = async () => (await flights()).filter((f) => f.startsWith("face from stock")).length;
   for (let i = 0; i < 60; i++) {
     expect(await waitForTurn(page)).toBe("my-turn");
