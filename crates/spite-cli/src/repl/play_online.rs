@@ -38,6 +38,10 @@ pub struct HostArgs {
     /// List the room for anyone to take its free seats ('spite rooms').
     #[arg(long)]
     pub open: bool,
+    /// Seed of the room's deals (default: random): the same seed deals the
+    /// same cards, for tests and replays.
+    #[arg(long, value_name = "N", conflicts_with = "server")]
+    pub seed: Option<u64>,
     /// The match: rules, players, partners, people (default: 2), opponent,
     /// target.
     #[command(flatten)]
@@ -188,6 +192,7 @@ pub fn host(args: HostArgs) -> Result<(), String> {
     let config = Config {
         addr,
         data: data.clone(),
+        deal_seed: args.seed,
         ..Config::default()
     };
     let server = spite_server::Hosted::start(config).map_err(|e| {

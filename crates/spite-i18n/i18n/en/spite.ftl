@@ -1662,6 +1662,7 @@ ui-cli-about-rooms = A server's open rooms, and a free seat taken in one (--take
 ui-cli-rooms-addr = The server's address (default: 127.0.0.1:7878).
 ui-cli-rooms-take = Take a free seat in the room numbered N in the list.
 ui-cli-host-open = List the room for anyone to take its free seats ('spite rooms').
+ui-cli-host-seed = Seed of the room's deals (default: random): the same seed deals the same cards, for tests and replays.
 ui-rooms-cannot = No list of rooms: { $reason }
 ui-rooms-none = No room at { $server } is open for anyone just now. Open one with { $command }.
 ui-rooms-title = Open rooms at { $server }:

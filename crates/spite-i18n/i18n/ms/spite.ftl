@@ -1458,6 +1458,7 @@ ui-cli-about-rooms = Bilik terbuka sebuah pelayan, dan tempat kosong diambil dal
 ui-cli-rooms-addr = Alamat pelayan (lalai: 127.0.0.1:7878).
 ui-cli-rooms-take = Ambil tempat kosong dalam bilik bernombor N dalam senarai.
 ui-cli-host-open = Senaraikan bilik supaya sesiapa boleh mengambil tempat kosongnya ('spite rooms').
+ui-cli-host-seed = Benih urusan kad bilik (lalai: rawak): benih yang sama mengurus kad yang sama, untuk ujian dan main semula.
 ui-rooms-cannot = Tiada senarai bilik: { $reason }
 ui-rooms-none = Tiada bilik di { $server } terbuka untuk sesiapa sekarang. Buka satu dengan { $command }.
 ui-rooms-title = Bilik terbuka di { $server }:

@@ -1642,6 +1642,7 @@ ui-cli-about-rooms = De open kamers van een server, en een vrije plaats in een e
 ui-cli-rooms-addr = Het adres van de server (standaard: 127.0.0.1:7878).
 ui-cli-rooms-take = Een vrije plaats nemen in de kamer met nummer N in de lijst.
 ui-cli-host-open = De kamer in de lijst zetten, zodat iedereen de vrije plaatsen kan nemen ('spite rooms').
+ui-cli-host-seed = Startgetal van de delingen van de kamer (standaard: willekeurig): hetzelfde startgetal deelt dezelfde kaarten, voor tests en herhalingen.
 ui-rooms-cannot = Geen lijst met kamers: { $reason }
 ui-rooms-none = Er is nu geen kamer op { $server } open voor iedereen. Open er een met { $command }.
 ui-rooms-title = Open kamers op { $server }:

@@ -1696,6 +1696,7 @@ ui-cli-about-rooms = As salas abertas de um servidor, e um lugar livre tomado nu
 ui-cli-rooms-addr = O endereço do servidor (padrão: 127.0.0.1:7878).
 ui-cli-rooms-take = Tomar um lugar livre na sala de número N da lista.
 ui-cli-host-open = Listar a sala para qualquer um tomar seus lugares livres ('spite rooms').
+ui-cli-host-seed = Semente das distribuições da sala (padrão: aleatória): a mesma semente distribui as mesmas cartas, para testes e repetições.
 ui-rooms-cannot = Sem lista de salas: { $reason }
 ui-rooms-none = Nenhuma sala em { $server } está aberta a todos agora. Abra uma com { $command }.
 ui-rooms-title = Salas abertas em { $server }:
