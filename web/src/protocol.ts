@@ -1024,6 +1024,12 @@ export type TurnReview = {
  */
 turn: number, 
 /**
+ * Which decision of its turn this is, from 1: a turn is one decision
+ * until new cards show, so one turn number can have several, and the
+ * words tell the later ones apart ("Turn 7 (after new cards)").
+ */
+part: number, 
+/**
  * The index in the game's moves of the decision's first move.
  */
 first_move: number, 

@@ -49,7 +49,7 @@ export function turnLines(r: ReviewedTurn): { heading: string; played: string; b
   return {
     heading: t("ui-review-turn", {
       turn: turn.turn,
-      part: r.part,
+      part: turn.part,
       mark: turn.mark ? markWord(turn.mark) : "",
       lost: points(turn.lost),
       before: points(turn.before),

@@ -7,12 +7,7 @@
 import type { Card, ClientMessage, ErrorCode, ServerMessage, TurnReview } from "./protocol";
 
 /** One decision judged, with the cards its moves took (as the seat saw them). */
-/**
- * A decision judged. `part`: which decision of its turn it is, from 1 (a
- * turn is one decision until new cards show, so a turn can be several
- * with the same number).
- */
-export type ReviewedTurn = { turn: TurnReview; part: number; playedCards: (Card | null)[]; bestCards: (Card | null)[] };
+export type ReviewedTurn = { turn: TurnReview; playedCards: (Card | null)[]; bestCards: (Card | null)[] };
 
 export type ReviewState = {
   /** The room and its game reviewed. */
@@ -58,9 +53,7 @@ export function reviewReduce(s: ReviewState, m: ServerMessage): ReviewState {
       return { ...s, phase: "running", moves: m.moves, reviewed: 0, turns: [], accuracy: null };
     case "review_turn": {
       const { turn } = m;
-      const last = s.turns[s.turns.length - 1];
-      const part = last && last.turn.turn === turn.turn ? last.part + 1 : 1;
-      const reviewed: ReviewedTurn = { turn, part, playedCards: m.played_cards, bestCards: m.best_cards };
+      const reviewed: ReviewedTurn = { turn, playedCards: m.played_cards, bestCards: m.best_cards };
       return { ...s, phase: s.phase === "asking" ? "running" : s.phase, reviewed: Math.max(s.reviewed, m.reviewed), turns: [...s.turns, reviewed] };
     }
     case "review_done":

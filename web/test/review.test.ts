@@ -5,9 +5,10 @@ import { asked, marked, markCounts, progress, reviewReduce, Reviews } from "../s
 import { markSymbol, movesText, nothingMarked, summary, turnLines } from "../src/review-words";
 
 /** A decision as the server sends it: a blunder unless `mark` says otherwise. */
-function turn(n: number, mark: TurnReview["mark"] = "blunder", first = n * 4): TurnReview {
+function turn(n: number, mark: TurnReview["mark"] = "blunder", first = n * 4, part = 1): TurnReview {
   return {
     turn: n,
+    part,
     first_move: first,
     played: ["h2 s1"],
     best: ["h1 c1", "h3 s1"],
@@ -44,10 +45,10 @@ describe("the review's state", () => {
     expect(s.accuracy).toBe(81.4);
     expect(markCounts(s)).toEqual({ inaccuracies: 0, mistakes: 0, blunders: 1 });
   });
-  it("counts the decisions of one turn from 1: the turn goes on after new cards", () => {
+  it("keeps each decision's part of its turn as the server told it", () => {
     let s = reviewReduce(asked("ABCD-EFGH-JKLM", 1), started);
-    for (const [n, first] of [[3, 10], [5, 18], [5, 21], [5, 24], [7, 30]]) s = reviewReduce(s, told(turn(n, "blunder", first), first));
-    expect(s.turns.map((r) => r.part)).toEqual([1, 1, 2, 3, 1]);
+    for (const [n, first, part] of [[3, 10, 1], [5, 18, 1], [5, 21, 2], [5, 24, 3], [7, 30, 1]]) s = reviewReduce(s, told(turn(n, "blunder", first, part), first));
+    expect(s.turns.map((r) => r.turn.part)).toEqual([1, 1, 2, 3, 1]);
   });
   it("takes an error as the refusal only while the request waits, and ignores another game's answers", () => {
     const s = asked("ABCD-EFGH-JKLM", 2);
@@ -102,7 +103,7 @@ describe("the page's review", () => {
 });
 
 describe("the review in words", () => {
-  const reviewed = { turn: turn(7), part: 1, playedCards: ["9C"], bestCards: ["AS", "5D"] };
+  const reviewed = { turn: turn(7), playedCards: ["9C"], bestCards: ["AS", "5D"] };
   it("says a marked turn, the turn played and the better one with why, as the terminal does", () => {
     setLanguage("en");
     expect(markSymbol("inaccuracy")).toBe("?!");
@@ -114,7 +115,7 @@ describe("the review in words", () => {
       better: "Better: A♠ from hand to centre pile 1, 5♦ from hand to side pile 1 - play A from hand to centre 1: your pay-off 2 goes next.",
     });
     // The second decision of one turn (after new cards) is told apart.
-    expect(turnLines({ ...reviewed, part: 2 }).heading).toBe("Turn 7 (after new cards), blunder: 23 points of the chance to win given away (64% → 41%).");
+    expect(turnLines({ ...reviewed, turn: turn(7, "blunder", 28, 2) }).heading).toBe("Turn 7 (after new cards), blunder: 23 points of the chance to win given away (64% → 41%).");
     expect(movesText(["p c2", "s3 c1"], ["7H", null])).toBe("7♥ from pay-off pile to centre pile 2, s3 c1");
     const whole = reviewReduce(reviewReduce(reviewReduce(asked("X", 1), started), told(turn(7), 30)), done);
     expect(summary(whole)).toBe("Accuracy 81% over 1 decision. Inaccuracies: 0, mistakes: 0, blunders: 1.");

@@ -85,8 +85,7 @@ pub use level_bot::LevelBot;
 pub use plan::{Plan, plan_turn};
 pub use planner::PlannerBot;
 pub use review::{
-    Mark, Review, ReviewError, ReviewOptions, TurnReview, accuracy, part_of_turn, review_game,
-    review_turn,
+    Mark, Review, ReviewError, ReviewOptions, TurnReview, accuracy, review_game, review_turn,
 };
 
 /// The random number generator every bot is handed: ChaCha8, so a seed

@@ -94,6 +94,10 @@ impl Mark {
 pub struct TurnReview {
     /// The game's turn number (the first turn is 1).
     pub turn: u32,
+    /// Which decision of its turn this is, from 1: a turn is one decision
+    /// until new cards show, so one turn number can have several, and the
+    /// words tell the later ones apart ("Turn 7 (after new cards)").
+    pub part: u32,
     /// The index in the game's moves of the decision's first move.
     pub first_move: u32,
     /// The moves played.
@@ -152,17 +156,6 @@ pub enum ReviewError {
     Cancelled,
 }
 
-/// Which decision of its turn `turns[i]` is, from 1: a turn is one
-/// decision until new cards show (a refilled hand, a pay-off card turned
-/// up), so one turn can be several, each with the same turn number; the
-/// words tell the second from the first. `turns` in order, as
-/// [`review_game`] tells them (1 for an index past the end).
-pub fn part_of_turn(turns: &[TurnReview], i: usize) -> u32 {
-    let Some(t) = turns.get(i) else { return 1 };
-    let before = turns[..i].iter().rev().take_while(|b| b.turn == t.turn);
-    1 + u32::try_from(before.count()).unwrap_or(u32::MAX - 1)
-}
-
 /// A decision's accuracy (0 to 100) from the chance it lost (0 to 1):
 /// lichess's curve, 100 for nothing lost, about 65 for 10 points, about 40
 /// for 20.
@@ -214,7 +207,7 @@ pub fn review_game(
     }
     let mut game = record.initial()?;
     let moves = &record.moves;
-    let mut turns = Vec::new();
+    let mut turns: Vec<TurnReview> = Vec::new();
     let mut i = 0;
     while i < moves.len() {
         if game.to_move() != seat || game.is_over() {
@@ -242,6 +235,12 @@ pub fn review_game(
         let seed = derive_seed(options.seed, first as u64);
         let mut turn = review_turn(&view, &moves[first..i], options, seed, cancel)?;
         turn.first_move = first as u32;
+        // The seat's decisions follow one another: one of the same turn
+        // number as the last goes on that turn.
+        turn.part = match turns.last() {
+            Some(last) if last.turn == turn.turn => last.part + 1,
+            _ => 1,
+        };
         each(&turn);
         turns.push(turn);
     }
@@ -317,6 +316,7 @@ pub fn review_turn(
     let lost = (after_best - after_played).max(0.0);
     Ok(TurnReview {
         turn: view.turn(),
+        part: 1,
         first_move: 0,
         played: played.to_vec(),
         best: plan.moves.clone(),
@@ -387,7 +387,6 @@ fn play_out(world: &Game, me: u8, turn: &Turn<'_>, seed: u64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hint::HintWhy;
 
     #[test]
     fn marks_rise_with_the_chance_lost() {
@@ -399,34 +398,5 @@ mod tests {
         assert!(accuracy(0.0) > 99.9 && accuracy(0.0) <= 100.0);
         assert!(accuracy(0.05) > accuracy(0.1) && accuracy(0.1) > accuracy(0.5));
         assert_eq!(accuracy(1.0), 0.0);
-    }
-
-    /// A decision of turn `turn`, nothing else about it mattering here.
-    fn decision(turn: u32) -> TurnReview {
-        TurnReview {
-            turn,
-            first_move: 0,
-            played: Vec::new(),
-            best: Vec::new(),
-            before: 0.5,
-            after_played: 0.5,
-            after_best: 0.5,
-            lost: 0.0,
-            mark: None,
-            better: HintPlan {
-                steps: Vec::new(),
-                more: false,
-                discard: None,
-                why: HintWhy::Wins,
-            },
-        }
-    }
-
-    #[test]
-    fn the_decisions_of_one_turn_are_counted_from_one() {
-        let turns: Vec<TurnReview> = [1, 3, 3, 3, 5, 7, 7].map(decision).into();
-        let parts: Vec<u32> = (0..turns.len()).map(|i| part_of_turn(&turns, i)).collect();
-        assert_eq!(parts, [1, 1, 2, 3, 1, 1, 2]);
-        assert_eq!(part_of_turn(&turns, 99), 1, "past the end");
     }
 }

@@ -112,6 +112,14 @@ fn a_review_is_told_turn_by_turn_the_same_every_time_and_stops_when_cancelled() 
     }
     let covered: Vec<Move> = review.turns.iter().flat_map(|t| t.played.clone()).collect();
     assert_eq!(covered, mine);
+    // The decisions of one turn are counted from 1: the first of each turn
+    // number is 1, each next one of the same number one more.
+    let numbers: Vec<u32> = review.turns.iter().map(|t| t.turn).collect();
+    let parts: Vec<u32> = review.turns.iter().map(|t| t.part).collect();
+    let counted: Vec<u32> = (0..numbers.len())
+        .map(|i| 1 + numbers[..i].iter().filter(|&&n| n == numbers[i]).count() as u32)
+        .collect();
+    assert_eq!(parts, counted, "turn numbers {numbers:?}");
     for t in &review.turns {
         assert!((0.0..=1.0).contains(&t.after_played) && (0.0..=1.0).contains(&t.after_best));
         assert_eq!(t.before, t.after_best);

@@ -113,20 +113,16 @@ pub fn tell(
         worlds: told_game.worlds,
         ..ReviewOptions::DEFAULT
     };
-    // The turn of the last decision and which of its turn it was: a turn
-    // is several decisions where new cards showed in it.
-    let mut last = (u32::MAX, 0u32);
     let review = review_game(record, seat, &options, cancel, |t| {
         // The game as it stood before this decision, for the cards' names.
         while at < t.first_move as usize {
             _ = game.apply(record.moves[at]);
             at += 1;
         }
-        last = (t.turn, if t.turn == last.0 { last.1 + 1 } else { 1 });
         let Some(mark) = t.mark else { return };
         marked[mark as usize] += 1;
         let view = game.observation(seat);
-        for line in told(t, last.1, mark, &view, &words, style) {
+        for line in told(t, mark, &view, &words, style) {
             say(line);
         }
     })?;
@@ -149,11 +145,11 @@ pub fn tell(
     Ok(())
 }
 
-/// A marked decision in lines: the turn (and which decision of it, from
-/// 1), its mark and the chance it gave away, the moves played, and the better turn with why.
+/// A marked decision in lines: the turn (and which decision of it), its
+/// mark and the chance it gave away, the moves played, and the better
+/// turn with why.
 fn told(
     t: &TurnReview,
-    part: u32,
     mark: Mark,
     view: &PlayerView,
     words: &Fluent<CardFn<impl Fn(spite_core::Card) -> String>>,
@@ -174,7 +170,7 @@ fn told(
             "ui-review-turn",
             &[
                 ("turn", t.turn.into()),
-                ("part", part.into()),
+                ("part", t.part.into()),
                 ("mark", mark_word.into()),
                 ("lost", percent(t.lost).into()),
                 ("before", percent(t.before).into()),

@@ -130,10 +130,9 @@ fn a_review_marks_the_librarys_turns_and_shows_the_better_turn_of_a_chosen_one()
     let t = &expected.turns[i];
     // A turn whose hand was refilled is two decisions under one number,
     // the second told apart ("Turn 7 (after new cards)").
-    let part = spite_ai::part_of_turn(&expected.turns, i);
     let label = words(Language::English).tr(
         "ui-review-list-turn",
-        &[("turn", t.turn.into()), ("part", part.into())],
+        &[("turn", t.turn.into()), ("part", t.part.into())],
     );
     h.get_by_label(&label).click();
     h.run_steps(2);

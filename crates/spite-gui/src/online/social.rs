@@ -107,10 +107,11 @@ impl Social {
     /// listed shows without a click.
     pub fn rooms(&mut self, now: f64) -> Option<(String, Option<RoomsAnswer>)> {
         let list = self.rooms.as_mut()?;
-        if let Some(answer) = list.asked.answer() {
-            list.shown = Some(answer.clone());
+        let answer = list.asked.answer().cloned();
+        let answered = answer.is_some();
+        if answered {
+            list.shown = answer;
         }
-        let answered = list.asked.answer().is_some();
         if answered && now - list.asked_at >= ROOMS_EVERY_SECS {
             let url = list.url.clone();
             self.ask_rooms(&url, now);

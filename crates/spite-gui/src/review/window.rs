@@ -83,11 +83,8 @@ fn body(ui: &mut Ui, w: &Words, r: &mut Reviewing) {
                 .show(ui, |ui| turn_list(ui, w, r));
         });
         ui.separator();
-        let part = r
-            .chosen_index()
-            .map_or(1, |i| spite_ai::part_of_turn(&r.turns, i));
         ui.vertical(|ui| match r.chosen() {
-            Some((t, view)) => chosen(ui, w, t, part, view),
+            Some((t, view)) => chosen(ui, w, t, view),
             None => {
                 ui.label(w.tr("ui-review-choose", &[]));
             }
@@ -152,10 +149,9 @@ fn turn_list(ui: &mut Ui, w: &Words, r: &mut Reviewing) {
     let mut pick = None;
     for (i, t) in r.turns.iter().enumerate() {
         ui.horizontal(|ui| {
-            let part = spite_ai::part_of_turn(&r.turns, i);
             let label = w.tr(
                 "ui-review-list-turn",
-                &[("turn", t.turn.into()), ("part", part.into())],
+                &[("turn", t.turn.into()), ("part", t.part.into())],
             );
             let mut text = RichText::new(label);
             if t.mark.is_some() {
@@ -188,7 +184,7 @@ fn turn_list(ui: &mut Ui, w: &Words, r: &mut Reviewing) {
 
 /// The chosen decision: how much it gave away, the table before it with
 /// both turns outlined, and both turns in words with the reason.
-fn chosen(ui: &mut Ui, w: &Words, t: &TurnReview, part: u32, view: &PlayerView) {
+fn chosen(ui: &mut Ui, w: &Words, t: &TurnReview, view: &PlayerView) {
     let (before, after) = (percent(t.before), percent(t.after_played));
     let heading = match t.mark {
         // The terminal's words with "from … to" for its arrow, which the
@@ -197,7 +193,7 @@ fn chosen(ui: &mut Ui, w: &Words, t: &TurnReview, part: u32, view: &PlayerView) 
             "ui-review-turn-window",
             &[
                 ("turn", t.turn.into()),
-                ("part", part.into()),
+                ("part", t.part.into()),
                 ("mark", mark_words(w, mark).into()),
                 ("lost", percent(t.lost).into()),
                 ("before", before.into()),
@@ -208,7 +204,7 @@ fn chosen(ui: &mut Ui, w: &Words, t: &TurnReview, part: u32, view: &PlayerView) 
             "ui-review-fine",
             &[
                 ("turn", t.turn.into()),
-                ("part", part.into()),
+                ("part", t.part.into()),
                 ("chance", after.into()),
             ],
         ),
