@@ -14,6 +14,10 @@ use spite_table::CardFn;
 use crate::repl::{TermStyle, glued, load_saved};
 use crate::words::tr;
 
+/// Most play-outs per estimate a review takes (`--worlds`, the game's
+/// `review N`).
+pub const MAX_WORLDS: u32 = 1000;
+
 /// Options of `spite review`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ReviewArgs {
@@ -25,7 +29,7 @@ pub struct ReviewArgs {
     pub seat: u8,
     /// Play-outs per estimate: fewer is faster and rougher.
     #[arg(long, value_name = "N", default_value_t = ReviewOptions::DEFAULT.worlds,
-          value_parser = crate::help::number_in::<u32>(1, Some(1000)))]
+          value_parser = crate::help::number_in::<u32>(1, Some(u64::from(MAX_WORLDS))))]
     pub worlds: u32,
     /// Plain ASCII without colour (also when NO_COLOR is set or output is not a terminal).
     #[arg(long)]

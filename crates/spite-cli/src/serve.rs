@@ -31,6 +31,11 @@ pub struct ServeArgs {
     /// (default: web/dist here, else the checkout's, or $SPITE_WEB).
     #[arg(long, value_name = "DIR")]
     pub web: Option<PathBuf>,
+    /// Deal every new room from this seed instead of a secret random one:
+    /// for tests and recorded transcripts, never for real play (whoever
+    /// knows the seed knows every hidden card).
+    #[arg(long, value_name = "N")]
+    pub deal_seed: Option<u64>,
 }
 
 /// Serves until stopped.
@@ -38,6 +43,7 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
     spite_server::init_logging();
     let mut config = Config {
         addr: args.addr,
+        deal_seed: args.deal_seed,
         ..Config::default()
     };
     if let Some(dir) = args.data {

@@ -35,7 +35,8 @@ struct Host {
     code: String,
 }
 
-/// The seed of the rooms `host_with` deals.
+/// The seed every room of these tests deals from (`spite host --seed`,
+/// `spite serve --deal-seed`).
 const HOST_SEED: &str = "36";
 
 fn host_with(dir: &Path, data: &Path, server_data: &Path, rules: &str) -> Host {
@@ -344,6 +345,8 @@ fn a_server_that_goes_away_is_reconnected_to_and_the_terminal_says_so() {
         &addr,
         "--data",
         server_data.to_str().unwrap(),
+        "--deal-seed",
+        HOST_SEED,
     ]);
     bob.line_starting("Reconnected: back at your seat.");
     // The host comes back to seat 1 with the token its terminal kept.
@@ -421,6 +424,8 @@ fn host_opens_a_room_on_a_running_server() {
         &addr,
         "--data",
         dir.join("server").to_str().unwrap(),
+        "--deal-seed",
+        HOST_SEED,
     ]);
     serve.line_starting("listening on ");
     let rules = rules_file(&dir, SHORT);
@@ -481,6 +486,8 @@ fn a_host_that_quits_comes_back_with_spite_host_and_the_friend_is_told_once() {
         rules,
         "--name",
         "Ann",
+        "--seed",
+        HOST_SEED,
     ];
     let mut ann = Repl::start_with(&first, Some(&dir), Some(&ann_data));
     let (addr, code) = hosting_line(&ann.line_starting("Hosting an online game at "));
@@ -508,7 +515,7 @@ fn a_host_that_quits_comes_back_with_spite_host_and_the_friend_is_told_once() {
     bob.line_starting("The server is gone; waiting for it to return");
     std::thread::sleep(Duration::from_secs(4));
     // The same command, without the address, opens the same room there.
-    let mut ann = Repl::start_with(&["host"], Some(&dir), Some(&ann_data));
+    let mut ann = Repl::start_with(&["host", "--seed", HOST_SEED], Some(&dir), Some(&ann_data));
     let again = ann.line_starting("Hosting an online game at ");
     assert_eq!(hosting_line(&again), (addr.clone(), code.clone()));
     ann.line_starting("Your last room is open again");
@@ -524,7 +531,11 @@ fn a_host_that_quits_comes_back_with_spite_host_and_the_friend_is_told_once() {
     bob.finish();
     ann.send("quit");
     ann.finish();
-    let mut ann = Repl::start_with(&["host", "--new"], Some(&dir), Some(&ann_data));
+    let mut ann = Repl::start_with(
+        &["host", "--new", "--seed", HOST_SEED],
+        Some(&dir),
+        Some(&ann_data),
+    );
     let (new_addr, new_code) = hosting_line(&ann.line_starting("Hosting an online game at "));
     assert_eq!(new_addr, addr);
     assert_ne!(new_code, code);

@@ -25,6 +25,7 @@ fn serve_with(data: &std::path::Path, more: &[&str]) -> (std::process::Child, St
     let child = spite()
         .args(["serve", "--addr", &addr, "--data"])
         .arg(data)
+        .args(["--deal-seed", "36"])
         .args(more)
         .stdin(Stdio::null())
         .stdout(Stdio::null())

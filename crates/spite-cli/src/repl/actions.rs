@@ -42,7 +42,7 @@ impl<W: Write, V: Venue> GameSession<W, V> {
             | Command::Rematch
             | Command::React(_)
             | Command::Mute(..)
-            | Command::Review
+            | Command::Review(_)
             | Command::Save(_)
             | Command::Load(_)
             | Command::Resume

@@ -34,8 +34,9 @@ pub enum Command {
     React(String),
     /// Online: hide (`true`) or show again a player's reactions.
     Mute(String, bool),
-    /// Look back at the game just finished.
-    Review,
+    /// Look back at the game just finished, with this many play-outs per
+    /// estimate (`None`: the default).
+    Review(Option<u32>),
     /// A command word used wrongly; the message says how to use it.
     Misused(String),
 }
@@ -138,7 +139,26 @@ pub fn parse(line: &str) -> Command {
         "next" => no_args(Command::Next),
         "quit" | "exit" => no_args(Command::Quit),
         "resume" => no_args(Command::Resume),
-        "review" => no_args(Command::Review),
+        "review" => match rest.as_slice() {
+            [] => Command::Review(None),
+            [n] => match n.parse::<u32>() {
+                Ok(w) if (1..=crate::review::MAX_WORLDS).contains(&w) => Command::Review(Some(w)),
+                _ => Command::Misused(tr(
+                    "ui-repl-review-worlds",
+                    &[
+                        ("value", short(n).into()),
+                        ("most", crate::review::MAX_WORLDS.into()),
+                    ],
+                )),
+            },
+            _ => Command::Misused(tr(
+                "ui-repl-review-worlds",
+                &[
+                    ("value", short(&rest.join(" ")).into()),
+                    ("most", crate::review::MAX_WORLDS.into()),
+                ],
+            )),
+        },
         "rematch" => no_args(Command::Rematch),
         // The rest of the line is the reaction's key or the player's name.
         "react" | "mute" | "unmute" => {
@@ -221,6 +241,11 @@ mod tests {
         assert_eq!(parse("UNMUTE ann"), Command::Mute("ann".into(), false));
         assert!(matches!(parse("react"), Command::Misused(_)));
         assert!(matches!(parse("rematch now"), Command::Misused(_)));
+        assert_eq!(parse("review"), Command::Review(None));
+        assert_eq!(parse("review 200"), Command::Review(Some(200)));
+        for wrong in ["review 0", "review 1001", "review many", "review 2 3"] {
+            assert!(matches!(parse(wrong), Command::Misused(_)), "{wrong}");
+        }
     }
 
     #[test]

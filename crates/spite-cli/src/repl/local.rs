@@ -437,7 +437,7 @@ impl Venue for Local {
             Command::New(seed) => s.new_match(*seed, keys),
             Command::Next => s.next_game(),
             Command::Quit => s.done = true,
-            Command::Review => s.review(keys),
+            Command::Review(worlds) => s.review(*worlds, keys),
             Command::Rematch => {
                 s.refuse(&tr("ui-repl-online-only", &[("command", "rematch".into())]))
             }

@@ -25,8 +25,9 @@ impl<W: Write> LocalGame<W> {
     /// `review`: the game just finished looked back at from the person's
     /// seat, as `spite review FILE` tells it, worked out on a thread of its
     /// own so that the marked turns show as they are found and Ctrl-C
-    /// stops it.
-    pub(super) fn review(&mut self, keys: &mut dyn Keys) {
+    /// stops it. `worlds`: play-outs per estimate (`review 200` is finer
+    /// and slower), else the default.
+    pub(super) fn review(&mut self, worlds: Option<u32>, keys: &mut dyn Keys) {
         if !self.m().game().is_over() {
             return self.refuse(&t("ui-repl-review-after-game"));
         }
@@ -35,7 +36,7 @@ impl<W: Write> LocalGame<W> {
             number: self.m().game_number(),
             finished: true,
             seat: self.state().seat.unwrap_or(0),
-            worlds: ReviewOptions::DEFAULT.worlds,
+            worlds: worlds.unwrap_or(ReviewOptions::DEFAULT.worlds),
         };
         let style = self.style;
         let cancel = Arc::new(AtomicBool::new(false));

@@ -885,7 +885,7 @@ impl Venue for Online {
             Command::Rematch => s.rematch(),
             Command::React(typed) => s.react(typed),
             Command::Mute(name, muted) => s.mute(name, *muted),
-            Command::Review => s.refuse(&t("ui-online-review-not-here")),
+            Command::Review(_) => s.refuse(&t("ui-online-review-not-here")),
             _ => return false,
         }
         true

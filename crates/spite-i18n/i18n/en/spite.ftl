@@ -587,6 +587,7 @@ ui-cmd-unmute = online: show a muted player's reactions again
 ui-cmd-help = help [COMMAND]: this list, or more about one command
 ui-cmd-quit = leave (also: exit; Ctrl-D asks first); the match is kept for 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' takes no arguments
+ui-repl-review-worlds = review [N]: N, the play-outs per estimate, is a whole number from 1 to { $most }; '{ $value }' is not one
 ui-help-topic-move =
     A move is a source and a target:
       h3 c1   hand card 3 to centre pile 1
@@ -610,7 +611,7 @@ ui-help-topic-load = load FILE: continues the match saved in FILE. The current m
 ui-help-topic-resume = resume: continues the match you left unfinished, exactly where it was. Every move of a match is kept in the autosave (autosave.json in your data directory), so quitting, Ctrl-D, a closed terminal or a crash loses nothing; 'spite --resume' does the same at start-up. A new match replaces the kept one once you play a move in it, and the autosave is removed when a match ends.
 ui-help-topic-new = new [SEED]: starts a new match, dealt from SEED if given (else a random one).
 ui-help-topic-next = next (or an empty line): deals the next game once the current one is over.
-ui-help-topic-review = review: once a game is over, looks back at it from your seat, as 'spite review FILE' does: each turn that gave away chance to win, with a better turn and why. It takes a few seconds; the marked turns show as they are found, and Ctrl-C stops it.
+ui-help-topic-review = review [N]: once a game is over, looks back at it from your seat, as 'spite review FILE' does: each turn that gave away chance to win, with a better turn and why. It takes a few seconds; the marked turns show as they are found, and Ctrl-C stops it. N is the play-outs per estimate (default 48, up to 1000): more is finer and slower.
 ui-help-topic-rematch = rematch: online, once the match is over, offers the others the same match again (same seats, names and rules); when everyone accepts, a new room is dealt and you sit in it. Typed while a rematch is offered to you, it accepts; 'yes' or 'no' answers too.
 ui-help-topic-react = react REACTION: online, sends the others one of five reactions: gg (Good game), wp (Well played), nice (Nice move), oops (Oops), thinking (Thinking…). Tab completes them.
 ui-help-topic-mute = mute NAME, unmute NAME: online, hides another player's reactions from you, or shows them again (the name as the table shows it, or the seat's number).

@@ -473,6 +473,7 @@ ui-cmd-unmute = dalam talian: tunjukkan semula reaksi pemain yang disembunyikan
 ui-cmd-help = help [ARAHAN]: senarai ini, atau lebih lanjut tentang satu arahan
 ui-cmd-quit = keluar (juga: exit; Ctrl-D bertanya dahulu); perlawanan disimpan untuk 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' tidak menerima argumen
+ui-repl-review-worlds = review [N]: N, bilangan main-habis bagi setiap anggaran, ialah nombor bulat dari 1 hingga { $most }; '{ $value }' bukan nombor itu
 ui-help-topic-move =
     Langkah ialah sumber dan sasaran:
       h3 c1   kad tangan 3 ke susunan pusat 1
@@ -496,7 +497,7 @@ ui-help-topic-load = load FAIL: meneruskan perlawanan yang disimpan dalam FAIL. 
 ui-help-topic-resume = resume: meneruskan perlawanan yang anda tinggalkan, tepat di tempatnya. Setiap langkah disimpan dalam autosave (autosave.json dalam direktori data anda), jadi keluar, Ctrl-D, terminal yang ditutup atau ranap tidak menghilangkan apa-apa; 'spite --resume' melakukan perkara yang sama semasa bermula. Perlawanan baharu menggantikan yang disimpan sebaik sahaja anda membuat langkah di dalamnya, dan autosave dipadam apabila perlawanan tamat.
 ui-help-topic-new = new [BENIH]: memulakan perlawanan baharu, diurus daripada BENIH jika diberi (jika tidak, yang rawak).
 ui-help-topic-next = next (atau baris kosong): mengurus permainan seterusnya apabila yang semasa tamat.
-ui-help-topic-review = review: apabila permainan tamat, melihat semula permainan itu dari tempat anda, seperti 'spite review FILE': setiap giliran yang melepaskan peluang menang, dengan giliran yang lebih baik dan sebabnya. Ia mengambil beberapa saat; giliran yang ditanda muncul sebaik sahaja ditemui, dan Ctrl-C menghentikannya.
+ui-help-topic-review = review [N]: apabila permainan tamat, melihat semula permainan itu dari tempat anda, seperti 'spite review FILE': setiap giliran yang melepaskan peluang menang, dengan giliran yang lebih baik dan sebabnya. Ia mengambil beberapa saat; giliran yang ditanda muncul sebaik sahaja ditemui, dan Ctrl-C menghentikannya. N ialah bilangan main-habis bagi setiap anggaran (lalai 48, hingga 1000): lebih banyak lebih halus dan lebih perlahan.
 ui-help-topic-rematch = rematch: dalam talian, apabila perlawanan tamat, menawarkan perlawanan yang sama sekali lagi kepada pemain lain (tempat, nama dan peraturan yang sama); apabila semua menerima, bilik baharu diurus dan anda duduk di situ. Ditaip semasa perlawanan semula ditawarkan kepada anda, ia menerimanya; 'ya' atau 'tidak' juga menjawab.
 ui-help-topic-react = react REAKSI: dalam talian, menghantar salah satu daripada lima reaksi: gg (Permainan yang bagus), syabas (Syabas, main dengan baik), bagus (Langkah yang bagus), alamak (Alamak), fikir (Sedang berfikir…). Tab melengkapkannya.
 ui-help-topic-mute = mute NAMA, unmute NAMA: dalam talian, menyembunyikan reaksi pemain lain daripada anda, atau menunjukkannya semula (nama seperti yang ditunjukkan meja, atau nombor tempat).

@@ -577,6 +577,7 @@ ui-cmd-unmute = online: de reacties van een verborgen speler weer tonen
 ui-cmd-help = help [COMMANDO]: deze lijst, of meer over één commando
 ui-cmd-quit = stoppen (ook: exit; Ctrl-D vraagt eerst); de partij blijft bewaard voor 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' neemt geen argumenten
+ui-repl-review-worlds = review [N]: N, het aantal uitgespeelde partijen per schatting, is een heel getal van 1 tot { $most }; '{ $value }' is dat niet
 ui-help-topic-move =
     Een zet is een bron en een doel:
       h3 c1   handkaart 3 naar centrumstapel 1
@@ -600,7 +601,7 @@ ui-help-topic-load = load BESTAND: zet de partij uit BESTAND voort. De huidige p
 ui-help-topic-resume = resume: zet de partij die je onafgemaakt liet voort, precies waar ze was. Elke zet wordt bewaard in de autosave (autosave.json in je gegevensmap), dus stoppen, Ctrl-D, een gesloten terminal of een crash kost niets; 'spite --resume' doet hetzelfde bij het opstarten. Een nieuwe partij vervangt de bewaarde zodra je er een zet in doet, en de autosave verdwijnt als een partij afgelopen is.
 ui-help-topic-new = new [STARTGETAL]: begint een nieuwe partij, gedeeld uit STARTGETAL als die gegeven is (anders een willekeurige).
 ui-help-topic-next = next (of een lege regel): deelt het volgende spel als het huidige afgelopen is.
-ui-help-topic-review = review: als een spel voorbij is, kijkt het erop terug vanaf jouw plaats, zoals 'spite review FILE': elke beurt die kans op winst weggaf, met een betere beurt en waarom. Het duurt een paar seconden; de gemarkeerde beurten verschijnen zodra ze gevonden zijn, en Ctrl-C stopt het.
+ui-help-topic-review = review [N]: als een spel voorbij is, kijkt het erop terug vanaf jouw plaats, zoals 'spite review FILE': elke beurt die kans op winst weggaf, met een betere beurt en waarom. Het duurt een paar seconden; de gemarkeerde beurten verschijnen zodra ze gevonden zijn, en Ctrl-C stopt het. N is het aantal uitgespeelde partijen per schatting (standaard 48, tot 1000): meer is fijner en trager.
 ui-help-topic-rematch = rematch: online, als de partij voorbij is, biedt de anderen dezelfde partij opnieuw aan (dezelfde plaatsen, namen en regels); als iedereen accepteert, wordt er in een nieuwe kamer gedeeld en zit je daar. Getypt terwijl jou een revanche is aangeboden, accepteert het; 'ja' of 'nee' antwoordt ook.
 ui-help-topic-react = react REACTIE: online, stuurt de anderen een van vijf reacties: gg (Goed spel), gs (Goed gespeeld), mooi (Mooie zet), oeps (Oeps), denken (Even nadenken…). Tab vult ze aan.
 ui-help-topic-mute = mute NAAM, unmute NAAM: online, verbergt de reacties van een andere speler voor jou, of toont ze weer (de naam zoals de tafel hem toont, of het nummer van de plaats).

@@ -617,6 +617,7 @@ ui-cmd-unmute = online: mostrar de novo as reações de um jogador escondido
 ui-cmd-help = help [COMANDO]: esta lista, ou mais sobre um comando
 ui-cmd-quit = sair (também: exit; Ctrl-D pergunta antes); a partida fica guardada para 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' não leva argumentos
+ui-repl-review-worlds = review [N]: N, o número de simulações por estimativa, é um número inteiro de 1 a { $most }; '{ $value }' não é
 ui-help-topic-move =
     Uma jogada é uma origem e um destino:
       h3 c1   carta 3 da mão para a pilha de centro 1
@@ -640,7 +641,7 @@ ui-help-topic-load = load ARQUIVO: continua a partida salva em ARQUIVO. A partid
 ui-help-topic-resume = resume: continua a partida que você deixou inacabada, exatamente onde estava. Cada jogada fica no salvamento automático (autosave.json na sua pasta de dados), então sair, Ctrl-D, fechar o terminal ou uma falha não perdem nada; 'spite --resume' faz o mesmo ao iniciar. Uma nova partida substitui a guardada assim que você faz uma jogada nela, e o salvamento automático é apagado quando a partida termina.
 ui-help-topic-new = new [SEMENTE]: começa uma nova partida, distribuída a partir de SEMENTE se dada (senão, uma aleatória).
 ui-help-topic-next = next (ou uma linha vazia): distribui o próximo jogo quando o atual terminar.
-ui-help-topic-review = review: quando um jogo termina, revê-o do seu lugar, como 'spite review FILE': cada vez que entregou chance de vencer, com uma vez melhor e o porquê. Leva alguns segundos; as vezes marcadas aparecem assim que são encontradas, e Ctrl-C para a análise.
+ui-help-topic-review = review [N]: quando um jogo termina, revê-o do seu lugar, como 'spite review FILE': cada vez que entregou chance de vencer, com uma vez melhor e o porquê. Leva alguns segundos; as vezes marcadas aparecem assim que são encontradas, e Ctrl-C para a análise. N é o número de simulações por estimativa (padrão 48, até 1000): mais é mais fino e mais lento.
 ui-help-topic-rematch = rematch: online, quando a partida termina, propõe aos outros a mesma partida de novo (mesmos lugares, nomes e regras); quando todos aceitam, uma nova sala é distribuída e você se senta nela. Digitado enquanto uma revanche lhe é proposta, aceita; 'sim' ou 'não' também respondem.
 ui-help-topic-react = react REAÇÃO: online, envia aos outros uma de cinco reações: gg (Bom jogo), bj (Bem jogado), boa (Boa jogada), ops (Ops), pensando (Pensando…). Tab as completa.
 ui-help-topic-mute = mute NOME, unmute NOME: online, esconde de você as reações de outro jogador, ou as mostra de novo (o nome como a mesa o mostra, ou o número do lugar).
