@@ -26,6 +26,7 @@ mod local;
 mod local_commands;
 mod match_args;
 mod online;
+mod online_review;
 mod play_online;
 mod player_key;
 mod quick_match;

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
 use spite_ai::{Mark, ReviewError, ReviewOptions, TurnReview, review_game};
-use spite_core::{Move, PlayerView, Record};
+use spite_core::{Card, Move, PlayerView, Record};
 use spite_i18n::Fluent;
 use spite_table::CardFn;
 
@@ -93,10 +93,7 @@ pub fn tell(
     mut say: impl FnMut(String),
 ) -> Result<(), ReviewError> {
     let seat = told_game.seat;
-    let words = Fluent::new(
-        crate::words::language(),
-        CardFn(move |card| style.card(card)),
-    );
+    let words = review_words(style);
     let intro = if told_game.finished {
         "ui-review-intro"
     } else {
@@ -126,37 +123,59 @@ pub fn tell(
         let Some(mark) = t.mark else { return };
         marked[mark as usize] += 1;
         let view = game.observation(seat);
-        for line in told(t, mark, &view, &words, style) {
+        let cards = (cards_of(&view, &t.played), cards_of(&view, &t.best));
+        for line in told(t, mark, &cards, &words, style) {
             say(line);
         }
     })?;
+    for line in summary(review.accuracy, review.turns.len() as u32, marked) {
+        say(line);
+    }
+    Ok(())
+}
+
+/// The review's last lines: that no turn was marked (if none was), and
+/// the accuracy with the marks counted (`marked`: per [`Mark`]).
+pub fn summary(accuracy: f32, decisions: u32, marked: [u32; 3]) -> Vec<String> {
+    let mut lines = Vec::new();
     if marked.iter().sum::<u32>() == 0 {
         let points = (Mark::INACCURACY * 100.0).round() as u32;
-        say(tr("ui-review-none", &[("points", points.into())]));
+        lines.push(tr("ui-review-none", &[("points", points.into())]));
     }
-    say(String::new()
-        + "\n"
-        + &tr(
-            "ui-review-summary",
-            &[
-                ("accuracy", (review.accuracy.round() as u32).into()),
-                ("decisions", (review.turns.len() as u32).into()),
-                ("inaccuracies", marked[Mark::Inaccuracy as usize].into()),
-                ("mistakes", marked[Mark::Mistake as usize].into()),
-                ("blunders", marked[Mark::Blunder as usize].into()),
-            ],
-        ));
-    Ok(())
+    lines.push(
+        String::new()
+            + "\n"
+            + &tr(
+                "ui-review-summary",
+                &[
+                    ("accuracy", (accuracy.round() as u32).into()),
+                    ("decisions", decisions.into()),
+                    ("inaccuracies", marked[Mark::Inaccuracy as usize].into()),
+                    ("mistakes", marked[Mark::Mistake as usize].into()),
+                    ("blunders", marked[Mark::Blunder as usize].into()),
+                ],
+            ),
+    );
+    lines
+}
+
+/// The words of a review's lines, with cards drawn as `style` draws them.
+pub fn review_words(style: TermStyle) -> Fluent<CardFn<impl Fn(Card) -> String>> {
+    Fluent::new(
+        crate::words::language(),
+        CardFn(move |card| style.card(card)),
+    )
 }
 
 /// A marked decision in lines: the turn (and which decision of it), its
 /// mark and the chance it gave away, the moves played, and the better
-/// turn with why.
-fn told(
+/// turn with why. `cards`: the card each move of the turn played and of
+/// the better turn takes, as the seat saw it (`None`: unseen).
+pub fn told(
     t: &TurnReview,
     mark: Mark,
-    view: &PlayerView,
-    words: &Fluent<CardFn<impl Fn(spite_core::Card) -> String>>,
+    cards: &(Vec<Option<Card>>, Vec<Option<Card>>),
+    words: &Fluent<CardFn<impl Fn(Card) -> String>>,
     style: TermStyle,
 ) -> Vec<String> {
     let percent = |chance: f32| (chance * 100.0).round() as u32;
@@ -183,33 +202,45 @@ fn told(
         )),
         tr(
             "ui-review-played",
-            &[("moves", moves_text(view, &t.played, style).into())],
+            &[("moves", moves_text(&t.played, &cards.0, style).into())],
         ),
         tr(
             "ui-review-better",
             &[
-                ("moves", moves_text(view, &t.best, style).into()),
+                ("moves", moves_text(&t.best, &cards.1, style).into()),
                 ("reason", words.hint_reason(&t.better).into()),
             ],
         ),
     ]
 }
 
-/// Moves as the terminal writes them, each with its card when the seat
-/// could see it: `h3 s1 (9♥), p c1 (J♣)`.
-fn moves_text(view: &PlayerView, moves: &[Move], style: TermStyle) -> String {
+/// The card each of `moves` takes, played in order from `view`, when the
+/// seat could see it (as the server's `review_turn` carries them).
+fn cards_of(view: &PlayerView, moves: &[Move]) -> Vec<Option<Card>> {
     let mut v = view.clone();
     let mut out = Vec::with_capacity(moves.len());
     for &mv in moves {
-        let card = v.card_at(mv.from).filter(|c| !c.is_unknown());
-        // A move and its card stay on one line.
-        out.push(glued(&match card {
-            Some(c) => format!("{mv} ({})", style.card(c)),
-            None => mv.to_string(),
-        }));
+        out.push(v.card_at(mv.from).filter(|c| !c.is_unknown()));
         if v.apply_visible(mv).is_err() {
             break;
         }
     }
+    out
+}
+
+/// Moves as the terminal writes them, each with its card when the seat
+/// could see it: `h3 s1 (9♥), p c1 (J♣)`.
+fn moves_text(moves: &[Move], cards: &[Option<Card>], style: TermStyle) -> String {
+    let out: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, mv)| {
+            // A move and its card stay on one line.
+            glued(&match cards.get(i).copied().flatten() {
+                Some(c) => format!("{mv} ({})", style.card(c)),
+                None => mv.to_string(),
+            })
+        })
+        .collect();
     out.join(", ")
 }

@@ -229,6 +229,18 @@ fn host_and_join_play_a_whole_match_and_see_the_same_result() {
     bob.line_starting("'new' is for a game on this computer");
     bob.send("save x.json");
     bob.line_starting("'save' is for a game on this computer");
+    // The last game reviewed by the server from Bob's seat, told as
+    // `spite review` tells it: the intro, any marked turns, the accuracy.
+    let games = bob
+        .transcript
+        .iter()
+        .filter(|l| l.starts_with("Game over: "))
+        .count();
+    assert!(games > 0, "{}", bob.tail());
+    bob.send("review");
+    bob.line_starting(&format!("Reviewing game {games} from seat 1 ("));
+    let summary = bob.line_starting("Accuracy ");
+    assert!(summary.contains('%'), "{summary}");
     // Hidden information: Ann's draws reach Bob as counts, never cards.
     let ann_draws: Vec<&String> = bob
         .transcript

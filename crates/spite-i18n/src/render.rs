@@ -481,6 +481,7 @@ impl<C: CardText> Fluent<C> {
             }
             Refusal::Stale => self.t("refused-stale", vec![]),
             Refusal::Rematch => self.t("refused-rematch", vec![]),
+            Refusal::Review => self.t("refused-review", vec![]),
             Refusal::Rules(error) => self.t(
                 "refused-rules",
                 vec![("reason", self.rules_error(error).into())],

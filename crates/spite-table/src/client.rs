@@ -15,7 +15,7 @@
 
 use std::time::Duration;
 
-use spite_core::{Event, GameResult, Move, PlayerView, Rules, Seat, Status};
+use spite_core::{Card, Event, GameResult, Move, PlayerView, Rules, Seat, Status};
 
 use crate::driver::score_message;
 use crate::error_code::ErrorCode;
@@ -87,10 +87,57 @@ pub enum Intent {
     /// Send a reaction to the other players (online; at a table here there
     /// is nobody to tell, and it does nothing).
     React(Reaction),
+    /// Look back at finished game `game` (from 1) of this match from your
+    /// seat: the server judges each of your decisions and the news comes
+    /// as [`Happening::Review`], a decision at a time. Online only; at a
+    /// table here a frontend reviews the game's record itself
+    /// (`spite_ai::review_game`) and this is refused.
+    Review {
+        /// The game's number in the match, from 1.
+        game: usize,
+    },
+}
+
+/// The news of a review asked for with [`Intent::Review`], in order: one
+/// `Started`, a `Decision` for each of your decisions as it is judged,
+/// one `Done`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReviewNews {
+    /// The review of game `game` began: its `moves` moves (every seat's)
+    /// are gone through.
+    Started {
+        /// The game reviewed, from 1.
+        game: usize,
+        /// Its moves, for progress.
+        moves: u32,
+    },
+    /// One of your decisions judged, marked or not.
+    Decision {
+        /// The game reviewed, from 1.
+        game: usize,
+        /// The game's moves judged so far (of `Started`'s `moves`).
+        reviewed: u32,
+        /// The decision: chances, mark, the better turn and why.
+        turn: Box<spite_ai::TurnReview>,
+        /// The card each of `turn.played` took, as your seat saw it then
+        /// (`None`: not seen before it was played).
+        played_cards: Vec<Option<Card>>,
+        /// The card each of `turn.best` would take.
+        best_cards: Vec<Option<Card>>,
+    },
+    /// The review is whole.
+    Done {
+        /// The game reviewed, from 1.
+        game: usize,
+        /// Your accuracy in it, 0 to 100.
+        accuracy: f32,
+        /// Your decisions judged.
+        decisions: u32,
+    },
 }
 
 /// One thing that happened, to tell or to react to.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Happening {
     /// Narration, in order: a move, a draw, a turn, a game's end, the
     /// score, a take-back, a hint.
@@ -136,6 +183,8 @@ pub enum Happening {
     /// Everyone accepted the rematch: the new room's match follows (its
     /// `Seated`, then its state).
     RematchStarted,
+    /// News of the review you asked for ([`Intent::Review`]).
+    Review(ReviewNews),
     /// Another seat's person reacted (not told for a seat you muted).
     Reaction {
         /// Who.
@@ -436,8 +485,9 @@ impl ClientState {
 /// The refusals every [`Client`] makes the same way, checked on `c` at
 /// its seat's turn with no undo pending (a frontend's own client can be
 /// checked with it too): a move no rule allows, an answer to an undo nobody
-/// asked and the next game while this one goes on are refused, each with
-/// its reason, and change nothing. `Err` says which was not.
+/// asked, the next game while this one goes on and a review of the game
+/// being played are refused, each with its reason, and change nothing.
+/// `Err` says which was not.
 pub fn check_refusals<C: Client + ?Sized>(c: &mut C) -> Result<(), String> {
     let before = c.state().clone();
     if !before.my_turn() {
@@ -448,7 +498,7 @@ pub fn check_refusals<C: Client + ?Sized>(c: &mut C) -> Result<(), String> {
         to: spite_core::Target::Side(9),
     };
     type Expected = fn(&Result<(), Refusal>) -> bool;
-    let checks: [(Intent, &str, Expected); 3] = [
+    let checks: [(Intent, &str, Expected); 4] = [
         (Intent::Play(illegal), "an illegal move", |a| {
             matches!(a, Err(Refusal::Illegal { .. }))
         }),
@@ -458,6 +508,11 @@ pub fn check_refusals<C: Client + ?Sized>(c: &mut C) -> Result<(), String> {
         (Intent::NextGame, "the next game mid-game", |a| {
             matches!(a, Err(Refusal::GameNotOver))
         }),
+        (
+            Intent::Review { game: before.game },
+            "a review of the game being played",
+            |a| matches!(a, Err(Refusal::Review)),
+        ),
     ];
     for (intent, what, expected) in checks {
         let answer = c.send(intent);

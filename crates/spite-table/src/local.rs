@@ -422,6 +422,8 @@ impl Client for LocalClient {
             Intent::Rematch | Intent::AnswerRematch(_) => return Err(Refusal::Rematch),
             // Nobody online to tell.
             Intent::React(_) => {}
+            // The frontend holds the record here and reviews it itself.
+            Intent::Review { .. } => return Err(Refusal::Review),
         }
         Ok(())
     }

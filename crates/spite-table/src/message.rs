@@ -211,6 +211,10 @@ pub enum Refusal {
     /// A rematch cannot be offered (the match is not over, or the game
     /// is not online) or answered (none is offered to this seat).
     Rematch,
+    /// A review cannot be asked for: no game of the match has finished,
+    /// or the table is not online (a frontend reviews a game here from
+    /// its record, with `spite_ai::review_game`).
+    Review,
 }
 
 /// One line of the rules explanation, generated from the rules in force.

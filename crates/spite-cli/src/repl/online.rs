@@ -23,6 +23,7 @@ use super::commands::{Command, short};
 use super::game::{GameSession, Shown, Venue, is_no, is_yes, quit_question};
 use super::hosted_room::HostedRoom;
 use super::keys::{Keys, Reader};
+use super::online_review::ReviewTally;
 use super::seat_token::SeatTokens;
 use super::style::{TermStyle, glued};
 use crate::words::{t, tr};
@@ -67,6 +68,8 @@ pub struct Online {
     resumed: bool,
     /// Everyone accepted a rematch: the next seat is in its new room.
     rematching: bool,
+    /// A review asked of the server, being told.
+    pub(super) review: Option<ReviewTally>,
 }
 
 /// What Ctrl-C says on its way out (`leave_on_ctrl_c`), and its handler,
@@ -88,6 +91,7 @@ impl<W: Write> GameSession<W, Online> {
             welcomed: false,
             resumed: false,
             rematching: false,
+            review: None,
         };
         GameSession::with_venue(out, style, online)
     }
@@ -463,6 +467,7 @@ impl<W: Write> GameSession<W, Online> {
                 self.say(line);
             }
             Happening::Reaction { seat, reaction } => self.tell_reaction(seat, reaction),
+            Happening::Review(news) => self.tell_review(news),
             Happening::Closed => {
                 if !self.done {
                     self.warn(&t("ui-online-no-connection"));
@@ -885,7 +890,7 @@ impl Venue for Online {
             Command::Rematch => s.rematch(),
             Command::React(typed) => s.react(typed),
             Command::Mute(name, muted) => s.mute(name, *muted),
-            Command::Review(_) => s.refuse(&t("ui-online-review-not-here")),
+            Command::Review(_) => s.review_online(),
             _ => return false,
         }
         true

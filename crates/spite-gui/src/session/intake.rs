@@ -206,7 +206,8 @@ impl<V: Venue> Session<V> {
             Happening::RematchOffered { .. }
             | Happening::RematchCancelled { .. }
             | Happening::RematchStarted
-            | Happening::Reaction { .. } => {}
+            | Happening::Reaction { .. }
+            | Happening::Review(_) => {}
             // The connection's own news is the venue's (`heard`).
             Happening::Reconnecting { .. }
             | Happening::Reconnected

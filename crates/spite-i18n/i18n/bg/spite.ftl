@@ -269,6 +269,7 @@ revealed-turn-ended = завърши реда
 revealed-game-ended = завърши играта
 refused-stale = Този отговор дойде твърде късно: масата вече е продължила.
 refused-rematch = Реванш може да се предложи, когато мачът свърши, и да се приеме, докато е предложен.
+refused-review = Игра може да бъде разгледана, след като свърши.
 refused-rules = С тези правила не може да се играе: { $reason }.
 
 ## Защо правилата не позволяват хода
@@ -1104,7 +1105,6 @@ ui-repl-review-after-game = 'review' разглежда игра, след ка�
 ui-repl-review-ctrl-c = Разбор на играта (Ctrl-C спира)…
 ui-repl-review-stopped = Разборът спря; редовете по-горе остават.
 ui-repl-review-failed = Разборът не можа да започне.
-ui-online-review-not-here = Онлайн този терминал не пази записа на играта: няма какво да се разбере. Изиграйте игра тук и напишете 'review', когато свърши, или използвайте 'spite review FILE'.
 ui-online-rematch-you-offered = Предлагате реванш; чака се { $names } да приеме.
 ui-online-rematch-asks-you = { $name } предлага реванш. Ще играете ли пак? Напишете 'да' или 'не'.
 ui-online-rematch-asks-others = { $name } предлага реванш; чака се { $names }.

@@ -234,6 +234,7 @@ revealed-turn-ended = ended the turn
 revealed-game-ended = ended the game
 refused-stale = That answer came too late: the table has moved on.
 refused-rematch = A rematch can be offered once the match is over, and answered while one is offered.
+refused-review = A game can be reviewed once it is over.
 refused-rules = These rules cannot be played: { $reason }.
 
 ## Why the rules refuse a move
@@ -1040,7 +1041,6 @@ ui-repl-review-after-game = 'review' looks back at a game once it is over: finis
 ui-repl-review-ctrl-c = Reviewing the game (Ctrl-C stops)…
 ui-repl-review-stopped = The review stopped; the turns above stand.
 ui-repl-review-failed = The review could not be started.
-ui-online-review-not-here = Online, this terminal does not hold the game's record: save nothing, review nothing. Play a game here and type 'review' once it is over, or use 'spite review FILE'.
 ui-online-rematch-you-offered = You offer a rematch; waiting for { $names } to accept.
 ui-online-rematch-asks-you = { $name } offers a rematch. Play again? Type 'yes' or 'no'.
 ui-online-rematch-asks-others = { $name } offers a rematch; waiting for { $names }.

@@ -161,6 +161,7 @@ revealed-turn-ended = menamatkan giliran
 revealed-game-ended = menamatkan permainan
 refused-stale = Jawapan itu terlalu lewat: meja sudah berubah.
 refused-rematch = Perlawanan semula boleh ditawarkan apabila perlawanan tamat, dan dijawab semasa ia ditawarkan.
+refused-review = Permainan boleh dilihat semula apabila ia tamat.
 refused-rules = Peraturan ini tidak boleh dimainkan: { $reason }.
 
 ## Mengapa peraturan menolak sesuatu langkah
@@ -884,7 +885,6 @@ ui-repl-review-after-game = 'review' melihat semula permainan apabila ia tamat: 
 ui-repl-review-ctrl-c = Menyemak permainan (Ctrl-C menghentikan)…
 ui-repl-review-stopped = Semakan dihentikan; giliran di atas kekal.
 ui-repl-review-failed = Semakan tidak dapat dimulakan.
-ui-online-review-not-here = Dalam talian, terminal ini tidak menyimpan rekod permainan: tiada apa untuk disemak. Main permainan di sini dan taip 'review' apabila ia tamat, atau guna 'spite review FILE'.
 ui-online-rematch-you-offered = Anda menawarkan perlawanan semula; menunggu { $names } menerima.
 ui-online-rematch-asks-you = { $name } menawarkan perlawanan semula. Main lagi? Taip 'ya' atau 'tidak'.
 ui-online-rematch-asks-others = { $name } menawarkan perlawanan semula; menunggu { $names }.

@@ -217,6 +217,7 @@ revealed-turn-ended = beëindigde de beurt
 revealed-game-ended = beëindigde het spel
 refused-stale = Dat antwoord kwam te laat: de tafel is al verder.
 refused-rematch = Een revanche kan worden aangeboden als de wedstrijd voorbij is, en beantwoord zolang er een is aangeboden.
+refused-review = Een spel kan worden teruggekeken als het voorbij is.
 refused-rules = Met deze regels kan niet gespeeld worden: { $reason }.
 
 ## Waarom de regels een zet weigeren
@@ -1027,7 +1028,6 @@ ui-repl-review-after-game = 'review' kijkt terug op een spel als het voorbij is:
 ui-repl-review-ctrl-c = Het spel wordt nagekeken (Ctrl-C stopt)…
 ui-repl-review-stopped = Het nakijken is gestopt; de beurten hierboven blijven staan.
 ui-repl-review-failed = Het nakijken kon niet beginnen.
-ui-online-review-not-here = Online heeft deze terminal het verloop van het spel niet: er valt niets na te kijken. Speel een spel hier en typ 'review' als het voorbij is, of gebruik 'spite review FILE'.
 ui-online-rematch-you-offered = Je biedt een revanche aan; wachten tot { $names } accepteert.
 ui-online-rematch-asks-you = { $name } biedt een revanche aan. Nog een keer? Typ 'ja' of 'nee'.
 ui-online-rematch-asks-others = { $name } biedt een revanche aan; wachten op { $names }.

@@ -228,6 +228,7 @@ revealed-turn-ended = terminou o turno
 revealed-game-ended = terminou o jogo
 refused-stale = Essa resposta chegou tarde demais: a mesa já mudou.
 refused-rematch = Uma desforra pode ser proposta quando a partida termina, e respondida enquanto estiver proposta.
+refused-review = Um jogo pode ser revisto depois de terminar.
 refused-rules = Estas regras não podem ser jogadas: { $reason }.
 
 ## Por que as regras recusam uma jogada
@@ -1071,7 +1072,6 @@ ui-repl-review-after-game = 'review' revê um jogo quando ele termina: termine e
 ui-repl-review-ctrl-c = Analisando o jogo (Ctrl-C para)…
 ui-repl-review-stopped = A análise parou; as vezes acima continuam valendo.
 ui-repl-review-failed = A análise não pôde começar.
-ui-online-review-not-here = Online, este terminal não guarda o registro do jogo: não há o que rever. Jogue uma partida aqui e digite 'review' quando o jogo terminar, ou use 'spite review FILE'.
 ui-online-rematch-you-offered = Você propõe uma revanche; esperando { $names } aceitar.
 ui-online-rematch-asks-you = { $name } propõe uma revanche. Jogar de novo? Digite 'sim' ou 'não'.
 ui-online-rematch-asks-others = { $name } propõe uma revanche; esperando { $names }.

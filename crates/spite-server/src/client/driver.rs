@@ -89,6 +89,10 @@ pub enum Command {
     RematchReply(bool),
     /// Send a reaction to the room's other players.
     React(Reaction),
+    /// Ask for the review of finished game `game` (from 1) of the room's
+    /// match, from your seat (answered with `review_started`, a
+    /// `review_turn` per decision and `review_done`).
+    Review(usize),
     /// Ask for the open rooms (answered with `rooms`, kept by the fold:
     /// [`OnlineTable::open_rooms`](super::OnlineTable::open_rooms)).
     ListRooms,
@@ -428,6 +432,7 @@ async fn send_command(client: &mut Client, command: &Command) -> Result<(), Clie
             reaction: *reaction,
         },
         Command::ListRooms => ClientMessage::ListRooms {},
+        Command::Review(game) => ClientMessage::Review { game: *game },
         Command::Leave => return Ok(()),
     };
     client.send(&msg).await

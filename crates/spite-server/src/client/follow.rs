@@ -10,8 +10,8 @@ use std::collections::{BTreeSet, VecDeque};
 
 use spite_ai::Level;
 use spite_core::{Card, GameResult, MatchViewJson, Move, PlayerView, Seat, Target};
-use spite_table::client::LastMove;
 pub use spite_table::client::{FinishedGame, Happening, MatchEnd, Presence};
+use spite_table::client::{LastMove, ReviewNews};
 use spite_table::{
     Message, Player, SeatName, Seats, Side, event_message, opening_message, score_message,
 };
@@ -489,10 +489,34 @@ impl OnlineTable {
             ServerMessage::Pong { .. }
             | ServerMessage::SeekCancelled { .. }
             | ServerMessage::Leaderboard { .. }
-            | ServerMessage::ReviewStarted { .. }
-            | ServerMessage::ReviewTurn { .. }
-            | ServerMessage::ReviewDone { .. }
             | ServerMessage::Rating { .. } => {}
+            ServerMessage::ReviewStarted { game, moves, .. } => {
+                out.push(Happening::Review(ReviewNews::Started { game, moves }))
+            }
+            ServerMessage::ReviewTurn {
+                game,
+                reviewed,
+                turn,
+                played_cards,
+                best_cards,
+                ..
+            } => out.push(Happening::Review(ReviewNews::Decision {
+                game,
+                reviewed,
+                turn: Box::new(turn),
+                played_cards,
+                best_cards,
+            })),
+            ServerMessage::ReviewDone {
+                game,
+                accuracy,
+                decisions,
+                ..
+            } => out.push(Happening::Review(ReviewNews::Done {
+                game,
+                accuracy,
+                decisions,
+            })),
             ServerMessage::Rooms { rooms, .. } => self.rooms = Some(rooms),
             ServerMessage::Reaction { seat, reaction, .. } => {
                 if !self.muted(seat) && self.seat != Some(seat) {

@@ -360,6 +360,14 @@ impl Client for RemoteClient {
                 self.command(Command::RematchReply(accept), false);
             }
             Intent::React(reaction) => self.command(Command::React(reaction), false),
+            // Only a finished game; the server refuses a game it does not
+            // know, and its news is not awaited (play may go on meanwhile).
+            Intent::Review { game } => {
+                if game == 0 || game > self.state.results.len() {
+                    return Err(Refusal::Review);
+                }
+                self.command(Command::Review(game), false);
+            }
         }
         Ok(())
     }
