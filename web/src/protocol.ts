@@ -19,7 +19,7 @@ export type Source = string;
 
 export type Drawn = Array<Card>;
 
-export type Level = "random" | "naive" | "easy" | "medium" | "hard" | "expert";
+export type Level = "random" | "naive" | "racer" | "blocker" | "hoarder" | "easy" | "medium" | "hard" | "expert";
 
 export type CompletedPiles = "shuffle_into_stock" | "set_aside";
 

@@ -6,7 +6,7 @@
 import type { Event, Level, RoomState } from "./protocol";
 import { sideOf } from "./rules";
 
-export const LEVELS: Level[] = ["random", "naive", "easy", "medium", "hard", "expert"];
+export const LEVELS: Level[] = ["random", "naive", "racer", "blocker", "hoarder", "easy", "medium", "hard", "expert"];
 export type Tally = { won: number; lost: number };
 export type GameRecord = Partial<Record<Level, Tally>>;
 

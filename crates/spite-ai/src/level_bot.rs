@@ -3,7 +3,10 @@
 
 use spite_core::{Move, PlayerView};
 
-use crate::{Bot, BotRng, Budget, ExpertBot, Level, NaiveBot, PlannerBot, RandomBot};
+use crate::{
+    BlockerBot, Bot, BotRng, Budget, ExpertBot, HoarderBot, Level, NaiveBot, PlannerBot, RacerBot,
+    RandomBot,
+};
 
 /// A bot of one of this crate's levels as a value: `Clone` and `Debug`, so
 /// a table can keep a seat's bot across the moves of its turn and hand a
@@ -38,6 +41,9 @@ pub struct LevelBot {
 enum Kind {
     Random(RandomBot),
     Naive(NaiveBot),
+    Racer(RacerBot),
+    Blocker(BlockerBot),
+    Hoarder(HoarderBot),
     Planner(PlannerBot),
     Expert(ExpertBot),
 }
@@ -55,6 +61,9 @@ impl LevelBot {
         let bot = match level {
             Level::Random => Kind::Random(RandomBot),
             Level::Naive => Kind::Naive(NaiveBot),
+            Level::Racer => Kind::Racer(RacerBot),
+            Level::Blocker => Kind::Blocker(BlockerBot),
+            Level::Hoarder => Kind::Hoarder(HoarderBot),
             Level::Easy => Kind::Planner(PlannerBot::easy()),
             Level::Medium => Kind::Planner(PlannerBot::medium()),
             Level::Hard => Kind::Planner(PlannerBot::hard()),
@@ -72,6 +81,9 @@ impl LevelBot {
         match &mut self.bot {
             Kind::Random(b) => b,
             Kind::Naive(b) => b,
+            Kind::Racer(b) => b,
+            Kind::Blocker(b) => b,
+            Kind::Hoarder(b) => b,
             Kind::Planner(b) => b,
             Kind::Expert(b) => b,
         }

@@ -17,7 +17,8 @@
 //!   `"hard".parse::<Level>()` reads one; [`Level::bot`] makes a bot, and
 //!   [`LevelBot::new`] one that is `Clone` (a table keeps a seat's bot
 //!   between the moves of its turn and runs copies on a worker).
-//!   `random` and `naive` are benchmark baselines.
+//!   `random` and `naive` are benchmark baselines; `racer`, `blocker` and
+//!   `hoarder` ([`Level::STYLES`]) are arena opponents of other styles.
 //! - [`Bot`]: the one trait every computer player implements;
 //!   [`Bot::choose`] takes a view and an RNG ([`BotRng`], made by
 //!   [`bot_rng`] from a seed) and returns one of the view's legal moves.
@@ -76,6 +77,7 @@ mod level_bot;
 mod plan;
 mod planner;
 mod review;
+mod styles;
 
 pub use baseline::{NaiveBot, RandomBot};
 pub use eval::Style;
@@ -87,6 +89,7 @@ pub use planner::PlannerBot;
 pub use review::{
     Mark, Review, ReviewError, ReviewOptions, TurnReview, accuracy, review_game, review_turn,
 };
+pub use styles::{BlockerBot, HoarderBot, RacerBot};
 
 /// The random number generator every bot is handed: ChaCha8, so a seed
 /// gives the same numbers on every machine. Make one with [`bot_rng`].
@@ -173,7 +176,9 @@ pub trait Bot: Send {
 }
 
 /// A named strength of computer player. Displays, parses and serialises as
-/// its name in lower case (`"medium"`); ordered weakest first.
+/// its name in lower case (`"medium"`). Ordered: the benchmark opponents
+/// first (the baselines, then the styles), then the playable levels
+/// weakest first.
 ///
 /// ```
 /// use spite_ai::Level;
@@ -196,6 +201,16 @@ pub enum Level {
     /// Plays to a centre pile whenever it can, else discards its highest card
     /// (benchmark baseline, not offered to players).
     Naive,
+    /// Races its pay-off pile at any cost and never minds what it opens for
+    /// the next player (an arena opponent of another style, not offered to
+    /// players).
+    Racer,
+    /// Keeps the centre from the next player's pay-off card above all (an
+    /// arena opponent of another style, not offered to players).
+    Blocker,
+    /// Hoards its kings and discards high (an arena opponent of another
+    /// style, not offered to players).
+    Hoarder,
     /// Looks a few plays ahead for its pay-off card; otherwise plays simply.
     Easy,
     /// Plans its whole turn for its pay-off cards and keeps its side piles
@@ -210,24 +225,33 @@ pub enum Level {
 }
 
 impl Level {
-    /// Every level, weakest first.
-    pub const ALL: [Level; 6] = [
+    /// Every level, in order (see the type).
+    pub const ALL: [Level; 9] = [
         Level::Random,
         Level::Naive,
+        Level::Racer,
+        Level::Blocker,
+        Level::Hoarder,
         Level::Easy,
         Level::Medium,
         Level::Hard,
         Level::Expert,
     ];
+    /// The arena opponents of other styles than the levels': they check
+    /// that a level's strength is not only against its own kind.
+    pub const STYLES: [Level; 3] = [Level::Racer, Level::Blocker, Level::Hoarder];
     /// The levels offered to players.
     pub const PLAYABLE: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
 
-    /// The level's name in lower case: `"random"`, `"naive"`, `"easy"`,
-    /// `"medium"`, `"hard"`, `"expert"`.
+    /// The level's name in lower case: `"random"`, `"naive"`, `"racer"`,
+    /// `"blocker"`, `"hoarder"`, `"easy"`, `"medium"`, `"hard"`, `"expert"`.
     pub fn name(self) -> &'static str {
         match self {
             Level::Random => "random",
             Level::Naive => "naive",
+            Level::Racer => "racer",
+            Level::Blocker => "blocker",
+            Level::Hoarder => "hoarder",
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
@@ -255,6 +279,13 @@ impl Level {
             Level::Naive => {
                 "plays to the centre whenever it can, else discards its highest card (benchmark only)"
             }
+            Level::Racer => {
+                "races its pay-off pile at any cost, whatever it opens for the next player (arena only)"
+            }
+            Level::Blocker => {
+                "keeps the centre from the next player's pay-off card above all (arena only)"
+            }
+            Level::Hoarder => "hoards its kings and discards high (arena only)",
             Level::Easy => "looks a few plays ahead for its pay-off card; otherwise plays simply",
             Level::Medium => {
                 "plans its whole turn for its pay-off cards and keeps its side piles in order"
@@ -286,7 +317,7 @@ impl fmt::Display for UnknownLevel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "'{}' is not a level: choose random, naive, easy, medium, hard or expert",
+            "'{}' is not a level: choose random, naive, racer, blocker, hoarder, easy, medium, hard or expert",
             self.0
         )
     }

@@ -42,7 +42,8 @@ pub enum ArenaError {
 /// Options of `spite arena`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ArenaArgs {
-    /// Side A's level (random, naive, easy, medium, hard, expert).
+    /// Side A's level (random, naive, racer, blocker, hoarder, easy, medium,
+    /// hard, expert).
     #[arg(long, default_value = "hard", value_parser = parse_level)]
     pub a: Level,
     /// Side B's level.
@@ -68,7 +69,7 @@ pub struct ArenaArgs {
     /// 2nd and 4th (without --seats: A and A against B and B).
     #[arg(long, conflicts_with = "round_robin")]
     pub partners: bool,
-    /// Levels of the round robin, comma-separated (default: all six).
+    /// Levels of the round robin, comma-separated (default: all nine).
     #[arg(long, value_delimiter = ',', value_parser = parse_level)]
     pub levels: Vec<Level>,
     /// Rules preset (g4a or classic).

@@ -43,6 +43,9 @@ seat-label = { $seat } ({ $level })
 level-name = { $level ->
     [random] случаен
     [naive] наивен
+    [racer] бързащ
+    [blocker] блокиращ
+    [hoarder] трупащ
     [easy] лесен
     [medium] среден
     [hard] труден

@@ -39,6 +39,9 @@ seat-label = { $seat } ({ $level })
 level-name = { $level ->
     [random] random
     [naive] naive
+    [racer] racer
+    [blocker] blocker
+    [hoarder] hoarder
     [easy] easy
     [medium] medium
     [hard] hard

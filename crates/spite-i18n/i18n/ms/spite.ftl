@@ -28,6 +28,9 @@ seat-label = { $seat } ({ $level })
 level-name = { $level ->
     [random] rawak
     [naive] naif
+    [racer] gopoh
+    [blocker] menghalang
+    [hoarder] menimbun
     [easy] mudah
     [medium] sederhana
     [hard] sukar

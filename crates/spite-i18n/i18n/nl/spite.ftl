@@ -39,6 +39,9 @@ seat-label = { $seat } ({ $level })
 level-name = { $level ->
     [random] willekeurig
     [naive] naïef
+    [racer] haastig
+    [blocker] blokkerend
+    [hoarder] hamsterend
     [easy] makkelijk
     [medium] gemiddeld
     [hard] moeilijk

@@ -44,6 +44,9 @@ seat-label = { $seat } ({ $level })
 level-name = { $level ->
     [random] aleatório
     [naive] ingênuo
+    [racer] apressado
+    [blocker] bloqueador
+    [hoarder] acumulador
     [easy] fácil
     [medium] médio
     [hard] difícil
