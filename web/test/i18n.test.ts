@@ -133,6 +133,19 @@ describe("the browser's words", () => {
     }
   });
 
+  it("a wild king's caption breaks only before its dot, in every language", () => {
+    // "K = 4 · needs 5" in a narrow slot: "K = 4" on one line and
+    // "· needs 5" on the next, never the dot left at a line's end.
+    for (const lang of LANGUAGES) {
+      const caption = format(lang, "web-stands-for", { as: "4", rank: "5" });
+      const lines = caption.split(" ");
+      expect(lines.length, `${lang}: ${caption}`).toBe(2);
+      expect(lines[0], `${lang}: ${caption}`).toBe("K\u00a0=\u00a04");
+      expect(lines[1].startsWith("·\u00a0"), `${lang}: ${caption}`).toBe(true);
+      expect(lines[1].endsWith("\u00a05"), `${lang}: ${caption}`).toBe(true);
+    }
+  });
+
   it("counts take the language's plural forms for 0, 1, 2, 5, 21", () => {
     const drew = (lang: Lang) => COUNTS.map((count) => format(lang, "web-log-drew", { who: "X", kind: "other", count }));
     expect(drew("en")).toEqual(["X drew 0 cards.", "X drew 1 card.", "X drew 2 cards.", "X drew 5 cards.", "X drew 21 cards."]);

@@ -1378,7 +1378,8 @@ web-stock-label-aside = Склад: { $count ->
 web-stock = склад
 web-set-aside = { $count } настрана
 web-needs = иска { $rank }
-web-stands-for = K = { $as } · иска { $rank }
+# Breaks only before the dot: "K = 4" and "· needs 5" each stay whole.
+web-stands-for = K{"\u00A0"}={"\u00A0"}{ $as } ·{"\u00A0"}иска{"\u00A0"}{ $rank }
 web-mark-hint = ★ съвет
 web-mark-here = ▼ тук
 web-your-turn-tag = Ваш ред

@@ -1319,7 +1319,8 @@ web-stock-label-aside = Stock: { $count ->
 web-stock = stock
 web-set-aside = { $count } set aside
 web-needs = needs { $rank }
-web-stands-for = K = { $as } · needs { $rank }
+# Breaks only before the dot: "K = 4" and "· needs 5" each stay whole.
+web-stands-for = K{"\u00A0"}={"\u00A0"}{ $as } ·{"\u00A0"}needs{"\u00A0"}{ $rank }
 web-mark-hint = ★ hint
 web-mark-here = ▼ here
 web-your-turn-tag = your turn

@@ -1143,7 +1143,8 @@ web-stock-label-aside = Stok: { $count } kad; { $aside } kad diketepikan
 web-stock = stok
 web-set-aside = { $count } diketepikan
 web-needs = perlu { $rank }
-web-stands-for = K = { $as } · perlu { $rank }
+# Breaks only before the dot: "K = 4" and "· needs 5" each stay whole.
+web-stands-for = K{"\u00A0"}={"\u00A0"}{ $as } ·{"\u00A0"}perlu{"\u00A0"}{ $rank }
 web-mark-hint = ★ petunjuk
 web-mark-here = ▼ sini
 web-your-turn-tag = giliran anda

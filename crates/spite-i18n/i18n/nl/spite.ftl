@@ -1301,7 +1301,8 @@ web-stock-label-aside = Voorraad: { $count ->
 web-stock = voorraad
 web-set-aside = { $count } apart
 web-needs = nodig: { $rank }
-web-stands-for = K = { $as } · nodig: { $rank }
+# Breaks only before the dot: "K = 4" and "· needs 5" each stay whole.
+web-stands-for = K{"\u00A0"}={"\u00A0"}{ $as } ·{"\u00A0"}nodig:{"\u00A0"}{ $rank }
 web-mark-hint = ★ tip
 web-mark-here = ▼ hier
 web-your-turn-tag = jouw beurt

@@ -1347,7 +1347,8 @@ web-stock-label-aside = Estoque: { $count ->
 web-stock = estoque
 web-set-aside = { $count } de lado
 web-needs = precisa { $rank }
-web-stands-for = K = { $as } · precisa { $rank }
+# Breaks only before the dot: "K = 4" and "· needs 5" each stay whole.
+web-stands-for = K{"\u00A0"}={"\u00A0"}{ $as } ·{"\u00A0"}precisa{"\u00A0"}{ $rank }
 web-mark-hint = ★ dica
 web-mark-here = ▼ aqui
 web-your-turn-tag = seu turno
