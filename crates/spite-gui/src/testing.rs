@@ -308,7 +308,11 @@ pub fn centre_first(view: &spite_core::PlayerView) -> spite_core::Move {
 pub fn host_against_computer(rules: Rules) -> crate::online::dialog::OnlineCommand {
     use spite_server::protocol::{RulesSpec, SeatSpec};
     crate::online::dialog::OnlineCommand::Host {
-        addr: (std::net::Ipv4Addr::LOCALHOST, 0).into(),
+        on: crate::online::dialog::HostOn::Here {
+            addr: (std::net::Ipv4Addr::LOCALHOST, 0).into(),
+            // The same deal, and so the same computer's moves, every run.
+            deal_seed: Some(HOSTED_SEED),
+        },
         rules: RulesSpec::Custom(Rules {
             players: 2,
             ..rules
@@ -317,8 +321,6 @@ pub fn host_against_computer(rules: Rules) -> crate::online::dialog::OnlineComma
         name: Some("Ann".into()),
         takeover_after: None,
         open: false,
-        // The same deal, and so the same computer's moves, every run.
-        deal_seed: Some(HOSTED_SEED),
     }
 }
 

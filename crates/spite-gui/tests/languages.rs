@@ -748,14 +748,16 @@ fn the_play_online_dialog_fits_in_every_language() {
     for lang in Language::ALL {
         for size in SIZES {
             let mut h = harness(my_turn(), lang, size);
-            for (what, mode) in [
-                ("host dialog", Mode::Host),
-                ("join dialog", Mode::Join),
-                ("quick match dialog", Mode::Quick),
+            for (what, mode, here) in [
+                ("host dialog", Mode::Host, true),
+                ("host on a server dialog", Mode::Host, false),
+                ("join dialog", Mode::Join, true),
+                ("quick match dialog", Mode::Quick, true),
             ] {
                 let app = h.state_mut();
                 app.windows.online = true;
                 app.online_form.mode = mode;
+                app.online_form.host_here = here;
                 // Quick match with an address: the player's part shown.
                 app.online_form.address = "192.168.1.20:7878".into();
                 // The longest state of each: every seat shown, a refusal.

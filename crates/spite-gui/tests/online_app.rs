@@ -718,13 +718,15 @@ fn a_friends_reaction_is_shown_beside_their_seat_until_muted() {
     use spite_table::client::{Client, Intent};
     let mut h = window();
     h.state_mut().online_command(OnlineCommand::Host {
-        addr: (std::net::Ipv4Addr::LOCALHOST, 0).into(),
+        on: spite_gui::online::dialog::HostOn::Here {
+            addr: (std::net::Ipv4Addr::LOCALHOST, 0).into(),
+            deal_seed: Some(spite_gui::testing::HOSTED_SEED),
+        },
         rules: RulesSpec::Custom(Rules::g4a()),
         seats: vec![SeatSpec::Person, SeatSpec::Person],
         name: Some("Ann".into()),
         takeover_after: None,
         open: false,
-        deal_seed: Some(spite_gui::testing::HOSTED_SEED),
     });
     wait(&mut h, 20, "seated", seated);
     let o = h.state().online.as_ref().expect("online");

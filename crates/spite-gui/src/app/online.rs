@@ -1,5 +1,5 @@
 //! Opening an online game in the window: hosting a room on the server
-//! inside the app, joining one (or coming back to a seat this app holds,
+//! inside the app or on a server elsewhere, joining one (or coming back to a seat this app holds,
 //! starting its hosted server again first), leaving it, and what the
 //! online dialog and panels ask. The session is built here; the rest of
 //! the app plays it as any game on the screen.
@@ -8,7 +8,7 @@ use spite_server::client::{Backoff, Connect};
 
 use super::SpiteApp;
 use crate::face::TableFace;
-use crate::online::dialog::OnlineCommand;
+use crate::online::dialog::{HostOn, OnlineCommand};
 use crate::online::host::HostedServer;
 use crate::online::tokens::{SavedSeat, SeatStore};
 use crate::persist;
@@ -29,13 +29,12 @@ impl SpiteApp {
         }
         match command {
             OnlineCommand::Host {
-                addr,
+                on,
                 rules,
                 seats,
                 name,
                 takeover_after,
                 open,
-                deal_seed,
             } => {
                 let connect = Connect::Create {
                     rules: Some(rules),
@@ -44,7 +43,10 @@ impl SpiteApp {
                     takeover_after,
                     open,
                 };
-                self.host_room(addr, connect, deal_seed);
+                match on {
+                    HostOn::Here { addr, deal_seed } => self.host_room(addr, connect, deal_seed),
+                    HostOn::Server(url) => self.open_online(url, connect, None),
+                }
             }
             OnlineCommand::Join { url, code, name } => self.join_room(url, code, name),
             OnlineCommand::Seek {

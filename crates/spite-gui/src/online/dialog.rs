@@ -34,6 +34,9 @@ pub enum Mode {
 pub struct OnlineForm {
     pub mode: Mode,
     pub name: String,
+    /// Host: run the server inside the app (else create the room on the
+    /// server at `address`, which runs already).
+    pub host_here: bool,
     /// Host: listen on every interface (a LAN) rather than this machine only.
     pub lan: bool,
     /// Host: the computer plays for a person away longer than
@@ -51,7 +54,8 @@ pub struct OnlineForm {
     pub others: Vec<Option<Level>>,
     pub payoff: u8,
     pub match_target: u32,
-    /// Join: the server's address (`HOST:PORT`, or `ws://…/ws`).
+    /// Join, Quick match and Host on a server: the server's address
+    /// (`HOST:PORT`, or `ws://…/ws`).
     pub address: String,
     /// Join: the invite code.
     pub code: String,
@@ -69,6 +73,7 @@ impl Default for OnlineForm {
         OnlineForm {
             mode: Mode::Host,
             name: String::new(),
+            host_here: true,
             lan: false,
             takeover: true,
             open: false,
@@ -87,12 +92,29 @@ impl Default for OnlineForm {
     }
 }
 
+/// Where a hosted room is made.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostOn {
+    /// The server inside the app, started on `addr`.
+    Here {
+        addr: std::net::SocketAddr,
+        /// Deals every room of the server from this seed (tests that need
+        /// the same game every run); `None`, as the dialog asks, deals
+        /// from a secret random one.
+        deal_seed: Option<u64>,
+    },
+    /// A server that runs already, at this WebSocket URL (`spite serve`,
+    /// as `spite host --server` uses one).
+    Server(String),
+}
+
 /// What the dialog asks of the app.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OnlineCommand {
-    /// Start the server inside the app on `addr` and create a room on it.
+    /// Create a room and sit in it: on the server inside the app, or on
+    /// one that runs elsewhere (`on`).
     Host {
-        addr: std::net::SocketAddr,
+        on: HostOn,
         rules: RulesSpec,
         seats: Vec<SeatSpec>,
         name: Option<String>,
@@ -100,10 +122,6 @@ pub enum OnlineCommand {
         takeover_after: Option<u32>,
         /// Listed in the open rooms for anyone to take a free seat.
         open: bool,
-        /// Deals every room of the server from this seed (tests that need
-        /// the same game every run); `None`, as the dialog asks, deals from
-        /// a secret random one.
-        deal_seed: Option<u64>,
     },
     /// Join room `code` on the server at `url`.
     Join {
@@ -212,24 +230,32 @@ impl OnlineForm {
         (!n.is_empty()).then(|| n.chars().take(40).collect())
     }
 
-    /// What the Host button asks for, or why it cannot (a `ui-*` id).
+    /// What the Host button asks for, or why it cannot (a `ui-*` id): a
+    /// room on the server inside the app, or on the server at `address`.
     pub fn host(&self) -> Result<OnlineCommand, &'static str> {
-        let port: u16 = self.port.trim().parse().map_err(|_| "ui-net-bad-port")?;
-        let ip = if self.lan {
-            std::net::Ipv4Addr::UNSPECIFIED
+        let on = if self.host_here {
+            let port: u16 = self.port.trim().parse().map_err(|_| "ui-net-bad-port")?;
+            let ip = if self.lan {
+                std::net::Ipv4Addr::UNSPECIFIED
+            } else {
+                std::net::Ipv4Addr::LOCALHOST
+            };
+            HostOn::Here {
+                addr: (ip, port).into(),
+                deal_seed: None,
+            }
         } else {
-            std::net::Ipv4Addr::LOCALHOST
+            HostOn::Server(server_url(&self.address).ok_or("ui-net-bad-address")?)
         };
         let rules = self.rules();
         rules.validate().map_err(|_| "ui-net-bad-rules")?;
         Ok(OnlineCommand::Host {
-            addr: (ip, port).into(),
+            on,
             rules: RulesSpec::Custom(rules),
             seats: self.seats(),
             name: self.name(),
             takeover_after: self.takeover.then_some(TAKEOVER_SECS),
             open: self.open,
-            deal_seed: None,
         })
     }
 
@@ -369,7 +395,16 @@ fn host_fields(
     form: &mut OnlineForm,
 ) -> Option<Result<OnlineCommand, &'static str>> {
     let t = |id: &str| w.tr(id, &[]);
-    ui.label(t("ui-net-host-about"));
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut form.host_here, true, t("ui-net-host-here"));
+        ui.selectable_value(&mut form.host_here, false, t("ui-net-host-on-server"));
+    });
+    if form.host_here {
+        ui.label(t("ui-net-host-about"));
+    } else {
+        ui.label(t("ui-net-host-on-server-about"));
+        address_field(ui, w, form);
+    }
     ui.horizontal(|ui| {
         ui.label(t("ui-settings-preset"));
         for name in Rules::PRESETS {
@@ -423,11 +458,14 @@ fn host_fields(
         ui.label(t("ui-settings-match-to"));
         ui.add(egui::Slider::new(&mut form.match_target, 1..=200));
     });
-    ui.horizontal(|ui| {
-        ui.label(t("ui-net-port"));
-        ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
-    });
-    ui.checkbox(&mut form.lan, t("ui-net-lan"));
+    // Where the app's own server listens: nothing to say of another's.
+    if form.host_here {
+        ui.horizontal(|ui| {
+            ui.label(t("ui-net-port"));
+            ui.add(egui::TextEdit::singleline(&mut form.port).desired_width(60.0));
+        });
+        ui.checkbox(&mut form.lan, t("ui-net-lan"));
+    }
     ui.checkbox(
         &mut form.takeover,
         w.tr("ui-net-takeover", &[("count", (TAKEOVER_SECS / 60).into())]),
