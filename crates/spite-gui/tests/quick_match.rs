@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT as _, Queryable, by};
 use spite_gui::SpiteApp;
 use spite_gui::face::TableFace;
 use spite_gui::lang::{Language, words};
@@ -191,5 +191,104 @@ fn the_transfer_code_and_rating_are_shown_and_a_mistyped_code_replaces_nothing()
         shown(h, &en.tr("ui-ladder-empty", &[]))
     });
     h.get_by_label("Leaderboard (g4a)");
+    server.stop();
+}
+
+/// Runs frames of both windows, each playing its seat whenever it may and
+/// going on from a finished game (not the last), until `done` holds for
+/// both.
+fn play_both(a: &mut App, b: &mut App, secs: u64, what: &str, done: impl Fn(&App) -> bool) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(secs);
+    while !(done(a) && done(b)) {
+        assert!(std::time::Instant::now() < deadline, "timed out: {what}");
+        for h in [&mut *a, &mut *b] {
+            if let Some(o) = h.state_mut().online.as_mut() {
+                // On from a finished game, not from the match's end,
+                // whose window shows the rating.
+                let over = o.table().match_end().is_some();
+                if !over && o.finished_shown().is_some() && o.screen.anims.is_empty() {
+                    o.continue_game();
+                }
+                if o.can_act() {
+                    let mv = spite_gui::testing::centre_first(&o.view().expect("a table"));
+                    assert!(o.play(mv).is_ok(), "{mv} was refused");
+                }
+            }
+            h.run_steps(1);
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// The rating a window shows under a rated match's end: "g4a: 1662 ±
+/// 290, 1 rated match", as (rating, deviation).
+fn rating_shown(h: &App) -> Option<(f64, f64)> {
+    // A label's text is its node's value; without the marks Fluent puts
+    // around each argument.
+    let label: String = h
+        .query_all(by().predicate(|_| true))
+        .filter_map(|n| n.accesskit_node().value())
+        .find(|v| v.contains("rated match"))?
+        .chars()
+        .filter(|c| !matches!(c, '\u{2068}' | '\u{2069}'))
+        .collect();
+    let (numbers, games) = label.strip_prefix("g4a: ")?.split_once(", ")?;
+    assert_eq!(games, "1 rated match", "{label}");
+    let (rating, deviation) = numbers.split_once(" ± ")?;
+    Some((rating.parse().ok()?, deviation.parse().ok()?))
+}
+
+#[test]
+fn a_rated_match_between_two_windows_moves_both_ratings_and_each_shows_its_own() {
+    let clock = Clock::manual(0);
+    let server = server(&clock);
+    let (da, db) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let mut ann = window_in(da.path());
+    let mut bea = window_in(db.path());
+    for h in [&mut ann, &mut bea] {
+        quick_tab(h, server.addr());
+        assert!(h.state().online_form.rated, "rated by default");
+        h.get_by_label("Find a match").click();
+        h.run_steps(2);
+    }
+    let seated = |h: &App| h.state().online.as_ref().is_some_and(|o| o.ready());
+    wait(&mut ann, 20, "Ann seated", seated);
+    wait(&mut bea, 20, "Bea seated", seated);
+    let code = |h: &App| {
+        h.state()
+            .online
+            .as_ref()
+            .and_then(|o| o.table().code().map(str::to_owned))
+    };
+    assert_eq!(code(&ann), code(&bea), "paired into one room");
+    // Short quick matches (a pay-off pile of 2, to 2 points): played out.
+    play_both(&mut ann, &mut bea, 120, "the match's end", |h| {
+        h.state()
+            .online
+            .as_ref()
+            .is_some_and(|o| o.table().match_end().is_some())
+    });
+    // Each window shows its own new rating under the match's end.
+    wait(&mut ann, 20, "Ann's rating", |h| rating_shown(h).is_some());
+    wait(&mut bea, 20, "Bea's rating", |h| rating_shown(h).is_some());
+    let (a, b) = (rating_shown(&ann).unwrap(), rating_shown(&bea).unwrap());
+    let ann_won = {
+        let o = ann.state().online.as_ref().expect("online");
+        let end = o.table().match_end().expect("over");
+        // Two players: a seat is its side.
+        end.winner == o.table().seat()
+    };
+    let (winner, loser) = if ann_won { (a, b) } else { (b, a) };
+    // From 1500 ± 350 each, one decided match apart: the same step up and
+    // down, and less doubt about both.
+    assert!(
+        winner.0 > 1500.0 && loser.0 < 1500.0,
+        "{winner:?} {loser:?}"
+    );
+    assert!(
+        (winner.0 - 1500.0 - (1500.0 - loser.0)).abs() <= 1.0,
+        "{winner:?} {loser:?}"
+    );
+    assert!(winner.1 < 350.0 && loser.1 < 350.0, "{winner:?} {loser:?}");
     server.stop();
 }

@@ -1761,7 +1761,10 @@ ui-identity-refused = Този код за пренос не е приет: { $r
 ui-identity-replaced = Кодът, пазен тук досега, вече е заменен (запишете го, ако има значение): { $code }
 ui-identity-taken = Вече играете тук като този играч (пазено в { $file }).
 ui-identity-name = Име: { $name }
-ui-identity-rating = { $rules }: { $rating }, { $games } игри с рейтинг
+ui-identity-rating = { $rules }: { $rating }, { $games ->
+    [one] 1 игра с рейтинг
+   *[other] { $games } игри с рейтинг
+}
 
 # Бърза игра, рейтинг и класация, отворени стаи, реванш и реакции в
 # браузъра. $rules е набор правила с думи (web-preset-*), $time часовник

@@ -1704,7 +1704,10 @@ ui-identity-refused = That transfer code is not taken: { $reason }
 ui-identity-replaced = The code kept here before, now replaced (write it down if it matters): { $code }
 ui-identity-taken = You play as that player here now (kept in { $file }).
 ui-identity-name = Name: { $name }
-ui-identity-rating = { $rules }: { $rating }, { $games } rated matches
+ui-identity-rating = { $rules }: { $rating }, { $games ->
+    [one] 1 rated match
+   *[other] { $games } rated matches
+}
 
 # The browser's quick match, ratings and leaderboard, open rooms, rematch
 # and reactions. $rules is a rules preset in words (web-preset-*), $time a

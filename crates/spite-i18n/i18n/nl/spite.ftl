@@ -1684,7 +1684,10 @@ ui-identity-refused = Die overdrachtscode is niet overgenomen: { $reason }
 ui-identity-replaced = De code die hier eerst bewaard was, nu vervangen (schrijf hem op als hij ertoe doet): { $code }
 ui-identity-taken = Je speelt hier nu als die speler (bewaard in { $file }).
 ui-identity-name = Naam: { $name }
-ui-identity-rating = { $rules }: { $rating }, { $games } partijen met rating
+ui-identity-rating = { $rules }: { $rating }, { $games ->
+    [one] 1 partij met rating
+   *[other] { $games } partijen met rating
+}
 
 # Snel spel, rating en ranglijst, open kamers, revanche en reacties in de
 # browser. $rules is een regelset in woorden (web-preset-*), $time een

@@ -1738,7 +1738,10 @@ ui-identity-refused = Esse código de transferência não foi aceito: { $reason 
 ui-identity-replaced = O código guardado aqui antes, agora substituído (anote-o se importar): { $code }
 ui-identity-taken = Agora você joga aqui como aquele jogador (guardado em { $file }).
 ui-identity-name = Nome: { $name }
-ui-identity-rating = { $rules }: { $rating }, { $games } partidas valendo classificação
+ui-identity-rating = { $rules }: { $rating }, { $games ->
+    [one] 1 partida valendo classificação
+   *[other] { $games } partidas valendo classificação
+}
 
 # Partida rápida, classificação e ranking, salas abertas, revanche e
 # reações no navegador. $rules é um conjunto de regras em palavras
