@@ -58,8 +58,10 @@ impl<W: Write> LocalGame<W> {
         else {
             return self.refuse(&t("ui-repl-review-failed"));
         };
-        self.say(t("ui-repl-review-ctrl-c"));
         interrupt::holding(|| {
+            // Said once Ctrl-C is caught: pressed as soon as it shows, it
+            // stops the review, not the game.
+            self.say(t("ui-repl-review-ctrl-c"));
             loop {
                 match rx.recv_timeout(POLL) {
                     Ok(Some(line)) => self.say(line),
