@@ -408,7 +408,11 @@ impl Session {
         let rating = crate::player::seeking_rating(&shared, self.identity.as_ref(), rules).await?;
         let seeker = Seeker {
             conn: self.conn.clone(),
-            events: self.paired.clone(),
+            events: self
+                .pairings
+                .get_or_insert_with(mpsc::unbounded_channel)
+                .0
+                .clone(),
             key: self.identity.as_ref().map(|i| i.hash.clone()),
             name: self.identity.as_ref().and_then(|i| i.name.clone()),
             rules,

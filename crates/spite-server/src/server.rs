@@ -800,11 +800,30 @@ pub(crate) struct Session {
     pub identity: Option<crate::player::Identity>,
     /// Identities it made.
     pub identities_made: u32,
-    /// Where the quick-match pool tells it its seat.
-    pub paired: mpsc::UnboundedSender<crate::seek::Paired>,
+    /// Where the quick-match pool tells it its seat: made at its first
+    /// `seek` (a channel costs a block of slots, and most connections
+    /// never seek), read by the connection's loop.
+    pub pairings: Option<(
+        mpsc::UnboundedSender<crate::seek::Paired>,
+        mpsc::UnboundedReceiver<crate::seek::Paired>,
+    )>,
     reactions: crate::reaction::Limit,
     /// Its game review, if it asked for one (stopped when it closes).
     review: crate::review::Running,
+}
+
+/// The next seat the quick-match pool tells, once the connection has
+/// sought (before that, never).
+async fn next_pairing(
+    pairings: &mut Option<(
+        mpsc::UnboundedSender<crate::seek::Paired>,
+        mpsc::UnboundedReceiver<crate::seek::Paired>,
+    )>,
+) -> Option<crate::seek::Paired> {
+    match pairings {
+        Some((_, rx)) => rx.recv().await,
+        None => std::future::pending().await,
+    }
 }
 
 async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
@@ -817,7 +836,6 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
     let idle = shared.config.idle_timeout;
     let mut writer = tokio::spawn(write_frames(sink, rx, close_rx, kill.clone(), idle));
     tracing::debug!(conn = id, %peer, "connected");
-    let (paired, mut pairings) = mpsc::unbounded_channel();
     let mut session = Session {
         shared: shared.clone(),
         conn: Conn {
@@ -831,7 +849,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
         peer,
         identity: None,
         identities_made: 0,
-        paired,
+        pairings: None,
         reactions: crate::reaction::Limit::default(),
         review: crate::review::Running::default(),
     };
@@ -842,7 +860,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket, peer: SocketAddr) {
     let why: Option<CloseWhy> = loop {
         let next = tokio::select! {
             why = kill.closed() => break Some(why),
-            Some(p) = pairings.recv() => {
+            Some(p) = next_pairing(&mut session.pairings) => {
                 session.on_paired(p).await;
                 continue;
             }
