@@ -1026,7 +1026,7 @@ turn: number,
 /**
  * Which decision of its turn this is, from 1: a turn is one decision
  * until new cards show, so one turn number can have several, and the
- * words tell the later ones apart ("Turn 7 (after new cards)").
+ * words tell the later ones apart ("Turn 7, part 2 (after new cards)").
  */
 part: number, 
 /**

@@ -115,7 +115,7 @@ describe("the review in words", () => {
       better: "Better: A♠ from hand to centre pile 1, 5♦ from hand to side pile 1 - play A from hand to centre 1: your pay-off 2 goes next.",
     });
     // The second decision of one turn (after new cards) is told apart.
-    expect(turnLines({ ...reviewed, turn: turn(7, "blunder", 28, 2) }).heading).toBe("Turn 7 (after new cards), blunder: 23 points of the chance to win given away (64% → 41%).");
+    expect(turnLines({ ...reviewed, turn: turn(7, "blunder", 28, 2) }).heading).toBe("Turn 7, part 2 (after new cards), blunder: 23 points of the chance to win given away (64% → 41%).");
     expect(movesText(["p c2", "s3 c1"], ["7H", null])).toBe("7♥ from pay-off pile to centre pile 2, s3 c1");
     const whole = reviewReduce(reviewReduce(reviewReduce(asked("X", 1), started), told(turn(7), 30)), done);
     expect(summary(whole)).toBe("Accuracy 81% over 1 decision. Inaccuracies: 0, mistakes: 0, blunders: 1.");

@@ -96,7 +96,7 @@ pub struct TurnReview {
     pub turn: u32,
     /// Which decision of its turn this is, from 1: a turn is one decision
     /// until new cards show, so one turn number can have several, and the
-    /// words tell the later ones apart ("Turn 7 (after new cards)").
+    /// words tell the later ones apart ("Turn 7, part 2 (after new cards)").
     pub part: u32,
     /// The index in the game's moves of the decision's first move.
     pub first_move: u32,

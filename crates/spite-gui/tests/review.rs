@@ -129,7 +129,7 @@ fn a_review_marks_the_librarys_turns_and_shows_the_better_turn_of_a_chosen_one()
     let i = *marked.last().expect("marked");
     let t = &expected.turns[i];
     // A turn whose hand was refilled is two decisions under one number,
-    // the second told apart ("Turn 7 (after new cards)").
+    // the second told apart ("Turn 7, part 2 (after new cards)").
     let label = words(Language::English).tr(
         "ui-review-list-turn",
         &[("turn", t.turn.into()), ("part", t.part.into())],

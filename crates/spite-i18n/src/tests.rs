@@ -1022,9 +1022,10 @@ fn show_hints() {
     }
 }
 
-/// A turn of a review that new cards split into two decisions has one
-/// number: the second decision is told apart from the first, in every
-/// language (and the third as the second).
+/// A turn of a review that new cards split into several decisions has one
+/// number: each later decision is told apart from the first and from each
+/// other, in every language (a list of a turn split three times showed
+/// two lines alike).
 #[test]
 fn a_turns_later_decisions_are_told_apart_in_every_language() {
     for lang in Language::ALL {
@@ -1038,7 +1039,8 @@ fn a_turns_later_decisions_are_told_apart_in_every_language() {
         assert!(said(1).contains('7'), "{lang}: {}", said(1));
         assert_ne!(said(1), said(2), "{lang}");
         assert!(said(2).starts_with(&said(1)), "{lang}: {}", said(2));
-        assert_eq!(said(2), said(3), "{lang}");
+        assert!(said(3).starts_with(&said(1)), "{lang}: {}", said(3));
+        assert_ne!(said(2), said(3), "{lang}");
         assert_eq!(f.take_errors(), Vec::<String>::new(), "{lang}");
     }
 }

@@ -929,7 +929,7 @@ ui-review-mistake = грешка
 ui-review-blunder = груба грешка
 review-turn-name = { $part ->
     [1] Ред { $turn }
-   *[other] Ред { $turn } (след новите карти)
+   *[other] Ред { $turn }, част { $part } (след новите карти)
 }
 ui-review-turn = { review-turn-name }, { $mark }: изпуснати { $lost } точки от шанса за победа ({ $before }% → { $after }%).
 ui-review-played = Изиграно: { $moves }.

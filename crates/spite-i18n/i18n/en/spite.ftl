@@ -865,7 +865,7 @@ ui-review-blunder = blunder
 # one turn, so the second is told apart from the first.
 review-turn-name = { $part ->
     [1] Turn { $turn }
-   *[other] Turn { $turn } (after new cards)
+   *[other] Turn { $turn }, part { $part } (after new cards)
 }
 ui-review-turn = { review-turn-name }, { $mark }: { $lost } points of the chance to win given away ({ $before }% → { $after }%).
 ui-review-played = Played: { $moves }.

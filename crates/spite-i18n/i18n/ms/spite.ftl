@@ -721,7 +721,7 @@ ui-review-mistake = kesilapan
 ui-review-blunder = kesilapan besar
 review-turn-name = { $part ->
     [1] Giliran { $turn }
-   *[other] Giliran { $turn } (selepas kad baharu)
+   *[other] Giliran { $turn }, bahagian { $part } (selepas kad baharu)
 }
 ui-review-turn = { review-turn-name }, { $mark }: { $lost } mata peluang menang dilepaskan ({ $before }% → { $after }%).
 ui-review-played = Dimainkan: { $moves }.

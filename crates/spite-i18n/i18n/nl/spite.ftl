@@ -852,7 +852,7 @@ ui-review-mistake = fout
 ui-review-blunder = blunder
 review-turn-name = { $part ->
     [1] Beurt { $turn }
-   *[other] Beurt { $turn } (na nieuwe kaarten)
+   *[other] Beurt { $turn }, deel { $part } (na nieuwe kaarten)
 }
 ui-review-turn = { review-turn-name }, { $mark }: { $lost } punten van de winkans weggegeven ({ $before }% → { $after }%).
 ui-review-played = Gespeeld: { $moves }.

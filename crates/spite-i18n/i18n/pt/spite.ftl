@@ -896,7 +896,7 @@ ui-review-mistake = erro
 ui-review-blunder = erro grave
 review-turn-name = { $part ->
     [1] Vez { $turn }
-   *[other] Vez { $turn } (após cartas novas)
+   *[other] Vez { $turn }, parte { $part } (após cartas novas)
 }
 ui-review-turn = { review-turn-name }, { $mark }: { $lost } pontos da chance de vencer perdidos ({ $before }% → { $after }%).
 ui-review-played = Jogado: { $moves }.
