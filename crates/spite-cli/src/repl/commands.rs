@@ -189,10 +189,12 @@ pub fn parse(line: &str) -> Command {
             [] => Command::New(None),
             [seed] => match seed.parse::<u64>() {
                 Ok(s) => Command::New(Some(s)),
-                Err(_) => Command::Misused(format!(
-                    "'{}' is not a seed: use a whole number from 0 to {}",
-                    short(seed),
-                    u64::MAX
+                Err(_) => Command::Misused(tr(
+                    "ui-repl-not-a-seed",
+                    &[
+                        ("value", short(seed).into()),
+                        ("most", u64::MAX.to_string().into()),
+                    ],
                 )),
             },
             _ => Command::Misused("usage: new [SEED]".into()),
@@ -233,7 +235,12 @@ mod tests {
         );
         assert_eq!(parse("new 42"), Command::New(Some(42)));
         assert_eq!(parse("help undo"), Command::Help(Some("undo".into())));
-        assert!(matches!(parse("new -1"), Command::Misused(_)));
+        assert_eq!(
+            parse("new -1"),
+            Command::Misused(
+                "'-1' is not a seed: use a whole number from 0 to 18446744073709551615".into()
+            )
+        );
         assert!(matches!(parse("save"), Command::Misused(_)));
         assert!(matches!(parse("undo 3"), Command::Misused(_)));
         assert_eq!(parse("react gg"), Command::React("gg".into()));

@@ -659,6 +659,7 @@ ui-cmd-help = help [КОМАНДА]: този списък или повече �
 ui-cmd-quit = изход (също: exit; Ctrl-D първо пита); мачът се пази за 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' не приема аргументи
 ui-repl-review-worlds = review [N]: N, броят изигравания за всяка оценка, е цяло число от 1 до { $most }; '{ $value }' не е такова
+ui-repl-not-a-seed = '{ $value }' не е начално число: използвайте цяло число от 0 до { $most }
 ui-help-topic-move =
     Ходът е източник и цел:
       h3 c1   карта 3 от ръката на централна купчина 1

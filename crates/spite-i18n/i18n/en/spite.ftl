@@ -592,6 +592,7 @@ ui-cmd-help = help [COMMAND]: this list, or more about one command
 ui-cmd-quit = leave (also: exit; Ctrl-D asks first); the match is kept for 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' takes no arguments
 ui-repl-review-worlds = review [N]: N, the play-outs per estimate, is a whole number from 1 to { $most }; '{ $value }' is not one
+ui-repl-not-a-seed = '{ $value }' is not a seed: use a whole number from 0 to { $most }
 ui-help-topic-move =
     A move is a source and a target:
       h3 c1   hand card 3 to centre pile 1

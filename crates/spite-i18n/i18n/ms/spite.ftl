@@ -478,6 +478,7 @@ ui-cmd-help = help [ARAHAN]: senarai ini, atau lebih lanjut tentang satu arahan
 ui-cmd-quit = keluar (juga: exit; Ctrl-D bertanya dahulu); perlawanan disimpan untuk 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' tidak menerima argumen
 ui-repl-review-worlds = review [N]: N, bilangan main-habis bagi setiap anggaran, ialah nombor bulat dari 1 hingga { $most }; '{ $value }' bukan nombor itu
+ui-repl-not-a-seed = '{ $value }' bukan benih: gunakan nombor bulat dari 0 hingga { $most }
 ui-help-topic-move =
     Langkah ialah sumber dan sasaran:
       h3 c1   kad tangan 3 ke susunan pusat 1

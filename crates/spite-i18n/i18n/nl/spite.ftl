@@ -582,6 +582,7 @@ ui-cmd-help = help [COMMANDO]: deze lijst, of meer over één commando
 ui-cmd-quit = stoppen (ook: exit; Ctrl-D vraagt eerst); de partij blijft bewaard voor 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' neemt geen argumenten
 ui-repl-review-worlds = review [N]: N, het aantal uitgespeelde partijen per schatting, is een heel getal van 1 tot { $most }; '{ $value }' is dat niet
+ui-repl-not-a-seed = '{ $value }' is geen startgetal: gebruik een heel getal van 0 tot { $most }
 ui-help-topic-move =
     Een zet is een bron en een doel:
       h3 c1   handkaart 3 naar centrumstapel 1

@@ -622,6 +622,7 @@ ui-cmd-help = help [COMANDO]: esta lista, ou mais sobre um comando
 ui-cmd-quit = sair (também: exit; Ctrl-D pergunta antes); a partida fica guardada para 'resume'
 ui-cmd-takes-no-arguments = '{ $command }' não leva argumentos
 ui-repl-review-worlds = review [N]: N, o número de simulações por estimativa, é um número inteiro de 1 a { $most }; '{ $value }' não é
+ui-repl-not-a-seed = '{ $value }' não é uma semente: use um número inteiro de 0 a { $most }
 ui-help-topic-move =
     Uma jogada é uma origem e um destino:
       h3 c1   carta 3 da mão para a pilha de centro 1
