@@ -49,16 +49,81 @@ struct Tally {
     kings: i32,
 }
 
+/// A style as data: what its runs of centre plays are worth, and how it
+/// discards. Every run scores 1000 a pay-off card played, then these.
+#[derive(Clone, Copy, Debug)]
+struct Manner {
+    /// An emptied hand (five new cards).
+    refill: i32,
+    /// A card played from the hand.
+    from_hand: i32,
+    /// A card played from a side pile.
+    from_side: i32,
+    /// Per step a centre pile comes nearer its own pay-off card ([`near`]).
+    near: i32,
+    /// Taken off for a king played in a run that plays no pay-off card.
+    idle_king: i32,
+    /// Taken off when the run ends with a centre pile needing the next
+    /// player's pay-off card.
+    open: i32,
+    discard: Discard,
+}
+
+const RACER: Manner = Manner {
+    refill: 40,
+    from_hand: 3,
+    from_side: 1,
+    near: 5,
+    idle_king: 20,
+    open: 0,
+    discard: Discard::BuildDown,
+};
+
+const BLOCKER: Manner = Manner {
+    refill: 30,
+    from_hand: 2,
+    from_side: 0,
+    near: 3,
+    idle_king: 20,
+    open: 5000,
+    discard: Discard::BuildDown,
+};
+
+const HOARDER: Manner = Manner {
+    refill: 20,
+    from_hand: 2,
+    from_side: 1,
+    near: 3,
+    idle_king: 500,
+    open: 300,
+    discard: Discard::HighKeepingKings,
+};
+
+impl Manner {
+    /// The move this style plays from `view`.
+    fn choose(&self, view: &PlayerView) -> Move {
+        let next = next_payoff(view);
+        let score = |end: &PlayerView, t: &Tally| {
+            let idle_kings = if t.payoff > 0 { 0 } else { t.kings };
+            let open = next.is_some_and(|rank| opens(end, rank));
+            1000 * t.payoff
+                + self.refill * t.refills
+                + self.from_hand * t.from_hand
+                + self.from_side * t.from_side
+                + self.near * near(end)
+                - self.idle_king * idle_kings
+                - self.open * i32::from(open)
+        };
+        best_run(view, &score).unwrap_or_else(|| discard(view, self.discard))
+    }
+}
+
 impl Bot for RacerBot {
     fn name(&self) -> &'static str {
         "racer"
     }
     fn choose(&mut self, view: &PlayerView, _rng: &mut BotRng) -> Move {
-        let score = |end: &PlayerView, t: &Tally| {
-            let kings = if t.payoff > 0 { 0 } else { 20 * t.kings };
-            1000 * t.payoff + 40 * t.refills + 3 * t.from_hand + t.from_side + 5 * near(end) - kings
-        };
-        best_run(view, &score).unwrap_or_else(|| discard(view, Discard::BuildDown))
+        RACER.choose(view)
     }
 }
 
@@ -67,18 +132,7 @@ impl Bot for BlockerBot {
         "blocker"
     }
     fn choose(&mut self, view: &PlayerView, _rng: &mut BotRng) -> Move {
-        let next = next_payoff(view);
-        let score = |end: &PlayerView, t: &Tally| {
-            let open = next.is_some_and(|rank| opens(end, rank));
-            let kings = if t.payoff > 0 { 0 } else { 20 * t.kings };
-            -5000 * i32::from(open)
-                + 1000 * t.payoff
-                + 30 * t.refills
-                + 2 * t.from_hand
-                + 3 * near(end)
-                - kings
-        };
-        best_run(view, &score).unwrap_or_else(|| discard(view, Discard::BuildDown))
+        BLOCKER.choose(view)
     }
 }
 
@@ -87,16 +141,7 @@ impl Bot for HoarderBot {
         "hoarder"
     }
     fn choose(&mut self, view: &PlayerView, _rng: &mut BotRng) -> Move {
-        let next = next_payoff(view);
-        let score = |end: &PlayerView, t: &Tally| {
-            let kings = if t.payoff > 0 { 0 } else { 500 * t.kings };
-            let open = next.is_some_and(|rank| opens(end, rank));
-            1000 * t.payoff + 20 * t.refills + 2 * t.from_hand + t.from_side
-                - kings
-                - 300 * i32::from(open)
-                + 3 * near(end)
-        };
-        best_run(view, &score).unwrap_or_else(|| discard(view, Discard::HighKeepingKings))
+        HOARDER.choose(view)
     }
 }
 
@@ -105,14 +150,16 @@ impl Bot for HoarderBot {
 fn next_payoff(view: &PlayerView) -> Option<Rank> {
     let players = view.rules().players.max(1);
     let next = (view.seat() + 1) % players;
+    // A hidden top is never returned: `payoff_top` shows only known cards.
     let top = view.payoff_top(next)?;
     let wild = view.rules().kings_wild && top.is_king();
-    (!wild && !top.is_unknown()).then(|| top.rank())
+    (!wild).then(|| top.rank())
 }
 
 /// How near the centre comes to the seat's own pay-off card: 12 when a
-/// pile needs it, one less for every rank still to be played below it, 0
-/// when no pile is below it (or the card is a king or unknown).
+/// pile needs it, one less for every rank still to be played below it
+/// (at least 1: a pile needs an ace or more, the card is a queen at most),
+/// 0 when no pile is below it (or the card is a king or unknown).
 fn near(view: &PlayerView) -> i32 {
     let Some(top) = view.payoff_top(view.seat()).filter(|c| !c.is_king()) else {
         return 0;
@@ -124,7 +171,6 @@ fn near(view: &PlayerView) -> i32 {
         .map(|gap| 12 - gap)
         .max()
         .unwrap_or(0)
-        .max(0)
 }
 
 /// Whether a centre pile of `view` needs `rank` next.
@@ -219,7 +265,7 @@ fn distinct_plays(view: &PlayerView) -> Vec<Move> {
     plays
 }
 
-/// How a bot chooses its discard.
+/// How a style chooses its discard.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Discard {
     /// The card that fits a side pile best (one below its top, then equal

@@ -123,8 +123,8 @@ pub fn tell(
         let Some(mark) = t.mark else { return };
         marked[mark as usize] += 1;
         let view = game.observation(seat);
-        let cards = (cards_of(&view, &t.played), cards_of(&view, &t.best));
-        for line in told(t, mark, &cards, &words, style) {
+        let (played, best) = (cards_of(&view, &t.played), cards_of(&view, &t.best));
+        for line in told(t, mark, &played, &best, &words, style) {
             say(line);
         }
     })?;
@@ -169,12 +169,13 @@ pub fn review_words(style: TermStyle) -> Fluent<CardFn<impl Fn(Card) -> String>>
 
 /// A marked decision in lines: the turn (and which decision of it), its
 /// mark and the chance it gave away, the moves played, and the better
-/// turn with why. `cards`: the card each move of the turn played and of
-/// the better turn takes, as the seat saw it (`None`: unseen).
+/// turn with why. `played`, `best`: the card each move of the turn played
+/// and of the better turn takes, as the seat saw it (`None`: unseen).
 pub fn told(
     t: &TurnReview,
     mark: Mark,
-    cards: &(Vec<Option<Card>>, Vec<Option<Card>>),
+    played: &[Option<Card>],
+    best: &[Option<Card>],
     words: &Fluent<CardFn<impl Fn(Card) -> String>>,
     style: TermStyle,
 ) -> Vec<String> {
@@ -202,12 +203,12 @@ pub fn told(
         )),
         tr(
             "ui-review-played",
-            &[("moves", moves_text(&t.played, &cards.0, style).into())],
+            &[("moves", moves_text(&t.played, played, style).into())],
         ),
         tr(
             "ui-review-better",
             &[
-                ("moves", moves_text(&t.best, &cards.1, style).into()),
+                ("moves", moves_text(&t.best, best, style).into()),
                 ("reason", words.hint_reason(&t.better).into()),
             ],
         ),

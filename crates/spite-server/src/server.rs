@@ -789,6 +789,12 @@ impl Bucket {
 }
 
 /// One connection's state.
+/// A connection's pairing channel: the pool's end, then its own.
+pub(crate) type Pairings = (
+    mpsc::UnboundedSender<crate::seek::Paired>,
+    mpsc::UnboundedReceiver<crate::seek::Paired>,
+);
+
 pub(crate) struct Session {
     pub shared: Arc<Shared>,
     pub conn: Conn,
@@ -803,10 +809,7 @@ pub(crate) struct Session {
     /// Where the quick-match pool tells it its seat: made at its first
     /// `seek` (a channel costs a block of slots, and most connections
     /// never seek), read by the connection's loop.
-    pub pairings: Option<(
-        mpsc::UnboundedSender<crate::seek::Paired>,
-        mpsc::UnboundedReceiver<crate::seek::Paired>,
-    )>,
+    pub pairings: Option<Pairings>,
     reactions: crate::reaction::Limit,
     /// Its game review, if it asked for one (stopped when it closes).
     review: crate::review::Running,
@@ -814,12 +817,7 @@ pub(crate) struct Session {
 
 /// The next seat the quick-match pool tells, once the connection has
 /// sought (before that, never).
-async fn next_pairing(
-    pairings: &mut Option<(
-        mpsc::UnboundedSender<crate::seek::Paired>,
-        mpsc::UnboundedReceiver<crate::seek::Paired>,
-    )>,
-) -> Option<crate::seek::Paired> {
+async fn next_pairing(pairings: &mut Option<Pairings>) -> Option<crate::seek::Paired> {
     match pairings {
         Some((_, rx)) => rx.recv().await,
         None => std::future::pending().await,

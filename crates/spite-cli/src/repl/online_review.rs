@@ -27,9 +27,8 @@ impl<W: Write> OnlineGame<W> {
             .finished
             .as_ref()
             .map_or(state.results.len(), |f| f.number);
-        if self.send(Intent::Review { game }) {
-            self.venue.review = Some(ReviewTally::default());
-        }
+        // Its tally starts with the server's `Started`.
+        self.send(Intent::Review { game });
     }
 
     /// A piece of the review's news, told as `spite review` tells it.
@@ -57,8 +56,7 @@ impl<W: Write> OnlineGame<W> {
                 let tally = self.venue.review.get_or_insert_with(ReviewTally::default);
                 tally.marked[mark as usize] += 1;
                 let words = review_words(self.style);
-                let cards = (played_cards, best_cards);
-                for line in told(&turn, mark, &cards, &words, self.style) {
+                for line in told(&turn, mark, &played_cards, &best_cards, &words, self.style) {
                     self.say(line);
                 }
             }
