@@ -4,7 +4,10 @@ import { defineConfig } from "@playwright/test";
 // downloaded. Each test file starts its own server on 127.0.0.1 (a port the
 // OS picks), and its tests run in order on it, so what one test leaves on
 // the server (a leaderboard, a room) is the same every run; six files run
-// at once. Most of a test's time is spent waiting (on the computer's turn,
+// at once. Files whose tests share nothing (each makes its own room, and
+// every room is dealt from the server's fixed seed) say so
+// (`test.describe.configure({ mode: "parallel" })`): their tests are spread
+// over the workers, each worker with a server of its own. Most of a test's time is spent waiting (on the computer's turn,
 // on the other browser), so six workers keep two cores busy where fewer
 // left them half idle (eight made each test slower: docs/testing.md).
 export default defineConfig({

@@ -7,6 +7,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { DESKTOP, clickHintedMove, createRoom, open, waitForTurn } from "./play";
 import { TestServer } from "./server";
 
+// Each test makes its own room from the server's fixed seed: they share
+// nothing, so they are spread over the workers (one server each).
+test.describe.configure({ mode: "parallel" });
+
 let server: TestServer;
 test.beforeAll(async () => {
   server = await TestServer.start();

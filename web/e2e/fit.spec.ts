@@ -9,6 +9,11 @@ import { violations } from "./axe";
 import { PHONE, createRoom, open, waitForTurn, chooseLanguage } from "./play";
 import { TestServer } from "./server";
 
+// Each test makes its own room, dealt from the server's fixed seed, so the
+// tests share nothing and are spread over the workers (one server each):
+// run in order they were the longest file by far, the suite's critical path.
+test.describe.configure({ mode: "parallel" });
+
 let server: TestServer;
 test.beforeAll(async () => {
   server = await TestServer.start();

@@ -7,6 +7,10 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, clickHintedMove, createRoom, gameNumber, open, waitForTurn, watchFlights } from "./play";
 import { TestServer } from "./server";
 
+// Each test makes its own room from the server's fixed seed: they share
+// nothing, so they are spread over the workers (one server each).
+test.describe.configure({ mode: "parallel" });
+
 let server: TestServer;
 test.beforeAll(async () => {
   server = await TestServer.start();
