@@ -82,7 +82,7 @@ export type HintAnswer = { view: ViewJson; move: string | null; plan?: HintPlan 
 
 /**
  * A hint in words: "Hint: hand card 2 to centre pile 1. Play A from hand
- * to centre 1: your pay-off 2 goes next." Null when there is no move. The
+ * to centre pile 1: your pay-off 2 goes next." Null when there is no move. The
  * reason is worded from the plan (as spite-i18n's `hint_reason` does).
  */
 export function hintText(h: HintAnswer): string | null {

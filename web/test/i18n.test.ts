@@ -228,10 +228,10 @@ describe("the browser's words", () => {
     };
     expect(hintText(hint)).toMatch(/^Подсказка: карта 1 от ръката към централна купчина 1\. Играйте A от ръката/);
     setLanguage("en");
-    expect(hintText(hint)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre 1: your pay-off 2 goes next.");
+    expect(hintText(hint)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre pile 1: your pay-off 2 goes next.");
     // A plan for the partner's pay-off pile names the partner's card.
     const partner = { ...hint, plan: { ...hint.plan, why: { kind: "partner_payoff_next" as const, rank: "2" } } };
-    expect(hintText(partner)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre 1: your partner's pay-off 2 goes next.");
+    expect(hintText(partner)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre pile 1: your partner's pay-off 2 goes next.");
     setLanguage("bg");
     expect(hintText(partner)).not.toContain("partner");
     expect(hintText(partner)).toContain("2");

@@ -84,12 +84,12 @@ describe("the reducer", () => {
         discard: null,
         why: { kind: "payoff_next", rank: "2" },
       },
-      message: "Hint: h1 c1 (AS) - play A from hand to centre 1: your pay-off 2 goes next.",
+      message: "Hint: h1 c1 (AS) - play A from hand to centre pile 1: your pay-off 2 goes next.",
     });
     expect(needState).toBe(false);
     expect(state.seq).toBe(4);
     expect(state.hint?.view).toBe(s.room.view);
-    expect(hintText(state.hint!)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre 1: your pay-off 2 goes next.");
+    expect(hintText(state.hint!)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre pile 1: your pay-off 2 goes next.");
     // A new view leaves the answer behind it.
     const moved = reduce(state, { type: "moved", seq: 5, seat: 0, move: "h1 c1", by_computer: false, events: [], view: view({ hand: ["3H"] }) }).state;
     expect(moved.hint?.view).not.toBe(moved.room.view);

@@ -11,7 +11,7 @@ use crate::plan::{Plan, plan_turn};
 /// A hint's plan for the turn, as a player is told it: up to three centre
 /// plays (`more` when the plan has further ones), the closing discard, and
 /// why. Plain data: spite-table's English renderer and spite-i18n's Fluent
-/// words put it into sentences ("play 4 from hand to centre 2, then 5 from
+/// words put it into sentences ("play 4 from hand to centre pile 2, then 5 from
 /// side pile 1: your pay-off 6 goes next"), and the online protocol sends
 /// it as it is.
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

@@ -342,7 +342,7 @@ pub struct Hint {
     /// The move to play now: one of the view's legal moves.
     pub mv: Move,
     /// The plan it starts and why, as data: a renderer words it for a
-    /// person ("play 4 from hand to centre 2, then 5 from side pile 1:
+    /// person ("play 4 from hand to centre pile 2, then 5 from side pile 1:
     /// your pay-off 6 goes next").
     pub plan: HintPlan,
 }

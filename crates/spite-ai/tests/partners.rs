@@ -57,7 +57,7 @@ fn a_partners_pay_off_card_within_reach_is_played_to() {
     let h = hint(&game.observation(0)).expect("seat 0 is to move");
     assert_eq!((h.mv.from, h.mv.to), (Source::Hand(0), Target::Centre(0)));
     // The plan names the partner's 6 as a step ("then 6 from your
-    // partner's pay-off pile to centre 1" in English).
+    // partner's pay-off pile to centre pile 1" in English).
     assert!(
         h.plan
             .steps

@@ -30,7 +30,7 @@ fn hard_plays_a_chain_to_its_pay_off_card() {
     let h = hint(&view).expect("seat 0 is to move");
     assert_eq!(h.mv.from, Source::Hand(0));
     assert_eq!(h.mv.to, Target::Centre(0));
-    // "play 4 from hand to centre 1, then 5 from side pile 1 ...: your
+    // "play 4 from hand to centre pile 1, then 5 from side pile 1 ...: your
     // pay-off 6 goes next", as data.
     let step = |rank, from| HintStep {
         rank: Rank::new(rank),

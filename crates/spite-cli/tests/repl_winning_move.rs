@@ -65,10 +65,10 @@ fn the_winning_king_that_completes_a_pile_ends_the_match_without_a_crash() {
     let end = repl.until(|l| l.contains("the match!"));
     let text = end.join("\n");
     assert!(
-        text.contains("You play KH from pay-off pile to centre 1."),
+        text.contains("You play KH from pay-off pile to centre pile 1."),
         "{text}"
     );
-    assert!(text.contains("Centre 1 is complete"), "{text}");
+    assert!(text.contains("Centre pile 1 is complete"), "{text}");
     assert!(
         text.contains("Game over: You win the game, scoring 3 points."),
         "{text}"

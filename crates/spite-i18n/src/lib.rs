@@ -36,7 +36,7 @@
 //!     centre: 1,
 //!     counts_as: None,
 //! };
-//! assert_eq!(words.render(&played), "O computador joga 5H da mão no centro 2.");
+//! assert_eq!(words.render(&played), "O computador joga 5H da mão na pilha de centro 2.");
 //! assert_eq!(words.tr("ui-menu-new-game", &[]), "Novo jogo");
 //! ```
 //!

@@ -689,7 +689,7 @@ impl<C: CardText> Fluent<C> {
     }
 
     /// The hint's plan and why in words, without the move itself: "play 8
-    /// from your pay-off pile to centre 1, …: your pay-off 8 goes next".
+    /// from your pay-off pile to centre pile 1, …: your pay-off 8 goes next".
     pub fn hint_reason(&self, plan: &HintPlan) -> String {
         let mut steps: Vec<String> = plan
             .steps

@@ -174,7 +174,7 @@ fn the_window_tells_moves_in_cards_and_piles() {
     };
     assert_eq!(
         en.render(&king),
-        "Hint: play K♠ from pay-off pile to centre pile 1 - play A from hand to centre 2, \
+        "Hint: play K♠ from pay-off pile to centre pile 1 - play A from hand to centre pile 2, \
          and discard 9 onto side pile 1: your pay-off K goes now."
     );
     let alone = HintPlan {
@@ -211,7 +211,7 @@ fn the_window_tells_moves_in_cards_and_piles() {
     assert!(
         Fluent::new(Language::English, Symbols)
             .render(&king)
-            .contains("p c1 (K♠) - play K from your pay-off pile to centre 1, then A"),
+            .contains("p c1 (K♠) - play K from your pay-off pile to centre pile 1, then A"),
     );
 }
 

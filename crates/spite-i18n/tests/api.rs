@@ -20,27 +20,27 @@ fn seats_are_conjugated_and_declined_in_every_language() {
         (
             Language::English,
             SeatName::You,
-            "You play TH from side pile 2 to centre 1.",
+            "You play TH from side pile 2 to centre pile 1.",
         ),
         (
             Language::Dutch,
             SeatName::You,
-            "Jij speelt TH van zijstapel 2 op centrum 1.",
+            "Jij speelt TH van zijstapel 2 op centrumstapel 1.",
         ),
         (
             Language::Dutch,
             SeatName::Computer(None),
-            "De computer speelt TH van zijstapel 2 op centrum 1.",
+            "De computer speelt TH van zijstapel 2 op centrumstapel 1.",
         ),
         (
             Language::Portuguese,
             SeatName::You,
-            "Você joga TH da pilha lateral 2 no centro 1.",
+            "Você joga TH da pilha lateral 2 na pilha de centro 1.",
         ),
         (
             Language::Portuguese,
             SeatName::Player(2),
-            "O jogador 2 joga TH da pilha lateral 2 no centro 1.",
+            "O jogador 2 joga TH da pilha lateral 2 na pilha de centro 1.",
         ),
         (
             Language::Bulgarian,
@@ -55,7 +55,7 @@ fn seats_are_conjugated_and_declined_in_every_language() {
         (
             Language::Malay,
             SeatName::Computer(Some(2)),
-            "Komputer 2 bermain TH dari susunan sampingan 2 ke pusat 1.",
+            "Komputer 2 bermain TH dari susunan sampingan 2 ke susunan pusat 1.",
         ),
     ];
     for (lang, who, line) in lines {

@@ -67,11 +67,11 @@ fn verbs_agree_with_the_seat_and_the_side() {
     };
     assert_eq!(
         e.render(&play(SeatName::Computer(None))),
-        "Computer plays 5H from hand to centre 2."
+        "Computer plays 5H from hand to centre pile 2."
     );
     assert_eq!(
         e.render(&play(SeatName::You)),
-        "You play 5H from hand to centre 2."
+        "You play 5H from hand to centre pile 2."
     );
     let king = Message::Played {
         who: SeatName::You,
@@ -82,7 +82,7 @@ fn verbs_agree_with_the_seat_and_the_side() {
     };
     assert_eq!(
         e.render(&king),
-        "You play KS from pay-off pile to centre 1 as 4."
+        "You play KS from pay-off pile to centre pile 1 as 4."
     );
     let discard = Message::Discarded {
         who: SeatName::You,
@@ -217,7 +217,7 @@ fn every_message_renders_to_a_sentence_for_every_kind_of_seat() {
             counts_as: None,
         },
     ];
-    assert_eq!(e.render(&options[0]), "KH from hand to centre 1 as 3");
+    assert_eq!(e.render(&options[0]), "KH from hand to centre pile 1 as 3");
     assert_eq!(
         e.render(&options[1]),
         "discard ? onto side pile 2 (ends the turn)"

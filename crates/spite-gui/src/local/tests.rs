@@ -479,8 +479,8 @@ fn a_winning_king_that_completes_its_pile_ends_the_game_with_the_pile_empty() {
     assert_eq!(
         told,
         [
-            "You play K♥ from pay-off pile to centre 1.",
-            "Centre 1 is complete and set aside until the stock runs out.",
+            "You play K♥ from pay-off pile to centre pile 1.",
+            "Centre pile 1 is complete and set aside until the stock runs out.",
             "You win the game, scoring 3 points.",
             "Match to 50 points. You: 3, Computer: 0."
         ]

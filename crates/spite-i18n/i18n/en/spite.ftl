@@ -84,18 +84,18 @@ move-from = { $source ->
 played = { $who } { $kind ->
     [you] play
    *[other] plays
-} { $card } { $from } to centre { $centre }.
+} { $card } { $from } to centre pile { $centre }.
 played-wild = { $who } { $kind ->
     [you] play
    *[other] plays
-} { $card } { $from } to centre { $centre } as { $counts-as }.
+} { $card } { $from } to centre pile { $centre } as { $counts-as }.
 discarded = { $who } { $kind ->
     [you] discard
    *[other] discards
 } { $card } onto side pile { $pile }, ending the turn.
 payoff-turned = { $whose } next pay-off card is { $card }.
-pile-completed-shuffled = Centre { $centre } is complete; its cards go back into the stock.
-pile-completed-set-aside = Centre { $centre } is complete and set aside until the stock runs out.
+pile-completed-shuffled = Centre pile { $centre } is complete; its cards go back into the stock.
+pile-completed-set-aside = Centre pile { $centre } is complete and set aside until the stock runs out.
 stock-shuffled = The stock is shuffled; it holds { $count ->
     [one] 1 card
    *[other] { $count } cards
@@ -142,8 +142,8 @@ match-won = { $side } { $side-kind ->
 } the match!
 welcome = Spite & Malice: { $rules }, match to { $target } points, seed { $seed }.
 welcome-against = Spite & Malice: { $rules }, match to { $target } points, seed { $seed }. { $first } against { $others }.
-move-option = { $card } { $from } to centre { $centre }
-move-option-wild = { $card } { $from } to centre { $centre } as { $counts-as }
+move-option = { $card } { $from } to centre pile { $centre }
+move-option-wild = { $card } { $from } to centre pile { $centre } as { $counts-as }
 move-option-discard = discard { $card } onto side pile { $pile } (ends the turn)
 hint = Hint: { $move } ({ $card }) - { $reason }.
 hint-no-card = Hint: { $move } - { $reason }.
@@ -185,7 +185,7 @@ hint-reason = { $plan }: { $why }
 hint-play = play { $steps }
 hint-play-and-discard = play { $steps }, and discard { $card } onto side pile { $pile }
 hint-discard = discard { $card } onto side pile { $pile }
-hint-step = { $card } { $from } to centre { $centre }
+hint-step = { $card } { $from } to centre pile { $centre }
 hint-then = {", then "}
 hint-more = more
 hint-the-card = the card

@@ -64,12 +64,12 @@ move-from = { $source ->
 
 ## Permainan diceritakan
 
-played = { $who } bermain { $card } { $from } ke pusat { $centre }.
-played-wild = { $who } bermain { $card } { $from } ke pusat { $centre } sebagai { $counts-as }.
+played = { $who } bermain { $card } { $from } ke susunan pusat { $centre }.
+played-wild = { $who } bermain { $card } { $from } ke susunan pusat { $centre } sebagai { $counts-as }.
 discarded = { $who } membuang { $card } ke susunan sampingan { $pile }, lalu giliran tamat.
 payoff-turned = Kad longgokan utama { $whose } yang seterusnya ialah { $card }.
-pile-completed-shuffled = Pusat { $centre } sudah lengkap; kadnya kembali ke dalam stok.
-pile-completed-set-aside = Pusat { $centre } sudah lengkap dan diketepikan sehingga stok habis.
+pile-completed-shuffled = Susunan pusat { $centre } sudah lengkap; kadnya kembali ke dalam stok.
+pile-completed-set-aside = Susunan pusat { $centre } sudah lengkap dan diketepikan sehingga stok habis.
 stock-shuffled = Stok dikocok; kini ada { $count } kad di dalamnya.
 drew = { $who } menarik { $count } kad.
 drew-cards = { $who } menarik { $count } kad: { $cards }.
@@ -86,8 +86,8 @@ score-side = { $side }: { $points }
 match-won = { $side } memenangi perlawanan!
 welcome = Spite & Malice: { $rules }, perlawanan hingga { $target } mata, benih { $seed }.
 welcome-against = Spite & Malice: { $rules }, perlawanan hingga { $target } mata, benih { $seed }. { $first } menentang { $others }.
-move-option = { $card } { $from } ke pusat { $centre }
-move-option-wild = { $card } { $from } ke pusat { $centre } sebagai { $counts-as }
+move-option = { $card } { $from } ke susunan pusat { $centre }
+move-option-wild = { $card } { $from } ke susunan pusat { $centre } sebagai { $counts-as }
 move-option-discard = buang { $card } ke susunan sampingan { $pile } (menamatkan giliran)
 hint = Petunjuk: { $move } ({ $card }) - { $reason }.
 hint-no-card = Petunjuk: { $move } - { $reason }.
@@ -118,7 +118,7 @@ hint-reason = { $plan }: { $why }
 hint-play = mainkan { $steps }
 hint-play-and-discard = mainkan { $steps }, dan buang { $card } ke susunan sampingan { $pile }
 hint-discard = buang { $card } ke susunan sampingan { $pile }
-hint-step = { $card } { $from } ke pusat { $centre }
+hint-step = { $card } { $from } ke susunan pusat { $centre }
 hint-then = {", kemudian "}
 hint-more = lagi
 hint-the-card = kad itu

@@ -75,15 +75,15 @@ move-from = { $source ->
 
 ## Het spel verteld
 
-played = { $who } speelt { $card } { $from } op centrum { $centre }.
-played-wild = { $who } speelt { $card } { $from } op centrum { $centre } als { $counts-as }.
+played = { $who } speelt { $card } { $from } op centrumstapel { $centre }.
+played-wild = { $who } speelt { $card } { $from } op centrumstapel { $centre } als { $counts-as }.
 discarded = { $who } legt { $card } af op zijstapel { $pile } en beëindigt de beurt.
 payoff-turned = { $kind ->
     [you] De volgende kaart van je hoofdstapel is { $card }.
    *[other] De volgende kaart van de hoofdstapel { $whose } is { $card }.
 }
-pile-completed-shuffled = Centrum { $centre } is vol; de kaarten gaan terug in de voorraad.
-pile-completed-set-aside = Centrum { $centre } is vol en gaat opzij tot de voorraad op is.
+pile-completed-shuffled = Centrumstapel { $centre } is vol; de kaarten gaan terug in de voorraad.
+pile-completed-set-aside = Centrumstapel { $centre } is vol en gaat opzij tot de voorraad op is.
 stock-shuffled = De voorraad is geschud; er { $count ->
     [one] zit nu 1 kaart
    *[other] zitten nu { $count } kaarten
@@ -136,8 +136,8 @@ welcome-against = Spite & Malice: { $rules }, partij tot { $target ->
     [one] 1 punt
    *[other] { $target } punten
 }, startgetal { $seed }. { $first } tegen { $others }.
-move-option = { $card } { $from } naar centrum { $centre }
-move-option-wild = { $card } { $from } naar centrum { $centre } als { $counts-as }
+move-option = { $card } { $from } naar centrumstapel { $centre }
+move-option-wild = { $card } { $from } naar centrumstapel { $centre } als { $counts-as }
 move-option-discard = { $card } afleggen op zijstapel { $pile } (beëindigt de beurt)
 hint = Tip: { $move } ({ $card }) - { $reason }.
 hint-no-card = Tip: { $move } - { $reason }.
@@ -168,7 +168,7 @@ hint-reason = { $plan }: { $why }
 hint-play = speel { $steps }
 hint-play-and-discard = speel { $steps }, en leg { $card } af op zijstapel { $pile }
 hint-discard = leg { $card } af op zijstapel { $pile }
-hint-step = { $card } { $from } op centrum { $centre }
+hint-step = { $card } { $from } op centrumstapel { $centre }
 hint-then = {", dan "}
 hint-more = meer
 hint-the-card = de kaart

@@ -86,15 +86,15 @@ move-from = { $source ->
 
 ## O jogo contado
 
-played = { $who } joga { $card } { $from } no centro { $centre }.
-played-wild = { $who } joga { $card } { $from } no centro { $centre } como { $counts-as }.
+played = { $who } joga { $card } { $from } na pilha de centro { $centre }.
+played-wild = { $who } joga { $card } { $from } na pilha de centro { $centre } como { $counts-as }.
 discarded = { $who } descarta { $card } na pilha lateral { $pile }, terminando o turno.
 payoff-turned = { $kind ->
     [you] Sua próxima carta do monte é { $card }.
    *[other] A próxima carta do monte { $whose } é { $card }.
 }
-pile-completed-shuffled = O centro { $centre } está completo; suas cartas voltam para o estoque.
-pile-completed-set-aside = O centro { $centre } está completo e fica de lado até o estoque acabar.
+pile-completed-shuffled = A pilha de centro { $centre } está completa; suas cartas voltam para o estoque.
+pile-completed-set-aside = A pilha de centro { $centre } está completa e fica de lado até o estoque acabar.
 stock-shuffled = O estoque é embaralhado; agora tem { $count ->
     [0] 0 cartas
     [one] 1 carta
@@ -147,8 +147,8 @@ welcome-against = Spite & Malice: { $rules }, partida até { $target ->
     [one] 1 ponto
    *[other] { $target } pontos
 }, semente { $seed }. { $first } contra { $others }.
-move-option = { $card } { $from } para o centro { $centre }
-move-option-wild = { $card } { $from } para o centro { $centre } como { $counts-as }
+move-option = { $card } { $from } para a pilha de centro { $centre }
+move-option-wild = { $card } { $from } para a pilha de centro { $centre } como { $counts-as }
 move-option-discard = descartar { $card } na pilha lateral { $pile } (termina o turno)
 hint = Dica: { $move } ({ $card }) - { $reason }.
 hint-no-card = Dica: { $move } - { $reason }.
@@ -179,7 +179,7 @@ hint-reason = { $plan }: { $why }
 hint-play = jogue { $steps }
 hint-play-and-discard = jogue { $steps }, e descarte { $card } na pilha lateral { $pile }
 hint-discard = descarte { $card } na pilha lateral { $pile }
-hint-step = { $card } { $from } no centro { $centre }
+hint-step = { $card } { $from } na pilha de centro { $centre }
 hint-then = {", depois "}
 hint-more = mais
 hint-the-card = a carta
