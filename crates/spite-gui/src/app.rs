@@ -67,6 +67,8 @@ pub struct SpiteApp {
     pub online_form: OnlineForm,
     /// Why hosting or joining could not start, shown in the dialog.
     pub online_problem: Option<String>,
+    /// The logs of the online rooms left while the window runs.
+    left_logs: crate::online::left_logs::LeftLogs,
     /// The player keys, ratings and leaderboard of quick match.
     pub social: crate::online::social::Social,
     /// For waking the window from the connection's thread.
@@ -200,6 +202,7 @@ impl SpiteApp {
                 ..OnlineForm::default()
             },
             online_problem: None,
+            left_logs: Default::default(),
             social: crate::online::social::Social::new(None, ctx),
             ctx: ctx.clone(),
             closing: false,

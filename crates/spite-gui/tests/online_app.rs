@@ -519,15 +519,25 @@ fn a_host_who_left_comes_back_to_its_room_from_the_dialog_and_after_a_restart() 
     let mut h = window_in(dir.path());
     host(&mut h, Rules::g4a());
     wait(&mut h, 20, "seated", seated);
-    // The window's turn: the computer waits for it, so the table stays.
-    wait(&mut h, 20, "the window's turn", |a| {
-        a.online.as_ref().is_some_and(|o| o.can_act())
+    // A round played (the window's turn and the computer's are in the
+    // log), then the window's turn: the computer waits for it, so the
+    // table stays.
+    play_until(&mut h, 60, "a round played, and the window's turn", |a| {
+        a.online.as_ref().is_some_and(|o| {
+            let discards = o
+                .log()
+                .iter()
+                .filter(|l| matches!(l.message, Some(spite_table::Message::Discarded { .. })));
+            o.can_act() && discards.count() >= 2
+        })
     });
     let o = h.state().online.as_ref().expect("online");
     let (code, view) = (
         o.table().code().expect("a code").to_owned(),
         o.view().expect("a table").to_json(),
     );
+    let told: Vec<String> = o.log().iter().map(|l| l.text.clone()).collect();
+    assert!(!told.is_empty(), "the game's start is in the log");
     h.state_mut().online_command(OnlineCommand::Leave);
     h.run_steps(2);
     assert!(h.state().online.is_none(), "left: the server stopped");
@@ -544,6 +554,9 @@ fn a_host_who_left_comes_back_to_its_room_from_the_dialog_and_after_a_restart() 
     assert!(o.host().is_some(), "the server runs in the window again");
     assert_eq!(o.table().code(), Some(code.as_str()));
     assert_eq!(o.view().expect("a table").to_json(), view, "the same table");
+    // The turns told before leaving are in the log again, first.
+    let again: Vec<String> = o.log().iter().map(|l| l.text.clone()).collect();
+    assert!(again.starts_with(&told), "{told:?}\nthen {again:?}");
 
     // Quit (or killed) while back in the room: the next start brings the
     // room back, as the quit question promises.

@@ -95,6 +95,7 @@ impl SpiteApp {
             }
             OnlineCommand::Leave => {
                 if let Some(o) = self.online.take() {
+                    self.left_logs.keep(&o);
                     o.leave();
                 }
                 self.windows.confirm_leave = false;
@@ -191,8 +192,13 @@ impl SpiteApp {
     /// Opens an online game (leaving any other one).
     fn open_online(&mut self, url: String, connect: Connect, host: Option<HostedServer>) {
         if let Some(o) = self.online.take() {
+            self.left_logs.keep(&o);
             o.leave();
         }
+        let earlier_log = match &connect {
+            Connect::Rejoin { code, .. } => self.left_logs.take(&url, code),
+            _ => None,
+        };
         // A question about the local match is not asked over an online one.
         self.windows.confirm_new = false;
         let store = self.seat_store();
@@ -206,6 +212,7 @@ impl SpiteApp {
             Backoff::default(),
         );
         online.speed = self.settings.speed;
+        online.venue.earlier_log = earlier_log;
         self.online = Some(online);
         self.online_problem = None;
         self.windows.online = false;

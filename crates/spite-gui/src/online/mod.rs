@@ -21,6 +21,7 @@ mod ask;
 pub mod dialog;
 pub mod host;
 mod invite;
+pub mod left_logs;
 pub mod open_rooms;
 pub mod outcomes;
 pub mod player_keys;
@@ -93,6 +94,9 @@ pub struct Online {
     heard: reactions::Heard,
     /// After a rated match: the player's rating, asked.
     pub rating_after: Option<ask::Ask<spite_server::client::Identity>>,
+    /// The log kept when the player last left the room now being taken
+    /// again, until the seat is taken.
+    pub earlier_log: Option<left_logs::LeftLog>,
 }
 
 impl Session<Online> {
@@ -134,6 +138,7 @@ impl Session<Online> {
             rematch_cancelled: None,
             heard: reactions::Heard::default(),
             rating_after: None,
+            earlier_log: None,
         };
         Session::at(client, online, lang)
     }

@@ -71,6 +71,10 @@ impl Venue for Online {
             _ => {}
         }
     }
+    fn earlier_log(s: &mut Session<Online>) -> Option<(Vec<crate::session::LogLine>, String)> {
+        let code = s.table().code().map(str::to_owned);
+        s.venue.earlier_log.take()?.for_room(code.as_deref())
+    }
     fn wait_reason(s: &Session<Online>) -> Option<String> {
         (!s.connected()).then(|| s.t("ui-net-offline"))
     }

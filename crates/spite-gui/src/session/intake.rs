@@ -155,6 +155,11 @@ impl<V: Venue> Session<V> {
                     // Back at the same seat after a dropped connection:
                     // the turns told before it stay in the log.
                     self.set_notice(self.t("ui-net-back"), false);
+                } else if let Some((log, lang)) = V::earlier_log(self) {
+                    // The room left and taken again: its earlier turns
+                    // stay in the log (told in today's language).
+                    self.set_log(log, lang);
+                    self.retell_log();
                 } else {
                     // A room newly taken: the log starts from it.
                     self.screen.log.clear();

@@ -55,6 +55,12 @@ pub trait Venue: Sized {
     fn replayed_log(_s: &Session<Self>) -> Option<Vec<LogLine>> {
         None
     }
+    /// The lines told at this seat before, with the code of the language
+    /// they are in, when a room is taken again (online: the log kept when
+    /// the player left the room); `None`: the log starts afresh.
+    fn earlier_log(_s: &mut Session<Self>) -> Option<(Vec<LogLine>, String)> {
+        None
+    }
     /// Why nothing can be picked up now, when the session's own reasons
     /// do not say (online: the connection).
     fn wait_reason(_s: &Session<Self>) -> Option<String> {
