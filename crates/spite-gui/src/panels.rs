@@ -477,14 +477,31 @@ pub fn log_panel(ui: &mut Ui, p: &mut Panels<'_>) {
         });
 }
 
+/// The narrowest the log pop-up is made to fit in the felt beside the
+/// table (its frame included).
+const LOG_BESIDE: f32 = 180.0;
+
 pub fn log_window(ctx: &Context, p: &mut Panels<'_>) {
     let mut open = p.windows.log_popup;
+    // In the felt the table leaves free on its right, where that is wide
+    // enough (a narrow window's table of two leaves about 210 px), so it
+    // covers no card; else over the table's top right corner.
+    let margin = 8.0;
+    let free = crate::table_ui::extent(ctx).map(|t| p.area.max.x - t.max.x - 2.0 * margin);
+    let (width, top, height) = match free {
+        // As tall as the felt allows (less its title bar and frame).
+        Some(w) if w >= LOG_BESIDE => (w.min(LOG_WIDTH), margin, p.area.height() - 64.0),
+        _ => (LOG_WIDTH, 40.0, 300.0),
+    };
+    // The frame's margins and stroke are outside the contents' size.
+    let inner = width - 2.0 * ctx.global_style().spacing.window_margin.leftf() - 2.0;
     egui::Window::new(p.session.t("ui-log-title"))
         .id(egui::Id::unique("log-window"))
         .constrain_to(p.area)
         .open(&mut open)
-        .default_size(Vec2::new(240.0, 300.0))
-        .anchor(Align2::RIGHT_TOP, Vec2::new(-8.0, 40.0))
+        .default_size(Vec2::new(inner, height.max(160.0)))
+        .max_width(inner)
+        .anchor(Align2::RIGHT_TOP, Vec2::new(-margin, top))
         .show(ctx, |ui| log_contents(ui, p));
     p.windows.log_popup = open;
 }

@@ -122,6 +122,7 @@ pub fn show(
     let homing = s.returns_mut().current(now).map(|(r, t)| (r.clone(), t));
     // No table before an online seat's view has come.
     let Some(view) = s.shown_view() else {
+        ui.ctx().data_mut(|d| d.remove::<Rect>(Id::unique(EXTENT)));
         return false;
     };
     // The hand's cards keep their slots within a turn.
@@ -566,10 +567,21 @@ impl<'a> Scene<'a> {
 }
 
 /// Where the first-turn guide's piles lie this frame.
+/// What the table's piles, hands and captions cover, as drawn in the last
+/// frame (`None` while no table is drawn): a window over the table keeps
+/// off them where the felt leaves room.
+pub fn extent(ctx: &egui::Context) -> Option<Rect> {
+    ctx.data(|d| d.get_temp(Id::unique(EXTENT)))
+}
+
+const EXTENT: &str = "table-extent";
+
 fn remember_places(ctx: &egui::Context, layout: &Layout, table: Rect) {
     let union = |rects: &mut dyn Iterator<Item = Rect>| {
         rects.reduce(|a, b| a.union(b)).unwrap_or(Rect::NOTHING)
     };
+    let extent = union(&mut layout.blocks().into_iter());
+    ctx.data_mut(|d| d.insert_temp(Id::unique(EXTENT), extent));
     let me = &layout.me;
     crate::guide::remember(
         ctx,

@@ -247,6 +247,9 @@ fn every_screen_fits_in_every_language_at_800x600_and_1200x820() {
                 open(h.state_mut());
                 h.run_steps(3);
                 check_screen(&mut h, what);
+                if what == "log pop-up" && size.0 < spite_gui::layout::WIDE {
+                    log_pop_up_beside_the_table(&h);
+                }
                 h.state_mut().windows.close_all();
                 h.state_mut().windows.log = true;
                 h.run_steps(2);
@@ -257,6 +260,27 @@ fn every_screen_fits_in_every_language_at_800x600_and_1200x820() {
             check_screen(&mut h, "status with a card held");
         }
     }
+}
+
+/// A narrow window's log pop-up over a table of two sits in the felt
+/// beside the table, covering none of its cards or captions (the table
+/// leaves about 210 px on its right at 800x600).
+fn log_pop_up_beside_the_table(h: &Harness<'_, SpiteApp>) {
+    let lang = h.state().language();
+    let table = spite_gui::table_ui::extent(&h.ctx).expect("a table is drawn");
+    let log = h
+        .ctx
+        .memory(|m| m.area_rect(egui::Id::unique("log-window")))
+        .expect("the log pop-up is open");
+    let screen = h.ctx.content_rect();
+    assert!(
+        screen.contains_rect(log),
+        "{lang}: the log pop-up {log:?} is on the screen"
+    );
+    assert!(
+        !log.intersects(table),
+        "{lang}: the log pop-up {log:?} covers the table {table:?}"
+    );
 }
 
 /// The log pop-up of a narrow window over a long log (sixty moves and
