@@ -882,7 +882,7 @@ fn stats(ctx: &Context, p: &mut Panels<'_>) {
                 let rows = vs_computer
                     .into_iter()
                     .map(|(table, s)| (crate::stats::table_words(w, table), s));
-                one_person_rows(ui, "stats", w, rows);
+                one_person_rows(ui, "stats", "ui-stats-table", w, rows);
             }
             if !people.is_empty() {
                 ui.add_space(8.0);
@@ -936,7 +936,7 @@ fn stats(ctx: &Context, p: &mut Panels<'_>) {
                     .online
                     .iter()
                     .map(|(kind, s)| (crate::stats::online_words(w, kind), s));
-                one_person_rows(ui, "stats-online", w, rows);
+                one_person_rows(ui, "stats-online", "ui-stats-table", w, rows);
             }
             // By rules and the best game fold (closed at first), so the
             // window stays short beside the game-over screen at 800x600.
@@ -951,7 +951,7 @@ fn stats(ctx: &Context, p: &mut Panels<'_>) {
                             .presets
                             .iter()
                             .map(|(preset, s)| (crate::stats::preset_words(w, preset), s));
-                        one_person_rows(ui, "stats-rules", w, rows);
+                        one_person_rows(ui, "stats-rules", "ui-stats-rules-column", w, rows);
                         if let Some(best) = p.stats.best() {
                             // As wide as the tables, wrapping if it must.
                             ui.add_space(6.0);
@@ -969,15 +969,18 @@ fn stats(ctx: &Context, p: &mut Panels<'_>) {
 
 /// A grid of one person's counts per table: games won, lost and drawn,
 /// matches won and lost, the best run of games won.
+/// Rows of one person's results; `first`: the first column's heading (a
+/// table, or the rules).
 fn one_person_rows<'s>(
     ui: &mut Ui,
     id: &str,
+    first: &str,
     w: &Words,
     rows: impl Iterator<Item = (String, &'s crate::stats::LevelStats)>,
 ) {
     egui::Grid::new(id).striped(true).show(ui, |ui| {
         for h in [
-            "ui-stats-table",
+            first,
             "ui-stats-games-won",
             "ui-stats-lost",
             "ui-stats-drawn",

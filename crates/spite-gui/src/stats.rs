@@ -480,9 +480,21 @@ impl Stats {
         }
     }
 
-    /// The tables of one person against the computer, and the others.
+    /// The tables of one person against the computer, and the others,
+    /// each by the table's size and then by the computer's strength (easy,
+    /// medium, hard, expert: not the labels' alphabetical order).
     pub fn split(&self) -> (Vec<Row<'_>>, Vec<Row<'_>>) {
-        self.levels.iter().partition(|(_, s)| s.people <= 1)
+        let (mut one, mut more): (Vec<Row<'_>>, Vec<Row<'_>>) =
+            self.levels.iter().partition(|(_, s)| s.people <= 1);
+        let order = |(label, _): &Row<'_>| {
+            TableKind::from_label(label).map(|k| {
+                let strength = Level::ALL.iter().position(|l| *l == k.level);
+                (k.players, k.partnership, k.people, strength)
+            })
+        };
+        one.sort_by_key(order);
+        more.sort_by_key(order);
+        (one, more)
     }
 }
 
@@ -507,6 +519,38 @@ mod tests {
     use super::*;
 
     const DAY: &str = "2026-12-04";
+
+    #[test]
+    fn tables_are_listed_by_size_then_by_the_computers_strength() {
+        let mut s = Stats::default();
+        for (players, level) in [
+            (2, Level::Medium),
+            (3, Level::Easy),
+            (2, Level::Expert),
+            (2, Level::Easy),
+            (2, Level::Hard),
+        ] {
+            let table = TableKind {
+                players,
+                partnership: false,
+                people: 1,
+                level,
+            };
+            s.record(table, &one(Outcome::Won), DAY);
+        }
+        let (one, _) = s.split();
+        let labels: Vec<&str> = one.iter().map(|(l, _)| l.as_str()).collect();
+        assert_eq!(
+            labels,
+            [
+                "You vs computer · easy",
+                "You vs computer · medium",
+                "You vs computer · hard",
+                "You vs computer · expert",
+                "You vs 2 computers · easy",
+            ]
+        );
+    }
 
     fn kind(players: u8, partnership: bool, people: u8) -> TableKind {
         TableKind {

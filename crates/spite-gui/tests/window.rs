@@ -377,6 +377,62 @@ fn a_win_pictured_for_the_docs() {
     picture.save(&out).expect("docs/img is writable");
 }
 
+/// The pictures of Statistics and Settings in docs/img (rendered by wgpu,
+/// as the window draws them): a season of games against each level at
+/// both presets, with a best game and a streak, then Settings over the
+/// table.
+#[test]
+#[ignore = "writes docs/img/statistics.png and settings.png; run with --ignored when they change"]
+fn statistics_and_settings_pictured_for_the_docs() {
+    use spite_ai::Level;
+    use spite_gui::stats::{Finished, Outcome};
+    let mut h = harness(my_turn());
+    let app = h.state_mut();
+    // Won, lost and drawn in a pattern of 23 games that ends on three wins.
+    let season = "WLWWLWLLWWWDLWWLWLWLWWW";
+    for (i, o) in season.chars().enumerate() {
+        let level = [Level::Easy, Level::Medium, Level::Hard, Level::Expert][i % 4];
+        let outcome = match o {
+            'W' => Outcome::Won,
+            'L' => Outcome::Lost,
+            _ => Outcome::Drawn,
+        };
+        app.stats.record(
+            app.session.table_kind(level),
+            &Finished {
+                winner: None,
+                outcome: Some(outcome),
+                match_winner: None,
+                match_won: (i % 5 == 4).then_some(outcome == Outcome::Won),
+                turns: Some(30 + (i as u32 * 7) % 23),
+                preset: if i % 3 == 0 { "classic" } else { "g4a" },
+            },
+            &format!("2026-11-{:02}", 1 + i),
+        );
+    }
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/img");
+    for (name, open) in [
+        (
+            "statistics.png",
+            (|a: &mut SpiteApp| a.windows.stats = true) as fn(&mut SpiteApp),
+        ),
+        ("settings.png", |a: &mut SpiteApp| a.windows.settings = true),
+    ] {
+        h.state_mut().windows.close_all();
+        open(h.state_mut());
+        h.run_steps(4);
+        if name == "statistics.png" {
+            // The fold with the presets and the best game, open.
+            h.get_by_label("By rules").click();
+            h.event(egui::Event::PointerGone);
+            h.run_steps(4);
+            h.get_by_label("Rules");
+        }
+        let picture = h.render().expect("rendered by wgpu");
+        picture.save(docs.join(name)).expect("docs/img is writable");
+    }
+}
+
 /// The toolbar in a narrow window: the windows'
 /// toggles show icons alone, but a screen reader (and a test) still finds
 /// each by its words, and each still opens its window.

@@ -518,6 +518,7 @@ ui-stats-none = Още няма завършени игри.
 ui-stats-against-computer = Вие срещу компютъра
 ui-stats-people = Хора на един екран
 ui-stats-table = Маса
+ui-stats-rules-column = Правила
 ui-stats-games = Игри
 ui-stats-games-won = Спечелени игри
 ui-stats-lost = загубени

@@ -461,6 +461,7 @@ ui-stats-none = No finished games yet.
 ui-stats-against-computer = You against the computer
 ui-stats-people = People at one screen
 ui-stats-table = Table
+ui-stats-rules-column = Rules
 ui-stats-games = Games
 ui-stats-games-won = Games won
 ui-stats-lost = lost

@@ -365,6 +365,7 @@ ui-stats-none = Belum ada permainan yang tamat.
 ui-stats-against-computer = Anda menentang komputer
 ui-stats-people = Orang di satu skrin
 ui-stats-table = Meja
+ui-stats-rules-column = Peraturan
 ui-stats-games = Permainan
 ui-stats-games-won = Permainan dimenangi
 ui-stats-lost = kalah

@@ -451,6 +451,7 @@ ui-stats-none = Nog geen afgelopen spellen.
 ui-stats-against-computer = Jij tegen de computer
 ui-stats-people = Mensen aan één scherm
 ui-stats-table = Tafel
+ui-stats-rules-column = Spelregels
 ui-stats-games = Spellen
 ui-stats-games-won = Spellen gewonnen
 ui-stats-lost = verloren

@@ -482,6 +482,7 @@ ui-stats-none = Ainda não há jogos terminados.
 ui-stats-against-computer = Você contra o computador
 ui-stats-people = Pessoas na mesma tela
 ui-stats-table = Mesa
+ui-stats-rules-column = Regras
 ui-stats-games = Jogos
 ui-stats-games-won = Jogos ganhos
 ui-stats-lost = perdidos
