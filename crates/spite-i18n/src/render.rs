@@ -688,6 +688,18 @@ impl<C: CardText> Fluent<C> {
         }
     }
 
+    /// Only why a plan is good ("it moves cards on while keeping your side
+    /// piles in order"), for where its moves are already told in words (a
+    /// review's better turn).
+    pub fn hint_why(&self, plan: &HintPlan) -> String {
+        self.hint_reason(&HintPlan {
+            steps: Vec::new(),
+            more: false,
+            discard: None,
+            why: plan.why,
+        })
+    }
+
     /// The hint's plan and why in words, without the move itself: "play 8
     /// from your pay-off pile to centre pile 1, …: your pay-off 8 goes next".
     pub fn hint_reason(&self, plan: &HintPlan) -> String {

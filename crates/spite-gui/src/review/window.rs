@@ -255,7 +255,8 @@ fn chosen(ui: &mut Ui, w: &Words, t: &TurnReview, view: &PlayerView) {
                         "ui-review-better",
                         &[
                             ("moves", moves_words(w, view, &t.best).into()),
-                            ("reason", w.hint_reason(&t.better).into()),
+                            // The moves are told in words already: only why.
+                            ("reason", w.hint_why(&t.better).into()),
                         ],
                     ),
                 );
