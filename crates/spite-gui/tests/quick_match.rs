@@ -122,9 +122,9 @@ fn a_quick_match_keeps_a_new_key_and_offers_the_computer_plainly() {
 }
 
 /// The window makes the player key itself: kept before any server could
-/// answer (nobody listens at the address yet), registered once the
-/// server is there, and shown while waiting: the server knows the window's
-/// key, and the key kept is still that one.
+/// answer (nobody listens at the address yet) and its transfer code shown
+/// while connecting, then registered once the server is there: the
+/// server knows the window's key, and the key kept is still that one.
 #[test]
 fn a_rated_seek_keeps_the_key_it_made_before_the_server_answers() {
     let clock = Clock::manual(0);
@@ -144,6 +144,11 @@ fn a_rated_seek_keeps_the_key_it_made_before_the_server_answers() {
         .load(&url)
         .expect("the key is kept before the server is reached");
     assert_eq!(key.len(), 32);
+    let code = spite_server::client::transfer_code(&key);
+    let told = en.tr("ui-quick-new-key", &[("code", code.as_str().into())]);
+    wait(&mut h, 10, "the code shown while connecting", |h| {
+        shown(h, &told)
+    });
     let server = server_at(addr, &clock);
     wait(&mut h, 40, "in the pool", |h| {
         h.state()
@@ -151,8 +156,7 @@ fn a_rated_seek_keeps_the_key_it_made_before_the_server_answers() {
             .as_ref()
             .is_some_and(|o| o.table().pool().seeking.is_some())
     });
-    let code = spite_server::client::transfer_code(&key);
-    h.get_by_label(&en.tr("ui-quick-new-key", &[("code", code.as_str().into())]));
+    h.get_by_label(&told);
     let me = spite_server::client::ask(&url, Duration::from_secs(10), async |c| {
         c.identify(Some(&key), None).await
     })
