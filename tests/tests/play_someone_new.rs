@@ -29,7 +29,8 @@ fn two_examples_seeking_are_paired_and_play_the_match_to_its_end() {
         .map(|name| {
             let url = url.clone();
             std::thread::spawn(move || {
-                let mut client = play_someone_new::quick_match(url, name).expect("paired");
+                let key = spite_server::client::new_player_key();
+                let mut client = play_someone_new::quick_match(url, name, key).expect("paired");
                 let mut out = Vec::new();
                 let end = play_someone_new::one_client::play(
                     &mut client,

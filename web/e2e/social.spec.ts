@@ -130,6 +130,14 @@ test("two strangers are paired, play a rated match, rematch and react; ratings a
   await other.getByLabel("A transfer code from another device").fill("1234");
   await other.getByRole("button", { name: "Play as that player" }).click();
   await expect(other.getByText("That is not a transfer code")).toBeVisible();
+  // A code of the right shape typed wrong (its last digit changed) is
+  // refused by the server, and makes this browser nobody.
+  const mistyped = code.slice(0, -1) + (code.endsWith("0") ? "1" : "0");
+  await other.getByLabel("A transfer code from another device").fill(mistyped);
+  await other.getByRole("button", { name: "Play as that player" }).click();
+  await expect(other.getByText("No player has that key: check the transfer code.")).toBeVisible();
+  await expect(other.getByText("You have no player key on this server yet")).toBeVisible();
+  expect(await other.evaluate(() => localStorage.getItem("spite.player"))).toBeNull();
   await other.getByLabel("A transfer code from another device").fill(code.toLowerCase().replace(/-/g, " "));
   await other.getByRole("button", { name: "Play as that player" }).click();
   await expect(other.getByText("You play as that player here now.")).toBeVisible();

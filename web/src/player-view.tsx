@@ -16,9 +16,9 @@ addPlayerWords();
 
 type Board = { top: LeaderboardEntry[]; you: LeaderboardEntry | null };
 
-/** Who the kept key is and a preset's leaderboard, asked on one connection. */
+/** Who the kept key is (this browser's own: registered) and a preset's leaderboard, asked on one connection. */
 async function read(key: string | null, rules: Preset): Promise<{ ratings: PlayerRating[] | null; board: Board; refused: string | null }> {
-  const got = await ask([...(key ? [{ type: "identify" as const, key }] : []), { type: "leaderboard", rules }], (m) => m.type === "leaderboard");
+  const got = await ask([...(key ? [{ type: "identify" as const, key, register: true }] : []), { type: "leaderboard", rules }], (m) => m.type === "leaderboard");
   let ratings: PlayerRating[] | null = null;
   let board: Board = { top: [], you: null };
   let refused: string | null = null;
@@ -110,7 +110,11 @@ function TransferCode({ code }: { code: string }) {
   );
 }
 
-/** A code typed from another device: checked with the server before it replaces the key kept here. */
+/**
+ * A code typed from another device: checked with the server (without
+ * `register`: a code typed wrong is refused, not made a new player)
+ * before it replaces the key kept here.
+ */
 function TakeCode({ onTaken }: { onTaken: (key: string) => void }) {
   const [typed, setTyped] = useState("");
   const [said, setSaid] = useState<string | null>(null);

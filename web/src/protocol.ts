@@ -379,9 +379,19 @@ accept: boolean, } | { "type": "react",
 reaction: Reaction, } | { "type": "list_rooms", } | { "type": "state", } | { "type": "ping", } | { "type": "identify", 
 /**
  * Your player key (32 hex digits; spaces and dashes do not
- * matter); absent: make me a new one.
+ * matter); absent: make me a new one (for a client that cannot
+ * make random bits).
  */
 key?: string, 
+/**
+ * The key is this client's own (made here, or a transfer code the
+ * server took before): a key the server does not know yet becomes
+ * a new player (as limited as the server's own new identities),
+ * one it knows is simply you. Absent or `false`: a key the server
+ * does not know is refused `unknown_player` (a transfer code
+ * typed wrong). Needs `key`.
+ */
+register?: boolean, 
 /**
  * Your display name (at most 40 characters); absent: keep the
  * one you had.
@@ -658,9 +668,10 @@ seq: number, } | { "type": "identity",
  */
 seq: number, 
 /**
- * Your new player key, only when it was just made: keep it (it is
- * your transfer code to another device); the server keeps only
- * its hash and never sends it again.
+ * The player key the server just made, only for an `identify`
+ * without a key: keep it (it is your transfer code to another
+ * device); the server keeps only its hash and never sends it
+ * again. A key the client sent is never sent back.
  */
 key?: string, 
 /**

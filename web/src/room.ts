@@ -12,7 +12,7 @@ import { continueToNextGame, endsOnScreen, initial, reduce, undoToKeep, withKept
 import { recordGame } from "./record";
 import { playSounds, soundsOf } from "./sounds";
 import { SeatTabs } from "./tabs";
-import { loadKey, saveKey } from "./player-key";
+import { ownKey } from "./player-key";
 import { seekMessages, seekStep, startSeeking, type SeekRequest, type Seeking } from "./seek-state";
 import { muting } from "./social-state";
 
@@ -43,6 +43,8 @@ export class RoomClient {
   private pending: ClientMessage | null = null;
   /** The quick match waited for, sent again (with the key) after a reconnect. */
   private seek: Seeking | null = null;
+  /** The player key the quick match identifies with (kept before it was first sent). */
+  private key = "";
   private table: TableState | null = null;
   private queue: Queued[] = [];
   private running = false;
@@ -77,13 +79,14 @@ export class RoomClient {
     this.connection().send(first);
   }
 
-  /** Into the quick-match line: `identify` (making the key the first time), then `seek`. */
+  /** Into the quick-match line: `identify` (the key made and kept here the first time), then `seek`. */
   startSeek(request: SeekRequest) {
     this.pending = null;
+    this.key = ownKey(localStorage);
     this.seek = startSeeking(request, Date.now());
     this.page.setPhase({ kind: "seeking", seek: this.seek });
     const conn = this.connection();
-    for (const m of seekMessages(request, loadKey(localStorage))) conn.send(m);
+    for (const m of seekMessages(request, this.key)) conn.send(m);
   }
 
   /** Takes the computer quick match offered. */
@@ -162,7 +165,7 @@ export class RoomClient {
         const t = this.table;
         const saved = t ? loadSeat(localStorage, t.code) : null;
         if (t && saved) this.conn!.send({ type: "rejoin", code: saved.code, token: saved.token });
-        else if (this.seek) for (const m of seekMessages(this.seek.request, loadKey(localStorage))) this.conn!.send(m);
+        else if (this.seek) for (const m of seekMessages(this.seek.request, this.key)) this.conn!.send(m);
         else if (this.pending) this.conn!.send(this.pending);
       },
       message: (m, raw) => {
@@ -197,7 +200,6 @@ export class RoomClient {
     const t = this.table;
     if (m.type === "seated") return this.seated(m);
     if (!t) {
-      if (m.type === "identity" && m.key) saveKey(localStorage, m.key);
       const seek = this.seek && seekStep(this.seek, m, Date.now());
       if (seek) {
         this.seek = seek;

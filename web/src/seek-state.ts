@@ -24,13 +24,14 @@ export function startSeeking(request: SeekRequest, now: number): Seeking {
 }
 
 /**
- * What the page sends to seek (again, after a reconnect): who it is (the
- * kept key; none: the server makes one and says it) and the seek.
+ * What the page sends to seek (again, after a reconnect): who it is (this
+ * browser's own key, registered: a new player if the server does not know
+ * it yet) and the seek.
  */
-export function seekMessages(r: SeekRequest, key: string | null): ClientMessage[] {
+export function seekMessages(r: SeekRequest, key: string): ClientMessage[] {
   const name = r.name.trim() || undefined;
   return [
-    { type: "identify", ...(key ? { key } : {}), ...(name ? { name } : {}) },
+    { type: "identify", key, register: true, ...(name ? { name } : {}) },
     { type: "seek", rules: r.rules, rated: r.rated },
   ];
 }

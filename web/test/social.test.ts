@@ -4,7 +4,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMessage, quickForm } from "../src/create-form";
-import { loadKey, parseCode, saveKey, transferCode } from "../src/player-key";
+import { loadKey, newKey, ownKey, parseCode, saveKey, transferCode } from "../src/player-key";
 import type { RoomState, ServerMessage } from "../src/protocol";
 import { RoomClient, type Phase } from "../src/room";
 import { clock, ratingOf, seekMessages, seekStep, startSeeking } from "../src/seek-state";
@@ -34,16 +34,44 @@ describe("the player key", () => {
     store.setItem("spite.player", "not a key");
     expect(loadKey(store)).toBeNull();
   });
+
+  it("is made from 16 random bytes as 32 lower-case hex digits", () => {
+    const bytes = [0x00, 0x01, 0x0a, 0x10, 0x7f, 0x80, 0xab, 0xff, 0x23, 0x45, 0x67, 0x89, 0xcd, 0xef, 0x0f, 0xf0];
+    const fixed = { getRandomValues: (a: Uint8Array<ArrayBuffer>) => a.set(bytes) };
+    expect(newKey(fixed)).toBe("00010a107f80abff23456789cdef0ff0");
+    // The page's own generator: a key every time, never the same twice.
+    const made = new Set(Array.from({ length: 50 }, () => newKey()));
+    expect(made.size).toBe(50);
+    for (const k of made) expect(parseCode(k)).toBe(k);
+  });
+
+  it("is made once and kept before it is used; a kept one is used as it is", () => {
+    const store = new MemoryStorage();
+    const made = ownKey(store);
+    expect(loadKey(store)).toBe(made);
+    expect(ownKey(store)).toBe(made);
+    saveKey(store, KEY);
+    expect(ownKey(store)).toBe(KEY);
+    // A storage that refuses it: the key is made all the same, to play with now.
+    const full = new MemoryStorage();
+    full.setItem = () => {
+      throw new Error("quota");
+    };
+    expect(parseCode(ownKey(full))).not.toBeNull();
+  });
 });
 
 describe("the quick-match wait", () => {
-  it("identifies with the kept key (none: the server makes one), names the player, then seeks", () => {
+  it("registers this browser's key, names the player, then seeks", () => {
     const r = { rules: "classic" as const, rated: true, name: " Ann " };
     expect(seekMessages(r, KEY)).toEqual([
-      { type: "identify", key: KEY, name: "Ann" },
+      { type: "identify", key: KEY, register: true, name: "Ann" },
       { type: "seek", rules: "classic", rated: true },
     ]);
-    expect(seekMessages({ ...r, rated: false, name: "" }, null)).toEqual([{ type: "identify" }, { type: "seek", rules: "classic", rated: false }]);
+    expect(seekMessages({ ...r, rated: false, name: "" }, KEY)).toEqual([
+      { type: "identify", key: KEY, register: true },
+      { type: "seek", rules: "classic", rated: false },
+    ]);
   });
 
   it("follows the place in line, the time to the computer's offer, the offer and the ratings", () => {
@@ -157,23 +185,28 @@ describe("the room client seeking", () => {
   };
   const settle = () => new Promise((r) => setTimeout(r, 0));
 
-  it("keeps the key the server made, seeks again with it after a drop, and sits down when paired", async () => {
+  it("makes the key and keeps it before anything is sent, registers it, seeks again with it after a drop, and sits down when paired", async () => {
     const { shown, c } = client();
+    expect(loadKey(localStorage)).toBeNull();
     c.startSeek({ rules: "g4a", rated: true, name: "Ann" });
+    // Kept already, though the socket is not even open.
+    const made = loadKey(localStorage)!;
+    expect(parseCode(made)).toBe(made);
     const ws = FakeSocket.made[0];
     ws.open();
-    expect(ws.sent).toEqual([{ type: "identify", name: "Ann" }, { type: "seek", rules: "g4a", rated: true }]);
-    ws.receive({ type: "identity", seq: 0, key: KEY, name: "Ann", ratings: [] });
+    expect(ws.sent).toEqual([{ type: "identify", key: made, register: true, name: "Ann" }, { type: "seek", rules: "g4a", rated: true }]);
+    ws.receive({ type: "identity", seq: 0, name: "Ann", ratings: [] });
     ws.receive({ type: "seeking", seq: 0, position: 1, computer_in: 45 });
     await settle();
-    expect(loadKey(localStorage)).toBe(KEY);
+    expect(loadKey(localStorage)).toBe(made);
     expect(shown.phases.at(-1)).toMatchObject({ kind: "seeking", seek: { position: 1 } });
-    // The connection drops: the page seeks again, as the player it now is.
+    // The connection drops (the answer might have been lost): the page
+    // registers the same key again and seeks again.
     ws.shut(1006);
     await new Promise((r) => setTimeout(r, 300));
     const again = FakeSocket.made[1];
     again.open();
-    expect(again.sent).toEqual([{ type: "identify", key: KEY, name: "Ann" }, { type: "seek", rules: "g4a", rated: true }]);
+    expect(again.sent).toEqual([{ type: "identify", key: made, register: true, name: "Ann" }, { type: "seek", rules: "g4a", rated: true }]);
     again.receive({ type: "computer_offer", seq: 0, level: "medium" });
     await settle();
     expect(shown.phases.at(-1)).toMatchObject({ kind: "seeking", seek: { offer: "medium" } });
@@ -192,13 +225,14 @@ describe("the room client seeking", () => {
     c.startSeek({ rules: "g4a", rated: true, name: "" });
     const ws = FakeSocket.made[0];
     ws.open();
-    ws.receive({ type: "error", seq: 0, code: "unknown_player", message: "no such player" });
+    expect(ws.sent[0]).toEqual({ type: "identify", key: KEY, register: true });
+    ws.receive({ type: "error", seq: 0, code: "rate_limited", message: "too many new players from here" });
     await settle();
-    expect(shown.phases.at(-1)).toEqual({ kind: "lobby", error: "unknown_player" });
+    expect(shown.phases.at(-1)).toEqual({ kind: "lobby", error: "rate_limited" });
     // What the server says after the refusal no longer reaches a wait.
     ws.receive({ type: "seeking", seq: 0, position: 1, computer_in: 45 });
     await settle();
-    expect(shown.phases.at(-1)).toEqual({ kind: "lobby", error: "unknown_player" });
+    expect(shown.phases.at(-1)).toEqual({ kind: "lobby", error: "rate_limited" });
     c.close();
   });
 

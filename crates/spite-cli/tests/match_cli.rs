@@ -155,43 +155,51 @@ fn two_strangers_are_paired_play_a_rated_match_and_both_are_on_the_ladder() {
 }
 
 #[test]
-fn ctrl_c_while_seeking_leaves_the_line_and_an_unknown_key_is_said() {
+fn ctrl_c_while_seeking_leaves_the_line_and_a_key_kept_but_never_registered_is_registered() {
     let dir = scratch_dir("match-cancel");
     let hosted = server(&dir.join("server"), Duration::from_secs(600));
     let addr = hosted.local_addr().to_string();
     let mut ann = seek(&addr, "Ann", &dir.join("ann"));
     ann.line_starting("Looking for an opponent");
-    let sent = std::process::Command::new("sh")
-        .args(["-c", &format!("kill -INT {}", ann.pid())])
-        .status();
-    assert!(sent.is_ok_and(|s| s.success()));
-    ann.line_starting("You stopped looking");
-    let (status, _, stderr) = ann.finish();
-    assert!(status.success(), "{stderr}");
+    stop_looking(ann);
     // Out of the line: the next seeker is first in it.
     let mut bob = seek(&addr, "Bob", &dir.join("bob"));
     let waiting = bob.line_starting("Looking for an opponent");
     assert!(waiting.contains("number 1 in line"), "{waiting}");
     drop(bob);
-    // A kept key this server does not know: said, and the key left alone.
+    // A key kept here that this server never heard of (the answer to its
+    // first use lost): registered with the seek, as the same key, and no
+    // other made.
     let stale = dir.join("stale");
     let file = stale.join("online").join(format!(
         "player_{}.json",
         addr.replace(|c: char| !c.is_ascii_alphanumeric(), "-")
     ));
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
-    let text = format!(
-        r#"{{"format":"spite-player","server":"{addr}","key":"{}"}}"#,
-        "0123456789abcdef".repeat(2)
-    );
+    let key = "0123456789abcdef".repeat(2);
+    let text = format!(r#"{{"format":"spite-player","server":"{addr}","key":"{key}"}}"#);
     std::fs::write(&file, &text).unwrap();
-    let (ok, _, err) = run(&["match", &addr], &stale);
-    assert!(
-        !ok && err.contains("does not know your player key"),
-        "{err}"
-    );
+    let mut cat = seek(&addr, "Cat", &stale);
+    let lines = cat.until(|l| l.starts_with("Looking for an opponent"));
+    assert!(!lines.iter().any(|l| l.contains("player key")), "{lines:?}");
+    stop_looking(cat);
     assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    // The server knows it now: taken as a transfer code elsewhere.
+    let (ok, out, err) = run(&["identity", &addr, "--key", &key], &dir.join("phone"));
+    assert!(ok, "{err}");
+    assert!(out.contains("Name: Cat"), "{out}");
     hosted.stop();
+}
+
+/// Ctrl-C while `repl` seeks: it leaves the line, and ends well.
+fn stop_looking(mut repl: Repl) {
+    let sent = std::process::Command::new("sh")
+        .args(["-c", &format!("kill -INT {}", repl.pid())])
+        .status();
+    assert!(sent.is_ok_and(|s| s.success()));
+    repl.line_starting("You stopped looking");
+    let (status, _, stderr) = repl.finish();
+    assert!(status.success(), "{stderr}");
 }
 
 #[test]
@@ -233,8 +241,16 @@ fn a_server_that_is_not_there_is_said_so() {
         .and_then(|l| l.local_addr())
         .unwrap()
         .to_string();
-    let (ok, _, err) = run(&["match", &addr], &dir);
+    let (ok, out, err) = run(&["match", &addr], &dir);
     assert!(!ok && err.contains("No quick match:"), "{err}");
+    // The key was made and kept before the server was tried: the same
+    // transfer code for the next try.
+    assert!(out.starts_with("You have a player key now"), "{out}");
+    let told = out.lines().find(|l| l.starts_with("Your transfer code"));
+    let code = code_in(told.unwrap_or_default());
+    assert_eq!(code.len(), 39, "{out}");
+    let (ok, shown, _) = run(&["identity", &addr], &dir);
+    assert!(ok && shown.contains(&code), "{code} {shown}");
     let (ok, _, err) = run(&["ladder", &addr], &dir);
     assert!(!ok && !err.is_empty(), "{err}");
 }

@@ -22,8 +22,13 @@ type App = Harness<'static, SpiteApp>;
 /// A server dealing from a fixed seed, offering the computer after 10 s
 /// of its hand-moved clock, with short quick matches.
 fn server(clock: &Clock) -> Hosted {
+    server_at((std::net::Ipv4Addr::LOCALHOST, 0).into(), clock)
+}
+
+/// [`server`] at `addr`.
+fn server_at(addr: std::net::SocketAddr, clock: &Clock) -> Hosted {
     Hosted::start(Config {
-        addr: (std::net::Ipv4Addr::LOCALHOST, 0).into(),
+        addr,
         data: None,
         web: None,
         deal_seed: Some(spite_gui::testing::HOSTED_SEED),
@@ -116,6 +121,51 @@ fn a_quick_match_keeps_a_new_key_and_offers_the_computer_plainly() {
     server.stop();
 }
 
+/// The window makes the player key itself: kept before any server could
+/// answer (nobody listens at the address yet) and its transfer code shown
+/// while connecting, then registered once the server is there: the
+/// server knows the window's key, and the key kept is still that one.
+#[test]
+fn a_rated_seek_keeps_the_key_it_made_before_the_server_answers() {
+    let clock = Clock::manual(0);
+    // A port bound and released: nobody listens there until the server
+    // starts below.
+    let addr = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port");
+    let url = format!("ws://{addr}/ws");
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let mut h = window_in(dir.path());
+    let en = words(Language::English);
+    quick_tab(&mut h, addr);
+    h.get_by_label("Find a match").click();
+    h.run_steps(2);
+    let key = PlayerKeys::new(dir.path())
+        .load(&url)
+        .expect("the key is kept before the server is reached");
+    assert_eq!(key.len(), 32);
+    let code = spite_server::client::transfer_code(&key);
+    let told = en.tr("ui-quick-new-key", &[("code", code.as_str().into())]);
+    wait(&mut h, 10, "the code shown while connecting", |h| {
+        shown(h, &told)
+    });
+    let server = server_at(addr, &clock);
+    wait(&mut h, 40, "in the pool", |h| {
+        h.state()
+            .online
+            .as_ref()
+            .is_some_and(|o| o.table().pool().seeking.is_some())
+    });
+    h.get_by_label(&told);
+    let me = spite_server::client::ask(&url, Duration::from_secs(10), async |c| {
+        c.identify(Some(&key), None).await
+    })
+    .expect("the server knows the key the window made");
+    assert_eq!(me.key, None);
+    assert_eq!(PlayerKeys::new(dir.path()).load(&url), Some(key));
+    server.stop();
+}
+
 #[test]
 fn stop_looking_leaves_the_pool() {
     let clock = Clock::manual(0);
@@ -150,11 +200,11 @@ fn the_transfer_code_and_rating_are_shown_and_a_mistyped_code_replaces_nothing()
     let dir = tempfile::tempdir().expect("a temporary folder");
     let url = server.local_url();
     // A player made on this server, as another device would.
-    let made = spite_server::client::ask(&url, Duration::from_secs(10), async |c| {
-        c.identify(None, Some("Ann".into())).await
+    let key = spite_server::client::new_player_key();
+    spite_server::client::ask(&url, Duration::from_secs(10), async |c| {
+        c.register(&key, Some("Ann".into())).await
     })
     .expect("an identity");
-    let key = made.key.expect("a new key");
     let mut h = window_in(dir.path());
     let en = words(Language::English);
     quick_tab(&mut h, server.addr());

@@ -1,11 +1,16 @@
 //! Who a player is, without an account: a player key (128 random bits)
-//! that the client keeps and can show as a transfer code; the server keeps
-//! only its hash, with a display name and the player's ratings.
+//! that the client makes on first use (`identify` with `register`; the
+//! server makes one for a client that cannot), keeps and can show as a
+//! transfer code; the server keeps only its hash, with a display name and
+//! the player's ratings.
 //!
 //! A key is as strong as a seat token: whoever shows it is that player.
 //! Nothing else (no password, no e-mail) stands behind it, so a lost key
-//! is a lost rating. New identities are limited per connection and per
-//! address, so nobody fills the database with them.
+//! is a lost rating. A key shown without `register` (a transfer code
+//! typed on another device) must be known: one typed wrong is refused,
+//! not made a new player. New identities, the client's and the server's
+//! alike, are limited per connection and per address, so nobody fills
+//! the database with them.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -162,6 +167,13 @@ impl PlayState {
             })
             .take()
     }
+
+    /// Gives `addr` back the identity it was allowed and did not make.
+    fn address_gives_back(&self, addr: IpAddr) {
+        if let Some(b) = self.addresses.lock().unwrap().get_mut(&addr) {
+            b.give_back();
+        }
+    }
 }
 
 /// A key as typed: hex digits, case, spaces and dashes not mattering.
@@ -193,30 +205,69 @@ pub(crate) fn rating_in(row: &PlayerRow, preset: Preset) -> Rating {
         .map_or(Rating::START, |r| r.1)
 }
 
+/// Beyond the limits of new identities.
+fn too_many() -> Refused {
+    (
+        ErrorCode::RateLimited,
+        "too many new players from here: keep the key you have".into(),
+    )
+}
+
 fn unavailable(e: &crate::store::StoreError) -> Refused {
     tracing::error!(error = %e, "players cannot be read or written");
     room::unavailable()
 }
 
+/// What an `identify` asks, once its key is read.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Asked {
+    /// A key the server must know (a transfer code as typed).
+    Known(String),
+    /// The client's own key: a new player if the server does not know it.
+    Register(String),
+    /// A new player with a key the server makes.
+    Make,
+}
+
+/// Reads an `identify`'s key and `register`, refusing what cannot be one.
+pub(crate) fn check_identify(key: Option<&str>, register: bool) -> Result<Asked, Refused> {
+    let Some(typed) = key else {
+        return match register {
+            true => Err((
+                ErrorCode::BadRequest,
+                "register needs the key to register: send key with it".into(),
+            )),
+            false => Ok(Asked::Make),
+        };
+    };
+    let Some(key) = normalise_key(typed) else {
+        return Err((
+            ErrorCode::BadRequest,
+            "a player key is 32 hex digits (spaces and dashes do not matter)".into(),
+        ));
+    };
+    Ok(match register {
+        true => Asked::Register(key),
+        false => Asked::Known(key),
+    })
+}
+
 impl Session {
-    /// `identify`: who this connection is, a new player when no key is given.
+    /// `identify`: who this connection is; a new player when the key is
+    /// the client's own and new here, or when no key is given.
     pub(crate) async fn identify(
         &mut self,
         key: Option<String>,
+        register: bool,
         name: Option<String>,
     ) -> Result<(), Refused> {
         crate::seek::not_seeking(&self.shared, self.conn.id)?;
+        let asked = check_identify(key.as_deref(), register)?;
         let name = room::check_name(name)?;
         let shared = self.shared.clone();
         let players = shared.play.players();
-        let (hash, row, new_key) = match key {
-            Some(typed) => {
-                let Some(key) = normalise_key(&typed) else {
-                    return Err((
-                        ErrorCode::BadRequest,
-                        "a player key is 32 hex digits (spaces and dashes do not matter)".into(),
-                    ));
-                };
+        let (hash, row, made) = match asked {
+            Asked::Known(key) => {
                 let hash = code::hash_token(&key);
                 let row = players
                     .find_player(hash.clone(), name)
@@ -226,40 +277,47 @@ impl Session {
                     self.wrong += 1;
                     return Err((
                         ErrorCode::UnknownPlayer,
-                        "no player has this key; check it, or identify without a key to start afresh"
+                        "no player has this key; check it (a transfer code typed wrong is refused, not made a new player)"
                             .into(),
                     ));
                 };
                 (hash, row, None)
             }
-            None => {
-                let mm = &shared.config.matchmaking;
-                if self.identities_made >= mm.identities_per_connection
-                    || !shared.play.address_may_make(self.peer.ip(), mm)
-                {
-                    return Err((
-                        ErrorCode::RateLimited,
-                        "too many new players from here: keep the key you were given".into(),
-                    ));
+            Asked::Register(key) => {
+                let hash = code::hash_token(&key);
+                let found = players
+                    .find_player(hash.clone(), name.clone())
+                    .await
+                    .map_err(|e| unavailable(&e))?;
+                let row = match found {
+                    Some(row) => row,
+                    None => {
+                        if !self.may_make_identity() {
+                            // Refused here, an unknown key would be told
+                            // apart from a known one without counting as
+                            // a wrong guess.
+                            self.wrong += 1;
+                            return Err(too_many());
+                        }
+                        self.new_player(hash.clone(), name).await?
+                    }
+                };
+                (hash, row, None)
+            }
+            Asked::Make => {
+                if !self.may_make_identity() {
+                    return Err(too_many());
                 }
                 let key = code::new_token();
                 let hash = code::hash_token(&key);
-                players
-                    .create_player(hash.clone(), name.clone(), room::now())
-                    .await
-                    .map_err(|e| unavailable(&e))?;
-                self.identities_made += 1;
-                let row = PlayerRow {
-                    name,
-                    ratings: Vec::new(),
-                };
+                let row = self.new_player(hash.clone(), name).await?;
                 (hash, row, Some(key))
             }
         };
         let seq = self.current_seq().await;
         self.send(&ServerMessage::Identity {
             seq,
-            key: new_key,
+            key: made,
             name: row.name.clone(),
             ratings: ratings_of(&row),
         })
@@ -269,6 +327,47 @@ impl Session {
             name: row.name,
         });
         Ok(())
+    }
+
+    /// Whether this connection, and its address, may make another
+    /// identity now (taking one from the address if so).
+    fn may_make_identity(&self) -> bool {
+        let mm = &self.shared.config.matchmaking;
+        self.identities_made < mm.identities_per_connection
+            && self.shared.play.address_may_make(self.peer.ip(), mm)
+    }
+
+    /// Keeps a new player (this connection and its address allowed it);
+    /// one made meanwhile with the same key (the same client's first
+    /// answer lost, its second try on another instance) is found instead,
+    /// and the address's allowance given back.
+    async fn new_player(
+        &mut self,
+        hash: String,
+        name: Option<String>,
+    ) -> Result<PlayerRow, Refused> {
+        let players = self.shared.play.players();
+        match players
+            .create_player(hash.clone(), name.clone(), room::now())
+            .await
+        {
+            Ok(()) => {
+                self.identities_made += 1;
+                Ok(PlayerRow {
+                    name,
+                    ratings: Vec::new(),
+                })
+            }
+            Err(crate::store::StoreError::Stale(_)) => {
+                self.shared.play.address_gives_back(self.peer.ip());
+                players
+                    .find_player(hash, name)
+                    .await
+                    .map_err(|e| unavailable(&e))?
+                    .ok_or_else(room::unavailable)
+            }
+            Err(e) => Err(unavailable(&e)),
+        }
     }
 
     /// `leaderboard`: a preset's best, and this player's own line.
@@ -329,6 +428,25 @@ mod tests {
         assert_eq!(normalise_key("xyz"), None);
         assert_eq!(normalise_key("0123456789abcdef0123456789abcdeg"), None);
         assert_eq!(normalise_key(&"a".repeat(1000)), None);
+    }
+
+    #[test]
+    fn an_identify_is_read_before_anything_is_looked_up() {
+        let key = "0123456789ABCDEF0123456789abcdef";
+        let lower = "0123456789abcdef0123456789abcdef".to_string();
+        assert_eq!(
+            check_identify(Some(key), false),
+            Ok(Asked::Known(lower.clone()))
+        );
+        assert_eq!(check_identify(Some(key), true), Ok(Asked::Register(lower)));
+        assert_eq!(check_identify(None, false), Ok(Asked::Make));
+        for (key, register) in [(None, true), (Some("xyz"), true), (Some("xyz"), false)] {
+            assert_eq!(
+                check_identify(key, register).map_err(|e| e.0),
+                Err(ErrorCode::BadRequest),
+                "{key:?} {register}"
+            );
+        }
     }
 
     #[test]

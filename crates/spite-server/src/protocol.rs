@@ -100,14 +100,25 @@ pub enum ClientMessage {
     State {},
     /// Asks for a `pong`.
     Ping {},
-    /// Says who you are (your player key), or asks for a new identity
-    /// (no key) → `identity` ([`crate::player`]).
+    /// Says who you are (your player key), registers a key this client
+    /// made (`register`), or asks the server to make one (no key) →
+    /// `identity` ([`crate::player`]).
     Identify {
         /// Your player key (32 hex digits; spaces and dashes do not
-        /// matter); absent: make me a new one.
+        /// matter); absent: make me a new one (for a client that cannot
+        /// make random bits).
         #[serde(default)]
         #[cfg_attr(feature = "ts", ts(optional))]
         key: Option<String>,
+        /// The key is this client's own (made here, or a transfer code the
+        /// server took before): a key the server does not know yet becomes
+        /// a new player (as limited as the server's own new identities),
+        /// one it knows is simply you. Absent or `false`: a key the server
+        /// does not know is refused `unknown_player` (a transfer code
+        /// typed wrong). Needs `key`.
+        // Left out when false, so TypeScript has it optional.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        register: bool,
         /// Your display name (at most 40 characters); absent: keep the
         /// one you had.
         #[serde(default)]
@@ -472,9 +483,10 @@ pub enum ServerMessage {
     Identity {
         /// The sequence number.
         seq: u64,
-        /// Your new player key, only when it was just made: keep it (it is
-        /// your transfer code to another device); the server keeps only
-        /// its hash and never sends it again.
+        /// The player key the server just made, only for an `identify`
+        /// without a key: keep it (it is your transfer code to another
+        /// device); the server keeps only its hash and never sends it
+        /// again. A key the client sent is never sent back.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         key: Option<String>,
@@ -765,8 +777,12 @@ pub fn fuzz_client_frame(data: &[u8]) {
                 let _ = game.observation(game.to_move()).parse_move(&mv);
             }
         }
-        ClientMessage::Identify { key, name } => {
-            let _ = key.as_deref().map(crate::player::normalise_key);
+        ClientMessage::Identify {
+            key,
+            register,
+            name,
+        } => {
+            let _ = crate::player::check_identify(key.as_deref(), register);
             let _ = crate::room::check_name(name);
         }
         ClientMessage::Seek { .. }
@@ -832,6 +848,28 @@ mod tests {
             parse_client_frame(br#"{"type":"hint"}"#).unwrap(),
             ClientMessage::Hint {}
         );
+        // `register` is false unless sent, and left out when false.
+        let key = "0123456789abcdef0123456789abcdef";
+        let frame = format!(r#"{{"type":"identify","key":"{key}","register":true}}"#);
+        let register = parse_client_frame(frame.as_bytes()).unwrap();
+        assert_eq!(
+            register,
+            ClientMessage::Identify {
+                key: Some(key.into()),
+                register: true,
+                name: None
+            }
+        );
+        let text = serde_json::to_string(&register).unwrap();
+        assert_eq!(parse_client_frame(text.as_bytes()).unwrap(), register);
+        let plain = ClientMessage::Identify {
+            key: Some(key.into()),
+            register: false,
+            name: None,
+        };
+        let text = serde_json::to_string(&plain).unwrap();
+        assert!(!text.contains("register"), "{text}");
+        assert_eq!(parse_client_frame(text.as_bytes()).unwrap(), plain);
     }
 
     #[test]
@@ -852,6 +890,8 @@ mod tests {
             assert_eq!(parse_client_frame(frame).unwrap_err().0, code, "{frame:?}");
         }
         fuzz_client_frame(&vec![b'['; 100_000]);
+        fuzz_client_frame(br#"{"type":"identify","register":true}"#);
+        fuzz_client_frame(r#"{"type":"identify","register":true,"key":"éé"}"#.as_bytes());
         fuzz_client_frame(br#"{"type":"create","rules":{"players":200},"seats":[]}"#);
     }
 }

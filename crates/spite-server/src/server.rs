@@ -774,6 +774,11 @@ impl Bucket {
         self.tokens + self.last.elapsed().as_secs_f64() * self.rate >= self.burst
     }
 
+    /// Gives back a token taken for nothing.
+    pub fn give_back(&mut self) {
+        self.tokens = (self.tokens + 1.0).min(self.burst);
+    }
+
     pub fn take(&mut self) -> bool {
         let now = Instant::now();
         self.tokens =
@@ -1075,7 +1080,11 @@ impl Session {
                 self.send(&ServerMessage::Pong { seq }).await;
                 Ok(())
             }
-            ClientMessage::Identify { key, name } => self.identify(key, name).await,
+            ClientMessage::Identify {
+                key,
+                register,
+                name,
+            } => self.identify(key, register, name).await,
             ClientMessage::Seek { rules, rated } => self.seek(rules, rated).await,
             ClientMessage::CancelSeek {} => self.cancel_seek().await,
             ClientMessage::AcceptComputer {} => self.accept_computer().await,

@@ -123,17 +123,9 @@ async fn an_identity_is_made_once_kept_as_a_hash_and_found_again() {
     );
     // The database keeps the key's hash, never the key.
     server.shutdown().await;
-    let db = rusqlite::Connection::open(dir.path().join("spite.db")).unwrap();
-    let hashes: Vec<String> = db
-        .prepare("SELECT key_hash FROM players")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let hashes = sqlite_players(dir.path());
     assert_eq!(hashes.len(), 3);
     assert!(hashes.iter().all(|h| h != &key && h.len() == 64));
-    drop(db);
     let bytes = std::fs::read(dir.path().join("spite.db")).unwrap();
     let text = String::from_utf8_lossy(&bytes);
     assert!(!text.contains(&key), "the key itself is stored");
@@ -143,6 +135,159 @@ async fn an_identity_is_made_once_kept_as_a_hash_and_found_again() {
     let back = c.identify(Some(&key), None).await.unwrap();
     assert_eq!(back.name.as_deref(), Some("Annie"));
     server.shutdown().await;
+}
+
+/// `key` with its last hex digit changed: a transfer code typed wrong.
+fn mistyped(key: &str) -> String {
+    let last = if key.ends_with('0') { '1' } else { '0' };
+    format!("{}{last}", &key[..key.len() - 1])
+}
+
+/// Players whose keys their clients made, on a server allowing 2 new
+/// identities a connection and 3 an address: a key registers once (again
+/// is simply the same player, on any connection), a key typed wrong is
+/// refused and makes nobody, the limits hold for client-made keys as for
+/// the server's, and refused registrations count as wrong guesses. The
+/// keys registered, for the caller to look for in its store.
+async fn client_made_keys_register(mut cfg: Config) -> Vec<String> {
+    use spite_server::client::new_player_key;
+    cfg.matchmaking.identities_per_connection = 2;
+    cfg.matchmaking.identities_per_address = 3;
+    let server = Server::start(cfg).await.unwrap();
+    let url = server.url();
+    let mut a = Client::connect(&url).await.unwrap();
+    let key = new_player_key();
+    assert_eq!(key.len(), 32);
+    assert!(key.chars().all(|c| matches!(c, '0'..='9' | 'a'..='f')));
+    assert_ne!(key, new_player_key());
+    let me = a.register(&key, Some("Ann".into())).await.unwrap();
+    // The key is the client's: not sent back.
+    assert_eq!((me.key.as_deref(), me.name.as_deref()), (None, Some("Ann")));
+    for rules in Preset::ALL {
+        assert_eq!(rating(&me, rules), (1500.0, 350.0, 0));
+    }
+    // Again (the first answer lost): the same player, no new one made.
+    let again = a.register(&key, None).await.unwrap();
+    assert_eq!(again.name.as_deref(), Some("Ann"));
+    // Another connection (another device): the key as a transfer code,
+    // typed in groups, is known; registering it there is the same player.
+    let mut b = Client::connect(&url).await.unwrap();
+    let code = spite_server::client::transfer_code(&key);
+    let there = b.identify(Some(&code), None).await.unwrap();
+    assert_eq!((there.key, there.name.as_deref()), (None, Some("Ann")));
+    let renamed = b.register(&key, Some("Annie".into())).await.unwrap();
+    assert_eq!(renamed.name.as_deref(), Some("Annie"));
+    // A transfer code typed wrong is refused, and makes nobody.
+    let wrong = mistyped(&key);
+    assert_eq!(
+        refusal(b.identify(Some(&wrong), None).await.unwrap_err()),
+        ErrorCode::UnknownPlayer
+    );
+    // Register needs a key, and a key is 32 hex digits.
+    for frame in [
+        r#"{"type":"identify","register":true}"#.to_string(),
+        r#"{"type":"identify","register":true,"key":"abc"}"#.to_string(),
+        format!(r#"{{"type":"identify","register":1,"key":"{key}"}}"#),
+    ] {
+        b.send_text(&frame).await.unwrap();
+        assert_eq!(
+            common::refused(&recv(&mut b).await.0),
+            Some(ErrorCode::BadRequest),
+            "{frame}"
+        );
+    }
+    // Two connections registering one new key at once: one player.
+    let both = new_player_key();
+    let mut c = Client::connect(&url).await.unwrap();
+    let (one, two) = tokio::join!(
+        c.register(&both, Some("Cat".into())),
+        b.register(&both, None)
+    );
+    assert_eq!(one.unwrap().name.as_deref(), Some("Cat"));
+    assert!(two.is_ok(), "{two:?}");
+    // The limits: a's second new key is made, its third refused; a key
+    // it already has still identifies it.
+    let second = new_player_key();
+    a.register(&second, None).await.unwrap();
+    let third = new_player_key();
+    assert_eq!(
+        refusal(a.register(&third, None).await.unwrap_err()),
+        ErrorCode::RateLimited
+    );
+    assert_eq!(
+        a.register(&key, None).await.unwrap().name.as_deref(),
+        Some("Annie")
+    );
+    // The address has made three (Ann, Cat, a's second): nobody more from
+    // here, neither a key a client made nor one the server would make.
+    let mut d = Client::connect(&url).await.unwrap();
+    assert_eq!(
+        refusal(d.register(&third, None).await.unwrap_err()),
+        ErrorCode::RateLimited
+    );
+    assert_eq!(
+        refusal(d.identify(None, None).await.unwrap_err()),
+        ErrorCode::RateLimited
+    );
+    assert_eq!(
+        refusal(d.identify(Some(&third), None).await.unwrap_err()),
+        ErrorCode::UnknownPlayer,
+        "a refused key is nobody"
+    );
+    assert_eq!(
+        refusal(d.identify(Some(&wrong), None).await.unwrap_err()),
+        ErrorCode::UnknownPlayer,
+        "a mistyped key is nobody"
+    );
+    // Each refused registration counted as a wrong guess (it would tell
+    // a known key from an unknown one): the fifth closes the connection.
+    assert_eq!(
+        refusal(d.register(&new_player_key(), None).await.unwrap_err()),
+        ErrorCode::RateLimited
+    );
+    // (The fifth's refusal may come after the close, or not at all.)
+    let fifth = d.register(&new_player_key(), None).await.unwrap_err();
+    assert!(
+        !matches!(&fifth, ClientError::Refused { code, .. } if *code != ErrorCode::RateLimited),
+        "{fifth:?}"
+    );
+    let closed = d.register(&key, None).await.unwrap_err();
+    assert!(
+        !matches!(closed, ClientError::Refused { .. }),
+        "closed after five wrong guesses: {closed:?}"
+    );
+    server.shutdown().await;
+    vec![key, both, second]
+}
+
+#[tokio::test]
+async fn a_key_the_client_made_registers_once_and_a_mistyped_one_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = quick(Some(dir.path()), &Clock::manual(0));
+    let keys = client_made_keys_register(cfg).await;
+    // The database keeps the three keys' hashes, never a key.
+    hashes_of(sqlite_players(dir.path()), &keys);
+}
+
+/// The key hashes of the players in the SQLite database in `dir`.
+fn sqlite_players(dir: &Path) -> Vec<String> {
+    let db = rusqlite::Connection::open(dir.join("spite.db")).unwrap();
+    let mut rows = db.prepare("SELECT key_hash FROM players").unwrap();
+    rows.query_map([], |r| r.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
+}
+
+/// The players stored are the `keys`' hashes, and no more.
+fn hashes_of(mut stored: Vec<String>, keys: &[String]) {
+    let mut expected: Vec<String> = keys
+        .iter()
+        .map(|k| spite_server::code::hash_token(k))
+        .collect();
+    stored.sort();
+    expected.sort();
+    assert_eq!(stored, expected);
 }
 
 #[tokio::test]
@@ -517,6 +662,26 @@ mod postgres {
     }
 
     #[tokio::test]
+    async fn a_key_the_client_made_registers_once_in_postgres() {
+        let Some(db) = pg::test_database() else {
+            return pg::skipped();
+        };
+        let schema = pg::fresh_schema(&db).await;
+        let cfg = pg_config(&db, &schema, &Clock::manual(0)).await;
+        let keys = client_made_keys_register(cfg).await;
+        let client = connect_in(&db, &schema).await;
+        let hashes: Vec<String> = client
+            .query("SELECT key_hash FROM spite_players", &[])
+            .await
+            .unwrap()
+            .iter()
+            .map(|r| r.get(0))
+            .collect();
+        hashes_of(hashes, &keys);
+        pg::drop_schema(&db, &schema).await;
+    }
+
+    #[tokio::test]
     async fn two_seekers_on_two_instances_are_paired_once_and_rated_once() {
         let Some(db) = pg::test_database() else {
             return pg::skipped();
@@ -807,9 +972,10 @@ mod processes {
     }
 }
 
-/// The frontends' connection (`spawn_online`) seeks: a rated seeker is
-/// told its new key first, a casual one needs none, and both sit in one
-/// room; the computer's offer is taken with a command.
+/// The frontends' connection (`spawn_online`) seeks: a rated seeker with
+/// a key it made is registered (and told no key), a casual one needs
+/// none, and both sit in one room; the computer's offer is taken with a
+/// command.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn spawn_online_seeks_and_sits_down() {
     use spite_server::client::{Backoff, Command, Connect, Update, spawn_online};
@@ -842,12 +1008,16 @@ async fn spawn_online_seeks_and_sits_down() {
         Update::Server(m) => *m,
         other => panic!("not a server message: {other:?}"),
     };
-    let (_ca, ra) = seek(None, true);
+    let made = spite_server::client::new_player_key();
+    let (_ca, ra) = seek(Some(made.clone()), true);
     let (u, ra) = next(ra).await.unwrap();
-    let ServerMessage::Identity { key: Some(key), .. } = message(u) else {
-        panic!("a rated seek without a key gets one first");
+    let ServerMessage::Identity {
+        key: None, name, ..
+    } = message(u)
+    else {
+        panic!("a key the frontend made is not sent back");
     };
-    assert_eq!(key.len(), 32);
+    assert_eq!(name.as_deref(), Some("Ann"));
     let (u, ra) = next(ra).await.unwrap();
     assert!(matches!(
         message(u),
@@ -897,5 +1067,9 @@ async fn spawn_online_seeks_and_sits_down() {
         }
     }
     assert_eq!(seated[0], seated[1], "one room");
+    // The key the frontend made is a player now, on any connection.
+    let mut other = Client::connect(&url).await.unwrap();
+    let me = other.identify(Some(&made), None).await.unwrap();
+    assert_eq!(me.name.as_deref(), Some("Ann"));
     server.shutdown().await;
 }

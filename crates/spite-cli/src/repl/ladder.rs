@@ -1,6 +1,8 @@
 //! `spite ladder` (a preset's leaderboard, with your own place) and
 //! `spite identity` (your transfer code, and taking one typed on another
-//! device): one request each, on the async client.
+//! device): one request each, on the async client. The key kept here is
+//! registered (this terminal's own: a player even if the answer that
+//! first made it one was lost); a code typed is only identified.
 
 use std::time::Duration;
 
@@ -95,7 +97,7 @@ pub fn ladder(args: LadderArgs) -> Result<(), String> {
     let (_, key) = kept(&server);
     let board: Board = ask(&server, async |c: &mut Client| {
         if let Some(key) = &key {
-            c.identify(Some(key), None).await?;
+            c.register(key, None).await?;
         }
         c.leaderboard(rules).await
     })
@@ -172,17 +174,16 @@ pub fn identity(args: IdentityArgs) -> Result<(), String> {
         ],
     ));
     say(&t("ui-identity-secret"));
-    match ask(&server, async |c: &mut Client| {
-        c.identify(Some(&key), None).await
-    }) {
+    match ask(&server, async |c: &mut Client| c.register(&key, None).await) {
         Ok(identity) => tell(&identity),
         Err(e) => say(&failed(e)),
     }
     Ok(())
 }
 
-/// Takes a transfer code typed here: checked with the server first, so
-/// that a mistyped code replaces nothing.
+/// Takes a transfer code typed here: checked with the server first (a
+/// plain `identify`, which a key the server does not know fails), so
+/// that a mistyped code replaces nothing and makes nobody.
 fn take_key(
     server: &str,
     keys: Option<PlayerKeys>,

@@ -1,7 +1,9 @@
-//! The player key of quick match and ratings, kept in the data directory
-//! beside the seat tokens: one small file per server (a key is known to
-//! the server that made it), written atomically and readable by its owner
-//! only, since whoever holds the key is that player.
+//! The player key of quick match and ratings, made here on first use
+//! (`spite match`) or taken from a transfer code, and kept in the data
+//! directory beside the seat tokens: one small file per server (a key is
+//! a player on the server that registered it), written atomically and
+//! readable by its owner only, since whoever holds the key is that
+//! player.
 
 use std::io;
 use std::path::{Path, PathBuf};

@@ -1,5 +1,7 @@
 //! `spite match`: quick match from the terminal. The player's key is made
-//! on first use and kept ([`PlayerKeys`]); the wait is told as the server
+//! here on first rated use and kept ([`PlayerKeys`]) before the server
+//! hears of it, then registered with every seek (a new player the first
+//! time, the same one after, even if an answer was lost); the wait is told as the server
 //! tells it (place in line, when the computer will be offered), the
 //! computer's offer is asked as a plain yes or no, and Ctrl-C gives up the
 //! seek. Once seated, the game is the online game of `spite join`.
@@ -8,7 +10,9 @@ use std::io::IsTerminal;
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use spite_server::client::{Command, Commands, Connect, RemoteClient, Update, spawn_online};
+use spite_server::client::{
+    Command, Commands, Connect, RemoteClient, Update, new_player_key, spawn_online,
+};
 use spite_server::protocol::{ErrorCode, Preset, ServerMessage};
 
 use super::autosave::data_dir;
@@ -52,7 +56,10 @@ pub fn quick_match(args: QuickMatchArgs) -> Result<(), String> {
     let style = TermStyle::detect(args.seat.no_color);
     let home = data_dir();
     let keys = home.as_ref().map(|d| PlayerKeys::in_dir(d));
-    let key = keys.as_ref().and_then(|k| k.load(&server));
+    let mut key = keys.as_ref().and_then(|k| k.load(&server));
+    if key.is_none() && !args.casual {
+        key = Some(make_key(keys.as_ref(), &server, style));
+    }
     let rules = preset(&args.rules);
     let connect = Connect::Seek {
         key,
@@ -64,8 +71,6 @@ pub fn quick_match(args: QuickMatchArgs) -> Result<(), String> {
     interrupt::catch(std::io::stdin().is_terminal());
     let mut reader = Reader::start(lines(style));
     let mut wait = Wait {
-        server: &server,
-        keys: keys.as_ref(),
         commands: &commands,
         offered: false,
         rules,
@@ -105,10 +110,35 @@ pub fn quick_match(args: QuickMatchArgs) -> Result<(), String> {
     Ok(())
 }
 
+/// A new player key for `server`, kept first (its file written before
+/// the server hears of it), and its transfer code shown once here too.
+fn make_key(keys: Option<&PlayerKeys>, server: &str, style: TermStyle) -> String {
+    let key = new_player_key();
+    let kept = match keys {
+        Some(keys) => keys
+            .store(server, &key)
+            .map_err(|e| super::disk::io_reason(&e)),
+        None => Err(t("ui-match-no-data-dir")),
+    };
+    let line = match kept {
+        Ok(path) => tr(
+            "ui-match-key-kept",
+            &[("file", path.display().to_string().into())],
+        ),
+        Err(reason) => tr("ui-match-key-not-kept", &[("reason", reason.into())]),
+    };
+    let code = transfer_code(&key);
+    for line in [
+        line,
+        tr("ui-match-transfer-code", &[("code", glued(&code).into())]),
+    ] {
+        println!("{}", style.fold(&line));
+    }
+    key
+}
+
 /// The wait in the pool.
 struct Wait<'a> {
-    server: &'a str,
-    keys: Option<&'a PlayerKeys>,
     commands: &'a Commands,
     /// The computer was offered, and the question asked.
     offered: bool,
@@ -160,7 +190,6 @@ impl Wait<'_> {
     /// What the server said while we wait.
     fn told(&mut self, msg: ServerMessage, reader: &mut Reader) {
         match msg {
-            ServerMessage::Identity { key: Some(key), .. } => self.keep_key(&key),
             ServerMessage::Seeking {
                 position,
                 computer_in,
@@ -203,47 +232,16 @@ impl Wait<'_> {
         }
     }
 
-    /// A new key: kept, and its transfer code shown once here too.
-    fn keep_key(&self, key: &str) {
-        let code = transfer_code(key);
-        let kept = match self.keys {
-            Some(keys) => keys
-                .store(self.server, key)
-                .map_err(|e| super::disk::io_reason(&e)),
-            None => Err(t("ui-match-no-data-dir")),
-        };
-        let line = match kept {
-            Ok(path) => tr(
-                "ui-match-key-kept",
-                &[("file", path.display().to_string().into())],
-            ),
-            Err(reason) => tr("ui-match-key-not-kept", &[("reason", reason.into())]),
-        };
-        self.say(&line);
-        self.say(&tr(
-            "ui-match-transfer-code",
-            &[("code", glued(&code).into())],
-        ));
-    }
-
     /// A line, folded to the terminal's width.
     fn say(&self, line: &str) {
         println!("{}", self.style.fold(line));
     }
 
-    /// Why there is no seat; a key this server does not know is said so,
-    /// and kept (it may be another server's rating).
+    /// Why there is no seat.
     fn failed(&self, code: Option<ErrorCode>, message: &str) -> String {
-        let reason = match code {
-            Some(ErrorCode::UnknownPlayer) => {
-                let file = self.keys.map(|k| k.path(self.server).display().to_string());
-                tr(
-                    "ui-match-unknown-key",
-                    &[("file", file.unwrap_or_default().into())],
-                )
-            }
-            _ => failed_words(code, message),
-        };
-        tr("ui-match-cannot", &[("reason", reason.into())])
+        tr(
+            "ui-match-cannot",
+            &[("reason", failed_words(code, message).into())],
+        )
     }
 }

@@ -55,7 +55,14 @@ impl SpiteApp {
                 rated,
                 name,
             } => {
-                let key = self.social.key(&url);
+                // The first rated seek makes the player key, kept first.
+                let kept = self.social.key(&url);
+                let made = kept.is_none() && rated;
+                let key = if made {
+                    Some(self.social.new_key(&url))
+                } else {
+                    kept
+                };
                 let connect = Connect::Seek {
                     key,
                     name,
@@ -64,7 +71,7 @@ impl SpiteApp {
                 };
                 self.open_online(url, connect, None);
                 if let Some(o) = self.online.as_mut() {
-                    o.venue.keys = self.social.keys.clone();
+                    o.venue.key_made = made;
                 }
                 // The rating is asked again once the match has changed it.
                 self.social.forget_me();

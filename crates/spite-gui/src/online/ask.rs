@@ -79,14 +79,25 @@ impl<T: Send + 'static> Ask<T> {
     }
 }
 
-/// Who `key` is on the server at `url`.
+/// Who `key`, a transfer code typed, is on the server at `url` (refused
+/// `unknown_player` when it is nobody there: typed wrong).
 pub fn identify(url: &str, key: String, wake: Option<Box<dyn Fn() + Send>>) -> Ask<Identity> {
     Ask::start(url, wake, async move |c: &mut Client| {
         c.identify(Some(&key), None).await
     })
 }
 
-/// `rules`' leaderboard on the server at `url`, with `key`'s own place.
+/// Who `key`, the window's own, is on the server at `url`: registered,
+/// so a key kept whose first use was never answered is a player all the
+/// same.
+pub fn register(url: &str, key: String, wake: Option<Box<dyn Fn() + Send>>) -> Ask<Identity> {
+    Ask::start(url, wake, async move |c: &mut Client| {
+        c.register(&key, None).await
+    })
+}
+
+/// `rules`' leaderboard on the server at `url`, with the own place of
+/// `key` (the window's own: registered).
 pub fn leaderboard(
     url: &str,
     key: Option<String>,
@@ -95,7 +106,7 @@ pub fn leaderboard(
 ) -> Ask<Board> {
     Ask::start(url, wake, async move |c: &mut Client| {
         if let Some(key) = &key {
-            c.identify(Some(key), None).await?;
+            c.register(key, None).await?;
         }
         c.leaderboard(rules).await
     })

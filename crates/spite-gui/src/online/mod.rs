@@ -84,10 +84,9 @@ pub struct Online {
     pub match_seen: bool,
     /// The quick match sought, when the room is one.
     pub seek: Option<quick::Seek>,
-    /// Where the player key is kept (`None`: not kept).
-    pub keys: Option<player_keys::PlayerKeys>,
-    /// A new player key came and was kept.
-    key_kept: bool,
+    /// The player key of this quick match was made for it (its transfer
+    /// code is shown while waiting).
+    pub key_made: bool,
     /// The last rematch offered and cancelled: who, and whether they left.
     pub rematch_cancelled: Option<(Seat, bool)>,
     /// The reactions received lately.
@@ -133,8 +132,7 @@ impl Session<Online> {
             link: LinkState::Connecting,
             match_seen: false,
             seek,
-            keys: None,
-            key_kept: false,
+            key_made: false,
             rematch_cancelled: None,
             heard: reactions::Heard::default(),
             rating_after: None,

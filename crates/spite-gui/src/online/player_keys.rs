@@ -1,6 +1,8 @@
 //! The player keys of quick match and ratings (`players.json` beside
-//! `online.json`): one per server, since a key is known to the server
-//! that made it. Written atomically and readable by its owner only:
+//! `online.json`), made here on the first rated seek (written before the
+//! server hears of them) or taken from a transfer code: one per server,
+//! since a key is a player on the server that registered it. Written
+//! atomically and readable by its owner only:
 //! whoever holds the key is that player. A damaged file reads as empty
 //! and is set aside, as the seat tokens' is.
 

@@ -209,7 +209,7 @@ pub fn waiting(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
                     ui.label(s.t("ui-quick-connecting"));
                 }
             }
-            if let Some(key) = pool.identity.as_ref().and_then(|i| i.key.as_deref()) {
+            if let Some(key) = s.venue.seek_key().filter(|_| s.venue.key_made) {
                 let code = transfer_code(key);
                 ui.horizontal_wrapped(|ui| {
                     ui.label(s.tr("ui-quick-new-key", &[("code", code.as_str().into())]));

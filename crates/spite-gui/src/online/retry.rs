@@ -41,10 +41,12 @@ impl FirstConnect {
         }
     }
 
-    /// A quick match that made a player key seeks with it when tried again.
-    pub fn keep_key(&mut self, new: &str) {
-        if let Connect::Seek { key, .. } = &mut self.connect {
-            *key = Some(new.to_owned());
+    /// The player key a quick match identifies with (registered with
+    /// each try, so a try whose answer was lost loses nothing).
+    pub fn seek_key(&self) -> Option<&str> {
+        match &self.connect {
+            Connect::Seek { key, .. } => key.as_deref(),
+            _ => None,
         }
     }
 

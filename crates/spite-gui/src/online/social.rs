@@ -1,10 +1,10 @@
 //! What the window knows of its player across servers, outside any room:
-//! the player keys kept, who the player is on the server typed in Play
+//! the player keys made here and kept, who the player is on the server typed in Play
 //! online (name, ratings), a transfer code typed from another device
 //! being checked, and the leaderboard window. Every question to a server
 //! is an [`Ask`] on a thread of its own.
 
-use spite_server::client::{Board, Identity, compact_key};
+use spite_server::client::{Board, Identity, compact_key, new_player_key};
 use spite_server::protocol::{OpenRoom, Preset};
 
 use super::ask::{self, Ask, NoAnswer};
@@ -43,6 +43,10 @@ pub struct Social {
     taking: Option<(String, String, Ask<Identity>)>,
     /// What came of the last transfer code typed: kept, or why not.
     pub taken: Option<Result<(), NoAnswer>>,
+    /// A key made here that could not be kept (no data folder, or the
+    /// write failed): its server's URL and the key, used until the
+    /// window closes, so that every seek is the same player.
+    unkept: Option<(String, String)>,
 }
 
 impl Social {
@@ -61,7 +65,24 @@ impl Social {
 
     /// The key kept for the server at `url`.
     pub fn key(&self, url: &str) -> Option<String> {
-        self.keys.as_ref()?.load(url)
+        let kept = self.keys.as_ref().and_then(|k| k.load(url));
+        kept.or_else(|| {
+            let (u, key) = self.unkept.as_ref()?;
+            (u == url).then(|| key.clone())
+        })
+    }
+
+    /// A new player key for the server at `url`, made here and kept
+    /// before the server hears of it (the first seek registers it).
+    pub fn new_key(&mut self, url: &str) -> String {
+        let key = new_player_key();
+        let kept = self.keys.as_ref().map(|k| k.store(url, &key));
+        if !matches!(kept, Some(Ok(()))) {
+            // The transfer code shown while waiting is the only copy.
+            self.unkept = Some((url.to_owned(), key.clone()));
+        }
+        self.me = None;
+        key
     }
 
     /// Who the player is on the server at `url` (asked once, and again
@@ -69,7 +90,7 @@ impl Social {
     pub fn me(&mut self, url: &str) -> Option<&Result<Identity, NoAnswer>> {
         if self.me.as_ref().is_none_or(|(u, _)| u != url) {
             let key = self.key(url)?;
-            self.me = Some((url.to_owned(), ask::identify(url, key, self.wake())));
+            self.me = Some((url.to_owned(), ask::register(url, key, self.wake())));
         }
         self.me.as_mut()?.1.answer()
     }
@@ -121,8 +142,8 @@ impl Social {
     }
 
     /// Checks a transfer code typed for the server at `url` with it; it
-    /// is kept once the server knows it (a mistyped code replaces
-    /// nothing).
+    /// is kept once the server knows it (a mistyped code is refused:
+    /// it replaces nothing and makes no new player).
     pub fn take_code(&mut self, url: &str, typed: &str) {
         let key = compact_key(typed);
         self.taken = None;

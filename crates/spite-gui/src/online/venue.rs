@@ -36,7 +36,6 @@ impl Venue for Online {
     }
     fn after_poll(&mut self, client: &RemoteClient) {
         self.keep_token(client);
-        self.keep_key(client);
         self.ask_rating_after(client);
     }
     fn heard(&mut self, happening: &Happening) {
@@ -165,28 +164,9 @@ impl Online {
 }
 
 impl Online {
-    /// Keeps a player key quick match just made, and seeks with it if the
-    /// first connection is tried again.
-    fn keep_key(&mut self, client: &RemoteClient) {
-        if self.key_kept {
-            return;
-        }
-        let Some(key) = client
-            .online()
-            .pool()
-            .identity
-            .as_ref()
-            .and_then(|i| i.key.clone())
-        else {
-            return;
-        };
-        self.first.keep_key(&key);
-        // Without a place to keep it, the transfer code shown is the only copy.
-        let kept = self
-            .keys
-            .as_ref()
-            .map_or(Ok(()), |k| k.store(&self.url, &key));
-        self.key_kept = kept.is_ok();
+    /// The player key this quick match identifies with, if any.
+    pub fn seek_key(&self) -> Option<&str> {
+        self.first.seek_key()
     }
 
     /// Once a rated match is over, asks the server for the player's
@@ -197,10 +177,10 @@ impl Online {
             return;
         }
         let rated = self.seek.is_some_and(|s| s.rated);
-        let key = self.keys.as_ref().and_then(|k| k.load(&self.url));
+        let key = self.seek_key().map(str::to_owned);
         if let (true, Some(_), Some(key)) = (rated, client.online().match_end(), key) {
             let wake = self.first.wake();
-            self.rating_after = Some(super::ask::identify(&self.url, key, wake));
+            self.rating_after = Some(super::ask::register(&self.url, key, wake));
         }
     }
 }

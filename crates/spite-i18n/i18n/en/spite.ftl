@@ -1665,7 +1665,6 @@ ui-match-key-kept = You have a player key now (kept in { $file }): it keeps your
 ui-match-key-not-kept = Your player key could not be kept ({ $reason }): write down your transfer code, or your rating is lost with this terminal.
 ui-match-transfer-code = Your transfer code, to play as you on another device (spite identity --key CODE there): { $code }
 ui-match-no-data-dir = there is no data directory
-ui-match-unknown-key = this server does not know your player key (is it the server you played on? Moving { $file } away makes a new player here, without your rating)
 ui-match-person-came = A person came meanwhile: you play them (press Enter).
 ui-match-cannot = No quick match: { $reason }
 ui-cli-about-rooms = A server's open rooms, and a free seat taken in one (--take N).

@@ -1461,7 +1461,6 @@ ui-match-key-kept = Anda kini ada kunci pemain (disimpan dalam { $file }): ia me
 ui-match-key-not-kept = Kunci pemain anda tidak dapat disimpan ({ $reason }): catat kod pindahan anda, atau penarafan anda hilang bersama terminal ini.
 ui-match-transfer-code = Kod pindahan anda, untuk bermain sebagai anda pada peranti lain (spite identity --key CODE di sana): { $code }
 ui-match-no-data-dir = tiada direktori data
-ui-match-unknown-key = pelayan ini tidak mengenali kunci pemain anda (adakah ini pelayan tempat anda bermain? Memindahkan { $file } menjadikan anda pemain baharu di sini, tanpa penarafan anda)
 ui-match-person-came = Seorang manusia datang sementara itu: anda bermain dengannya (tekan Enter).
 ui-match-cannot = Tiada padanan pantas: { $reason }
 ui-cli-about-rooms = Bilik terbuka sebuah pelayan, dan tempat kosong diambil dalam salah satunya (--take N).

@@ -1645,7 +1645,6 @@ ui-match-key-kept = Je hebt nu een spelerssleutel (bewaard in { $file }): die ho
 ui-match-key-not-kept = Je spelerssleutel kon niet bewaard worden ({ $reason }): schrijf je overdrachtscode op, anders is je rating weg met deze terminal.
 ui-match-transfer-code = Je overdrachtscode, om op een ander apparaat als jezelf te spelen (daar spite identity --key CODE): { $code }
 ui-match-no-data-dir = er is geen gegevensmap
-ui-match-unknown-key = deze server kent je spelerssleutel niet (is het de server waarop je speelde? Verplaats je { $file }, dan word je hier een nieuwe speler, zonder je rating)
 ui-match-person-came = Er kwam intussen een mens: je speelt tegen die persoon (druk op Enter).
 ui-match-cannot = Geen snel spel: { $reason }
 ui-cli-about-rooms = De open kamers van een server, en een vrije plaats in een ervan (--take N).

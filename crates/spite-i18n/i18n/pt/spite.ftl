@@ -1699,7 +1699,6 @@ ui-match-key-kept = Agora você tem uma chave de jogador (guardada em { $file })
 ui-match-key-not-kept = Sua chave de jogador não pôde ser guardada ({ $reason }): anote seu código de transferência, ou sua classificação se perde com este terminal.
 ui-match-transfer-code = Seu código de transferência, para jogar como você em outro aparelho (spite identity --key CODE lá): { $code }
 ui-match-no-data-dir = não há pasta de dados
-ui-match-unknown-key = este servidor não conhece sua chave de jogador (é o servidor em que você jogou? Mover { $file } para outro lugar cria um novo jogador aqui, sem sua classificação)
 ui-match-person-came = Uma pessoa chegou enquanto isso: você joga com ela (tecle Enter).
 ui-match-cannot = Sem partida rápida: { $reason }
 ui-cli-about-rooms = As salas abertas de um servidor, e um lugar livre tomado numa delas (--take N).

@@ -50,13 +50,18 @@ pub enum Connect {
         token: String,
     },
     /// Quick match: say who you are, seek a match of two, and sit where
-    /// the pool seats you. Every answer on the way (`identity`, with a new
-    /// key to keep; `seeking`; `computer_offer`) comes as an update
-    /// before the `seated`; [`Command::AcceptComputer`] takes the offer,
+    /// the pool seats you. Every answer on the way (`identity`;
+    /// `seeking`; `computer_offer`) comes as an update before the
+    /// `seated`; [`Command::AcceptComputer`] takes the offer,
     /// [`Command::Leave`] gives up.
     Seek {
-        /// Your player key; `None`: ask for a new identity when `rated`
-        /// (a casual seek needs none).
+        /// Your player key, as kept: made here
+        /// ([`new_player_key`](super::new_player_key), and kept before
+        /// this seek) or a transfer code the server took. It is sent with
+        /// `register`, so a key the server has not heard of yet becomes a
+        /// new player. `None`: the server makes a new identity when
+        /// `rated` (its key comes in the `identity` update: keep it); a
+        /// casual seek needs none.
         key: Option<String>,
         /// Your name.
         name: Option<String>,
@@ -233,7 +238,14 @@ async fn sit_down(
             rated,
         } => {
             if key.is_some() || rated {
-                client.send(&ClientMessage::Identify { key, name }).await?;
+                let register = key.is_some();
+                client
+                    .send(&ClientMessage::Identify {
+                        key,
+                        register,
+                        name,
+                    })
+                    .await?;
             }
             client.send(&ClientMessage::Seek { rules, rated }).await?;
             wait_for_pair(&mut client, commands, out).await?

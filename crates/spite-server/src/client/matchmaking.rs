@@ -25,11 +25,20 @@ pub fn transfer_code(key: &str) -> String {
     groups.join("-")
 }
 
+/// A new player key, made here from the operating system's random
+/// source: 128 random bits as 32 lower-case hex digits. Keep it with the
+/// frontend's settings first, then [`Client::register`] it: a key kept
+/// and not yet registered (the answer lost) is registered next time.
+pub fn new_player_key() -> String {
+    crate::code::new_token()
+}
+
 /// Who the server says you are (`identity`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Identity {
-    /// Your new player key, when one was just made: keep it, it is shown
-    /// once (and is your transfer code to another device).
+    /// The player key the server made, only for [`Client::identify`]
+    /// without a key: keep it, it is shown once (and is your transfer
+    /// code to another device).
     pub key: Option<String>,
     /// Your display name.
     pub name: Option<String>,
@@ -75,14 +84,40 @@ impl Client {
         }
     }
 
-    /// Says who you are (`key`), or asks for a new identity (`None`).
+    /// Says who you are (`key`, which the server must know: a transfer
+    /// code typed wrong is refused `unknown_player`), or asks the server
+    /// to make a new identity (`None`; a frontend makes its own with
+    /// [`new_player_key`] and [`Client::register`]s it instead).
     pub async fn identify(
         &mut self,
         key: Option<&str>,
         name: Option<String>,
     ) -> Result<Identity, ClientError> {
+        self.identify_as(key, false, name).await
+    }
+
+    /// Says who you are with this frontend's own `key` (made by
+    /// [`new_player_key`], or a transfer code the server took before): a
+    /// new player when the server does not know it yet (refused
+    /// `rate_limited` beyond the server's limits), simply you when it
+    /// does, so it may be sent again whenever an answer was lost.
+    pub async fn register(
+        &mut self,
+        key: &str,
+        name: Option<String>,
+    ) -> Result<Identity, ClientError> {
+        self.identify_as(Some(key), true, name).await
+    }
+
+    async fn identify_as(
+        &mut self,
+        key: Option<&str>,
+        register: bool,
+        name: Option<String>,
+    ) -> Result<Identity, ClientError> {
         self.send(&ClientMessage::Identify {
             key: key.map(String::from),
+            register,
             name,
         })
         .await?;

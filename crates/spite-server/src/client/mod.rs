@@ -34,7 +34,7 @@ pub use follow::{
     FinishedGame, Happening, Link, MatchEnd, OnlineTable, Pool, Presence, SeqCheck, SeqVerdict,
     presence_of,
 };
-pub use matchmaking::{Board, Identity, Seeking, compact_key, transfer_code};
+pub use matchmaking::{Board, Identity, Seeking, compact_key, new_player_key, transfer_code};
 pub use remote::{NoSeat, RemoteClient};
 
 use std::time::Duration;

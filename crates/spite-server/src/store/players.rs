@@ -280,22 +280,26 @@ pub(crate) mod pg {
         hash: &str,
         rename: Option<&str>,
     ) -> Result<Option<PlayerRow>, StoreError> {
-        if let Some(name) = rename {
-            c.execute(
-                "UPDATE spite_players SET name = $2 WHERE key_hash = $1",
-                &[&hash, &name],
-            )
-            .await
-            .map_err(failed)?;
-        }
-        let Some(row) = c
-            .query_opt(
-                "SELECT name FROM spite_players WHERE key_hash = $1",
-                &[&hash],
-            )
-            .await
-            .map_err(failed)?
-        else {
+        // Renamed and read in one statement: a player made between a
+        // separate rename and read (by another connection with the same
+        // key) would be found without the new name.
+        let row = match rename {
+            Some(name) => {
+                c.query_opt(
+                    "UPDATE spite_players SET name = $2 WHERE key_hash = $1 RETURNING name",
+                    &[&hash, &name],
+                )
+                .await
+            }
+            None => {
+                c.query_opt(
+                    "SELECT name FROM spite_players WHERE key_hash = $1",
+                    &[&hash],
+                )
+                .await
+            }
+        };
+        let Some(row) = row.map_err(failed)? else {
             return Ok(None);
         };
         let name: Option<String> = row.try_get(0).map_err(failed)?;
