@@ -13,6 +13,7 @@ use crate::layout::is_wide;
 use crate::local::Local;
 use crate::online::Online;
 use crate::online::dialog::{self as online_ui, OnlineCommand, OnlineForm};
+use crate::online::left_logs::LeftLog;
 use crate::online::tokens::SeatStore;
 pub use crate::panels::Windows;
 use crate::panels::{self, Command, Panels};
@@ -99,6 +100,8 @@ struct Written {
     session: Option<u64>,
     stats: Option<(Stats, usize)>,
     settings: Option<Settings>,
+    /// The online room's log last written: its room and length.
+    online_log: Option<(String, usize)>,
     /// A write failed: said once, not every frame.
     failed: bool,
 }
@@ -433,6 +436,14 @@ impl SpiteApp {
                         .tr("ui-save-what-stats", &[("reason", e.to_string().into())]),
                 ),
             }
+        }
+        // The open room's log, for the next start (best effort: without
+        // it the log starts from where the room stands).
+        if let Some(left) = self.online.as_ref().and_then(LeftLog::of)
+            && self.written.online_log.as_ref() != Some(&left.mark())
+            && left.write(store.dir()).is_ok()
+        {
+            self.written.online_log = Some(left.mark());
         }
         if self.written.settings.as_ref() != Some(&self.settings) {
             match store.save_settings(&self.settings) {

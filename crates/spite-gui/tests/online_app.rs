@@ -576,6 +576,9 @@ fn a_host_who_left_comes_back_to_its_room_from_the_dialog_and_after_a_restart() 
     assert!(o.host().is_some(), "its server runs in the window again");
     assert_eq!(o.table().code(), Some(code.as_str()));
     assert_eq!(o.view().expect("a table").to_json(), view, "the same table");
+    // The earlier turns again, kept on disk over the restart.
+    let restarted: Vec<String> = o.log().iter().map(|l| l.text.clone()).collect();
+    assert!(restarted.starts_with(&told), "{told:?}\nthen {restarted:?}");
     h.state_mut().online_command(OnlineCommand::Leave);
     h.run_steps(2);
 }

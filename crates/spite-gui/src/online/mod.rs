@@ -166,8 +166,12 @@ impl Session<Online> {
             token: saved.token.clone(),
         };
         let (url, backoff) = (saved.server.clone(), Backoff::default());
+        let earlier = store
+            .dir()
+            .and_then(|dir| left_logs::LeftLog::read(dir, &saved.server, &saved.code));
         let mut s = Session::start(url, connect, host, Some(store), lang, wake, backoff);
         s.venue.kept_for = Some(saved.code.clone());
+        s.venue.earlier_log = earlier;
         Some(Ok(s))
     }
 

@@ -56,6 +56,11 @@ impl SeatStore {
         }
     }
 
+    /// The folder the file is in.
+    pub fn dir(&self) -> Option<&Path> {
+        self.path.parent()
+    }
+
     fn read(&self) -> OnlineFile {
         let Ok(text) = std::fs::read_to_string(&self.path) else {
             return OnlineFile::default();

@@ -57,9 +57,11 @@ pub fn turns(log: &[LogLine]) -> Vec<(usize, &[LogLine])> {
 }
 
 impl<V: Venue> Session<V> {
-    /// Tells the log again in the current language: line by line where
-    /// each line's message is known, else as the venue replays it (a
-    /// local log restored from a file in another language).
+    /// Tells the log again in the current language: as the venue replays
+    /// it where some line's message is not known (a local log restored from
+    /// a file in another language), else line by line; a line whose
+    /// message is not known and that no replay tells (an online room's
+    /// earlier turns, kept as text over a restart) stays as it was told.
     pub(super) fn retell_log(&mut self) {
         let lang = self.language().code().to_owned();
         let line_by_line = self
@@ -67,15 +69,16 @@ impl<V: Venue> Session<V> {
             .log
             .iter()
             .all(|l| l.message.is_some() || l.said.is_some());
-        if line_by_line {
+        let replayed = (!line_by_line && self.log_lang != lang)
+            .then(|| V::replayed_log(self))
+            .flatten();
+        if let Some(log) = replayed {
+            self.screen.log = log;
+        } else {
             let texts: Vec<String> = self.screen.log.iter().map(|l| self.line_words(l)).collect();
             for (l, text) in self.screen.log.iter_mut().zip(texts) {
                 l.text = text;
             }
-        } else if self.log_lang != lang
-            && let Some(log) = V::replayed_log(self)
-        {
-            self.screen.log = log;
         }
         self.log_lang = lang;
         self.venue.changed();
