@@ -5,6 +5,7 @@
 // its card, through a reload too. Plain functions, and the hook that keeps the last places.
 
 import { useRef } from "preact/hooks";
+import type { HandPlayed } from "./state";
 
 /**
  * Where the hand's cards go: for each place, the index of its card in
@@ -29,6 +30,24 @@ export function arrangeHand(before: (string | null)[], hand: string[], size: num
   return out;
 }
 
+/** What each place showed last: its card, and that card's index in the hand shown (the server's order). */
+export type Shown = { hand: string[]; places: (number | null)[] };
+
+const sameCards = (a: string[], b: string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
+
+/**
+ * The cards the places showed, less the one just played from the hand
+ * (`played`, a move from the hand `last` shows, now `hand`): its place is
+ * the one left empty. Of two equal cards (two decks) it is the one played
+ * that leaves its place, the other staying in its own.
+ */
+export function lessPlayed(last: Shown, hand: string[], played: HandPlayed | null): (string | null)[] {
+  const cards = last.places.map((i) => (i === null ? null : last.hand[i]));
+  if (!played || sameCards(hand, last.hand) || !sameCards(played.hand, last.hand)) return cards;
+  const place = last.places.indexOf(played.index);
+  return cards.map((c, p) => (p === place ? null : c));
+}
+
 /** The places on screen now: what the log and the hint say "hand card N" by. */
 let shown: (number | null)[] = [];
 
@@ -48,10 +67,16 @@ function keptPlaces(code: string): (string | null)[] {
   }
 }
 
-/** The hand's places in room `code`, kept from one view to the next and through a reload. */
-export function useHandPlaces(hand: string[], size: number, code: string): (number | null)[] {
+/**
+ * The hand's places in room `code`, kept from one view to the next and
+ * through a reload; `played`: this seat's last card played from its hand.
+ */
+export function useHandPlaces(hand: string[], size: number, code: string, played: HandPlayed | null): (number | null)[] {
   const last = useRef<(string | null)[] | null>(null);
-  const places = arrangeHand((last.current ??= keptPlaces(code)), hand, size);
+  const lastShown = useRef<Shown | null>(null);
+  const before = lastShown.current ? lessPlayed(lastShown.current, hand, played) : (last.current ??= keptPlaces(code));
+  const places = arrangeHand(before, hand, size);
+  lastShown.current = { hand, places };
   const cards = places.map((i) => (i === null ? null : hand[i]));
   if (JSON.stringify(cards) !== JSON.stringify(last.current)) {
     try {

@@ -34,6 +34,8 @@ function logEntry(id: number, game: number, seat: number | null, words: Words): 
   };
 }
 
+export type HandPlayed = { hand: string[]; index: number };
+
 export type Held = { game: number; score: number[]; view: MatchViewJson };
 
 export type TableState = {
@@ -66,6 +68,12 @@ export type TableState = {
   undoable: number | null;
   /** The cards this seat drew last, marked in its hand until its turn ends. */
   drawn: string[];
+  /**
+   * This seat's last card played from its hand: the hand before the move
+   * (the server's order) and the card's index in it. Which of two equal
+   * cards (two decks) left its place is told by nothing else.
+   */
+  handPlayed: HandPlayed | null;
   nextLogId: number;
   /** The others' latest reactions, shown a moment beside their seats. */
   reactions: Reacted[];
@@ -358,6 +366,7 @@ export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableS
     hint: null,
     undoable: msg.token ? 0 : null,
     drawn: [],
+    handPlayed: null,
     nextLogId: 1,
     reactions: [],
     muted: [],
@@ -498,7 +507,9 @@ function moved(next: TableState, me: number, msg: Msg<"moved">): TableState {
   const logged = h
     ? withLog({ ...next, held: { ...h, view: msg.view }, room: { ...next.room, undo: null } }, msg.seat, lines, h.game)
     : withLog({ ...next, room }, msg.seat, lines);
-  return { ...logged, notice: null, undoable: h ? logged.undoable : undoableAfter(next.undoable, me, msg), drawn: h ? [] : stillDrawn(next.drawn, me, drew, msg) };
+  const played = msg.seat === me && !h ? parseMove(msg.move)?.source : undefined;
+  const handPlayed = played?.kind === "hand" ? { hand: next.room.view.hand, index: played.index } : next.handPlayed;
+  return { ...logged, notice: null, undoable: h ? logged.undoable : undoableAfter(next.undoable, me, msg), drawn: h ? [] : stillDrawn(next.drawn, me, drew, msg), handPlayed };
 }
 
 /** The next game dealt: shown at once, or held behind a finished game on screen. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrangeHand } from "../src/hand-slots";
+import { arrangeHand, lessPlayed } from "../src/hand-slots";
 
 const cardsAt = (hand: string[], places: (number | null)[]) => places.map((i) => (i === null ? null : hand[i]));
 
@@ -29,5 +29,24 @@ describe("arrangeHand", () => {
     const hand = ["2H", "3H", "4H", "5H", "6H", "7H"];
     const places = arrangeHand(["2H"], hand, 5);
     expect(cardsAt(hand, places).sort()).toEqual(hand.slice().sort());
+  });
+});
+
+describe("a card held twice, one of them played", () => {
+  // The server keeps the hand in rank order: the two 7C are side by side,
+  // and the hand after either is played is the same.
+  const hand = ["4D", "7C", "7C", "AS", "KH"];
+  const after = ["4D", "7C", "AS", "KH"];
+  const shown = { hand, places: arrangeHand([], hand, 5) };
+  const next = (index: number) => cardsAt(after, arrangeHand(lessPlayed(shown, after, { hand, index }), after, 5));
+
+  it("leaves the place of the one played empty, the other staying in its own", () => {
+    expect(next(1)).toEqual(["4D", null, "7C", "AS", "KH"]);
+    expect(next(2)).toEqual(["4D", "7C", null, "AS", "KH"]);
+  });
+  it("keeps the places as they were when the hand on screen is not the one the move was played from", () => {
+    const other = { hand: after, places: [0, 1, null, 2, 3] };
+    expect(lessPlayed(other, ["4D", "AS", "KH"], { hand, index: 1 })).toEqual(["4D", "7C", null, "AS", "KH"]);
+    expect(lessPlayed(shown, hand, { hand, index: 1 })).toEqual(hand);
   });
 });
