@@ -5,7 +5,7 @@
 // its card, through a reload too. Plain functions, and the hook that keeps the last places.
 
 import { useRef } from "preact/hooks";
-import type { HandPlayed } from "./state";
+import type { HandChange } from "./state";
 
 /**
  * Where the hand's cards go: for each place, the index of its card in
@@ -30,26 +30,27 @@ export function arrangeHand(before: (string | null)[], hand: string[], size: num
   return out;
 }
 
-/** What each place showed last: its card, and that card's index in the hand shown (the server's order). */
-export type Shown = { hand: string[]; places: (number | null)[] };
-
-const sameCards = (a: string[], b: string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
-
 /**
- * The cards the places showed, less the one just played from the hand
- * (`played`, a move from the hand `last` shows, now `hand`): its place is
- * the one left empty. Of two equal cards (two decks) it is the one played
- * that leaves its place, the other staying in its own.
+ * The cards the places showed, changed by a card played from the hand
+ * (its place left empty) or taken back (put back in the place it left).
+ * Of two equal cards (two decks) it is the one played that leaves its
+ * place, the other staying in its own; a card taken back goes to its own
+ * place, not the first one empty.
  */
-export function lessPlayed(last: Shown, hand: string[], played: HandPlayed | null): (string | null)[] {
-  const cards = last.places.map((i) => (i === null ? null : last.hand[i]));
-  if (!played || sameCards(hand, last.hand) || !sameCards(played.hand, last.hand)) return cards;
-  const place = last.places.indexOf(played.index);
-  return cards.map((c, p) => (p === place ? null : c));
+export function afterChange(cards: (string | null)[], change: HandChange): (string | null)[] {
+  const out = cards.slice();
+  if (!change.back && out[change.place] === change.card) out[change.place] = null;
+  if (change.back && change.place < out.length && out[change.place] === null) out[change.place] = change.card;
+  return out;
 }
 
 /** The places on screen now: what the log and the hint say "hand card N" by. */
 let shown: (number | null)[] = [];
+
+/** Notes the places on screen now (the hook does, as it lays the hand out). */
+export function showPlaces(places: (number | null)[]) {
+  shown = places;
+}
 
 /** The place (from 0) of the hand card at `index` on screen (its index while none is known). */
 export function handPlace(index: number): number {
@@ -69,14 +70,18 @@ function keptPlaces(code: string): (string | null)[] {
 
 /**
  * The hand's places in room `code`, kept from one view to the next and
- * through a reload; `played`: this seat's last card played from its hand.
+ * through a reload; `change`: the last card played from the hand or taken
+ * back (applied once, when it is new).
  */
-export function useHandPlaces(hand: string[], size: number, code: string, played: HandPlayed | null): (number | null)[] {
+export function useHandPlaces(hand: string[], size: number, code: string, change: HandChange | null): (number | null)[] {
   const last = useRef<(string | null)[] | null>(null);
-  const lastShown = useRef<Shown | null>(null);
-  const before = lastShown.current ? lessPlayed(lastShown.current, hand, played) : (last.current ??= keptPlaces(code));
+  const applied = useRef(change?.id ?? 0);
+  let before = (last.current ??= keptPlaces(code));
+  if (change && change.id !== applied.current) {
+    applied.current = change.id;
+    before = afterChange(before, change);
+  }
   const places = arrangeHand(before, hand, size);
-  lastShown.current = { hand, places };
   const cards = places.map((i) => (i === null ? null : hand[i]));
   if (JSON.stringify(cards) !== JSON.stringify(last.current)) {
     try {
@@ -86,6 +91,6 @@ export function useHandPlaces(hand: string[], size: number, code: string, played
     }
   }
   last.current = cards;
-  shown = places;
+  showPlaces(places);
   return places;
 }

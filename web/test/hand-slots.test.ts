@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrangeHand, lessPlayed } from "../src/hand-slots";
+import { afterChange, arrangeHand } from "../src/hand-slots";
 
 const cardsAt = (hand: string[], places: (number | null)[]) => places.map((i) => (i === null ? null : hand[i]));
 
@@ -32,21 +32,25 @@ describe("arrangeHand", () => {
   });
 });
 
-describe("a card held twice, one of them played", () => {
+describe("a card played from the hand or taken back", () => {
   // The server keeps the hand in rank order: the two 7C are side by side,
   // and the hand after either is played is the same.
   const hand = ["4D", "7C", "7C", "AS", "KH"];
   const after = ["4D", "7C", "AS", "KH"];
-  const shown = { hand, places: arrangeHand([], hand, 5) };
-  const next = (index: number) => cardsAt(after, arrangeHand(lessPlayed(shown, after, { hand, index }), after, 5));
+  const cards = cardsAt(hand, arrangeHand([], hand, 5));
+  const next = (place: number) => cardsAt(after, arrangeHand(afterChange(cards, { id: 1, card: "7C", place, back: false }), after, 5));
 
-  it("leaves the place of the one played empty, the other staying in its own", () => {
+  it("of a card held twice, leaves the place of the one played empty, the other staying in its own", () => {
     expect(next(1)).toEqual(["4D", null, "7C", "AS", "KH"]);
     expect(next(2)).toEqual(["4D", "7C", null, "AS", "KH"]);
   });
-  it("keeps the places as they were when the hand on screen is not the one the move was played from", () => {
-    const other = { hand: after, places: [0, 1, null, 2, 3] };
-    expect(lessPlayed(other, ["4D", "AS", "KH"], { hand, index: 1 })).toEqual(["4D", "7C", null, "AS", "KH"]);
-    expect(lessPlayed(shown, hand, { hand, index: 1 })).toEqual(hand);
+  it("puts a card taken back in the place it left, not in the first place empty", () => {
+    const shown = ["4D", null, "7C", null, "KH"];
+    const back = ["4D", "7C", "AS", "KH"];
+    expect(cardsAt(back, arrangeHand(afterChange(shown, { id: 2, card: "AS", place: 3, back: true }), back, 5))).toEqual(["4D", null, "7C", "AS", "KH"]);
+  });
+  it("changes nothing that does not fit what the places show", () => {
+    expect(afterChange(cards, { id: 1, card: "QS", place: 1, back: false })).toEqual(cards);
+    expect(afterChange(cards, { id: 1, card: "QS", place: 1, back: true })).toEqual(cards);
   });
 });
