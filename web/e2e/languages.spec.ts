@@ -133,6 +133,12 @@ test("the lobby's choices are whole on a phone, in every language", async ({ pag
       return out;
     });
     expect(cut, lang).toEqual([]);
+    // Every radio button is as wide as the others, one whose choice takes two lines too.
+    const radios = await page.locator(".lobby input[type=radio]").evaluateAll((els) =>
+      els.filter((e) => e.getClientRects().length > 0).map((e) => e.getBoundingClientRect().width),
+    );
+    expect(radios.length, lang).toBeGreaterThan(4);
+    expect(new Set(radios), lang).toEqual(new Set([22]));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), lang).toBe(true);
   }
 });
