@@ -142,3 +142,26 @@ test("the lobby's choices are whole on a phone, in every language", async ({ pag
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), lang).toBe(true);
   }
 });
+
+test("on a desktop a choice in two lines keeps its words beside its radio button", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const lang of ["en", "bg"]) {
+    await open(page, `${server.url}/?lang=${lang}`);
+    await page.locator("details.more summary").click();
+    // Each line of each choice's words begins right of its button.
+    const under = await page.locator(".lobby fieldset label:has(input[type=radio])").evaluateAll((labels) =>
+      labels.flatMap((l) => {
+        const radio = l.querySelector("input")!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(l);
+        range.setStartAfter(l.querySelector("input")!);
+        const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+        return lines.filter((r) => r.left < radio.right).map((r) => `${l.textContent?.trim()}: a line at ${Math.round(r.left)} px, the button ending at ${Math.round(radio.right)} px`);
+      }),
+    );
+    expect(under, lang).toEqual([]);
+    // Two lines at least somewhere: the check checks something.
+    const tall = await page.locator(".lobby fieldset label:has(input[type=radio])").evaluateAll((labels) => labels.filter((l) => l.getBoundingClientRect().height > 40).length);
+    expect(tall, lang).toBeGreaterThan(0);
+  }
+});
