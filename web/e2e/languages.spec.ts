@@ -111,13 +111,30 @@ test("a match in Bulgarian, then the page switched to Portuguese at once", async
   expect(new URL(page.url()).searchParams.get("lang")).toBe("pt");
 });
 
+/** Fields side by side in the lobby's form have their controls in line, a label in two lines beside one in one too. */
+async function controlsInLine(page: Page, where: string) {
+  const rows = await page.locator(".lobby .grid > .field:not(.wide):visible").evaluateAll((fields) => {
+    const tops = new Map<number, number[]>();
+    for (const f of fields) {
+      const top = Math.round(f.getBoundingClientRect().top);
+      const control = f.querySelector("select, input")!.getBoundingClientRect();
+      tops.set(top, [...(tops.get(top) ?? []), Math.round(control.top)]);
+    }
+    return [...tops.values()];
+  });
+  expect(rows.filter((r) => r.length > 1).length, where).toBeGreaterThan(0);
+  for (const row of rows) expect(new Set(row).size, `${where}: ${row}`).toBe(1);
+}
+
 test("the lobby's choices are whole on a phone, in every language", async ({ page }) => {
   await page.setViewportSize(PHONE);
   for (const lang of ["en", "nl", "ms", "pt", "bg"]) {
     await open(page, `${server.url}/?lang=${lang}`);
     await page.locator("details.more summary").click();
+    await controlsInLine(page, `${lang}, against the computer`);
     // With friends: the choice of when the computer plays for one away is shown too.
     await page.locator("input[type=radio][name=mode]").nth(1).check();
+    await controlsInLine(page, `${lang}, with friends`);
     const cut = await page.evaluate(() => {
       const ctx = document.createElement("canvas").getContext("2d")!;
       const out: string[] = [];
