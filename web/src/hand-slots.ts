@@ -44,6 +44,23 @@ export function afterChange(cards: (string | null)[], change: HandChange): (stri
   return out;
 }
 
+/**
+ * Which of the hand's cards are the ones drawn last, a card twice in the
+ * hand marked as often as it was drawn: the later of two equal cards, as
+ * `arrangeHand` leaves the earlier to the place the card kept held.
+ */
+export function drawnAt(hand: string[], drawn: string[]): boolean[] {
+  const left = drawn.slice();
+  const out = Array<boolean>(hand.length).fill(false);
+  for (let i = hand.length - 1; i >= 0; i--) {
+    const j = left.indexOf(hand[i]);
+    if (j < 0) continue;
+    left.splice(j, 1);
+    out[i] = true;
+  }
+  return out;
+}
+
 /** The places on screen now: what the log and the hint say "hand card N" by. */
 let shown: (number | null)[] = [];
 

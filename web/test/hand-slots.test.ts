@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterChange, arrangeHand } from "../src/hand-slots";
+import { afterChange, arrangeHand, drawnAt } from "../src/hand-slots";
 
 const cardsAt = (hand: string[], places: (number | null)[]) => places.map((i) => (i === null ? null : hand[i]));
 
@@ -52,5 +52,18 @@ describe("a card played from the hand or taken back", () => {
   it("changes nothing that does not fit what the places show", () => {
     expect(afterChange(cards, { id: 1, card: "QS", place: 1, back: false })).toEqual(cards);
     expect(afterChange(cards, { id: 1, card: "QS", place: 1, back: true })).toEqual(cards);
+  });
+});
+
+describe("the cards drawn, marked in their places", () => {
+  it("marks the place a card drawn filled, not the place of an equal card kept (two decks)", () => {
+    const before = ["7C", null, null, "4D", null];
+    // The server's hand after the draw, in rank order: the 7C kept and the 7C drawn side by side.
+    const hand = ["4D", "7C", "7C", "9H", "KS"];
+    const places = arrangeHand(before, hand, 5);
+    const fresh = drawnAt(hand, ["7C", "9H", "KS"]);
+    const marked = places.map((i) => i !== null && fresh[i]);
+    expect(cardsAt(hand, places)).toEqual(["7C", "7C", "9H", "4D", "KS"]);
+    expect(marked).toEqual([false, true, true, false, true]);
   });
 });
