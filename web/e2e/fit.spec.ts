@@ -6,7 +6,7 @@
 
 import { expect, test, type Page } from "@playwright/test";
 import { violations } from "./axe";
-import { PHONE, createRoom, open, waitForTurn, chooseLanguage } from "./play";
+import { PHONE, clickHintedMove, createRoom, open, waitForTurn, chooseLanguage } from "./play";
 import { TestServer } from "./server";
 
 // Each test makes its own room, dealt from the server's fixed seed, so the
@@ -176,3 +176,40 @@ for (const [size, viewport, players, least] of [
     expect(viewport.height - (status.y + status.height), "felt left under the status line").toBeLessThan(before * 1.4);
   });
 }
+
+// With a friend at the table the reactions sit under it: a move log grown
+// longer than the window (a few turns) scrolls inside its column, the
+// cards keep their size and the reactions stay in the window.
+test("with a friend, a long move log neither shrinks the cards nor pushes the reactions out of the window (desktop)", async ({ browser }) => {
+  const viewport = { width: 1280, height: 800 };
+  const ann = await (await browser.newContext({ viewport })).newPage();
+  const bob = await (await browser.newContext({ viewport })).newPage();
+  await open(ann, server.url);
+  await createRoom(ann, { name: "Ann", friends: 1, payoff: 15, target: 5 });
+  await open(bob, await ann.getByRole("textbox", { name: "Invite link" }).inputValue());
+  await bob.getByLabel("Your name").fill("Bob");
+  await bob.getByRole("button", { name: "Join the game" }).click();
+  const reactions = ann.getByRole("region", { name: "Reactions" });
+  await expect(reactions).toBeVisible();
+  const before = await cardWidth(ann);
+  const lines = ann.locator("[data-testid=log] li");
+  for (let i = 0; i < 200 && (await lines.count()) < 60; i++) {
+    // The one whose turn it is (none once a game is over).
+    let mover: Page | null = null;
+    await expect
+      .poll(async () => {
+        for (const p of [ann, bob]) if (await p.getByTestId("hint").isEnabled()) mover = p;
+        return mover !== null || (await ann.getByRole("dialog").count()) > 0;
+      }, { timeout: 60_000 })
+      .toBe(true);
+    if (!mover) break;
+    await clickHintedMove(mover);
+  }
+  expect(await lines.count(), "lines in the log").toBeGreaterThanOrEqual(60);
+  expect(await ann.evaluate(() => document.documentElement.scrollHeight), "page height").toBeLessThanOrEqual(viewport.height);
+  expect(inside((await boxes(ann, "section.reactions"))[0], viewport), "the reactions in the window").toBe(true);
+  // (A card may lose a pixel or two to a status line in two lines; the log shrank them to the smallest, 36 px.)
+  expect(await cardWidth(ann), "card width with a long log").toBeGreaterThanOrEqual(before * 0.9);
+  await ann.context().close();
+  await bob.context().close();
+});

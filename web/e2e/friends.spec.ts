@@ -90,6 +90,10 @@ test("two browsers through an invite link, one by keyboard only", async ({ brows
   const invite = ann.getByRole("textbox", { name: "Invite link" });
   await expect(invite).toHaveValue(/\?room=/);
   const link = await invite.inputValue();
+  // The room code is on one line, not broken at a hyphen.
+  const code = ann.getByRole("region", { name: "Invite" }).locator(".code");
+  const lineHeight = await code.evaluate((e) => parseFloat(getComputedStyle(e).lineHeight) || parseFloat(getComputedStyle(e).fontSize) * 1.5);
+  expect((await code.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
   await ann.screenshot({ path: info.outputPath("invite-phone.png") });
 
   // Bob: the link, then only the keyboard.

@@ -111,13 +111,30 @@ test("a match in Bulgarian, then the page switched to Portuguese at once", async
   expect(new URL(page.url()).searchParams.get("lang")).toBe("pt");
 });
 
+/** Fields side by side in the lobby's form have their controls in line, a label in two lines beside one in one too. */
+async function controlsInLine(page: Page, where: string) {
+  const rows = await page.locator(".lobby .grid > .field:not(.wide):visible").evaluateAll((fields) => {
+    const tops = new Map<number, number[]>();
+    for (const f of fields) {
+      const top = Math.round(f.getBoundingClientRect().top);
+      const control = f.querySelector("select, input")!.getBoundingClientRect();
+      tops.set(top, [...(tops.get(top) ?? []), Math.round(control.top)]);
+    }
+    return [...tops.values()];
+  });
+  expect(rows.filter((r) => r.length > 1).length, where).toBeGreaterThan(0);
+  for (const row of rows) expect(new Set(row).size, `${where}: ${row}`).toBe(1);
+}
+
 test("the lobby's choices are whole on a phone, in every language", async ({ page }) => {
   await page.setViewportSize(PHONE);
   for (const lang of ["en", "nl", "ms", "pt", "bg"]) {
     await open(page, `${server.url}/?lang=${lang}`);
     await page.locator("details.more summary").click();
+    await controlsInLine(page, `${lang}, against the computer`);
     // With friends: the choice of when the computer plays for one away is shown too.
     await page.locator("input[type=radio][name=mode]").nth(1).check();
+    await controlsInLine(page, `${lang}, with friends`);
     const cut = await page.evaluate(() => {
       const ctx = document.createElement("canvas").getContext("2d")!;
       const out: string[] = [];
@@ -133,6 +150,35 @@ test("the lobby's choices are whole on a phone, in every language", async ({ pag
       return out;
     });
     expect(cut, lang).toEqual([]);
+    // Every radio button is as wide as the others, one whose choice takes two lines too.
+    const radios = await page.locator(".lobby input[type=radio]").evaluateAll((els) =>
+      els.filter((e) => e.getClientRects().length > 0).map((e) => e.getBoundingClientRect().width),
+    );
+    expect(radios.length, lang).toBeGreaterThan(4);
+    expect(new Set(radios), lang).toEqual(new Set([22]));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), lang).toBe(true);
+  }
+});
+
+test("on a desktop a choice in two lines keeps its words beside its radio button", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  for (const lang of ["en", "bg"]) {
+    await open(page, `${server.url}/?lang=${lang}`);
+    await page.locator("details.more summary").click();
+    // Each line of each choice's words begins right of its button.
+    const under = await page.locator(".lobby fieldset label:has(input[type=radio])").evaluateAll((labels) =>
+      labels.flatMap((l) => {
+        const radio = l.querySelector("input")!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(l);
+        range.setStartAfter(l.querySelector("input")!);
+        const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+        return lines.filter((r) => r.left < radio.right).map((r) => `${l.textContent?.trim()}: a line at ${Math.round(r.left)} px, the button ending at ${Math.round(radio.right)} px`);
+      }),
+    );
+    expect(under, lang).toEqual([]);
+    // Two lines at least somewhere: the check checks something.
+    const tall = await page.locator(".lobby fieldset label:has(input[type=radio])").evaluateAll((labels) => labels.filter((l) => l.getBoundingClientRect().height > 40).length);
+    expect(tall, lang).toBeGreaterThan(0);
   }
 });

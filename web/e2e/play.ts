@@ -37,6 +37,13 @@ export async function watchFlights(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { flights: string[] }).flights.slice());
 }
 
+/** Your hand by its places on screen: each place's card (its label's words), or null where it is empty. */
+export async function handPlaces(page: Page): Promise<(string | null)[]> {
+  return page.locator("[data-testid=my-hand] > .slot").evaluateAll((slots) =>
+    slots.map((s) => /^Hand card \d+: ([^,(]+?)(,| \()/.exec(s.querySelector("button")?.getAttribute("aria-label") ?? "")?.[1] ?? null),
+  );
+}
+
 /** Opens the lobby's full form (behind More options). */
 export async function moreOptions(page: Page) {
   const more = page.locator("details.more");

@@ -122,3 +122,17 @@ for (const [size, viewport] of SIZES) {
     await expect(opener).toBeFocused();
   });
 }
+
+test("the rules asked for after the server was updated load the page again, not nothing", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await open(page, server.url);
+  await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
+  // The rules' file of the page as it opened is gone from the server.
+  await page.route(/\/assets\/rules-view-[^/]*\.js$/, (r) => r.fulfill({ status: 404, body: "" }));
+  const reloaded = page.waitForEvent("load", { timeout: 15_000 });
+  await page.getByRole("button", { name: "Rules", exact: true }).click();
+  await reloaded;
+  await page.unroute(/\/assets\/rules-view-[^/]*\.js$/);
+  await page.getByRole("button", { name: "Rules", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Rules" })).toBeVisible();
+});

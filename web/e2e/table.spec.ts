@@ -4,7 +4,7 @@
 // hold the focus.
 
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, clickHintedMove, createRoom, gameNumber, open, waitForTurn, watchFlights } from "./play";
+import { DESKTOP, PHONE, clickHintedMove, createRoom, gameNumber, handPlaces, open, waitForTurn, watchFlights } from "./play";
 import { TestServer } from "./server";
 
 // Each test makes its own room from the server's fixed seed: they share
@@ -124,13 +124,6 @@ test("your row keeps its place: a card picked up lights piles without moving the
   }
   throw new Error("no hand card went to a centre pile");
 });
-
-/** Your hand by its places on screen: each place's card (its label's words), or null where it is empty. */
-async function handPlaces(page: Page): Promise<(string | null)[]> {
-  return page.locator("[data-testid=my-hand] > .slot").evaluateAll((slots) =>
-    slots.map((s) => /^Hand card \d+: ([^,(]+?)(,| \()/.exec(s.querySelector("button")?.getAttribute("aria-label") ?? "")?.[1] ?? null),
-  );
-}
 
 test("after a draw the cards kept stay in their places and keys, the drawn ones in the places left empty", async ({ page }) => {
   await page.setViewportSize(DESKTOP);

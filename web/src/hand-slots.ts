@@ -5,6 +5,7 @@
 // its card, through a reload too. Plain functions, and the hook that keeps the last places.
 
 import { useRef } from "preact/hooks";
+import type { HandChange } from "./state";
 
 /**
  * Where the hand's cards go: for each place, the index of its card in
@@ -29,8 +30,44 @@ export function arrangeHand(before: (string | null)[], hand: string[], size: num
   return out;
 }
 
+/**
+ * The cards the places showed, changed by a card played from the hand
+ * (its place left empty) or taken back (put back in the place it left).
+ * Of two equal cards (two decks) it is the one played that leaves its
+ * place, the other staying in its own; a card taken back goes to its own
+ * place, not the first one empty.
+ */
+export function afterChange(cards: (string | null)[], change: HandChange): (string | null)[] {
+  const out = cards.slice();
+  if (!change.back && out[change.place] === change.card) out[change.place] = null;
+  if (change.back && change.place < out.length && out[change.place] === null) out[change.place] = change.card;
+  return out;
+}
+
+/**
+ * Which of the hand's cards are the ones drawn last, a card twice in the
+ * hand marked as often as it was drawn: the later of two equal cards, as
+ * `arrangeHand` leaves the earlier to the place the card kept held.
+ */
+export function drawnAt(hand: string[], drawn: string[]): boolean[] {
+  const left = drawn.slice();
+  const out = Array<boolean>(hand.length).fill(false);
+  for (let i = hand.length - 1; i >= 0; i--) {
+    const j = left.indexOf(hand[i]);
+    if (j < 0) continue;
+    left.splice(j, 1);
+    out[i] = true;
+  }
+  return out;
+}
+
 /** The places on screen now: what the log and the hint say "hand card N" by. */
 let shown: (number | null)[] = [];
+
+/** Notes the places on screen now (the hook does, as it lays the hand out). */
+export function showPlaces(places: (number | null)[]) {
+  shown = places;
+}
 
 /** The place (from 0) of the hand card at `index` on screen (its index while none is known). */
 export function handPlace(index: number): number {
@@ -48,10 +85,20 @@ function keptPlaces(code: string): (string | null)[] {
   }
 }
 
-/** The hand's places in room `code`, kept from one view to the next and through a reload. */
-export function useHandPlaces(hand: string[], size: number, code: string): (number | null)[] {
+/**
+ * The hand's places in room `code`, kept from one view to the next and
+ * through a reload; `change`: the last card played from the hand or taken
+ * back (applied once, when it is new).
+ */
+export function useHandPlaces(hand: string[], size: number, code: string, change: HandChange | null): (number | null)[] {
   const last = useRef<(string | null)[] | null>(null);
-  const places = arrangeHand((last.current ??= keptPlaces(code)), hand, size);
+  const applied = useRef(change?.id ?? 0);
+  let before = (last.current ??= keptPlaces(code));
+  if (change && change.id !== applied.current) {
+    applied.current = change.id;
+    before = afterChange(before, change);
+  }
+  const places = arrangeHand(before, hand, size);
   const cards = places.map((i) => (i === null ? null : hand[i]));
   if (JSON.stringify(cards) !== JSON.stringify(last.current)) {
     try {
@@ -61,6 +108,6 @@ export function useHandPlaces(hand: string[], size: number, code: string): (numb
     }
   }
   last.current = cards;
-  shown = places;
+  showPlaces(places);
   return places;
 }

@@ -10,6 +10,7 @@ import { sameSource, SIDE_PILES, type Source, type Target } from "./rules";
 import { seatName, type TableState } from "./state";
 import { SeatScore } from "./opponents";
 import { CardFace, Empty, Fan, Slot } from "./piles";
+import { drawnAt } from "./hand-slots";
 
 type SeatProps = {
   state: TableState;
@@ -91,17 +92,6 @@ function SidePiles({ state, buttons }: SeatProps) {
       })}
     </>
   );
-}
-
-/** Which of the hand's cards are the ones drawn last (a card twice in the hand is marked as often as it was drawn). */
-function drawnAt(hand: string[], drawn: string[]): boolean[] {
-  const left = drawn.slice();
-  return hand.map((c) => {
-    const i = left.indexOf(c);
-    if (i < 0) return false;
-    left.splice(i, 1);
-    return true;
-  });
 }
 
 /** Your hand, face up, keys 1 to 8, each card in its place (an empty place keeps its width, so nothing moves). */

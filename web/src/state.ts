@@ -34,6 +34,12 @@ function logEntry(id: number, game: number, seat: number | null, words: Words): 
   };
 }
 
+/** A card of this seat's hand and its place on screen (hand-slots.ts). */
+export type HandCard = { card: string; place: number };
+
+/** A card played from this seat's hand (`back`: taken back), `id` counting them: the hand's places follow it. */
+export type HandChange = HandCard & { id: number; back: boolean };
+
 export type Held = { game: number; score: number[]; view: MatchViewJson };
 
 export type TableState = {
@@ -66,6 +72,16 @@ export type TableState = {
   undoable: number | null;
   /** The cards this seat drew last, marked in its hand until its turn ends. */
   drawn: string[];
+  /**
+   * This seat's cards played from its hand that can still be taken back,
+   * each with the place it left: an undo puts the card back there.
+   */
+  handPlays: HandCard[];
+  /**
+   * The last card played from this seat's hand or taken back. Which of two
+   * equal cards (two decks) left its place is told by nothing else.
+   */
+  handChange: HandChange | null;
   nextLogId: number;
   /** The others' latest reactions, shown a moment beside their seats. */
   reactions: Reacted[];
@@ -189,13 +205,18 @@ function subject(room: RoomState, seat: number, me: number) {
   return { who: seatWords(room, seat, me, "seat-subject"), ...ownerWords(room, seat, me) };
 }
 
+/** "hand card N": your hand's place (from 0) as the log says it. */
+function handCardWords(place: number): Words {
+  return { id: "web-log-from", args: { source: "hand-card", index: place + 1 } };
+}
+
 /** Where a move came from, as the log says it. */
 function logFrom(source: Source | null, seat: number, me: number): Words | string {
   if (!source) return "";
   const from = (source: string, index: number): Words => ({ id: "web-log-from", args: { source, index } });
   switch (source.kind) {
     case "hand":
-      return seat === me ? from("hand-card", handPlace(source.index) + 1) : from("hand", 0);
+      return seat === me ? handCardWords(handPlace(source.index)) : from("hand", 0);
     case "payoff":
       return from("payoff", 0);
     case "partner_payoff":
@@ -358,6 +379,8 @@ export function initial(msg: Extract<ServerMessage, { type: "seated" }>): TableS
     hint: null,
     undoable: msg.token ? 0 : null,
     drawn: [],
+    handPlays: [],
+    handChange: null,
     nextLogId: 1,
     reactions: [],
     muted: [],
@@ -498,7 +521,12 @@ function moved(next: TableState, me: number, msg: Msg<"moved">): TableState {
   const logged = h
     ? withLog({ ...next, held: { ...h, view: msg.view }, room: { ...next.room, undo: null } }, msg.seat, lines, h.game)
     : withLog({ ...next, room }, msg.seat, lines);
-  return { ...logged, notice: null, undoable: h ? logged.undoable : undoableAfter(next.undoable, me, msg), drawn: h ? [] : stillDrawn(next.drawn, me, drew, msg) };
+  const undoable = h ? logged.undoable : undoableAfter(next.undoable, me, msg);
+  const source = msg.seat === me && !h ? parseMove(msg.move)?.source : undefined;
+  const played = source?.kind === "hand" ? { card: next.room.view.hand[source.index], place: handPlace(source.index) } : null;
+  const handChange = played ? { ...played, id: (next.handChange?.id ?? 0) + 1, back: false } : next.handChange;
+  const handPlays = undoable === 0 ? [] : played ? [...next.handPlays, played] : next.handPlays;
+  return { ...logged, notice: null, undoable, drawn: h ? [] : stillDrawn(next.drawn, me, drew, msg), handPlays, handChange };
 }
 
 /** The next game dealt: shown at once, or held behind a finished game on screen. */
@@ -519,7 +547,8 @@ function newGame(next: TableState, msg: Msg<"new_game">): TableState {
   } else {
     out = withLog({ ...next, room: { ...room, game: msg.game, view: msg.view } }, null, [dealt], msg.game);
   }
-  return { ...out, notice: null, undoable: h || gameOver(next) ? out.undoable : 0, drawn: h || gameOver(next) ? out.drawn : [] };
+  const shown = !(h || gameOver(next));
+  return { ...out, notice: null, undoable: shown ? 0 : out.undoable, drawn: shown ? [] : out.drawn, handPlays: shown ? [] : out.handPlays };
 }
 
 /**
@@ -570,14 +599,20 @@ function undone(next: TableState, me: number, msg: Msg<"undone">): TableState {
   const before = next.held?.view ?? room.view;
   const who = subject(room, msg.seat, me);
   const mvCard = mv ? cardPlayedTo(before, msg.seat, mv.target) : null;
+  // A card of your hand goes back to the place it left.
+  const back = mv?.source.kind === "hand" && msg.seat === me && !next.held ? next.handPlays.at(-1) : undefined;
+  const from = back ? handCardWords(back.place) : mv ? logFrom(mv.source, msg.seat, me) : "";
   const line: Words =
     mv && mvCard
-      ? { id: "web-took-back-card", args: { ...who, card: shortName(mvCard), from: logFrom(mv.source, msg.seat, me), to: targetWords(mv.target) } }
+      ? { id: "web-took-back-card", args: { ...who, card: shortName(mvCard), from, to: targetWords(mv.target) } }
       : mv
-        ? { id: "web-took-back", args: { ...who, from: logFrom(mv.source, msg.seat, me), to: targetWords(mv.target) } }
+        ? { id: "web-took-back", args: { ...who, from, to: targetWords(mv.target) } }
         : { id: "web-took-back-move", args: { ...who, move: msg.move } };
+  const returned = back
+    ? { ...next, handPlays: next.handPlays.slice(0, -1), handChange: { ...back, id: (next.handChange?.id ?? 0) + 1, back: true } }
+    : next;
   const counted =
-    msg.seat === me && !next.held && next.undoable !== null ? { ...next, undoable: Math.max(0, next.undoable - 1) } : next;
+    msg.seat === me && !next.held && next.undoable !== null ? { ...returned, undoable: Math.max(0, next.undoable - 1) } : returned;
   return counted.held
     ? withLog({ ...counted, room: { ...room, undo: null }, held: { ...counted.held, view: msg.view }, notice: wordsSaid(line) }, msg.seat, [line], counted.held.game)
     : withLog({ ...counted, room: { ...room, undo: null, view: msg.view }, notice: wordsSaid(line) }, msg.seat, [line]);
@@ -660,7 +695,7 @@ export function continueToNextGame(s: TableState): TableState {
   const [ended, ...rest] = s.waiting;
   if (ended) return { ...s, waiting: rest, notice: null, room: { ...s.room, game: ended.game, score: ended.score, view: ended.view } };
   const h = s.held;
-  return { ...s, held: null, notice: null, undoable: 0, room: { ...s.room, game: h.game, score: h.score, view: h.view } };
+  return { ...s, held: null, notice: null, undoable: 0, handPlays: [], room: { ...s.room, game: h.game, score: h.score, view: h.view } };
 }
 
 /**

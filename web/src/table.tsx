@@ -84,7 +84,7 @@ export function Table(props: TableProps) {
   });
   const partner = partnerOf(view.rules, me);
   // The keys 1 to 8 name the hand's places on screen, not the server's order.
-  const places = useHandPlaces(view.hand, view.rules.hand_size, state.code);
+  const places = useHandPlaces(view.hand, view.rules.hand_size, state.code, state.handChange);
   const inHand = (s: Source): Source | null => (s.kind !== "hand" ? s : places[s.index] == null ? null : { kind: "hand", index: places[s.index]! });
   useTableKeys(
     () => ({ handSize: places.length, centrePiles: view.center.length, partner: partner !== null, held: sel.held() }),

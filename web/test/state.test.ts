@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { canUndo, continueToNextGame, describe as words, hintText, initial, moveWords, reduce } from "../src/state";
 import { setLanguage, t } from "../src/i18n";
 import { loadLog, saveLog } from "../src/net";
@@ -6,6 +6,7 @@ import { shownLog, withKeptLog } from "../src/state";
 import { againMessage } from "../src/create-form";
 import { MemoryStorage } from "./fakes";
 import { room, view } from "./fixtures";
+import { showPlaces } from "../src/hand-slots";
 
 const seated = () => initial({ type: "seated", seq: 4, code: "ABCD-EFGH-JKLM", seat: 0, token: "t", room: room() });
 
@@ -238,6 +239,21 @@ describe("the reducer", () => {
     expect(after.log[0].text).toBe("Computer (easy) took back 5♥ from hand to centre pile 1.");
     const mine = reduce(seated(), { type: "undone", seq: 5, seat: 0, move: "s2 c3", view: view() }).state;
     expect(mine.log[0].text).toBe("You took back K♦ from side pile 2 to centre pile 3.");
+  });
+  it("takes a hand card back to the place it left, and says that place", () => {
+    // The hand as the screen lays it out: hand card 1 is the first card.
+    onTestFinished(() => showPlaces([]));
+    showPlaces([0, 1, 2, 3, 4]);
+    const played = view({ hand: ["3H", "7D", "9C", "KS"], center: [["AS"], ["AH"], ["AC", "KD"]] });
+    const s = reduce(seated(), { type: "moved", seq: 5, seat: 0, move: "h1 c1", by_computer: false, events: [{ event: "played", seat: 0, move: "h1 c1", card: "AS", counts_as: undefined }], view: played }).state;
+    expect(s.log[0].text).toBe("You played A♠ from hand card 1 to centre pile 1.");
+    expect(s.handChange).toMatchObject({ card: "AS", place: 0, back: false });
+    // The screen now: place 1 empty, the others where they were.
+    showPlaces([null, 0, 1, 2, 3]);
+    const after = reduce(s, { type: "undone", seq: 6, seat: 0, move: "h1 c1", view: view() }).state;
+    expect(after.log[0].text).toBe("You took back A♠ from hand card 1 to centre pile 1.");
+    expect(after.handChange).toMatchObject({ card: "AS", place: 0, back: true });
+    expect(after.handPlays).toEqual([]);
   });
   it("knows when this seat has a move to take back", () => {
     let s = seated();
