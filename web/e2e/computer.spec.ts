@@ -40,11 +40,13 @@ test("a whole game against the computer, by clicking", async ({ page }, info) =>
         .map((t) => JSON.parse(t))
         .find((m) => m.type === "hint");
       expect(answer?.move).toMatch(/^(h\d|p|s\d) (c|s)\d$/);
-      // The English sentence for logs: "Hint: h2 c1 (5H) - <the reason>."
-      // The page words the plan itself, as spite-table's English does.
+      // The English sentence for logs: "Hint: h2 c1 (5H) - <the plan>: <why>."
+      // The page words the plan itself, from the move on (the move is told
+      // once), as spite-table's words do: its why is the server's.
       const message: string = answer.message;
       const reason = message.slice(message.indexOf(" - ") + 3).replace(/\.$/, "");
-      await expect(page.getByRole("status")).toContainText(reason.charAt(0).toUpperCase() + reason.slice(1));
+      const why = reason.slice(reason.lastIndexOf(": ") + 1).trim();
+      await expect(page.getByRole("status")).toContainText(new RegExp(why.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"));
       const [, to] = answer.move.split(" ");
       const pile = to.startsWith("c") ? `Centre pile ${to.slice(1)}` : `Your side pile ${to.slice(1)}`;
       await expect(page.getByRole("button", { name: /suggested/ })).toHaveAttribute("aria-label", new RegExp(`^${pile}\\b`));

@@ -56,7 +56,12 @@ export function turnLines(r: ReviewedTurn): { heading: string; played: string; b
       after: points(turn.after_played),
     }),
     played: t("ui-review-played", { moves: movesText(turn.played, r.playedCards) }),
-    better: t("ui-review-better", { moves: movesText(turn.best, r.bestCards), reason: hintReason(turn.better) }),
+    // Moves told in words (their cards known) are not told again in the
+    // reason: only why, as the window says it.
+    better: t("ui-review-better", {
+      moves: movesText(turn.best, r.bestCards),
+      reason: hintReason(r.bestCards.every((c) => c) ? { ...turn.better, steps: [], more: false, discard: null } : turn.better),
+    }),
   };
 }
 

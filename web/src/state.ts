@@ -97,16 +97,35 @@ export type TableState = {
 export type HintAnswer = { view: ViewJson; move: string | null; plan?: HintPlan | null };
 
 /**
- * A hint in words: "Hint: hand card 2 to centre pile 1. Play A from hand
- * to centre pile 1: your pay-off 2 goes next." Null when there is no move. The
- * reason is worded from the plan (as spite-i18n's `hint_reason` does).
+ * A hint in words: "Hint: hand card 2 to centre pile 1. Play 3 from hand
+ * to centre pile 1: your pay-off 4 goes next." Null when there is no move.
+ * The reason is worded from the plan after the move itself (as spite-i18n's
+ * hint words it: the move is told once).
  */
 export function hintText(h: HintAnswer): string | null {
   const mv = h.move ? parseMove(h.move) : null;
-  if (!mv) return null;
+  if (!mv || !h.move) return null;
   const args = { source: sourceName(mv.source), target: targetName(mv.target) };
-  const why = h.plan ? hintReason(h.plan) : null;
+  const why = h.plan ? hintReason(planAfter(h.plan, h.move)) : null;
   return why ? t("web-hint-why", { ...args, why: capitalise(why) }) : t("web-hint", args);
+}
+
+/**
+ * The plan after its first move `move` (as spite-i18n's `plan_after`): the
+ * centre play or the discard the move is, taken out of the plan.
+ */
+export function planAfter(plan: HintPlan, move: string): HintPlan {
+  const mv = parseMove(move);
+  if (!mv) return plan;
+  const from = move.trim().toLowerCase().split(/\s+/)[0];
+  const first = plan.steps[0];
+  if (first && mv.target.kind === "centre" && first.from === from && first.centre === mv.target.index) {
+    const steps = plan.steps.slice(1);
+    // "then more" says nothing once the listed plays are gone.
+    return { ...plan, steps, more: steps.length > 0 && plan.more };
+  }
+  if (!first && mv.target.kind === "side" && plan.discard?.pile === mv.target.index) return { ...plan, discard: null };
+  return plan;
 }
 
 /** The hint-from message's source for a move's source text (`h2`, `p`, `pp`, `s1`). */
@@ -149,7 +168,8 @@ export function hintReason(plan: HintPlan): string {
     default:
       why = t(`hint-why-${w.kind.replace(/_/g, "-")}`);
   }
-  return t("hint-reason", { plan: line, why });
+  // Nothing left to plan: the reason on its own, with no empty plan before it.
+  return line === "" ? why : t("hint-reason", { plan: line, why });
 }
 
 /**

@@ -226,12 +226,13 @@ describe("the browser's words", () => {
       move: "h1 c1",
       plan: { steps: [{ rank: "A", from: "h1", centre: 0 }], more: false, discard: null, why: { kind: "payoff_next" as const, rank: "2" } },
     };
-    expect(hintText(hint)).toMatch(/^Подсказка: карта 1 от ръката към централна купчина 1\. Играйте A от ръката/);
+    expect(hintText(hint)).toMatch(/^Подсказка: карта 1 от ръката към централна купчина 1\. \S/);
+    expect(hintText(hint)).not.toContain("Играйте A", "the move is told once");
     setLanguage("en");
-    expect(hintText(hint)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre pile 1: your pay-off 2 goes next.");
+    expect(hintText(hint)).toBe("Hint: hand card 1 to centre pile 1. Your pay-off 2 goes next.");
     // A plan for the partner's pay-off pile names the partner's card.
     const partner = { ...hint, plan: { ...hint.plan, why: { kind: "partner_payoff_next" as const, rank: "2" } } };
-    expect(hintText(partner)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre pile 1: your partner's pay-off 2 goes next.");
+    expect(hintText(partner)).toBe("Hint: hand card 1 to centre pile 1. Your partner's pay-off 2 goes next.");
     setLanguage("bg");
     expect(hintText(partner)).not.toContain("partner");
     expect(hintText(partner)).toContain("2");

@@ -112,7 +112,7 @@ describe("the review in words", () => {
     expect(turnLines(reviewed)).toEqual({
       heading: "Turn 7, blunder: 23 points of the chance to win given away (64% → 41%).",
       played: "Played: 9♣ from hand to side pile 1.",
-      better: "Better: A♠ from hand to centre pile 1, 5♦ from hand to side pile 1 - play A from hand to centre pile 1: your pay-off 2 goes next.",
+      better: "Better: A♠ from hand to centre pile 1, 5♦ from hand to side pile 1 - your pay-off 2 goes next.",
     });
     // The second decision of one turn (after new cards) is told apart.
     expect(turnLines({ ...reviewed, turn: turn(7, "blunder", 28, 2) }).heading).toBe("Turn 7, part 2 (after new cards), blunder: 23 points of the chance to win given away (64% → 41%).");

@@ -90,7 +90,13 @@ describe("the reducer", () => {
     expect(needState).toBe(false);
     expect(state.seq).toBe(4);
     expect(state.hint?.view).toBe(s.room.view);
-    expect(hintText(state.hint!)).toBe("Hint: hand card 1 to centre pile 1. Play A from hand to centre pile 1: your pay-off 2 goes next.");
+    expect(hintText(state.hint!)).toBe("Hint: hand card 1 to centre pile 1. Your pay-off 2 goes next.");
+    // The plan goes on from the move: its first play is not told again, the
+    // next is; a discard hinted is not told again either.
+    const two = { ...state.hint!, plan: { ...state.hint!.plan!, steps: [{ rank: "A" as const, from: "h1", centre: 0 }, { rank: "2" as const, from: "h2", centre: 0 }], why: { kind: "payoff_next" as const, rank: "3" as const } } };
+    expect(hintText(two)).toBe("Hint: hand card 1 to centre pile 1. Play 2 from hand to centre pile 1: your pay-off 3 goes next.");
+    const discard = { ...state.hint!, move: "h3 s1", plan: { steps: [], more: false, discard: { rank: "9" as const, pile: 0 }, why: { kind: "keeps_order" as const } } };
+    expect(hintText(discard)).toBe("Hint: hand card 3 to side pile 1. It moves cards on while keeping your side piles in order.");
     // A new view leaves the answer behind it.
     const moved = reduce(state, { type: "moved", seq: 5, seat: 0, move: "h1 c1", by_computer: false, events: [], view: view({ hand: ["3H"] }) }).state;
     expect(moved.hint?.view).not.toBe(moved.room.view);
