@@ -513,6 +513,140 @@ fn an_online_games_end_is_shown_until_the_player_goes_on_by_key_or_button() {
     h.state_mut().online_command(OnlineCommand::Leave);
 }
 
+/// An online game reviewed by its server: a review asked before the game
+/// is over is refused in the player's words; the game-over screen's
+/// Review asks for the finished one, and the review's window lists the
+/// decisions as the server sends them, says the table is not shown, gives
+/// the accuracy once done, and tells a chosen decision's turns in words
+/// with the cards the server gave.
+#[test]
+fn an_online_game_is_reviewed_by_its_server_from_the_game_over_screen() {
+    let en = words(Language::English);
+    let mut h = window();
+    // The move log's turn headings would share the review's words.
+    h.state_mut().windows.log = false;
+    host(&mut h, quick_games());
+    wait(&mut h, 20, "seated", seated);
+    // Game 1 is being played: refused here, said in the review's window.
+    h.state_mut().online_command(OnlineCommand::Review(1));
+    h.run_steps(3);
+    let refused = en.tr(
+        "ui-review-failed",
+        &[("reason", en.tr("refused-review", &[]).into())],
+    );
+    h.get_by_label(&refused);
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(h.state().review.is_none(), "Esc closes it");
+
+    play_until(&mut h, 120, "the first game's end", finished_shown);
+    let game = h.state().online.as_ref().expect("online").finished_shown();
+    let game = game.expect("a finished game").number;
+    spite_gui::testing::run_until(
+        &mut h,
+        20,
+        "the game-over screen",
+        |h| h.run_steps(1),
+        |h| h.query_by_label("Review").is_some(),
+    );
+    h.get_by_label("Review").click();
+    h.run_steps(2);
+    let r = h.state().review.as_ref().expect("the review's window");
+    assert!(r.online() && r.kept().is_none());
+    assert_eq!(r.number, game);
+    h.get_by_label(&format!("Review of game {game}"));
+    h.get_by_label(&en.tr("ui-review-no-table", &[]));
+    assert!(h.query_by_label("Game over").is_none(), "under the review");
+    // The decisions as they come, each listed, until the accuracy.
+    let mut seen = 0;
+    let deadline = Instant::now() + Duration::from_secs(300);
+    loop {
+        let r = h.state().review.as_ref().expect("open");
+        assert!(r.turns.len() >= seen, "decisions only come");
+        seen = r.turns.len();
+        if let Some(t) = r.turns.last() {
+            let label = en.tr(
+                "ui-review-list-turn",
+                &[("turn", t.turn.into()), ("part", t.part.into())],
+            );
+            assert!(h.query_by_label(&label).is_some(), "{label} listed");
+        }
+        if r.end.is_some() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "timed out: the server's review");
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.run_steps(2);
+    let r = h.state().review.as_ref().expect("open");
+    let accuracy = match &r.end {
+        Some(Ok(a)) => *a,
+        other => panic!("the review was done: {other:?}"),
+    };
+    assert!((0.0..=100.0).contains(&accuracy), "{accuracy}");
+    assert!(!r.turns.is_empty(), "the seat decided something");
+    let [inaccuracies, mistakes, blunders] = r.marked();
+    h.get_by_label(&en.tr(
+        "ui-review-summary",
+        &[
+            ("accuracy", (accuracy.round() as u32).into()),
+            ("decisions", (r.turns.len() as u32).into()),
+            ("inaccuracies", inaccuracies.into()),
+            ("mistakes", mistakes.into()),
+            ("blunders", blunders.into()),
+        ],
+    ));
+
+    // A marked decision if there is one, else the first: its turns in
+    // words, with the cards the server gave.
+    let i = r.turns.iter().position(|t| t.mark.is_some()).unwrap_or(0);
+    let t = r.turns[i].clone();
+    h.get_by_label(&en.tr(
+        "ui-review-list-turn",
+        &[("turn", t.turn.into()), ("part", t.part.into())],
+    ))
+    .click();
+    h.run_steps(2);
+    let r = h.state().review.as_ref().expect("open");
+    assert_eq!(r.chosen_index(), Some(i));
+    let (_, shown) = r.chosen().expect("chosen");
+    assert_eq!(shown.view, None, "no table for an online game");
+    assert_eq!(shown.cards.played.len(), t.played.len());
+    assert!(
+        shown.cards.played[0].is_some(),
+        "the seat saw the card it played first"
+    );
+    let said = |moves: &[spite_core::Move], cards: &[Option<spite_core::Card>]| {
+        let words: Vec<String> = moves
+            .iter()
+            .zip(cards)
+            .map(|(&mv, &card)| en.move_words(mv, card).0)
+            .collect();
+        words.join(", ")
+    };
+    let played = said(&t.played, &shown.cards.played);
+    assert!(!played.contains("a card"), "{played}");
+    h.get_by_label(&en.tr("ui-review-played", &[("moves", played.into())]));
+    if t.best.starts_with(&t.played) {
+        h.get_by_label(&en.tr("ui-review-same", &[]));
+    } else {
+        h.get_by_label(&en.tr(
+            "ui-review-better",
+            &[
+                ("moves", said(&t.best, &shown.cards.best).into()),
+                ("reason", en.hint_why(&t.better).into()),
+            ],
+        ));
+    }
+    // Closed: the finished game's screen is back.
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    assert!(h.state().review.is_none());
+    h.get_by_label("Game over");
+    h.state_mut().online_command(OnlineCommand::Leave);
+}
+
 #[test]
 fn a_host_who_left_comes_back_to_its_room_from_the_dialog_and_after_a_restart() {
     let dir = tempfile::tempdir().expect("a temporary folder");
