@@ -1,8 +1,8 @@
 //! A review being shown, whoever judges it: the decisions judged so far,
 //! the game's accuracy once done (or why it stopped), and the decision
 //! chosen to be shown. A game whose record is here is judged on a thread
-//! of the window's own ([`super::thread`]); an online game by its server,
-//! whose news the app hands in ([`super::online`]). Dropping the
+//! of the window's own (`thread`); an online game by its server, whose
+//! news the app hands in (`online`). Dropping the
 //! [`Reviewing`] (closing its window) raises the cancel flag: a thread
 //! here stops at its next play-out, and the server's news is no longer
 //! listened to.

@@ -14,9 +14,9 @@
 //! finished games while its room is open (its game-over and match-over
 //! screens' Review button).
 //!
-//! One idea per file: [`job`] a review being shown, whoever judges it,
-//! [`thread`] the review worked out here, [`online`] the server's news
-//! of an online game's, [`window`] its window, [`board`] the table in it.
+//! One idea per file: `job` a review being shown, whoever judges it,
+//! `thread` the review worked out here, `online` the server's news of an
+//! online game's, `window` its window, `board` the table in it.
 
 mod board;
 mod job;
