@@ -961,26 +961,42 @@ fn an_online_games_end_fits_in_every_language() {
     }
 }
 
-/// The review's window, a marked turn chosen (the table before it, both
-/// turns in words), in every language at both sizes.
-#[test]
-fn the_review_fits_in_every_language() {
+/// A window over finished match `m` against the computer.
+fn finished_harness(
+    m: &spite_core::Match,
+    lang: Language,
+    size: (f32, f32),
+) -> Harness<'static, SpiteApp> {
+    harness(
+        Session::with_match(m.clone(), &[Player::Person, EASY]),
+        lang,
+        size,
+    )
+}
+
+/// The fixed finished match, and its game reviewed from the first seat
+/// (a small review), with a marked turn to show.
+fn finished_review() -> (spite_core::Match, spite_ai::Review) {
     let m = spite_gui::testing::finished_match();
-    let record = m.record().clone();
     let never = std::sync::atomic::AtomicBool::new(false);
     let options = spite_gui::testing::SMALL_REVIEW;
-    let review = spite_ai::review_game(&record, 0, &options, &never, |_| {}).expect("reviewed");
+    let review = spite_ai::review_game(m.record(), 0, &options, &never, |_| {}).expect("reviewed");
     assert!(
         review.turns.iter().any(|t| t.mark.is_some()),
         "a marked turn to show"
     );
+    (m, review)
+}
+
+/// The review's window, a marked turn chosen (the table before it, both
+/// turns in words), in every language at both sizes.
+#[test]
+fn the_review_fits_in_every_language() {
+    let (m, review) = finished_review();
+    let record = m.record().clone();
     for lang in Language::ALL {
         for size in SIZES {
-            let mut h = harness(
-                Session::with_match(m.clone(), &[Player::Person, EASY]),
-                lang,
-                size,
-            );
+            let mut h = finished_harness(&m, lang, size);
             let table = h.state().session.table_kind(spite_ai::Level::Easy).label();
             let kept = spite_gui::review::finished(&h.state().session, table).expect("over");
             assert_eq!(kept.record, record);
@@ -1000,11 +1016,8 @@ fn the_review_fits_in_every_language() {
 fn the_online_review_fits_in_every_language() {
     use spite_gui::review::{Heard, Reviewing};
     use spite_table::client::ReviewNews;
-    let m = spite_gui::testing::finished_match();
+    let (m, review) = finished_review();
     let record = m.record().clone();
-    let never = std::sync::atomic::AtomicBool::new(false);
-    let options = spite_gui::testing::SMALL_REVIEW;
-    let review = spite_ai::review_game(&record, 0, &options, &never, |_| {}).expect("reviewed");
     // What the server sends: each decision with the cards its moves take.
     let mut news = vec![ReviewNews::Started {
         game: 1,
@@ -1028,11 +1041,7 @@ fn the_online_review_fits_in_every_language() {
     });
     for lang in Language::ALL {
         for size in SIZES {
-            let mut h = harness(
-                Session::with_match(m.clone(), &[Player::Person, EASY]),
-                lang,
-                size,
-            );
+            let mut h = finished_harness(&m, lang, size);
             let mut shown = Reviewing::asked(1);
             for n in &news {
                 shown.hear(Heard::News(n.clone()));
