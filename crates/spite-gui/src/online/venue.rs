@@ -1,6 +1,7 @@
 //! What a seat of an online room provides its session: the connection's
 //! state and the first connection tried again, the seat's token kept,
-//! the room's finished games counted, the room's bars and questions.
+//! the room's finished games counted, what a review asked of the server
+//! listens to (kept for the app), the room's bars and questions.
 
 use egui::{Context, Ui};
 use spite_ai::Level;
