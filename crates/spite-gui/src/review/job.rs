@@ -225,7 +225,8 @@ impl Reviewing {
         if self.end.is_some() {
             return 1.0;
         }
-        self.reviewed as f32 / self.moves.max(1) as f32
+        // Whatever a server says, never past the end.
+        (self.reviewed as f32 / self.moves.max(1) as f32).min(1.0)
     }
 
     /// The marked decisions so far: inaccuracies, mistakes, blunders.
