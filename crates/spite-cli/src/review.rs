@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 
 use spite_ai::{Mark, ReviewError, ReviewOptions, TurnReview, review_game};
-use spite_core::{Card, Move, PlayerView, Record};
+use spite_core::{Card, Move, Record};
 use spite_i18n::Fluent;
 use spite_table::CardFn;
 
@@ -123,7 +123,7 @@ pub fn tell(
         let Some(mark) = t.mark else { return };
         marked[mark as usize] += 1;
         let view = game.observation(seat);
-        let (played, best) = (cards_of(&view, &t.played), cards_of(&view, &t.best));
+        let (played, best) = (view.cards_taken(&t.played), view.cards_taken(&t.best));
         for line in told(t, mark, &played, &best, &words, style) {
             say(line);
         }
@@ -213,20 +213,6 @@ pub fn told(
             ],
         ),
     ]
-}
-
-/// The card each of `moves` takes, played in order from `view`, when the
-/// seat could see it (as the server's `review_turn` carries them).
-fn cards_of(view: &PlayerView, moves: &[Move]) -> Vec<Option<Card>> {
-    let mut v = view.clone();
-    let mut out = Vec::with_capacity(moves.len());
-    for &mv in moves {
-        out.push(v.card_at(mv.from).filter(|c| !c.is_unknown()));
-        if v.apply_visible(mv).is_err() {
-            break;
-        }
-    }
-    out
 }
 
 /// Moves as the terminal writes them, each with its card when the seat

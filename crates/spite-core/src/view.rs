@@ -260,6 +260,21 @@ impl PlayerView {
         Ok(events)
     }
 
+    /// The card each of `moves` takes, played in turn from this view as
+    /// [`PlayerView::apply_visible`] plays them (`None` where the view
+    /// does not show it): a turn's cards as this seat saw them.
+    pub fn cards_taken(&self, moves: &[Move]) -> Vec<Option<Card>> {
+        let mut view = self.clone();
+        moves
+            .iter()
+            .map(|&mv| {
+                let card = view.card_at(mv.from).filter(|c| !c.is_unknown());
+                _ = view.apply_visible(mv);
+                card
+            })
+            .collect()
+    }
+
     /// Cards this seat cannot see, counted by [`Card::index`]: the rules'
     /// decks minus every known card of the view. The pool a determinisation
     /// draws the hidden cards from; it says how many of each card are

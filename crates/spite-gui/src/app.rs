@@ -905,6 +905,7 @@ impl eframe::App for SpiteApp {
             self.session.venue_client_mut().set_wake(waker(&ctx));
         }
         self.game().poll(speed);
+        self.hear_review();
         self.guide_follows();
         self.level_and_outcomes();
         self.game().tick(now);

@@ -1180,8 +1180,8 @@ pub struct ResultScreen {
     pub button: String,
     /// The Rematch button's words, when offered (a local match not over).
     pub rematch: Option<String>,
-    /// The Review button's words, when offered (a game whose record is
-    /// here: a local one).
+    /// The Review button's words, when offered (a local game reviewed
+    /// here, an online one by its server).
     pub review: Option<String>,
 }
 

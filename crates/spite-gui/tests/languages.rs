@@ -961,26 +961,42 @@ fn an_online_games_end_fits_in_every_language() {
     }
 }
 
-/// The review's window, a marked turn chosen (the table before it, both
-/// turns in words), in every language at both sizes.
-#[test]
-fn the_review_fits_in_every_language() {
+/// A window over finished match `m` against the computer.
+fn finished_harness(
+    m: &spite_core::Match,
+    lang: Language,
+    size: (f32, f32),
+) -> Harness<'static, SpiteApp> {
+    harness(
+        Session::with_match(m.clone(), &[Player::Person, EASY]),
+        lang,
+        size,
+    )
+}
+
+/// The fixed finished match, and its game reviewed from the first seat
+/// (a small review), with a marked turn to show.
+fn finished_review() -> (spite_core::Match, spite_ai::Review) {
     let m = spite_gui::testing::finished_match();
-    let record = m.record().clone();
     let never = std::sync::atomic::AtomicBool::new(false);
     let options = spite_gui::testing::SMALL_REVIEW;
-    let review = spite_ai::review_game(&record, 0, &options, &never, |_| {}).expect("reviewed");
+    let review = spite_ai::review_game(m.record(), 0, &options, &never, |_| {}).expect("reviewed");
     assert!(
         review.turns.iter().any(|t| t.mark.is_some()),
         "a marked turn to show"
     );
+    (m, review)
+}
+
+/// The review's window, a marked turn chosen (the table before it, both
+/// turns in words), in every language at both sizes.
+#[test]
+fn the_review_fits_in_every_language() {
+    let (m, review) = finished_review();
+    let record = m.record().clone();
     for lang in Language::ALL {
         for size in SIZES {
-            let mut h = harness(
-                Session::with_match(m.clone(), &[Player::Person, EASY]),
-                lang,
-                size,
-            );
+            let mut h = finished_harness(&m, lang, size);
             let table = h.state().session.table_kind(spite_ai::Level::Easy).label();
             let kept = spite_gui::review::finished(&h.state().session, table).expect("over");
             assert_eq!(kept.record, record);
@@ -989,6 +1005,57 @@ fn the_review_fits_in_every_language() {
             h.state_mut().review = Some(shown);
             h.run_steps(3);
             check_screen(&mut h, "review");
+        }
+    }
+}
+
+/// The review of an online game, as its server's news makes it (no table:
+/// a line says why, and the turns are told in words with the cards the
+/// server gave), a marked turn chosen, in every language at both sizes.
+#[test]
+fn the_online_review_fits_in_every_language() {
+    use spite_gui::review::{Heard, Reviewing};
+    use spite_table::client::ReviewNews;
+    let (m, review) = finished_review();
+    let record = m.record().clone();
+    // What the server sends: each decision with the cards its moves take.
+    let mut news = vec![ReviewNews::Started {
+        game: 1,
+        moves: record.moves.len() as u32,
+    }];
+    for t in &review.turns {
+        let view =
+            spite_gui::review::view_before(&record, 0, t.first_move as usize).expect("replays");
+        news.push(ReviewNews::Decision {
+            game: 1,
+            reviewed: t.first_move + t.played.len() as u32,
+            turn: Box::new(t.clone()),
+            played_cards: view.cards_taken(&t.played),
+            best_cards: view.cards_taken(&t.best),
+        });
+    }
+    news.push(ReviewNews::Done {
+        game: 1,
+        accuracy: review.accuracy,
+        decisions: review.turns.len() as u32,
+    });
+    for lang in Language::ALL {
+        for size in SIZES {
+            let mut h = finished_harness(&m, lang, size);
+            let mut shown = Reviewing::asked(1);
+            for n in &news {
+                shown.hear(Heard::News(n.clone()));
+            }
+            assert!(shown.end.is_some(), "done");
+            assert!(shown.chosen().is_some(), "the first marked turn is shown");
+            h.state_mut().review = Some(shown);
+            h.run_steps(3);
+            let line = words(lang).tr("ui-review-no-table", &[]);
+            assert!(
+                h.query_all_by_label(&line).next().is_some(),
+                "{lang} {size:?}: {line} not shown"
+            );
+            check_screen(&mut h, "online review");
         }
     }
 }

@@ -94,6 +94,18 @@ fn play_until(h: &mut App, secs: u64, what: &str, done: impl Fn(&SpiteApp) -> bo
     h.run_steps(2);
 }
 
+/// Runs frames until `label` is on the screen (`what` it is); panics
+/// after `secs`.
+fn until_shown(h: &mut App, secs: u64, what: &str, label: &str) {
+    spite_gui::testing::run_until(
+        h,
+        secs,
+        what,
+        |h| h.run_steps(1),
+        |h| h.query_by_label(label).is_some(),
+    );
+}
+
 fn click_combo_showing(h: &App, shown: &str) {
     h.get_all(by().predicate(|n| {
         n.role() == egui::accesskit::Role::ComboBox
@@ -513,6 +525,186 @@ fn an_online_games_end_is_shown_until_the_player_goes_on_by_key_or_button() {
     h.state_mut().online_command(OnlineCommand::Leave);
 }
 
+/// An online game reviewed by its server: a review asked before the game
+/// is over is refused in the player's words; the game-over screen's
+/// Review asks for the finished one, and the review's window lists the
+/// decisions as the server sends them, says the table is not shown, gives
+/// the accuracy once done, and tells a chosen decision's turns in words
+/// with the cards the server gave.
+#[test]
+fn an_online_game_is_reviewed_by_its_server_from_the_game_over_screen() {
+    let en = words(Language::English);
+    let mut h = window();
+    // The move log's turn headings would share the review's words.
+    h.state_mut().windows.log = false;
+    host(&mut h, quick_games());
+    wait(&mut h, 20, "seated", seated);
+    // Game 1 is being played: refused here, said in the review's window.
+    h.state_mut().online_command(OnlineCommand::Review(1));
+    h.run_steps(3);
+    let refused = en.tr(
+        "ui-review-failed",
+        &[("reason", en.tr("refused-review", &[]).into())],
+    );
+    h.get_by_label(&refused);
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(h.state().review.is_none(), "Esc closes it");
+
+    play_until(&mut h, 120, "the first game's end", finished_shown);
+    let game = h.state().online.as_ref().expect("online").finished_shown();
+    let game = game.expect("a finished game").number;
+    until_shown(&mut h, 20, "the game-over screen", "Review");
+    h.get_by_label("Review").click();
+    h.run_steps(2);
+    let r = h.state().review.as_ref().expect("the review's window");
+    assert!(r.online() && r.kept().is_none());
+    assert_eq!(r.number, game);
+    h.get_by_label(&format!("Review of game {game}"));
+    h.get_by_label(&en.tr("ui-review-no-table", &[]));
+    assert!(h.query_by_label("Game over").is_none(), "under the review");
+    // The decisions as they come, each listed, until the accuracy.
+    let mut seen = 0;
+    let deadline = Instant::now() + Duration::from_secs(300);
+    loop {
+        let r = h.state().review.as_ref().expect("open");
+        assert!(r.turns.len() >= seen, "decisions only come");
+        seen = r.turns.len();
+        if let Some(t) = r.turns.last() {
+            let label = en.tr(
+                "ui-review-list-turn",
+                &[("turn", t.turn.into()), ("part", t.part.into())],
+            );
+            assert!(h.query_by_label(&label).is_some(), "{label} listed");
+        }
+        if r.end.is_some() {
+            break;
+        }
+        assert!(Instant::now() < deadline, "timed out: the server's review");
+        h.step();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    h.run_steps(2);
+    let r = h.state().review.as_ref().expect("open");
+    let accuracy = match &r.end {
+        Some(Ok(a)) => *a,
+        other => panic!("the review was done: {other:?}"),
+    };
+    assert!((0.0..=100.0).contains(&accuracy), "{accuracy}");
+    assert!(!r.turns.is_empty(), "the seat decided something");
+    let [inaccuracies, mistakes, blunders] = r.marked();
+    h.get_by_label_contains(&format!(
+        "Accuracy {}% over {} decision",
+        accuracy.round(),
+        r.turns.len()
+    ));
+    h.get_by_label_contains(&format!(
+        "Inaccuracies: {inaccuracies}, mistakes: {mistakes}, blunders: {blunders}."
+    ));
+
+    // A marked decision if there is one, else the first: its turns in
+    // words, with the cards the server gave.
+    let i = r.turns.iter().position(|t| t.mark.is_some()).unwrap_or(0);
+    let t = r.turns[i].clone();
+    h.get_by_label(&en.tr(
+        "ui-review-list-turn",
+        &[("turn", t.turn.into()), ("part", t.part.into())],
+    ))
+    .click();
+    h.run_steps(2);
+    let r = h.state().review.as_ref().expect("open");
+    assert_eq!(r.chosen_index(), Some(i));
+    let (_, shown) = r.chosen().expect("chosen");
+    assert_eq!(shown.view, None, "no table for an online game");
+    assert_eq!(shown.cards.played.len(), t.played.len());
+    assert!(
+        shown.cards.played[0].is_some(),
+        "the seat saw the card it played first"
+    );
+    let said = |moves: &[spite_core::Move], cards: &[Option<spite_core::Card>]| {
+        let words: Vec<String> = moves
+            .iter()
+            .zip(cards)
+            .map(|(&mv, &card)| en.move_words(mv, card).0)
+            .collect();
+        words.join(", ")
+    };
+    let played = said(&t.played, &shown.cards.played);
+    assert!(!played.contains("a card"), "{played}");
+    h.get_by_label(&en.tr("ui-review-played", &[("moves", played.into())]));
+    if t.best.starts_with(&t.played) {
+        h.get_by_label(&en.tr("ui-review-same", &[]));
+    } else {
+        h.get_by_label(&en.tr(
+            "ui-review-better",
+            &[
+                ("moves", said(&t.best, &shown.cards.best).into()),
+                ("reason", en.hint_why(&t.better).into()),
+            ],
+        ));
+    }
+    // Closed: the finished game's screen is back.
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    assert!(h.state().review.is_none());
+    h.get_by_label("Game over");
+    h.state_mut().online_command(OnlineCommand::Leave);
+}
+
+/// Rules whose match is over with its first game (one pay-off card each).
+fn one_game_match() -> Rules {
+    Rules {
+        payoff_size: 1,
+        match_target: 1,
+        ..Rules::g4a()
+    }
+}
+
+/// Plays the window's seat to the match's end, its window shown.
+fn play_to_the_match_over(h: &mut App) {
+    play_until(h, 120, "the match's end", |a| {
+        a.online
+            .as_ref()
+            .is_some_and(|o| o.table().match_end().is_some())
+    });
+    wait(h, 20, "the match-over window", |a| {
+        a.online.as_ref().is_some_and(|o| o.screen.anims.is_empty())
+    });
+}
+
+/// The match's last game is reviewed from the match-over window (its
+/// game-over screen is that window's).
+#[test]
+fn a_finished_matchs_last_game_is_reviewed_from_the_match_over_window() {
+    let mut h = window();
+    host(&mut h, one_game_match());
+    wait(&mut h, 20, "seated", seated);
+    play_to_the_match_over(&mut h);
+    let last = h
+        .state()
+        .online
+        .as_ref()
+        .expect("online")
+        .table()
+        .results()
+        .len();
+    assert!(last >= 1);
+    h.get_by_label("Review").click();
+    h.run_steps(2);
+    assert!(h.query_by_label("Rematch").is_none(), "under the review");
+    wait(&mut h, 300, "the server's review", |a| {
+        a.review.as_ref().is_some_and(|r| r.end.is_some())
+    });
+    let r = h.state().review.as_ref().expect("open");
+    assert_eq!((r.online(), r.number), (true, last));
+    assert!(matches!(r.end, Some(Ok(_))), "done: {:?}", r.end);
+    h.get_by_label(&words(Language::English).tr("ui-review-no-table", &[]));
+    h.key_press(egui::Key::Escape);
+    h.run_steps(3);
+    h.get_by_label("Rematch");
+    h.state_mut().online_command(OnlineCommand::Leave);
+}
+
 #[test]
 fn a_host_who_left_comes_back_to_its_room_from_the_dialog_and_after_a_restart() {
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -658,14 +850,7 @@ fn the_online_dialog_keeps_the_name_and_shows_which_rules_it_hosts() {
 fn a_rematch_seats_the_window_in_a_new_room_and_keeps_its_token() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let mut h = window_in(dir.path());
-    host(
-        &mut h,
-        Rules {
-            payoff_size: 1,
-            match_target: 1,
-            ..Rules::g4a()
-        },
-    );
+    host(&mut h, one_game_match());
     wait(&mut h, 20, "seated", seated);
     let first = h
         .state()
@@ -673,14 +858,7 @@ fn a_rematch_seats_the_window_in_a_new_room_and_keeps_its_token() {
         .as_ref()
         .and_then(|o| o.table().code().map(str::to_owned))
         .expect("a code");
-    play_until(&mut h, 120, "the match's end", |a| {
-        a.online
-            .as_ref()
-            .is_some_and(|o| o.table().match_end().is_some())
-    });
-    wait(&mut h, 20, "the match-over window", |a| {
-        a.online.as_ref().is_some_and(|o| o.screen.anims.is_empty())
-    });
+    play_to_the_match_over(&mut h);
     h.get_by_label("Rematch").click();
     wait(&mut h, 20, "the new room", |a| {
         a.online
@@ -762,13 +940,7 @@ fn a_friends_reaction_is_shown_beside_their_seat_until_muted() {
     wait(&mut h, 20, "Bob here", here);
     bob.send(Intent::React(Reaction::WellPlayed))
         .expect("a reaction leaves");
-    spite_gui::testing::run_until(
-        &mut h,
-        20,
-        "Bob's reaction shown",
-        |h| h.run_steps(1),
-        |h| h.query_by_label("«Well played»").is_some(),
-    );
+    until_shown(&mut h, 20, "Bob's reaction shown", "«Well played»");
     // Muted: Bob's next reaction, and his leaving after it, come; the
     // reaction is not shown.
     h.get_by_label("🔈").click();

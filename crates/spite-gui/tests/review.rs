@@ -138,9 +138,10 @@ fn a_review_marks_the_librarys_turns_and_shows_the_better_turn_of_a_chosen_one()
     h.run_steps(2);
     let r = h.state().review.as_ref().expect("open");
     assert_eq!(r.chosen_index(), Some(i));
-    let (_, view) = r.chosen().expect("chosen");
+    let (_, shown) = r.chosen().expect("chosen");
     let before = spite_gui::review::view_before(&record, 0, t.first_move as usize);
-    assert_eq!(Some(view), before.as_ref(), "the table as it was");
+    assert_eq!(shown.view, before, "the table as it was");
+    let view = shown.view.as_ref().expect("the table");
     let w = words(Language::English);
     let said = |moves: &[Move]| {
         let mut v = view.clone();
@@ -214,6 +215,6 @@ fn a_kept_game_is_reviewed_from_the_statistics() {
     h.run_steps(2);
     run_until(&mut h, "the kept game reviewed", review_done);
     let r = h.state().review.as_ref().expect("open");
-    assert_eq!(r.game, h.state().stats.games[0]);
+    assert_eq!(r.kept(), Some(&h.state().stats.games[0]));
     assert_eq!(r.turns.len(), 1);
 }

@@ -18,7 +18,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
 
 use spite_ai::{ReviewError, ReviewOptions, review_game};
-use spite_core::{Card, Move, PlayerView, Record, Seat, derive_seed};
+use spite_core::{Record, Seat, derive_seed};
 use tokio::sync::Semaphore;
 
 use crate::protocol::{ErrorCode, ServerMessage};
@@ -247,8 +247,8 @@ async fn run(
                         game,
                         reviewed: turn.first_move + turn.played.len() as u32,
                         turn: turn.clone(),
-                        played_cards: cards_of(&view, &turn.played),
-                        best_cards: cards_of(&view, &turn.best),
+                        played_cards: view.cards_taken(&turn.played),
+                        best_cards: view.cards_taken(&turn.best),
                     });
                 },
             )
@@ -277,20 +277,6 @@ async fn run(
             });
         }
     }
-}
-
-/// The card each move takes, played in turn from `view` (none where the
-/// view does not show it).
-pub(crate) fn cards_of(view: &PlayerView, moves: &[Move]) -> Vec<Option<Card>> {
-    let mut view = view.clone();
-    moves
-        .iter()
-        .map(|&mv| {
-            let card = view.card_at(mv.from).filter(|c| !c.is_unknown());
-            _ = view.apply_visible(mv);
-            card
-        })
-        .collect()
 }
 
 #[cfg(test)]

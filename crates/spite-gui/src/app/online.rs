@@ -12,6 +12,7 @@ use crate::online::dialog::{HostOn, OnlineCommand};
 use crate::online::host::HostedServer;
 use crate::online::tokens::{SavedSeat, SeatStore};
 use crate::persist;
+use crate::review::{Heard, Reviewing};
 use crate::session::Session;
 use spite_table::clock_seed;
 
@@ -114,9 +115,37 @@ impl SpiteApp {
             OnlineCommand::Hint => self.ask_hint(),
             OnlineCommand::SeenMatchEnd => self.game().seen_match_end(),
             OnlineCommand::ShowStatistics => self.windows.stats = true,
+            OnlineCommand::Review(game) => self.review_online(game),
             OnlineCommand::ContinueGame => {
                 self.game().go_on(clock_seed());
                 self.drag = None;
+            }
+        }
+    }
+
+    /// Asks the online game's server to review its game `game` from this
+    /// seat, shown in the review's window as the news comes (in place of
+    /// any review open); a refusal here is shown there.
+    fn review_online(&mut self, game: usize) {
+        let Some(o) = self.online.as_mut() else {
+            return;
+        };
+        self.review = Some(match o.ask_review(game) {
+            Ok(()) => Reviewing::asked(game),
+            Err(refusal) => Reviewing::refused(game, refusal),
+        });
+    }
+
+    /// What the online seat heard for a review, handed to the one open
+    /// (an online review's); the room left, it is gone.
+    pub(super) fn hear_review(&mut self) {
+        let heard = match self.online.as_mut() {
+            Some(o) => o.review_heard(),
+            None => vec![Heard::Gone],
+        };
+        if let Some(r) = &mut self.review {
+            for h in heard {
+                r.hear(h);
             }
         }
     }

@@ -163,6 +163,9 @@ pub enum OnlineCommand {
     ContinueGame,
     /// The game-over screen's Statistics.
     ShowStatistics,
+    /// The game-over (or match-over) screen's Review: that game of the
+    /// match (from 1), reviewed by the server from this seat.
+    Review(usize),
     Hint,
     /// The match-over screen was closed.
     SeenMatchEnd,
@@ -624,8 +627,9 @@ pub fn status_text(s: &Session<Online>) -> (String, bool) {
 }
 
 /// The questions over an online table: another person's undo to answer,
-/// the match's end, a connection that failed.
-pub fn questions(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
+/// the match's end, a connection that failed. A game's and the match's
+/// end wait under a review's window (`reviewing`).
+pub fn questions(ctx: &Context, s: &Session<Online>, reviewing: bool) -> Option<OnlineCommand> {
     let mut command = None;
     if let Some(u) = s.table().pending_undo()
         && s.table().must_answer_undo()
@@ -649,11 +653,13 @@ pub fn questions(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
             });
     }
     if let Some(f) = s.finished_shown()
+        && !reviewing
         && s.screen.anims.is_empty()
         && crate::win::landed(ctx)
     {
         let screen = crate::panels::ResultScreen {
             waiting: s.turn_waiting_words(),
+            review: Some(s.t("ui-review-button")),
             ..crate::panels::ResultScreen::of(s, f, s.speed)
         };
         match crate::panels::result_window(ctx, s.ui(), &screen) {
@@ -663,12 +669,16 @@ pub fn questions(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
             Some(crate::panels::ResultAnswer::Statistics) => {
                 command = Some(OnlineCommand::ShowStatistics);
             }
+            Some(crate::panels::ResultAnswer::Review) => {
+                command = Some(OnlineCommand::Review(f.number));
+            }
             _ => {}
         }
     }
     let rematch_asked = s.table().must_answer_rematch();
     if s.table().match_end().is_some()
         && (!s.venue.match_seen || rematch_asked)
+        && !reviewing
         && s.screen.anims.is_empty()
     {
         egui::Window::new(s.t("ui-result-match-over"))
@@ -704,6 +714,11 @@ pub fn questions(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
                     }
                     if ui.button(s.t("ui-net-leave")).clicked() {
                         command = Some(OnlineCommand::Leave);
+                    }
+                    // The match's last game.
+                    let last = s.client().state().results.len();
+                    if last > 0 && ui.button(s.t("ui-review-button")).clicked() {
+                        command = Some(OnlineCommand::Review(last));
                     }
                 });
             });

@@ -96,6 +96,9 @@ pub struct Online {
     /// The log kept when the player last left the room now being taken
     /// again, until the seat is taken.
     pub earlier_log: Option<left_logs::LeftLog>,
+    /// What a review of this seat's games listens to, heard since the app
+    /// last took it.
+    review_heard: Vec<crate::review::Heard>,
 }
 
 impl Session<Online> {
@@ -137,6 +140,7 @@ impl Session<Online> {
             heard: reactions::Heard::default(),
             rating_after: None,
             earlier_log: None,
+            review_heard: vec![],
         };
         Session::at(client, online, lang)
     }
@@ -246,6 +250,19 @@ impl Session<Online> {
             .seat_infos()
             .get(usize::from(seat))
             .is_some_and(|i| i.kind == SeatKind::Computer || i.computer_plays)
+    }
+
+    /// Asks the server to review finished game `game` of the match from
+    /// this seat; its news comes to [`Session::review_heard`]. Refused
+    /// here for a game not over.
+    pub fn ask_review(&mut self, game: usize) -> Result<(), spite_table::Refusal> {
+        self.venue_client_mut().send(Intent::Review { game })
+    }
+
+    /// What a review listens to (its news, the server's refusals, the
+    /// connection gone), heard since last taken.
+    pub fn review_heard(&mut self) -> Vec<crate::review::Heard> {
+        std::mem::take(&mut self.venue.review_heard)
     }
 
     /// Whether leaving now leaves a match unfinished (seated, the match

@@ -1,6 +1,7 @@
 //! What a seat of an online room provides its session: the connection's
 //! state and the first connection tried again, the seat's token kept,
-//! the room's finished games counted, the room's bars and questions.
+//! the room's finished games counted, what a review asked of the server
+//! listens to (kept for the app), the room's bars and questions.
 
 use egui::{Context, Ui};
 use spite_ai::Level;
@@ -13,6 +14,7 @@ use super::tokens::SavedSeat;
 use super::{LinkState, Online};
 use crate::face::TableFace;
 use crate::panels::{self, Command, Panels};
+use crate::review::Heard;
 use crate::session::{Session, Venue};
 use crate::stats::Stats;
 
@@ -42,9 +44,14 @@ impl Venue for Online {
         match happening {
             Happening::Seated { .. } | Happening::Reconnected => self.link = LinkState::Connected,
             Happening::Reconnecting { attempt, .. } => {
+                // The server's review stops with the connection.
+                self.review_heard.push(Heard::Gone);
                 self.link = LinkState::Reconnecting { attempt: *attempt }
             }
-            Happening::Lost { message } => self.link = LinkState::Lost(message.clone()),
+            Happening::Lost { message } => {
+                self.review_heard.push(Heard::Gone);
+                self.link = LinkState::Lost(message.clone());
+            }
             Happening::RematchOffered { .. } => self.rematch_cancelled = None,
             Happening::Reaction { seat, reaction } => self.heard.heard(*seat, *reaction),
             Happening::RematchCancelled { seat, left } => {
@@ -52,6 +59,10 @@ impl Venue for Online {
             }
             // A new match: its end is still to be seen.
             Happening::RematchStarted => self.match_seen = false,
+            // For a review asked of the server (the app hands them in).
+            Happening::Review(news) => self.review_heard.push(Heard::News(news.clone())),
+            Happening::ServerRefused { code, .. } => self.review_heard.push(Heard::Refused(*code)),
+            Happening::Closed => self.review_heard.push(Heard::Gone),
             Happening::Failed { code, message } => {
                 // Not reached (no refusal from the server): it may not be
                 // there yet, so try again, as a dropped connection does.
@@ -121,7 +132,9 @@ impl Venue for Online {
     /// Another person's undo to answer, the game's and the match's end, a
     /// connection lost, and the questions before leaving or closing.
     fn questions(s: &Session<Online>, ctx: &Context, p: &mut Panels<'_>) {
-        let mut asked: Vec<OnlineCommand> = online_ui::questions(ctx, s).into_iter().collect();
+        let mut asked: Vec<OnlineCommand> = online_ui::questions(ctx, s, p.reviewing)
+            .into_iter()
+            .collect();
         asked.extend(super::quick::waiting(ctx, s));
         if p.windows.confirm_leave {
             asked.extend(online_ui::confirm_leave(ctx, s));

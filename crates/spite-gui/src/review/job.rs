@@ -1,23 +1,47 @@
-//! A review at work: spite-ai's `review_game` on a thread of its own
-//! (it takes seconds; the window must keep drawing), each decision sent
-//! back as it is done and the window woken for it. Dropping the
-//! [`Reviewing`] (closing its window) raises the cancel flag, and the
-//! thread stops at its next play-out.
+//! A review being shown, whoever judges it: the decisions judged so far,
+//! the game's accuracy once done (or why it stopped), and the decision
+//! chosen to be shown. A game whose record is here is judged on a thread
+//! of the window's own (`thread`); an online game by its server, whose
+//! news the app hands in (`online`). Dropping the
+//! [`Reviewing`] (closing its window) raises the cancel flag: a thread
+//! here stops at its next play-out, and the server's news is no longer
+//! listened to.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::Receiver;
 use std::sync::{Arc, OnceLock};
 
-use spite_ai::{Mark, ReviewError, ReviewOptions, TurnReview, review_game};
-use spite_core::PlayerView;
+use spite_ai::{Mark, ReviewError, TurnReview};
+use spite_core::{Card, PlayerView};
+use spite_table::{ErrorCode, Refusal};
 
 use super::{KeptGame, view_before};
 
-/// What the thread sends.
-enum Report {
-    Turn(TurnReview),
+/// What a review's judge sends.
+pub(super) enum Report {
+    /// A decision judged; `reviewed`: the game's moves gone through so
+    /// far; `cards`: the cards its moves took, when the judge says.
+    Turn {
+        turn: TurnReview,
+        reviewed: u32,
+        cards: Option<Cards>,
+    },
     /// The game's accuracy, or why there is none.
-    End(Result<f32, ReviewError>),
+    End(Result<f32, Stopped>),
+}
+
+/// Why a review stopped without an accuracy.
+#[derive(Debug)]
+pub enum Stopped {
+    /// The review here could not be done.
+    Review(ReviewError),
+    /// Refused before it was asked of the server (a game not over).
+    Refused(Refusal),
+    /// The server refused it (too many asked, a game not over, busy) or
+    /// failed.
+    Server(ErrorCode),
+    /// The connection to the server went (its review with it).
+    Gone,
 }
 
 /// How the review's thread ended.
@@ -28,101 +52,132 @@ pub enum Exit {
     Failed,
 }
 
+/// The card each move of a decision took, and each of the better turn's
+/// would, as the seat saw them then (`None`: unseen).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Cards {
+    pub played: Vec<Option<Card>>,
+    pub best: Vec<Option<Card>>,
+}
+
+/// Who judges the decisions.
+pub(super) enum Source {
+    /// spite-ai here, on a thread, over the game's record.
+    Here {
+        game: Box<KeptGame>,
+        reports: Receiver<Report>,
+    },
+    /// The online game's server: its news is handed in (`hear`); it is
+    /// listened to once it has said it started.
+    Server { started: bool },
+}
+
+/// The decision shown.
+pub struct Shown {
+    /// Its index among the decisions.
+    pub index: usize,
+    /// The seat's view just before it (`None`: an online game, whose
+    /// record is on its server).
+    pub view: Option<PlayerView>,
+    /// The cards its moves took.
+    pub cards: Cards,
+}
+
 /// A game being reviewed, or reviewed: what has come so far, and the turn
 /// chosen to be shown.
 pub struct Reviewing {
-    pub game: KeptGame,
+    /// The game's number in its match, from 1.
+    pub number: usize,
     /// The decisions reviewed so far, in order.
     pub turns: Vec<TurnReview>,
     /// The game's accuracy once the review is done; why it stopped if it
     /// could not be done.
-    pub end: Option<Result<f32, ReviewError>>,
-    /// The decision shown (an index into `turns`), with the seat's view
-    /// just before it.
-    chosen: Option<(usize, PlayerView)>,
+    pub end: Option<Result<f32, Stopped>>,
+    /// The cards of each decision's moves, when its judge said them.
+    cards: Vec<Option<Cards>>,
+    /// The game's moves, and how many are gone through so far.
+    moves: u32,
+    reviewed: u32,
+    chosen: Option<Shown>,
     /// The player chose a turn: one marked later is not chosen for them.
     picked: bool,
     cancel: Arc<AtomicBool>,
     exit: Arc<OnceLock<Exit>>,
-    reports: Receiver<Report>,
+    pub(super) source: Source,
 }
 
 impl Reviewing {
-    /// Starts reviewing `game` with `options` on a new thread, which wakes
-    /// `ctx` whenever a decision is done.
-    pub fn start(game: KeptGame, options: ReviewOptions, ctx: &egui::Context) -> Reviewing {
-        let (tx, reports) = channel();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let exit = Arc::new(OnceLock::new());
-        let work = Work {
-            record: game.record.clone(),
-            seat: game.seat,
-            options,
-            cancel: cancel.clone(),
-            exit: exit.clone(),
-            tx,
-            ctx: ctx.clone(),
-        };
-        let spawned = std::thread::Builder::new()
-            .name("spite-review".into())
-            .spawn(move || work.run());
-        let mut r = Reviewing::waiting(game, cancel, exit, reports);
-        if spawned.is_err() {
-            // No thread to be had: said as a review that stopped.
-            r.end = Some(Err(ReviewError::Cancelled));
-            _ = r.exit.set(Exit::Failed);
-        }
-        r
-    }
-
-    /// A review already made (a test's, a picture's), shown as it is.
-    pub fn made(game: KeptGame, review: spite_ai::Review) -> Reviewing {
-        let (tx, reports) = channel();
-        for t in review.turns {
-            _ = tx.send(Report::Turn(t));
-        }
-        _ = tx.send(Report::End(Ok(review.accuracy)));
-        let exit = Arc::new(OnceLock::new());
-        _ = exit.set(Exit::Done);
-        let mut r = Reviewing::waiting(game, Arc::new(AtomicBool::new(false)), exit, reports);
-        r.poll();
-        r
-    }
-
-    /// A review of `game` with nothing taken in yet from `reports`.
-    fn waiting(
-        game: KeptGame,
+    /// A review of game `number` with nothing taken in yet.
+    pub(super) fn waiting(
+        number: usize,
+        moves: u32,
+        source: Source,
         cancel: Arc<AtomicBool>,
         exit: Arc<OnceLock<Exit>>,
-        reports: Receiver<Report>,
     ) -> Reviewing {
         Reviewing {
-            game,
+            number,
             turns: vec![],
             end: None,
+            cards: vec![],
+            moves,
+            reviewed: 0,
             chosen: None,
             picked: false,
             cancel,
             exit,
-            reports,
+            source,
         }
     }
 
-    /// Takes in what the thread has sent since the last frame. The first
-    /// marked decision is shown until the player chooses one.
-    pub fn poll(&mut self) {
-        while let Ok(report) = self.reports.try_recv() {
-            match report {
-                Report::Turn(t) => {
-                    let marked = t.mark.is_some();
-                    self.turns.push(t);
-                    if marked && !self.picked && self.chosen.is_none() {
-                        self.choose_at(self.turns.len() - 1);
-                    }
-                }
-                Report::End(end) => self.end = Some(end),
-            }
+    /// The game reviewed here, when its record is (not an online game's).
+    pub fn kept(&self) -> Option<&KeptGame> {
+        match &self.source {
+            Source::Here { game, .. } => Some(game),
+            Source::Server { .. } => None,
         }
+    }
+
+    /// Whether the game's server reviews it (an online game: no table).
+    pub fn online(&self) -> bool {
+        matches!(self.source, Source::Server { .. })
+    }
+
+    /// Takes in what the thread has sent since the last frame (the
+    /// server's news is handed in as it comes).
+    pub fn poll(&mut self) {
+        while let Source::Here { reports, .. } = &self.source
+            && let Ok(report) = reports.try_recv()
+        {
+            self.take(report);
+        }
+    }
+
+    /// One report taken in. The first marked decision is shown until the
+    /// player chooses one.
+    pub(super) fn take(&mut self, report: Report) {
+        match report {
+            Report::Turn {
+                turn,
+                reviewed,
+                cards,
+            } => {
+                let marked = turn.mark.is_some();
+                self.turns.push(turn);
+                self.cards.push(cards);
+                self.reviewed = reviewed;
+                if marked && !self.picked && self.chosen.is_none() {
+                    self.choose_at(self.turns.len() - 1);
+                }
+            }
+            Report::End(end) => self.end = Some(end),
+        }
+    }
+
+    /// The game has `moves` moves to go through (the server says so when
+    /// it starts).
+    pub(super) fn set_moves(&mut self, moves: u32) {
+        self.moves = moves;
     }
 
     /// Shows decision `i` (the player's choice).
@@ -133,19 +188,36 @@ impl Reviewing {
 
     fn choose_at(&mut self, i: usize) {
         let Some(t) = self.turns.get(i) else { return };
-        self.chosen = view_before(&self.game.record, self.game.seat, t.first_move as usize)
-            .map(|view| (i, view));
+        let view = match &self.source {
+            Source::Here { game, .. } => {
+                view_before(&game.record, game.seat, t.first_move as usize)
+            }
+            Source::Server { .. } => None,
+        };
+        let cards = match (self.cards.get(i).cloned().flatten(), &view) {
+            (Some(cards), _) => cards,
+            (None, Some(view)) => Cards {
+                played: view.cards_taken(&t.played),
+                best: view.cards_taken(&t.best),
+            },
+            (None, None) => Cards::default(),
+        };
+        self.chosen = Some(Shown {
+            index: i,
+            view,
+            cards,
+        });
     }
 
-    /// The decision shown and the seat's view just before it.
-    pub fn chosen(&self) -> Option<(&TurnReview, &PlayerView)> {
-        let (i, view) = self.chosen.as_ref()?;
-        Some((self.turns.get(*i)?, view))
+    /// The decision shown, with the table before it and its cards.
+    pub fn chosen(&self) -> Option<(&TurnReview, &Shown)> {
+        let shown = self.chosen.as_ref()?;
+        Some((self.turns.get(shown.index)?, shown))
     }
 
     /// The index of the decision shown.
     pub fn chosen_index(&self) -> Option<usize> {
-        self.chosen.as_ref().map(|(i, _)| *i)
+        self.chosen.as_ref().map(|s| s.index)
     }
 
     /// How far through the game's moves the review is, 0 to 1.
@@ -153,12 +225,8 @@ impl Reviewing {
         if self.end.is_some() {
             return 1.0;
         }
-        let all = self.game.record.moves.len().max(1);
-        let done = self
-            .turns
-            .last()
-            .map_or(0, |t| t.first_move as usize + t.played.len());
-        done as f32 / all as f32
+        // Whatever a server says, never past the end.
+        (self.reviewed as f32 / self.moves.max(1) as f32).min(1.0)
     }
 
     /// The marked decisions so far: inaccuracies, mistakes, blunders.
@@ -191,37 +259,5 @@ pub fn symbol(mark: Mark) -> &'static str {
         Mark::Inaccuracy => "?!",
         Mark::Mistake => "?",
         Mark::Blunder => "??",
-    }
-}
-
-/// What the thread holds.
-struct Work {
-    record: spite_core::Record,
-    seat: u8,
-    options: ReviewOptions,
-    cancel: Arc<AtomicBool>,
-    exit: Arc<OnceLock<Exit>>,
-    tx: Sender<Report>,
-    ctx: egui::Context,
-}
-
-impl Work {
-    fn run(self) {
-        let tx = &self.tx;
-        let ctx = &self.ctx;
-        let result = review_game(&self.record, self.seat, &self.options, &self.cancel, |t| {
-            // The window may be gone: the review then stops at its next
-            // check of the flag.
-            _ = tx.send(Report::Turn(t.clone()));
-            ctx.request_repaint();
-        });
-        let exit = match &result {
-            Ok(_) => Exit::Done,
-            Err(ReviewError::Cancelled) => Exit::Cancelled,
-            Err(_) => Exit::Failed,
-        };
-        _ = tx.send(Report::End(result.map(|r| r.accuracy)));
-        _ = self.exit.set(exit);
-        ctx.request_repaint();
     }
 }

@@ -1,17 +1,27 @@
 //! Looking back at a finished game: spite-ai's review (`review_game`) of
-//! one seat's decisions, worked out on a thread of its own and shown as
-//! it comes (each decision marked as it is done), in a window of its own
-//! with the table as it was before a chosen turn and the better turn
-//! outlined on it. Closing the window stops the review.
+//! one seat's decisions, shown as it comes (each decision marked as it is
+//! done) in a window of its own: for a game whose record is here, worked
+//! out on a thread of its own, with the table as it was before a chosen
+//! turn and the better turn outlined on it; for an online game, asked of
+//! its server, which has the record (this window sees only its seat), and
+//! told in words without the table. Closing the window stops the review
+//! here, or stops listening to the server's.
 //!
 //! The games that can be reviewed: the local game just finished (its
-//! game-over screen's Review button), and the last [`KEPT`] games of this
+//! game-over screen's Review button), the last [`KEPT`] games of this
 //! window, kept with the statistics ([`KeptGame`], `Stats::games`), since
-//! a match keeps only its game in progress. An online game's record is on
-//! its server (this window sees only its seat), so it is not kept here.
+//! a match keeps only its game in progress, and an online match's
+//! finished games while its room is open (its game-over and match-over
+//! screens' Review button).
+//!
+//! One idea per file: `job` a review being shown, whoever judges it,
+//! `thread` the review worked out here, `online` the server's news of an
+//! online game's, `window` its window, `board` the table in it.
 
 mod board;
 mod job;
+mod online;
+mod thread;
 mod window;
 
 use serde::{Deserialize, Serialize};
@@ -21,7 +31,8 @@ use crate::face::TableFace;
 use crate::local::Local;
 use crate::session::Session;
 
-pub use job::{Exit, Reviewing, symbol};
+pub use job::{Cards, Exit, Reviewing, Shown, Stopped, symbol};
+pub use online::Heard;
 pub use window::{kept_list, show};
 
 /// Games kept for review with the statistics (the newest).

@@ -7,11 +7,12 @@
 //! The statistics' list of the kept games, each with a Review button.
 
 use egui::{Align, Align2, Color32, Context, Layout, RichText, ScrollArea, Ui, Vec2, vec2};
-use spite_ai::{Mark, TurnReview};
-use spite_core::{Move, PlayerView};
+use spite_ai::{Mark, ReviewError, TurnReview};
+use spite_core::{Card, Move};
+use spite_table::{Message, Render};
 
 use super::board::{self, Outline};
-use super::job::symbol;
+use super::job::{Shown, Stopped, symbol};
 use super::{KeptGame, Reviewing};
 use crate::lang::Words;
 use crate::panels::Command;
@@ -56,7 +57,7 @@ pub fn show(ctx: &Context, w: &Words, r: &mut Reviewing, area: egui::Rect) -> bo
         (area.width() - 28.0).clamp(200.0, 1000.0),
         (area.height() - 64.0).clamp(150.0, 720.0),
     );
-    egui::Window::new(w.tr("ui-review-title", &[("game", r.game.game.into())]))
+    egui::Window::new(w.tr("ui-review-title", &[("game", r.number.into())]))
         .id(egui::Id::unique("review-window"))
         .open(&mut open)
         .collapsible(false)
@@ -83,10 +84,19 @@ fn body(ui: &mut Ui, w: &Words, r: &mut Reviewing) {
                 .show(ui, |ui| turn_list(ui, w, r));
         });
         ui.separator();
-        ui.vertical(|ui| match r.chosen() {
-            Some((t, view)) => chosen(ui, w, t, view),
-            None => {
-                ui.label(w.tr("ui-review-choose", &[]));
+        ui.vertical(|ui| {
+            if r.online() {
+                // Said plainly: the window has no record to show it from.
+                ui.label(RichText::new(w.tr("ui-review-no-table", &[])).weak());
+            }
+            match r.chosen() {
+                Some((t, shown)) => chosen(ui, w, t, shown),
+                None if r.online() => {
+                    ui.label(w.tr("ui-review-choose-words", &[]));
+                }
+                None => {
+                    ui.label(w.tr("ui-review-choose", &[]));
+                }
             }
         });
     });
@@ -117,8 +127,13 @@ fn summary(ui: &mut Ui, w: &Words, r: &Reviewing) {
         }
         Some(Err(e)) => {
             let reason = match e {
-                spite_ai::ReviewError::Load(e) => w.load_error(e),
-                other => other.to_string(),
+                Stopped::Review(ReviewError::Load(e)) => w.load_error(e),
+                Stopped::Review(other) => other.to_string(),
+                Stopped::Refused(refusal) => w.render(&Message::Refused(refusal.clone())),
+                Stopped::Server(code) => {
+                    w.tr("ui-server-refused", &[("code", code.as_str().into())])
+                }
+                Stopped::Gone => w.tr("ui-net-lost", &[]),
             };
             ui.label(
                 RichText::new(w.tr("ui-review-failed", &[("reason", reason.into())])).strong(),
@@ -183,8 +198,9 @@ fn turn_list(ui: &mut Ui, w: &Words, r: &mut Reviewing) {
 }
 
 /// The chosen decision: how much it gave away, the table before it with
-/// both turns outlined, and both turns in words with the reason.
-fn chosen(ui: &mut Ui, w: &Words, t: &TurnReview, view: &PlayerView) {
+/// both turns outlined (when the record is here), and both turns in words
+/// with the reason.
+fn chosen(ui: &mut Ui, w: &Words, t: &TurnReview, shown: &Shown) {
     let (before, after) = (percent(t.before), percent(t.after_played));
     let heading = match t.mark {
         // The terminal's words with "from … to" for its arrow, which the
@@ -211,30 +227,9 @@ fn chosen(ui: &mut Ui, w: &Words, t: &TurnReview, view: &PlayerView) {
     };
     ui.label(RichText::new(heading).strong());
     let better = !t.best.starts_with(&t.played);
-    let mut outlines = vec![Outline {
-        moves: &t.played,
-        colour: PLAYED,
-    }];
-    if better {
-        outlines.push(Outline {
-            moves: &t.best,
-            colour: BETTER,
-        });
+    if let Some(view) = &shown.view {
+        table(ui, w, t, view, better);
     }
-    // The table takes at most two thirds of the height: the words below
-    // it must show too.
-    let room = ui.available_size();
-    let mut width = room.x;
-    let height = board::height_for(view, width);
-    if height > room.y * 0.66 {
-        width *= room.y * 0.66 / height;
-    }
-    let size = vec2(room.x, board::height_for(view, width));
-    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
-    let rect = egui::Rect::from_center_size(rect.center(), vec2(width, size.y));
-    let ink = ui.visuals().text_color();
-    let names = |seat: u8| w.tr("ui-review-seat", &[("seat", (u32::from(seat) + 1).into())]);
-    board::paint(ui.painter(), rect, view, &outlines, &names, ink);
     ScrollArea::vertical()
         .id_salt("review-words")
         .auto_shrink([false, true])
@@ -244,7 +239,10 @@ fn chosen(ui: &mut Ui, w: &Words, t: &TurnReview, view: &PlayerView) {
                 PLAYED,
                 w.tr(
                     "ui-review-played",
-                    &[("moves", moves_words(w, view, &t.played).into())],
+                    &[(
+                        "moves",
+                        moves_words(w, &t.played, &shown.cards.played).into(),
+                    )],
                 ),
             );
             if better {
@@ -254,7 +252,7 @@ fn chosen(ui: &mut Ui, w: &Words, t: &TurnReview, view: &PlayerView) {
                     w.tr(
                         "ui-review-better",
                         &[
-                            ("moves", moves_words(w, view, &t.best).into()),
+                            ("moves", moves_words(w, &t.best, &shown.cards.best).into()),
                             // The moves are told in words already: only why.
                             ("reason", w.hint_why(&t.better).into()),
                         ],
@@ -276,18 +274,42 @@ fn keyed(ui: &mut Ui, colour: Color32, text: String) {
     });
 }
 
-/// Moves in words ("5♠ from hand to centre pile 1, …"), each with its card
-/// as the seat saw it then.
-fn moves_words(w: &Words, view: &PlayerView, moves: &[Move]) -> String {
-    let mut v = view.clone();
-    let mut out = vec![];
-    for &mv in moves {
-        out.push(w.move_words(mv, v.card_at(mv.from)).0);
-        if v.apply_visible(mv).is_err() {
-            break;
-        }
+/// The table before the decision, both turns outlined on it; at most two
+/// thirds of the height: the words below it must show too.
+fn table(ui: &mut Ui, w: &Words, t: &TurnReview, view: &spite_core::PlayerView, better: bool) {
+    let mut outlines = vec![Outline {
+        moves: &t.played,
+        colour: PLAYED,
+    }];
+    if better {
+        outlines.push(Outline {
+            moves: &t.best,
+            colour: BETTER,
+        });
     }
-    out.join(", ")
+    let room = ui.available_size();
+    let mut width = room.x;
+    let height = board::height_for(view, width);
+    if height > room.y * 0.66 {
+        width *= room.y * 0.66 / height;
+    }
+    let size = vec2(room.x, board::height_for(view, width));
+    let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let rect = egui::Rect::from_center_size(rect.center(), vec2(width, size.y));
+    let ink = ui.visuals().text_color();
+    let names = |seat: u8| w.tr("ui-review-seat", &[("seat", (u32::from(seat) + 1).into())]);
+    board::paint(ui.painter(), rect, view, &outlines, &names, ink);
+}
+
+/// Moves in words ("5♠ from hand to centre pile 1, …"), each with its card
+/// as the seat saw it then (`cards`, move by move; none: "a card").
+fn moves_words(w: &Words, moves: &[Move], cards: &[Option<Card>]) -> String {
+    moves
+        .iter()
+        .enumerate()
+        .map(|(i, &mv)| w.move_words(mv, cards.get(i).copied().flatten()).0)
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The kept games in the statistics, newest first, each with a Review

@@ -211,8 +211,10 @@ impl<V: Venue> Session<V> {
             Happening::RematchOffered { .. }
             | Happening::RematchCancelled { .. }
             | Happening::RematchStarted
-            | Happening::Reaction { .. }
-            | Happening::Review(_) => {}
+            | Happening::Reaction { .. } => {}
+            // A review's news is the venue's (`heard`), for the review's
+            // window.
+            Happening::Review(_) => {}
             // The connection's own news is the venue's (`heard`).
             Happening::Reconnecting { .. }
             | Happening::Reconnected

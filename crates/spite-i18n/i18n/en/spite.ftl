@@ -892,6 +892,8 @@ ui-review-progress = Reviewing: { $inaccuracies ->
     } so far. Closing this window stops the review.
 ui-review-list-turn = { review-turn-name }
 ui-review-choose = Choose a turn on the left: the table as it was before it shows here, the turn played outlined in orange and a better one in blue.
+ui-review-choose-words = Choose a turn on the left: what was played and a better turn are told here in words.
+ui-review-no-table = The table is not shown for an online game: its record is on the game's server, and this window has only your seat's view.
 ui-review-fine = { review-turn-name }: nothing given away (chance to win { $chance }%).
 ui-review-same = No better turn was found.
 ui-review-failed = This game cannot be reviewed: { $reason }

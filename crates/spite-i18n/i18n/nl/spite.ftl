@@ -879,6 +879,8 @@ ui-review-progress = Bezig: tot nu toe { $inaccuracies ->
     }. Dit venster sluiten stopt de terugblik.
 ui-review-list-turn = { review-turn-name }
 ui-review-choose = Kies links een beurt: hier staat de tafel zoals die ervoor was, de gespeelde beurt oranje omlijnd en een betere blauw.
+ui-review-choose-words = Kies links een beurt: hier staat in woorden wat er gespeeld is en een betere beurt.
+ui-review-no-table = De tafel wordt niet getoond bij een online spel: het verloop staat op de server van het spel, en dit venster heeft alleen het zicht vanaf je eigen plaats.
 ui-review-fine = { review-turn-name }: niets weggegeven (winkans { $chance }%).
 ui-review-same = Er is geen betere beurt gevonden.
 ui-review-failed = Deze partij kan niet worden teruggekeken: { $reason }

@@ -923,6 +923,8 @@ ui-review-progress = A rever: até agora { $inaccuracies ->
     }. Fechar esta janela para a revisão.
 ui-review-list-turn = { review-turn-name }
 ui-review-choose = Escolha uma vez à esquerda: aqui aparece a mesa como estava antes dela, a vez jogada contornada a laranja e uma melhor a azul.
+ui-review-choose-words = Escolha uma vez à esquerda: aqui aparecem em palavras o que foi jogado e uma vez melhor.
+ui-review-no-table = A mesa não é mostrada num jogo online: o registro dele fica no servidor do jogo, e esta janela só tem a visão do seu lugar.
 ui-review-fine = { review-turn-name }: nada perdido (chance de vencer { $chance }%).
 ui-review-same = Não se encontrou vez melhor.
 ui-review-failed = Este jogo não pode ser revisto: { $reason }
