@@ -232,7 +232,8 @@ describe("the browser's words", () => {
       plan: { steps: [{ rank: "A", from: "h1", centre: 0 }], more: false, discard: null, why: { kind: "payoff_next" as const, rank: "2" } },
     };
     expect(hintText(hint)).toMatch(/^Подсказка: карта 1 от ръката към централна купчина 1\. \S/);
-    expect(hintText(hint)).not.toContain("Играйте A", "the move is told once");
+    // The move is told once: its play is not told again in the plan.
+    expect(hintText(hint)).not.toContain("Играйте A");
     setLanguage("en");
     expect(hintText(hint)).toBe("Hint: hand card 1 to centre pile 1. Your pay-off 2 goes next.");
     // A plan for the partner's pay-off pile names the partner's card.
