@@ -439,11 +439,12 @@ impl SpiteApp {
         }
         // The open room's log, for the next start (best effort: without
         // it the log starts from where the room stands).
-        if let Some(left) = self.online.as_ref().and_then(LeftLog::of)
-            && self.written.online_log.as_ref() != Some(&left.mark())
-            && left.write(store.dir()).is_ok()
+        if let Some(o) = &self.online
+            && let Some(mark) = LeftLog::mark(o)
+            && self.written.online_log.as_ref() != Some(&mark)
+            && LeftLog::of(o).is_some_and(|left| left.write(store.dir()).is_ok())
         {
-            self.written.online_log = Some(left.mark());
+            self.written.online_log = Some(mark);
         }
         if self.written.settings.as_ref() != Some(&self.settings) {
             match store.save_settings(&self.settings) {

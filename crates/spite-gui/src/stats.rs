@@ -492,8 +492,10 @@ impl Stats {
                 (k.players, k.partnership, k.people, strength)
             })
         };
-        one.sort_by_key(order);
-        more.sort_by_key(order);
+        // Each key is worked out once (a label's kind is found by trying
+        // every kind's label).
+        one.sort_by_cached_key(order);
+        more.sort_by_cached_key(order);
         (one, more)
     }
 }

@@ -70,10 +70,10 @@ impl LeftLog {
         })
     }
 
-    /// The room and how many lines: what tells a log written from one to
-    /// write.
-    pub fn mark(&self) -> (String, usize) {
-        (self.code.clone(), self.log.len())
+    /// The room `s` sits in and how many lines its log has: what tells a
+    /// log written from one to write, without copying the log each frame.
+    pub fn mark(s: &Session<Online>) -> Option<(String, usize)> {
+        Some((s.table().code()?.to_owned(), s.screen.log.len()))
     }
 
     /// Writes it as the open room's log in `dir`, atomically.
