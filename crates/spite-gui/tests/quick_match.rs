@@ -76,6 +76,18 @@ fn quick_tab(h: &mut App, addr: std::net::SocketAddr) {
     h.run_steps(3);
 }
 
+/// *Find a match*, then waits until the window is in the server's pool.
+fn find_a_match(h: &mut App) {
+    h.get_by_label("Find a match").click();
+    h.run_steps(2);
+    wait(h, 20, "in the pool", |h| {
+        h.state()
+            .online
+            .as_ref()
+            .is_some_and(|o| o.table().pool().seeking.is_some())
+    });
+}
+
 #[test]
 fn a_quick_match_keeps_a_new_key_and_offers_the_computer_plainly() {
     let clock = Clock::manual(0);
@@ -85,14 +97,7 @@ fn a_quick_match_keeps_a_new_key_and_offers_the_computer_plainly() {
     let en = words(Language::English);
     quick_tab(&mut h, server.addr());
     h.get_by_label(&en.tr("ui-quick-no-key", &[]));
-    h.get_by_label("Find a match").click();
-    h.run_steps(2);
-    wait(&mut h, 20, "in the pool", |h| {
-        h.state()
-            .online
-            .as_ref()
-            .is_some_and(|o| o.table().pool().seeking.is_some())
-    });
+    find_a_match(&mut h);
     // The new key is kept, and its transfer code shown.
     let url = server.local_url();
     let key = PlayerKeys::new(dir.path())
@@ -166,6 +171,58 @@ fn a_rated_seek_keeps_the_key_it_made_before_the_server_answers() {
     server.stop();
 }
 
+/// A key the window could not write is not called kept: the player is
+/// told why and to write the transfer code down, and the window still
+/// seeks as that player (the code shown is the key it registers).
+#[test]
+fn a_new_key_that_could_not_be_written_is_said_to_be_lost_with_the_window() {
+    let clock = Clock::manual(0);
+    let server = server(&clock);
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    // A folder where the keys' file should be: writing it fails.
+    std::fs::create_dir(dir.path().join(PLAYERS_FILE)).expect("a folder in the file's place");
+    let mut h = window_in(dir.path());
+    let en = words(Language::English);
+    quick_tab(&mut h, server.addr());
+    find_a_match(&mut h);
+    assert_eq!(PlayerKeys::new(dir.path()).load(&server.local_url()), None);
+    // The words up to the reason, and the code after the last colon.
+    let lost = en.tr(
+        "ui-quick-key-not-kept",
+        &[("code", "CODE".into()), ("reason", "REASON".into())],
+    );
+    let (before, _) = lost.split_once("REASON").expect("the reason's place");
+    let (words_before_code, _) = lost.split_once("CODE").expect("the code's place");
+    // A label's words are its node's label or value.
+    let told: Vec<String> = h
+        .query_all(by())
+        .flat_map(|n| [n.accesskit_node().label(), n.accesskit_node().value()])
+        .flatten()
+        .filter(|l| l.starts_with(before))
+        .collect();
+    // The label, and perhaps the first line of its text run.
+    let told = told
+        .iter()
+        .max_by_key(|l| l.len())
+        .expect("the key not kept is said");
+    assert!(told.starts_with(before), "{told}");
+    assert!(told.len() > lost.len(), "the reason is given: {told}");
+    let code = told.rsplit_once(": ").expect("the transfer code").1;
+    assert!(told.ends_with(&format!(": {code}")) && words_before_code.ends_with(": "));
+    let kept = en.tr("ui-quick-new-key", &[("code", code.into())]);
+    assert!(
+        !shown(&h, &kept),
+        "a key not written is not said to be kept"
+    );
+    let key = spite_server::client::compact_key(code);
+    let me = spite_server::client::ask(&server.local_url(), Duration::from_secs(10), async |c| {
+        c.identify(Some(&key), None).await
+    })
+    .expect("the server knows the key shown");
+    assert_eq!(me.key, None);
+    server.stop();
+}
+
 #[test]
 fn stop_looking_leaves_the_pool() {
     let clock = Clock::manual(0);
@@ -175,13 +232,7 @@ fn stop_looking_leaves_the_pool() {
     quick_tab(&mut h, server.addr());
     // Casual: no key is made.
     h.get_by_label("casual").click();
-    h.get_by_label("Find a match").click();
-    wait(&mut h, 20, "in the pool", |h| {
-        h.state()
-            .online
-            .as_ref()
-            .is_some_and(|o| o.table().pool().seeking.is_some())
-    });
+    find_a_match(&mut h);
     assert!(
         PlayerKeys::new(dir.path())
             .load(&server.local_url())

@@ -57,12 +57,12 @@ impl SpiteApp {
                 name,
             } => {
                 // The first rated seek makes the player key, kept first.
-                let kept = self.social.key(&url);
-                let made = kept.is_none() && rated;
-                let key = if made {
-                    Some(self.social.new_key(&url))
-                } else {
-                    kept
+                let (key, made) = match self.social.key(&url) {
+                    None if rated => {
+                        let (key, made) = self.social.new_key(&url);
+                        (Some(key), Some(made))
+                    }
+                    kept => (kept, None),
                 };
                 let connect = Connect::Seek {
                     key,

@@ -84,9 +84,9 @@ pub struct Online {
     pub match_seen: bool,
     /// The quick match sought, when the room is one.
     pub seek: Option<quick::Seek>,
-    /// The player key of this quick match was made for it (its transfer
-    /// code is shown while waiting).
-    pub key_made: bool,
+    /// The player key of this quick match, when it was made for it (its
+    /// transfer code is shown while waiting), and whether it was kept.
+    pub key_made: Option<social::KeyMade>,
     /// The last rematch offered and cancelled: who, and whether they left.
     pub rematch_cancelled: Option<(Seat, bool)>,
     /// The reactions received lately.
@@ -135,7 +135,7 @@ impl Session<Online> {
             link: LinkState::Connecting,
             match_seen: false,
             seek,
-            key_made: false,
+            key_made: None,
             rematch_cancelled: None,
             heard: reactions::Heard::default(),
             rating_after: None,

@@ -12,7 +12,7 @@ use spite_server::protocol::{PlayerRating, Preset};
 
 use super::ask::NoAnswer;
 use super::dialog::{OnlineCommand, OnlineForm, address_field, server_url};
-use super::social::Social;
+use super::social::{KeyMade, Social};
 use super::{LinkState, Online};
 use crate::face::TableFace;
 use crate::lang::Words;
@@ -209,10 +209,20 @@ pub fn waiting(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
                     ui.label(s.t("ui-quick-connecting"));
                 }
             }
-            if let Some(key) = s.venue.seek_key().filter(|_| s.venue.key_made) {
+            if let (Some(key), Some(made)) = (s.venue.seek_key(), &s.venue.key_made) {
                 let code = transfer_code(key);
+                let told = match made {
+                    KeyMade::Kept => s.tr("ui-quick-new-key", &[("code", code.as_str().into())]),
+                    KeyMade::NotKept(why) => {
+                        let why = why.clone().unwrap_or_else(|| s.t("ui-quick-no-files"));
+                        s.tr(
+                            "ui-quick-key-not-kept",
+                            &[("code", code.as_str().into()), ("reason", why.into())],
+                        )
+                    }
+                };
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(s.tr("ui-quick-new-key", &[("code", code.as_str().into())]));
+                    ui.label(told);
                     if ui.small_button(s.t("ui-net-copy")).clicked() {
                         ui.ctx().copy_text(code.clone());
                     }

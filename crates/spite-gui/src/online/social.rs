@@ -26,6 +26,15 @@ struct RoomList {
     asked_at: f64,
 }
 
+/// A player key made by this window: kept in its files, or not (with
+/// the reason; `None` when the window keeps no files), so that the
+/// player is told to write the transfer code down.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KeyMade {
+    Kept,
+    NotKept(Option<String>),
+}
+
 /// The player's standing with servers, as far as asked.
 #[derive(Default)]
 pub struct Social {
@@ -73,16 +82,21 @@ impl Social {
     }
 
     /// A new player key for the server at `url`, made here and kept
-    /// before the server hears of it (the first seek registers it).
-    pub fn new_key(&mut self, url: &str) -> String {
+    /// before the server hears of it (the first seek registers it), and
+    /// whether it was kept.
+    pub fn new_key(&mut self, url: &str) -> (String, KeyMade) {
         let key = new_player_key();
-        let kept = self.keys.as_ref().map(|k| k.store(url, &key));
-        if !matches!(kept, Some(Ok(()))) {
+        let made = match self.keys.as_ref().map(|k| k.store(url, &key)) {
+            Some(Ok(())) => KeyMade::Kept,
+            Some(Err(e)) => KeyMade::NotKept(Some(e.to_string())),
+            None => KeyMade::NotKept(None),
+        };
+        if made != KeyMade::Kept {
             // The transfer code shown while waiting is the only copy.
             self.unkept = Some((url.to_owned(), key.clone()));
         }
         self.me = None;
-        key
+        (key, made)
     }
 
     /// Who the player is on the server at `url` (asked once, and again
