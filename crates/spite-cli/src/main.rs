@@ -101,7 +101,7 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("spite: {message}");
+            eprintln!("{}", repl::for_stderr(&format!("spite: {message}")));
             ExitCode::FAILURE
         }
     }

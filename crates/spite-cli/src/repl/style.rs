@@ -70,10 +70,7 @@ impl TermStyle {
     /// `text` folded to the columns there are (see [`wrap`]), with its
     /// [`GLUE`] made spaces again.
     pub fn fold(self, text: &str) -> String {
-        match self.columns() {
-            Some(width) => wrap(text, width),
-            None => text.replace(GLUE, " "),
-        }
+        fold_to(text, self.columns())
     }
 
     fn paint(self, code: &str, text: &str) -> String {
@@ -152,6 +149,27 @@ impl TermStyle {
             Some((before, last)) => (Some(before.to_string()), format!("{last} ")),
             None => (None, format!("{folded} ")),
         }
+    }
+}
+
+/// A line for standard error, as `spite` ends with it: folded to the
+/// terminal's width when standard error is one, whole otherwise (a log
+/// or a program reading it), with [`GLUE`] made spaces either way.
+pub fn for_stderr(text: &str) -> String {
+    let columns = std::io::stderr().is_terminal().then(|| {
+        terminal_size::terminal_size_of(std::io::stderr())
+            .map(|(w, _)| usize::from(w.0))
+            .filter(|&w| w > 0)
+            .unwrap_or(FALLBACK_COLUMNS)
+    });
+    fold_to(text, columns)
+}
+
+/// `text` folded to `columns`, or whole when `None`.
+fn fold_to(text: &str, columns: Option<usize>) -> String {
+    match columns {
+        Some(width) => wrap(text, width),
+        None => text.replace(GLUE, " "),
     }
 }
 
@@ -321,6 +339,22 @@ pub fn wrap(text: &str, width: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_error_line_folds_to_the_terminal_and_stays_whole_elsewhere() {
+        let line = "spite: That transfer code is not taken: No player has that key: check the transfer code.";
+        assert!(line.chars().count() > 80);
+        let folded = fold_to(line, Some(80));
+        assert!(folded.lines().count() > 1, "{folded}");
+        assert!(folded.lines().all(|l| visible_width(l) <= 80), "{folded}");
+        assert_eq!(
+            folded.split_whitespace().collect::<Vec<_>>(),
+            line.split_whitespace().collect::<Vec<_>>()
+        );
+        let glued = format!("code{GLUE}AB12");
+        assert_eq!(fold_to(&glued, None), "code AB12");
+        assert_eq!(fold_to(line, None), line);
+    }
 
     #[test]
     fn plain_style_has_no_escape_codes_and_ascii_cards() {
