@@ -24,6 +24,11 @@ for (const [size, viewport] of [
     await open(page, server.url);
     await expect(page.getByRole("heading", { name: "New game" })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+    // A page opened from an invite (its room need not exist to be drawn).
+    await open(page, `${server.url}/?room=ABCD-EFGH-JKLM`);
+    await expect(page.getByRole("heading", { name: "You are invited" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await open(page, server.url);
     await moreOptions(page);
     expect(await violations(page)).toEqual([]);
     await page.getByRole("radio", { name: /with friends/ }).check();

@@ -129,6 +129,25 @@ for (const [size, viewport, players] of [
         expect(s.visible && !s.clipped && inside(s.box, viewport), `score "${s.text}" readable (${where})`).toBe(true);
         expect(s.text.match(/\d+/g)?.length ?? 0).toBeGreaterThanOrEqual(inHeader ? players : 1);
       }
+      // No caption under a pile breaks a word over two lines ("pay-/off").
+      const broken = await page.locator(".caption:visible").evaluateAll((els) =>
+        els.flatMap((e) => {
+          const node = e.firstChild;
+          if (!node || node.nodeType !== Node.TEXT_NODE) return [];
+          const text = node.textContent ?? "";
+          const out: string[] = [];
+          let at = 0;
+          for (const word of text.split(" ")) {
+            const r = document.createRange();
+            r.setStart(node, at);
+            r.setEnd(node, at + word.length);
+            if (new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1) out.push(word);
+            at += word.length + 1;
+          }
+          return out;
+        }),
+      );
+      expect(broken, `caption words whole (${where})`).toEqual([]);
       // The seats' names are whole too.
       const names = await page.locator(".opponent .name").evaluateAll((els) => els.map((e) => e.scrollWidth <= e.clientWidth + 1));
       expect(names, `names whole (${where})`).not.toContain(false);

@@ -99,6 +99,11 @@ test("two browsers through an invite link, one by keyboard only", async ({ brows
   // Bob: the link, then only the keyboard.
   await open(bob, link);
   await expect(bob.getByRole("heading", { name: "You are invited" })).toBeVisible();
+  // The invited page is about the invite: no second form with its code, no
+  // room of one's own to set up, but the way to the whole lobby.
+  await expect(bob.getByText("More options")).toHaveCount(0);
+  await expect(bob.getByRole("form", { name: "Join by code" })).toHaveCount(0);
+  await expect(bob.getByRole("link", { name: "Start a game of your own instead" })).toHaveAttribute("href", "/");
   await tabTo(bob, /^Your name/);
   await bob.keyboard.type("Bob");
   await tabTo(bob, /^Join the game$/);

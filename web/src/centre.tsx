@@ -4,7 +4,7 @@
 import { rankLabel } from "./cards";
 import { t } from "./i18n";
 import { targetKey } from "./keys";
-import { centreLabel, standsFor } from "./labels";
+import { centreLabel, standsFor, unbroken } from "./labels";
 import type { PileButtons } from "./pile-buttons";
 import type { MatchViewJson } from "./protocol";
 import type { Target } from "./rules";
@@ -39,8 +39,8 @@ function Stock({ view }: { view: MatchViewJson }) {
         {view.stock_count > 0 ? <CardBack /> : <Empty text="—" />}
         <span class="count">{view.stock_count}</span>
       </span>
-      <span class="caption">{t("web-stock")}</span>
-      {aside > 0 && <span class="caption">{t("web-set-aside", { count: aside })}</span>}
+      <span class="caption">{unbroken(t("web-stock"))}</span>
+      {aside > 0 && <span class="caption">{unbroken(t("web-set-aside", { count: aside }))}</span>}
     </div>
   );
 }

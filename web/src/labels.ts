@@ -6,6 +6,15 @@ import { aRank, cardName, rankName, rankOf, rankValue, RANKS } from "./cards";
 import { t } from "./i18n";
 import type { Card, Rank } from "./protocol";
 
+/**
+ * A pile's caption as shown: a word with a hyphen in it ("pay-off") is
+ * never broken at the hyphen when the caption wraps in a narrow slot
+ * (a non-breaking hyphen in its place).
+ */
+export function unbroken(caption: string): string {
+  return caption.replace(/(\p{L})-(?=\p{L})/gu, "$1\u2011");
+}
+
 /** Whose pile it is: yours, your partner's, or a named seat's. */
 export type Owner = { kind: "you" | "partner" | "other"; name: string };
 

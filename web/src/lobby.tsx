@@ -80,16 +80,18 @@ export function Lobby(props: LobbyProps) {
       {!invited && <OpenRooms onJoin={(code) => props.onJoin(code, f.name)} />}
       {!invited && <PlayerPanel />}
       {!invited && <RecordPanel />}
-      <details class="panel more">
-        <summary>{t("web-more-options")}</summary>
-        <NewRoom form={f} set={set} problem={problem} onCreate={create} speed={props.speed} onSpeed={props.onSpeed} />
-      </details>
+      {!invited && (
+        <details class="panel more">
+          <summary>{t("web-more-options")}</summary>
+          <NewRoom form={f} set={set} problem={problem} onCreate={create} speed={props.speed} onSpeed={props.onSpeed} />
+        </details>
+      )}
       <details class="panel rules-intro">
         <summary>{t("web-help-heading")}</summary>
         <p>{t("web-help-intro")}</p>
       </details>
       <RulesButton />
-      <JoinByCode initial={invited ?? ""} onJoin={(code) => props.onJoin(code, f.name)} />
+      {!invited && <JoinByCode onJoin={(code) => props.onJoin(code, f.name)} />}
     </main>
   );
 }
@@ -162,6 +164,10 @@ function Invited({ code, onJoin, children }: { code: string; onJoin: () => void;
       <button type="submit" class="primary">
         {t("web-join-game")}
       </button>
+      {/* An invited page is about the invite; the whole lobby is one link away. */}
+      <p class="small">
+        <a href={location.pathname}>{t("web-not-invited")}</a>
+      </p>
     </form>
   );
 }
@@ -256,8 +262,8 @@ function RuleChoices({ form: f, set, speed, onSpeed }: NewRoomProps) {
   );
 }
 
-function JoinByCode({ initial, onJoin }: { initial: string; onJoin: (code: string) => void }) {
-  const [code, setCode] = useState(initial);
+function JoinByCode({ onJoin }: { onJoin: (code: string) => void }) {
+  const [code, setCode] = useState("");
   return (
     <form
       class="panel"

@@ -2,7 +2,7 @@
 // waiting, away, the computer playing for them), score, hand count,
 // pay-off pile and side piles, all face-up or counted (never a hidden card).
 
-import { handLabel, payoffLabel, sidePileLabel } from "./labels";
+import { handLabel, payoffLabel, sidePileLabel, unbroken } from "./labels";
 import { places } from "./layout";
 import { sideOf } from "./rules";
 import { t } from "./i18n";
@@ -63,14 +63,14 @@ function Opponent({ state, seat, partner }: { state: TableState; seat: number; p
           ) : (
             <Empty small text="0" />
           )}
-          <span class="caption">{t("web-caption-hand")}</span>
+          <span class="caption">{unbroken(t("web-caption-hand"))}</span>
         </span>
         <span class="pile" role="img" data-seat={seat} data-pile="payoff" aria-label={payoffLabel(whose, p?.payoff_top ?? null, p?.payoff_count ?? 0)}>
           <span class="stack">
             {p?.payoff_top ? <CardFace card={p.payoff_top} small /> : <Empty small />}
             <span class="count">{p?.payoff_count ?? 0}</span>
           </span>
-          <span class="caption">{t("web-caption-payoff")}</span>
+          <span class="caption">{unbroken(t("web-caption-payoff"))}</span>
         </span>
         {(p?.sides ?? []).map((pile, i) => (
           <span class="pile side-pile" role="img" key={i} data-seat={seat} data-pile="side" data-index={i} aria-label={sidePileLabel(whose, i, pile)}>

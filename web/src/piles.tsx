@@ -4,6 +4,7 @@
 
 import { isRed, rankLabel, rankOf, suitSymbol } from "./cards";
 import type { Card } from "./protocol";
+import { unbroken } from "./labels";
 
 export function CardFace({ card, small }: { card: Card; small?: boolean }) {
   const red = isRed(card);
@@ -71,7 +72,7 @@ export function Slot(props: { caption?: string; count?: number; mark?: string; k
       )}
       {props.caption !== undefined && (
         <span class="caption" aria-hidden="true">
-          {props.caption}
+          {unbroken(props.caption)}
         </span>
       )}
       {props.mark !== undefined && (

@@ -195,6 +195,18 @@ describe("the browser's words", () => {
     }
   });
 
+  it("the header says a one-game match is one game, and a longer one what it goes to", () => {
+    expect(format("en", "web-score-target", { target: 1 })).toBe("(one game)");
+    expect(format("en", "web-score-target", { target: 50 })).toBe("(match to 50)");
+    for (const lang of LANGUAGES) {
+      const one = format(lang, "web-score-target", { target: 1 });
+      const fifty = format(lang, "web-score-target", { target: 50 });
+      expect(one, lang).not.toMatch(/\d/);
+      expect(fifty, lang).toContain("50");
+      expect(format(lang, "web-score-target", { target: 2 }), lang).toBe(fifty.replace("50", "2"));
+    }
+  });
+
   it("numbers seats among their kind, as the terminal and the window do", () => {
     // Six seats, you at seat 2: computers are counted among the computers,
     // people among the people (you included), and a lone computer has no number.

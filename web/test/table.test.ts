@@ -3,6 +3,7 @@ import { keyAction, targetKey, type KeyTable } from "../src/keys";
 import { matchWinner, scoreWords, shownResult, weWon } from "../src/game-end";
 import { statusLine } from "../src/status";
 import { t } from "../src/i18n";
+import { unbroken } from "../src/labels";
 import { G4A, room, view } from "./fixtures";
 
 const TABLE: KeyTable = { handSize: 5, centrePiles: 3, partner: false, held: null };
@@ -112,5 +113,17 @@ describe("a game's end", () => {
     expect(scoreWords({ ...room(), score: [12, 30] }, 0)).toMatch(/^You 12 · Computer.* 30$/);
     const pair = room(view({ rules: { ...G4A, players: 4, partnership: true } }));
     expect(scoreWords({ ...pair, score: [5, 9] }, 1)).toBe(`${t("web-them")} 5 · ${t("web-us")} 9`);
+  });
+});
+
+describe("a pile's caption", () => {
+  it("keeps a hyphenated word whole, and changes nothing else", () => {
+    expect(unbroken("pay-off")).toBe("pay\u2011off");
+    expect(unbroken("pay-off 3")).toBe("pay\u2011off 3");
+    expect(unbroken("stock")).toBe("stock");
+    expect(unbroken("set aside: 2")).toBe("set aside: 2");
+    // Not between letters (a range, a minus): left as it is.
+    expect(unbroken("2-3 - x")).toBe("2-3 - x");
+    expect(unbroken("изхвърлени-карти")).toBe("изхвърлени\u2011карти");
   });
 });

@@ -1285,6 +1285,7 @@ web-join-form = Присъединяване
 web-invited = Поканени сте
 web-room = Стая
 web-join-game = Влезте в играта
+web-not-invited = Започнете своя игра вместо това
 web-new-game = Нова игра
 web-play-now = Играйте сега
 web-play-now-what = Срещу компютъра (лесен): главна купчина от { $count } карти, една игра.
@@ -1341,7 +1342,10 @@ web-us = Ние
 web-them = Те
 web-score-label = Игра { $game }; резултат в мача { $score }; цел { $target }
 web-score = Игра { $game } · { $score }
-web-score-target = (до { $target })
+web-score-target = { $target ->
+    [1] (една игра)
+   *[other] (мач до { $target })
+}
 web-game = Игра { $game }
 web-seat-points = { $points ->
     [one] { $points } точка

@@ -1226,6 +1226,7 @@ web-join-form = Join
 web-invited = You are invited
 web-room = Room
 web-join-game = Join the game
+web-not-invited = Start a game of your own instead
 web-new-game = New game
 web-play-now = Play now
 web-play-now-what = Against the computer (easy): a pay-off pile of { $count } cards, one game.
@@ -1282,7 +1283,10 @@ web-us = Us
 web-them = Them
 web-score-label = Game { $game }; match score { $score }; target { $target }
 web-score = Game { $game } · { $score }
-web-score-target = (to { $target })
+web-score-target = { $target ->
+    [1] (one game)
+   *[other] (match to { $target })
+}
 web-game = Game { $game }
 web-seat-points = { $points ->
     [one] { $points } point

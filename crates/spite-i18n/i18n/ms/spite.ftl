@@ -1065,6 +1065,7 @@ web-join-form = Sertai
 web-invited = Anda dijemput
 web-room = Bilik
 web-join-game = Sertai permainan
+web-not-invited = Mulakan permainan anda sendiri
 web-new-game = Permainan baharu
 web-play-now = Main sekarang
 web-play-now-what = Melawan komputer (mudah): longgokan utama { $count } kad, satu permainan.
@@ -1121,7 +1122,10 @@ web-us = Kami
 web-them = Mereka
 web-score-label = Permainan { $game }; mata perlawanan { $score }; sasaran { $target }
 web-score = Permainan { $game } · { $score }
-web-score-target = (hingga { $target })
+web-score-target = { $target ->
+    [1] (satu permainan)
+   *[other] (perlawanan hingga { $target })
+}
 web-game = Permainan { $game }
 web-seat-points = { $points } mata
 web-hint-button = Petunjuk

@@ -1208,6 +1208,7 @@ web-join-form = Meedoen
 web-invited = Je bent uitgenodigd
 web-room = Kamer
 web-join-game = Meedoen met het spel
+web-not-invited = Begin liever een eigen spel
 web-new-game = Nieuw spel
 web-play-now = Nu spelen
 web-play-now-what = Tegen de computer (makkelijk): een hoofdstapel van { $count } kaarten, één spel.
@@ -1264,7 +1265,10 @@ web-us = Wij
 web-them = Zij
 web-score-label = Spel { $game }; stand van de partij { $score }; doel { $target }
 web-score = Spel { $game } · { $score }
-web-score-target = (tot { $target })
+web-score-target = { $target ->
+    [1] (één spel)
+   *[other] (partij tot { $target })
+}
 web-game = Spel { $game }
 web-seat-points = { $points ->
     [one] { $points } punt

@@ -1252,6 +1252,7 @@ web-join-form = Entrar
 web-invited = Você foi convidado
 web-room = Sala
 web-join-game = Entrar no jogo
+web-not-invited = Comece um jogo seu em vez disso
 web-new-game = Novo jogo
 web-play-now = Jogar agora
 web-play-now-what = Contra o computador (fácil): um monte de { $count } cartas, um jogo.
@@ -1308,7 +1309,10 @@ web-us = Nós
 web-them = Eles
 web-score-label = Jogo { $game }; placar da partida { $score }; meta { $target }
 web-score = Jogo { $game } · { $score }
-web-score-target = (até { $target })
+web-score-target = { $target ->
+    [1] (um jogo)
+   *[other] (partida até { $target })
+}
 web-game = Jogo { $game }
 web-seat-points = { $points ->
     [one] { $points } ponto
