@@ -207,7 +207,8 @@ impl<V: Venue> Session<V> {
                 let text = self.refusal_words(code);
                 self.set_notice(text, true);
             }
-            // Not offered by the window yet.
+            // The online venue keeps these (the rematch offer, the reactions
+            // heard) and draws them; the table itself does not change.
             Happening::RematchOffered { .. }
             | Happening::RematchCancelled { .. }
             | Happening::RematchStarted
