@@ -86,11 +86,14 @@ export function Lobby(props: LobbyProps) {
           <NewRoom form={f} set={set} problem={problem} onCreate={create} speed={props.speed} onSpeed={props.onSpeed} />
         </details>
       )}
-      <details class="panel rules-intro">
-        <summary>{t("web-help-heading")}</summary>
-        <p>{t("web-help-intro")}</p>
-      </details>
-      <RulesButton />
+      {/* How to play in brief, and the whole rules (with pictures) one click away, in one panel. */}
+      <section class="panel rules-intro" aria-label={t("web-help-heading")}>
+        <details>
+          <summary>{t("web-help-heading")}</summary>
+          <p>{t("web-help-intro")}</p>
+        </details>
+        <RulesButton />
+      </section>
       {!invited && <JoinByCode onJoin={(code) => props.onJoin(code, f.name)} />}
     </main>
   );
