@@ -1,7 +1,8 @@
 //! A hint's reason on positions built so that the reason is known: the
 //! opponent's next pay-off card blocked, a pile not opened for it, a king
 //! kept, the hand emptied for five new cards, nothing that brings the
-//! pay-off card closer.
+//! pay-off card closer; and every reason over whole games, against the
+//! real game.
 
 mod common;
 
@@ -110,4 +111,185 @@ fn nothing_closer_only_when_no_centre_play_brings_the_card_nearer() {
     let h = hint_of(&game);
     assert!(h.plan.steps.is_empty(), "{h:?}");
     assert_eq!(h.plan.why, HintWhy::NothingCloser);
+}
+
+/// Every hint's reason, over whole games (eight fixed seeds for each of
+/// six rule sets, every decision of every seat: about 11,000 hints),
+/// checked against the real game, not the
+/// plan's own what-if views: the plan's moves are played on the game (so
+/// none depended on a card the seat cannot see), and what the reason
+/// claims is what happened or what the table showed: a win is a win, the
+/// pay-off card said to go now or next is played first or later with the
+/// rank named, a hand said emptied is emptied (a new hand or the turn's
+/// end as the rules say), a card said blocked or helped is an opponent's
+/// pay-off top, "nothing closer" only when the pay-off card cannot be
+/// played, a king kept only when the seat holds one.
+#[test]
+fn every_hints_reason_holds_in_the_real_game() {
+    use spite_ai::{HintWhy as W, Level, Style, bot_rng, explain, plan_turn};
+    use spite_core::{Move, Rules, Source, Status};
+
+    let mut partnership = Rules::g4a();
+    partnership.players = 4;
+    partnership.partnership = true;
+    let mut no_refill = Rules::g4a();
+    no_refill.refill_empty_hand = false;
+    let mut three = Rules::classic();
+    three.players = 3;
+    let mut short = Rules::g4a();
+    short.payoff_size = 5;
+    let variants = [
+        Rules::g4a(),
+        Rules::classic(),
+        three,
+        partnership,
+        no_refill,
+        short,
+    ];
+
+    let mut seen = std::collections::BTreeMap::<&str, usize>::new();
+    for (v, rules) in variants.into_iter().enumerate() {
+        for seed in 0..8u64 {
+            let mut game = Game::new(rules, 1000 + seed).expect("valid rules");
+            let mut bots: Vec<_> = (0..rules.players).map(|_| Level::Medium.bot()).collect();
+            let mut rng = bot_rng(seed);
+            for _ in 0..500 {
+                if game.is_over() {
+                    break;
+                }
+                let seat = game.to_move();
+                let at = format!("rules {v}, seed {seed}, turn {}, seat {seat}", game.turn());
+                let view = game.observation(seat);
+                let plan = plan_turn(&view, &Style::HARD, 1)
+                    .into_iter()
+                    .next()
+                    .expect("a plan");
+                let told = hint(&view).expect("the seat's turn");
+                assert_eq!(told.mv, plan.moves[0], "{at}");
+                assert_eq!(told.plan, explain(&view, &plan), "{at}");
+
+                // The plan played on the real game.
+                let mut after = game.clone();
+                let mut own = None;
+                let mut partner = None;
+                let mut discards = false;
+                for (i, &mv) in plan.moves.iter().enumerate() {
+                    let card = after.observation(seat).card_at(mv.from);
+                    after
+                        .apply(mv)
+                        .unwrap_or_else(|e| panic!("{at}: plan move {mv}: {e}"));
+                    let rank = card.map(|c| c.rank());
+                    match mv.from {
+                        Source::Payoff => _ = own.get_or_insert((i, rank)),
+                        Source::PartnerPayoff => _ = partner.get_or_insert((i, rank)),
+                        _ => {}
+                    }
+                    discards |= matches!(mv.to, Target::Side(_));
+                }
+                let won = matches!(after.status(), Status::Won { winner, .. }
+                    if rules.side_of(winner) == rules.side_of(seat));
+                let opponents_top = |rank: Option<Rank>| {
+                    (0..rules.players)
+                        .filter(|&s| rules.side_of(s) != rules.side_of(seat))
+                        .any(|s| view.payoff_top(s).map(|c| c.rank()) == rank)
+                };
+                let why = told.plan.why;
+                seen.entry(why_name(&why))
+                    .and_modify(|n| *n += 1)
+                    .or_insert(1);
+                assert_eq!(won, why == W::Wins, "{at}: {why:?}, the plan wins: {won}");
+                if won {
+                    // Nothing more is claimed of a winning plan.
+                } else if let Some((i, rank)) = own {
+                    let said = if i == 0 {
+                        W::PayoffNow { rank }
+                    } else {
+                        W::PayoffNext { rank }
+                    };
+                    assert_eq!(why, said, "{at}");
+                } else if let Some((i, rank)) = partner {
+                    let said = if i == 0 {
+                        W::PartnerPayoffNow { rank }
+                    } else {
+                        W::PartnerPayoffNext { rank }
+                    };
+                    assert_eq!(why, said, "{at}");
+                } else if !discards {
+                    // The whole hand played: a new one, or the turn's end.
+                    if rules.refill_empty_hand {
+                        assert_eq!(
+                            why,
+                            W::EmptiesHand {
+                                cards: rules.hand_size
+                            },
+                            "{at}"
+                        );
+                        assert_eq!(after.to_move(), seat, "{at}: the turn goes on");
+                        assert!(!after.hand(seat).is_empty(), "{at}: a new hand");
+                    } else {
+                        assert_eq!(why, W::PlaysOutHand, "{at}");
+                        assert_ne!(after.to_move(), seat, "{at}: the turn is over");
+                    }
+                } else {
+                    match why {
+                        W::BlocksOpponent { rank } | W::HelpsOpponent { rank } => {
+                            assert!(
+                                opponents_top(rank),
+                                "{at}: {why:?} names no opponent's card"
+                            )
+                        }
+                        W::NothingCloser => {
+                            let playable = (0..rules.centre_piles).any(|c| {
+                                game.check(Move {
+                                    from: Source::Payoff,
+                                    to: Target::Centre(c),
+                                })
+                                .is_ok()
+                            });
+                            assert!(
+                                !playable,
+                                "{at}: nothing closer, yet the pay-off card plays"
+                            );
+                        }
+                        W::KeepsKing => {
+                            let kings = view.hand().iter().any(|c| c.is_king())
+                                || (0..spite_core::SIDE_PILES as u8).any(|p| {
+                                    view.side(seat, p).last().is_some_and(|c| c.is_king())
+                                });
+                            assert!(
+                                rules.kings_wild && kings,
+                                "{at}: a king kept, but none held"
+                            );
+                        }
+                        W::KeepsOrder => {}
+                        other => panic!(
+                            "{at}: {other:?} for a plan that plays no pay-off card and discards"
+                        ),
+                    }
+                }
+                let mv = bots[usize::from(seat)].choose(&view, &mut rng);
+                game.apply(mv).unwrap_or_else(|e| panic!("{at}: {mv}: {e}"));
+            }
+        }
+    }
+    // The games met every reason there is (`why_name` names the twelve).
+    assert_eq!(seen.len(), 12, "reasons met: {seen:?}");
+}
+
+/// A reason's wire name (`"payoff_now"`).
+fn why_name(why: &HintWhy) -> &'static str {
+    match why {
+        HintWhy::Wins => "wins",
+        HintWhy::PayoffNow { .. } => "payoff_now",
+        HintWhy::PayoffNext { .. } => "payoff_next",
+        HintWhy::PartnerPayoffNow { .. } => "partner_payoff_now",
+        HintWhy::PartnerPayoffNext { .. } => "partner_payoff_next",
+        HintWhy::EmptiesHand { .. } => "empties_hand",
+        HintWhy::PlaysOutHand => "plays_out_hand",
+        HintWhy::BlocksOpponent { .. } => "blocks_opponent",
+        HintWhy::HelpsOpponent { .. } => "helps_opponent",
+        HintWhy::KeepsKing => "keeps_king",
+        HintWhy::NothingCloser => "nothing_closer",
+        HintWhy::KeepsOrder => "keeps_order",
+    }
 }
