@@ -405,7 +405,12 @@ rules: Preset,
  * Whether the match changes both players' ratings (needs an
  * identity).
  */
-rated: boolean, } | { "type": "cancel_seek", } | { "type": "accept_computer", } | { "type": "leaderboard", 
+rated: boolean, 
+/**
+ * Your name at the table (at most 40 characters) when you seek
+ * without an identity; with one, the identity's name is used.
+ */
+name?: string, } | { "type": "cancel_seek", } | { "type": "accept_computer", } | { "type": "leaderboard", 
 /**
  * The rules preset.
  */

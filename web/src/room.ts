@@ -12,7 +12,7 @@ import { continueToNextGame, endsOnScreen, initial, reduce, undoToKeep, withKept
 import { recordGame } from "./record";
 import { playSounds, soundsOf } from "./sounds";
 import { SeatTabs } from "./tabs";
-import { ownKey } from "./player-key";
+import { loadKey, ownKey } from "./player-key";
 import { seekMessages, seekStep, startSeeking, type SeekRequest, type Seeking } from "./seek-state";
 import { muting } from "./social-state";
 
@@ -44,7 +44,8 @@ export class RoomClient {
   /** The quick match waited for, sent again (with the key) after a reconnect. */
   private seek: Seeking | null = null;
   /** The player key the quick match identifies with (kept before it was first sent). */
-  private key = "";
+  /** The player key quick match identifies with; null for a casual seek before any key was made. */
+  private key: string | null = null;
   private table: TableState | null = null;
   private queue: Queued[] = [];
   private running = false;
@@ -79,10 +80,14 @@ export class RoomClient {
     this.connection().send(first);
   }
 
-  /** Into the quick-match line: `identify` (the key made and kept here the first time), then `seek`. */
+  /**
+   * Into the quick-match line: `identify` (the key made and kept here the
+   * first time a rated match is sought), then `seek`; a casual seek with
+   * no key yet makes none and names the player in the seek itself.
+   */
   startSeek(request: SeekRequest) {
     this.pending = null;
-    this.key = ownKey(localStorage);
+    this.key = request.rated ? ownKey(localStorage) : loadKey(localStorage);
     this.seek = startSeeking(request, Date.now());
     this.page.setPhase({ kind: "seeking", seek: this.seek });
     const conn = this.connection();

@@ -26,12 +26,15 @@ export function startSeeking(request: SeekRequest, now: number): Seeking {
 /**
  * What the page sends to seek (again, after a reconnect): who it is (this
  * browser's own key, registered: a new player if the server does not know
- * it yet) and the seek.
+ * it yet) and the seek; without a key (a casual seek before any rated
+ * one), the seek alone, with the name to sit under.
  */
-export function seekMessages(r: SeekRequest, key: string): ClientMessage[] {
+export function seekMessages(r: SeekRequest, key: string | null): ClientMessage[] {
   const name = r.name.trim() || undefined;
+  const named = name ? { name } : {};
+  if (key === null) return [{ type: "seek", rules: r.rules, rated: r.rated, ...named }];
   return [
-    { type: "identify", key, register: true, ...(name ? { name } : {}) },
+    { type: "identify", key, register: true, ...named },
     { type: "seek", rules: r.rules, rated: r.rated },
   ];
 }

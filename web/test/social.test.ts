@@ -72,6 +72,9 @@ describe("the quick-match wait", () => {
       { type: "identify", key: KEY, register: true },
       { type: "seek", rules: "classic", rated: false },
     ]);
+    // No key yet (a casual seek makes none): the seek alone, named.
+    expect(seekMessages({ ...r, rated: false }, null)).toEqual([{ type: "seek", rules: "classic", rated: false, name: "Ann" }]);
+    expect(seekMessages({ ...r, rated: false, name: " " }, null)).toEqual([{ type: "seek", rules: "classic", rated: false }]);
   });
 
   it("follows the place in line, the time to the computer's offer, the offer and the ratings", () => {
@@ -217,6 +220,24 @@ describe("the room client seeking", () => {
     expect(shown.phases.at(-1)).toEqual({ kind: "table" });
     expect(loadSeat(localStorage, "ABCD-EFGH-JKLM")?.token).toBe("t2");
     c.close();
+  });
+
+  it("makes no key for a casual seek, names the player in the seek, and uses a key kept before", async () => {
+    const { c } = client();
+    expect(loadKey(localStorage)).toBeNull();
+    c.startSeek({ rules: "g4a", rated: false, name: "Ann" });
+    const ws = FakeSocket.made[0];
+    ws.open();
+    expect(ws.sent).toEqual([{ type: "seek", rules: "g4a", rated: false, name: "Ann" }]);
+    expect(loadKey(localStorage)).toBeNull();
+    c.close();
+    saveKey(localStorage, KEY);
+    const second = client().c;
+    second.startSeek({ rules: "g4a", rated: false, name: "Ann" });
+    const ws2 = FakeSocket.made.at(-1)!;
+    ws2.open();
+    expect(ws2.sent).toEqual([{ type: "identify", key: KEY, register: true, name: "Ann" }, { type: "seek", rules: "g4a", rated: false }]);
+    second.close();
   });
 
   it("goes back to the lobby, out of the line, when the seek is refused", async () => {

@@ -133,6 +133,11 @@ pub enum ClientMessage {
         /// Whether the match changes both players' ratings (needs an
         /// identity).
         rated: bool,
+        /// Your name at the table (at most 40 characters) when you seek
+        /// without an identity; with one, the identity's name is used.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        name: Option<String>,
     },
     /// Leaves the pool → `seek_cancelled`.
     CancelSeek {},

@@ -396,8 +396,15 @@ pub(crate) fn tell_paired(s: &Seeker, code: &str) {
 
 impl Session {
     /// `seek`: into the pool → `seeking`.
-    pub(crate) async fn seek(&mut self, rules: Preset, rated: bool) -> Result<(), Refused> {
+    pub(crate) async fn seek(
+        &mut self,
+        rules: Preset,
+        rated: bool,
+        name: Option<String>,
+    ) -> Result<(), Refused> {
         self.not_twice()?;
+        // The name asked for at the table, for a seeker without an identity.
+        let name = room::check_name(name)?;
         if rated && self.identity.is_none() {
             return Err((
                 ErrorCode::NoIdentity,
@@ -414,7 +421,10 @@ impl Session {
                 .0
                 .clone(),
             key: self.identity.as_ref().map(|i| i.hash.clone()),
-            name: self.identity.as_ref().and_then(|i| i.name.clone()),
+            name: match &self.identity {
+                Some(i) => i.name.clone(),
+                None => name,
+            },
             rules,
             rated,
             rating: rating.rating,
@@ -488,8 +498,8 @@ impl Session {
             .unwrap()
             .iter()
             .find(|s| s.conn.id == self.conn.id)
-            .and_then(|s| s.offered.map(|level| (level, s.rules)));
-        let Some((level, preset)) = offered else {
+            .and_then(|s| s.offered.map(|level| (level, s.rules, s.name.clone())));
+        let Some((level, preset, name)) = offered else {
             return Err((
                 ErrorCode::BadRequest,
                 "no computer was offered to you: seek, and it is offered if nobody comes".into(),
@@ -502,7 +512,7 @@ impl Session {
             ));
         }
         let rules = rules_for(&self.shared, preset);
-        let name = self.identity.as_ref().and_then(|i| i.name.clone());
+        // The seeker's name: its identity's, or the one its seek gave.
         let takeover = Some(self.shared.config.matchmaking.takeover_after);
         self.create(
             Some(RulesSpec::Custom(rules)),

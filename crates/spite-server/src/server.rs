@@ -1085,7 +1085,7 @@ impl Session {
                 register,
                 name,
             } => self.identify(key, register, name).await,
-            ClientMessage::Seek { rules, rated } => self.seek(rules, rated).await,
+            ClientMessage::Seek { rules, rated, name } => self.seek(rules, rated, name).await,
             ClientMessage::CancelSeek {} => self.cancel_seek().await,
             ClientMessage::AcceptComputer {} => self.accept_computer().await,
             ClientMessage::Leaderboard { rules } => self.leaderboard(rules).await,

@@ -522,6 +522,45 @@ async fn a_player_who_leaves_a_rated_match_loses_it() {
     server.shutdown().await;
 }
 
+/// A casual seeker needs no identity: the name given with the seek is
+/// the seat's name (an identity's name wins over it), a bad one is
+/// refused as in `identify`, and no player is made.
+#[tokio::test]
+async fn casual_seekers_without_an_identity_sit_under_the_names_they_give() {
+    let clock = Clock::manual(0);
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::start(quick(Some(dir.path()), &clock))
+        .await
+        .unwrap();
+    let url = server.url();
+    let mut a = Client::connect(&url).await.unwrap();
+    let long = "x".repeat(41);
+    assert_eq!(
+        refusal(a.seek_as(Preset::G4a, false, Some(long)).await.unwrap_err()),
+        ErrorCode::BadRequest
+    );
+    assert_eq!(server.seekers(), 0, "a refused seek is not in the pool");
+    a.seek_as(Preset::G4a, false, Some("Ann".into()))
+        .await
+        .unwrap();
+    // With an identity, its name is the seat's, whatever the seek says.
+    let (mut b, _) = new_player(&url, "Bob").await;
+    b.seek_as(Preset::G4a, false, Some("Robert".into()))
+        .await
+        .unwrap();
+    let sa = seated(&mut a).await;
+    let sb = seated(&mut b).await;
+    assert_eq!(sa.code, sb.code, "paired into one room");
+    let names: Vec<_> = sa.room.seats.iter().map(|s| s.name.clone()).collect();
+    let mut want = vec![None, None];
+    want[usize::from(sa.seat)] = Some("Ann".to_string());
+    want[usize::from(sb.seat)] = Some("Bob".to_string());
+    assert_eq!(names, want);
+    // Only Bob, who identified, is a player.
+    assert_eq!(sqlite_players(dir.path()).len(), 1);
+    server.shutdown().await;
+}
+
 #[tokio::test]
 async fn nobody_comes_and_the_computer_is_offered_plainly() {
     let clock = Clock::manual(0);
@@ -974,7 +1013,7 @@ mod processes {
 
 /// The frontends' connection (`spawn_online`) seeks: a rated seeker with
 /// a key it made is registered (and told no key), a casual one needs
-/// none, and both sit in one room; the computer's offer is taken with a
+/// none (its name goes with the seek), and both sit in one room; the computer's offer is taken with a
 /// command.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn spawn_online_seeks_and_sits_down() {
@@ -1041,6 +1080,8 @@ async fn spawn_online_seeks_and_sits_down() {
     };
     assert!(token.is_some());
     assert_eq!(room.seats[1].kind, SeatKind::Computer);
+    // Without an identity, the name went with the seek.
+    assert_eq!(room.seats[0].name.as_deref(), Some("Ann"));
     // A second rated seeker with its own key meets the first.
     let (c, key2) = new_player(&url, "Bob").await;
     c.close().await;

@@ -237,7 +237,9 @@ async fn sit_down(
             rules,
             rated,
         } => {
-            if key.is_some() || rated {
+            // With a key (or for a rated match) the name goes with the
+            // identity; a casual seeker without one names itself in the seek.
+            let name = if key.is_some() || rated {
                 let register = key.is_some();
                 client
                     .send(&ClientMessage::Identify {
@@ -246,8 +248,13 @@ async fn sit_down(
                         name,
                     })
                     .await?;
-            }
-            client.send(&ClientMessage::Seek { rules, rated }).await?;
+                None
+            } else {
+                name
+            };
+            client
+                .send(&ClientMessage::Seek { rules, rated, name })
+                .await?;
             wait_for_pair(&mut client, commands, out).await?
         }
         Connect::Create {

@@ -131,9 +131,22 @@ impl Client {
     }
 
     /// Asks for a match of two → your place in the pool; the seat follows
-    /// ([`Client::wait_seated`]).
+    /// ([`Client::wait_seated`]). Your name at the table is your
+    /// identity's ([`Client::seek_as`] names a seeker without one).
     pub async fn seek(&mut self, rules: Preset, rated: bool) -> Result<Seeking, ClientError> {
-        self.send(&ClientMessage::Seek { rules, rated }).await?;
+        self.seek_as(rules, rated, None).await
+    }
+
+    /// [`Client::seek`], with the name to sit under when this connection
+    /// has no identity (ignored with one: the identity's name is used).
+    pub async fn seek_as(
+        &mut self,
+        rules: Preset,
+        rated: bool,
+        name: Option<String>,
+    ) -> Result<Seeking, ClientError> {
+        self.send(&ClientMessage::Seek { rules, rated, name })
+            .await?;
         self.answer(|m| match m {
             ServerMessage::Seeking {
                 position,
