@@ -195,7 +195,7 @@ describe("the browser's words", () => {
     }
   });
 
-  it("the header says a one-game match is one game, and a longer one what it goes to", () => {
+  it("the header and the match-over line say a one-game match is one game, and a longer one what it goes to", () => {
     expect(format("en", "web-score-target", { target: 1 })).toBe("(one game)");
     expect(format("en", "web-score-target", { target: 50 })).toBe("(match to 50)");
     for (const lang of LANGUAGES) {
@@ -204,6 +204,9 @@ describe("the browser's words", () => {
       expect(one, lang).not.toMatch(/\d/);
       expect(fifty, lang).toContain("50");
       expect(format(lang, "web-score-target", { target: 2 }), lang).toBe(fifty.replace("50", "2"));
+      // The match-over line names no target for a match of one game.
+      expect(format(lang, "web-match-score", { score: "A 4 · B 0", target: 1 }), lang).not.toMatch(/\(|1\b/);
+      expect(format(lang, "web-match-score", { score: "A 4 · B 0", target: 50 }), lang).toContain("50");
     }
   });
 

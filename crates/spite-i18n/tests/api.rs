@@ -107,6 +107,44 @@ fn tr_formats_the_frontends_words_with_plurals() {
     assert_eq!(bg.take_errors(), Vec::<String>::new());
 }
 
+/// A match of one point (one game) is said in the singular wherever a
+/// match's target is told: the welcome, the result, the terminal's score.
+#[test]
+fn a_match_to_one_point_is_said_in_the_singular() {
+    let args = |target: u32| {
+        [
+            ("target", target.into()),
+            ("rules", "g4a".into()),
+            ("seed", 7.into()),
+            ("first", "You".into()),
+            ("others", "Computer".into()),
+        ]
+    };
+    let ids = [
+        "welcome",
+        "welcome-against",
+        "ui-result-match-to",
+        "ui-repl-score-heading",
+    ];
+    for (lang, one, plural) in [
+        (Language::English, "point", "points"),
+        (Language::Bulgarian, "точка", "точки"),
+        (Language::Dutch, "punt", "punten"),
+        (Language::Portuguese, "ponto", "pontos"),
+    ] {
+        let f = Fluent::plain(lang);
+        for id in ids {
+            let said = f.tr(id, &args(1));
+            let words: Vec<&str> = said.split(|c: char| !c.is_alphanumeric()).collect();
+            assert!(words.contains(&one), "{lang:?} {id}: {said}");
+            assert!(!words.contains(&plural), "{lang:?} {id}: {said}");
+            let two = f.tr(id, &args(2));
+            assert!(two.contains(&format!("2 {plural}")), "{lang:?} {id}: {two}");
+        }
+        assert_eq!(f.take_errors(), Vec::<String>::new());
+    }
+}
+
 #[test]
 fn a_missing_message_shows_its_id_and_is_reported() {
     let nl = Fluent::plain(Language::Dutch);

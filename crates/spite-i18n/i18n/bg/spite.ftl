@@ -559,7 +559,10 @@ ui-result-points = { $count ->
     [one] 1 точка
    *[other] { $count } точки
 }
-ui-result-match-to = Мач до { $target } точки.
+ui-result-match-to = Мач до { $target ->
+    [one] 1 точка
+   *[other] { $target } точки
+}.
 ui-result-play-again = Нова игра: нов мач (Enter)
 ui-result-next-game = Следваща игра (Enter)
 ui-result-rematch = Реванш: мачът отначало
@@ -699,7 +702,10 @@ ui-repl-game-over-type-next = Тази игра свърши: напишете '
 ui-repl-no-card-fits = Никоя ваша карта не става сега за централна купчина.
 ui-repl-to-the-centre = Към центъра:
 ui-repl-to-end-your-turn = За да завършите реда, изхвърлете карта от ръката на странична купчина: { $first }..{ $last } на s1..s4 (например { $example }).
-ui-repl-score-heading = Мач до { $target } точки:
+ui-repl-score-heading = Мач до { $target ->
+    [one] 1 точка
+   *[other] { $target } точки
+}:
 ui-repl-score-game = Игра { $game }: { $result }
 ui-repl-game-being-played = Игра { $game } се играе.
 ui-repl-rules-heading = Правила ({ $name }): { $rules }.
@@ -1406,7 +1412,10 @@ web-allow = Разрешете
 web-refuse = Откажете
 web-match-over = Мачът свърши
 web-game-over-title = Играта свърши
-web-match-score = Резултат в мача: { $score } (до { $target }).
+web-match-score = { $target ->
+    [1] Резултат в мача: { $score }.
+   *[other] Резултат в мача: { $score } (до { $target }).
+}
 web-match-seed = Начално число на мача { $seed }: всяко раздаване може да се изиграе отново и провери.
 web-new-match = Нов мач
 web-play-again = Играйте отново

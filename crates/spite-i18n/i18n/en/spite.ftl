@@ -140,8 +140,14 @@ match-won = { $side } { $side-kind ->
     [one] wins
    *[other] win
 } the match!
-welcome = Spite & Malice: { $rules }, match to { $target } points, seed { $seed }.
-welcome-against = Spite & Malice: { $rules }, match to { $target } points, seed { $seed }. { $first } against { $others }.
+welcome = Spite & Malice: { $rules }, match to { $target ->
+    [one] 1 point
+   *[other] { $target } points
+}, seed { $seed }.
+welcome-against = Spite & Malice: { $rules }, match to { $target ->
+    [one] 1 point
+   *[other] { $target } points
+}, seed { $seed }. { $first } against { $others }.
 move-option = { $card } { $from } to centre pile { $centre }
 move-option-wild = { $card } { $from } to centre pile { $centre } as { $counts-as }
 move-option-discard = discard { $card } onto side pile { $pile } (ends the turn)
@@ -502,7 +508,10 @@ ui-result-points = { $count ->
     [one] 1 point
    *[other] { $count } points
 }
-ui-result-match-to = Match to { $target } points.
+ui-result-match-to = Match to { $target ->
+    [one] 1 point
+   *[other] { $target } points
+}.
 ui-result-play-again = Play again: new match (Enter)
 ui-result-next-game = Next game (Enter)
 ui-result-rematch = Rematch: the match again
@@ -632,7 +641,10 @@ ui-repl-game-over-type-next = This game is over: type 'next' (or press Enter) fo
 ui-repl-no-card-fits = No card of yours fits a centre pile now.
 ui-repl-to-the-centre = To the centre:
 ui-repl-to-end-your-turn = To end your turn, discard a hand card onto a side pile: { $first }..{ $last } onto s1..s4 (e.g. { $example }).
-ui-repl-score-heading = Match to { $target } points:
+ui-repl-score-heading = Match to { $target ->
+    [one] 1 point
+   *[other] { $target } points
+}:
 ui-repl-score-game = Game { $game }: { $result }
 ui-repl-game-being-played = Game { $game } is being played.
 ui-repl-rules-heading = Rules ({ $name }): { $rules }.
@@ -1347,7 +1359,10 @@ web-allow = Allow
 web-refuse = Refuse
 web-match-over = Match over
 web-game-over-title = Game over
-web-match-score = Match score: { $score } (to { $target }).
+web-match-score = { $target ->
+    [1] Match score: { $score }.
+   *[other] Match score: { $score } (to { $target }).
+}
 web-match-seed = Match seed { $seed }: every deal can be replayed and checked.
 web-new-match = New match
 web-play-again = Play again

@@ -1171,7 +1171,10 @@ web-allow = Benarkan
 web-refuse = Tolak
 web-match-over = Perlawanan tamat
 web-game-over-title = Permainan tamat
-web-match-score = Mata perlawanan: { $score } (hingga { $target }).
+web-match-score = { $target ->
+    [1] Mata perlawanan: { $score }.
+   *[other] Mata perlawanan: { $score } (hingga { $target }).
+}
 web-match-seed = Benih perlawanan { $seed }: setiap agihan boleh dimainkan semula dan disemak.
 web-new-match = Perlawanan baharu
 web-play-again = Main lagi

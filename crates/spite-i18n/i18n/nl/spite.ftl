@@ -492,7 +492,10 @@ ui-result-points = { $count ->
     [one] 1 punt
    *[other] { $count } punten
 }
-ui-result-match-to = Partij tot { $target } punten.
+ui-result-match-to = Partij tot { $target ->
+    [one] 1 punt
+   *[other] { $target } punten
+}.
 ui-result-play-again = Opnieuw spelen: nieuwe partij (Enter)
 ui-result-next-game = Volgend spel (Enter)
 ui-result-rematch = Revanche: de partij opnieuw
@@ -622,7 +625,10 @@ ui-repl-game-over-type-next = Dit spel is afgelopen: typ 'next' (of druk op Ente
 ui-repl-no-card-fits = Geen van je kaarten past nu op een centrumstapel.
 ui-repl-to-the-centre = Naar het centrum:
 ui-repl-to-end-your-turn = Om je beurt te beëindigen, leg je een handkaart af op een zijstapel: { $first }..{ $last } op s1..s4 (bijv. { $example }).
-ui-repl-score-heading = Partij tot { $target } punten:
+ui-repl-score-heading = Partij tot { $target ->
+    [one] 1 punt
+   *[other] { $target } punten
+}:
 ui-repl-score-game = Spel { $game }: { $result }
 ui-repl-game-being-played = Spel { $game } wordt gespeeld.
 ui-repl-rules-heading = Regels ({ $name }): { $rules }.
@@ -1329,7 +1335,10 @@ web-allow = Toestaan
 web-refuse = Weigeren
 web-match-over = Partij voorbij
 web-game-over-title = Spel voorbij
-web-match-score = Stand van de partij: { $score } (tot { $target }).
+web-match-score = { $target ->
+    [1] Stand van de partij: { $score }.
+   *[other] Stand van de partij: { $score } (tot { $target }).
+}
 web-match-seed = Startgetal van de partij { $seed }: elke deling kan opnieuw gespeeld en gecontroleerd worden.
 web-new-match = Nieuwe partij
 web-play-again = Opnieuw spelen

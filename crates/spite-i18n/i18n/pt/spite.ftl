@@ -524,7 +524,11 @@ ui-result-points = { $count ->
     [one] 1 ponto
    *[other] { $count } pontos
 }
-ui-result-match-to = Partida até { $target } pontos.
+ui-result-match-to = Partida até { $target ->
+    [0] 0 pontos
+    [one] 1 ponto
+   *[other] { $target } pontos
+}.
 ui-result-play-again = Jogar de novo: nova partida (Enter)
 ui-result-next-game = Próximo jogo (Enter)
 ui-result-rematch = Revanche: a partida de novo
@@ -662,7 +666,11 @@ ui-repl-game-over-type-next = Este jogo terminou: digite 'next' (ou aperte Enter
 ui-repl-no-card-fits = Nenhuma carta sua cabe numa pilha de centro agora.
 ui-repl-to-the-centre = Para o centro:
 ui-repl-to-end-your-turn = Para terminar o turno, descarte uma carta da mão numa pilha lateral: { $first }..{ $last } em s1..s4 (por exemplo { $example }).
-ui-repl-score-heading = Partida até { $target } pontos:
+ui-repl-score-heading = Partida até { $target ->
+    [0] 0 pontos
+    [one] 1 ponto
+   *[other] { $target } pontos
+}:
 ui-repl-score-game = Jogo { $game }: { $result }
 ui-repl-game-being-played = O jogo { $game } está em andamento.
 ui-repl-rules-heading = Regras ({ $name }): { $rules }.
@@ -1375,7 +1383,10 @@ web-allow = Permitir
 web-refuse = Recusar
 web-match-over = Fim da partida
 web-game-over-title = Fim do jogo
-web-match-score = Placar da partida: { $score } (até { $target }).
+web-match-score = { $target ->
+    [1] Placar da partida: { $score }.
+   *[other] Placar da partida: { $score } (até { $target }).
+}
 web-match-seed = Semente da partida { $seed }: cada distribuição pode ser repetida e conferida.
 web-new-match = Nova partida
 web-play-again = Jogar de novo
