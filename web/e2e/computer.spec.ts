@@ -90,6 +90,10 @@ test("a whole game against the computer, by clicking", async ({ page }, info) =>
   await expect(over).toBeVisible();
   await expect(over).toContainText(/wins? the match/);
   await expect(over).toContainText(/Match seed \d+/);
+  // A page come back to the finished room still says the seed.
+  const seedLine = (await over.getByText(/Match seed \d+/).textContent()) ?? "";
+  await page.reload();
+  await expect(page.getByRole("dialog", { name: "Match over" })).toContainText(seedLine);
   await page.screenshot({ path: info.outputPath("match-over-desktop.png") });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: info.outputPath("match-over-phone.png") });

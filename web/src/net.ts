@@ -206,3 +206,8 @@ export function inviteLink(loc: { origin: string; pathname: string }, code: stri
 export function seedText(raw: string): string | null {
   return /"seed"\s*:\s*(\d+)/.exec(raw)?.[1] ?? null;
 }
+
+/** The seed in a room's state (`match_seed`, once its match is over), as the frame writes it. */
+export function matchSeedText(raw: string): string | null {
+  return /"match_seed"\s*:\s*(\d+)/.exec(raw)?.[1] ?? null;
+}

@@ -816,6 +816,11 @@ match_over: boolean,
  */
 winner: number | null, 
 /**
+ * The match seed, once the match is over (as `match_over` tells it),
+ * so a seat told the room afterwards can replay and check the deals.
+ */
+match_seed?: number, 
+/**
  * Seconds a person may be away before the computer plays for them.
  */
 takeover_after: number | null, 

@@ -5,7 +5,7 @@
 
 import { useEffect, useRef, useState } from "preact/hooks";
 import { animateDraws, animateMove, justDropped, speedMs, type Speed } from "./anim";
-import { Connection, forgetSeat, keep, kept, loadLog, loadSeat, roomFromUrl, saveLog, saveSeat, seedText, wsUrl, type LinkStatus } from "./net";
+import { Connection, forgetSeat, keep, kept, loadLog, loadSeat, matchSeedText, roomFromUrl, saveLog, saveSeat, seedText, wsUrl, type LinkStatus } from "./net";
 import type { ClientMessage, ErrorCode, ServerMessage } from "./protocol";
 import { reviews } from "./review";
 import { continueToNextGame, endsOnScreen, initial, reduce, undoToKeep, withKeptEnds, withKeptLog, withKeptUndo, type TableState } from "./state";
@@ -176,7 +176,9 @@ export class RoomClient {
       message: (m, raw) => {
         // A review's answers go to the review, not through the table's queue.
         if (reviews.take(m)) return;
-        const seed = m.type === "match_over" ? seedText(raw) : null;
+        // The seed as written (a u64), from the match's end or, told
+        // afterwards (a page come back), from the room's state.
+        const seed = m.type === "match_over" ? seedText(raw) : m.type === "seated" || m.type === "state" ? matchSeedText(raw) : null;
         this.queue.push(seed ? { ...m, seedText: seed } : m);
         void this.pump();
       },
@@ -248,7 +250,7 @@ export class RoomClient {
     }
   }
 
-  private seated(m: Extract<ServerMessage, { type: "seated" }>) {
+  private seated(m: Extract<ServerMessage, { type: "seated" }> & { seedText?: string }) {
     const t = this.table;
     if (m.token) saveSeat(localStorage, { code: m.code, token: m.token, seat: m.seat });
     // Seated in the rematch's room: the old one, over, is not come back to.
@@ -256,7 +258,9 @@ export class RoomClient {
     showRoomInAddress(m.code);
     this.pending = null;
     this.seek = null;
-    const s = t && t.code === m.code ? reduce(t, m).state : withKeptEnds(withKeptLog(initial(m), loadLog(localStorage, m.code)), kept(localStorage, "ends", m.code));
+    const room = t && t.code === m.code ? reduce(t, m).state : withKeptEnds(withKeptLog(initial(m), loadLog(localStorage, m.code)), kept(localStorage, "ends", m.code));
+    // A finished match's seed, for a page come back to it.
+    const s = m.seedText ? { ...room, seed: m.seedText } : room;
     // A player's mutes stay with them into the rematch.
     this.show(withKeptUndo({ ...s, muted: t?.muted ?? s.muted }, kept(localStorage, "undo", m.code)));
     this.page.setPhase({ kind: "table" });

@@ -627,6 +627,11 @@ pub struct RoomState {
     pub match_over: bool,
     /// The side that won the match, once it is over.
     pub winner: Option<u8>,
+    /// The match seed, once the match is over (as `match_over` tells it),
+    /// so a seat told the room afterwards can replay and check the deals.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub match_seed: Option<u64>,
     /// Seconds a person may be away before the computer plays for them.
     pub takeover_after: Option<u32>,
     /// A pending undo, if any.

@@ -759,6 +759,7 @@ impl Room {
             results: m.results().to_vec(),
             match_over: m.is_over(),
             winner: m.winner(),
+            match_seed: m.is_over().then(|| self.table.seed()),
             takeover_after: self.takeover_after,
             undo: self.undo.as_ref().map(|u| PendingUndo {
                 seat: u.seat,

@@ -193,3 +193,39 @@ async fn a_finished_room_is_kept_for_a_final_look_then_removed() {
     assert_eq!(again.stats().rooms, 0);
     again.shutdown().await;
 }
+
+/// The seed `match_over` reveals is in the room as told afterwards (a
+/// seat coming back sees it too), and in no room state before.
+#[tokio::test]
+async fn a_room_told_after_its_match_carries_the_seed_match_over_revealed() {
+    let server = Server::start(config(None)).await.unwrap();
+    let url = server.url();
+    let mut ann = Client::connect(&url).await.unwrap();
+    let mut rules = Rules::g4a();
+    rules.payoff_size = 2;
+    rules.match_target = 1;
+    let specs = vec![SeatSpec::Person, SeatSpec::Computer { level: Level::Easy }];
+    let seated = ann
+        .create(
+            Some(RulesSpec::Custom(rules)),
+            specs,
+            Some("Ann".into()),
+            None,
+        )
+        .await
+        .unwrap();
+    assert_eq!(seated.room.match_seed, None);
+    let told = serde_json::to_string(&seated.room).unwrap();
+    assert!(
+        !told.contains("match_seed"),
+        "no seed on the wire before the end"
+    );
+    let (code, token) = (seated.code.clone(), seated.token.clone().unwrap());
+    let logs = all_play_to_end(vec![(ann, seated)]).await;
+    let MatchEnd { seed, .. } = match_end(&logs[0]);
+    let mut back = Client::connect(&url).await.unwrap();
+    let again = back.rejoin(&code, &token).await.unwrap();
+    assert!(again.room.match_over);
+    assert_eq!(again.room.match_seed, Some(seed));
+    server.shutdown().await;
+}

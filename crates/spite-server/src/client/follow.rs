@@ -735,7 +735,11 @@ impl OnlineTable {
         self.rematch = room.rematch;
         self.ended = room.match_over.then_some(MatchEnd {
             winner: room.winner,
-            seed: self.ended.as_ref().and_then(|e| e.seed),
+            // Told by the room once the match is over (a table seated
+            // afterwards never heard `match_over`), else as heard.
+            seed: room
+                .match_seed
+                .or_else(|| self.ended.as_ref().and_then(|e| e.seed)),
         });
         self.seats = self.make_seats();
         self.log.clear();
@@ -900,6 +904,7 @@ pub(super) mod tests {
             results: vec![],
             match_over: false,
             winner: None,
+            match_seed: None,
             takeover_after: None,
             undo: None,
             rematch: None,
@@ -974,6 +979,30 @@ pub(super) mod tests {
                 return out;
             }
         }
+    }
+
+    /// A table seated in a room whose match is over (a player come back)
+    /// knows the match's seed from the room, as `match_over` told it.
+    #[test]
+    fn a_table_seated_after_the_match_knows_its_seed() {
+        let game = Game::new(Rules::g4a(), 3).unwrap();
+        let mut t = OnlineTable::new();
+        let mut over = room(&game, 0);
+        over.match_over = true;
+        over.winner = Some(0);
+        over.match_seed = Some(18_279_084_974_171_088_997);
+        t.apply(ServerMessage::Seated {
+            seq: 9,
+            code: "ABCD-EFGH-JKLM".into(),
+            seat: 0,
+            token: None,
+            room: over,
+        });
+        let end = t.match_end().expect("the match is over");
+        assert_eq!(
+            (end.winner, end.seed),
+            (Some(0), Some(18_279_084_974_171_088_997))
+        );
     }
 
     #[test]
