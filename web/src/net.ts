@@ -202,12 +202,10 @@ export function inviteLink(loc: { origin: string; pathname: string }, code: stri
   return `${loc.origin}${loc.pathname}?room=${encodeURIComponent(code)}`;
 }
 
-/** The match seed exactly as the frame writes it (a u64 may not fit a JS number). */
-export function seedText(raw: string): string | null {
-  return /"seed"\s*:\s*(\d+)/.exec(raw)?.[1] ?? null;
-}
-
-/** The seed in a room's state (`match_seed`, once its match is over), as the frame writes it. */
-export function matchSeedText(raw: string): string | null {
-  return /"match_seed"\s*:\s*(\d+)/.exec(raw)?.[1] ?? null;
+/**
+ * The match seed exactly as the frame writes it (a u64 may not fit a JS
+ * number): `match_over`'s `seed`, or a room state's `match_seed`.
+ */
+export function seedText(raw: string, field: "seed" | "match_seed" = "seed"): string | null {
+  return new RegExp(`"${field}"\\s*:\\s*(\\d+)`).exec(raw)?.[1] ?? null;
 }

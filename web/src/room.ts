@@ -5,7 +5,7 @@
 
 import { useEffect, useRef, useState } from "preact/hooks";
 import { animateDraws, animateMove, justDropped, speedMs, type Speed } from "./anim";
-import { Connection, forgetSeat, keep, kept, loadLog, loadSeat, matchSeedText, roomFromUrl, saveLog, saveSeat, seedText, wsUrl, type LinkStatus } from "./net";
+import { Connection, forgetSeat, keep, kept, loadLog, loadSeat, roomFromUrl, saveLog, saveSeat, seedText, wsUrl, type LinkStatus } from "./net";
 import type { ClientMessage, ErrorCode, ServerMessage } from "./protocol";
 import { reviews } from "./review";
 import { continueToNextGame, endsOnScreen, initial, reduce, undoToKeep, withKeptEnds, withKeptLog, withKeptUndo, type TableState } from "./state";
@@ -178,7 +178,7 @@ export class RoomClient {
         if (reviews.take(m)) return;
         // The seed as written (a u64), from the match's end or, told
         // afterwards (a page come back), from the room's state.
-        const seed = m.type === "match_over" ? seedText(raw) : m.type === "seated" || m.type === "state" ? matchSeedText(raw) : null;
+        const seed = m.type === "match_over" ? seedText(raw) : m.type === "seated" || m.type === "state" ? seedText(raw, "match_seed") : null;
         this.queue.push(seed ? { ...m, seedText: seed } : m);
         void this.pump();
       },

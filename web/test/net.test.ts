@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Connection, SEAT_TAKEN_ELSEWHERE, backoff, loadLog, saveLog, seedText, matchSeedText, forgetSeat, inviteLink, loadSeat, normaliseCode, roomFromUrl, saveSeat, wsUrl } from "../src/net";
+import { Connection, SEAT_TAKEN_ELSEWHERE, backoff, loadLog, saveLog, seedText, forgetSeat, inviteLink, loadSeat, normaliseCode, roomFromUrl, saveSeat, wsUrl } from "../src/net";
 import { places } from "../src/layout";
 import { centreLabel, sidePileLabel } from "../src/labels";
 import { createMessage, formProblem, type CreateForm } from "../src/create-form";
@@ -50,8 +50,8 @@ describe("seat tokens", () => {
     expect(wsUrl({ protocol: "https:", host: "x.example:1" })).toBe("wss://x.example:1/ws");
     expect(seedText('{"type":"match_over","seq":9,"score":[1,0],"winner":0,"seed":18279084974171088997}')).toBe("18279084974171088997");
     // A room's state told after the match: its seed, whole; none before.
-    expect(matchSeedText('{"type":"seated","seq":3,"room":{"match_over":true,"winner":0,"match_seed":18279084974171088997,"view":{}}}')).toBe("18279084974171088997");
-    expect(matchSeedText('{"type":"state","seq":3,"room":{"match_over":false,"view":{}}}')).toBeNull();
+    expect(seedText('{"type":"seated","seq":3,"room":{"match_over":true,"winner":0,"match_seed":18279084974171088997,"view":{}}}', "match_seed")).toBe("18279084974171088997");
+    expect(seedText('{"type":"state","seq":3,"room":{"match_over":false,"view":{}}}', "match_seed")).toBeNull();
     expect([0, 1, 2, 3, 9].map(backoff)).toEqual([250, 500, 1000, 2000, 4000]);
   });
 });

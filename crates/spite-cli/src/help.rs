@@ -84,16 +84,14 @@ pub fn number_in<T: TryFrom<u64>>(
 /// stay English (their one-line summaries are translated).
 const DEVELOPER_TOOLS: [&str; 3] = ["engine", "arena", "serve"];
 
+/// The width of the terminal the help goes to, if it goes to one.
+fn terminal_columns() -> Option<usize> {
+    crate::repl::columns(terminal_size::terminal_size_of(std::io::stdout()))
+}
+
 /// Parses `args` into `P` with its help in the language of `words`; on
 /// `--help` or `--version`, prints and exits as clap does; on a mistake,
 /// says what is wrong in that language and exits with status 2 (clap's).
-/// The width of the terminal the help goes to, if it goes to one.
-fn terminal_columns() -> Option<usize> {
-    terminal_size::terminal_size_of(std::io::stdout())
-        .map(|(w, _)| usize::from(w.0))
-        .filter(|&w| w > 0)
-}
-
 pub fn parse<P: clap::CommandFactory + FromArgMatches>(
     args: Vec<OsString>,
     words: &Fluent<Plain>,

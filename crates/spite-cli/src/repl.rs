@@ -49,7 +49,7 @@ pub(crate) use play_online::{HostArgs, JoinArgs, host, join};
 pub(crate) use quick_match::{QuickMatchArgs, quick_match};
 pub(crate) use rooms::{RoomsArgs, rooms};
 pub(crate) use speech::{Voice, renderer};
-pub(crate) use style::{TermStyle, for_stderr, glued};
+pub(crate) use style::{TermStyle, columns, for_stderr, glued};
 pub(crate) use table::{Scoreboard, draw as draw_table};
 
 /// Options of `spite play`.

@@ -76,6 +76,15 @@ fn quick_tab(h: &mut App, addr: std::net::SocketAddr) {
     h.run_steps(3);
 }
 
+/// The player the server at `url` knows by `key` (a plain `identify`,
+/// which a key it does not know fails).
+fn known_player(url: &str, key: &str) -> spite_server::client::Identity {
+    spite_server::client::ask(url, Duration::from_secs(10), async |c| {
+        c.identify(Some(key), None).await
+    })
+    .expect("the server knows the key")
+}
+
 /// *Find a match*, then waits until the window is in the server's pool.
 fn find_a_match(h: &mut App) {
     h.get_by_label("Find a match").click();
@@ -162,10 +171,7 @@ fn a_rated_seek_keeps_the_key_it_made_before_the_server_answers() {
             .is_some_and(|o| o.table().pool().seeking.is_some())
     });
     h.get_by_label(&told);
-    let me = spite_server::client::ask(&url, Duration::from_secs(10), async |c| {
-        c.identify(Some(&key), None).await
-    })
-    .expect("the server knows the key the window made");
+    let me = known_player(&url, &key);
     assert_eq!(me.key, None);
     assert_eq!(PlayerKeys::new(dir.path()).load(&url), Some(key));
     server.stop();
@@ -215,10 +221,7 @@ fn a_new_key_that_could_not_be_written_is_said_to_be_lost_with_the_window() {
         "a key not written is not said to be kept"
     );
     let key = spite_server::client::compact_key(code);
-    let me = spite_server::client::ask(&server.local_url(), Duration::from_secs(10), async |c| {
-        c.identify(Some(&key), None).await
-    })
-    .expect("the server knows the key shown");
+    let me = known_player(&server.local_url(), &key);
     assert_eq!(me.key, None);
     server.stop();
 }

@@ -157,10 +157,7 @@ impl TermStyle {
 /// or a program reading it), with [`GLUE`] made spaces either way.
 pub fn for_stderr(text: &str) -> String {
     let columns = std::io::stderr().is_terminal().then(|| {
-        terminal_size::terminal_size_of(std::io::stderr())
-            .map(|(w, _)| usize::from(w.0))
-            .filter(|&w| w > 0)
-            .unwrap_or(FALLBACK_COLUMNS)
+        columns(terminal_size::terminal_size_of(std::io::stderr())).unwrap_or(FALLBACK_COLUMNS)
     });
     fold_to(text, columns)
 }
@@ -175,10 +172,13 @@ fn fold_to(text: &str, columns: Option<usize>) -> String {
 
 /// The terminal's width in columns (80 when it does not say).
 pub fn terminal_columns() -> usize {
-    terminal_size::terminal_size_of(std::io::stdout())
-        .map(|(w, _)| usize::from(w.0))
-        .filter(|&w| w > 0)
-        .unwrap_or(FALLBACK_COLUMNS)
+    columns(terminal_size::terminal_size_of(std::io::stdout())).unwrap_or(FALLBACK_COLUMNS)
+}
+
+/// The columns of a terminal's size as `terminal_size` reads it; `None`
+/// when it is not a terminal or says zero.
+pub fn columns(size: Option<(terminal_size::Width, terminal_size::Height)>) -> Option<usize> {
+    size.map(|(w, _)| usize::from(w.0)).filter(|&w| w > 0)
 }
 
 /// Visible width of text that may hold ANSI colour codes.

@@ -139,14 +139,12 @@ impl SpiteApp {
     /// What the online seat heard for a review, handed to the one open
     /// (an online review's); the room left, it is gone.
     pub(super) fn hear_review(&mut self) {
-        let heard = match self.online.as_mut() {
-            Some(o) => o.review_heard(),
-            None => vec![Heard::Gone],
-        };
-        if let Some(r) = &mut self.review {
-            for h in heard {
-                r.hear(h);
-            }
+        // Taken every frame (so it never piles up), told only to an open review.
+        let heard = self.online.as_mut().map(|o| o.review_heard());
+        let Some(r) = &mut self.review else { return };
+        match heard {
+            Some(heard) => heard.into_iter().for_each(|h| r.hear(h)),
+            None => r.hear(Heard::Gone),
         }
     }
 
