@@ -214,7 +214,13 @@ pub fn waiting(ctx: &Context, s: &Session<Online>) -> Option<OnlineCommand> {
                 let told = match made {
                     KeyMade::Kept => s.tr("ui-quick-new-key", &[("code", code.as_str().into())]),
                     KeyMade::NotKept(why) => {
-                        let why = why.clone().unwrap_or_else(|| s.t("ui-quick-no-files"));
+                        // In the player's words, as the window's file errors are.
+                        let why = match why {
+                            Some((kind, raw)) => {
+                                s.ui().io_reason(&std::io::Error::new(*kind, raw.as_str()))
+                            }
+                            None => s.t("ui-quick-no-files"),
+                        };
                         s.tr(
                             "ui-quick-key-not-kept",
                             &[("code", code.as_str().into()), ("reason", why.into())],

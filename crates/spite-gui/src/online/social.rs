@@ -27,12 +27,13 @@ struct RoomList {
 }
 
 /// A player key made by this window: kept in its files, or not (with
-/// the reason; `None` when the window keeps no files), so that the
-/// player is told to write the transfer code down.
+/// the write's error, its kind and the system's text; `None` when the
+/// window keeps no files), so that the player is told to write the
+/// transfer code down.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum KeyMade {
     Kept,
-    NotKept(Option<String>),
+    NotKept(Option<(std::io::ErrorKind, String)>),
 }
 
 /// The player's standing with servers, as far as asked.
@@ -88,7 +89,7 @@ impl Social {
         let key = new_player_key();
         let made = match self.keys.as_ref().map(|k| k.store(url, &key)) {
             Some(Ok(())) => KeyMade::Kept,
-            Some(Err(e)) => KeyMade::NotKept(Some(e.to_string())),
+            Some(Err(e)) => KeyMade::NotKept(Some((e.kind(), e.to_string()))),
             None => KeyMade::NotKept(None),
         };
         if made != KeyMade::Kept {
